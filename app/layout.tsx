@@ -1,0 +1,64 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Navbar } from '@/components/layout/Navbar';
+import { mainNav, moreNav, navLabels } from '@/content/navigation';
+import { site } from '@/content/site';
+import { assertContentIsValid } from '@/lib/content-check.server';
+import { getImageInfo } from '@/lib/images';
+import { OG_IMAGE } from '@/lib/metadata';
+import './globals.css';
+
+// A content mistake stops the build here, with the file and field named, instead of
+// shipping a broken page.
+assertContentIsValid();
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { siteName: site.name, type: 'website', locale: 'en_IN', images: [OG_IMAGE] },
+  twitter: { card: 'summary_large_image' },
+  icons: { icon: site.logo.src },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#1e1b4b',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const logo = getImageInfo(site.logo.src);
+  return (
+    <html lang="en-IN">
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {navLabels.skipToContent}
+        </a>
+        <Navbar
+          logo={{
+            src: site.logo.src,
+            alt: site.logo.alt,
+            width: logo.width,
+            height: logo.height,
+            placeholderSrc: site.placeholderImage.src,
+          }}
+          mainNav={mainNav}
+          moreNav={moreNav}
+          moreLabel={navLabels.more}
+          loginLabel={navLabels.login}
+          loginHref={site.portalUrl}
+        />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,37 @@
+import { notFound } from 'next/navigation';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { disclosureCampuses, disclosurePage, findDisclosureCampus } from '@/content/disclosure';
+import { pageMeta } from '@/content/pages';
+import { pageMetadata } from '@/lib/metadata';
+import { disclosureViewerPath } from '@/lib/routes';
+
+interface ViewerPageProps {
+  params: Promise<{ campusId: string }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return disclosureCampuses.map((campus) => ({ campusId: campus.id }));
+}
+
+export async function generateMetadata({ params }: ViewerPageProps) {
+  const campus = findDisclosureCampus((await params).campusId);
+  if (!campus) return {};
+  return pageMetadata({
+    title: `${campus.name} – ${pageMeta.disclosure.title}`,
+    description: `${pageMeta.disclosure.title} of Aurora Global School, ${campus.name}, academic year ${disclosurePage.academicYear}.`,
+    path: disclosureViewerPath(campus.id),
+  });
+}
+
+export default async function DisclosureViewerPage({ params }: ViewerPageProps) {
+  const campus = findDisclosureCampus((await params).campusId);
+  if (!campus) notFound();
+  return (
+    <PageHeader
+      title={`${campus.name} – ${pageMeta.disclosure.title}`}
+      subtitle={disclosurePage.embeddedSubtitle}
+    />
+  );
+}

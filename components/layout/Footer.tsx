@@ -1,0 +1,99 @@
+import Link from 'next/link';
+import { footer } from '@/content/footer';
+import { footerQuickLinks } from '@/content/navigation';
+import { site } from '@/content/site';
+import { ContactForm } from './ContactForm';
+import { SocialIcon } from './SocialIcon';
+
+/** The footer on every page (SPEC §2): campuses, quick links, community, contact form. */
+export function Footer() {
+  return (
+    <footer className="bg-brand-900 text-brand-50" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">
+        {site.name} contact details and links
+      </h2>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+        <section aria-label="Our campuses" className="space-y-6">
+          {site.campusContacts.map((campus) => (
+            <div key={campus.campusId}>
+              <h3 className="font-semibold text-white">{campus.heading}</h3>
+              <address className="mt-1 text-sm not-italic leading-relaxed text-brand-100">
+                {campus.address}
+                <br />
+                {footer.mobLabel}{' '}
+                <a href={`tel:${campus.phones.primary.replace(/\s/g, '')}`} className="underline">
+                  {campus.phones.primary}
+                </a>{' '}
+                /{' '}
+                <a href={`tel:${campus.phones.secondary.replace(/\s/g, '')}`} className="underline">
+                  {campus.phones.secondary}
+                </a>
+              </address>
+            </div>
+          ))}
+        </section>
+
+        <div className="space-y-8">
+          <section aria-labelledby="footer-quick-links">
+            <h3 id="footer-quick-links" className="font-semibold text-white">
+              {footer.quickLinksHeading}
+            </h3>
+            <ul className="mt-3 space-y-2 text-sm">
+              {footerQuickLinks.map((link) => (
+                <li key={link.path}>
+                  <Link
+                    href={link.path}
+                    className="text-brand-100 hover:text-white hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-community">
+            <h3 id="footer-community" className="font-semibold text-white">
+              {footer.communityHeading}
+            </h3>
+            <ul className="mt-3 flex gap-3">
+              {site.social.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${link.label} (opens in a new tab)`}
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
+                  >
+                    <SocialIcon network={link.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section aria-labelledby="footer-contact">
+          <h3 id="footer-contact" className="mb-3 font-semibold text-white">
+            {footer.contactHeading}
+          </h3>
+          <ContactForm
+            placeholders={footer.contactForm.placeholders}
+            submitLabel={footer.contactForm.submitLabel}
+          />
+        </section>
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-brand-100 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {site.copyrightYear} by {site.name}.
+          </p>
+          <p>Powered and secured by {site.poweredBy}</p>
+          <a href={footer.privacyHref} className="underline hover:text-white">
+            {footer.privacyLabel}
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

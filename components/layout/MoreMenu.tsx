@@ -1,0 +1,109 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { NavItem } from '@/content/types';
+import { isActivePath } from '@/lib/routes';
+
+export interface MoreMenuProps {
+  label: string;
+  items: NavItem[];
+  pathname: string;
+}
+
+/**
+ * The 'More' dropdown (SPEC §2): opens on hover or click, closes on an outside click, on
+ * Escape (focus goes back to the button) and when a link is chosen. A disclosure button with
+ * a plain list of links, so Tab reaches every link in order.
+ */
+export function MoreMenu({ label, items, pathname }: MoreMenuProps) {
+  const [open, setOpen] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // A click right after a hover-open keeps the menu open instead of toggling it shut.
+  const openedByHover = useRef(false);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const containsActive = items.some((item) => isActivePath(pathname, item.path));
+
+  return (
+    <div
+      ref={wrapperRef}
+      className="relative"
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it.
+        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          const keepOpen = openedByHover.current;
+          openedByHover.current = false;
+          setOpen((wasOpen) => keepOpen || !wasOpen);
+        }}
+        className={`inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium ${
+          containsActive ? 'bg-brand-100 text-brand-900' : 'text-ink hover:bg-brand-50'
+        }`}
+      >
+        {label}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+        </svg>
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute right-0 top-full z-50 w-64 rounded-lg border border-brand-100 bg-white p-2 shadow-lg"
+      >
+        {items.map((item) => {
+          const active = isActivePath(pathname, item.path);
+          return (
+            <li key={item.path}>
+              <Link
+                href={item.path}
+                aria-current={active ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+                className={`block rounded-md px-3 py-2 text-sm ${
+                  active ? 'bg-brand-100 text-brand-900' : 'text-ink hover:bg-brand-50'
+                }`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

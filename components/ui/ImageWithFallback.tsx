@@ -1,0 +1,61 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+export interface ImageWithFallbackProps {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width: number;
+  height: number;
+  alt: string;
+  className?: string;
+  priority?: boolean;
+  /** Shown instead when the image fails; without it a failed image is hidden (SPEC §8). */
+  fallbackSrc?: string;
+}
+
+/** An <img> that swaps to a fallback (or hides itself) when its file fails to load. */
+export function ImageWithFallback({
+  src,
+  srcSet,
+  sizes,
+  width,
+  height,
+  alt,
+  className,
+  priority = false,
+  fallbackSrc,
+}: ImageWithFallbackProps) {
+  const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  // An image can fail before React hydrates and attaches onError; catch that case here.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === src) {
+      setFailed(true);
+    }
+  }, [src]);
+
+  if (failed && !fallbackSrc) return null;
+
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- static export: files are pre-sized by scripts/generate-images.mjs
+    <img
+      ref={imgRef}
+      src={failed ? fallbackSrc : src}
+      srcSet={failed ? undefined : srcSet}
+      sizes={failed ? undefined : sizes}
+      width={width}
+      height={height}
+      alt={alt}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      data-fallback={failed ? 'true' : undefined}
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import type { ImageRef } from '@/content/types';
+import { getImageInfo, toSrcSet } from '@/lib/images';
+
+export interface ResponsiveImageProps {
+  image: ImageRef;
+  /** The rendered width at each breakpoint, so the browser picks the smallest adequate file. */
+  sizes: string;
+  className?: string;
+  /** The first visible image of a page (its LCP candidate) loads eagerly and first. */
+  priority?: boolean;
+}
+
+/** A pre-sized image with explicit width/height; server-rendered, no JavaScript. */
+export function ResponsiveImage({
+  image,
+  sizes,
+  className,
+  priority = false,
+}: ResponsiveImageProps) {
+  const info = getImageInfo(image.src);
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- static export: files are pre-sized by scripts/generate-images.mjs
+    <img
+      src={image.src}
+      srcSet={toSrcSet(info.srcset)}
+      sizes={sizes}
+      width={info.width}
+      height={info.height}
+      alt={image.alt}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+    />
+  );
+}

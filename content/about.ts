@@ -1,0 +1,123 @@
+// Text of the About Us page (SPEC §2, About Us). The campus tabs use the About page's own
+// areas and grade ranges, which differ from the campus detail pages (SPEC §3: both stand).
+import type { AboutCampusTab, FeatureCard, ImageRef } from './types';
+
+export interface MissionVision {
+  title: string;
+  text: string;
+  features: string[];
+}
+
+export interface AboutContent {
+  story: {
+    heading: string;
+    /** One string per paragraph. */
+    intro: string[];
+    image: ImageRef;
+    pillars: FeatureCard[];
+  };
+  mission: MissionVision;
+  vision: MissionVision;
+  campusesHeading: string;
+  campusTabs: AboutCampusTab[];
+}
+
+export const about: AboutContent = {
+  story: {
+    heading: 'Redefining Education for the Modern World',
+    intro: [
+      'Aurora Global School began with a question many parents ask: why must a child go to school in the morning and to a coaching class in the evening? We believed one good school could do both, and do it with care.',
+      'Today our three campuses follow the CBSE curriculum and prepare students for olympiads and competitive exams as part of the normal school day. We teach children to understand, not only to memorise, and we give them time for sports, arts and friendship.',
+    ],
+    image: {
+      src: '/images/about/story.webp',
+      alt: 'Teacher helping a small group of students with a mathematics problem on the board',
+    },
+    pillars: [
+      {
+        title: 'Every Child is Unique',
+        icon: '🌟',
+        description:
+          'Children learn in different ways and at different speeds. We observe each child, find their strengths and plan support that fits them.',
+      },
+      {
+        title: 'Integrated Schooling and Coaching',
+        icon: '📚',
+        description:
+          'Olympiad and competitive-exam preparation is built into the timetable, so students save travel time and avoid the stress of extra tuition.',
+      },
+      {
+        title: 'Jack of All, Master of At Least One',
+        icon: '🎯',
+        description:
+          'Students try many subjects, sports and arts, then go deep in at least one area they love, with expert guidance.',
+      },
+      {
+        title: 'Not Just a School, but a Career School',
+        icon: '🚀',
+        description:
+          'From the middle grades, students explore careers, meet professionals and set clear goals for higher studies.',
+      },
+    ],
+  },
+  mission: {
+    title: 'Our Mission',
+    text: 'To give every child a strong academic base, sharp thinking skills and good values, in a caring school that combines CBSE learning with expert coaching.',
+    features: [
+      'Strong basics in every subject',
+      'Coaching for olympiads and competitive exams',
+      'Safe, caring and inclusive campuses',
+    ],
+  },
+  vision: {
+    title: 'Our Vision',
+    text: 'To be a school where curious children grow into confident, responsible young people who are ready for the careers and challenges of tomorrow.',
+    features: [
+      'Confident learners who ask questions',
+      'Responsible citizens with strong values',
+      'Young people ready for future careers',
+    ],
+  },
+  campusesHeading: 'Our Campuses',
+  campusTabs: [
+    {
+      campusId: 'city',
+      label: 'City',
+      badge: 'Flagship Campus',
+      image: {
+        src: '/images/campuses/city.webp',
+        alt: 'Front view of the Aurora Global School City Campus building',
+      },
+      location: 'Station Road, City Centre',
+      area: '2.5 acre',
+      grades: 'Pre-Nursery to Grade X',
+      path: '/campuses/city',
+    },
+    {
+      campusId: 'airport',
+      label: 'Airport',
+      badge: 'Largest Campus',
+      image: {
+        src: '/images/campuses/airport.webp',
+        alt: 'Wide view of the Aurora Global School Airport Campus with its playground',
+      },
+      location: 'Jalna Road, near the Airport',
+      area: '10 acre',
+      grades: 'Grade I-X',
+      path: '/campuses/airport',
+    },
+    {
+      campusId: 'osmanpura',
+      label: 'Osmanpura',
+      badge: 'Primary Campus',
+      image: {
+        src: '/images/campuses/osmanpura.webp',
+        alt: 'Colourful entrance of the Aurora Global School Osmanpura Campus',
+      },
+      location: 'Osmanpura',
+      area: '3.5 acre',
+      grades: 'Grade I-V',
+      path: '/campuses/osmanpura',
+    },
+  ],
+};

@@ -1,0 +1,153 @@
+// Text of the Admissions page (SPEC §2, Admissions; SPEC §9).
+import type { AdmissionStep, Facility, ImageRef, SitePath } from './types';
+
+export interface AdmissionsContent {
+  hero: { title: string; subtitle: string; note: string; image: ImageRef; applyLabel: string };
+  processHeading: string;
+  steps: AdmissionStep[];
+  benefits: { heading: string; items: string[] };
+  facilitiesHeading: string;
+  facilities: Facility[];
+  /** Local image shown when a facility image fails to load (SPEC §8). */
+  facilityFallbackImage: SitePath;
+  cta: { heading: string; text: string; applyLabel: string };
+  academicYear: string;
+}
+
+export const admissions: AdmissionsContent = {
+  hero: {
+    title: 'Admissions Open',
+    subtitle: 'For Academic Year 2026-27',
+    note: 'Limited seats available for Pre-Primary to Grade 10',
+    image: {
+      src: '/images/hero/admissions.webp',
+      alt: 'A parent and child smiling as they arrive at the Aurora Global School reception',
+    },
+    applyLabel: 'Apply Now',
+  },
+  processHeading: 'Admission Process',
+  steps: [
+    {
+      step: 1,
+      title: 'Inquiry',
+      icon: '📞',
+      description:
+        'Call us, visit the campus office or fill in the online form. Our team will answer your questions about classes, fees and transport.',
+    },
+    {
+      step: 2,
+      title: 'Campus Tour',
+      icon: '🏫',
+      description:
+        'Visit the campus with your child. See the classrooms, labs and playgrounds, and meet our teachers.',
+    },
+    {
+      step: 3,
+      title: 'Application',
+      icon: '📝',
+      description:
+        'Fill in the admission form online and upload the required documents, such as the birth certificate and last report card.',
+    },
+    {
+      step: 4,
+      title: 'Assessment',
+      icon: '✏️',
+      description:
+        'A short, friendly assessment helps us understand your child’s level. For young children, it is a simple play-based interaction.',
+    },
+    {
+      step: 5,
+      title: 'Interview',
+      icon: '💬',
+      description:
+        'A relaxed conversation with the parents and child, so we can learn about your family and your expectations.',
+    },
+    {
+      step: 6,
+      title: 'Enrollment',
+      icon: '🎉',
+      description:
+        'Receive the admission offer, pay the fees and complete the formalities. Welcome to the Aurora family!',
+    },
+  ],
+  benefits: {
+    heading: 'Why Choose Aurora Global School?',
+    items: [
+      'CBSE curriculum with olympiad and competitive-exam coaching in school hours',
+      'Experienced, caring teachers and a personal mentor for every student',
+      'Smart classrooms, science labs and a robotics lab',
+      'More than 30 clubs for sports, arts and hobbies',
+      'Safe campuses with CCTV and GPS-tracked school buses',
+      'Regular parent-teacher meetings and clear progress reports',
+    ],
+  },
+  facilitiesHeading: 'Our Facilities',
+  facilities: [
+    {
+      id: 1,
+      title: 'Science Labs',
+      image: {
+        src: '/images/facilities/science-labs.webp',
+        alt: 'Students in lab coats doing an experiment in the science lab',
+      },
+      description:
+        'Physics, chemistry and biology labs where students learn by doing real experiments safely.',
+    },
+    {
+      id: 2,
+      title: 'Library',
+      image: {
+        src: '/images/facilities/library.webp',
+        alt: 'Bright school library with bookshelves and reading tables',
+      },
+      description:
+        'A large collection of books, magazines and reference material, with weekly library periods for every class.',
+    },
+    {
+      id: 3,
+      title: 'Sports Complex',
+      image: {
+        src: '/images/facilities/sports-complex.webp',
+        alt: 'School sports complex with a football field and running track',
+      },
+      description:
+        'Fields and courts for football, cricket, basketball, badminton and athletics, with trained coaches.',
+    },
+    {
+      id: 4,
+      title: 'Smart Classrooms',
+      image: {
+        src: '/images/facilities/smart-classrooms.webp',
+        alt: 'Teacher using an interactive smart board in a classroom',
+      },
+      description:
+        'Interactive boards and digital content make lessons clear, visual and easy to understand.',
+    },
+    {
+      id: 5,
+      title: 'Arts Studio',
+      image: {
+        src: '/images/facilities/arts-studio.webp',
+        alt: 'Children painting at easels in the arts studio',
+      },
+      description: 'A creative space for drawing, painting, pottery, music and dance practice.',
+    },
+    {
+      id: 6,
+      title: 'Transport',
+      image: {
+        src: '/images/facilities/transport.webp',
+        alt: 'Yellow Aurora Global School bus parked at the campus gate',
+      },
+      description:
+        'GPS-tracked school buses on routes across the city, each with a trained driver and attendant.',
+    },
+  ],
+  facilityFallbackImage: '/images/hero/admissions.webp',
+  cta: {
+    heading: 'Ready to Join Our Community?',
+    text: 'Take the first step today. Fill in the online admission form, and our team will guide you through every step.',
+    applyLabel: 'Apply Now',
+  },
+  academicYear: '2026-27',
+};

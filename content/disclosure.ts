@@ -1,0 +1,142 @@
+// Mandatory public disclosure content (SPEC §2, §3, §8). All people, numbers and addresses are
+// fictional. scripts/generate-disclosure-pdfs.ts builds the PDFs under public/MPD/ from this file.
+
+import type { CampusId, DisclosureCampus, DisclosureDocument, SitePath } from './types';
+
+export const disclosureCampuses: DisclosureCampus[] = [
+  {
+    id: 'city',
+    name: 'City Campus',
+    location: 'City Centre',
+    address: '12 Example Road, City Centre, Sample City 400001',
+    phone: '+91 00000 10001',
+    email: 'city@aurora-school.example',
+    principal: 'Dr. Meera Kulkarni',
+    establishment: '2018',
+    affiliation: '0000101',
+    facilities: [
+      'Smart classrooms',
+      'Science and computer labs',
+      'Library',
+      'Indoor games hall',
+      'Pre-primary play area',
+    ],
+    studentTeacherRatio: '25:1',
+    totalStudents: '800+',
+    totalTeachers: '55+',
+  },
+  {
+    id: 'airport',
+    name: 'Airport Campus',
+    location: 'Near Airport',
+    address: '45 Sample Avenue, Airport Road, Sample City 400002',
+    phone: '+91 00000 10002',
+    email: 'airport@aurora-school.example',
+    principal: 'Mr. Rajiv Deshmukh',
+    establishment: '2010',
+    affiliation: '0000102',
+    facilities: [
+      'Smart classrooms',
+      'Physics, chemistry and biology labs',
+      'Computer and robotics lab',
+      'Library',
+      'Sports grounds',
+      'Swimming pool',
+      'Auditorium',
+    ],
+    studentTeacherRatio: '20:1',
+    totalStudents: '1200+',
+    totalTeachers: '85+',
+  },
+  {
+    id: 'osmanpura',
+    name: 'Osmanpura Campus',
+    location: 'Osmanpura',
+    address: '7 Placeholder Lane, Osmanpura, Sample City 400003',
+    phone: '+91 00000 10003',
+    email: 'osmanpura@aurora-school.example',
+    principal: 'Mrs. Ananya Joshi',
+    establishment: '2015',
+    affiliation: '0000103',
+    facilities: ['Smart classrooms', 'Activity rooms', 'Library', 'Computer lab', 'Playground'],
+    studentTeacherRatio: '22:1',
+    totalStudents: '950+',
+    totalTeachers: '65+',
+  },
+];
+
+export const disclosureDocuments: DisclosureDocument[] = [
+  { campusId: 'city', file: '/MPD/city-campus-disclosure.pdf', embedded: true },
+  { campusId: 'airport', file: '/MPD/airport-campus-disclosure.pdf', embedded: true },
+  { campusId: 'osmanpura', file: '/MPD/osmanpura-campus-disclosure.pdf', embedded: false },
+];
+
+export interface DisclosurePageText {
+  selectionHeading: string;
+  intro: string;
+  viewLinkLabel: string;
+  loadingText: string;
+  errorTitle: string;
+  errorNote: string;
+  backLabel: string;
+  tryAgainLabel: string;
+  embeddedSubtitle: string;
+  academicYear: string;
+  embeddedNote: string;
+  /** Appended to the campus's short name: 'City' + suffix. */
+  embeddedTitleSuffix: string;
+  frameHeightPx: number;
+}
+
+export const disclosurePage = {
+  selectionHeading: 'Select Campus for Detailed Information',
+  intro:
+    'Choose a campus to view its mandatory public disclosure as required by CBSE affiliation bye-laws.',
+  viewLinkLabel: 'View Full Disclosure →',
+  loadingText: 'Loading PDF...',
+  errorTitle: 'Document Not Available',
+  errorNote: 'Mandatory disclosure documents are being prepared and will be available soon.',
+  backLabel: '← Back to Campus Selection',
+  tryAgainLabel: 'Try Again',
+  embeddedSubtitle: 'Academic Year 2024-25',
+  academicYear: '2024-25',
+  embeddedNote:
+    'This document is for viewing purposes only. Download functionality has been disabled for security reasons.',
+  embeddedTitleSuffix: ' Campus - Mandatory Public Disclosure',
+  frameHeightPx: 800,
+} as const satisfies DisclosurePageText;
+
+export const disclosureErrorMessages = {
+  fetchFailed: 'Unable to load PDF file. Please check if the file exists and try again.',
+  invalidPdf: 'The PDF file appears to be corrupted or invalid.',
+  workerSetup: 'PDF viewer setup error. Please refresh the page and try again.',
+  otherLoad: 'PDF document is being prepared. Please check back later.',
+  outer: 'Failed to load PDF document. Please try again later.',
+  pageRender: 'Failed to render PDF content',
+  campusNotFound: 'Campus not found',
+} as const satisfies Record<string, string>;
+
+export type DisclosureErrorKey = keyof typeof disclosureErrorMessages;
+
+/** The campus's short name as used in titles: 'City Campus' → 'City'. */
+export function disclosureShortName(campus: DisclosureCampus): string {
+  return campus.name.replace(/ Campus$/, '');
+}
+
+/** '<Campus> Campus - Mandatory Public Disclosure' for the embedded PDF page. */
+export function disclosureEmbeddedTitle(campus: DisclosureCampus): string {
+  return `${disclosureShortName(campus)}${disclosurePage.embeddedTitleSuffix}`;
+}
+
+export function findDisclosureCampus(id: string): DisclosureCampus | undefined {
+  return disclosureCampuses.find((c) => c.id === id);
+}
+
+export function findDisclosureDocument(id: CampusId): DisclosureDocument | undefined {
+  return disclosureDocuments.find((d) => d.campusId === id);
+}
+
+/** The PDF path for a campus; undefined for an unknown id. */
+export function disclosureFile(id: string): SitePath | undefined {
+  return disclosureDocuments.find((d) => d.campusId === id)?.file;
+}

@@ -1,0 +1,193 @@
+// Text and figures of the 'Life at Aurora' page (SPEC §2, Life at the school; SPEC §9).
+import type { ActivityGroup, Counter, FeatureCard, ImageRef, Program, Stat } from './types';
+
+export interface LifeContent {
+  heading: string;
+  intro: string;
+  heroImage: ImageRef;
+  highlights: FeatureCard[];
+  counters: Counter[];
+  academic: { heading: string; text: string; stats: Stat[]; enquireLabel: string };
+  programs: Program[];
+  activitiesHeading: string;
+  activities: ActivityGroup[];
+  facilitiesHeading: string;
+  facilities: FeatureCard[];
+  /** 'Apply Now' opens the external admission form; 'Schedule a Visit' opens the visit modal. */
+  actions: { applyLabel: string; visitLabel: string };
+}
+
+export const life: LifeContent = {
+  heading: 'Life at Aurora',
+  intro:
+    'A day at Aurora is full of questions, experiments, games and friendships. Students learn in bright classrooms, practise for olympiads with expert mentors, and find time every week for sports, music and art.',
+  heroImage: {
+    src: '/images/hero/life.webp',
+    alt: 'Students laughing together during a group activity on the school lawn',
+  },
+  highlights: [
+    {
+      title: 'Joyful Learning',
+      icon: '😊',
+      description:
+        'Lessons use stories, games and hands-on activities, so children enjoy coming to school and remember what they learn.',
+    },
+    {
+      title: 'Olympiad Ready',
+      icon: '🏅',
+      description:
+        'Regular practice in mathematics, science, reasoning and English prepares students for national olympiads.',
+    },
+    {
+      title: 'Care and Safety',
+      icon: '🛡️',
+      description:
+        'CCTV-monitored campuses, trained staff, a school nurse and GPS-tracked buses keep every child safe.',
+    },
+    {
+      title: 'Values and Character',
+      icon: '💛',
+      description:
+        'Assemblies, community service and house activities teach honesty, kindness, teamwork and respect.',
+    },
+  ],
+  counters: [
+    { target: 100, suffix: '%', label: 'Results', durationMs: 1500 },
+    { target: 50, suffix: '+', label: 'Activities', durationMs: 2000 },
+    { target: 7, suffix: '+', label: 'Years of Excellence', durationMs: 1800 },
+    { target: 1000, suffix: '+', label: 'Successful Alumni', durationMs: 2500 },
+  ],
+  academic: {
+    heading: 'Academic Excellence',
+    text: 'Our students do well because they understand their subjects deeply. Teachers track each child’s progress, give extra help when it is needed, and challenge fast learners with olympiad-level problems.',
+    stats: [
+      { value: '98%', label: 'Board Results' },
+      { value: '90%', label: 'First Class' },
+    ],
+    enquireLabel: 'Enquire Now',
+  },
+  programs: [
+    {
+      title: 'Pre-Primary',
+      grades: 'KG',
+      description:
+        'A warm, play-based start where little ones build language, numbers and social skills through songs, stories and play.',
+      highlights: [
+        'Play-way and activity-based learning',
+        'Phonics and early reading',
+        'Motor skills through art and movement',
+      ],
+    },
+    {
+      title: 'Primary',
+      grades: 'Grade 1-5',
+      description:
+        'Strong basics in reading, writing and mathematics, with early brain-power and olympiad practice in a friendly setting.',
+      highlights: [
+        'Mental maths and reasoning games',
+        'Reading programme and library periods',
+        'Introduction to science olympiads',
+      ],
+    },
+    {
+      title: 'Middle',
+      grades: 'Grade 6-8',
+      description:
+        'Students learn to think independently, run experiments and prepare for national olympiads and talent-search exams.',
+      highlights: [
+        'Lab-based science and coding',
+        'Olympiad coaching in school hours',
+        'Career exploration sessions',
+      ],
+    },
+    {
+      title: 'High School',
+      grades: 'Grade 9-10',
+      description:
+        'Focused preparation for the CBSE board exams, with a strong foundation for competitive exams such as engineering and medical entrance tests.',
+      highlights: [
+        'Board exam practice and mock tests',
+        'Foundation coaching for competitive exams',
+        'Personal mentoring and career guidance',
+      ],
+    },
+  ],
+  activitiesHeading: 'Beyond the Classroom',
+  activities: [
+    {
+      title: 'Sports & Athletics',
+      icon: '🏃',
+      items: ['Football', 'Cricket', 'Basketball', 'Athletics', 'Swimming', 'Badminton'],
+    },
+    {
+      title: 'Performing Arts',
+      icon: '🎭',
+      items: [
+        'Indian classical dance',
+        'Western dance',
+        'Vocal music and choir',
+        'Drama',
+        'Instrumental music',
+      ],
+    },
+    {
+      title: 'Clubs & Societies',
+      icon: '🤖',
+      items: [
+        'Robotics club',
+        'Coding club',
+        'Chess club',
+        'Debate and public speaking',
+        'Quiz club',
+        'Eco club',
+      ],
+    },
+    {
+      title: 'Visual Arts',
+      icon: '🎨',
+      items: [
+        'Drawing and painting',
+        'Clay modelling and pottery',
+        'Craft and origami',
+        'Photography',
+      ],
+    },
+  ],
+  facilitiesHeading: 'World-Class Facilities',
+  facilities: [
+    {
+      title: 'Smart Classrooms',
+      icon: '🖥️',
+      description: 'Air-conditioned classrooms with interactive boards and audio-visual lessons.',
+    },
+    {
+      title: 'Science Laboratories',
+      icon: '🔬',
+      description:
+        'Well-equipped physics, chemistry and biology labs for safe, hands-on experiments.',
+    },
+    {
+      title: 'Robotics and Computer Labs',
+      icon: '💻',
+      description: 'Modern computers, robotics kits and coding tools for young innovators.',
+    },
+    {
+      title: 'Library',
+      icon: '📖',
+      description: 'Thousands of books, magazines and a quiet reading corner for every age group.',
+    },
+    {
+      title: 'Sports Grounds',
+      icon: '🏟️',
+      description:
+        'Playgrounds, courts and coaching for football, cricket, basketball and athletics.',
+    },
+    {
+      title: 'Safe Transport',
+      icon: '🚌',
+      description:
+        'GPS-tracked school buses with trained drivers and a female attendant on every route.',
+    },
+  ],
+  actions: { applyLabel: 'Apply Now', visitLabel: 'Schedule a Visit' },
+};

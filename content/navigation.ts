@@ -1,0 +1,45 @@
+// Links in the navigation bar and the footer. Paths follow SPEC §2 exactly (no trailing slash).
+import { SITE_SLUG } from './site';
+import type { NavItem, SitePath } from './types';
+
+/** /life-at-aurora */
+export const LIFE_PATH: SitePath = `/life-at-${SITE_SLUG}`;
+/** /aurora-social (the blog list) */
+export const BLOG_PATH: SitePath = `/${SITE_SLUG}-social`;
+
+export const mainNav: NavItem[] = [
+  { path: '/', label: 'Home' },
+  { path: '/about', label: 'About' },
+  { path: LIFE_PATH, label: 'Life at Aurora' },
+  { path: '/campuses', label: 'Campuses' },
+  { path: '/admissions', label: 'Admissions' },
+];
+
+/** Links in the 'More' dropdown. */
+export const moreNav: NavItem[] = [
+  { path: '/accolades', label: 'Accolades' },
+  { path: '/mandatory-disclosure', label: 'Mandatory Public Disclosure' },
+  { path: BLOG_PATH, label: 'Aurora Social' },
+];
+
+export const footerQuickLinks: NavItem[] = [
+  { path: '/', label: 'Home' },
+  { path: '/about', label: 'About Us' },
+  { path: '/admissions', label: 'Admissions' },
+  { path: '/mandatory-disclosure', label: 'Mandatory Public Disclosure' },
+];
+
+/** Fixed labels of the navigation bar. */
+export const navLabels = {
+  skipToContent: 'Skip to main content',
+  more: 'More',
+  login: 'Login',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+} satisfies {
+  skipToContent: string;
+  more: string;
+  login: string;
+  openMenu: string;
+  closeMenu: string;
+};

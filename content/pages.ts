@@ -1,0 +1,62 @@
+// Title and description of each page, for the browser tab, search engines and link previews.
+// Campus detail pages and blog posts build theirs from their own data.
+import type { PageMeta } from './types';
+
+export type PageKey =
+  | 'home'
+  | 'about'
+  | 'life'
+  | 'campuses'
+  | 'admissions'
+  | 'blog'
+  | 'accolades'
+  | 'disclosure'
+  | 'notFound';
+
+export const pageMeta: Record<PageKey, PageMeta> = {
+  home: {
+    title: 'Home',
+    description:
+      'Aurora Global School is a CBSE school with three campuses in one city, joining strong classroom teaching with olympiad and competitive-exam coaching.',
+  },
+  about: {
+    title: 'About Us',
+    description:
+      'Read the story of Aurora Global School: our four pillars, our mission and vision, and what makes the City, Airport and Osmanpura campuses special.',
+  },
+  life: {
+    title: 'Life at Aurora',
+    description:
+      'Academics, programs from KG to Grade 10, sports, arts, clubs and world-class facilities: see what a school day at Aurora looks like.',
+  },
+  campuses: {
+    title: 'Our Campuses',
+    description:
+      'Compare the City, Airport and Osmanpura campuses of Aurora Global School: their locations, features and phone numbers, and how to arrange a visit.',
+  },
+  admissions: {
+    title: 'Admissions',
+    description:
+      'Admissions are open for the academic year 2026-27, from Pre-Primary to Grade 10. Learn the six steps of our admission process and apply online.',
+  },
+  blog: {
+    title: 'Aurora Blog',
+    description:
+      'News, articles and blog posts from Aurora Global School: olympiad results, board exam study tips, parenting advice and stories from our campuses.',
+  },
+  accolades: {
+    title: 'Accolades',
+    description:
+      'See the awards won by Aurora Global School for school excellence, STEM teaching, sports achievement and 100% results in the CBSE board exams.',
+  },
+  disclosure: {
+    title: 'Mandatory Public Disclosure',
+    description:
+      'Choose a campus to view the mandatory public disclosure document of Aurora Global School, with the school details and information the CBSE requires.',
+  },
+  notFound: {
+    title: 'Page Not Found',
+    description:
+      'The page you asked for is not on the Aurora Global School website. Use the links on this page to return to the home page or find what you need.',
+  },
+};

@@ -1,0 +1,86 @@
+// Site-wide configuration: the school's name, links, contacts and service settings.
+// Every value here is a fictional placeholder. Replace them with the real ones before launch.
+import type { CampusContact, PhonePair, SiteConfig, SocialLink } from './types';
+
+/** Short form of the school's name used in two routes: /life-at-aurora and /aurora-social. */
+export const SITE_SLUG = 'aurora' as const;
+
+const portalUrl: string =
+  process.env.NEXT_PUBLIC_PORTAL_URL || 'https://portal.aurora-school.example';
+
+/** Phone numbers of the City campus (obviously fake). */
+export const CITY_PHONES: PhonePair = {
+  primary: '+91 00000 11111',
+  secondary: '+91 00000 22222',
+};
+
+/** The Airport and Osmanpura campuses share the same two numbers (SPEC §2, footer). */
+export const SHARED_CAMPUS_PHONES: PhonePair = {
+  primary: '+91 00000 33333',
+  secondary: '+91 00000 44444',
+};
+
+const campusContacts: CampusContact[] = [
+  {
+    campusId: 'city',
+    heading: 'Aurora Global School, City Campus',
+    address:
+      'Plot 00, Station Road, near Central Bus Stand, City Centre, Chhatrapati Sambhajinagar 431000',
+    phones: CITY_PHONES,
+  },
+  {
+    campusId: 'airport',
+    heading: 'Aurora Global School, Airport Campus',
+    address:
+      'Survey No. 000, Jalna Road, opposite Airport Gate, Chikalthana, Chhatrapati Sambhajinagar 431000',
+    phones: SHARED_CAMPUS_PHONES,
+  },
+  {
+    campusId: 'osmanpura',
+    heading: 'Aurora Global School, Osmanpura Campus',
+    address: 'House 00, Peer Bazaar Lane, Osmanpura, Chhatrapati Sambhajinagar 431000',
+    phones: SHARED_CAMPUS_PHONES,
+  },
+];
+
+const social: SocialLink[] = [
+  {
+    network: 'facebook',
+    label: 'Aurora Global School on Facebook',
+    href: 'https://facebook.example/aurora-global-school',
+  },
+  {
+    network: 'youtube',
+    label: 'Aurora Global School on YouTube',
+    href: 'https://youtube.example/@aurora-global-school',
+  },
+  {
+    network: 'instagram',
+    label: 'Aurora Global School on Instagram',
+    href: 'https://instagram.example/aurora.global.school',
+  },
+];
+
+export const site: SiteConfig = {
+  name: 'Aurora Global School',
+  slug: SITE_SLUG,
+  url: process.env.NEXT_PUBLIC_SITE_URL || 'https://www.aurora-school.example',
+  description:
+    'Aurora Global School is a CBSE school with City, Airport and Osmanpura campuses, where strong academics meet olympiad and competitive-exam coaching.',
+  logo: { src: '/images/logo.svg', alt: 'Aurora Global School' },
+  placeholderImage: { src: '/images/placeholder.svg', alt: '' },
+  portalUrl,
+  admissionFormUrl: `${portalUrl}/admission_form`,
+  schoolInbox: 'visits@aurora-school.example',
+  emailService: {
+    serviceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID || 'service_aurora_demo',
+    templateId: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID || 'template_aurora_visit',
+    publicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY || 'aurora_demo_public_key',
+  },
+  emailSendTimeoutMs: 15000,
+  campusContacts,
+  social,
+  copyrightYear: 2025,
+  poweredBy: 'Northwind Web Services',
+  affiliation: 'CBSE Affiliation No. 0000000 (placeholder)',
+};

@@ -1,0 +1,49 @@
+// Text and settings of the 'Schedule a Visit' modal and its form (SPEC §2, §4, §5, §9).
+
+export interface VisitContent {
+  title: string;
+  /** Keep the literal {campusName} token: it is replaced with the campus (or school) name. */
+  intro: string;
+  labels: {
+    name: string;
+    phone: string;
+    email: string;
+    preferredDate: string;
+    preferredTime: string;
+    message: string;
+  };
+  timePlaceholder: string;
+  timeSlots: string[];
+  submitLabel: string;
+  sendingLabel: string;
+  successMessage: string;
+  errorMessage: string;
+  /** After success, the modal closes after this many milliseconds. */
+  closeAfterMs: number;
+  openLabel: string;
+  /** The link behind the 'Schedule a Visit' button; its click opens the modal instead. */
+  contactHref: string;
+}
+
+export const visit: VisitContent = {
+  title: 'Schedule a Visit',
+  intro:
+    "We'd love to show you around {campusName}. Please fill out the form below and we'll get back to you shortly.",
+  labels: {
+    name: 'Full Name',
+    phone: 'Phone Number',
+    email: 'Email Address',
+    preferredDate: 'Preferred Date',
+    preferredTime: 'Preferred Time',
+    message: 'Additional Information',
+  },
+  timePlaceholder: 'Select preferred time',
+  timeSlots: ['9:00 AM - 11:00 AM', '11:00 AM - 1:00 PM', '2:00 PM - 4:00 PM', '4:00 PM - 6:00 PM'],
+  submitLabel: 'Schedule Visit',
+  sendingLabel: 'Sending...',
+  successMessage: "Thank you! We'll contact you soon to schedule your visit.",
+  errorMessage: 'Something went wrong. Please try again or contact us directly.',
+  closeAfterMs: 2000,
+  openLabel: 'Schedule a Visit',
+  contactHref: '/contact',
+};

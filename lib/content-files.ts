@@ -1,0 +1,33 @@
+// Every content file an editor can change, keyed by its path, for lib/content-validation.ts.
+import * as about from '@/content/about';
+import * as accolades from '@/content/accolades';
+import * as admissions from '@/content/admissions';
+import * as blog from '@/content/blog';
+import * as campuses from '@/content/campuses';
+import * as disclosure from '@/content/disclosure';
+import * as footer from '@/content/footer';
+import * as home from '@/content/home';
+import * as leaders from '@/content/leaders';
+import * as life from '@/content/life';
+import * as navigation from '@/content/navigation';
+import * as pages from '@/content/pages';
+import * as site from '@/content/site';
+import * as visit from '@/content/visit';
+import type { ContentFiles } from './content-validation';
+
+export const contentFiles: ContentFiles = {
+  'content/about.ts': { ...about },
+  'content/accolades.ts': { ...accolades },
+  'content/admissions.ts': { ...admissions },
+  'content/blog.ts': { ...blog },
+  'content/campuses.ts': { ...campuses },
+  'content/disclosure.ts': { ...disclosure },
+  'content/footer.ts': { ...footer },
+  'content/home.ts': { ...home },
+  'content/leaders.ts': { ...leaders },
+  'content/life.ts': { ...life },
+  'content/navigation.ts': { ...navigation },
+  'content/pages.ts': { ...pages },
+  'content/site.ts': { ...site },
+  'content/visit.ts': { ...visit },
+};

@@ -1,0 +1,49 @@
+// Builds each page's Metadata API object: one title template, a canonical URL and Open Graph /
+// Twitter cards, all from content/.
+import type { Metadata } from 'next';
+import { site } from '@/content/site';
+
+export const OG_IMAGE = { url: '/images/og-default.jpg', width: 1200, height: 630 };
+
+export interface PageMetadataInput {
+  title: string;
+  description: string;
+  /** The page's own path, e.g. '/about'; becomes the canonical URL. */
+  path: string;
+  image?: { url: string; width: number; height: number; alt?: string };
+  type?: 'website' | 'article';
+  /** Pages that should not be indexed (the 404 page). */
+  noIndex?: boolean;
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url).toString().replace(/\/$/, path === '/' ? '/' : '');
+}
+
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image = OG_IMAGE,
+  type = 'website',
+  noIndex = false,
+}: PageMetadataInput): Metadata {
+  const ogImage = { ...image, alt: image.alt ?? site.name };
+  return {
+    // The home page leads with the school's name; every other page uses the layout's template.
+    title: path === '/' ? { absolute: `${site.name} – ${title}` } : title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type,
+      title,
+      description,
+      url: path,
+      siteName: site.name,
+      locale: 'en_IN',
+      images: [ogImage],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [ogImage.url] },
+    robots: noIndex ? { index: false, follow: true } : undefined,
+  };
+}

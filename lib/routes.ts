@@ -1,0 +1,80 @@
+// Route helpers: every path the site links to is built here, so a route change is one edit.
+import { campusIds } from '@/content/campuses';
+import { SITE_SLUG } from '@/content/site';
+import type { CampusId, SitePath } from '@/content/types';
+
+export const routes = {
+  home: '/',
+  about: '/about',
+  life: `/life-at-${SITE_SLUG}`,
+  campuses: '/campuses',
+  admissions: '/admissions',
+  blog: `/${SITE_SLUG}-social`,
+  accolades: '/accolades',
+  disclosure: '/mandatory-disclosure',
+} as const satisfies Record<string, SitePath>;
+
+export const campusPath = (id: CampusId): SitePath => `/campuses/${id}`;
+export const blogPostPath = (id: number): SitePath => `${routes.blog}/blog/${id}`;
+export const disclosureViewerPath = (id: CampusId): SitePath =>
+  `/mandatory-disclosure/${id}/viewer`;
+export const disclosureEmbeddedPath = (id: CampusId): SitePath => `/mandatory-disclosure/${id}/pdf`;
+
+export function isCampusId(value: string): value is CampusId {
+  return (campusIds as readonly string[]).includes(value);
+}
+
+/** A nav link is active only when the current path is exactly its path (SPEC §2). */
+export function isActivePath(currentPath: string, linkPath: string): boolean {
+  return normalisePath(currentPath) === normalisePath(linkPath);
+}
+
+/** Drops a trailing slash (but keeps '/'), so '/about/' and '/about' compare equal. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/**
+ * SPEC §5: blogId is read as an integer. Returns null for anything that is not a number at all
+ * ('abc'), mirroring parseInt so that '7' and '07' both mean post 7.
+ */
+export function parseBlogId(segment: string): number | null {
+  const id = Number.parseInt(segment, 10);
+  return Number.isNaN(id) ? null : id;
+}
+
+/** What the exported 404 page does with a path no page was built for (DESIGN.md). */
+export type UnknownPathOutcome =
+  { kind: 'redirect'; to: string } | { kind: 'blog-post-not-found' } | { kind: 'campus-not-found' };
+
+export function resolveUnknownPath(
+  rawPathname: string,
+  knownBlogIds: readonly number[],
+): UnknownPathOutcome {
+  const pathname = normalisePath(safeDecode(rawPathname));
+  const segments = pathname.split('/').filter(Boolean);
+
+  if (segments.length === 2 && segments[0] === 'campuses') {
+    return { kind: 'redirect', to: routes.campuses };
+  }
+  if (segments.length === 3 && `/${segments[0]}` === routes.blog && segments[1] === 'blog') {
+    const id = parseBlogId(segments[2] ?? '');
+    // '07' reads as post 7: send the visitor to that post's one real address.
+    if (id !== null && knownBlogIds.includes(id)) {
+      return { kind: 'redirect', to: blogPostPath(id) };
+    }
+    return { kind: 'blog-post-not-found' };
+  }
+  if (segments.length === 3 && segments[0] === 'mandatory-disclosure' && segments[2] === 'viewer') {
+    return { kind: 'campus-not-found' };
+  }
+  return { kind: 'redirect', to: routes.home };
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

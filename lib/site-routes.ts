@@ -1,0 +1,29 @@
+// Every page the static export contains, derived from content: used by the sitemap, the content
+// check (links must point at a real page) and the tests that visit every route.
+import { posts } from '@/content/blog';
+import { campusIds } from '@/content/campuses';
+import { disclosureDocuments } from '@/content/disclosure';
+import {
+  blogPostPath,
+  campusPath,
+  disclosureEmbeddedPath,
+  disclosureViewerPath,
+  routes,
+} from './routes';
+
+export const staticRoutes: string[] = Object.values(routes);
+
+export const campusRoutes: string[] = campusIds.map(campusPath);
+export const blogPostRoutes: string[] = posts.map((post) => blogPostPath(post.id));
+export const viewerRoutes: string[] = campusIds.map(disclosureViewerPath);
+export const embeddedPdfRoutes: string[] = disclosureDocuments
+  .filter((doc) => doc.embedded)
+  .map((doc) => disclosureEmbeddedPath(doc.campusId));
+
+export const allRoutes: string[] = [
+  ...staticRoutes,
+  ...campusRoutes,
+  ...blogPostRoutes,
+  ...viewerRoutes,
+  ...embeddedPdfRoutes,
+];

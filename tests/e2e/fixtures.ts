@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Problems a page reported while a test ran; each test may allow some it causes on purpose. */
+export interface PageGuard {
+  /** Ignore console errors and failed same-origin requests whose text matches. */
+  allow(pattern: RegExp): void;
+}
+
+export const test = base.extend<{ pageGuard: PageGuard }>({
+  pageGuard: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? '';
+        // Navigating away cancels pending requests; that is not a broken resource.
+        if (request.url().startsWith(origin) && !failure.includes('ERR_ABORTED')) {
+          problems.push(`request failed: ${request.url()} ${failure}`);
+        }
+      });
+      page.on('response', (response) => {
+        if (response.url().startsWith(origin) && response.status() >= 400) {
+          problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        }
+      });
+
+      await use({ allow: (pattern) => allowed.push(pattern) });
+
+      const unexpected = problems.filter((problem) => !allowed.some((re) => re.test(problem)));
+      expect(unexpected, 'console errors or failed same-origin requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Zero axe-core violations against WCAG 2.2 A/AA on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe-core violations on ${page.url()}`).toEqual([]);
+}
+
+/** Whether this test runs in the 375 px project. */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}

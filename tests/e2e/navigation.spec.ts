@@ -1,0 +1,117 @@
+import { mainNav, moreNav } from '@/content/navigation';
+import { site } from '@/content/site';
+import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+
+test.describe('navigation bar at 1280 px', () => {
+  test.beforeEach(({ page }) => test.skip(isMobile(page), 'desktop layout'));
+
+  test('main links navigate and mark the current page', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const item of mainNav) {
+      await nav.getByRole('link', { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(item.path);
+      await expect(nav.locator('[aria-current="page"]')).toHaveText(item.label);
+    }
+  });
+
+  test("the 'More' dropdown opens on hover and click, closes outside and on Escape", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const more = page.getByRole('button', { name: 'More' });
+    const list = page.locator(`#${await more.getAttribute('aria-controls')}`);
+
+    await more.hover();
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('link')).toHaveText(moreNav.map((item) => item.label));
+    await expectNoAxeViolations(page);
+    await page.mouse.move(5, 700);
+    await expect(list).toBeHidden();
+
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(more).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    await page.mouse.click(5, 700);
+    await expect(list).toBeHidden();
+
+    await more.click();
+    await list.getByRole('link', { name: 'Accolades' }).click();
+    await expect(page).toHaveURL('/accolades');
+    await expect(list).toBeHidden();
+  });
+
+  test('the bar takes its scrolled look past 50 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+});
+
+test.describe('navigation bar at 375 px', () => {
+  test.beforeEach(({ page }) => test.skip(!isMobile(page), 'mobile layout'));
+
+  test('the hamburger opens the menu and choosing a link closes it', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(menu.getByRole('link')).toHaveText(
+      [...mainNav, ...moreNav].map((item) => item.label),
+    );
+    await expectNoAxeViolations(page);
+    await menu.getByRole('link', { name: 'Admissions' }).click();
+    await expect(page).toHaveURL('/admissions');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+test('Login opens the portal root in a new tab', async ({ page }) => {
+  await page.goto('/');
+  const login = page.getByRole('link', { name: /^Login/ });
+  await expect(login).toHaveAttribute('href', site.portalUrl);
+  await expect(login).toHaveAttribute('target', '_blank');
+  await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('a placeholder replaces the logo when it fails to load', async ({ page, pageGuard }) => {
+  pageGuard.allow(/logo\.svg|net::ERR_FAILED/);
+  await page.route('**/images/logo.svg', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('img', { name: site.logo.alt })).toHaveAttribute(
+    'src',
+    site.placeholderImage.src,
+  );
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});

@@ -1,0 +1,31 @@
+import { site } from '@/content/site';
+import { allRoutes } from '@/lib/site-routes';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { routeExpectations } from './site';
+
+test('the expectations cover every route the site builds', () => {
+  expect(routeExpectations.map((r) => r.path).sort()).toEqual([...allRoutes].sort());
+});
+
+for (const { path, heading } of routeExpectations) {
+  test(`${path} answers 200, shows its heading and passes axe-core`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page).toHaveTitle(/\S/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical?.replace(/\/$/, '')).toBe(new URL(path, site.url).href.replace(/\/$/, ''));
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('every page has its own title', async ({ page }) => {
+  const titles = new Map<string, string>();
+  for (const { path } of routeExpectations) {
+    await page.goto(path);
+    titles.set(path, await page.title());
+  }
+  expect(new Set(titles.values()).size).toBe(titles.size);
+});

@@ -1,0 +1,41 @@
+// What the e2e tests expect of every route, read from content/ like the site itself.
+import { accoladesPage } from '@/content/accolades';
+import { admissions } from '@/content/admissions';
+import { blogPage, posts } from '@/content/blog';
+import { campuses, campusesPage } from '@/content/campuses';
+import {
+  disclosureCampuses,
+  disclosureEmbeddedTitle,
+  disclosureDocuments,
+} from '@/content/disclosure';
+import { home } from '@/content/home';
+import { life } from '@/content/life';
+import { pageMeta } from '@/content/pages';
+
+export interface RouteExpectation {
+  path: string;
+  heading: string;
+}
+
+export const routeExpectations: RouteExpectation[] = [
+  { path: '/', heading: home.hero.heading },
+  { path: '/about', heading: pageMeta.about.title },
+  { path: '/life-at-aurora', heading: life.heading },
+  { path: '/campuses', heading: campusesPage.heading },
+  ...campuses.map((c) => ({ path: `/campuses/${c.campusId}`, heading: c.name })),
+  { path: '/admissions', heading: admissions.hero.title },
+  { path: '/aurora-social', heading: blogPage.title },
+  ...posts.map((p) => ({ path: `/aurora-social/blog/${p.id}`, heading: p.title })),
+  { path: '/mandatory-disclosure', heading: pageMeta.disclosure.title },
+  ...disclosureCampuses.map((c) => ({
+    path: `/mandatory-disclosure/${c.id}/viewer`,
+    heading: `${c.name} – ${pageMeta.disclosure.title}`,
+  })),
+  ...disclosureDocuments
+    .filter((d) => d.embedded)
+    .map((d) => ({
+      path: `/mandatory-disclosure/${d.campusId}/pdf`,
+      heading: disclosureEmbeddedTitle(disclosureCampuses.find((c) => c.id === d.campusId)!),
+    })),
+  { path: '/accolades', heading: accoladesPage.heading },
+];
