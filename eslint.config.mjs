@@ -15,6 +15,9 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',
+      'perf/empty-app/.next/**',
+      'perf/empty-app/out/**',
+      'perf/empty-app/next-env.d.ts',
     ],
   },
 ];

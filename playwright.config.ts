@@ -11,6 +11,12 @@ const launchOptions = {
 };
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const NGINX_PORT = PORT + 1;
+
+// The deployment smoke tests run where nginx is installed (CI installs Debian's nginx-light).
+const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const hasNginx = existsSync(nginxPath);
+if (!hasNginx) console.warn(`nginx not found at ${nginxPath}: skipping the deployment smoke tests`);
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -28,22 +34,49 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /deploy\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
+      testIgnore: /deploy\.spec\.ts/,
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 740 },
         launchOptions,
       },
     },
+    ...(hasNginx
+      ? [
+          {
+            name: 'nginx',
+            testMatch: /deploy\.spec\.ts/,
+            use: {
+              ...devices['Desktop Chrome'],
+              baseURL: `http://127.0.0.1:${NGINX_PORT}`,
+              launchOptions,
+            },
+          },
+        ]
+      : []),
   ],
-  // The built export served by a real static server, as a CDN would serve it.
-  webServer: {
-    command: `node node_modules/serve/build/main.js out --listen ${PORT} --config ../serve.json --no-clipboard`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  // The built export served by real static servers, as a CDN would serve it.
+  webServer: [
+    {
+      command: `node node_modules/serve/build/main.js out --listen ${PORT} --config ../serve.json --no-clipboard`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    ...(hasNginx
+      ? [
+          {
+            command: `node tests/nginx/start-nginx.mjs ${NGINX_PORT}`,
+            url: `http://127.0.0.1:${NGINX_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

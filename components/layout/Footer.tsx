@@ -83,7 +83,8 @@ export function Footer() {
           />
         </section>
       </div>
-      <div className="border-t border-brand-800">
+      {/* The 'Privacy Policy' link's in-page target (SPEC §2); the policy text is not shown. */}
+      <div id="privacy-policy" className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-brand-100 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
             © {site.copyrightYear} by {site.name}.

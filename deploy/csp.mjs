@@ -1,0 +1,25 @@
+// The site's Content-Security-Policy, in one place: only what the site uses.
+// scripts/postbuild-csp.mjs adds each page's inline-script hashes to script-src.
+export const EMAIL_API_ORIGIN = 'https://api.emailjs.com';
+/** Stock-photo fallbacks for campus images (SPEC §8); only loaded when a local image fails. */
+export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
+
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // Style attributes in prerendered HTML (image placeholders, animation delays) need this;
+  // styles cannot run code.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', STOCK_PHOTO_ORIGIN],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", EMAIL_API_ORIGIN],
+  // The pdf.js worker is a same-origin script; pdf.js may also start workers from blobs.
+  'worker-src': ["'self'", 'blob:'],
+  'frame-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+/** What a <meta> policy cannot carry; sent as a response header by the hosting configs. */
+export const CSP_HEADER = "frame-ancestors 'self'; object-src 'none'; base-uri 'self'";

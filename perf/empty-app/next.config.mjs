@@ -1,0 +1,4 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = { output: 'export', images: { unoptimized: true } };
+
+export default nextConfig;

@@ -1,0 +1,90 @@
+// Per-route first-load JavaScript of the export, compressed, against the budget: no route may
+// ship more than BUDGET_KB above an empty exported Next.js page (the framework's floor).
+// Part of `npm test`, so a regression fails CI without running Lighthouse.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_KB = 30;
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const EMPTY_APP = path.join(root, 'perf', 'empty-app');
+
+// Scripts a modern browser fetches on first load: <script src> (not the legacy noModule
+// polyfills) and <link rel="preload" as="script">.
+const SCRIPT_SRC = /<script(?![^>]*\bnoModule\b)[^>]*\ssrc="([^"]+\.js)"/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="([^"]+\.js)"/g;
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Compressed bytes of the JavaScript one exported page loads first. */
+export function firstLoadJsBytes(outDir, htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const sources = new Set(
+    [...html.matchAll(SCRIPT_SRC), ...html.matchAll(SCRIPT_PRELOAD)].map((m) => m[1]),
+  );
+  let bytes = 0;
+  for (const src of sources) {
+    const file = path.join(outDir, src.split('?')[0]);
+    if (!existsSync(file)) throw new Error(`${htmlFile} loads ${src}, which is not in the export`);
+    bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return bytes;
+}
+
+export function measureFloor() {
+  const build = spawnSync(process.execPath, [require_next(), 'build', EMPTY_APP], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0)
+    throw new Error(`empty-page build failed:\n${build.stdout}${build.stderr}`);
+  const out = path.join(EMPTY_APP, 'out');
+  return firstLoadJsBytes(out, path.join(out, 'index.html'));
+}
+
+function require_next() {
+  return path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function main() {
+  const outDir = path.join(root, 'out');
+  const floor = measureFloor();
+  const limit = floor + BUDGET_KB * 1024;
+  const rows = htmlFiles(outDir)
+    .map((file) => {
+      const route = `/${path
+        .relative(outDir, file)
+        .replace(/\.html$/, '')
+        .replace(/^index$/, '')}`;
+      return { route, bytes: firstLoadJsBytes(outDir, file) };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
+
+  console.log(
+    `First-load JavaScript (gzip). Empty Next.js page: ${kb(floor)} KB; budget: +${BUDGET_KB} KB`,
+  );
+  for (const { route, bytes } of rows) {
+    const over = bytes > limit ? '  OVER BUDGET' : '';
+    console.log(
+      `  ${route.padEnd(44)} ${kb(bytes).padStart(7)} KB  +${kb(bytes - floor).padStart(6)} KB${over}`,
+    );
+  }
+  const failures = rows.filter((row) => row.bytes > limit);
+  if (failures.length > 0) {
+    console.error(`${failures.length} route(s) over the JavaScript budget.`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,74 @@
+// Every internal link, image, script, stylesheet and document in the export resolves to a file
+// a static host would serve (clean URLs: /about → about.html), and every #fragment to an id.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const outDir = path.join(root, 'out');
+
+const URL_ATTRIBUTE = /\s(?:href|src|poster|data)="([^"]*)"/g;
+const SRCSET_ATTRIBUTE = /\s(?:srcSet|srcset)="([^"]*)"/g;
+const ID_ATTRIBUTE = /\sid="([^"]+)"/g;
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const isFile = (file) => existsSync(file) && statSync(file).isFile();
+
+/** The file a static host serves for a site path, or null. */
+export function resolveSitePath(sitePath) {
+  const clean = decodeURIComponent(sitePath);
+  if (clean === '/') return path.join(outDir, 'index.html');
+  const direct = path.join(outDir, clean);
+  if (isFile(direct)) return direct;
+  if (isFile(`${direct}.html`)) return `${direct}.html`;
+  return null;
+}
+
+const decodeEntities = (value) => value.replace(/&amp;/g, '&');
+
+function main() {
+  const problems = [];
+  let checked = 0;
+  for (const file of htmlFiles(outDir)) {
+    const html = readFileSync(file, 'utf8');
+    const page = path.relative(outDir, file);
+    const ids = new Set([...html.matchAll(ID_ATTRIBUTE)].map((m) => m[1]));
+    const urls = [
+      ...[...html.matchAll(URL_ATTRIBUTE)].map((m) => m[1]),
+      ...[...html.matchAll(SRCSET_ATTRIBUTE)].flatMap((m) =>
+        m[1].split(',').map((candidate) => candidate.trim().split(/\s+/)[0]),
+      ),
+    ].map(decodeEntities);
+
+    for (const url of urls) {
+      if (!url || /^(https?:|mailto:|tel:|data:|blob:|javascript:)/i.test(url)) continue;
+      checked += 1;
+      const [beforeHash, fragment] = url.split('#');
+      const sitePath = (beforeHash ?? '').split('?')[0];
+      if (sitePath === '') {
+        if (fragment && !ids.has(fragment))
+          problems.push(`${page}: #${fragment} has no element with that id`);
+        continue;
+      }
+      if (!sitePath.startsWith('/')) {
+        problems.push(`${page}: relative URL "${url}" (use a site path starting with /)`);
+        continue;
+      }
+      if (!resolveSitePath(sitePath)) problems.push(`${page}: ${url} does not resolve to a file`);
+    }
+  }
+  if (problems.length > 0) {
+    console.error(`Broken links in the export (${problems.length}):\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`Links: ${checked} internal URLs in the export all resolve.`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
