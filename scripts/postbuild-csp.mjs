@@ -42,7 +42,10 @@ export function policyFor(html) {
 
 /** 'about.html' → '/about', 'index.html' → '/'; null for the 404 page (no path of its own). */
 function pagePath(relativeFile) {
-  const page = `/${relativeFile.split(path.sep).join('/').replace(/\.html$/, '')}`;
+  const page = `/${relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')}`;
   if (page === '/404' || page === '/_not-found') return null;
   return page === '/index' ? '/' : page;
 }
@@ -52,9 +55,13 @@ function main() {
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
     if (html.includes('http-equiv="Content-Security-Policy"')) continue;
-    if (!CHARSET_META.test(html)) throw new Error(`${file}: no <meta charSet> to place the CSP after`);
+    if (!CHARSET_META.test(html))
+      throw new Error(`${file}: no <meta charSet> to place the CSP after`);
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html)}"/>`;
-    writeFileSync(file, html.replace(CHARSET_META, (charset) => `${charset}${meta}`));
+    writeFileSync(
+      file,
+      html.replace(CHARSET_META, (charset) => `${charset}${meta}`),
+    );
   }
   // Netlify and Cloudflare Pages read _headers from the folder they publish. HTML must be
   // revalidated on every visit so a new deploy shows at once.

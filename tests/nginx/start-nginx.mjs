@@ -14,7 +14,9 @@ const site = readFileSync(path.join(root, 'deploy/nginx/aurora.conf'), 'utf8')
   .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
   .replace(/root \/var\/www\/aurora\/out;/, `root ${path.join(root, 'out')};`);
 if (!site.includes(`127.0.0.1:${port}`) || !site.includes(path.join(root, 'out'))) {
-  throw new Error('deploy/nginx/aurora.conf no longer has the listen/root lines this test rewrites');
+  throw new Error(
+    'deploy/nginx/aurora.conf no longer has the listen/root lines this test rewrites',
+  );
 }
 writeFileSync(path.join(prefix, 'aurora.conf'), site);
 copyFileSync(
@@ -42,8 +44,12 @@ http {
 `,
 );
 
-const nginx = spawn(process.env.NGINX_PATH ?? '/usr/sbin/nginx', ['-p', prefix, '-c', `${prefix}/nginx.conf`], {
-  stdio: 'inherit',
-});
+const nginx = spawn(
+  process.env.NGINX_PATH ?? '/usr/sbin/nginx',
+  ['-p', prefix, '-c', `${prefix}/nginx.conf`],
+  {
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGQUIT'));
 nginx.on('exit', (code) => process.exit(code ?? 0));
