@@ -1,4 +1,13 @@
+import { ApplyCta } from '@/components/home/ApplyCta';
+import { HomeAbout } from '@/components/home/HomeAbout';
+import { HomeHero } from '@/components/home/HomeHero';
+import { HomeStats } from '@/components/home/HomeStats';
+import { LeadersSection } from '@/components/home/LeadersSection';
+import { WhyFamilies } from '@/components/home/WhyFamilies';
+import { SchoolJsonLd } from '@/components/seo/SchoolJsonLd';
 import { home } from '@/content/home';
+import { leaders, leadersCarouselLabels, LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
+import { site } from '@/content/site';
 import { staticPageMetadata } from '@/lib/page-meta';
 import { routes } from '@/lib/routes';
 
@@ -6,8 +15,20 @@ export const metadata = staticPageMetadata('home', routes.home);
 
 export default function HomePage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold text-brand-900">{home.hero.heading}</h1>
-    </div>
+    <>
+      <SchoolJsonLd />
+      <HomeHero hero={home.hero} eyebrow={site.name} />
+      <HomeAbout about={home.about} />
+      <HomeStats heading={home.statsHeading} stats={home.stats} />
+      <WhyFamilies content={home.whyFamilies} />
+      <LeadersSection
+        heading={home.leadersHeading}
+        leaders={leaders}
+        intervalMs={LEADERS_CAROUSEL_INTERVAL_MS}
+        placeholderSrc={site.placeholderImage.src}
+        labels={leadersCarouselLabels}
+      />
+      <ApplyCta cta={home.cta} />
+    </>
   );
 }

@@ -9,6 +9,9 @@ export interface MissionVision {
 }
 
 export interface AboutContent {
+  /** Under the page's <h1>, beside the hero photo. */
+  tagline: string;
+  heroImage: ImageRef;
   story: {
     heading: string;
     /** One string per paragraph. */
@@ -19,10 +22,21 @@ export interface AboutContent {
   mission: MissionVision;
   vision: MissionVision;
   campusesHeading: string;
+  campusesIntro: string;
+  /** Names the tab list for screen readers. */
+  campusTabsLabel: string;
   campusTabs: AboutCampusTab[];
+  campusLabels: { location: string; area: string; grades: string; exploreMore: string };
+  /** The enlarged-image modal ('{alt}' is the image's alternative text). */
+  imageModal: { open: string; close: string };
 }
 
 export const about: AboutContent = {
+  tagline: 'One school, three campuses, and a simple belief: every child can shine.',
+  heroImage: {
+    src: '/images/hero/about.webp',
+    alt: 'The Aurora Global School building among trees in the morning sun',
+  },
   story: {
     heading: 'Redefining Education for the Modern World',
     intro: [
@@ -79,6 +93,16 @@ export const about: AboutContent = {
     ],
   },
   campusesHeading: 'Our Campuses',
+  campusesIntro:
+    'Three campuses in one city, each with its own character and the same Aurora care.',
+  campusTabsLabel: 'Choose a campus',
+  campusLabels: {
+    location: 'Location',
+    area: 'Campus area',
+    grades: 'Grades',
+    exploreMore: 'Explore More',
+  },
+  imageModal: { open: 'Enlarge image: {alt}', close: 'Close enlarged image' },
   campusTabs: [
     {
       campusId: 'city',

@@ -6,7 +6,9 @@ export const accoladesPage = {
   heading: 'Our Accolades',
   intro:
     'We are proud of what our students and teachers achieve together. These awards recognise their hard work, and they encourage us to keep improving.',
-} satisfies { heading: string; intro: string };
+  /** Read before each card's year by screen readers. */
+  yearLabel: 'Year',
+} satisfies { heading: string; intro: string; yearLabel: string };
 
 export const accolades: Accolade[] = [
   {

@@ -30,8 +30,28 @@ export const blogNotFound = {
 export const blogLabels = {
   backToBlog: 'Back to Blog',
   readMore: 'Read More',
+  /** Read by screen readers after 'Read More' (hidden on screen), so each link says where it goes. */
+  readMoreHidden: 'about {title}',
   backToAll: '← Back to All Posts',
-} satisfies { backToBlog: string; readMore: string; backToAll: string };
+  /** Accessible name of the group of filter buttons. */
+  filterGroup: 'Filter posts by category',
+  /** Announced when the filter changes; {shown} and {total} are numbers. */
+  resultsStatus: 'Showing {shown} of {total} posts',
+  /** After the number, e.g. '1,284 views'. */
+  views: 'views',
+  author: 'By',
+  tags: 'Tags',
+} satisfies {
+  backToBlog: string;
+  readMore: string;
+  readMoreHidden: string;
+  backToAll: string;
+  filterGroup: string;
+  resultsStatus: string;
+  views: string;
+  author: string;
+  tags: string;
+};
 
 export const posts: BlogPost[] = [
   {

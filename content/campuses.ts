@@ -15,9 +15,46 @@ export const campusesPage = {
   contactHeading: 'Want to know more?',
   contactText:
     'Call the campus office between 9:00 AM and 5:00 PM, Monday to Saturday. Our admissions team will answer your questions and help you plan a visit.',
-} satisfies { heading: string; intro: string; contactHeading: string; contactText: string };
+  exploreLabel: 'Explore More',
+} satisfies {
+  heading: string;
+  intro: string;
+  contactHeading: string;
+  contactText: string;
+  exploreLabel: string;
+};
 
-/** What each of the 38 gallery photos shows, in file order (gallery-01 … gallery-38). */
+/**
+ * Fixed labels of the shared campus detail layout (SPEC §2, Campus detail). `{campus}` is
+ * replaced with the campus name, `{row}` with the gallery row number.
+ */
+export const campusDetailLabels = {
+  backLink: { label: 'All Campuses', href: '/campuses' },
+  applyLabel: 'Apply Now',
+  overviewHeading: 'Campus Overview',
+  stats: {
+    students: 'Students',
+    faculty: 'Faculty',
+    established: 'Established',
+    area: 'Campus Area',
+  },
+  whyChooseHeading: 'Why Choose {campus}?',
+  galleryHeading: 'Life at {campus}',
+  galleryIntro:
+    'Classes, labs, sports, arts and celebrations: a glimpse of an ordinary week on campus.',
+  galleryRowLabel: 'Campus photos, row {row} of 2',
+  galleryPauseLabel: 'Pause gallery',
+  galleryPlayLabel: 'Play gallery',
+  disclosureHeading: 'Mandatory Public Disclosure',
+  disclosureText:
+    'Read the general information, documents, results, staff and infrastructure details this campus publishes as required by CBSE.',
+  disclosureLink: { label: 'View Now', href: '/mandatory-disclosure' },
+} as const;
+
+/**
+ * What each of the 38 gallery photos shows, in file order (gallery-01 … gallery-38). Keep each
+ * line in step with its photo (and the placeholder captions in scripts/generate-images.mjs).
+ */
 const galleryScenes: string[] = [
   'Students in a classroom discussion',
   'Students doing a science lab experiment',
@@ -36,27 +73,27 @@ const galleryScenes: string[] = [
   'Students on a field trip with their teacher',
   'Students performing on stage at the annual day',
   'Students in a swimming lesson',
-  'Students solving problems during olympiad preparation',
-  'Teacher explaining a problem in a mathematics class',
-  'Teacher showing a chemistry demonstration',
-  'Children sitting with books in the reading corner',
   'Students practising batting in the cricket nets',
-  'Students running on the athletics track',
-  'The school choir singing together',
+  'Students running a race on the athletics track',
   'Drama club students rehearsing a play',
-  'Children shaping clay at a pottery workshop',
-  'Students writing programs in a coding class',
-  'Students presenting projects at the science fair',
   'Students speaking at a debate',
-  'Kindergarten children playing together',
   'Gardening club members planting saplings',
+  'Students building shapes with blocks in the maths lab',
+  'Children sitting with books in the reading corner',
+  'Students playing tennis',
   'Students playing badminton',
-  'Teams answering questions at a quiz competition',
-  'Students as delegates at a model united nations session',
-  'Students painting a wall mural',
-  'Students measuring results in the physics lab',
-  'Students in traditional dress at the cultural festival',
   'Graduates celebrating on graduation day',
+  'Students presenting projects at the science fair',
+  'Children shaping clay at a pottery workshop',
+  'The school choir singing together',
+  'Kindergarten children playing together',
+  'Students eating lunch in the cafeteria',
+  'The school bus waiting at the campus gate',
+  'Students practising kicks in a taekwondo class',
+  'Students painting at easels',
+  'Photography club members taking pictures on campus',
+  'Students at the Independence Day flag hoisting',
+  'Geography club members studying a globe',
 ];
 
 function galleryImage(index: number): ImageRef {

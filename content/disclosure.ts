@@ -86,6 +86,15 @@ export interface DisclosurePageText {
   /** Appended to the campus's short name: 'City' + suffix. */
   embeddedTitleSuffix: string;
   frameHeightPx: number;
+  /** Spoken for each rendered page (canvas pages are invisible to screen readers). */
+  pageLabel: string;
+  /** Names the viewer's list of pages. */
+  pagesLabel: string;
+  /** The embedded frame's accessible name. */
+  frameTitle: string;
+  /** For browsers that show no PDF in a frame (most phones): a way to the viewer. */
+  embeddedViewerHint: string;
+  embeddedViewerLink: string;
 }
 
 export const disclosurePage = {
@@ -104,6 +113,11 @@ export const disclosurePage = {
     'This document is for viewing purposes only. Download functionality has been disabled for security reasons.',
   embeddedTitleSuffix: ' Campus - Mandatory Public Disclosure',
   frameHeightPx: 800,
+  pageLabel: 'Page {page} of {total}',
+  pagesLabel: '{campus} disclosure document, {total} pages',
+  frameTitle: '{campus} mandatory public disclosure document (PDF)',
+  embeddedViewerHint: 'Document not showing on your device?',
+  embeddedViewerLink: 'Open it in the page viewer',
 } as const satisfies DisclosurePageText;
 
 export const disclosureErrorMessages = {

@@ -17,8 +17,10 @@ export interface HomeContent {
     primary: LinkItem;
     secondary: LinkItem;
   };
+  statsHeading: string;
   stats: Stat[];
-  whyFamilies: { heading: string; cards: FeatureCard[] };
+  /** `hint` tells sighted visitors the cards reveal more; screen readers get the lists anyway. */
+  whyFamilies: { heading: string; intro: string; hint: string; cards: FeatureCard[] };
   leadersHeading: string;
   /** 'Apply Now' opens the external admission form (site.admissionFormUrl). */
   cta: { heading: string; text: string; label: string };
@@ -54,6 +56,7 @@ export const home: HomeContent = {
     primary: { label: 'Our Story', href: '/about' },
     secondary: { label: 'Explore Our Campuses', href: '/campuses' },
   },
+  statsHeading: 'Aurora at a Glance',
   stats: [
     { value: '7+', label: 'Years of Excellence' },
     { value: '6000+', label: 'Students' },
@@ -64,6 +67,9 @@ export const home: HomeContent = {
   ],
   whyFamilies: {
     heading: 'Why Families Choose Aurora Global School',
+    intro:
+      'Six reasons parents give us when they tell us why they picked Aurora for their children.',
+    hint: 'Hover or tap to see more',
     cards: [
       {
         title: 'Philosophy',

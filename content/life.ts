@@ -5,16 +5,31 @@ export interface LifeContent {
   heading: string;
   intro: string;
   heroImage: ImageRef;
+  /** Read by screen readers only: the highlight cards sit right under the page heading. */
+  highlightsHeading: string;
   highlights: FeatureCard[];
+  /** Read by screen readers only, like highlightsHeading. */
+  countersHeading: string;
   counters: Counter[];
-  academic: { heading: string; text: string; stats: Stat[]; enquireLabel: string };
+  academic: {
+    heading: string;
+    text: string;
+    stats: Stat[];
+    enquireLabel: string;
+    /** Where 'Enquire Now' leads: the contact form in the footer of every page. */
+    enquireHref: string;
+  };
+  programsHeading: string;
+  programsIntro: string;
   programs: Program[];
   activitiesHeading: string;
+  activitiesIntro: string;
   activities: ActivityGroup[];
   facilitiesHeading: string;
+  facilitiesIntro: string;
   facilities: FeatureCard[];
   /** 'Apply Now' opens the external admission form; 'Schedule a Visit' opens the visit modal. */
-  actions: { applyLabel: string; visitLabel: string };
+  actions: { heading: string; text: string; applyLabel: string; visitLabel: string };
 }
 
 export const life: LifeContent = {
@@ -25,6 +40,7 @@ export const life: LifeContent = {
     src: '/images/hero/life.webp',
     alt: 'Students laughing together during a group activity on the school lawn',
   },
+  highlightsHeading: 'Highlights of Life at Aurora',
   highlights: [
     {
       title: 'Joyful Learning',
@@ -51,6 +67,7 @@ export const life: LifeContent = {
         'Assemblies, community service and house activities teach honesty, kindness, teamwork and respect.',
     },
   ],
+  countersHeading: 'Aurora in Numbers',
   counters: [
     { target: 100, suffix: '%', label: 'Results', durationMs: 1500 },
     { target: 50, suffix: '+', label: 'Activities', durationMs: 2000 },
@@ -65,7 +82,11 @@ export const life: LifeContent = {
       { value: '90%', label: 'First Class' },
     ],
     enquireLabel: 'Enquire Now',
+    enquireHref: '#footer-contact',
   },
+  programsHeading: 'Our Programs',
+  programsIntro:
+    'One CBSE journey from the first day of KG to the Grade 10 board exams, with the right mix of care, challenge and coaching at every stage.',
   programs: [
     {
       title: 'Pre-Primary',
@@ -113,6 +134,8 @@ export const life: LifeContent = {
     },
   ],
   activitiesHeading: 'Beyond the Classroom',
+  activitiesIntro:
+    'Every student finds something they love: more than 50 activities run each week, on the field, on stage and in the clubs.',
   activities: [
     {
       title: 'Sports & Athletics',
@@ -154,6 +177,7 @@ export const life: LifeContent = {
     },
   ],
   facilitiesHeading: 'World-Class Facilities',
+  facilitiesIntro: 'Spaces and services designed for safe, focused and joyful learning.',
   facilities: [
     {
       title: 'Smart Classrooms',
@@ -189,5 +213,10 @@ export const life: LifeContent = {
         'GPS-tracked school buses with trained drivers and a female attendant on every route.',
     },
   ],
-  actions: { applyLabel: 'Apply Now', visitLabel: 'Schedule a Visit' },
+  actions: {
+    heading: 'Come and See Aurora for Yourself',
+    text: 'Apply online in a few minutes, or visit a campus with your child to meet our teachers and see the classrooms, labs and playgrounds.',
+    applyLabel: 'Apply Now',
+    visitLabel: 'Schedule a Visit',
+  },
 };

@@ -36,10 +36,13 @@ export const navLabels = {
   login: 'Login',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  /** Read after the label of every link that opens in a new tab. */
+  newTabNote: '(opens in a new tab)',
 } satisfies {
   skipToContent: string;
   more: string;
   login: string;
   openMenu: string;
   closeMenu: string;
+  newTabNote: string;
 };

@@ -61,6 +61,9 @@ const social: SocialLink[] = [
   },
 ];
 
+/** Where the campuses are, for search engines' structured data (schema.org PostalAddress). */
+export const postalRegion = { addressRegion: 'Maharashtra', addressCountry: 'IN' };
+
 export const site: SiteConfig = {
   name: 'Aurora Global School',
   slug: SITE_SLUG,

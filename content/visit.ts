@@ -21,6 +21,13 @@ export interface VisitContent {
   /** After success, the modal closes after this many milliseconds. */
   closeAfterMs: number;
   openLabel: string;
+  /** Accessible name of the modal's × button. */
+  closeLabel: string;
+  /**
+   * Sender e-mail addresses that may never send a request (known spam). The e-mail SDK refuses
+   * them itself, before anything is sent.
+   */
+  blockedSenders: string[];
   /** The link behind the 'Schedule a Visit' button; its click opens the modal instead. */
   contactHref: string;
 }
@@ -45,5 +52,7 @@ export const visit: VisitContent = {
   errorMessage: 'Something went wrong. Please try again or contact us directly.',
   closeAfterMs: 2000,
   openLabel: 'Schedule a Visit',
+  closeLabel: 'Close',
+  blockedSenders: ['blocked-sender@spam.example'],
   contactHref: '/contact',
 };

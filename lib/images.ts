@@ -33,3 +33,15 @@ export function getImageInfo(src: string): ImageInfo {
 export function toSrcSet(variants: readonly ImageVariant[]): string | undefined {
   return variants.length > 1 ? variants.map((v) => `${v.src} ${v.width}w`).join(', ') : undefined;
 }
+
+/** Plain <img> attributes of a content image, for handing to a client component as props. */
+export function imageAttributes(image: { src: string; alt: string }) {
+  const info = getImageInfo(image.src);
+  return {
+    src: image.src,
+    srcSet: toSrcSet(info.srcset),
+    width: info.width,
+    height: info.height,
+    alt: image.alt,
+  };
+}

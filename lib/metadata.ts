@@ -14,6 +14,10 @@ export interface PageMetadataInput {
   type?: 'website' | 'article';
   /** Pages that should not be indexed (the 404 page). */
   noIndex?: boolean;
+  /** A feed announced in the head (<link rel="alternate" type="application/rss+xml">). */
+  rssFeed?: { path: string; title: string };
+  /** Open Graph article fields, for blog posts (type 'article'). */
+  article?: { publishedTime: string; authors: string[]; section: string; tags: string[] };
 }
 
 export function absoluteUrl(path: string): string {
@@ -27,23 +31,38 @@ export function pageMetadata({
   image = OG_IMAGE,
   type = 'website',
   noIndex = false,
+  rssFeed,
+  article,
 }: PageMetadataInput): Metadata {
   const ogImage = { ...image, alt: image.alt ?? site.name };
+  const openGraphBase = {
+    title,
+    description,
+    url: path,
+    siteName: site.name,
+    locale: 'en_IN',
+    images: [ogImage],
+  };
   return {
     // The home page leads with the school's name; every other page uses the layout's template.
     title: path === '/' ? { absolute: `${site.name} – ${title}` } : title,
     description,
-    alternates: { canonical: path },
-    openGraph: {
-      type,
+    alternates: {
+      canonical: path,
+      ...(rssFeed && {
+        types: { 'application/rss+xml': [{ url: rssFeed.path, title: rssFeed.title }] },
+      }),
+    },
+    openGraph:
+      type === 'article'
+        ? { ...openGraphBase, type, ...article }
+        : { ...openGraphBase, type: 'website' },
+    twitter: {
+      card: 'summary_large_image',
       title,
       description,
-      url: path,
-      siteName: site.name,
-      locale: 'en_IN',
-      images: [ogImage],
+      images: [{ url: ogImage.url, alt: ogImage.alt }],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [ogImage.url] },
     robots: noIndex ? { index: false, follow: true } : undefined,
   };
 }

@@ -16,6 +16,8 @@ export const routes = {
 
 export const campusPath = (id: CampusId): SitePath => `/campuses/${id}`;
 export const blogPostPath = (id: number): SitePath => `${routes.blog}/blog/${id}`;
+/** The blog's RSS 2.0 feed (a file, not a page: it stays out of `routes` and the sitemap). */
+export const blogFeedPath: SitePath = `${routes.blog}/feed.xml`;
 export const disclosureViewerPath = (id: CampusId): SitePath =>
   `/mandatory-disclosure/${id}/viewer`;
 export const disclosureEmbeddedPath = (id: CampusId): SitePath => `/mandatory-disclosure/${id}/pdf`;

@@ -1,4 +1,9 @@
-import { PageHeader } from '@/components/ui/PageHeader';
+import { AdmissionBenefits } from '@/components/admissions/AdmissionBenefits';
+import { AdmissionFacilities } from '@/components/admissions/AdmissionFacilities';
+import { AdmissionsCta } from '@/components/admissions/AdmissionsCta';
+import { AdmissionSteps } from '@/components/admissions/AdmissionSteps';
+import { ApplyNowLink } from '@/components/ui/ApplyNowLink';
+import { ImageHero } from '@/components/ui/ImageHero';
 import { admissions } from '@/content/admissions';
 import { staticPageMetadata } from '@/lib/page-meta';
 import { routes } from '@/lib/routes';
@@ -6,5 +11,33 @@ import { routes } from '@/lib/routes';
 export const metadata = staticPageMetadata('admissions', routes.admissions);
 
 export default function AdmissionsPage() {
-  return <PageHeader title={admissions.hero.title} subtitle={admissions.hero.subtitle} />;
+  const { hero } = admissions;
+  return (
+    <>
+      <ImageHero
+        title={hero.title}
+        image={hero.image}
+        lead={
+          <>
+            <p className="text-xl font-semibold text-white sm:text-2xl">{hero.subtitle}</p>
+            <p className="mt-2">{hero.note}</p>
+          </>
+        }
+      >
+        <ApplyNowLink label={hero.applyLabel} className="mt-8" />
+      </ImageHero>
+      <AdmissionSteps heading={admissions.processHeading} steps={admissions.steps} />
+      <AdmissionBenefits heading={admissions.benefits.heading} items={admissions.benefits.items} />
+      <AdmissionFacilities
+        heading={admissions.facilitiesHeading}
+        facilities={admissions.facilities}
+        fallbackImage={admissions.facilityFallbackImage}
+      />
+      <AdmissionsCta
+        heading={admissions.cta.heading}
+        text={admissions.cta.text}
+        applyLabel={admissions.cta.applyLabel}
+      />
+    </>
+  );
 }

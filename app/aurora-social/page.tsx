@@ -1,10 +1,21 @@
+import { BlogIndex } from '@/components/blog/BlogIndex';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { blogPage } from '@/content/blog';
-import { staticPageMetadata } from '@/lib/page-meta';
+import { pageMeta } from '@/content/pages';
+import { pageMetadata } from '@/lib/metadata';
+import { blogRssFeed } from '@/lib/page-meta';
 import { routes } from '@/lib/routes';
+import { blogListJsonLd } from '@/lib/structured-data';
 
-export const metadata = staticPageMetadata('blog', routes.blog);
+export const metadata = pageMetadata({ ...pageMeta.blog, path: routes.blog, rssFeed: blogRssFeed });
 
 export default function BlogPage() {
-  return <PageHeader title={blogPage.title} subtitle={blogPage.subtitle} />;
+  return (
+    <>
+      <JsonLd data={blogListJsonLd()} />
+      <PageHeader title={blogPage.title} subtitle={blogPage.subtitle} />
+      <BlogIndex />
+    </>
+  );
 }

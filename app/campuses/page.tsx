@@ -1,10 +1,34 @@
+import { CampusCard } from '@/components/campus/CampusCard';
+import { CampusContactBlock } from '@/components/campus/CampusContactBlock';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { campusesPage } from '@/content/campuses';
+import { campuses, campusesPage } from '@/content/campuses';
 import { staticPageMetadata } from '@/lib/page-meta';
 import { routes } from '@/lib/routes';
 
 export const metadata = staticPageMetadata('campuses', routes.campuses);
 
 export default function CampusesPage() {
-  return <PageHeader title={campusesPage.heading} subtitle={campusesPage.intro} />;
+  return (
+    <>
+      <PageHeader title={campusesPage.heading} subtitle={campusesPage.intro} />
+      <div className="bg-white py-14 sm:py-20">
+        <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
+          {campuses.map((campus, index) => (
+            <li key={campus.campusId} className="flex">
+              <CampusCard
+                campus={campus}
+                exploreLabel={campusesPage.exploreLabel}
+                priority={index === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <CampusContactBlock
+        heading={campusesPage.contactHeading}
+        text={campusesPage.contactText}
+        campuses={campuses}
+      />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
+import { DisclosureSelection } from '@/components/disclosure/DisclosureSelection';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { disclosurePage } from '@/content/disclosure';
+import { disclosureCampuses, disclosurePage } from '@/content/disclosure';
 import { pageMeta } from '@/content/pages';
 import { staticPageMetadata } from '@/lib/page-meta';
 import { routes } from '@/lib/routes';
@@ -7,5 +8,14 @@ import { routes } from '@/lib/routes';
 export const metadata = staticPageMetadata('disclosure', routes.disclosure);
 
 export default function DisclosureSelectionPage() {
-  return <PageHeader title={pageMeta.disclosure.title} subtitle={disclosurePage.intro} />;
+  return (
+    <>
+      <PageHeader title={pageMeta.disclosure.title} subtitle={disclosurePage.intro} />
+      <DisclosureSelection
+        heading={disclosurePage.selectionHeading}
+        linkLabel={disclosurePage.viewLinkLabel}
+        campuses={disclosureCampuses.map(({ id, name }) => ({ id, name }))}
+      />
+    </>
+  );
 }

@@ -1,4 +1,9 @@
+'use client';
+
+import { useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { buttonClass } from '@/components/ui/buttonStyles';
 import { visit } from '@/content/visit';
+import type { VisitModalProps } from './VisitModal';
 
 export interface ScheduleVisitButtonProps {
   /** The campus the visit is for; without it the request names the school. */
@@ -6,14 +11,66 @@ export interface ScheduleVisitButtonProps {
   className?: string;
 }
 
+// The modal, its form and (when it opens) the e-mail SDK are separate chunks fetched on first
+// interest, so a page carries only this link. A failed download is forgotten, so a retry works.
+let modalChunk: Promise<ComponentType<VisitModalProps>> | undefined;
+function loadModal() {
+  modalChunk ??= import('./VisitModal').then(
+    (module) => module.VisitModal,
+    (error: unknown) => {
+      modalChunk = undefined;
+      throw error;
+    },
+  );
+  return modalChunk;
+}
+const warmUp = () => void loadModal().catch(() => {});
+
 /**
- * 'Schedule a Visit' (SPEC §2): a link to /contact whose click opens the visit modal instead.
- * STUB until the visit modal lands: renders the link only.
+ * 'Schedule a Visit' (SPEC §2): a link to /contact whose click opens the visit modal instead;
+ * the URL does not change. Without JavaScript it stays a plain link.
  */
 export function ScheduleVisitButton({ campusName, className }: ScheduleVisitButtonProps) {
+  const opener = useRef<HTMLAnchorElement>(null);
+  const [Modal, setModal] = useState<ComponentType<VisitModalProps> | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // No /contact screen exists (SPEC §2): every click opens the modal, modified ones too.
+    event.preventDefault();
+    setOpen(true);
+    if (!Modal) {
+      loadModal().then(
+        (component) => setModal(() => component),
+        (error: unknown) => {
+          setOpen(false);
+          console.error('The visit form could not be loaded:', error);
+        },
+      );
+    }
+  };
+
   return (
-    <a href={visit.contactHref} className={className} data-campus={campusName}>
-      {visit.openLabel}
-    </a>
+    <>
+      <a
+        ref={opener}
+        href={visit.contactHref}
+        aria-haspopup="dialog"
+        onClick={onClick}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+        className={className ?? buttonClass('accent')}
+      >
+        {visit.openLabel}
+      </a>
+      {Modal && (
+        <Modal
+          open={open}
+          onClose={() => setOpen(false)}
+          campusName={campusName}
+          returnFocusTo={opener}
+        />
+      )}
+    </>
   );
 }

@@ -17,6 +17,21 @@ for (const { path, heading } of routeExpectations) {
     await expect(page).toHaveTitle(/\S/);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical?.replace(/\/$/, '')).toBe(new URL(path, site.url).href.replace(/\/$/, ''));
+    // Search and social previews: a description, Open Graph and Twitter cards with an image.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      /^https?:\/\//,
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    for (const json of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+      expect(() => JSON.parse(json), `JSON-LD on ${path}`).not.toThrow();
+    }
     await expectNoAxeViolations(page);
   });
 }

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { CampusDetail } from '@/components/campus/CampusDetail';
+import { SchoolJsonLd } from '@/components/seo/SchoolJsonLd';
 import { campuses } from '@/content/campuses';
 import { pageMetadata } from '@/lib/metadata';
 import { campusPath } from '@/lib/routes';
@@ -29,5 +30,10 @@ export async function generateMetadata({ params }: CampusPageProps) {
 export default async function CampusPage({ params }: CampusPageProps) {
   const campus = findCampus((await params).campusId);
   if (!campus) notFound();
-  return <PageHeader title={campus.name} subtitle={campus.location} />;
+  return (
+    <>
+      <SchoolJsonLd campusId={campus.campusId} />
+      <CampusDetail campus={campus} />
+    </>
+  );
 }

@@ -1,13 +1,19 @@
 import { notFound } from 'next/navigation';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { BlogPostArticle } from '@/components/blog/BlogPostArticle';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { posts } from '@/content/blog';
+import { getImageInfo } from '@/lib/images';
 import { pageMetadata } from '@/lib/metadata';
+import { blogRssFeed } from '@/lib/page-meta';
 import { blogPostPath } from '@/lib/routes';
+import { blogPostJsonLd } from '@/lib/structured-data';
 
 interface BlogPostPageProps {
   params: Promise<{ blogId: string }>;
 }
 
+// Only the 9 posts are built; any other id reaches the exported 404 page, which shows
+// 'Blog Post Not Found' (app/not-found.tsx).
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -19,16 +25,30 @@ const findPost = (blogId: string) => posts.find((post) => String(post.id) === bl
 export async function generateMetadata({ params }: BlogPostPageProps) {
   const post = findPost((await params).blogId);
   if (!post) return {};
+  const image = getImageInfo(post.image.src);
   return pageMetadata({
     title: post.title,
     description: post.excerpt,
     path: blogPostPath(post.id),
     type: 'article',
+    image: { url: post.image.src, width: image.width, height: image.height, alt: post.image.alt },
+    article: {
+      publishedTime: post.date,
+      authors: [post.author],
+      section: post.category,
+      tags: post.tags,
+    },
+    rssFeed: blogRssFeed,
   });
 }
 
 export default async function BlogPostPage({ params }: BlogPostPageProps) {
   const post = findPost((await params).blogId);
   if (!post) notFound();
-  return <PageHeader title={post.title} eyebrow={post.category} />;
+  return (
+    <>
+      <JsonLd data={blogPostJsonLd(post)} />
+      <BlogPostArticle post={post} />
+    </>
+  );
 }

@@ -1,13 +1,16 @@
 import { notFound } from 'next/navigation';
+import { EmbeddedDisclosure } from '@/components/disclosure/EmbeddedDisclosure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import {
   disclosureDocuments,
   disclosureEmbeddedTitle,
+  disclosureFile,
   disclosurePage,
   findDisclosureCampus,
 } from '@/content/disclosure';
+import { fillTemplate } from '@/lib/template';
 import { pageMetadata } from '@/lib/metadata';
-import { disclosureEmbeddedPath } from '@/lib/routes';
+import { disclosureEmbeddedPath, disclosureViewerPath } from '@/lib/routes';
 
 interface EmbeddedPdfPageProps {
   params: Promise<{ campusId: string }>;
@@ -34,11 +37,23 @@ export async function generateMetadata({ params }: EmbeddedPdfPageProps) {
 
 export default async function EmbeddedPdfPage({ params }: EmbeddedPdfPageProps) {
   const campus = findDisclosureCampus((await params).campusId);
-  if (!campus) notFound();
+  const file = campus && disclosureFile(campus.id);
+  if (!campus || !file) notFound();
   return (
-    <PageHeader
-      title={disclosureEmbeddedTitle(campus)}
-      subtitle={disclosurePage.embeddedSubtitle}
-    />
+    <>
+      <PageHeader
+        title={disclosureEmbeddedTitle(campus)}
+        subtitle={disclosurePage.embeddedSubtitle}
+      />
+      <EmbeddedDisclosure
+        file={file}
+        frameTitle={fillTemplate(disclosurePage.frameTitle, { campus: campus.name })}
+        frameHeightPx={disclosurePage.frameHeightPx}
+        note={disclosurePage.embeddedNote}
+        viewerHint={disclosurePage.embeddedViewerHint}
+        viewerLink={disclosurePage.embeddedViewerLink}
+        viewerHref={disclosureViewerPath(campus.id)}
+      />
+    </>
   );
 }

@@ -1,9 +1,16 @@
 import { notFound } from 'next/navigation';
+import { DisclosureViewer } from '@/components/disclosure/DisclosureViewer';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { disclosureCampuses, disclosurePage, findDisclosureCampus } from '@/content/disclosure';
+import {
+  disclosureCampuses,
+  disclosureErrorMessages,
+  disclosureFile,
+  disclosurePage,
+  findDisclosureCampus,
+} from '@/content/disclosure';
 import { pageMeta } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
-import { disclosureViewerPath } from '@/lib/routes';
+import { disclosureViewerPath, routes } from '@/lib/routes';
 
 interface ViewerPageProps {
   params: Promise<{ campusId: string }>;
@@ -27,11 +34,23 @@ export async function generateMetadata({ params }: ViewerPageProps) {
 
 export default async function DisclosureViewerPage({ params }: ViewerPageProps) {
   const campus = findDisclosureCampus((await params).campusId);
-  if (!campus) notFound();
+  const file = campus && disclosureFile(campus.id);
+  if (!campus || !file) notFound();
   return (
-    <PageHeader
-      title={`${campus.name} – ${pageMeta.disclosure.title}`}
-      subtitle={disclosurePage.embeddedSubtitle}
-    />
+    <>
+      <PageHeader
+        title={`${campus.name} – ${pageMeta.disclosure.title}`}
+        subtitle={disclosurePage.embeddedSubtitle}
+      />
+      <div className="bg-slate-100 px-5 py-10">
+        <DisclosureViewer
+          file={file}
+          campusName={campus.name}
+          texts={disclosurePage}
+          messages={disclosureErrorMessages}
+          backHref={routes.disclosure}
+        />
+      </div>
+    </>
   );
 }

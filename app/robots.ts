@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { site } from '@/content/site';
+import { buildRobots } from '@/lib/sitemap';
+
+export const dynamic = 'force-static';
+
+export default function robots(): MetadataRoute.Robots {
+  return buildRobots(site.url);
+}

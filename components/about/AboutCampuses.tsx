@@ -1,0 +1,34 @@
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import type { AboutContent } from '@/content/about';
+import { CampusPanel } from './CampusPanel';
+import { CampusTabs } from './CampusTabs';
+
+/** 'Our Campuses' (SPEC §2, About Us): tabs for City, Airport and Osmanpura. */
+export function AboutCampuses({ about }: { about: AboutContent }) {
+  return (
+    // Not a named landmark: the footer already has an 'Our campuses' region (axe landmark-unique).
+    <section className="bg-white py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="about-campuses-heading"
+          title={about.campusesHeading}
+          intro={about.campusesIntro}
+        />
+        <div className="mt-10">
+          <CampusTabs
+            label={about.campusTabsLabel}
+            tabs={about.campusTabs.map((tab) => ({ id: tab.campusId, label: tab.label }))}
+            panels={about.campusTabs.map((tab) => (
+              <CampusPanel
+                key={tab.campusId}
+                tab={tab}
+                labels={about.campusLabels}
+                modalLabels={about.imageModal}
+              />
+            ))}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { fillTemplate } from '@/lib/template';
+import { ImageModal, type ModalImage } from './ImageModal';
+
+export interface EnlargeableImageProps {
+  image: ModalImage;
+  sizes: string;
+  /** 'Enlarge image: {alt}' */
+  openLabel: string;
+  closeLabel: string;
+  priority?: boolean;
+  className?: string;
+}
+
+/** An image that opens in the enlarged-image modal when clicked (SPEC §2, About Us). */
+export function EnlargeableImage({
+  image,
+  sizes,
+  openLabel,
+  closeLabel,
+  priority = false,
+  className = '',
+}: EnlargeableImageProps) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={fillTemplate(openLabel, { alt: image.alt })}
+        onClick={() => setOpen(true)}
+        className={`group relative block w-full cursor-zoom-in overflow-hidden rounded-3xl ${className}`}
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- static export: files are pre-sized by scripts/generate-images.mjs */}
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={sizes}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className="aspect-[3/2] w-full bg-brand-50 object-cover transition duration-500 group-hover:scale-105"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute bottom-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-md transition group-hover:bg-accent-300 group-focus-visible:bg-accent-300"
+        >
+          <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+            <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.4 3.5a1 1 0 0 1-1.4 1.4l-3.5-3.4A5.5 5.5 0 1 1 8.5 3zm0 2a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zm0 1a1 1 0 0 1 1 1v.5h.5a1 1 0 1 1 0 2h-.5v.5a1 1 0 1 1-2 0v-.5H7a1 1 0 0 1 0-2h.5V7a1 1 0 0 1 1-1z" />
+          </svg>
+        </span>
+      </button>
+      {open && <ImageModal image={image} closeLabel={closeLabel} onClose={close} />}
+    </>
+  );
+}

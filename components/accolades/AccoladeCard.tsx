@@ -1,0 +1,32 @@
+import type { Accolade } from '@/content/types';
+
+/** One award: icon, year, title and description (SPEC §2, Accolades). */
+export function AccoladeCard({ accolade, yearLabel }: { accolade: Accolade; yearLabel: string }) {
+  return (
+    <article
+      aria-labelledby={`accolade-${accolade.id}`}
+      className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-brand-100 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:shadow-xl"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-brand-700 to-accent-400"
+      />
+      <div className="flex items-start justify-between gap-4">
+        <span
+          aria-hidden="true"
+          className="flex h-16 w-16 items-center justify-center rounded-2xl bg-accent-300/40 text-4xl"
+        >
+          {accolade.icon}
+        </span>
+        <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800 ring-1 ring-brand-100">
+          <span className="sr-only">{yearLabel}: </span>
+          {accolade.year}
+        </p>
+      </div>
+      <h2 id={`accolade-${accolade.id}`} className="mt-6 text-xl font-bold text-brand-900">
+        {accolade.title}
+      </h2>
+      <p className="mt-3 leading-relaxed text-ink/80">{accolade.description}</p>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { blogLabels } from '@/content/blog';
+import type { BlogPost } from '@/content/types';
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
+import { fillTemplate } from '@/lib/template';
+import { BlogIcon } from './BlogIcon';
+import { PostMeta } from './PostMeta';
+import { PostTags } from './PostTags';
+
+export interface BlogCardProps {
+  post: BlogPost;
+  href: string;
+  /** The first card's image is the list's first visible image. */
+  priority?: boolean;
+}
+
+/** One post on the blog list (SPEC §2): the whole card is clickable through 'Read More'. */
+export function BlogCard({ post, href, priority = false }: BlogCardProps) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition duration-200 focus-within:ring-2 focus-within:ring-brand-600 hover:-translate-y-1 hover:shadow-xl motion-reduce:hover:translate-y-0">
+      <div className="relative aspect-[16/9] overflow-hidden bg-brand-50">
+        <ResponsiveImage
+          image={post.image}
+          priority={priority}
+          sizes="(min-width: 1280px) 405px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+        />
+        <span className="absolute left-4 top-4 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink shadow">
+          {post.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <PostMeta post={post} layout="card" className="text-slate-600" />
+        <h2 className="mt-3 text-xl font-bold leading-snug text-brand-900">{post.title}</h2>
+        <p className="mt-3 leading-relaxed text-slate-700">{post.excerpt}</p>
+        <PostTags tags={post.tags} className="mb-6 mt-4" />
+        <div className="mt-auto flex items-center justify-between gap-4 border-t border-slate-100 pt-4">
+          <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+            <BlogIcon name="clock" />
+            {post.readTime}
+          </span>
+          <Link
+            href={href}
+            className="inline-flex items-center gap-1.5 rounded-md font-semibold text-brand-700 after:absolute after:inset-0 after:content-[''] hover:text-brand-900 focus-visible:outline-offset-4"
+          >
+            {blogLabels.readMore}
+            {/* Names the post, so nine links are not all just 'Read More'. */}
+            <span className="sr-only">
+              {' '}
+              {fillTemplate(blogLabels.readMoreHidden, { title: post.title })}
+            </span>
+            <BlogIcon
+              name="arrowRight"
+              className="h-4 w-4 transition-transform group-hover:translate-x-1 motion-reduce:group-hover:translate-x-0"
+            />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

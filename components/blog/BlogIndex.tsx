@@ -1,0 +1,23 @@
+import { blogFilters, blogLabels, posts } from '@/content/blog';
+import { blogPostPath } from '@/lib/routes';
+import { BlogBrowser } from './BlogBrowser';
+import { BlogCard } from './BlogCard';
+
+/** The list part of /aurora-social: cards rendered here, filtered by the small client leaf. */
+export function BlogIndex() {
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <BlogBrowser
+          filters={blogFilters}
+          texts={{ filterGroup: blogLabels.filterGroup, resultsStatus: blogLabels.resultsStatus }}
+          entries={posts.map((post, index) => ({
+            id: post.id,
+            category: post.category,
+            card: <BlogCard post={post} href={blogPostPath(post.id)} priority={index === 0} />,
+          }))}
+        />
+      </div>
+    </div>
+  );
+}

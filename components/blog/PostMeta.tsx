@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { blogLabels } from '@/content/blog';
+import type { BlogPost } from '@/content/types';
+import { formatPostDate, PRERENDER_LOCALE } from '@/lib/post-date';
+import { BlogIcon, type BlogIconName } from './BlogIcon';
+import { PostDate } from './PostDate';
+
+export interface PostMetaProps {
+  post: Pick<BlogPost, 'date' | 'author' | 'views' | 'readTime'>;
+  /**
+   * 'card': date and views, then the author on a line of its own (names can be long), the
+   * read time left for the card's footer. 'article': everything in one flowing line.
+   */
+  layout: 'card' | 'article';
+  className?: string;
+}
+
+interface MetaItem {
+  key: string;
+  icon: BlogIconName;
+  content: ReactNode;
+  className?: string;
+}
+
+/** Date, views, author (and read time): the line of facts about a post. */
+export function PostMeta({ post, layout, className = '' }: PostMetaProps) {
+  const card = layout === 'card';
+  const items: MetaItem[] = [
+    {
+      key: 'date',
+      icon: 'calendar',
+      content: (
+        <PostDate date={post.date} prerendered={formatPostDate(post.date, PRERENDER_LOCALE)} />
+      ),
+    },
+    {
+      key: 'views',
+      icon: 'views',
+      content: `${post.views.toLocaleString(PRERENDER_LOCALE)} ${blogLabels.views}`,
+    },
+    {
+      key: 'author',
+      icon: 'author',
+      content: `${blogLabels.author} ${post.author}`,
+      className: card ? 'basis-full' : '',
+    },
+    ...(card ? [] : [{ key: 'read', icon: 'clock' as const, content: post.readTime }]),
+  ];
+  return (
+    <ul className={`flex flex-wrap gap-x-4 gap-y-1.5 text-sm ${className}`}>
+      {items.map((item) => (
+        <li key={item.key} className={`flex items-start gap-1.5 ${item.className ?? ''}`}>
+          <BlogIcon name={item.icon} className="mt-0.5 h-4 w-4" />
+          <span>{item.content}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { FallbackImage } from '@/components/ui/FallbackImage';
+import type { CampusCard as CampusCardData } from '@/content/types';
+import { LocationIcon } from './LocationIcon';
+
+export interface CampusCardProps {
+  campus: CampusCardData;
+  exploreLabel: string;
+  /** The first card's photo is the page's first visible image: load it eagerly. */
+  priority?: boolean;
+}
+
+/** One campus on /campuses (SPEC §2): photo, name, location, description, tags, link. */
+export function CampusCard({ campus, exploreLabel, priority = false }: CampusCardProps) {
+  return (
+    <article
+      aria-labelledby={`campus-card-${campus.campusId}`}
+      data-testid="campus-card"
+      className="group flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-xl"
+    >
+      <div className="overflow-hidden bg-brand-100">
+        {/* SPEC §8: a stock photo stands in if the campus photo fails to load. */}
+        <FallbackImage
+          image={campus.image}
+          fallbackSrc={campus.fallbackImageUrl}
+          priority={priority}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 45vw, 92vw"
+          className="aspect-[3/2] w-full object-cover transition duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h2 id={`campus-card-${campus.campusId}`} className="text-2xl font-bold text-brand-900">
+          {campus.name}
+        </h2>
+        <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-brand-700">
+          <LocationIcon />
+          {campus.location}
+        </p>
+        <p className="mt-4 leading-relaxed text-gray-600">{campus.description}</p>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${campus.name} features`}>
+          {campus.features.map((feature) => (
+            <li
+              key={feature}
+              className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100"
+            >
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <Link
+          href={campus.path}
+          className="mt-auto inline-flex items-center gap-2 self-start pt-6 font-semibold text-brand-700 hover:text-brand-900"
+        >
+          <span className="underline decoration-accent-400 decoration-2 underline-offset-4">
+            {exploreLabel}
+          </span>
+          <span className="sr-only">: {campus.name}</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="h-4 w-4 transition group-hover:translate-x-1"
+            fill="currentColor"
+          >
+            <path d="M10.3 3.3a1 1 0 011.4 0l6 6a1 1 0 010 1.4l-6 6a1 1 0 11-1.4-1.4L14.6 11H3a1 1 0 110-2h11.6l-4.3-4.3a1 1 0 010-1.4z" />
+          </svg>
+        </Link>
+      </div>
+    </article>
+  );
+}

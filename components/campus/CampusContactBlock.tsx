@@ -1,0 +1,50 @@
+import type { CampusCard } from '@/content/types';
+
+export interface CampusContactBlockProps {
+  heading: string;
+  text: string;
+  campuses: Pick<CampusCard, 'campusId' | 'name' | 'contactPhone'>[];
+}
+
+/** 'Want to know more?' (SPEC §2): a phone number for each campus, each one tappable. */
+export function CampusContactBlock({ heading, text, campuses }: CampusContactBlockProps) {
+  return (
+    <section aria-labelledby="campus-contact-heading" className="bg-white pb-16 sm:pb-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="rounded-3xl bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-white shadow-xl sm:p-12">
+          <div className="max-w-2xl">
+            <h2 id="campus-contact-heading" className="text-3xl font-bold tracking-tight">
+              {heading}
+            </h2>
+            <p className="mt-3 leading-relaxed text-brand-100">{text}</p>
+          </div>
+          <ul className="mt-8 grid gap-4 md:grid-cols-3">
+            {campuses.map((campus) => (
+              <li
+                key={campus.campusId}
+                data-testid="campus-phone"
+                className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/15"
+              >
+                <p className="text-sm font-semibold text-accent-300">{campus.name}</p>
+                <a
+                  href={`tel:${campus.contactPhone.replace(/\s/g, '')}`}
+                  className="mt-1 inline-flex items-center gap-2 text-lg font-bold text-white hover:underline"
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="h-5 w-5"
+                    fill="currentColor"
+                  >
+                    <path d="M2 3a1 1 0 011-1h2.15a1 1 0 01.99.84l.74 4.43a1 1 0 01-.54 1.06l-1.55.77a11.04 11.04 0 006.11 6.11l.77-1.55a1 1 0 011.06-.54l4.43.74a1 1 0 01.84.99V17a1 1 0 01-1 1h-2C7.82 18 2 12.18 2 5V3z" />
+                  </svg>
+                  <span className="whitespace-nowrap">{campus.contactPhone}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { campusDetailLabels as labels } from '@/content/campuses';
+import type { CampusDetail as CampusDetailData } from '@/content/types';
+import { fillTemplate } from '@/lib/template';
+import { CampusGallery } from './CampusGallery';
+import { CampusHero } from './CampusHero';
+import { CampusOverview } from './CampusOverview';
+import { DisclosureBlock } from './DisclosureBlock';
+import { WhyChooseCampus } from './WhyChooseCampus';
+
+/** The one layout all three campus pages share (SPEC §2, Campus detail). */
+export function CampusDetail({ campus }: { campus: CampusDetailData }) {
+  const named = (template: string) => fillTemplate(template, { campus: campus.name });
+  return (
+    <>
+      <CampusHero campus={campus} applyLabel={labels.applyLabel} backLink={labels.backLink} />
+      <CampusOverview campus={campus} heading={labels.overviewHeading} labels={labels.stats} />
+      <WhyChooseCampus heading={named(labels.whyChooseHeading)} entries={campus.whyChooseUs} />
+      <CampusGallery
+        campus={campus}
+        heading={named(labels.galleryHeading)}
+        intro={labels.galleryIntro}
+        labels={{
+          row: labels.galleryRowLabel,
+          pause: labels.galleryPauseLabel,
+          play: labels.galleryPlayLabel,
+        }}
+      />
+      <DisclosureBlock
+        heading={labels.disclosureHeading}
+        text={labels.disclosureText}
+        link={labels.disclosureLink}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { useState } from 'react';
+import { useBrowserValue } from '@/components/hooks/useBrowserValue';
+import { shuffle } from '@/lib/shuffle';
+import { fillTemplate } from '@/lib/template';
+import { GalleryRow } from './GalleryRow';
+
+export interface GalleryImage {
+  src: string;
+  srcSet?: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface ScrollingGalleryProps {
+  /** SPEC §9: two rows, of 18 and 20 photos. */
+  rows: GalleryImage[][];
+  /** The campus's stock photo, shown in place of any photo that fails to load (SPEC §8). */
+  fallbackSrc: string;
+  /** Names this gallery's random order, kept for the life of the page. */
+  orderKey: string;
+  /** Accessible name of each row; '{row}' becomes its number. */
+  rowLabel: string;
+  pauseLabel: string;
+  playLabel: string;
+}
+
+// One random order per row for the life of the page: useSyncExternalStore needs the very same
+// snapshot on every read, and a re-render must not reshuffle what the visitor is watching.
+const orders = new Map<string, number[][]>();
+function ordersFor(key: string, lengths: number[]): number[][] {
+  const cacheKey = `${key}:${lengths.join(',')}`;
+  let result = orders.get(cacheKey);
+  if (!result) {
+    result = lengths.map((length) => shuffle(Array.from({ length }, (_, index) => index)));
+    orders.set(cacheKey, result);
+  }
+  return result;
+}
+
+/**
+ * Two rows of campus photos scrolling continuously in opposite directions (SPEC §9). Each row
+ * is shuffled in the browser after hydration (the prerendered HTML keeps the content order, so
+ * server and first client render agree), and shown twice for a seamless loop. The motion
+ * pauses on hover and focus, with the button, and stops under reduced motion.
+ */
+export function ScrollingGallery({
+  rows,
+  fallbackSrc,
+  orderKey,
+  rowLabel,
+  pauseLabel,
+  playLabel,
+}: ScrollingGalleryProps) {
+  const [paused, setPaused] = useState(false);
+  const rowOrders = useBrowserValue(() =>
+    ordersFor(
+      orderKey,
+      rows.map((row) => row.length),
+    ),
+  );
+  return (
+    <div
+      data-testid="campus-gallery"
+      data-paused={paused ? 'true' : 'false'}
+      data-shuffled={rowOrders ? 'true' : 'false'}
+      className="mt-10"
+    >
+      <div className="mx-auto flex max-w-7xl justify-end px-4 sm:px-6 lg:px-8">
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 motion-reduce:hidden"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+            <path d={paused ? 'M6 4l10 6-10 6V4z' : 'M5 4h3v12H5V4zm7 0h3v12h-3V4z'} />
+          </svg>
+          {paused ? playLabel : pauseLabel}
+        </button>
+      </div>
+      <div className="mt-4 space-y-4 sm:space-y-6">
+        {rows.map((row, index) => (
+          <GalleryRow
+            key={index}
+            images={row}
+            order={rowOrders?.[index] ?? null}
+            reverse={index % 2 === 1}
+            label={fillTemplate(rowLabel, { row: index + 1 })}
+            fallbackSrc={fallbackSrc}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

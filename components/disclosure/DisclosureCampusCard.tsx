@@ -1,0 +1,49 @@
+import Link from 'next/link';
+
+export interface DisclosureCampusCardProps {
+  id: string;
+  name: string;
+  href: string;
+  linkLabel: string;
+}
+
+/** One campus on the disclosure selection page: its name and the link to its document. */
+export function DisclosureCampusCard({ id, name, href, linkLabel }: DisclosureCampusCardProps) {
+  const headingId = `disclosure-campus-${id}`;
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg">
+      <span
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-1.5 rounded-t-2xl bg-gradient-to-r from-brand-700 to-accent-400"
+      />
+      <span
+        aria-hidden="true"
+        className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z M14 3v5h5 M9 13h6 M9 17h6"
+          />
+        </svg>
+      </span>
+      <h3 id={headingId} className="mt-5 text-xl font-bold text-brand-900">
+        {name}
+      </h3>
+      <Link
+        href={href}
+        aria-describedby={headingId}
+        className="mt-6 inline-flex self-start rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white transition-colors after:absolute after:inset-0 after:rounded-2xl hover:bg-brand-900"
+      >
+        {linkLabel}
+      </Link>
+    </article>
+  );
+}

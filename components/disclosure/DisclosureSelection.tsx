@@ -1,0 +1,38 @@
+import type { DisclosureCampus } from '@/content/types';
+import { disclosureViewerPath } from '@/lib/routes';
+import { DisclosureCampusCard } from './DisclosureCampusCard';
+
+export interface DisclosureSelectionProps {
+  heading: string;
+  linkLabel: string;
+  campuses: Pick<DisclosureCampus, 'id' | 'name'>[];
+}
+
+/** 'Select Campus for Detailed Information' and one card per campus (SPEC §2). */
+export function DisclosureSelection({ heading, linkLabel, campuses }: DisclosureSelectionProps) {
+  return (
+    <section
+      aria-labelledby="disclosure-select-heading"
+      className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8"
+    >
+      <h2
+        id="disclosure-select-heading"
+        className="text-center text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl"
+      >
+        {heading}
+      </h2>
+      <ul className="mx-auto mt-10 grid max-w-5xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {campuses.map((campus) => (
+          <li key={campus.id}>
+            <DisclosureCampusCard
+              id={campus.id}
+              name={campus.name}
+              href={disclosureViewerPath(campus.id)}
+              linkLabel={linkLabel}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

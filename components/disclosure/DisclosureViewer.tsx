@@ -1,0 +1,85 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { createContext, useCallback, useContext, useRef, useState } from 'react';
+import { disclosureErrorKey, type ViewerFailure } from '@/lib/pdf-errors';
+import { DisclosureError } from './DisclosureError';
+import { PdfLoading } from './PdfLoading';
+import { usePdfWorker } from './usePdfWorker';
+import { ViewerErrorBoundary } from './ViewerErrorBoundary';
+import type { PdfViewerProps } from './viewer-types';
+
+const LoadingText = createContext('');
+
+function ViewerCodeLoading() {
+  return <PdfLoading text={useContext(LoadingText)} />;
+}
+
+// react-pdf and pdf.js load only here, only in the browser (they must never run in Node, and
+// no other route should carry them): the prerendered page shows 'Loading PDF...' meanwhile.
+const PdfDocumentViewer = dynamic(() => import('./PdfDocumentViewer'), {
+  ssr: false,
+  loading: ViewerCodeLoading,
+});
+
+/**
+ * The disclosure viewer (SPEC §2, §4): loading → loaded, or loading → error. 'Try Again'
+ * starts a fresh attempt from the error state: a new worker and a remounted document.
+ */
+export function DisclosureViewer(props: PdfViewerProps) {
+  const { texts, messages, backHref } = props;
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<ViewerFailure | null>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
+  // The first failure of an attempt is the one to explain; later ones are its echoes.
+  const fail = useCallback((next: ViewerFailure) => setFailure((current) => current ?? next), []);
+
+  const retry = () => {
+    setFailure(null);
+    setAttempt((n) => n + 1);
+    // The button that had focus is gone: keep keyboard and screen reader users in the viewer.
+    regionRef.current?.focus();
+  };
+
+  return (
+    <LoadingText value={texts.loadingText}>
+      <div ref={regionRef} tabIndex={-1} data-copy-guard className="select-none focus:outline-none">
+        {failure ? (
+          <DisclosureError
+            texts={texts}
+            message={messages[disclosureErrorKey(failure)]}
+            backHref={backHref}
+            onRetry={retry}
+          />
+        ) : (
+          <ViewerErrorBoundary
+            fallback={
+              // 'Try Again' reloads the page here: code that failed to download or crashed is
+              // not retried by remounting.
+              <DisclosureError texts={texts} message={messages.outer} backHref={backHref} />
+            }
+          >
+            <ViewerAttempt key={attempt} {...props} onFailure={fail} />
+          </ViewerErrorBoundary>
+        )}
+      </div>
+    </LoadingText>
+  );
+}
+
+interface ViewerAttemptProps extends PdfViewerProps {
+  onFailure: (failure: ViewerFailure) => void;
+}
+
+function ViewerAttempt({ file, campusName, texts, onFailure }: ViewerAttemptProps) {
+  const worker = usePdfWorker((error) => onFailure({ stage: 'load', error }));
+  return (
+    <PdfDocumentViewer
+      file={file}
+      campusName={campusName}
+      texts={texts}
+      worker={worker}
+      onFailure={onFailure}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import Link from 'next/link';
+
+export interface EmbeddedDisclosureProps {
+  /** The PDF's URL under /MPD/. */
+  file: string;
+  frameTitle: string;
+  frameHeightPx: number;
+  note: string;
+  viewerHint: string;
+  viewerLink: string;
+  viewerHref: string;
+}
+
+/**
+ * A campus's disclosure PDF in a same-origin frame, 800 px high (SPEC §2, §9), with the
+ * browser's own PDF toolbar and side panes hidden where the browser honours the URL fragment.
+ */
+export function EmbeddedDisclosure({
+  file,
+  frameTitle,
+  frameHeightPx,
+  note,
+  viewerHint,
+  viewerLink,
+  viewerHref,
+}: EmbeddedDisclosureProps) {
+  return (
+    <div className="bg-slate-100">
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+        <div className="overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-slate-200">
+          <iframe
+            src={`${file}#toolbar=0&navpanes=0`}
+            title={frameTitle}
+            height={frameHeightPx}
+            style={{ height: frameHeightPx }}
+            className="block w-full"
+          />
+        </div>
+        <p className="mt-5 flex items-start gap-3 rounded-lg border border-accent-300 bg-amber-50 px-4 py-3 text-sm text-ink">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mt-0.5 h-5 w-5 shrink-0 text-amber-700"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path
+              strokeLinecap="round"
+              d="M12 8h.01M11 12h1v5h1M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z"
+            />
+          </svg>
+          <span>{note}</span>
+        </p>
+        <p className="mt-4 text-sm text-slate-700">
+          {viewerHint}{' '}
+          <Link
+            href={viewerHref}
+            className="font-semibold text-brand-800 underline hover:text-brand-900"
+          >
+            {viewerLink}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

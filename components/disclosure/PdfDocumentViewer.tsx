@@ -1,0 +1,97 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { Document, pdfjs, type DocumentProps } from 'react-pdf';
+import { useViewportWidth } from '@/components/hooks/useViewportWidth';
+import type { ViewerFailure } from '@/lib/pdf-errors';
+import { A4_ASPECT, PDF_PAGE_WIDTH_PX, pdfPageWidth } from '@/lib/pdf-layout';
+import { fillTemplate } from '@/lib/template';
+import { PdfLoading } from './PdfLoading';
+import { PdfPageList } from './PdfPageList';
+import { PDF_WORKER_SRC, type PdfViewerTexts } from './viewer-types';
+
+// Set here, after react-pdf's own import has set its default ('pdf.worker.mjs').
+pdfjs.GlobalWorkerOptions.workerSrc = PDF_WORKER_SRC;
+
+/**
+ * Fetch only what the pages on screen need: where the server supports byte ranges (SPEC §7),
+ * a long document is read in ranges as pages come into view instead of all at once.
+ */
+const BASE_OPTIONS = {
+  disableStream: true,
+  disableAutoFetch: true,
+} satisfies DocumentProps['options'];
+
+export interface PdfDocumentViewerProps {
+  file: string;
+  campusName: string;
+  texts: PdfViewerTexts;
+  /** This attempt's running pdf.js worker (see usePdfWorker); null while it starts. */
+  worker: Worker | null;
+  onFailure: (failure: ViewerFailure) => void;
+}
+
+interface LoadedDocument {
+  numPages: number;
+  aspect: number;
+}
+
+/** One attempt at showing the document: react-pdf's Document and the list of its pages. */
+export default function PdfDocumentViewer({
+  file,
+  campusName,
+  texts,
+  worker,
+  onFailure,
+}: PdfDocumentViewerProps) {
+  const [loaded, setLoaded] = useState<LoadedDocument | null>(null);
+  const width = useViewportWidth(pdfPageWidth, PDF_PAGE_WIDTH_PX);
+  // One options object per attempt (react-pdf reloads the document whenever it changes).
+  // PDFWorker.create() returns the same wrapper for the same port, and the attempt's owner
+  // terminates the port when it ends.
+  const options = useMemo(
+    () => (worker ? { ...BASE_OPTIONS, worker: pdfjs.PDFWorker.create({ port: worker }) } : null),
+    [worker],
+  );
+
+  const onLoadSuccess = async (pdf: PDFDocumentProxy) => {
+    try {
+      // Page 1's proportions size every placeholder before its page is drawn.
+      const viewport = (await pdf.getPage(1)).getViewport({ scale: 1 });
+      setLoaded({ numPages: pdf.numPages, aspect: viewport.height / viewport.width || A4_ASPECT });
+    } catch (error) {
+      onFailure({ stage: 'page', error });
+    }
+  };
+
+  const loading = <PdfLoading text={texts.loadingText} />;
+  if (!options) return loading;
+  return (
+    <Document
+      file={file}
+      options={options}
+      // Errors come back through the callbacks below, not thrown to an error boundary.
+      suspense={false}
+      loading={loading}
+      error=""
+      noData=""
+      onLoadSuccess={onLoadSuccess}
+      onLoadError={(error) => onFailure({ stage: 'load', error })}
+      onSourceError={(error) => onFailure({ stage: 'load', error })}
+    >
+      {loaded ? (
+        <PdfPageList
+          numPages={loaded.numPages}
+          aspect={loaded.aspect}
+          width={width}
+          pageLabel={texts.pageLabel}
+          label={fillTemplate(texts.pagesLabel, { campus: campusName, total: loaded.numPages })}
+          onFailure={(error) => onFailure({ stage: 'page', error })}
+        />
+      ) : (
+        loading
+      )}
+    </Document>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Page } from 'react-pdf';
+import { fillTemplate } from '@/lib/template';
+import { FIRST_PAGE_MARK } from './viewer-types';
+
+/** Pages within one viewport height above or below the visible area are drawn; others not. */
+const NEAR_VIEWPORT_MARGIN = '100% 0px';
+
+export interface PdfPageListProps {
+  numPages: number;
+  /** Page 1's height / width: the size every page is assumed to have until it loads. */
+  aspect: number;
+  width: number;
+  pageLabel: string;
+  label: string;
+  onFailure: (error: unknown) => void;
+}
+
+/**
+ * Every page as an image in a vertical list (SPEC §2), drawn only while it is near the
+ * viewport: a placeholder of the page's size holds its place otherwise, so a 100-page document
+ * costs a few canvases, not a hundred, and nothing jumps as pages come and go.
+ */
+export function PdfPageList({
+  numPages,
+  aspect,
+  width,
+  pageLabel,
+  label,
+  onFailure,
+}: PdfPageListProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([1]));
+  const [aspects, setAspects] = useState<ReadonlyMap<number, number>>(() => new Map());
+
+  useEffect(() => {
+    const slots = listRef.current?.querySelectorAll<HTMLElement>('[data-pdf-page]') ?? [];
+    const observer = new IntersectionObserver(
+      (entries) => {
+        setNear((previous) => {
+          const next = new Set(previous);
+          for (const entry of entries) {
+            const page = Number((entry.target as HTMLElement).dataset.pdfPage);
+            if (entry.isIntersecting) next.add(page);
+            else next.delete(page);
+          }
+          return next;
+        });
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    slots.forEach((slot) => observer.observe(slot));
+    return () => observer.disconnect();
+  }, [numPages]);
+
+  const onPageSize = (pageNumber: number, pageAspect: number) => {
+    // Only pages shaped unlike page 1 (a landscape table, say) need a slot of their own.
+    if (Math.abs(pageAspect - aspect) < 0.001) return;
+    setAspects((previous) => new Map(previous).set(pageNumber, pageAspect));
+  };
+
+  return (
+    <div ref={listRef} role="list" aria-label={label} className="flex flex-col items-center gap-6">
+      {Array.from({ length: numPages }, (_, index) => {
+        const pageNumber = index + 1;
+        return (
+          <div key={pageNumber} role="listitem" className="max-w-full">
+            <div
+              role="img"
+              aria-label={fillTemplate(pageLabel, { page: pageNumber, total: numPages })}
+              data-pdf-page={pageNumber}
+              className="relative max-w-full overflow-hidden bg-white shadow-md ring-1 ring-slate-200"
+              style={{ width, aspectRatio: `1 / ${aspects.get(pageNumber) ?? aspect}` }}
+            >
+              {near.has(pageNumber) && (
+                <PdfPageCanvas
+                  pageNumber={pageNumber}
+                  width={width}
+                  onSize={onPageSize}
+                  onFailure={onFailure}
+                />
+              )}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+interface PdfPageCanvasProps {
+  pageNumber: number;
+  width: number;
+  onSize: (pageNumber: number, aspect: number) => void;
+  onFailure: (error: unknown) => void;
+}
+
+function PdfPageCanvas({ pageNumber, width, onSize, onFailure }: PdfPageCanvasProps) {
+  const [rendered, setRendered] = useState(false);
+  return (
+    <div
+      data-rendered={rendered}
+      // The canvas scales down with its slot when 800 px is wider than the room left
+      // (viewports of 769–839 px) instead of overflowing the page.
+      className="[&_canvas]:h-auto! [&_canvas]:max-w-full! [&>div]:min-w-0!"
+    >
+      <Page
+        pageNumber={pageNumber}
+        width={width}
+        renderTextLayer={false}
+        renderAnnotationLayer={false}
+        loading=""
+        error=""
+        onLoadSuccess={(page) => onSize(pageNumber, page.originalHeight / page.originalWidth)}
+        onLoadError={onFailure}
+        onRenderError={onFailure}
+        onRenderSuccess={() => {
+          setRendered(true);
+          if (pageNumber === 1) markFirstPage();
+        }}
+      />
+    </div>
+  );
+}
+
+/** Marks when page 1 first painted, once per page load (User Timing; see FIRST_PAGE_MARK). */
+function markFirstPage() {
+  if (typeof performance.getEntriesByName !== 'function') return;
+  if (performance.getEntriesByName(FIRST_PAGE_MARK).length === 0) performance.mark(FIRST_PAGE_MARK);
+}

@@ -1,0 +1,33 @@
+import type { DisclosureErrorKey } from '@/content/disclosure';
+
+/** The texts the viewer shows, passed down from the server page (content/disclosure.ts). */
+export interface PdfViewerTexts {
+  loadingText: string;
+  errorTitle: string;
+  errorNote: string;
+  backLabel: string;
+  tryAgainLabel: string;
+  /** 'Page {page} of {total}' */
+  pageLabel: string;
+  /** '{campus} disclosure document, {total} pages' */
+  pagesLabel: string;
+}
+
+export interface PdfViewerProps {
+  /** The PDF's URL under /MPD/. */
+  file: string;
+  campusName: string;
+  texts: PdfViewerTexts;
+  /** SPEC §8's disclosure viewer messages, by key. */
+  messages: Record<DisclosureErrorKey, string>;
+  backHref: string;
+}
+
+/**
+ * pdf.js's worker, copied from react-pdf's own pdfjs-dist by `prebuild`
+ * (scripts/copy-pdf-worker.mjs) so its version always matches the API.
+ */
+export const PDF_WORKER_SRC = '/pdf.worker.min.js';
+
+/** Set when the first page has painted: the viewer's own 'time to first page' (see tests). */
+export const FIRST_PAGE_MARK = 'disclosure:first-page-rendered';

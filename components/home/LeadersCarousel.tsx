@@ -1,0 +1,229 @@
+'use client';
+
+import { useEffect, useId, useState, type FocusEvent, type PointerEvent } from 'react';
+import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
+import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { autoAdvanceIndex, canGoNext, canGoPrev, clampIndex, stepIndex } from '@/lib/carousel';
+import { fillTemplate } from '@/lib/template';
+
+export interface CarouselLeader {
+  name: string;
+  position: string;
+  expertise: string;
+  message: string;
+  image: { src: string; srcSet?: string; width: number; height: number; alt: string };
+}
+
+export interface LeadersCarouselLabels {
+  slide: string;
+  previous: string;
+  next: string;
+  dots: string;
+  dot: string;
+  stopRotation: string;
+  startRotation: string;
+}
+
+export interface LeadersCarouselProps {
+  leaders: CarouselLeader[];
+  intervalMs: number;
+  /** Shown instead of a leader's photo that fails to load (SPEC §8). */
+  placeholderSrc: string;
+  labels: LeadersCarouselLabels;
+}
+
+/** Focus that came from the keyboard (a mouse click on an arrow must not stop the rotation). */
+function isKeyboardFocus(target: Element): boolean {
+  try {
+    return target.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The leaders' messages (SPEC §2, §4, §9), following the WAI-ARIA carousel pattern (the region
+ * around it, labelled by the section heading, is LeadersSection). It moves on
+ * every `intervalMs`, wrapping from the last message to the first; the arrows stop at the ends;
+ * any manual navigation restarts the timer. It pauses while hovered or keyboard-focused, stays
+ * still under prefers-reduced-motion, and its rotation can be stopped (WCAG 2.2.2).
+ */
+export function LeadersCarousel({
+  leaders,
+  intervalMs,
+  placeholderSrc,
+  labels,
+}: LeadersCarouselProps) {
+  const count = leaders.length;
+  const [index, setIndex] = useState(0);
+  // Bumped by every manual navigation, so the timer starts over even when the index is unchanged.
+  const [navigations, setNavigations] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const slidesId = useId();
+
+  const canRotate = count > 1 && !reducedMotion;
+  const rotating = canRotate && !stopped && !hovered && !focused;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(
+      () => setIndex((current) => autoAdvanceIndex(current, count)),
+      intervalMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, navigations, count, intervalMs]);
+
+  const goTo = (target: number) => {
+    setIndex(clampIndex(target, count));
+    setNavigations((n) => n + 1);
+  };
+
+  const onPointerEnter = (event: PointerEvent) => {
+    // A tap is not a hover: on touch screens it would otherwise pause the rotation for good.
+    if (event.pointerType !== 'touch') setHovered(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'touch') setHovered(false);
+  };
+  const onFocus = (event: FocusEvent) => {
+    if (isKeyboardFocus(event.target)) setFocused(true);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  const prevEnabled = canGoPrev(index);
+  const nextEnabled = canGoNext(index, count);
+  const arrowClass =
+    'inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 transition hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:border-brand-200 aria-disabled:text-brand-200 aria-disabled:hover:bg-white';
+
+  return (
+    <div
+      className="mt-12"
+      data-testid="leaders-carousel"
+      data-rotating={rotating ? 'true' : 'false'}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {/* All slides share one grid cell: the tallest sets the height, so nothing jumps. */}
+      <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="grid">
+        {leaders.map((leader, i) => {
+          const current = i === index;
+          return (
+            <div
+              key={leader.name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fillTemplate(labels.slide, { n: i + 1, total: count })}
+              data-current={current ? 'true' : 'false'}
+              className={`col-start-1 row-start-1 transition-[opacity,visibility] duration-500 ${
+                current ? 'visible opacity-100' : 'invisible opacity-0'
+              }`}
+            >
+              <div className="flex h-full flex-col items-center gap-8 rounded-3xl bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-10 md:flex-row md:items-start">
+                <ImageWithFallback
+                  src={leader.image.src}
+                  srcSet={leader.image.srcSet}
+                  sizes="(min-width: 768px) 224px, 160px"
+                  width={leader.image.width}
+                  height={leader.image.height}
+                  alt={leader.image.alt}
+                  fallbackSrc={placeholderSrc}
+                  className="h-40 w-40 shrink-0 rounded-2xl bg-brand-100 object-cover ring-4 ring-accent-300 md:h-56 md:w-56"
+                />
+                <div className="flex-1">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 32 32"
+                    className="h-9 w-9 text-accent-400"
+                    fill="currentColor"
+                  >
+                    <path d="M9.3 6C4.9 8.2 2 12.4 2 17.6 2 22.3 4.8 26 8.9 26c3.2 0 5.6-2.4 5.6-5.5 0-3-2.2-5.3-5.1-5.3-.5 0-1 .1-1.2.2.6-3.1 3.4-6.3 6.2-7.8L9.3 6zm15 0c-4.4 2.2-7.3 6.4-7.3 11.6 0 4.7 2.8 8.4 6.9 8.4 3.2 0 5.6-2.4 5.6-5.5 0-3-2.2-5.3-5.1-5.3-.5 0-1 .1-1.2.2.6-3.1 3.4-6.3 6.2-7.8L24.3 6z" />
+                  </svg>
+                  <blockquote className="mt-4 text-lg leading-relaxed text-ink">
+                    <p>{leader.message}</p>
+                  </blockquote>
+                  <div className="mt-6 border-t border-brand-100 pt-5">
+                    <h3 className="text-lg font-bold text-brand-900">{leader.name}</h3>
+                    <p className="font-semibold text-brand-700">{leader.position}</p>
+                    <p className="text-sm text-ink/75">{leader.expertise}</p>
+                  </div>
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="mt-8 flex items-center justify-center gap-3 sm:gap-4">
+        {canRotate && (
+          <button
+            type="button"
+            onClick={() => setStopped((was) => !was)}
+            aria-label={stopped ? labels.startRotation : labels.stopRotation}
+            className="mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-800 text-white transition hover:bg-brand-900"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+              {stopped ? (
+                <path d="M6.3 3.8A1 1 0 0 0 5 4.7v10.6a1 1 0 0 0 1.5.9l8.3-5.3a1 1 0 0 0 0-1.7L6.3 3.8z" />
+              ) : (
+                <path d="M6 4a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1V5a1 1 0 0 0-1-1H6zm6 0a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1V5a1 1 0 0 0-1-1h-2z" />
+              )}
+            </svg>
+          </button>
+        )}
+        <button
+          type="button"
+          aria-label={labels.previous}
+          aria-controls={slidesId}
+          aria-disabled={!prevEnabled}
+          onClick={() => prevEnabled && goTo(stepIndex(index, -1, count))}
+          className={arrowClass}
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+            <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z" />
+          </svg>
+        </button>
+        <div role="group" aria-label={labels.dots} className="flex items-center">
+          {leaders.map((leader, i) => (
+            <button
+              key={leader.name}
+              type="button"
+              aria-label={fillTemplate(labels.dot, { n: i + 1, name: leader.name })}
+              aria-current={i === index ? 'true' : undefined}
+              aria-controls={slidesId}
+              onClick={() => goTo(i)}
+              className="group inline-flex h-8 w-8 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-3 rounded-full transition-all ${
+                  i === index
+                    ? 'w-7 bg-brand-700'
+                    : 'w-3 border-2 border-brand-700 group-hover:bg-brand-200'
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          aria-label={labels.next}
+          aria-controls={slidesId}
+          aria-disabled={!nextEnabled}
+          onClick={() => nextEnabled && goTo(stepIndex(index, 1, count))}
+          className={arrowClass}
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+            <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4z" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// Shared looks of the call-to-action links and buttons, so every page's buttons match.
+
+export type ButtonVariant = 'accent' | 'brand' | 'outline' | 'outlineLight';
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold shadow-sm transition-colors';
+
+const variants: Record<ButtonVariant, string> = {
+  // Ink on amber: 8:1 contrast.
+  accent: 'bg-accent-400 text-ink hover:bg-accent-300',
+  brand: 'bg-brand-800 text-white hover:bg-brand-900',
+  outline: 'border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
+  // For dark (indigo or photo) backgrounds.
+  outlineLight: 'border-2 border-white/85 text-white hover:bg-white/10',
+};
+
+export function buttonClass(variant: ButtonVariant, extra = ''): string {
+  return `${base} ${variants[variant]} ${extra}`.trim();
+}

@@ -1,0 +1,173 @@
+'use client';
+
+import {
+  useCallback,
+  useId,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { useBrowserValue } from '@/components/hooks/useBrowserValue';
+import { site } from '@/content/site';
+import { visit } from '@/content/visit';
+import { localIsoDate } from '@/lib/local-date';
+import {
+  EMPTY_VISIT_REQUEST,
+  sendVisitRequest,
+  type VisitMailSettings,
+  type VisitRequest,
+} from '@/lib/visit-request';
+import { useVisitRequest } from './useVisitRequest';
+
+const mailSettings: VisitMailSettings = {
+  ...site.emailService,
+  toEmail: site.schoolInbox,
+  schoolName: site.name,
+  timeoutMs: site.emailSendTimeoutMs,
+  blockedSenders: visit.blockedSenders,
+};
+
+export interface VisitFormProps {
+  /** The campus the visit is for; without it the request names the school. */
+  campusName?: string;
+  /** Runs `visit.closeAfterMs` after a successful send (the modal closes). */
+  onSuccessElapsed: () => void;
+  /** Names the form (the modal's title). */
+  labelledBy?: string;
+}
+
+// 16 px text keeps phones from zooming in on focus; the red border shows only after the
+// visitor has interacted with a field the browser finds invalid.
+const controlClass =
+  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand-600 user-invalid:border-red-700';
+
+/** The visit request form (SPEC §4, §5): it only renders the states of `useVisitRequest`. */
+export function VisitForm({ campusName, onSuccessElapsed, labelledBy }: VisitFormProps) {
+  const [values, setValues] = useState<VisitRequest>(EMPTY_VISIT_REQUEST);
+  const send = useCallback(
+    (request: VisitRequest) => sendVisitRequest(request, campusName, mailSettings),
+    [campusName],
+  );
+  const { status, submit } = useVisitRequest({
+    send,
+    closeAfterMs: visit.closeAfterMs,
+    onSuccessElapsed,
+  });
+  // The visitor's own date, known only in the browser (the modal never renders on the server).
+  const today = useBrowserValue(() => localIsoDate());
+  const id = useId();
+  const submitting = status === 'submitting';
+
+  const onChange = (
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) => {
+    const { name, value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // On failure every value stays as typed; only a sent request clears the form. The native
+    // reset also clears the browser's "user has interacted" state, so the emptied required
+    // fields are not outlined as errors.
+    if (await submit(values)) {
+      form.reset();
+      setValues(EMPTY_VISIT_REQUEST);
+    }
+  };
+
+  const field = (name: keyof VisitRequest, required: boolean, control: ReactNode) => (
+    <div className={name === 'name' || name === 'message' ? 'sm:col-span-2' : undefined}>
+      {/* The asterisk stays outside the label, whose text is exactly the SPEC's; `required`
+          itself tells assistive technology. */}
+      <div className="flex gap-1 text-sm font-medium text-ink">
+        <label htmlFor={`${id}-${name}`}>{visit.labels[name]}</label>
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
+        )}
+      </div>
+      {control}
+    </div>
+  );
+  const input = (name: keyof VisitRequest) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange,
+    className: controlClass,
+  });
+
+  const message =
+    status === 'success' ? visit.successMessage : status === 'error' ? visit.errorMessage : '';
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-4 sm:grid-cols-2">
+      {field('name', true, <input {...input('name')} type="text" required autoComplete="name" />)}
+      {field('phone', true, <input {...input('phone')} type="tel" required autoComplete="tel" />)}
+      {field('email', false, <input {...input('email')} type="email" autoComplete="email" />)}
+      {field(
+        'preferredDate',
+        true,
+        <input {...input('preferredDate')} type="date" required min={today ?? undefined} />,
+      )}
+      {field(
+        'preferredTime',
+        true,
+        <select {...input('preferredTime')} required>
+          <option value="">{visit.timePlaceholder}</option>
+          {visit.timeSlots.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field('message', false, <textarea {...input('message')} rows={4} />)}
+
+      <div className="space-y-3 sm:col-span-2">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600 sm:w-auto"
+        >
+          {submitting && <Spinner />}
+          {submitting ? visit.sendingLabel : visit.submitLabel}
+        </button>
+        {/* Always in the page, so screen readers announce the outcome when it appears. */}
+        <p
+          role="status"
+          className={
+            message
+              ? `rounded-lg border px-4 py-3 text-sm font-medium ${
+                  status === 'success'
+                    ? 'border-green-300 bg-green-50 text-green-900'
+                    : 'border-red-300 bg-red-50 text-red-900'
+                }`
+              : undefined
+          }
+        >
+          {message}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+function Spinner() {
+  return (
+    <svg
+      aria-hidden="true"
+      data-testid="visit-spinner"
+      viewBox="0 0 24 24"
+      className="h-5 w-5 motion-safe:animate-spin"
+      fill="none"
+    >
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { about } from '@/content/about';
+import { pageMeta } from '@/content/pages';
+import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+/** SPEC §2 / §3: the About reading of each campus. */
+async function expectCampus(page: Page, name: string, area: string, grades: string, path: string) {
+  await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+  await expect(panel(page)).toHaveCount(1);
+  await expect(panel(page)).toContainText(area);
+  await expect(panel(page)).toContainText(grades);
+  await expect(panel(page).getByRole('link', { name: 'Explore More' })).toHaveAttribute(
+    'href',
+    path,
+  );
+}
+
+test('About shows the story, pillars, mission, vision and campus tabs, and passes axe-core', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.about.title);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Redefining Education for the Modern World' }),
+  ).toBeVisible();
+  for (const pillar of [
+    'Every Child is Unique',
+    'Integrated Schooling and Coaching',
+    'Jack of All, Master of At Least One',
+    'Not Just a School, but a Career School',
+  ]) {
+    await expect(page.getByRole('heading', { level: 3, name: pillar })).toBeVisible();
+  }
+  for (const card of [about.mission, about.vision]) {
+    const article = page.getByRole('article', { name: card.title });
+    await expect(article.getByRole('listitem')).toHaveText(card.features);
+    await expect(article.getByRole('listitem')).toHaveCount(3);
+  }
+
+  await expect(page.getByRole('tab')).toHaveText(['City', 'Airport', 'Osmanpura']);
+  const city = about.campusTabs.find((t) => t.campusId === 'city')!;
+  await expectCampus(page, 'City', '2.5 acre', 'Pre-Nursery to Grade X', '/campuses/city');
+  await expect(panel(page)).toContainText(city.badge);
+  await expect(panel(page)).toContainText(city.location);
+  await expect(panel(page).getByRole('button', { name: /^Enlarge image/ })).toBeVisible();
+
+  await expectNoAxeViolations(page);
+});
+
+test('campus tabs switch by mouse and by keyboard', async ({ page }) => {
+  await page.goto('/about');
+  await tab(page, 'Airport').click();
+  await expectCampus(page, 'Airport', '10 acre', 'Grade I-X', '/campuses/airport');
+  await tab(page, 'Osmanpura').click();
+  await expectCampus(page, 'Osmanpura', '3.5 acre', 'Grade I-V', '/campuses/osmanpura');
+  await expect(tab(page, 'City')).toHaveAttribute('aria-selected', 'false');
+
+  if (!isMobile(page)) {
+    await tab(page, 'City').click();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Airport')).toBeFocused();
+    await expectCampus(page, 'Airport', '10 acre', 'Grade I-X', '/campuses/airport');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'City')).toBeFocused();
+    await expectCampus(page, 'City', '2.5 acre', 'Pre-Nursery to Grade X', '/campuses/city');
+    await page.keyboard.press('ArrowLeft');
+    await expectCampus(page, 'Osmanpura', '3.5 acre', 'Grade I-V', '/campuses/osmanpura');
+    await page.keyboard.press('Home');
+    await expectCampus(page, 'City', '2.5 acre', 'Pre-Nursery to Grade X', '/campuses/city');
+    await page.keyboard.press('End');
+    await expect(tab(page, 'Osmanpura')).toBeFocused();
+    // Tab leaves the tab list for the panel: the image button, then 'Explore More'.
+    await page.keyboard.press('Tab');
+    await expect(panel(page).getByRole('button', { name: /^Enlarge image/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel(page).getByRole('link', { name: 'Explore More' })).toBeFocused();
+  }
+
+  await expectNoAxeViolations(page);
+  await panel(page).getByRole('link', { name: 'Explore More' }).click();
+  await expect(page).toHaveURL('/campuses/osmanpura');
+});
+
+test('the enlarged-image modal closes on Escape, × and the overlay, locking page scroll while open', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const opener = page.getByRole('button', { name: `Enlarge image: ${about.story.image.alt}` });
+  const dialog = page.getByRole('dialog', { name: about.story.image.alt });
+  const close = dialog.getByRole('button', { name: about.imageModal.close });
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const rootOverflow = () => page.evaluate(() => document.documentElement.style.overflow);
+
+  await opener.scrollIntoViewIfNeeded();
+  const before = await scrollY();
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img', { name: about.story.image.alt })).toBeVisible();
+  await expect(close).toBeFocused();
+  expect(await rootOverflow()).toBe('hidden');
+  await page.mouse.wheel(0, 900);
+  await page.keyboard.press('PageDown');
+  await page.waitForTimeout(200);
+  expect(await scrollY()).toBe(before);
+
+  // Focus stays inside the dialog.
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(close).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(await rootOverflow()).toBe('');
+  expect(await scrollY()).toBe(before);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(scrollY).toBeGreaterThan(before);
+
+  await opener.scrollIntoViewIfNeeded();
+  await opener.click();
+  await close.click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  // A click on the picture itself keeps it open; one on the dimmed overlay closes it.
+  await dialog.getByRole('img').click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(3, 3);
+  await expect(dialog).toBeHidden();
+  expect(await rootOverflow()).toBe('');
+
+  // The campus photos enlarge too.
+  await tab(page, 'Airport').click();
+  const airport = about.campusTabs.find((t) => t.campusId === 'airport')!;
+  await panel(page)
+    .getByRole('button', { name: /^Enlarge image/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: airport.image.alt })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,0 +1,27 @@
+import { accolades, accoladesPage } from '@/content/accolades';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test('Accolades shows four cards with title, description, icon and year, and passes axe-core', async ({
+  page,
+}) => {
+  await page.goto('/accolades');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(accoladesPage.heading);
+
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(4);
+  // SPEC §3: 2024, 2023, 2022-2024, 2023.
+  const years = ['2024', '2023', '2022-2024', '2023'];
+  for (const [i, accolade] of accolades.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(accolade.title);
+    await expect(card).toHaveAccessibleName(accolade.title);
+    await expect(card).toContainText(accolade.description);
+    await expect(card).toContainText(accolade.icon);
+    // The year reads 'Year: 2024' to screen readers (the label is visually hidden).
+    await expect(card.getByText(`${accoladesPage.yearLabel}: ${years[i]}`)).toBeVisible();
+    expect(accolade.year).toBe(years[i]);
+  }
+  await expect(cards.nth(0)).toBeVisible();
+
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,181 @@
+import { blogFilters, blogLabels, blogPage, posts, type BlogFilterId } from '@/content/blog';
+import { filterPosts } from '@/lib/blog';
+import { fillTemplate } from '@/lib/template';
+import { formatPostDate, PRERENDER_LOCALE } from '@/lib/post-date';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+
+const LIST = '/aurora-social';
+const postPath = (id: number) => `${LIST}/blog/${id}`;
+const label = (id: BlogFilterId) => blogFilters.find((f) => f.id === id)!.label;
+const expectedTitles = (id: BlogFilterId) =>
+  filterPosts(posts, id, blogFilters).map((p) => p.title);
+
+const filterButton = (page: Page, id: BlogFilterId) =>
+  page
+    .getByRole('group', { name: blogLabels.filterGroup })
+    .getByRole('button', { name: label(id), exact: true });
+
+/** The list shows exactly the posts of this filter, in order, with only its button pressed. */
+async function expectFilter(page: Page, id: BlogFilterId) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    expectedTitles(id),
+  );
+  for (const filter of blogFilters) {
+    await expect(filterButton(page, filter.id)).toHaveAttribute(
+      'aria-pressed',
+      String(filter.id === id),
+    );
+  }
+}
+
+test('each filter shows its posts and lives in the URL through reload and Back', async ({
+  page,
+}) => {
+  await page.goto(LIST);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPage.title);
+  await expect(page.getByText(blogPage.subtitle)).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(9);
+  await expectFilter(page, 'all');
+
+  await filterButton(page, 'news-articles').click();
+  await expect(page).toHaveURL(`${LIST}?category=news-articles`);
+  await expectFilter(page, 'news-articles');
+  await expect(page.getByRole('article')).toHaveCount(6);
+
+  await filterButton(page, 'blogs').click();
+  await expect(page).toHaveURL(`${LIST}?category=blogs`);
+  await expectFilter(page, 'blogs');
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expectFilter(page, 'blogs');
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${LIST}?category=news-articles`);
+  await expectFilter(page, 'news-articles');
+  await page.goBack();
+  await expect(page).toHaveURL(LIST);
+  await expectFilter(page, 'all');
+
+  // A shared link opens filtered; an unknown value means 'All'; 'All' drops the query.
+  await page.goto(`${LIST}?category=blogs`);
+  await expectFilter(page, 'blogs');
+  await filterButton(page, 'all').click();
+  await expect(page).toHaveURL(LIST);
+  await expectFilter(page, 'all');
+  await page.goto(`${LIST}?category=%3Cscript%3E`);
+  await expectFilter(page, 'all');
+});
+
+test('cards show every field of SPEC §2', async ({ page }) => {
+  test.skip(isMobile(page), 'content, not layout');
+  await page.goto(LIST);
+  for (const post of posts) {
+    const card = page.getByRole('article').filter({ hasText: post.title });
+    await expect(card.getByRole('img', { name: post.image.alt })).toBeVisible();
+    await expect(card.getByText(post.category, { exact: true })).toBeVisible();
+    await expect(card.locator(`time[datetime="${post.date}"]`)).toBeVisible();
+    await expect(card.getByText(`${blogLabels.author} ${post.author}`)).toBeVisible();
+    await expect(
+      card.getByText(`${post.views.toLocaleString('en-IN')} ${blogLabels.views}`),
+    ).toBeVisible();
+    await expect(card.getByText(post.excerpt)).toBeVisible();
+    await expect(
+      card.getByRole('list', { name: blogLabels.tags }).getByRole('listitem'),
+    ).toHaveText(post.tags);
+    await expect(card.getByText(post.readTime)).toBeVisible();
+  }
+});
+
+test("each 'Read More' opens its post", async ({ page }) => {
+  test.skip(isMobile(page), 'navigation, not layout');
+  test.slow(); // 18 navigations: on a busy machine this can take more than the default 30 s
+  await page.goto(LIST);
+  for (const post of posts) {
+    await page
+      .getByRole('link', {
+        name: `${blogLabels.readMore} ${fillTemplate(blogLabels.readMoreHidden, { title: post.title })}`,
+      })
+      .click();
+    await expect(page).toHaveURL(postPath(post.id));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await page.goBack();
+    await expect(page).toHaveURL(LIST);
+  }
+});
+
+test('a post shows its facts, one paragraph per line with <strong> for **bold**, and tags', async ({
+  page,
+}) => {
+  const post = posts.find((p) => p.id === 4)!;
+  await page.goto(postPath(post.id));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: blogLabels.backToBlog })).toHaveAttribute(
+    'href',
+    LIST,
+  );
+  await expect(main.getByText(post.category, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect(main.locator(`time[datetime="${post.date}"]`)).toBeVisible();
+  await expect(main.getByText(`${blogLabels.author} ${post.author}`)).toBeVisible();
+  await expect(
+    main.getByText(`${post.views.toLocaleString('en-IN')} ${blogLabels.views}`),
+  ).toBeVisible();
+  await expect(main.getByText(post.readTime)).toBeVisible();
+  await expect(main.getByRole('img', { name: post.image.alt })).toBeVisible();
+
+  const content = page.getByTestId('post-content');
+  const lines = post.content.split('\n');
+  await expect(content.locator('p')).toHaveCount(lines.length);
+  const bold = [...post.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]!);
+  await expect(content.locator('strong')).toHaveText(bold);
+  await expect(content.locator('p').first()).toHaveText(lines[0]!.replace(/\*\*/g, ''));
+  expect(await main.textContent()).not.toContain('*');
+
+  await expect(main.getByRole('list', { name: blogLabels.tags }).getByRole('listitem')).toHaveText(
+    post.tags,
+  );
+  await main.getByRole('link', { name: blogLabels.backToAll }).click();
+  await expect(page).toHaveURL(LIST);
+});
+
+test('without JavaScript the list shows every post with machine-readable dates', async ({
+  browser,
+  baseURL,
+  viewport,
+}) => {
+  test.skip((viewport?.width ?? 1280) < 768, 'prerendered HTML, not layout');
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto(`${LIST}?category=blogs`);
+  await expect(page.getByRole('article')).toHaveCount(posts.length);
+  for (const post of posts) {
+    await expect(page.locator(`time[datetime="${post.date}"]`)).toHaveText(
+      formatPostDate(post.date, PRERENDER_LOCALE),
+    );
+  }
+  await context.close();
+});
+
+test.describe('in a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test("dates switch to the visitor's locale after hydration, without a mismatch", async ({
+    page,
+  }) => {
+    test.skip(isMobile(page), 'locale, not layout');
+    const post = posts[0]!;
+    const german = formatPostDate(post.date, 'de-DE');
+    expect(german).not.toBe(formatPostDate(post.date, PRERENDER_LOCALE));
+
+    await page.goto(postPath(post.id));
+    await expect(page.getByRole('main').locator(`time[datetime="${post.date}"]`)).toHaveText(
+      german,
+    );
+    await page.goto(LIST);
+    await expect(page.locator(`time[datetime="${post.date}"]`)).toHaveText(german);
+    // The auto page guard fails the test on any console error, hydration warnings included.
+  });
+});

@@ -1,0 +1,276 @@
+// The campus list and the shared campus detail layout (SPEC §2, §3, §8, §9).
+import type { Locator, Page } from '@playwright/test';
+import { campusDetailLabels, campuses } from '@/content/campuses';
+import type { CampusDetail } from '@/content/types';
+import { site } from '@/content/site';
+import { visit } from '@/content/visit';
+import { campusPath, routes } from '@/lib/routes';
+import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { breakImages, hasLoaded, serveStockPhotosLocally } from './stock-photos';
+
+const campus = (id: CampusDetail['campusId']) => campuses.find((c) => c.campusId === id)!;
+
+// SPEC §3: the detail figures, written out here as SPEC fixes them.
+const SPEC_DETAIL = {
+  airport: { established: '2010', students: '1200+', faculty: '85+', area: '10 Acres' },
+  city: { established: '2018', students: '800+', faculty: '55+', area: '4 Acres' },
+  osmanpura: { established: '2015', students: '950+', faculty: '65+', area: '3.5 Acres' },
+} as const;
+
+const galleryRows = (page: Page) => page.getByTestId('gallery-row');
+/** The photos of a row's first copy, in display order. */
+const rowOrder = (row: Locator) =>
+  row
+    .locator('ul[data-copy="original"] img')
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')));
+
+test.describe('campus list', () => {
+  test('one card per campus, the phone block, and no axe violations', async ({ page }) => {
+    await serveStockPhotosLocally(page);
+    await page.goto(routes.campuses);
+    const cards = page.getByTestId('campus-card');
+    await expect(cards).toHaveCount(3);
+    for (const [i, c] of campuses.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(c.name);
+      await expect(card).toContainText(c.location);
+      await expect(card).toContainText(c.description);
+      await expect(card.getByRole('listitem')).toHaveText(c.features);
+      await expect(card.getByRole('img')).toHaveAttribute('alt', c.image.alt);
+      const explore = card.getByRole('link', { name: /^Explore More/ });
+      await expect(explore).toHaveAttribute('href', c.path);
+    }
+    // The first card's photo is the first visible image: eager; the others lazy.
+    await expect(cards.nth(0).getByRole('img')).toHaveAttribute('loading', 'eager');
+    await expect(cards.nth(2).getByRole('img')).toHaveAttribute('loading', 'lazy');
+
+    const contact = page.getByRole('region', { name: 'Want to know more?' });
+    const phones = contact.getByTestId('campus-phone');
+    await expect(phones).toHaveCount(3);
+    for (const [i, c] of campuses.entries()) {
+      await expect(phones.nth(i)).toContainText(c.name);
+      await expect(phones.nth(i).getByRole('link')).toHaveText(c.contactPhone);
+      await expect(phones.nth(i).getByRole('link')).toHaveAttribute(
+        'href',
+        `tel:${c.contactPhone.replace(/\s/g, '')}`,
+      );
+    }
+    await expectNoAxeViolations(page);
+
+    await cards
+      .nth(1)
+      .getByRole('link', { name: /^Explore More/ })
+      .click();
+    await expect(page).toHaveURL(campusPath('airport'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(campus('airport').name);
+  });
+
+  test('a card photo that fails to load falls back to its stock photo', async ({
+    page,
+    pageGuard,
+  }) => {
+    test.skip(isMobile(page), 'image fallback is not viewport-specific');
+    const stockRequests = await serveStockPhotosLocally(page);
+    await breakImages(page, pageGuard, /\/images\/campuses\/city(-\d+w)?\.webp/);
+    await page.goto(routes.campuses);
+    const city = campus('city');
+    const cityImage = page.getByTestId('campus-card').nth(0).getByRole('img');
+    await expect(cityImage).toHaveAttribute('src', city.fallbackImageUrl);
+    await expect(cityImage).toHaveAttribute('alt', city.image.alt);
+    await expect.poll(() => cityImage.evaluate(hasLoaded)).toBe(true);
+    expect(stockRequests).toEqual([city.fallbackImageUrl]);
+    // The other cards keep their own photos.
+    await expect(page.getByTestId('campus-card').nth(1).getByRole('img')).not.toHaveAttribute(
+      'data-fallback',
+      'true',
+    );
+  });
+});
+
+test.describe('campus detail', () => {
+  for (const c of campuses) {
+    test(`${c.path} shows the shared layout with its own data`, async ({ page }) => {
+      // The layout is shared: at 375 px one campus is enough here (routes.spec.ts also runs
+      // axe-core on every campus page at both widths).
+      test.skip(isMobile(page) && c.campusId !== 'city', 'shared layout, checked on City');
+      const stockRequests = await serveStockPhotosLocally(page);
+      await page.goto(c.path);
+      const main = page.getByRole('main');
+
+      // Hero: the hero photo, else the main photo (Osmanpura has none); name, location, buttons.
+      const hero = page.getByRole('region', { name: c.name, exact: true });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.name);
+      await expect(hero).toContainText(c.location);
+      const heroImage = hero.getByRole('img');
+      await expect(heroImage).toHaveAttribute('src', (c.heroImage ?? c.image).src);
+      await expect(heroImage).toHaveAttribute('loading', 'eager');
+      if (c.campusId === 'osmanpura') expect(c.heroImage).toBeUndefined();
+      const apply = hero.getByRole('link', { name: /^Apply Now/ });
+      await expect(apply).toHaveAttribute('href', site.admissionFormUrl);
+      await expect(apply).toHaveAttribute('target', '_blank');
+      await expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(hero.getByRole('link', { name: 'Schedule a Visit' })).toHaveAttribute(
+        'href',
+        visit.contactHref,
+      );
+
+      // 'Campus Overview': the text and the four figures of SPEC §3.
+      const overview = page.getByRole('region', { name: 'Campus Overview' });
+      await expect(overview).toContainText(c.overview);
+      const figures = SPEC_DETAIL[c.campusId];
+      for (const [label, value] of [
+        ['Students', figures.students],
+        ['Faculty', figures.faculty],
+        ['Established', figures.established],
+        ['Campus Area', figures.area],
+      ]) {
+        const stat = overview.getByTestId('campus-stat').filter({ hasText: label });
+        await expect(stat.locator('dt')).toHaveText(label!);
+        await expect(stat.locator('dd')).toHaveText(value!);
+      }
+
+      // 'Why Choose {campus}?': shown because every campus has entries, numbered in order.
+      expect(c.whyChooseUs.length).toBeGreaterThan(0);
+      const why = page.getByRole('region', { name: `Why Choose ${c.name}?` });
+      await expect(why.getByTestId('why-choose-entry')).toHaveCount(c.whyChooseUs.length);
+      await expect(why.getByTestId('why-choose-entry').getByRole('heading')).toHaveText(
+        c.whyChooseUs.map((entry) => entry.title),
+      );
+      await expect(why.getByTestId('why-choose-entry').first()).toContainText('01');
+
+      // Gallery 'Life at …': 18 and 20 photos, each shown twice; copies hidden from screen readers.
+      const gallery = page.getByRole('region', { name: `Life at ${c.name}` });
+      await expect(gallery.getByRole('heading', { level: 2 })).toBeVisible();
+      const rows = galleryRows(page);
+      await expect(rows.nth(0).locator('img')).toHaveCount(36);
+      await expect(rows.nth(1).locator('img')).toHaveCount(40);
+      await expect(rows.nth(0).getByRole('img')).toHaveCount(18);
+      await expect(rows.nth(1).getByRole('img')).toHaveCount(20);
+      await expect(rows.locator('img[loading="lazy"]')).toHaveCount(76);
+
+      // 'Mandatory Public Disclosure' with 'View Now'.
+      const disclosure = page.getByRole('region', { name: 'Mandatory Public Disclosure' });
+      await expect(disclosure.getByRole('link', { name: /^View Now/ })).toHaveAttribute(
+        'href',
+        routes.disclosure,
+      );
+      await expect(main.getByText(campusDetailLabels.disclosureText)).toBeVisible();
+
+      await expectNoAxeViolations(page);
+      expect(stockRequests).toEqual([]);
+    });
+  }
+
+  test('the gallery prerenders the content order and shuffles each load differently', async ({
+    page,
+    request,
+  }) => {
+    test.skip(isMobile(page), 'shuffling is not viewport-specific');
+    const city = campus('city');
+    const contentOrder = city.gallery.rowOne.map((image) => image.src);
+
+    // Server HTML: content order, so the first client render agrees with it.
+    const html = await (await request.get(city.path)).text();
+    const prerendered = [...html.matchAll(/<img[^>]+src="(\/images\/gallery\/[^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(prerendered).toHaveLength(76);
+    expect(prerendered.slice(0, 18)).toEqual(contentOrder);
+
+    const load = async () => {
+      await page.goto(city.path);
+      await expect(page.getByTestId('campus-gallery')).toHaveAttribute('data-shuffled', 'true');
+      return [await rowOrder(galleryRows(page).nth(0)), await rowOrder(galleryRows(page).nth(1))];
+    };
+    const first = await load();
+    const second = await load();
+    expect(first[0]).toHaveLength(18);
+    expect(first[1]).toHaveLength(20);
+    expect([...first[0]!].sort()).toEqual([...contentOrder].sort());
+    // 18! × 20! orders: two loads agreeing on both rows would be a broken shuffle.
+    expect(second).not.toEqual(first);
+    // The copy follows the same order, so the loop has no seam.
+    const copy = await galleryRows(page)
+      .nth(0)
+      .locator('ul[data-copy="duplicate"] img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    expect(copy).toEqual(second[0]);
+  });
+
+  test('the gallery scrolls in opposite directions and pauses on hover, focus, button and reduced motion', async ({
+    page,
+  }) => {
+    test.skip(isMobile(page), 'hover and motion are not viewport-specific');
+    await page.goto(campusPath('airport'));
+    const rows = galleryRows(page);
+    const track = (i: number) => rows.nth(i).locator('.gallery-track');
+    await expect(track(0)).toHaveCSS('animation-name', 'gallery-scroll');
+    await expect(track(0)).toHaveCSS('animation-direction', 'normal');
+    await expect(track(1)).toHaveCSS('animation-direction', 'reverse');
+    await expect(track(0)).toHaveCSS('animation-play-state', 'running');
+
+    // It really moves: the transform changes over time.
+    const offset = () =>
+      track(0).evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const before = await offset();
+    await expect.poll(offset).not.toBe(before);
+
+    await rows.nth(0).hover();
+    await expect(track(0)).toHaveCSS('animation-play-state', 'paused');
+    await expect(track(1)).toHaveCSS('animation-play-state', 'running');
+    await page.mouse.move(0, 0);
+    await expect(track(0)).toHaveCSS('animation-play-state', 'running');
+
+    await rows.nth(1).focus();
+    await expect(track(1)).toHaveCSS('animation-play-state', 'paused');
+    await rows.nth(1).blur();
+
+    await page.getByRole('button', { name: campusDetailLabels.galleryPauseLabel }).click();
+    await expect(track(0)).toHaveCSS('animation-play-state', 'paused');
+    await expect(track(1)).toHaveCSS('animation-play-state', 'paused');
+    await page.getByRole('button', { name: campusDetailLabels.galleryPlayLabel }).click();
+    await expect(track(1)).toHaveCSS('animation-play-state', 'running');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(track(0)).toHaveCSS('animation-name', 'none');
+    await expect(rows.nth(0).locator('ul[data-copy="duplicate"]')).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: campusDetailLabels.galleryPauseLabel }),
+    ).toBeHidden();
+  });
+
+  test('a gallery photo that fails to load falls back to the stock photo', async ({
+    page,
+    pageGuard,
+  }) => {
+    test.skip(isMobile(page), 'image fallback is not viewport-specific');
+    const osmanpura = campus('osmanpura');
+    const stockRequests = await serveStockPhotosLocally(page);
+    await breakImages(page, pageGuard, /\/images\/gallery\//);
+    await page.goto(osmanpura.path);
+    const row = galleryRows(page).nth(0);
+    await row.scrollIntoViewIfNeeded();
+    // Lazy: the photos in view have been asked for, have failed, and now show the stock photo.
+    const firstPhoto = row.locator('ul[data-copy="original"] img').first();
+    await expect(firstPhoto).toHaveAttribute('src', osmanpura.fallbackImageUrl);
+    await expect(firstPhoto).toHaveAttribute('data-fallback', 'true');
+    await expect.poll(() => firstPhoto.evaluate(hasLoaded)).toBe(true);
+    expect(new Set(stockRequests)).toEqual(new Set([osmanpura.fallbackImageUrl]));
+    // The alt text still names what the photo was meant to show.
+    await expect(firstPhoto).toHaveAttribute('alt', /\S/);
+  });
+
+  test('a hero photo that fails to load is hidden, leaving the heading on the band', async ({
+    page,
+    pageGuard,
+  }) => {
+    test.skip(isMobile(page), 'image fallback is not viewport-specific');
+    const city = campus('city');
+    await breakImages(page, pageGuard, /\/images\/campuses\/city-hero/);
+    await page.goto(city.path);
+    const hero = page.getByRole('region', { name: city.name, exact: true });
+    await expect(hero.locator('img')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(hero.getByRole('link', { name: /^Apply Now/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,385 @@
+// The mandatory disclosure screens (SPEC §2, §6, §7, §8, §9) against the served export.
+// The unknown-campus case ('Campus not found') lives in unknown-paths.spec.ts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import {
+  disclosureCampuses,
+  disclosureDocuments,
+  disclosureEmbeddedTitle,
+  disclosureErrorMessages,
+  disclosureFile,
+  disclosurePage,
+} from '@/content/disclosure';
+import { FIRST_PAGE_MARK } from '@/components/disclosure/viewer-types';
+import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+
+const root = path.join(__dirname, '..', '..');
+const LARGE_PDF = 'tests/fixtures/large-100-pages.pdf';
+const CORRUPTED_PDF = 'tests/fixtures/corrupted.pdf';
+const WORKER = '**/pdf.worker.min.js';
+
+async function pdfPageCount(file: string): Promise<number> {
+  const bytes = readFileSync(path.join(root, file));
+  return (await PDFDocument.load(bytes)).getPageCount();
+}
+
+const slots = (page: Page) => page.locator('[data-pdf-page]');
+const slot = (page: Page, n: number) => page.locator(`[data-pdf-page="${n}"]`);
+const renderedCanvas = (page: Page, n: number) =>
+  slot(page, n).locator('[data-rendered="true"] canvas');
+const errorMessage = (page: Page) => page.getByTestId('disclosure-error-message');
+
+/** Scrolls without the site's smooth scrolling, so lazy pages react at once. */
+const scrollToPage = (page: Page, n: number) =>
+  slot(page, n).evaluate((el) =>
+    window.scrollTo({
+      top: el.getBoundingClientRect().top + window.scrollY - 80,
+      behavior: 'instant',
+    }),
+  );
+
+/** Milliseconds from navigation start to page 1's first paint, as the viewer marks it. */
+const firstPageTime = (page: Page) =>
+  page.evaluate(
+    (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? null,
+    FIRST_PAGE_MARK,
+  );
+
+// routes.spec.ts already runs axe-core on every route as first loaded, at both widths; here it
+// runs on the states that only appear later (the loaded viewer, its error state).
+
+test.describe('campus selection', () => {
+  test('one card per campus, each linking to its viewer', async ({ page }) => {
+    test.skip(isMobile(page), 'the cards only stack differently at 375 px');
+    await page.goto('/mandatory-disclosure');
+    await expect(
+      page.getByRole('heading', { level: 2, name: disclosurePage.selectionHeading }),
+    ).toBeVisible();
+    const links = page.getByRole('link', { name: disclosurePage.viewLinkLabel, exact: true });
+    await expect(links).toHaveCount(disclosureCampuses.length);
+    for (const [index, campus] of disclosureCampuses.entries()) {
+      await expect(
+        page.getByRole('heading', { level: 3, name: campus.name, exact: true }),
+      ).toBeVisible();
+      await expect(links.nth(index)).toHaveAttribute(
+        'href',
+        `/mandatory-disclosure/${campus.id}/viewer`,
+      );
+    }
+
+    // Client-side navigation loads the viewer's code on demand and shows the document.
+    await links.nth(1).click();
+    await expect(page).toHaveURL('/mandatory-disclosure/airport/viewer');
+    await expect(renderedCanvas(page, 1)).toBeVisible();
+  });
+});
+
+test.describe('viewer', () => {
+  for (const campus of disclosureCampuses) {
+    test(`${campus.name}: every page of the document renders, labelled, at the SPEC width`, async ({
+      page,
+    }) => {
+      test.skip(isMobile(page) && campus.id !== 'city', 'one document covers the 375 px layout');
+      const file = disclosureFile(campus.id)!;
+      const total = await pdfPageCount(`public${file}`);
+      await page.goto(`/mandatory-disclosure/${campus.id}/viewer`);
+      await expect(
+        page.getByRole('list', { name: `${campus.name} disclosure document, ${total} pages` }),
+      ).toBeVisible();
+      await expect(slots(page)).toHaveCount(total);
+
+      for (let n = 1; n <= total; n++) {
+        await scrollToPage(page, n);
+        await expect(renderedCanvas(page, n)).toBeVisible();
+        await expect(slot(page, n)).toHaveAttribute('role', 'img');
+        await expect(slot(page, n)).toHaveAttribute('aria-label', `Page ${n} of ${total}`);
+      }
+      // SPEC §9: 800 px above a 768 px viewport, viewport − 40 px below.
+      const expectedWidth = isMobile(page) ? 375 - 40 : 800;
+      expect((await slot(page, 1).boundingBox())?.width).toBeCloseTo(expectedWidth, 0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+        page.viewportSize()!.width,
+      );
+      if (campus.id === 'city') {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+
+  test('re-lays the pages out when the window is resized', async ({ page }) => {
+    test.skip(isMobile(page), 'one viewport change covers both sides of the breakpoint');
+    await page.goto('/mandatory-disclosure/city/viewer');
+    await expect(renderedCanvas(page, 1)).toBeVisible();
+    await page.setViewportSize({ width: 600, height: 800 });
+    // The page is drawn again at the new width (600 − 40 px), not merely scaled down.
+    const dpr = await page.evaluate(() => window.devicePixelRatio);
+    await expect
+      .poll(() => renderedCanvas(page, 1).evaluate((c: HTMLCanvasElement) => c.width))
+      .toBe(Math.round(560 * dpr));
+    await expect(slot(page, 1)).toHaveCSS('width', '560px');
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect
+      .poll(() => renderedCanvas(page, 1).evaluate((c: HTMLCanvasElement) => c.width))
+      .toBe(Math.round(800 * dpr));
+  });
+
+  test('a 100-page document shows page 1 quickly and draws far pages only when scrolled to', async ({
+    page,
+  }) => {
+    test.skip(isMobile(page), 'lazy rendering does not depend on the viewport width');
+    await page.route('**/MPD/city-campus-disclosure.pdf', (route) =>
+      route.fulfill({ path: LARGE_PDF, contentType: 'application/pdf' }),
+    );
+    await page.goto('/mandatory-disclosure/city/viewer');
+    await expect(renderedCanvas(page, 1)).toBeVisible();
+    const firstPageMs = (await firstPageTime(page))!;
+    test
+      .info()
+      .annotations.push({ type: 'first page (100 pages)', description: `${firstPageMs} ms` });
+    expect(firstPageMs).toBeLessThan(5_000);
+
+    await expect(slots(page)).toHaveCount(await pdfPageCount(LARGE_PDF));
+    // Only the pages near the viewport hold a canvas; the rest are sized placeholders.
+    expect(await page.locator('canvas').count()).toBeLessThanOrEqual(3);
+    await expect(slot(page, 50).locator('canvas')).toHaveCount(0);
+    await expect(slot(page, 100).locator('canvas')).toHaveCount(0);
+    const placeholder = (await slot(page, 100).boundingBox())!;
+    expect(placeholder.height / placeholder.width).toBeCloseTo(841.89 / 595.28, 1);
+
+    await scrollToPage(page, 50);
+    await expect(renderedCanvas(page, 50)).toBeVisible();
+    // Pages scrolled far away give their canvas back, so memory stays flat.
+    await expect(slot(page, 1).locator('canvas')).toHaveCount(0);
+    expect(await page.locator('canvas').count()).toBeLessThanOrEqual(4);
+  });
+
+  test.describe('forced failures show their SPEC §8 message, and Try Again recovers', () => {
+    const expectErrorThenRecover = async (
+      page: Page,
+      message: string,
+      unroute: () => Promise<void>,
+    ) => {
+      await page.goto('/mandatory-disclosure/city/viewer');
+      await expect(page.getByRole('heading', { name: disclosurePage.errorTitle })).toBeVisible();
+      await expect(errorMessage(page)).toHaveText(message);
+      await expect(page.getByText(disclosurePage.errorNote)).toBeVisible();
+      await expect(page.getByRole('link', { name: disclosurePage.backLabel })).toHaveAttribute(
+        'href',
+        '/mandatory-disclosure',
+      );
+      if (message === disclosureErrorMessages.otherLoad) await expectNoAxeViolations(page);
+      await unroute();
+      await page.getByRole('button', { name: disclosurePage.tryAgainLabel }).click();
+      await expect(renderedCanvas(page, 1)).toBeVisible();
+      await expect(page.getByRole('heading', { name: disclosurePage.errorTitle })).toHaveCount(0);
+    };
+
+    test('the PDF answered 404 → being prepared', async ({ page, pageGuard }) => {
+      pageGuard.allow(/404/);
+      const pdf = '**/MPD/city-campus-disclosure.pdf';
+      await page.route(pdf, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+      await expectErrorThenRecover(page, disclosureErrorMessages.otherLoad, () =>
+        page.unroute(pdf),
+      );
+    });
+
+    test('a corrupted PDF body → corrupted or invalid', async ({ page }) => {
+      test.skip(isMobile(page), 'not viewport-specific');
+      const pdf = '**/MPD/city-campus-disclosure.pdf';
+      await page.route(pdf, (route) =>
+        route.fulfill({ path: CORRUPTED_PDF, contentType: 'application/pdf' }),
+      );
+      await expectErrorThenRecover(page, disclosureErrorMessages.invalidPdf, () =>
+        page.unroute(pdf),
+      );
+    });
+
+    test('the worker script failing → setup error (no hang on Loading PDF...)', async ({
+      page,
+      pageGuard,
+    }) => {
+      test.skip(isMobile(page), 'not viewport-specific');
+      pageGuard.allow(/pdf\.worker\.min\.js/);
+      await page.route(WORKER, (route) => route.abort());
+      await expectErrorThenRecover(page, disclosureErrorMessages.workerSetup, () =>
+        page.unroute(WORKER),
+      );
+    });
+
+    test('the PDF request failing on the network → unable to load', async ({ page, pageGuard }) => {
+      test.skip(isMobile(page), 'not viewport-specific');
+      pageGuard.allow(/city-campus-disclosure\.pdf|net::ERR_FAILED/);
+      const pdf = '**/MPD/city-campus-disclosure.pdf';
+      await page.route(pdf, (route) => route.abort());
+      await expectErrorThenRecover(page, disclosureErrorMessages.fetchFailed, () =>
+        page.unroute(pdf),
+      );
+    });
+  });
+});
+
+test.describe('embedded documents', () => {
+  for (const doc of disclosureDocuments.filter((d) => d.embedded)) {
+    const campus = disclosureCampuses.find((c) => c.id === doc.campusId)!;
+    test(`${campus.name}: title, year, an 800 px frame and the note`, async ({ page }) => {
+      test.skip(isMobile(page), 'the frame is 800 px high at every width');
+      const pdfResponse = page.waitForResponse((r) => r.url().endsWith(doc.file));
+      await page.goto(`/mandatory-disclosure/${doc.campusId}/pdf`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `${disclosureEmbeddedTitle(campus)}`,
+      );
+      await expect(page.getByText(disclosurePage.embeddedSubtitle)).toBeVisible();
+      const frame = page.locator('iframe');
+      await expect(frame).toHaveAttribute('src', `${doc.file}#toolbar=0&navpanes=0`);
+      await expect(frame).toHaveAttribute('title', /\S/);
+      expect((await frame.boundingBox())?.height).toBe(disclosurePage.frameHeightPx);
+      expect((await pdfResponse).status()).toBe(200);
+      await expect(page.getByText(disclosurePage.embeddedNote)).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: disclosurePage.embeddedViewerLink }),
+      ).toHaveAttribute('href', `/mandatory-disclosure/${doc.campusId}/viewer`);
+    });
+  }
+});
+
+test.describe('copy discouragement (SPEC §6)', () => {
+  test.beforeEach(({ page }) => test.skip(isMobile(page), 'keyboard and mouse, not width'));
+
+  const COMBINATIONS = ['s', 'p', 'u', 'Shift+I', 'Shift+J'].flatMap((key) =>
+    ['Control', 'Meta'].map((mod) => `${mod}+${key}`),
+  );
+
+  /** Dispatches a cancelable event on the element and tells whether something prevented it. */
+  const prevented = (page: Page, selector: string, type: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el, eventType) => {
+        const event = new MouseEvent(eventType, { bubbles: true, cancelable: true });
+        el.dispatchEvent(event);
+        return event.defaultPrevented;
+      }, type);
+
+  /** Synthetic key presses (so nothing real opens when a page does not block them). */
+  const keyPrevented = (page: Page, combo: string) =>
+    page.evaluate((keys) => {
+      const parts = keys.split('+');
+      const event = new KeyboardEvent('keydown', {
+        key: parts.at(-1)!,
+        ctrlKey: parts.includes('Control'),
+        metaKey: parts.includes('Meta'),
+        shiftKey: parts.includes('Shift'),
+        bubbles: true,
+        cancelable: true,
+      });
+      document.body.dispatchEvent(event);
+      return event.defaultPrevented;
+    }, combo);
+
+  test('blocks the shortcuts, and the context menu, dragging and selection on the frame', async ({
+    page,
+  }) => {
+    await page.goto('/mandatory-disclosure/city/pdf');
+    // Real key presses: a listener added after the page's own sees whether they were blocked.
+    await page.evaluate(() => {
+      (window as unknown as { seen: string[] }).seen = [];
+      window.addEventListener('keydown', (e) => {
+        if (e.defaultPrevented) (window as unknown as { seen: string[] }).seen.push(e.key);
+      });
+    });
+    await page.getByRole('heading', { level: 1 }).click();
+    for (const combo of COMBINATIONS) await page.keyboard.press(combo);
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toHaveLength(
+      COMBINATIONS.length,
+    );
+    for (const combo of COMBINATIONS) expect(await keyPrevented(page, combo), combo).toBe(true);
+    expect(await keyPrevented(page, 'Control+c')).toBe(false);
+
+    for (const type of ['contextmenu', 'dragstart', 'selectstart']) {
+      expect(await prevented(page, 'iframe', type), type).toBe(true);
+    }
+    // The page's own text is left alone.
+    expect(await prevented(page, 'h1', 'contextmenu')).toBe(false);
+
+    // The viewer is guarded too.
+    await page.goto('/mandatory-disclosure/osmanpura/viewer');
+    await expect(renderedCanvas(page, 1)).toBeVisible();
+    for (const type of ['contextmenu', 'dragstart', 'selectstart']) {
+      expect(await prevented(page, '[data-pdf-page="1"] canvas', type), type).toBe(true);
+    }
+    expect(await keyPrevented(page, 'Control+s')).toBe(true);
+  });
+
+  test('blocks nothing on other pages, also after leaving a disclosure page', async ({ page }) => {
+    const expectNothingBlocked = async () => {
+      for (const combo of COMBINATIONS) expect(await keyPrevented(page, combo), combo).toBe(false);
+      expect(await prevented(page, 'main', 'contextmenu')).toBe(false);
+    };
+    await page.goto('/about');
+    await expectNothingBlocked();
+
+    // Client-side navigation away from a disclosure page takes its guard with it.
+    await page.goto('/mandatory-disclosure');
+    expect(await keyPrevented(page, 'Control+s')).toBe(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL('/about');
+    await expectNothingBlocked();
+  });
+});
+
+test.describe('static files', () => {
+  test.beforeEach(({ page }) => test.skip(isMobile(page), 'no browser involved'));
+
+  test('the PDFs answer a Range request with 206', async ({ request }) => {
+    for (const doc of disclosureDocuments) {
+      const response = await request.get(doc.file, { headers: { Range: 'bytes=0-1023' } });
+      expect(response.status(), doc.file).toBe(206);
+      expect(response.headers()['content-range']).toMatch(/^bytes 0-1023\/\d+$/);
+      expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await response.body()).length).toBe(1024);
+    }
+  });
+
+  test("the worker is react-pdf's own pdf.js version, served as JavaScript", async ({
+    request,
+  }) => {
+    const reactPdf = JSON.parse(
+      readFileSync(path.join(root, 'node_modules/react-pdf/package.json'), 'utf8'),
+    ) as { dependencies: Record<string, string> };
+    const pdfjsVersion = reactPdf.dependencies['pdfjs-dist']!;
+    const installed = JSON.parse(
+      readFileSync(path.join(root, 'node_modules/pdfjs-dist/package.json'), 'utf8'),
+    ) as { version: string };
+    expect(installed.version).toBe(pdfjsVersion);
+
+    const response = await request.get('/pdf.worker.min.js');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(await response.text()).toContain(`"${pdfjsVersion}"`);
+  });
+
+  test("react-pdf's code loads on the viewer route only", async ({ page }) => {
+    const pdfjsScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js') || response.url().includes('pdf.worker')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('GlobalWorkerOptions')) pdfjsScripts.push(response.url());
+    });
+    for (const route of [
+      '/',
+      '/about',
+      '/mandatory-disclosure',
+      '/mandatory-disclosure/city/pdf',
+    ]) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(pdfjsScripts).toEqual([]);
+    await page.goto('/mandatory-disclosure/city/viewer');
+    await expect(renderedCanvas(page, 1)).toBeVisible();
+    expect(pdfjsScripts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,147 @@
+import { posts } from '@/content/blog';
+import { site } from '@/content/site';
+import { blogFeedPath, blogPostPath, routes } from '@/lib/routes';
+import { allRoutes } from '@/lib/site-routes';
+import type { Page } from '@playwright/test';
+import { expect, isMobile, test } from './fixtures';
+
+test.beforeEach(({ page }) => {
+  test.skip(isMobile(page), 'files and head tags do not depend on the viewport');
+});
+
+const absolute = (path: string) => new URL(path, site.url).href;
+
+/** Parses XML in the browser; fails on anything not well-formed. */
+async function parseXml(page: Page, xml: string) {
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    const error = doc.getElementsByTagName('parsererror')[0];
+    return {
+      error: error?.textContent ?? null,
+      root: doc.documentElement.nodeName,
+      version: doc.documentElement.getAttribute('version'),
+      locs: [...doc.getElementsByTagName('loc')].map((el) => el.textContent),
+      items: [...doc.getElementsByTagName('item')].map((item) => ({
+        title: item.getElementsByTagName('title')[0]?.textContent,
+        link: item.getElementsByTagName('link')[0]?.textContent,
+      })),
+      channelTitle: doc.querySelector('channel > title')?.textContent ?? null,
+    };
+  }, xml);
+}
+
+test('sitemap.xml is served, well-formed and lists every public route, each answering 200', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/xml/);
+  const sitemap = await parseXml(page, await response.text());
+  expect(sitemap.error).toBeNull();
+  expect(sitemap.root).toBe('urlset');
+  expect([...sitemap.locs].sort()).toEqual(allRoutes.map(absolute).sort());
+
+  for (const loc of sitemap.locs) {
+    const path = new URL(loc!).pathname;
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+});
+
+test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/text\/plain/);
+  const lines = (await response.text()).split('\n').map((line) => line.trim());
+  expect(lines).toEqual(
+    expect.arrayContaining(['User-Agent: *', 'Allow: /', `Sitemap: ${absolute('/sitemap.xml')}`]),
+  );
+  expect(lines.some((line) => /^Disallow:\s*\/\s*$/.test(line))).toBe(false);
+});
+
+test('the RSS feed is served as RSS, well-formed, and linked from the blog pages', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get(blogFeedPath);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/rss\+xml/);
+  const feed = await parseXml(page, await response.text());
+  expect(feed.error).toBeNull();
+  expect([feed.root, feed.version]).toEqual(['rss', '2.0']);
+  expect(feed.channelTitle).toBeTruthy();
+  expect(feed.items).toHaveLength(posts.length);
+  expect(feed.items.map((item) => item.link).sort()).toEqual(
+    posts.map((post) => absolute(blogPostPath(post.id))).sort(),
+  );
+
+  for (const path of [routes.blog, blogPostPath(posts[0]!.id)]) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      absolute(blogFeedPath),
+    );
+  }
+});
+
+/** Every JSON-LD block of a page, parsed; the '@graph' nodes flattened. */
+async function jsonLdNodes(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as { '@context': string; '@graph': Record<string, unknown>[] };
+    expect(data['@context']).toBe('https://schema.org');
+    return data['@graph'];
+  });
+}
+
+const types = (nodes: Record<string, unknown>[]) => nodes.map((node) => node['@type']).sort();
+
+test('schema.org JSON-LD: the school on Home and campus pages, posts, breadcrumbs', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const home = await jsonLdNodes(page);
+  expect(types(home)).toEqual(['EducationalOrganization']);
+  const campuses = home[0]!.subOrganization as Record<string, unknown>[];
+  expect(campuses.map((campus) => campus.name)).toEqual(
+    site.campusContacts.map((contact) => contact.heading),
+  );
+  for (const campus of campuses) {
+    expect(campus.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'IN' });
+    expect((campus.telephone as string[]).length).toBeGreaterThan(0);
+  }
+
+  await page.goto('/campuses/airport');
+  expect(types(await jsonLdNodes(page))).toEqual(['BreadcrumbList', 'EducationalOrganization']);
+
+  const post = posts[0]!;
+  await page.goto(blogPostPath(post.id));
+  const postNodes = await jsonLdNodes(page);
+  expect(types(postNodes)).toEqual(['BlogPosting', 'BreadcrumbList']);
+  expect(postNodes.find((n) => n['@type'] === 'BlogPosting')).toMatchObject({
+    headline: post.title,
+    datePublished: post.date,
+    url: absolute(blogPostPath(post.id)),
+  });
+
+  await page.goto(routes.blog);
+  expect(types(await jsonLdNodes(page))).toEqual(['Blog']);
+});
+
+test('a post has article Open Graph tags with its own image', async ({ page }) => {
+  const post = posts[1]!;
+  await page.goto(blogPostPath(post.id));
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    absolute(post.image.src),
+  );
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+    'content',
+    post.date,
+  );
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
+    'content',
+    absolute(post.image.src),
+  );
+});

@@ -1,0 +1,349 @@
+// 'Schedule a Visit' (SPEC §2, §4, §5, §7, §8). The e-mail endpoint is answered by page.route:
+// nothing leaves the machine.
+import sdkPackage from '@emailjs/browser/package.json';
+import type { Locator, Page, Route } from '@playwright/test';
+import { campuses } from '@/content/campuses';
+import { site } from '@/content/site';
+import { visit } from '@/content/visit';
+import { localIsoDate } from '@/lib/local-date';
+import { routes } from '@/lib/routes';
+import { RATE_LIMIT, visitIntro } from '@/lib/visit-request';
+import { expect, expectNoAxeViolations, isMobile, test, type PageGuard } from './fixtures';
+
+const EMAIL_API = 'https://api.emailjs.com/**';
+const EMAIL_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
+const ERROR_TEXT = 'Something went wrong. Please try again or contact us directly.';
+const SUCCESS_TEXT = "Thank you! We'll contact you soon to schedule your visit.";
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+};
+
+type Answer = (route: Route) => Promise<void>;
+const ok: Answer = (route) => route.fulfill({ status: 200, headers: CORS, body: 'OK' });
+const status =
+  (code: number): Answer =>
+  (route) =>
+    route.fulfill({ status: code, headers: CORS, body: 'Rejected' });
+const networkFailure: Answer = (route) => route.abort('failed');
+
+/**
+ * Answers the e-mail service with the next queued answer (or `ok`) and records every request
+ * body. Headless Chromium sets navigator.webdriver, which the SDK's guard refuses (451); a real
+ * visitor's browser does not, so `asVisitor` clears it.
+ */
+async function fakeEmailService(page: Page, { asVisitor = true } = {}) {
+  const bodies: unknown[] = [];
+  const answers: Answer[] = [];
+  if (asVisitor) {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+    );
+  }
+  await page.route(EMAIL_API, async (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    expect(request.url()).toBe(EMAIL_SEND_URL);
+    bodies.push(request.postDataJSON());
+    await (answers.shift() ?? ok)(route);
+  });
+  return { bodies, answer: (next: Answer) => answers.push(next) };
+}
+
+/** The modal's own errors and the browser's report of the failed request are on purpose. */
+function allowSendErrors(pageGuard: PageGuard) {
+  pageGuard.allow(/Visit request not sent/);
+  pageGuard.allow(/Failed to load resource/);
+}
+
+/** Opens the page and waits until React has hydrated the button (before that it is a link). */
+async function gotoOpener(page: Page, path: string) {
+  await page.goto(path);
+  const opener = page.getByRole('link', { name: visit.openLabel }).first();
+  await opener.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      opener.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+  return opener;
+}
+
+async function openModal(page: Page, path: string) {
+  const opener = await gotoOpener(page, path);
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: visit.title });
+  await expect(dialog).toBeVisible();
+  return { opener, dialog, form: visitForm(dialog) };
+}
+
+function visitForm(dialog: Locator) {
+  const { labels } = visit;
+  return {
+    name: dialog.getByLabel(labels.name, { exact: true }),
+    phone: dialog.getByLabel(labels.phone, { exact: true }),
+    email: dialog.getByLabel(labels.email, { exact: true }),
+    date: dialog.getByLabel(labels.preferredDate, { exact: true }),
+    time: dialog.getByLabel(labels.preferredTime, { exact: true }),
+    message: dialog.getByLabel(labels.message, { exact: true }),
+    submit: dialog.getByRole('button', { name: /^(Schedule Visit|Sending\.\.\.)$/ }),
+    status: dialog.getByRole('status'),
+  };
+}
+type VisitFormLocators = ReturnType<typeof visitForm>;
+
+const inAWeek = () => localIsoDate(new Date(Date.now() + 7 * 24 * 3600_000));
+const VALUES = {
+  name: 'Asha Rao',
+  phone: '+91 98765 43210',
+  email: 'asha.rao@example.com',
+  time: visit.timeSlots[1]!,
+  message: 'Two children, Grades 3 and 7.\nDo buses serve Osmanpura?',
+};
+
+async function fillForm(form: VisitFormLocators, date = inAWeek()) {
+  await form.name.fill(VALUES.name);
+  await form.phone.fill(VALUES.phone);
+  await form.email.fill(VALUES.email);
+  await form.date.fill(date);
+  await form.time.selectOption(VALUES.time);
+  await form.message.fill(VALUES.message);
+}
+
+async function expectValuesKept(form: VisitFormLocators, date: string) {
+  await expect(form.name).toHaveValue(VALUES.name);
+  await expect(form.phone).toHaveValue(VALUES.phone);
+  await expect(form.email).toHaveValue(VALUES.email);
+  await expect(form.date).toHaveValue(date);
+  await expect(form.time).toHaveValue(VALUES.time);
+  await expect(form.message).toHaveValue(VALUES.message);
+}
+
+// The Life page first: its button is far down, so the scroll checks start from a scrolled page.
+const openers = [
+  { path: routes.life, campus: undefined },
+  ...campuses.map((campus) => ({ path: `/campuses/${campus.campusId}`, campus: campus.name })),
+];
+
+test('opens from each campus page and the Life page for the right campus, and closes every way', async ({
+  page,
+}) => {
+  const closeWays = ['Escape', 'close button', 'overlay', 'Escape'] as const;
+  for (const [index, { path, campus }] of openers.entries()) {
+    const opener = await gotoOpener(page, path);
+    await expect(opener).toHaveAttribute('href', visit.contactHref);
+    const scrollY = await page.evaluate(() => window.scrollY); // the opener is in view
+    await opener.click();
+
+    const dialog = page.getByRole('dialog', { name: visit.title });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(path); // the click opens the modal, not /contact
+    await expect(dialog.getByRole('heading', { name: visit.title })).toBeVisible();
+    await expect(dialog).toContainText(visitIntro(visit.intro, campus, site.name));
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+
+    if (index === 0) {
+      expect(scrollY).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+      // Tab and Shift+Tab never leave the dialog.
+      const inside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await inside()).toBe(true);
+      }
+      for (let i = 0; i < 3; i += 1) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await inside()).toBe(true);
+      }
+      if (!isMobile(page)) {
+        await page.mouse.move(640, 400);
+        await page.mouse.wheel(0, 600);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
+      }
+    }
+
+    const way = closeWays[index]!;
+    if (way === 'Escape') await page.keyboard.press('Escape');
+    if (way === 'close button')
+      await dialog.getByRole('button', { name: visit.closeLabel }).click();
+    if (way === 'overlay') await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  }
+});
+
+test.describe('sending (1280 px; the logic is the same at 375 px)', () => {
+  test.beforeEach(({ page }) => test.skip(isMobile(page), 'not viewport-specific'));
+
+  test('success: one request for a double click, the SPEC §7 body, the thanks, reset, closed after 2 s', async ({
+    page,
+  }) => {
+    const email = await fakeEmailService(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    email.answer(async (route) => {
+      await held; // keeps 'Sending...' on screen until the test has looked at it
+      await ok(route);
+    });
+
+    const campus = campuses.find((c) => c.campusId === 'airport')!;
+    const { opener, dialog, form } = await openModal(page, `/campuses/${campus.campusId}`);
+    const date = inAWeek();
+    await fillForm(form, date);
+    await form.submit.dblclick();
+
+    await expect(form.submit).toBeDisabled();
+    await expect(form.submit).toHaveText(visit.sendingLabel);
+    await expect(dialog.getByTestId('visit-spinner')).toBeVisible();
+    await expect.poll(() => email.bodies.length).toBe(1);
+    release();
+
+    await expect(form.status).toHaveText(SUCCESS_TEXT);
+    const shownAt = Date.now();
+    expect(email.bodies).toHaveLength(1);
+    expect(email.bodies[0]).toStrictEqual({
+      lib_version: sdkPackage.version,
+      user_id: site.emailService.publicKey,
+      service_id: site.emailService.serviceId,
+      template_id: site.emailService.templateId,
+      template_params: {
+        from_name: VALUES.name,
+        from_email: VALUES.email,
+        phone: VALUES.phone,
+        preferred_date: date,
+        preferred_time: VALUES.time,
+        message: VALUES.message,
+        campus: campus.name,
+        to_email: site.schoolInbox,
+      },
+    });
+    for (const field of [form.name, form.phone, form.email, form.date, form.time, form.message]) {
+      await expect(field).toHaveValue('');
+    }
+    await expect(form.submit).toBeEnabled();
+
+    await expect(dialog).toBeHidden({ timeout: visit.closeAfterMs + 2000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(visit.closeAfterMs - 400);
+    await expect(opener).toBeFocused();
+
+    await opener.click(); // reopened: the status has cleared back to idle
+    await expect(dialog).toBeVisible();
+    await expect(form.status).toHaveText('');
+    await expect(form.submit).toHaveText(visit.submitLabel);
+  });
+
+  test('500, 403, 429, a network failure and the SDK guards each show the error and keep every value', async ({
+    page,
+    pageGuard,
+  }) => {
+    allowSendErrors(pageGuard);
+    const email = await fakeEmailService(page);
+    const { dialog, form } = await openModal(page, routes.life);
+    const date = inAWeek();
+    await fillForm(form, date);
+
+    // The service answers with an error, or the network fails: one request each.
+    for (const [label, answer] of [
+      ['500', status(500)],
+      ['403', status(403)],
+      ['429', status(429)],
+      ['network failure', networkFailure],
+    ] as const) {
+      const before = email.bodies.length;
+      email.answer(answer);
+      await form.submit.click();
+      await expect(form.status, label).toHaveText(ERROR_TEXT);
+      expect(email.bodies, label).toHaveLength(before + 1);
+      await expectValuesKept(form, date);
+    }
+    await expectNoAxeViolations(page);
+
+    // The SDK's own guards refuse before sending anything: a blocked sender (403) ...
+    const sent = email.bodies.length;
+    await form.email.fill(visit.blockedSenders[0]!);
+    await form.submit.click();
+    await expect(form.submit).toHaveText(visit.submitLabel);
+    await expect(form.status).toHaveText(ERROR_TEXT);
+    await form.email.fill(VALUES.email);
+    // ... and its rate limit (429) while a request was sent moments ago.
+    await page.evaluate((id) => localStorage.setItem(id, String(Date.now())), RATE_LIMIT.id);
+    await form.submit.click();
+    await expect(form.submit).toHaveText(visit.submitLabel);
+    await expect(form.status).toHaveText(ERROR_TEXT);
+    await expectValuesKept(form, date);
+    expect(email.bodies).toHaveLength(sent);
+
+    // Failed sends did not count against the rate limit, so once it has passed a retry works.
+    await page.evaluate((id) => localStorage.removeItem(id), RATE_LIMIT.id);
+    await form.submit.click();
+    await expect(form.status).toHaveText(SUCCESS_TEXT);
+    expect(email.bodies).toHaveLength(sent + 1);
+    await expect(dialog).toBeHidden({ timeout: visit.closeAfterMs + 2000 });
+  });
+
+  test('in a headless browser the SDK refuses with 451: the error shows and nothing is sent', async ({
+    page,
+    pageGuard,
+  }) => {
+    allowSendErrors(pageGuard);
+    const email = await fakeEmailService(page, { asVisitor: false });
+    const { form } = await openModal(page, '/campuses/city');
+    expect(await page.evaluate(() => navigator.webdriver)).toBe(true);
+    const date = inAWeek();
+    await fillForm(form, date);
+    const logged = page.waitForEvent('console', (m) => m.text().includes('451'));
+    await form.submit.click();
+    await expect(form.status).toHaveText(ERROR_TEXT);
+    await logged;
+    await expectValuesKept(form, date);
+    expect(email.bodies).toHaveLength(0);
+  });
+});
+
+test.describe('browser validation, in UTC+5:30 just after local midnight', () => {
+  // 00:15 on 11 March 2025 in India, while it is still 10 March in UTC.
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('blocks empty required fields, the empty time option and a past date; min is the local date', async ({
+    page,
+  }) => {
+    test.skip(isMobile(page), 'not viewport-specific');
+    await page.clock.setFixedTime(new Date('2025-03-10T18:45:00Z'));
+    const email = await fakeEmailService(page);
+    const { form } = await openModal(page, routes.life);
+    const invalid = (field: Locator) =>
+      field.evaluate((el: HTMLInputElement | HTMLSelectElement) => !el.checkValidity());
+
+    await expect(form.date).toHaveAttribute('min', '2025-03-11');
+
+    await form.submit.click(); // all empty: the browser stops it at the first field
+    await expect(form.name).toBeFocused();
+    for (const field of [form.name, form.phone, form.date, form.time]) {
+      expect(await invalid(field)).toBe(true);
+    }
+    expect(await invalid(form.email)).toBe(false); // optional
+    expect(await invalid(form.message)).toBe(false); // optional
+
+    await fillForm(form, '2025-03-10'); // the UTC date, already yesterday for this visitor
+    await form.time.selectOption(''); // 'Select preferred time' is not an answer
+    await form.submit.click();
+    await expect(form.date).toBeFocused();
+    expect(await invalid(form.date)).toBe(true);
+    expect(await invalid(form.time)).toBe(true);
+
+    await form.date.fill('2025-03-11');
+    await form.submit.click();
+    await expect(form.time).toBeFocused();
+    await form.time.selectOption(VALUES.time);
+    await form.email.fill('not-an-address');
+    await form.submit.click();
+    await expect(form.email).toBeFocused();
+
+    await expect(form.submit).toHaveText(visit.submitLabel);
+    await expect(form.status).toHaveText('');
+    expect(email.bodies).toHaveLength(0);
+  });
+});

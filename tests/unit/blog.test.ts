@@ -1,0 +1,137 @@
+import { blogFilters, posts } from '@/content/blog';
+import {
+  filterHref,
+  filterPosts,
+  parseBold,
+  parseFilterId,
+  plainText,
+  splitParagraphs,
+} from '@/lib/blog';
+import { formatPostDate, parsePostDate, toRfc822 } from '@/lib/post-date';
+
+const ids = (list: { id: number }[]) => list.map((post) => post.id);
+
+describe('blog filter (SPEC §4)', () => {
+  it("'All' shows every post, in content order", () => {
+    expect(ids(filterPosts(posts, 'all', blogFilters))).toEqual(ids(posts));
+  });
+
+  it("'News & Articles' shows News or Articles, 'Blogs' shows Blogs", () => {
+    const newsArticles = filterPosts(posts, 'news-articles', blogFilters);
+    const blogs = filterPosts(posts, 'blogs', blogFilters);
+    expect(newsArticles.map((p) => p.category)).toEqual(
+      posts
+        .filter((p) => p.category === 'News' || p.category === 'Articles')
+        .map((p) => p.category),
+    );
+    expect(newsArticles.length).toBeGreaterThan(0);
+    expect(blogs.every((p) => p.category === 'Blogs')).toBe(true);
+    expect(blogs).toHaveLength(posts.filter((p) => p.category === 'Blogs').length);
+    // Together the two filters cover every post exactly once.
+    expect([...ids(newsArticles), ...ids(blogs)].sort()).toEqual(ids(posts).sort());
+  });
+
+  it('does not change the list it is given', () => {
+    const copy = [...posts];
+    filterPosts(posts, 'blogs', blogFilters);
+    expect(posts).toEqual(copy);
+  });
+
+  it('reads the filter from the query and falls back to All', () => {
+    expect(parseFilterId('blogs', blogFilters)).toBe('blogs');
+    expect(parseFilterId('news-articles', blogFilters)).toBe('news-articles');
+    expect(parseFilterId('Blogs', blogFilters)).toBe('all');
+    expect(parseFilterId('<script>', blogFilters)).toBe('all');
+    expect(parseFilterId(null, blogFilters)).toBe('all');
+    expect(parseFilterId(undefined, blogFilters)).toBe('all');
+  });
+
+  it('writes the filter into the URL and keeps other parameters', () => {
+    expect(filterHref('/aurora-social', '', 'blogs')).toBe('/aurora-social?category=blogs');
+    expect(filterHref('/aurora-social', 'category=blogs', 'all')).toBe('/aurora-social');
+    expect(filterHref('/aurora-social', 'utm_source=x&category=blogs', 'news-articles')).toBe(
+      '/aurora-social?utm_source=x&category=news-articles',
+    );
+    expect(filterHref('/aurora-social', 'utm_source=x&category=blogs', 'all')).toBe(
+      '/aurora-social?utm_source=x',
+    );
+  });
+});
+
+describe('post text', () => {
+  it('splits content into one paragraph per line, dropping blank lines', () => {
+    expect(splitParagraphs('One.\nTwo.\r\n\n  Three.  \n')).toEqual(['One.', 'Two.', 'Three.']);
+    for (const post of posts) {
+      expect(splitParagraphs(post.content)).toHaveLength(post.content.split('\n').length);
+    }
+  });
+
+  it('turns **markers** into bold segments', () => {
+    expect(parseBold('We won **42 medals** this year.')).toEqual([
+      { text: 'We won ', bold: false },
+      { text: '42 medals', bold: true },
+      { text: ' this year.', bold: false },
+    ]);
+    expect(parseBold('**All bold**')).toEqual([{ text: 'All bold', bold: true }]);
+    expect(parseBold('**1. Plan.** Work. **2. Rest.** Sleep.')).toEqual([
+      { text: '1. Plan.', bold: true },
+      { text: ' Work. ', bold: false },
+      { text: '2. Rest.', bold: true },
+      { text: ' Sleep.', bold: false },
+    ]);
+    expect(parseBold('mid**word**bold')).toEqual([
+      { text: 'mid', bold: false },
+      { text: 'word', bold: true },
+      { text: 'bold', bold: false },
+    ]);
+  });
+
+  it('flattens nested markers into one bold run', () => {
+    expect(parseBold('a **b **c** d** e')).toEqual([
+      { text: 'a ', bold: false },
+      { text: 'b c d', bold: true },
+      { text: ' e', bold: false },
+    ]);
+  });
+
+  it('keeps unmatched markers as literal text', () => {
+    expect(parseBold('2 ** 3 is eight')).toEqual([{ text: '2 ** 3 is eight', bold: false }]);
+    expect(parseBold('**open but never closed')).toEqual([
+      { text: '**open but never closed', bold: false },
+    ]);
+    expect(parseBold('closed** only')).toEqual([{ text: 'closed** only', bold: false }]);
+    expect(parseBold('**one** and **two')).toEqual([
+      { text: 'one', bold: true },
+      { text: ' and **two', bold: false },
+    ]);
+    expect(parseBold('')).toEqual([]);
+  });
+
+  it('leaves < and & as text (React renders it escaped; no HTML is parsed)', () => {
+    expect(parseBold('x < y && **<b>not a tag</b>**')).toEqual([
+      { text: 'x < y && ', bold: false },
+      { text: '<b>not a tag</b>', bold: true },
+    ]);
+  });
+
+  it('no post shows a stray asterisk once parsed', () => {
+    for (const post of posts) {
+      for (const paragraph of splitParagraphs(post.content)) {
+        expect(plainText(paragraph)).not.toContain('*');
+      }
+    }
+  });
+});
+
+describe('post dates', () => {
+  it('reads a YYYY-MM-DD day as that day in any time zone', () => {
+    expect(parsePostDate('2025-12-15').toISOString()).toBe('2025-12-15T00:00:00.000Z');
+    expect(formatPostDate('2025-12-15', 'en-IN')).toBe('15 December 2025');
+    expect(formatPostDate('2025-12-15', 'de-DE')).toBe('15. Dezember 2025');
+    expect(formatPostDate('2025-12-15', 'en-US')).toBe('December 15, 2025');
+  });
+
+  it('gives RFC 822 dates for the feed', () => {
+    expect(toRfc822('2025-12-15')).toBe('Mon, 15 Dec 2025 00:00:00 GMT');
+  });
+});

@@ -1,0 +1,285 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { ViewerErrorBoundary } from '@/components/disclosure/ViewerErrorBoundary';
+import { DisclosureViewer } from '@/components/disclosure/DisclosureViewer';
+import { WORKER_START_TIMEOUT_MS } from '@/components/disclosure/usePdfWorker';
+import { FIRST_PAGE_MARK } from '@/components/disclosure/viewer-types';
+import { disclosureErrorMessages, disclosurePage } from '@/content/disclosure';
+
+// react-pdf is ESM-only and draws with pdf.js: replace it with components whose callbacks the
+// tests fire by hand. The real viewer is exercised in tests/e2e/disclosure.spec.ts.
+interface MockDocumentProps {
+  options: { worker?: unknown };
+  loading: ReactNode;
+  children: ReactNode;
+  onLoadSuccess: (pdf: unknown) => Promise<void>;
+  onLoadError: (error: unknown) => void;
+}
+interface MockPageProps {
+  pageNumber: number;
+  width: number;
+  onRenderSuccess: () => void;
+  onRenderError: (error: unknown) => void;
+}
+const mockReactPdf = {
+  document: null as MockDocumentProps | null,
+  loaded: false,
+  pages: new Map<number, MockPageProps>(),
+};
+jest.mock('react-pdf', () => {
+  class PDFWorker {
+    port: unknown;
+    destroy = jest.fn();
+    constructor({ port }: { port: unknown }) {
+      this.port = port;
+    }
+    static create(params: { port: unknown }) {
+      return new PDFWorker(params);
+    }
+  }
+  return {
+    pdfjs: { GlobalWorkerOptions: { workerSrc: 'pdf.worker.mjs' }, PDFWorker },
+    Document: (props: MockDocumentProps) => {
+      mockReactPdf.document = props;
+      return <div>{mockReactPdf.loaded ? props.children : props.loading}</div>;
+    },
+    Page: (props: MockPageProps) => {
+      mockReactPdf.pages.set(props.pageNumber, props);
+      return <canvas data-width={props.width} />;
+    },
+  };
+});
+
+/** jsdom has no Worker: one the tests can make 'ready' or fail. */
+class FakeWorker extends EventTarget {
+  static all: FakeWorker[] = [];
+  terminate = jest.fn();
+  constructor(
+    readonly url: string,
+    readonly options: WorkerOptions,
+  ) {
+    super();
+    FakeWorker.all.push(this);
+  }
+  postMessage() {}
+  ready() {
+    this.dispatchEvent(new MessageEvent('message', { data: { action: 'ready' } }));
+  }
+}
+
+/** jsdom has no IntersectionObserver either: pages come near the viewport when tests say so. */
+class FakeIntersectionObserver {
+  static current: FakeIntersectionObserver | null = null;
+  readonly observed: Element[] = [];
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.current = this;
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {}
+  show(pages: number[], visible = true) {
+    const entries = this.observed
+      .filter((el) => pages.includes(Number((el as HTMLElement).dataset.pdfPage)))
+      .map((target) => ({ target, isIntersecting: visible }) as IntersectionObserverEntry);
+    act(() => this.callback(entries, this as unknown as IntersectionObserver));
+  }
+}
+
+const fakePdf = (numPages: number) => ({
+  numPages,
+  getPage: async () => ({ getViewport: () => ({ width: 600, height: 900 }) }),
+});
+
+const renderViewer = () =>
+  render(
+    <DisclosureViewer
+      file="/MPD/city-campus-disclosure.pdf"
+      campusName="City Campus"
+      texts={disclosurePage}
+      messages={disclosureErrorMessages}
+      backHref="/mandatory-disclosure"
+    />,
+  );
+
+const lastWorker = () => FakeWorker.all.at(-1)!;
+const loading = () => screen.queryByRole('status');
+
+/** The worker says 'ready' and react-pdf's (lazily loaded) Document mounts. */
+async function startWorker() {
+  mockReactPdf.document = null;
+  act(() => lastWorker().ready());
+  await waitFor(() => expect(mockReactPdf.document).not.toBeNull());
+}
+
+async function loadDocument(numPages: number) {
+  await startWorker();
+  mockReactPdf.loaded = true;
+  await act(() => mockReactPdf.document!.onLoadSuccess(fakePdf(numPages)));
+}
+
+beforeEach(() => {
+  FakeWorker.all = [];
+  mockReactPdf.document = null;
+  mockReactPdf.loaded = false;
+  mockReactPdf.pages.clear();
+  Object.assign(globalThis, { Worker: FakeWorker, IntersectionObserver: FakeIntersectionObserver });
+  window.innerWidth = 1280;
+});
+
+describe('DisclosureViewer', () => {
+  it("shows 'Loading PDF...' until the worker runs and the document has loaded", async () => {
+    renderViewer();
+    expect(loading()).toHaveTextContent('Loading PDF...');
+    expect(lastWorker().url).toBe('/pdf.worker.min.js');
+    expect(lastWorker().options).toEqual({ type: 'module' });
+    expect(mockReactPdf.document).toBeNull();
+
+    await startWorker();
+    // The document gets this attempt's worker and still shows the loading state.
+    expect(mockReactPdf.document!.options.worker).toMatchObject({ port: lastWorker() });
+    expect(loading()).toHaveTextContent('Loading PDF...');
+
+    mockReactPdf.loaded = true;
+    await act(() => mockReactPdf.document!.onLoadSuccess(fakePdf(3)));
+    expect(loading()).not.toBeInTheDocument();
+  });
+
+  it("lists every page labelled 'Page N of M', drawing only those near the viewport", async () => {
+    renderViewer();
+    await loadDocument(5);
+
+    expect(
+      screen.getByRole('list', { name: 'City Campus disclosure document, 5 pages' }),
+    ).toBeInTheDocument();
+    const pages = screen.getAllByRole('img');
+    expect(pages.map((p) => p.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `Page ${n} of 5`),
+    );
+    // Placeholders have page 1's proportions (600 × 900), so nothing jumps.
+    expect(pages[3]).toHaveStyle({ width: '800px', aspectRatio: '1 / 1.5' });
+
+    // Page 1 is drawn at once; the others wait until they come near the viewport.
+    expect([...mockReactPdf.pages.keys()]).toEqual([1]);
+    FakeIntersectionObserver.current!.show([2, 3]);
+    expect([...mockReactPdf.pages.keys()].sort()).toEqual([1, 2, 3]);
+    expect(pages[2]!.querySelector('canvas')).not.toBeNull();
+    expect(pages[4]!.querySelector('canvas')).toBeNull();
+
+    // Pages scrolled far away give their canvas back.
+    FakeIntersectionObserver.current!.show([1], false);
+    expect(pages[0]!.querySelector('canvas')).toBeNull();
+
+    act(() => mockReactPdf.pages.get(2)!.onRenderSuccess());
+    expect(pages[1]!.querySelector('[data-rendered]')).toHaveAttribute('data-rendered', 'true');
+    expect(pages[2]!.querySelector('[data-rendered]')).toHaveAttribute('data-rendered', 'false');
+  });
+
+  it('renders pages 800 px wide above 768 px and viewport − 40 px below, on resize', async () => {
+    jest.useFakeTimers();
+    try {
+      renderViewer();
+      await loadDocument(2);
+      expect(mockReactPdf.pages.get(1)!.width).toBe(800);
+      // The first painted page is marked for the time-to-first-page measurement (jsdom has
+      // no User Timing API: stand one in).
+      const mark = jest.fn();
+      Object.assign(performance, { mark, getEntriesByName: () => [] });
+      act(() => mockReactPdf.pages.get(1)!.onRenderSuccess());
+      expect(mark).toHaveBeenCalledWith(FIRST_PAGE_MARK);
+
+      window.innerWidth = 375;
+      act(() => {
+        window.dispatchEvent(new Event('resize'));
+        jest.advanceTimersByTime(200);
+      });
+      expect(mockReactPdf.pages.get(1)!.width).toBe(335);
+      expect(screen.getAllByRole('img')[1]).toHaveStyle({ width: '335px' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    [new Error('Invalid PDF structure.'), disclosureErrorMessages.invalidPdf],
+    [new TypeError('Failed to fetch'), disclosureErrorMessages.fetchFailed],
+    [
+      new Error('Unexpected server response (404) while retrieving PDF "/x.pdf".'),
+      disclosureErrorMessages.otherLoad,
+    ],
+  ])('shows the error state for a load error (%s)', async (error, message) => {
+    renderViewer();
+    await startWorker();
+    act(() => mockReactPdf.document!.onLoadError(error));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(disclosurePage.errorTitle);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByText(disclosurePage.errorNote)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: disclosurePage.backLabel })).toHaveAttribute(
+      'href',
+      '/mandatory-disclosure',
+    );
+  });
+
+  it("'Try Again' goes back to loading with a fresh worker and document", async () => {
+    const user = userEvent.setup();
+    renderViewer();
+    await startWorker();
+    const firstWorker = lastWorker();
+    act(() => mockReactPdf.document!.onLoadError(new Error('Invalid PDF structure.')));
+    expect(firstWorker.terminate).toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: disclosurePage.tryAgainLabel }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loading()).toHaveTextContent('Loading PDF...');
+    expect(FakeWorker.all).toHaveLength(2);
+
+    await loadDocument(1);
+    expect(screen.getByRole('img', { name: 'Page 1 of 1' })).toBeInTheDocument();
+  });
+
+  it('a worker script that fails to load is a setup error, not a hang', () => {
+    renderViewer();
+    act(() => {
+      lastWorker().dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByText(disclosureErrorMessages.workerSetup)).toBeInTheDocument();
+  });
+
+  it('a worker that never starts becomes a setup error after the bound', () => {
+    jest.useFakeTimers();
+    try {
+      renderViewer();
+      act(() => jest.advanceTimersByTime(WORKER_START_TIMEOUT_MS - 1));
+      expect(loading()).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByText(disclosureErrorMessages.workerSetup)).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("a page that fails to render shows 'Failed to render PDF content'", async () => {
+    renderViewer();
+    await loadDocument(2);
+    act(() => mockReactPdf.pages.get(1)!.onRenderError(new Error('canvas exploded')));
+    expect(screen.getByRole('alert')).toHaveTextContent(disclosureErrorMessages.pageRender);
+  });
+});
+
+describe('ViewerErrorBoundary (outer failure)', () => {
+  it('shows its fallback instead of a viewer that crashed', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const Crash = () => {
+      throw new Error('ChunkLoadError: Loading chunk 123 failed.');
+    };
+    render(
+      <ViewerErrorBoundary fallback={<p>{disclosureErrorMessages.outer}</p>}>
+        <Crash />
+      </ViewerErrorBoundary>,
+    );
+    expect(screen.getByText(disclosureErrorMessages.outer)).toBeInTheDocument();
+    error.mockRestore();
+  });
+});

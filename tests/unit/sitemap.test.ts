@@ -1,0 +1,65 @@
+import { posts } from '@/content/blog';
+import { blogFeedPath, blogPostPath, routes } from '@/lib/routes';
+import { allRoutes } from '@/lib/site-routes';
+import { buildRobots, buildSitemap } from '@/lib/sitemap';
+
+const origin = 'https://school.example';
+const entries = buildSitemap(allRoutes, origin, {
+  listPath: routes.blog,
+  postPath: blogPostPath,
+  posts,
+});
+
+describe('sitemap', () => {
+  it('lists every public route once, as an absolute URL without a trailing slash', () => {
+    const urls = entries.map((entry) => entry.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.sort()).toEqual(allRoutes.map((path) => new URL(path, origin).href).sort());
+    expect(urls).toContain(`${origin}/`);
+    for (const url of urls.filter((u) => u !== `${origin}/`)) expect(url).not.toMatch(/\/$/);
+  });
+
+  it('includes the pages of SPEC §2, and no files or error pages', () => {
+    const paths = entries.map((entry) => new URL(entry.url).pathname);
+    for (const path of [
+      '/',
+      '/about',
+      '/life-at-aurora',
+      '/campuses',
+      '/campuses/city',
+      '/campuses/airport',
+      '/campuses/osmanpura',
+      '/admissions',
+      '/aurora-social',
+      '/accolades',
+      '/mandatory-disclosure',
+      '/mandatory-disclosure/city/viewer',
+      '/mandatory-disclosure/airport/pdf',
+      ...posts.map((post) => `/aurora-social/blog/${post.id}`),
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(paths).not.toContain('/mandatory-disclosure/osmanpura/pdf');
+    expect(paths).not.toContain('/404');
+    expect(paths).not.toContain(blogFeedPath);
+  });
+
+  it("dates posts by their own day and the list by the newest post's", () => {
+    for (const post of posts) {
+      const entry = entries.find((e) => e.url === `${origin}${blogPostPath(post.id)}`);
+      expect(entry?.lastModified).toBe(post.date);
+    }
+    const newest = posts.map((p) => p.date).sort()[posts.length - 1];
+    expect(entries.find((e) => e.url === `${origin}/aurora-social`)?.lastModified).toBe(newest);
+    expect(entries.find((e) => e.url === `${origin}/about`)?.lastModified).toBeUndefined();
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows every crawler everywhere and points to the sitemap', () => {
+    expect(buildRobots(origin)).toEqual({
+      rules: { userAgent: '*', allow: '/' },
+      sitemap: `${origin}/sitemap.xml`,
+    });
+  });
+});
