@@ -1,5 +1,5 @@
 import type { CampusDetail } from '@/content/types';
-import { getImageInfo, toSrcSet } from '@/lib/images';
+import { imageAttributes } from '@/lib/images';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ScrollingGallery, type GalleryImage } from './ScrollingGallery';
 
@@ -16,16 +16,7 @@ export interface CampusGalleryProps {
  */
 export function CampusGallery({ campus, heading, intro, labels }: CampusGalleryProps) {
   const rows = [campus.gallery.rowOne, campus.gallery.rowTwo].map((row) =>
-    row.map((image): GalleryImage => {
-      const info = getImageInfo(image.src);
-      return {
-        src: image.src,
-        srcSet: toSrcSet(info.srcset),
-        width: info.width,
-        height: info.height,
-        alt: image.alt,
-      };
-    }),
+    row.map((image): GalleryImage => imageAttributes(image)),
   );
   return (
     <section

@@ -42,6 +42,7 @@ export function Footer() {
               {footerQuickLinks.map((link) => (
                 <li key={link.path}>
                   <Link
+                    prefetch={false}
                     href={link.path}
                     className="text-brand-100 hover:text-white hover:underline"
                   >

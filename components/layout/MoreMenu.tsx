@@ -91,6 +91,7 @@ export function MoreMenu({ label, items, pathname }: MoreMenuProps) {
           return (
             <li key={item.path}>
               <Link
+                prefetch={false}
                 href={item.path}
                 aria-current={active ? 'page' : undefined}
                 onClick={() => setOpen(false)}

@@ -20,6 +20,8 @@ export interface NavbarProps {
   loginHref: string;
 }
 
+// Links in the bar and footer are on every page: prefetching all of them (and the hero images
+// their pages preload) would spend a visitor's mobile data on pages they may never open.
 export function Navbar({ logo, mainNav, moreNav, moreLabel, loginLabel, loginHref }: NavbarProps) {
   const pathname = usePathname() ?? '/';
   const [menuOpen, setMenuOpen] = useState(false);
@@ -61,7 +63,7 @@ export function Navbar({ logo, mainNav, moreNav, moreLabel, loginLabel, loginHre
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
-        <Link href="/" className="shrink-0 rounded-md" onClick={closeMenu}>
+        <Link href="/" prefetch={false} className="shrink-0 rounded-md" onClick={closeMenu}>
           {/* A placeholder replaces the logo if its file fails to load (SPEC §2). */}
           <ImageWithFallback
             src={logo.src}
@@ -78,6 +80,7 @@ export function Navbar({ logo, mainNav, moreNav, moreLabel, loginLabel, loginHre
           {mainNav.map((item) => (
             <li key={item.path}>
               <Link
+                prefetch={false}
                 href={item.path}
                 className={linkClass(item.path)}
                 aria-current={isActivePath(pathname, item.path) ? 'page' : undefined}
@@ -130,6 +133,7 @@ export function Navbar({ logo, mainNav, moreNav, moreLabel, loginLabel, loginHre
           {[...mainNav, ...moreNav].map((item) => (
             <li key={item.path}>
               <Link
+                prefetch={false}
                 href={item.path}
                 className={`block ${linkClass(item.path)}`}
                 aria-current={isActivePath(pathname, item.path) ? 'page' : undefined}

@@ -1,5 +1,5 @@
 import type { ImageRef } from '@/content/types';
-import { getImageInfo, toSrcSet } from '@/lib/images';
+import { imageAttributes } from '@/lib/images';
 import { ImageWithFallback } from './ImageWithFallback';
 
 export interface FallbackImageProps {
@@ -22,15 +22,10 @@ export function FallbackImage({
   className,
   priority,
 }: FallbackImageProps) {
-  const info = getImageInfo(image.src);
   return (
     <ImageWithFallback
-      src={image.src}
-      srcSet={toSrcSet(info.srcset)}
+      {...imageAttributes(image)}
       sizes={sizes}
-      width={info.width}
-      height={info.height}
-      alt={image.alt}
       className={className}
       priority={priority}
       fallbackSrc={fallbackSrc}

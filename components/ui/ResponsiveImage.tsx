@@ -1,5 +1,5 @@
 import type { ImageRef } from '@/content/types';
-import { getImageInfo, toSrcSet } from '@/lib/images';
+import { imageAttributes } from '@/lib/images';
 
 export interface ResponsiveImageProps {
   image: ImageRef;
@@ -17,16 +17,13 @@ export function ResponsiveImage({
   className,
   priority = false,
 }: ResponsiveImageProps) {
-  const info = getImageInfo(image.src);
+  const { alt, ...attributes } = imageAttributes(image);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static export: files are pre-sized by scripts/generate-images.mjs
     <img
-      src={image.src}
-      srcSet={toSrcSet(info.srcset)}
+      {...attributes}
+      alt={alt}
       sizes={sizes}
-      width={info.width}
-      height={info.height}
-      alt={image.alt}
       className={className}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

@@ -2,6 +2,7 @@
 // (Playwright's 'nginx' project). Clean URLs, 404s, Range requests, headers and CSP.
 import { allRoutes } from '@/lib/site-routes';
 import { expect, test } from './fixtures';
+import { fakeEmailService, fillForm, openModal, SUCCESS_TEXT, VALUES } from './visit-helpers';
 
 const SECURITY_HEADERS: Record<string, RegExp> = {
   'content-security-policy': /frame-ancestors 'self'/,
@@ -79,4 +80,14 @@ test('disclosure PDFs answer Range requests with 206', async ({ request }) => {
   expect(response.status()).toBe(206);
   expect(response.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('the visit form still sends under the shipped headers and CSP', async ({ page }) => {
+  const emailService = await fakeEmailService(page);
+  const { dialog, form } = await openModal(page, '/campuses/city');
+  await fillForm(form);
+  await form.submit.click();
+  await expect(dialog.getByText(SUCCESS_TEXT)).toBeVisible();
+  expect(emailService.bodies).toHaveLength(1);
+  expect(emailService.bodies[0]).toMatchObject({ template_params: { from_name: VALUES.name } });
 });

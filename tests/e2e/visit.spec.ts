@@ -1,124 +1,28 @@
 // 'Schedule a Visit' (SPEC §2, §4, §5, §7, §8). The e-mail endpoint is answered by page.route:
 // nothing leaves the machine.
 import sdkPackage from '@emailjs/browser/package.json';
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { campuses } from '@/content/campuses';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
-import { localIsoDate } from '@/lib/local-date';
 import { routes } from '@/lib/routes';
 import { RATE_LIMIT, visitIntro } from '@/lib/visit-request';
-import { expect, expectNoAxeViolations, isMobile, test, type PageGuard } from './fixtures';
-
-const EMAIL_API = 'https://api.emailjs.com/**';
-const EMAIL_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
-const ERROR_TEXT = 'Something went wrong. Please try again or contact us directly.';
-const SUCCESS_TEXT = "Thank you! We'll contact you soon to schedule your visit.";
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
-  'access-control-allow-headers': 'content-type',
-};
-
-type Answer = (route: Route) => Promise<void>;
-const ok: Answer = (route) => route.fulfill({ status: 200, headers: CORS, body: 'OK' });
-const status =
-  (code: number): Answer =>
-  (route) =>
-    route.fulfill({ status: code, headers: CORS, body: 'Rejected' });
-const networkFailure: Answer = (route) => route.abort('failed');
-
-/**
- * Answers the e-mail service with the next queued answer (or `ok`) and records every request
- * body. Headless Chromium sets navigator.webdriver, which the SDK's guard refuses (451); a real
- * visitor's browser does not, so `asVisitor` clears it.
- */
-async function fakeEmailService(page: Page, { asVisitor = true } = {}) {
-  const bodies: unknown[] = [];
-  const answers: Answer[] = [];
-  if (asVisitor) {
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
-    );
-  }
-  await page.route(EMAIL_API, async (route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-    expect(request.url()).toBe(EMAIL_SEND_URL);
-    bodies.push(request.postDataJSON());
-    await (answers.shift() ?? ok)(route);
-  });
-  return { bodies, answer: (next: Answer) => answers.push(next) };
-}
-
-/** The modal's own errors and the browser's report of the failed request are on purpose. */
-function allowSendErrors(pageGuard: PageGuard) {
-  pageGuard.allow(/Visit request not sent/);
-  pageGuard.allow(/Failed to load resource/);
-}
-
-/** Opens the page and waits until React has hydrated the button (before that it is a link). */
-async function gotoOpener(page: Page, path: string) {
-  await page.goto(path);
-  const opener = page.getByRole('link', { name: visit.openLabel }).first();
-  await opener.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      opener.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
-  return opener;
-}
-
-async function openModal(page: Page, path: string) {
-  const opener = await gotoOpener(page, path);
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: visit.title });
-  await expect(dialog).toBeVisible();
-  return { opener, dialog, form: visitForm(dialog) };
-}
-
-function visitForm(dialog: Locator) {
-  const { labels } = visit;
-  return {
-    name: dialog.getByLabel(labels.name, { exact: true }),
-    phone: dialog.getByLabel(labels.phone, { exact: true }),
-    email: dialog.getByLabel(labels.email, { exact: true }),
-    date: dialog.getByLabel(labels.preferredDate, { exact: true }),
-    time: dialog.getByLabel(labels.preferredTime, { exact: true }),
-    message: dialog.getByLabel(labels.message, { exact: true }),
-    submit: dialog.getByRole('button', { name: /^(Schedule Visit|Sending\.\.\.)$/ }),
-    status: dialog.getByRole('status'),
-  };
-}
-type VisitFormLocators = ReturnType<typeof visitForm>;
-
-const inAWeek = () => localIsoDate(new Date(Date.now() + 7 * 24 * 3600_000));
-const VALUES = {
-  name: 'Asha Rao',
-  phone: '+91 98765 43210',
-  email: 'asha.rao@example.com',
-  time: visit.timeSlots[1]!,
-  message: 'Two children, Grades 3 and 7.\nDo buses serve Osmanpura?',
-};
-
-async function fillForm(form: VisitFormLocators, date = inAWeek()) {
-  await form.name.fill(VALUES.name);
-  await form.phone.fill(VALUES.phone);
-  await form.email.fill(VALUES.email);
-  await form.date.fill(date);
-  await form.time.selectOption(VALUES.time);
-  await form.message.fill(VALUES.message);
-}
-
-async function expectValuesKept(form: VisitFormLocators, date: string) {
-  await expect(form.name).toHaveValue(VALUES.name);
-  await expect(form.phone).toHaveValue(VALUES.phone);
-  await expect(form.email).toHaveValue(VALUES.email);
-  await expect(form.date).toHaveValue(date);
-  await expect(form.time).toHaveValue(VALUES.time);
-  await expect(form.message).toHaveValue(VALUES.message);
-}
+import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import {
+  ERROR_TEXT,
+  SUCCESS_TEXT,
+  ok,
+  status,
+  networkFailure,
+  fakeEmailService,
+  allowSendErrors,
+  gotoOpener,
+  openModal,
+  inAWeek,
+  VALUES,
+  fillForm,
+  expectValuesKept,
+} from './visit-helpers';
 
 // The Life page first: its button is far down, so the scroll checks start from a scrolled page.
 const openers = [
