@@ -1,15 +1,15 @@
 // Route helpers: every path the site links to is built here, so a route change is one edit.
 import { campusIds } from '@/content/campuses';
-import { SITE_SLUG } from '@/content/site';
+import { BLOG_PATH, LIFE_PATH } from '@/content/navigation';
 import type { CampusId, SitePath } from '@/content/types';
 
 export const routes = {
   home: '/',
   about: '/about',
-  life: `/life-at-${SITE_SLUG}`,
+  life: LIFE_PATH,
   campuses: '/campuses',
   admissions: '/admissions',
-  blog: `/${SITE_SLUG}-social`,
+  blog: BLOG_PATH,
   accolades: '/accolades',
   disclosure: '/mandatory-disclosure',
 } as const satisfies Record<string, SitePath>;

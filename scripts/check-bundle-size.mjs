@@ -2,27 +2,20 @@
 // ship more than BUDGET_KB above an empty exported Next.js page (the framework's floor).
 // Part of `npm test`, so a regression fails CI without running Lighthouse.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
 export const BUDGET_KB = 30;
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const EMPTY_APP = path.join(root, 'perf', 'empty-app');
+const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 // Scripts a modern browser fetches on first load: <script src> (not the legacy noModule
 // polyfills) and <link rel="preload" as="script">.
 const SCRIPT_SRC = /<script(?![^>]*\bnoModule\b)[^>]*\ssrc="([^"]+\.js)"/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="([^"]+\.js)"/g;
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** Compressed bytes of the JavaScript one exported page loads first. */
 export function firstLoadJsBytes(outDir, htmlFile) {
@@ -40,7 +33,7 @@ export function firstLoadJsBytes(outDir, htmlFile) {
 }
 
 export function measureFloor() {
-  const build = spawnSync(process.execPath, [require_next(), 'build', EMPTY_APP], {
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build', EMPTY_APP], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
@@ -51,23 +44,14 @@ export function measureFloor() {
   return firstLoadJsBytes(out, path.join(out, 'index.html'));
 }
 
-function require_next() {
-  return path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-}
-
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function main() {
-  const outDir = path.join(root, 'out');
   const floor = measureFloor();
   const limit = floor + BUDGET_KB * 1024;
-  const rows = htmlFiles(outDir)
+  const rows = htmlFiles()
     .map((file) => {
-      const route = `/${path
-        .relative(outDir, file)
-        .replace(/\.html$/, '')
-        .replace(/^index$/, '')}`;
-      return { route, bytes: firstLoadJsBytes(outDir, file) };
+      return { route: routeOf(file), bytes: firstLoadJsBytes(outDir, file) };
     })
     .sort((a, b) => b.bytes - a.bytes);
 

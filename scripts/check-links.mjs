@@ -1,23 +1,13 @@
 // Every internal link, image, script, stylesheet and document in the export resolves to a file
 // a static host would serve (clean URLs: /about → about.html), and every #fragment to an id.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const outDir = path.join(root, 'out');
+import { htmlFiles, outDir } from './export-files.mjs';
 
 const URL_ATTRIBUTE = /\s(?:href|src|poster|data)="([^"]*)"/g;
 const SRCSET_ATTRIBUTE = /\s(?:srcSet|srcset)="([^"]*)"/g;
 const ID_ATTRIBUTE = /\sid="([^"]+)"/g;
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
@@ -40,7 +30,7 @@ const decodeEntities = (value) => value.replace(/&amp;/g, '&');
 function main() {
   const problems = [];
   let checked = 0;
-  for (const file of htmlFiles(outDir)) {
+  for (const file of htmlFiles()) {
     const html = readFileSync(file, 'utf8');
     const page = path.relative(outDir, file);
     const ids = new Set([...html.matchAll(ID_ATTRIBUTE)].map((m) => m[1]));

@@ -6,24 +6,14 @@
 // (and a static host serves 404.html under any path), so only the page itself knows its hashes.
 // The response headers (deploy/) carry what a <meta> policy cannot: frame-ancestors.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CSP_DIRECTIVES } from '../deploy/csp.mjs';
-
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const outDir = path.join(root, 'out');
+import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const CHARSET_META = /<meta charSet="utf-8"\/>/i;
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** The policy for one page: the shared directives plus the hashes of its inline scripts. */
 export function policyFor(html) {
@@ -40,18 +30,11 @@ export function policyFor(html) {
     .join('; ');
 }
 
-/** 'about.html' → '/about', 'index.html' → '/'; null for the 404 page (no path of its own). */
-function pagePath(relativeFile) {
-  const page = `/${relativeFile
-    .split(path.sep)
-    .join('/')
-    .replace(/\.html$/, '')}`;
-  if (page === '/404' || page === '/_not-found') return null;
-  return page === '/index' ? '/' : page;
-}
+/** The 404 page has no path of its own: a host serves it for every unknown path. */
+const NOT_FOUND_PAGES = new Set(['/404', '/_not-found']);
 
 function main() {
-  const files = htmlFiles(outDir);
+  const files = htmlFiles();
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
     if (html.includes('http-equiv="Content-Security-Policy"')) continue;
@@ -66,8 +49,8 @@ function main() {
   // Netlify and Cloudflare Pages read _headers from the folder they publish. HTML must be
   // revalidated on every visit so a new deploy shows at once.
   const pageRules = files
-    .map((file) => pagePath(path.relative(outDir, file)))
-    .filter((page) => page !== null)
+    .map((file) => routeOf(file))
+    .filter((page) => !NOT_FOUND_PAGES.has(page))
     .map((page) => `${page}\n  Cache-Control: public, max-age=0, must-revalidate`);
   writeFileSync(
     path.join(outDir, '_headers'),

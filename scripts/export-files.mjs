@@ -1,0 +1,26 @@
+// The exported pages in out/, shared by the post-build and export-check scripts.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const outDir = path.join(root, 'out');
+
+/** Every HTML file under `dir` (the hashed assets in _next/ hold none). */
+export function htmlFiles(dir = outDir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** The site path a static host serves an HTML file at: 'about.html' → '/about', 'index.html' → '/'. */
+export function routeOf(htmlFile, dir = outDir) {
+  const page = `/${path
+    .relative(dir, htmlFile)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')}`;
+  return page === '/index' ? '/' : page;
+}
