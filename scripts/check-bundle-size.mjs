@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { deferredScripts } from './defer-hydration.mjs';
 import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
 export const BUDGET_KB = 30;
@@ -13,16 +14,18 @@ const EMPTY_APP = path.join(root, 'perf', 'empty-app');
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 // Scripts a modern browser fetches on first load: <script src> (not the legacy noModule
-// polyfills) and <link rel="preload" as="script">.
+// polyfills), <link rel="preload" as="script"> and the framework scripts the page starts after
+// loading (scripts/defer-hydration.mjs) — deferred, but still first-load JavaScript.
 const SCRIPT_SRC = /<script(?![^>]*\bnoModule\b)[^>]*\ssrc="([^"]+\.js)"/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="([^"]+\.js)"/g;
 
 /** Compressed bytes of the JavaScript one exported page loads first. */
 export function firstLoadJsBytes(outDir, htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
-  const sources = new Set(
-    [...html.matchAll(SCRIPT_SRC), ...html.matchAll(SCRIPT_PRELOAD)].map((m) => m[1]),
-  );
+  const sources = new Set([
+    ...[...html.matchAll(SCRIPT_SRC), ...html.matchAll(SCRIPT_PRELOAD)].map((m) => m[1]),
+    ...deferredScripts(html),
+  ]);
   let bytes = 0;
   for (const src of sources) {
     const file = path.join(outDir, src.split('?')[0]);

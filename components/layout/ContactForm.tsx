@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
 export type ContactMessage = Record<
   'firstName' | 'lastName' | 'email' | 'subject' | 'message',
@@ -12,7 +12,7 @@ export interface ContactFormProps {
   submitLabel: string;
 }
 
-const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', subject: '', message: '' };
+const FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
 
 const inputClass =
   'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-ink placeholder:text-slate-600 focus:border-brand-600';
@@ -20,17 +20,17 @@ const inputClass =
 /**
  * The footer's contact form (SPEC §4, §5). It sends nothing: on submit it only writes the values
  * to the browser console. The browser's own checks guard every required field.
+ *
+ * The fields are uncontrolled and read on submit: a visitor may type before React has started
+ * (scripts/defer-hydration.mjs), and those values live only in the DOM.
  */
 export function ContactForm({ placeholders, submitLabel }: ContactFormProps) {
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(
+      FIELDS.map((name) => [name, String(data.get(name) ?? '')]),
+    ) as ContactMessage;
     console.log('Contact form submitted:', values);
   };
 
@@ -43,8 +43,6 @@ export function ContactForm({ placeholders, submitLabel }: ContactFormProps) {
         required
         autoComplete={autoCompleteFor[name]}
         placeholder={placeholders[name]}
-        value={values[name]}
-        onChange={onChange}
         className={inputClass}
       />
     </label>
@@ -65,8 +63,6 @@ export function ContactForm({ placeholders, submitLabel }: ContactFormProps) {
           required
           rows={4}
           placeholder={placeholders.message}
-          value={values.message}
-          onChange={onChange}
           className={inputClass}
         />
       </label>

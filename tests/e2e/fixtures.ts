@@ -9,7 +9,34 @@ export interface PageGuard {
   allow(pattern: RegExp): void;
 }
 
+/**
+ * Waits until React has hydrated the page. The export starts its framework scripts only after
+ * the page has loaded (scripts/defer-hydration.mjs), so right after `goto` the page is plain
+ * HTML. The app router adds <next-route-announcer> when its root has mounted.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator('next-route-announcer').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<{ pageGuard: PageGuard }>({
+  // Every HTML `goto` returns a hydrated page, as a visitor's first click finds it; a test that
+  // wants the page before React runs passes its own `waitUntil`.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const isHtml = response?.headers()['content-type']?.includes('text/html') ?? false;
+      if (isHtml && options?.waitUntil === undefined) await waitForHydration(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil === undefined) await waitForHydration(page);
+      return response;
+    };
+    await provide(page);
+  },
   pageGuard: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = [];

@@ -1,0 +1,68 @@
+// After `next build`, before the CSP hashes: every exported page starts React only after its
+// images have loaded, or at once when the visitor touches, types or scrolls.
+//
+// Why: the pages are complete as HTML; JavaScript only adds behaviour. Next puts its ~130 KB of
+// framework scripts in <head> as async scripts, so on a phone they compete with the hero image
+// for the network and the main thread, and the largest paint waits for them (Lighthouse mobile:
+// LCP 2.3–2.4 s with them, 1.1–1.3 s without). The scripts are the same files in the same
+// (async) mode; only their start moves from "parsing <head>" to "page loaded".
+//
+// What the loader also does before React is running:
+// - a 'Schedule a Visit' click would follow its /contact link, which is not a screen
+//   (SPEC §2): it is held, and the button opens the modal as soon as it hydrates
+//   (components/visit/ScheduleVisitButton.tsx reads window.__auroraEarlyVisit);
+// - a form submitted before React handles it would reload the page with the values in the URL:
+//   it is held too, and the values stay in the fields.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './export-files.mjs';
+
+const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const SCRIPT_PRELOAD =
+  /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+\.js"[^>]*\/>/g;
+export const DEFERRED_LIST_ID = 'deferred-scripts';
+const DEFERRED_LIST = new RegExp(
+  `<script type="application/json" id="${DEFERRED_LIST_ID}">([^<]*)</script>`,
+);
+
+// Plain ES5 on purpose: it runs before any polyfill. Its hash goes into the page's CSP.
+const LOADER = `(function(){var d=document,w=window,started=false;
+function start(){if(started)return;started=true;
+JSON.parse(d.getElementById(${JSON.stringify(DEFERRED_LIST_ID)}).textContent).forEach(function(src){
+var s=d.createElement("script");s.src=src;s.async=true;d.head.appendChild(s);});}
+function hydrated(){return !!d.querySelector("next-route-announcer");}
+if(d.readyState==="complete")start();else w.addEventListener("load",start);
+["pointerdown","touchstart","keydown","focusin","scroll"].forEach(function(type){
+w.addEventListener(type,start,{capture:true,passive:true});});
+d.addEventListener("click",function(e){
+var a=e.target.closest&&e.target.closest('a[href="/contact"]');
+if(a&&!hydrated()){e.preventDefault();w.__auroraEarlyVisit=a;start();}},true);
+d.addEventListener("submit",function(e){if(!hydrated()){e.preventDefault();start();}},true);
+})();`;
+
+/** The page with Next's framework scripts started by the loader instead of by <head>. */
+export function deferHydration(html, file = 'page') {
+  if (DEFERRED_LIST.test(html)) return html;
+  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0) throw new Error(`${file}: no Next.js scripts found to defer`);
+  if (!html.includes('</body>')) throw new Error(`${file}: no </body> to place the loader before`);
+  const list = `<script type="application/json" id="${DEFERRED_LIST_ID}">${JSON.stringify(sources)}</script>`;
+  return html
+    .replace(ASYNC_SCRIPT, '')
+    .replace(SCRIPT_PRELOAD, '')
+    .replace('</body>', `${list}<script>${LOADER}</script></body>`);
+}
+
+/** The scripts a deferred page starts after loading (empty for a page that was not rewritten). */
+export function deferredScripts(html) {
+  const match = html.match(DEFERRED_LIST);
+  return match ? JSON.parse(match[1]) : [];
+}
+
+function main() {
+  const files = htmlFiles();
+  for (const file of files) writeFileSync(file, deferHydration(readFileSync(file, 'utf8'), file));
+  console.log(`Framework scripts start after load on ${files.length} HTML pages.`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

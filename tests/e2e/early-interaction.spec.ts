@@ -1,0 +1,80 @@
+// The export starts React only after the page has loaded (scripts/defer-hydration.mjs). These
+// tests hold the framework's scripts back to prove what a visitor gets in that window.
+import type { Page, Route } from '@playwright/test';
+import { footer } from '@/content/footer';
+import { visit } from '@/content/visit';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** Holds every framework script request until `release` is called. */
+async function holdFrameworkScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/_next/static/chunks/**', (route) =>
+    released ? route.continue() : void held.push(route),
+  );
+  return {
+    requested: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+test('framework scripts are requested only after the page has loaded', async ({ page }) => {
+  await page.goto('/');
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/_next/static/chunks/'));
+    return {
+      loadEventStart: navigation.loadEventStart,
+      firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
+  });
+  expect(timing.scripts).toBeGreaterThan(0);
+  expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.loadEventStart);
+});
+
+test("a 'Schedule a Visit' click before React runs opens the modal once it does", async ({
+  page,
+}) => {
+  const scripts = await holdFrameworkScripts(page);
+  await page.goto('/campuses/city', { waitUntil: 'load' });
+  await expect.poll(scripts.requested).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: visit.openLabel }).first().click();
+  await expect(page).toHaveURL('/campuses/city');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await scripts.release();
+  await expect(page.getByRole('dialog', { name: visit.title })).toBeVisible();
+  await expect(page).toHaveURL('/campuses/city');
+});
+
+test('a form submitted before React runs keeps its values and stays on the page', async ({
+  page,
+}) => {
+  const scripts = await holdFrameworkScripts(page);
+  await page.goto('/about', { waitUntil: 'load' });
+  const { placeholders, submitLabel } = footer.contactForm;
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByPlaceholder(placeholders.firstName).fill('Asha');
+  await form.getByPlaceholder(placeholders.lastName).fill('Rao');
+  await form.getByPlaceholder(placeholders.email).fill('asha@example.com');
+  await form.getByPlaceholder(placeholders.subject).fill('Bus routes');
+  await form.getByPlaceholder(placeholders.message).fill('Which routes serve Osmanpura?');
+  await form.getByRole('button', { name: submitLabel }).click();
+  await expect(page).toHaveURL('/about');
+
+  await scripts.release();
+  await waitForHydration(page);
+  await expect(form.getByPlaceholder(placeholders.firstName)).toHaveValue('Asha');
+  // After hydration the form works as usual, with what the visitor typed before.
+  const logged = page.waitForEvent('console', (m) => m.text().includes('Contact form submitted'));
+  await form.getByRole('button', { name: submitLabel }).click();
+  const [, values] = await Promise.all((await logged).args().map((arg) => arg.jsonValue()));
+  expect(values).toMatchObject({ firstName: 'Asha', message: 'Which routes serve Osmanpura?' });
+});
