@@ -7,6 +7,9 @@
 // LCP 2.3–2.4 s with them, 1.1–1.3 s without). The scripts are the same files in the same
 // (async) mode; only their start moves from "parsing <head>" to "page loaded".
 //
+// A page whose content is drawn by JavaScript (the PDF viewer) marks itself data-hydrate="eager"
+// and keeps Next's own loading.
+//
 // What the loader also does before React is running:
 // - a 'Schedule a Visit' click would follow its /contact link, which is not a screen
 //   (SPEC §2): it is held, and the button opens the modal as soon as it hydrates
@@ -21,6 +24,7 @@ const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/scr
 const SCRIPT_PRELOAD =
   /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+\.js"[^>]*\/>/g;
 export const DEFERRED_LIST_ID = 'deferred-scripts';
+const EAGER_PAGE = 'data-hydrate="eager"';
 const DEFERRED_LIST = new RegExp(
   `<script type="application/json" id="${DEFERRED_LIST_ID}">([^<]*)</script>`,
 );
@@ -42,7 +46,7 @@ d.addEventListener("submit",function(e){if(!hydrated()){e.preventDefault();start
 
 /** The page with Next's framework scripts started by the loader instead of by <head>. */
 export function deferHydration(html, file = 'page') {
-  if (DEFERRED_LIST.test(html)) return html;
+  if (DEFERRED_LIST.test(html) || html.includes(EAGER_PAGE)) return html;
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) throw new Error(`${file}: no Next.js scripts found to defer`);
   if (!html.includes('</body>')) throw new Error(`${file}: no </body> to place the loader before`);
@@ -60,9 +64,17 @@ export function deferredScripts(html) {
 }
 
 function main() {
+  let deferred = 0;
   const files = htmlFiles();
-  for (const file of files) writeFileSync(file, deferHydration(readFileSync(file, 'utf8'), file));
-  console.log(`Framework scripts start after load on ${files.length} HTML pages.`);
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const rewritten = deferHydration(html, file);
+    if (rewritten !== html) deferred += 1;
+    writeFileSync(file, rewritten);
+  }
+  console.log(
+    `Framework scripts start after load on ${deferred} of ${files.length} HTML pages (the others draw their content with JavaScript).`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

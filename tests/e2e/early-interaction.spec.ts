@@ -3,6 +3,7 @@
 import type { Page, Route } from '@playwright/test';
 import { footer } from '@/content/footer';
 import { visit } from '@/content/visit';
+import { disclosureViewerPath } from '@/lib/routes';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** Holds every framework script request until `release` is called. */
@@ -21,9 +22,8 @@ async function holdFrameworkScripts(page: Page) {
   };
 }
 
-test('framework scripts are requested only after the page has loaded', async ({ page }) => {
-  await page.goto('/');
-  const timing = await page.evaluate(() => {
+function scriptTiming(page: Page) {
+  return page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const scripts = performance
       .getEntriesByType('resource')
@@ -34,8 +34,20 @@ test('framework scripts are requested only after the page has loaded', async ({ 
       scripts: scripts.length,
     };
   });
+}
+
+test('framework scripts are requested only after the page has loaded', async ({ page }) => {
+  await page.goto('/');
+  const timing = await scriptTiming(page);
   expect(timing.scripts).toBeGreaterThan(0);
   expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.loadEventStart);
+});
+
+test('the PDF viewer, drawn by JavaScript, starts its scripts at once', async ({ page }) => {
+  await page.goto(disclosureViewerPath('city'));
+  const timing = await scriptTiming(page);
+  expect(timing.scripts).toBeGreaterThan(0);
+  expect(timing.firstScriptStart).toBeLessThan(timing.loadEventStart);
 });
 
 test("a 'Schedule a Visit' click before React runs opens the modal once it does", async ({

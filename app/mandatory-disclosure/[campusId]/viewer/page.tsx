@@ -42,7 +42,9 @@ export default async function DisclosureViewerPage({ params }: ViewerPageProps) 
         title={`${campus.name} – ${pageMeta.disclosure.title}`}
         subtitle={disclosurePage.embeddedSubtitle}
       />
-      <div className="bg-slate-100 px-5 py-10">
+      {/* The document is drawn by JavaScript, so this page starts React at once instead of after
+          loading like the others (scripts/defer-hydration.mjs). */}
+      <div className="bg-slate-100 px-5 py-10" data-hydrate="eager">
         <DisclosureViewer
           file={file}
           campusName={campus.name}
