@@ -29,7 +29,7 @@ export interface LifeContent {
   facilitiesIntro: string;
   facilities: FeatureCard[];
   /** 'Apply Now' opens the external admission form; 'Schedule a Visit' opens the visit modal. */
-  actions: { heading: string; text: string; applyLabel: string; visitLabel: string };
+  actions: { heading: string; text: string; applyLabel: string };
 }
 
 export const life: LifeContent = {
@@ -217,6 +217,5 @@ export const life: LifeContent = {
     heading: 'Come and See Aurora for Yourself',
     text: 'Apply online in a few minutes, or visit a campus with your child to meet our teachers and see the classrooms, labs and playgrounds.',
     applyLabel: 'Apply Now',
-    visitLabel: 'Schedule a Visit',
   },
 };

@@ -1,5 +1,6 @@
 // Deployment smoke tests: the export served by nginx with the shipped deploy/ config
 // (Playwright's 'nginx' project). Clean URLs, 404s, Range requests, headers and CSP.
+import { blogFeedPath } from '@/lib/routes';
 import { allRoutes } from '@/lib/site-routes';
 import { expect, test } from './fixtures';
 import { fakeEmailService, fillForm, openModal, SUCCESS_TEXT, VALUES } from './visit-helpers';
@@ -45,6 +46,12 @@ test('HTML, assets and documents carry security and cache headers', async ({ req
   const worker = await request.get('/pdf.worker.min.js');
   expect(worker.headers()['content-type']).toMatch(/javascript/);
   expect(worker.headers()['cache-control']).toMatch(/must-revalidate/);
+
+  const feed = await request.get(blogFeedPath);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toMatch(/^application\/rss\+xml/);
+  expect(feed.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(feed.headers()['x-content-type-options']).toBe('nosniff');
 });
 
 test('clean URLs, no trailing slash, and no folder listings', async ({ request }) => {
