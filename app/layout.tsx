@@ -50,8 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           }}
           mainNav={mainNav}
           moreNav={moreNav}
-          moreLabel={navLabels.more}
-          loginLabel={navLabels.login}
+          labels={navLabels}
           loginHref={site.portalUrl}
         />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -16,12 +16,15 @@ export const campusesPage = {
   contactText:
     'Call the campus office between 9:00 AM and 5:00 PM, Monday to Saturday. Our admissions team will answer your questions and help you plan a visit.',
   exploreLabel: 'Explore More',
+  /** Accessible name of a card's feature list; `{campus}` is the campus name. */
+  featuresLabel: '{campus} features',
 } satisfies {
   heading: string;
   intro: string;
   contactHeading: string;
   contactText: string;
   exploreLabel: string;
+  featuresLabel: string;
 };
 
 /**

@@ -2,10 +2,16 @@
 // Campus addresses, phones, social links and the copyright line come from content/site.ts.
 
 export interface FooterContent {
+  /** Screen-reader heading of the footer, read after the school's name. */
+  srHeadingAfterName: string;
+  /** Accessible name of the campus addresses section. */
+  campusesLabel: string;
   quickLinksHeading: string;
   communityHeading: string;
   contactHeading: string;
   contactForm: {
+    /** Accessible name of the form. */
+    label: string;
     placeholders: {
       firstName: string;
       lastName: string;
@@ -22,10 +28,13 @@ export interface FooterContent {
 }
 
 export const footer: FooterContent = {
+  srHeadingAfterName: 'contact details and links',
+  campusesLabel: 'Our campuses',
   quickLinksHeading: 'Quick Links',
   communityHeading: 'Join the Community',
   contactHeading: 'Contact Us',
   contactForm: {
+    label: 'Contact us',
     placeholders: {
       firstName: 'First Name',
       lastName: 'Last Name',

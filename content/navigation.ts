@@ -32,6 +32,8 @@ export const footerQuickLinks: NavItem[] = [
 /** Fixed labels of the navigation bar. */
 export const navLabels = {
   skipToContent: 'Skip to main content',
+  /** Accessible name of the navigation landmark. */
+  navigation: 'Main',
   more: 'More',
   login: 'Login',
   openMenu: 'Open menu',
@@ -40,6 +42,7 @@ export const navLabels = {
   newTabNote: '(opens in a new tab)',
 } satisfies {
   skipToContent: string;
+  navigation: string;
   more: string;
   login: string;
   openMenu: string;

@@ -18,6 +18,7 @@ export default function CampusesPage() {
               <CampusCard
                 campus={campus}
                 exploreLabel={campusesPage.exploreLabel}
+                featuresLabel={campusesPage.featuresLabel}
                 priority={index === 0}
               />
             </li>

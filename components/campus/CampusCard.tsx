@@ -2,16 +2,24 @@ import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/FallbackImage';
 import type { CampusCard as CampusCardData } from '@/content/types';
 import { LocationIcon } from './LocationIcon';
+import { fillTemplate } from '@/lib/template';
 
 export interface CampusCardProps {
   campus: CampusCardData;
   exploreLabel: string;
+  /** `{campus}` is replaced with the campus name. */
+  featuresLabel: string;
   /** The first card's photo is the page's first visible image: load it eagerly. */
   priority?: boolean;
 }
 
 /** One campus on /campuses (SPEC §2): photo, name, location, description, tags, link. */
-export function CampusCard({ campus, exploreLabel, priority = false }: CampusCardProps) {
+export function CampusCard({
+  campus,
+  exploreLabel,
+  featuresLabel,
+  priority = false,
+}: CampusCardProps) {
   return (
     <article
       aria-labelledby={`campus-card-${campus.campusId}`}
@@ -37,7 +45,10 @@ export function CampusCard({ campus, exploreLabel, priority = false }: CampusCar
           {campus.location}
         </p>
         <p className="mt-4 leading-relaxed text-gray-600">{campus.description}</p>
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${campus.name} features`}>
+        <ul
+          className="mt-5 flex flex-wrap gap-2"
+          aria-label={fillTemplate(featuresLabel, { campus: campus.name })}
+        >
           {campus.features.map((feature) => (
             <li
               key={feature}

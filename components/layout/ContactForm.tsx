@@ -8,6 +8,8 @@ export type ContactMessage = Record<
 >;
 
 export interface ContactFormProps {
+  /** The form's accessible name. */
+  label: string;
   placeholders: ContactMessage;
   submitLabel: string;
 }
@@ -24,7 +26,7 @@ const inputClass =
  * The fields are uncontrolled and read on submit: a visitor may type before React has started
  * (scripts/defer-hydration.mjs), and those values live only in the DOM.
  */
-export function ContactForm({ placeholders, submitLabel }: ContactFormProps) {
+export function ContactForm({ label, placeholders, submitLabel }: ContactFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -49,7 +51,7 @@ export function ContactForm({ placeholders, submitLabel }: ContactFormProps) {
   );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-3" aria-label="Contact us">
+    <form onSubmit={onSubmit} className="space-y-3" aria-label={label}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {field('firstName')}
         {field('lastName')}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { footer } from '@/content/footer';
-import { footerQuickLinks } from '@/content/navigation';
+import { footerQuickLinks, navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
 import { ContactForm } from './ContactForm';
 import { SocialIcon } from './SocialIcon';
@@ -10,10 +10,10 @@ export function Footer() {
   return (
     <footer className="bg-brand-900 text-brand-50" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
-        {site.name} contact details and links
+        {site.name} {footer.srHeadingAfterName}
       </h2>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
-        <section aria-label="Our campuses" className="space-y-6">
+        <section aria-label={footer.campusesLabel} className="space-y-6">
           {site.campusContacts.map((campus) => (
             <div key={campus.campusId}>
               <h3 className="font-semibold text-white">{campus.heading}</h3>
@@ -63,7 +63,7 @@ export function Footer() {
                     href={link.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${link.label} (opens in a new tab)`}
+                    aria-label={`${link.label} ${navLabels.newTabNote}`}
                     className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
                   >
                     <SocialIcon network={link.network} />
@@ -79,6 +79,7 @@ export function Footer() {
             {footer.contactHeading}
           </h3>
           <ContactForm
+            label={footer.contactForm.label}
             placeholders={footer.contactForm.placeholders}
             submitLabel={footer.contactForm.submitLabel}
           />

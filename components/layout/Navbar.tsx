@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import type { navLabels } from '@/content/navigation';
 import type { NavItem } from '@/content/types';
 import { isActivePath } from '@/lib/routes';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
@@ -15,14 +16,13 @@ export interface NavbarProps {
   logo: { src: string; alt: string; width: number; height: number; placeholderSrc: string };
   mainNav: NavItem[];
   moreNav: NavItem[];
-  moreLabel: string;
-  loginLabel: string;
+  labels: typeof navLabels;
   loginHref: string;
 }
 
 // Links in the bar and footer are on every page: prefetching all of them (and the hero images
 // their pages preload) would spend a visitor's mobile data on pages they may never open.
-export function Navbar({ logo, mainNav, moreNav, moreLabel, loginLabel, loginHref }: NavbarProps) {
+export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProps) {
   const pathname = usePathname() ?? '/';
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -60,7 +60,7 @@ export function Navbar({ logo, mainNav, moreNav, moreLabel, loginLabel, loginHre
       }`}
     >
       <nav
-        aria-label="Main"
+        aria-label={labels.navigation}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
         <Link href="/" prefetch={false} className="shrink-0 rounded-md" onClick={closeMenu}>
@@ -90,7 +90,7 @@ export function Navbar({ logo, mainNav, moreNav, moreLabel, loginLabel, loginHre
             </li>
           ))}
           <li>
-            <MoreMenu label={moreLabel} items={moreNav} pathname={pathname} />
+            <MoreMenu label={labels.more} items={moreNav} pathname={pathname} />
           </li>
         </ul>
 
@@ -101,15 +101,15 @@ export function Navbar({ logo, mainNav, moreNav, moreLabel, loginLabel, loginHre
             rel="noopener noreferrer"
             className="rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
           >
-            {loginLabel}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {labels.login}
+            <span className="sr-only"> {labels.newTabNote}</span>
           </a>
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none">

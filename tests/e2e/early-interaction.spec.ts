@@ -72,7 +72,7 @@ test('a form submitted before React runs keeps its values and stays on the page'
   const scripts = await holdFrameworkScripts(page);
   await page.goto('/about', { waitUntil: 'load' });
   const { placeholders, submitLabel } = footer.contactForm;
-  const form = page.getByRole('form', { name: 'Contact us' });
+  const form = page.getByRole('form', { name: footer.contactForm.label });
   await form.getByPlaceholder(placeholders.firstName).fill('Asha');
   await form.getByPlaceholder(placeholders.lastName).fill('Rao');
   await form.getByPlaceholder(placeholders.email).fill('asha@example.com');

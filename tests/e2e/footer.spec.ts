@@ -45,7 +45,7 @@ test('the contact form logs its values to the console and sends nothing', async 
   const logged = page.waitForEvent('console', (m) => m.text().includes('Contact form submitted'));
 
   const { placeholders } = footer.contactForm;
-  const form = page.getByRole('form', { name: 'Contact us' });
+  const form = page.getByRole('form', { name: footer.contactForm.label });
   await form.getByPlaceholder(placeholders.firstName).fill('Asha');
   await form.getByPlaceholder(placeholders.lastName).fill('Rao');
   await form.getByPlaceholder(placeholders.email).fill('asha@example.com');
@@ -69,7 +69,7 @@ test('the contact form logs its values to the console and sends nothing', async 
 
 test("the browser's own checks stop an incomplete contact form", async ({ page }) => {
   await page.goto('/');
-  const form = page.getByRole('form', { name: 'Contact us' });
+  const form = page.getByRole('form', { name: footer.contactForm.label });
   let logged = false;
   page.on('console', (m) => {
     if (m.text().includes('Contact form submitted')) logged = true;

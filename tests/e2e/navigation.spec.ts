@@ -1,4 +1,4 @@
-import { mainNav, moreNav } from '@/content/navigation';
+import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
 import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
 
@@ -7,7 +7,7 @@ test.describe('navigation bar at 1280 px', () => {
 
   test('main links navigate and mark the current page', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: navLabels.navigation });
     for (const item of mainNav) {
       await nav.getByRole('link', { name: item.label, exact: true }).click();
       await expect(page).toHaveURL(item.path);

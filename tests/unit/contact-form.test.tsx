@@ -6,6 +6,7 @@ import { footer } from '@/content/footer';
 const renderForm = () =>
   render(
     <ContactForm
+      label={footer.contactForm.label}
       placeholders={footer.contactForm.placeholders}
       submitLabel={footer.contactForm.submitLabel}
     />,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navbar, NAV_SCROLL_THRESHOLD_PX } from '@/components/layout/Navbar';
-import { mainNav, moreNav } from '@/content/navigation';
+import { mainNav, moreNav, navLabels } from '@/content/navigation';
 
 let mockPathname = '/about';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
@@ -18,8 +18,7 @@ const renderNavbar = () =>
       }}
       mainNav={mainNav}
       moreNav={moreNav}
-      moreLabel="More"
-      loginLabel="Login"
+      labels={navLabels}
       loginHref="https://portal.example"
     />,
   );
