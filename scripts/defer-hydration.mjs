@@ -10,12 +10,13 @@
 // A page whose content is drawn by JavaScript (the PDF viewer) marks itself data-hydrate="eager"
 // and keeps Next's own loading.
 //
-// What the loader also does before React is running:
-// - a 'Schedule a Visit' click would follow its /contact link, which is not a screen
-//   (SPEC §2): it is held, and the button opens the modal as soon as it hydrates
-//   (components/visit/ScheduleVisitButton.tsx reads window.__auroraEarlyVisit);
-// - a form submitted before React handles it would reload the page with the values in the URL:
-//   it is held too, and the values stay in the fields.
+// Until React runs, the loader holds what the visitor does, so nothing is lost:
+// - a click on a button, or on 'Schedule a Visit' (whose /contact link is not a screen,
+//   SPEC §2), is held and clicked again once the page has hydrated — the menu opens, the modal
+//   opens, a form's submit button submits (React replays early events the same way once it
+//   has started);
+// - a form submitted any other way would reload the page with the values in the URL: it is
+//   stopped, and the values stay in the fields.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './export-files.mjs';
@@ -30,17 +31,19 @@ const DEFERRED_LIST = new RegExp(
 );
 
 // Plain ES5 on purpose: it runs before any polyfill. Its hash goes into the page's CSP.
-const LOADER = `(function(){var d=document,w=window,started=false;
+const LOADER = `(function(){var d=document,w=window,started=false,held=null;
+function hydrated(){return !!d.querySelector("next-route-announcer");}
 function start(){if(started)return;started=true;
+new MutationObserver(function(changes,observer){if(!hydrated())return;observer.disconnect();
+var target=held;held=null;if(target&&target.isConnected)target.click();}).observe(d.body,{childList:true});
 JSON.parse(d.getElementById(${JSON.stringify(DEFERRED_LIST_ID)}).textContent).forEach(function(src){
 var s=d.createElement("script");s.src=src;s.async=true;d.head.appendChild(s);});}
-function hydrated(){return !!d.querySelector("next-route-announcer");}
 if(d.readyState==="complete")start();else w.addEventListener("load",start);
 ["pointerdown","touchstart","keydown","focusin","scroll"].forEach(function(type){
 w.addEventListener(type,start,{capture:true,passive:true});});
-d.addEventListener("click",function(e){
-var a=e.target.closest&&e.target.closest('a[href="/contact"]');
-if(a&&!hydrated()){e.preventDefault();w.__auroraEarlyVisit=a;start();}},true);
+d.addEventListener("click",function(e){if(hydrated())return;
+var control=e.target.closest&&e.target.closest('button,a[href="/contact"]');
+if(control){e.preventDefault();held=control;start();}},true);
 d.addEventListener("submit",function(e){if(!hydrated()){e.preventDefault();start();}},true);
 })();`;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { buttonClass } from '@/components/ui/buttonStyles';
 import { visit } from '@/content/visit';
 import type { VisitModalProps } from './VisitModal';
@@ -26,13 +26,6 @@ function loadModal() {
 }
 const warmUp = () => void loadModal().catch(() => {});
 
-declare global {
-  interface Window {
-    /** A 'Schedule a Visit' link clicked before React ran (held by scripts/defer-hydration.mjs). */
-    __auroraEarlyVisit?: Element | null;
-  }
-}
-
 /**
  * 'Schedule a Visit' (SPEC §2): a link to /contact whose click opens the visit modal instead;
  * the URL does not change. Without JavaScript it stays a plain link.
@@ -42,31 +35,21 @@ export function ScheduleVisitButton({ campusName, className }: ScheduleVisitButt
   const [Modal, setModal] = useState<ComponentType<VisitModalProps> | null>(null);
   const [open, setOpen] = useState(false);
 
-  const openModal = () => {
-    setOpen(true);
-    loadModal().then(
-      (component) => setModal(() => component),
-      (error: unknown) => {
-        setOpen(false);
-        console.error('The visit form could not be loaded:', error);
-      },
-    );
-  };
-
+  // A click before the page hydrated was held and is replayed (scripts/defer-hydration.mjs).
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // No /contact screen exists (SPEC §2): every click opens the modal, modified ones too.
     event.preventDefault();
-    openModal();
-  };
-
-  // A click that came while the page was still loading was held; answer it now.
-  useEffect(() => {
-    if (opener.current && window.__auroraEarlyVisit === opener.current) {
-      window.__auroraEarlyVisit = null;
-      openModal();
+    setOpen(true);
+    if (!Modal) {
+      loadModal().then(
+        (component) => setModal(() => component),
+        (error: unknown) => {
+          setOpen(false);
+          console.error('The visit form could not be loaded:', error);
+        },
+      );
     }
-    // Only on mount: the held click belongs to the first render.
-  }, []);
+  };
 
   return (
     <>

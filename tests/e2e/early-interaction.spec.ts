@@ -2,9 +2,10 @@
 // tests hold the framework's scripts back to prove what a visitor gets in that window.
 import type { Page, Route } from '@playwright/test';
 import { footer } from '@/content/footer';
+import { navLabels } from '@/content/navigation';
 import { visit } from '@/content/visit';
 import { disclosureViewerPath } from '@/lib/routes';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, isMobile, test } from './fixtures';
 
 /** Holds every framework script request until `release` is called. */
 async function holdFrameworkScripts(page: Page) {
@@ -66,7 +67,7 @@ test("a 'Schedule a Visit' click before React runs opens the modal once it does"
   await expect(page).toHaveURL('/campuses/city');
 });
 
-test('a form submitted before React runs keeps its values and stays on the page', async ({
+test('a form submitted before React runs is submitted once it does, with every value', async ({
   page,
 }) => {
   const scripts = await holdFrameworkScripts(page);
@@ -81,12 +82,33 @@ test('a form submitted before React runs keeps its values and stays on the page'
   await form.getByRole('button', { name: submitLabel }).click();
   await expect(page).toHaveURL('/about');
 
-  await scripts.release();
-  await waitForHydration(page);
-  await expect(form.getByPlaceholder(placeholders.firstName)).toHaveValue('Asha');
-  // After hydration the form works as usual, with what the visitor typed before.
+  // The held click on Submit is replayed once React runs, with what the visitor typed before.
   const logged = page.waitForEvent('console', (m) => m.text().includes('Contact form submitted'));
-  await form.getByRole('button', { name: submitLabel }).click();
+  await scripts.release();
   const [, values] = await Promise.all((await logged).args().map((arg) => arg.jsonValue()));
-  expect(values).toMatchObject({ firstName: 'Asha', message: 'Which routes serve Osmanpura?' });
+  expect(values).toEqual({
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    subject: 'Bus routes',
+    message: 'Which routes serve Osmanpura?',
+  });
+  await expect(form.getByPlaceholder(placeholders.firstName)).toHaveValue('Asha');
+  await expect(page).toHaveURL('/about');
+});
+
+test('the phone menu tapped before React runs opens once it does', async ({ page }) => {
+  test.skip(!isMobile(page), 'the menu button exists below 1024 px');
+  const scripts = await holdFrameworkScripts(page);
+  await page.goto('/about', { waitUntil: 'load' });
+  const menuButton = page.getByRole('button', { name: navLabels.openMenu });
+  await menuButton.click();
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+
+  await scripts.release();
+  await expect(page.getByRole('button', { name: navLabels.closeMenu })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.locator('#mobile-menu')).toBeVisible();
 });
