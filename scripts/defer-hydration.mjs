@@ -1,11 +1,12 @@
 // After `next build`, before the CSP hashes: every exported page starts React only after its
-// images have loaded, or at once when the visitor touches, types or scrolls.
+// images have loaded and painted, or at once when the visitor touches, types or scrolls.
 //
 // Why: the pages are complete as HTML; JavaScript only adds behaviour. Next puts its ~130 KB of
 // framework scripts in <head> as async scripts, so on a phone they compete with the hero image
 // for the network and the main thread, and the largest paint waits for them (Lighthouse mobile:
 // LCP 2.3–2.4 s with them, 1.1–1.3 s without). The scripts are the same files in the same
-// (async) mode; only their start moves from "parsing <head>" to "page loaded".
+// (async) mode; only their start moves from "parsing <head>" to the frame after `load`, so the
+// hero image is on screen before any framework code runs.
 //
 // A page whose content is drawn by JavaScript (the PDF viewer) marks itself data-hydrate="eager"
 // and keeps Next's own loading.
@@ -38,7 +39,8 @@ new MutationObserver(function(changes,observer){if(!hydrated())return;observer.d
 var target=held;held=null;if(target&&target.isConnected)target.click();}).observe(d.body,{childList:true});
 JSON.parse(d.getElementById(${JSON.stringify(DEFERRED_LIST_ID)}).textContent).forEach(function(src){
 var s=d.createElement("script");s.src=src;s.async=true;d.head.appendChild(s);});}
-if(d.readyState==="complete")start();else w.addEventListener("load",start);
+function afterNextPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}
+if(d.readyState==="complete")afterNextPaint();else w.addEventListener("load",afterNextPaint);
 ["pointerdown","touchstart","keydown","focusin","scroll"].forEach(function(type){
 w.addEventListener(type,start,{capture:true,passive:true});});
 d.addEventListener("click",function(e){if(hydrated())return;
