@@ -2,7 +2,7 @@
 // export, next to two reference pages measured in the same run — the home page's HTML and CSS
 // with no JavaScript (the page's floor) and an empty exported Next.js page (the framework's
 // floor). Prints one table and exits non-zero when a budget is missed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureFloor } from './check-bundle-size.mjs';
+import { serveExport } from './serve-export.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SITE_PORT = 4310;
@@ -36,35 +37,6 @@ function routes() {
   );
   if (result.status !== 0) throw new Error(result.stderr);
   return JSON.parse(result.stdout.trim().split('\n').pop());
-}
-
-function serve(dir, port) {
-  const server = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/serve/build/main.js'),
-      dir,
-      '--listen',
-      String(port),
-      '--no-clipboard',
-      '--config',
-      path.join(root, 'serve.json'),
-    ],
-    { stdio: 'ignore' },
-  );
-  return server;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not start`);
 }
 
 /** The home page with every script removed: what the page costs without JavaScript. */
@@ -119,10 +91,10 @@ async function main() {
   cpSync(path.join(root, 'out'), siteDir, { recursive: true });
   writeNoJsFloor(siteDir);
 
-  const servers = [
-    serve(siteDir, SITE_PORT),
-    serve(path.join(root, 'perf/empty-app/out'), EMPTY_PORT),
-  ];
+  const servers = await Promise.all([
+    serveExport(siteDir, SITE_PORT),
+    serveExport(path.join(root, 'perf/empty-app/out'), EMPTY_PORT),
+  ]);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -134,8 +106,6 @@ async function main() {
   });
   const rows = [];
   try {
-    await waitFor(`http://127.0.0.1:${SITE_PORT}/`);
-    await waitFor(`http://127.0.0.1:${EMPTY_PORT}/`);
     const empty = await audit(`http://127.0.0.1:${EMPTY_PORT}/`, chrome.port);
     const noJs = await audit(`http://127.0.0.1:${SITE_PORT}/__floor-no-js`, chrome.port);
     rows.push({ route: '(empty Next.js page)', ...empty, reference: true });

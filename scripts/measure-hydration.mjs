@@ -1,0 +1,111 @@
+// `npm run measure:hydration`: what deferring the framework scripts (scripts/defer-hydration.mjs)
+// costs and saves in a real browser. Loads pages of the export as built, and of the same export
+// with Next's <head> scripts put back, in Chromium at 375 px with Lighthouse's mobile throttling
+// (150 ms RTT, 1.6 Mbps, 4× CPU), and prints the median LCP, `load` event and hydration time.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { deferredScripts } from './defer-hydration.mjs';
+import { htmlFiles, outDir } from './export-files.mjs';
+import { serveExport } from './serve-export.mjs';
+
+const PAGES = (process.env.MEASURE_PAGES ?? '/,/campuses/city,/aurora-social/blog/1').split(',');
+const RUNS = Number(process.env.MEASURE_RUNS ?? 7);
+const LOADER =
+  /<script type="application\/json" id="deferred-scripts">[^<]*<\/script><script>[\s\S]*?<\/script>/;
+
+/** The page as Next ships it: its framework scripts back in <head>, async, no loader. */
+function asShipped(html) {
+  const tags = deferredScripts(html).map((src) => `<script src="${src}" async=""></script>`);
+  return html.replace(LOADER, '').replace('</head>', `${tags.join('')}</head>`);
+}
+
+/** LCP, load event start and the moment the app router mounted, in ms from navigation. */
+async function measureOnce(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const marks = (window.__marks = {});
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) marks.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('next-route-announcer')) {
+          marks.hydrated = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { childList: true });
+    });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1.6e6 / 8,
+    uploadThroughput: 750e3 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__marks.hydrated, null, { timeout: 60_000 });
+  const result = await page.evaluate(() => ({
+    lcp: window.__marks.lcp,
+    load: performance.getEntriesByType('navigation')[0].loadEventStart,
+    hydrated: window.__marks.hydrated,
+  }));
+  await context.close();
+  return result;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('Run `npm run build` first.');
+  const work = mkdtempSync(path.join(tmpdir(), 'aurora-hydration-'));
+  const deferredDir = path.join(work, 'deferred');
+  const shippedDir = path.join(work, 'as-shipped');
+  cpSync(outDir, deferredDir, { recursive: true });
+  cpSync(outDir, shippedDir, { recursive: true });
+  for (const file of htmlFiles(shippedDir)) {
+    writeFileSync(file, asShipped(readFileSync(file, 'utf8')));
+  }
+  const servers = await Promise.all([
+    serveExport(deferredDir, 4320),
+    serveExport(shippedDir, 4321),
+  ]);
+  const browser = await chromium.launch({
+    executablePath: existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+      ? (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+      : undefined,
+  });
+  try {
+    console.log(`Median of ${RUNS} loads, deferred / as Next ships it:`);
+    console.log('| page | LCP | `load` event | page hydrated |\n| --- | --- | --- | --- |');
+    for (const page of PAGES) {
+      const cells = { lcp: [], load: [], hydrated: [] };
+      for (const port of [4320, 4321]) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i += 1)
+          runs.push(await measureOnce(browser, `http://127.0.0.1:${port}${page}`));
+        for (const key of Object.keys(cells))
+          cells[key].push(seconds(median(runs.map((r) => r[key]))));
+      }
+      console.log(
+        `| \`${page}\` | ${cells.lcp.join(' / ')} | ${cells.load.join(' / ')} | ${cells.hydrated.join(' / ')} |`,
+      );
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) server.kill();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
