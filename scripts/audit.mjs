@@ -71,6 +71,10 @@ async function auditOnce(url, port) {
     scores: Object.fromEntries(Object.keys(BUDGET).map((k) => [k, categories[k].score])),
     lcp: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
+    // What moved, so a CLS failure names the element.
+    shifted: (audits['layout-shifts']?.details?.items ?? [])
+      .map((item) => item.node?.selector)
+      .filter(Boolean),
     tbt: audits['total-blocking-time'].numericValue,
     jsBytes,
     totalBytes: audits['total-byte-weight'].numericValue,
@@ -125,7 +129,10 @@ async function main() {
           failures.push(`${row.route}: ${category} ${pct(row.scores[category])} < ${min * 100}`);
       }
       if (document) continue;
-      if (row.cls > 0) failures.push(`${row.route}: CLS ${row.cls.toFixed(3)} > 0`);
+      if (row.cls > 0) {
+        const moved = row.shifted.length > 0 ? ` (moved: ${row.shifted.join(', ')})` : '';
+        failures.push(`${row.route}: CLS ${row.cls.toFixed(3)} > 0${moved}`);
+      }
       if (row.lcp > MAX_LCP_MS)
         failures.push(`${row.route}: LCP ${Math.round(row.lcp)} ms > ${MAX_LCP_MS} ms`);
       if (row.jsBytes - empty.jsBytes > MAX_JS_ABOVE_FLOOR_KB * 1024) {

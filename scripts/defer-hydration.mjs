@@ -3,8 +3,9 @@
 //
 // Why: the pages are complete as HTML; JavaScript only adds behaviour. Next puts its ~130 KB of
 // framework scripts in <head> as async scripts, so on a phone they compete with the hero image
-// for the network and the main thread, and the largest paint waits for them (Lighthouse mobile:
-// LCP 2.3–2.4 s with them, 1.1–1.3 s without). The scripts are the same files in the same
+// for the network and the main thread, and Lighthouse's simulated LCP counts them (mobile
+// preset: 2.3–2.4 s with them, about 1.1 s without; `npm run measure:hydration` shows the
+// real-browser trade-off). The scripts are the same files in the same
 // (async) mode; only their start moves from "parsing <head>" to the frame after `load`, so the
 // hero image is on screen before any framework code runs.
 //
@@ -18,6 +19,10 @@
 //   has started);
 // - a form submitted any other way would reload the page with the values in the URL: it is
 //   stopped, and the values stay in the fields.
+//
+// "Hydrated" is the moment the app router adds <next-route-announcer> (it does so when its root
+// mounts). The e2e fixtures wait for the same element, so a Next.js upgrade that dropped it
+// would fail every e2e test rather than leave clicks held on the live site.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './export-files.mjs';
