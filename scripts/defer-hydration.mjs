@@ -7,7 +7,8 @@
 // preset: 2.3–2.4 s with them, about 1.1 s without; `npm run measure:hydration` shows the
 // real-browser trade-off). The scripts are the same files in the same
 // (async) mode; only their start moves from "parsing <head>" to the frame after `load`, so the
-// hero image is on screen before any framework code runs.
+// hero image is on screen before any framework code runs (in a background tab, that frame comes
+// when the tab is shown).
 //
 // A page whose content is drawn by JavaScript (the PDF viewer) marks itself data-hydrate="eager"
 // and keeps Next's own loading.

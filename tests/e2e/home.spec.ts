@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { home } from '@/content/home';
 import { leaders, leadersCarouselLabels } from '@/content/leaders';
 import { site } from '@/content/site';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { expect, expectNoAxeViolations, isMobile, test, waitForHydration } from './fixtures';
 
 const main = (page: Page) => page.locator('main');
 const carousel = (page: Page) => page.getByTestId('leaders-carousel');
@@ -17,10 +17,18 @@ const next = (page: Page) => page.getByRole('button', { name: leadersCarouselLab
  * A controlled clock, paused before the page loads: time moves only with `runFor`, so the
  * timings below do not drift with how long the browser takes to answer.
  */
-async function installPausedClock(page: Page) {
+/**
+ * Opens a page on a paused fake clock. The export starts React in the frame after `load`
+ * (scripts/defer-hydration.mjs), which a paused clock never reaches: step it past that frame,
+ * then wait for hydration. Timers the page sets from then on start from a known moment.
+ */
+async function gotoWithPausedClock(page: Page, path: string) {
   const start = new Date('2026-01-05T09:00:00');
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.goto(path, { waitUntil: 'load' });
+  await page.clock.runFor(100);
+  await waitForHydration(page);
 }
 
 async function expectSlide(page: Page, n: number) {
@@ -141,8 +149,7 @@ test('the leaders carousel auto-advances every 8 s, wraps, and pauses on hover a
   page,
 }) => {
   test.skip(isMobile(page), 'timing is not viewport-specific; touch is tested at 375 px');
-  await installPausedClock(page);
-  await page.goto('/');
+  await gotoWithPausedClock(page, '/');
   await page.mouse.move(5, 5);
   const slides = carousel(page).locator('[aria-live]');
 
@@ -198,8 +205,7 @@ test('the leaders carousel auto-advances every 8 s, wraps, and pauses on hover a
 
 test('a tap on the arrows or dots restarts the 8-second timer', async ({ page }) => {
   test.skip(!isMobile(page), 'touch: 375 px (a mouse would pause the carousel by hovering)');
-  await installPausedClock(page);
-  await page.goto('/');
+  await gotoWithPausedClock(page, '/');
   await carousel(page).scrollIntoViewIfNeeded();
   await page.clock.runFor(6000);
   await next(page).tap();
@@ -222,8 +228,7 @@ test('a tap on the arrows or dots restarts the 8-second timer', async ({ page })
 test('the carousel stays still under prefers-reduced-motion', async ({ page }) => {
   test.skip(isMobile(page), 'not viewport-specific');
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await installPausedClock(page);
-  await page.goto('/');
+  await gotoWithPausedClock(page, '/');
   await page.mouse.move(5, 5);
   await expectSlide(page, 1);
   await page.clock.runFor(40000);
