@@ -61,11 +61,25 @@ export function deferHydration(html, file = 'page') {
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) throw new Error(`${file}: no Next.js scripts found to defer`);
   if (!html.includes('</body>')) throw new Error(`${file}: no </body> to place the loader before`);
-  const list = `<script type="application/json" id="${DEFERRED_LIST_ID}">${JSON.stringify(sources)}</script>`;
   return html
     .replace(ASYNC_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, '')
-    .replace('</body>', `${list}<script>${LOADER}</script></body>`);
+    .replace('</body>', `${loaderBlock(sources)}</body>`);
+}
+
+/** The list of scripts and the loader that starts them, as placed before </body>. */
+function loaderBlock(sources) {
+  return `<script type="application/json" id="${DEFERRED_LIST_ID}">${JSON.stringify(sources)}</script><script>${LOADER}</script>`;
+}
+
+/**
+ * The page as Next ships it: its framework scripts back in <head> as async scripts, no loader
+ * (the comparison in scripts/measure-hydration.mjs).
+ */
+export function restoreHeadScripts(html) {
+  const sources = deferredScripts(html);
+  const tags = sources.map((src) => `<script src="${src}" async=""></script>`).join('');
+  return html.replace(loaderBlock(sources), '').replace('</head>', `${tags}</head>`);
 }
 
 /** The scripts a deferred page starts after loading (empty for a page that was not rewritten). */
@@ -80,7 +94,8 @@ function main() {
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
     const rewritten = deferHydration(html, file);
-    if (rewritten !== html) deferred += 1;
+    if (rewritten === html) continue;
+    deferred += 1;
     writeFileSync(file, rewritten);
   }
   console.log(

@@ -6,21 +6,14 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { deferredScripts } from './defer-hydration.mjs';
+import { restoreHeadScripts } from './defer-hydration.mjs';
 import { htmlFiles, outDir } from './export-files.mjs';
 import { serveExport } from './serve-export.mjs';
 
 const PAGES = (process.env.MEASURE_PAGES ?? '/,/campuses/city,/aurora-social/blog/1').split(',');
 const RUNS = Number(process.env.MEASURE_RUNS ?? 7);
-const LOADER =
-  /<script type="application\/json" id="deferred-scripts">[^<]*<\/script><script>[\s\S]*?<\/script>/;
-
-/** The page as Next ships it: its framework scripts back in <head>, async, no loader. */
-function asShipped(html) {
-  const tags = deferredScripts(html).map((src) => `<script src="${src}" async=""></script>`);
-  return html.replace(LOADER, '').replace('</head>', `${tags.join('')}</head>`);
-}
-
+// Debian's Chromium (or CHROMIUM_PATH), as the e2e tests use; else Playwright's own browser.
+const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** LCP, load event start and the moment the app router mounted, in ms from navigation. */
 async function measureOnce(browser, url) {
   const context = await browser.newContext({
@@ -74,16 +67,14 @@ async function main() {
   cpSync(outDir, deferredDir, { recursive: true });
   cpSync(outDir, shippedDir, { recursive: true });
   for (const file of htmlFiles(shippedDir)) {
-    writeFileSync(file, asShipped(readFileSync(file, 'utf8')));
+    writeFileSync(file, restoreHeadScripts(readFileSync(file, 'utf8')));
   }
   const servers = await Promise.all([
     serveExport(deferredDir, 4320),
     serveExport(shippedDir, 4321),
   ]);
   const browser = await chromium.launch({
-    executablePath: existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
-      ? (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
-      : undefined,
+    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
   });
   try {
     console.log(`Median of ${RUNS} loads, deferred / as Next ships it:`);

@@ -5,6 +5,12 @@ import { footer } from '@/content/footer';
 import { navLabels } from '@/content/navigation';
 import { visit } from '@/content/visit';
 import { disclosureViewerPath } from '@/lib/routes';
+import {
+  CONTACT_MESSAGE,
+  contactForm,
+  fillContactForm,
+  nextLoggedContactMessage,
+} from './contact-helpers';
 import { expect, isMobile, test } from './fixtures';
 
 /** Holds every framework script request until `release` is called. */
@@ -73,27 +79,18 @@ test('a form submitted before React runs is submitted once it does, with every v
   const scripts = await holdFrameworkScripts(page);
   await page.goto('/about', { waitUntil: 'load' });
   const { placeholders, submitLabel } = footer.contactForm;
-  const form = page.getByRole('form', { name: footer.contactForm.label });
-  await form.getByPlaceholder(placeholders.firstName).fill('Asha');
-  await form.getByPlaceholder(placeholders.lastName).fill('Rao');
-  await form.getByPlaceholder(placeholders.email).fill('asha@example.com');
-  await form.getByPlaceholder(placeholders.subject).fill('Bus routes');
-  await form.getByPlaceholder(placeholders.message).fill('Which routes serve Osmanpura?');
+  const form = contactForm(page);
+  await fillContactForm(page);
   await form.getByRole('button', { name: submitLabel }).click();
   await expect(page).toHaveURL('/about');
 
   // The held click on Submit is replayed once React runs, with what the visitor typed before.
-  const logged = page.waitForEvent('console', (m) => m.text().includes('Contact form submitted'));
+  const logged = nextLoggedContactMessage(page);
   await scripts.release();
-  const [, values] = await Promise.all((await logged).args().map((arg) => arg.jsonValue()));
-  expect(values).toEqual({
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email: 'asha@example.com',
-    subject: 'Bus routes',
-    message: 'Which routes serve Osmanpura?',
-  });
-  await expect(form.getByPlaceholder(placeholders.firstName)).toHaveValue('Asha');
+  expect(await logged).toEqual(CONTACT_MESSAGE);
+  await expect(form.getByPlaceholder(placeholders.firstName)).toHaveValue(
+    CONTACT_MESSAGE.firstName,
+  );
   await expect(page).toHaveURL('/about');
 });
 

@@ -1,6 +1,12 @@
 import { footer } from '@/content/footer';
 import { footerQuickLinks } from '@/content/navigation';
 import { site } from '@/content/site';
+import {
+  CONTACT_MESSAGE,
+  contactForm,
+  fillContactForm,
+  nextLoggedContactMessage,
+} from './contact-helpers';
 import { expect, test } from './fixtures';
 
 test('the footer shows the campuses, quick links, community links and bottom line', async ({
@@ -42,34 +48,23 @@ test('the contact form logs its values to the console and sends nothing', async 
       ['GET', 'HEAD'].includes(request.method()) && request.url().startsWith('http://127.0.0.1');
     if (!prefetch) requests.push(`${request.method()} ${request.url()}`);
   });
-  const logged = page.waitForEvent('console', (m) => m.text().includes('Contact form submitted'));
+  const logged = nextLoggedContactMessage(page);
 
-  const { placeholders } = footer.contactForm;
-  const form = page.getByRole('form', { name: footer.contactForm.label });
-  await form.getByPlaceholder(placeholders.firstName).fill('Asha');
-  await form.getByPlaceholder(placeholders.lastName).fill('Rao');
-  await form.getByPlaceholder(placeholders.email).fill('asha@example.com');
-  await form.getByPlaceholder(placeholders.subject).fill('Bus routes');
-  await form.getByPlaceholder(placeholders.message).fill('Which routes serve Osmanpura?');
+  const form = contactForm(page);
+  await fillContactForm(page);
   await form.getByRole('button', { name: footer.contactForm.submitLabel }).click();
 
-  const message = await logged;
-  const [, values] = await Promise.all(message.args().map((arg) => arg.jsonValue()));
-  expect(values).toEqual({
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email: 'asha@example.com',
-    subject: 'Bus routes',
-    message: 'Which routes serve Osmanpura?',
-  });
+  expect(await logged).toEqual(CONTACT_MESSAGE);
   await expect(page).toHaveURL('/');
   expect(requests).toEqual([]);
-  await expect(form.getByPlaceholder(placeholders.firstName)).toHaveValue('Asha');
+  await expect(form.getByPlaceholder(footer.contactForm.placeholders.firstName)).toHaveValue(
+    CONTACT_MESSAGE.firstName,
+  );
 });
 
 test("the browser's own checks stop an incomplete contact form", async ({ page }) => {
   await page.goto('/');
-  const form = page.getByRole('form', { name: footer.contactForm.label });
+  const form = contactForm(page);
   let logged = false;
   page.on('console', (m) => {
     if (m.text().includes('Contact form submitted')) logged = true;
