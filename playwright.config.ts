@@ -46,17 +46,38 @@ export default defineConfig({
     // touch, and axe on every route.
     {
       name: 'desktop',
-      testIgnore: /deploy\.spec\.ts/,
+      testIgnore: /deploy\.spec\.ts|no-javascript\.spec\.ts/,
       grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
-      testIgnore: /deploy\.spec\.ts/,
+      testIgnore: /deploy\.spec\.ts|no-javascript\.spec\.ts/,
       grep: /@both|@mobile/,
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 740 },
+        launchOptions,
+      },
+    },
+    // The same export with JavaScript off, at both widths: every page complete as HTML and CSS.
+    {
+      name: 'nojs-desktop',
+      testMatch: /no-javascript\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        javaScriptEnabled: false,
+        launchOptions,
+      },
+    },
+    {
+      name: 'nojs-mobile',
+      testMatch: /no-javascript\.spec\.ts/,
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 375, height: 740 },
+        javaScriptEnabled: false,
         launchOptions,
       },
     },

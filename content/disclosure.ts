@@ -95,6 +95,13 @@ export interface DisclosurePageText {
   /** For browsers that show no PDF in a frame (most phones): a way to the viewer. */
   embeddedViewerHint: string;
   embeddedViewerLink: string;
+  /**
+   * The viewer's plain-HTML way to the document, shown until the viewer has loaded it (and
+   * always without JavaScript). '{size}' becomes the file's size, e.g. '312 KB'.
+   */
+  fallbackIntro: string;
+  openPdfLabel: string;
+  fallbackEmbeddedLink: string;
 }
 
 export const disclosurePage = {
@@ -118,6 +125,9 @@ export const disclosurePage = {
   frameTitle: '{campus} mandatory public disclosure document (PDF)',
   embeddedViewerHint: 'Document not showing on your device?',
   embeddedViewerLink: 'Open it in the page viewer',
+  fallbackIntro: 'Document not showing?',
+  openPdfLabel: 'Open the PDF ({size})',
+  fallbackEmbeddedLink: 'View it embedded in the page',
 } as const satisfies DisclosurePageText;
 
 export const disclosureErrorMessages = {

@@ -4,6 +4,7 @@ import * as accolades from '@/content/accolades';
 import * as admissions from '@/content/admissions';
 import * as blog from '@/content/blog';
 import * as campuses from '@/content/campuses';
+import * as contact from '@/content/contact';
 import * as disclosure from '@/content/disclosure';
 import * as footer from '@/content/footer';
 import * as home from '@/content/home';
@@ -21,6 +22,7 @@ export const contentFiles: ContentFiles = {
   'content/admissions.ts': { ...admissions },
   'content/blog.ts': { ...blog },
   'content/campuses.ts': { ...campuses },
+  'content/contact.ts': { ...contact },
   'content/disclosure.ts': { ...disclosure },
   'content/footer.ts': { ...footer },
   'content/home.ts': { ...home },

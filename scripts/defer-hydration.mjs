@@ -1,99 +1,146 @@
 // After `next build`, before the CSP hashes: every exported page starts React only after its
 // images have loaded and painted, or at once when the visitor touches, types or scrolls.
 //
-// Why: the pages are complete as HTML; JavaScript only adds behaviour. Next puts its ~130 KB of
-// framework scripts in <head> as async scripts, so on a phone they compete with the hero image
-// for the network and the main thread, and Lighthouse's simulated LCP counts them (mobile
-// preset: 2.3–2.4 s with them, about 1.1 s without; `npm run measure:hydration` shows the
-// real-browser trade-off). The scripts are the same files in the same
-// (async) mode; only their start moves from "parsing <head>" to the frame after `load`, so the
-// hero image is on screen before any framework code runs (in a background tab, that frame comes
-// when the tab is shown).
+// Why: the pages are complete as HTML and CSS; JavaScript only adds behaviour. Next puts its
+// ~130 KB of framework scripts in <head> as async scripts, so on a phone they compete with the
+// hero image for the network and the main thread, and Lighthouse's simulated LCP counts them
+// (`npm run measure:hydration` shows the real-browser trade-off). The scripts are the same files
+// in the same (async) mode; only their start moves from "parsing <head>" to the frame after
+// `load`, so the hero image is on screen before any framework code runs.
 //
 // A page whose content is drawn by JavaScript (the PDF viewer) marks itself data-hydrate="eager"
 // and keeps Next's own loading.
 //
-// Until React runs, the loader holds what the visitor does, so nothing is lost:
+// Until React runs, the loader holds what the visitor does, so nothing is lost, and nothing
+// happens twice:
 // - a click on a button, or on 'Schedule a Visit' (whose /contact link is not a screen,
-//   SPEC §2), is held and clicked again once the page has hydrated — the menu opens, the modal
-//   opens, a form's submit button submits (React replays early events the same way once it
-//   has started);
-// - a form submitted any other way would reload the page with the values in the URL: it is
-//   stopped, and the values stay in the fields.
+//   SPEC §2), is held and clicked again once the page has hydrated. The held click never
+//   reaches React (it stops there), so React's own replay of early events cannot act on it a
+//   second time.
+// - a form is never submitted natively (that would put what was typed in the URL): the submit
+//   is stopped and the values stay in the fields.
+// It never locks the page: it stops holding clicks when a framework script fails to load, or
+// when React has not taken over HOLD_AFTER_LOAD_MS after the scripts loaded. A click still held
+// then goes through as a plain click (a link navigates), and a form submitted after that shows
+// its "could not load" note with the school's phone and e-mail ([data-form-fallback]).
 //
 // "Hydrated" is the moment the app router adds <next-route-announcer> (it does so when its root
-// mounts). The e2e fixtures wait for the same element, so a Next.js upgrade that dropped it
-// would fail every e2e test rather than leave clicks held on the live site.
-import { readFileSync, writeFileSync } from 'node:fs';
+// mounts). The build fails if the framework code no longer contains that element's name.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './export-files.mjs';
+import { htmlFiles, outDir } from './export-files.mjs';
+
+export const HYDRATION_SIGNAL = 'next-route-announcer';
+export const DEFERRED_LIST_ID = 'deferred-scripts';
+/** How long after its scripts have loaded the loader still waits for React. */
+export const HOLD_AFTER_LOAD_MS = 5000;
 
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD =
   /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+\.js"[^>]*\/>/g;
-export const DEFERRED_LIST_ID = 'deferred-scripts';
+/** Any other tag that would load framework code: what the rewrite must not leave behind. */
+const FRAMEWORK_SCRIPT_TAG = /<(?:script|link)\b[^>]*\/_next\/static\/[^"]+\.js"[^>]*>/g;
+/** The legacy-browser polyfill: modern browsers never run a noModule script. */
+const NO_MODULE = /\bnoModule=""/;
 const EAGER_PAGE = 'data-hydrate="eager"';
 const DEFERRED_LIST = new RegExp(
   `<script type="application/json" id="${DEFERRED_LIST_ID}">([^<]*)</script>`,
 );
 
 // Plain ES5 on purpose: it runs before any polyfill. Its hash goes into the page's CSP.
-const LOADER = `(function(){var d=document,w=window,started=false,held=null;
-function hydrated(){return !!d.querySelector("next-route-announcer");}
+const LOADER = `(function(){var d=document,w=window,started=false,gaveUp=false,held=null,waiting=0,timer=0;
+function hydrated(){return !!d.querySelector(${JSON.stringify(HYDRATION_SIGNAL)});}
+function holding(){return !gaveUp&&!hydrated();}
+function release(){var target=held;held=null;if(target&&target.isConnected)target.click();}
+function giveUp(){if(gaveUp||hydrated())return;gaveUp=true;clearTimeout(timer);release();}
+function loaded(){waiting-=1;if(waiting===0)timer=setTimeout(giveUp,${HOLD_AFTER_LOAD_MS});}
 function start(){if(started)return;started=true;
-new MutationObserver(function(changes,observer){if(!hydrated())return;observer.disconnect();
-var target=held;held=null;if(target&&target.isConnected)target.click();}).observe(d.body,{childList:true});
-JSON.parse(d.getElementById(${JSON.stringify(DEFERRED_LIST_ID)}).textContent).forEach(function(src){
-var s=d.createElement("script");s.src=src;s.async=true;d.head.appendChild(s);});}
+new MutationObserver(function(changes,observer){if(!hydrated())return;observer.disconnect();clearTimeout(timer);release();}).observe(d.body,{childList:true});
+var list=JSON.parse(d.getElementById(${JSON.stringify(DEFERRED_LIST_ID)}).textContent);
+waiting=list.scripts.length;list.scripts.forEach(function(src){
+var s=d.createElement("script");s.src=src;s.async=true;s.onload=loaded;s.onerror=giveUp;d.head.appendChild(s);});}
 function afterNextPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}
 if(d.readyState==="complete")afterNextPaint();else w.addEventListener("load",afterNextPaint);
 ["pointerdown","touchstart","keydown","focusin","scroll"].forEach(function(type){
 w.addEventListener(type,start,{capture:true,passive:true});});
-d.addEventListener("click",function(e){if(hydrated())return;
+d.addEventListener("click",function(e){if(!holding())return;
 var control=e.target.closest&&e.target.closest('button,a[href="/contact"]');
-if(control){e.preventDefault();held=control;start();}},true);
-d.addEventListener("submit",function(e){if(!hydrated()){e.preventDefault();start();}},true);
+if(control){e.preventDefault();e.stopImmediatePropagation();held=control;start();}},true);
+d.addEventListener("submit",function(e){if(hydrated())return;e.preventDefault();start();
+var note=gaveUp&&e.target.querySelector("[data-form-fallback]");if(note)note.hidden=false;},true);
 })();`;
 
 /** The page with Next's framework scripts started by the loader instead of by <head>. */
 export function deferHydration(html, file = 'page') {
   if (DEFERRED_LIST.test(html) || html.includes(EAGER_PAGE)) return html;
-  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
-  if (sources.length === 0) throw new Error(`${file}: no Next.js scripts found to defer`);
+  const scripts = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
+  if (scripts.length === 0) throw new Error(`${file}: no Next.js scripts found to defer`);
   if (!html.includes('</body>')) throw new Error(`${file}: no </body> to place the loader before`);
-  return html
+  const preloads = html.match(SCRIPT_PRELOAD) ?? [];
+  const rewritten = html
     .replace(ASYNC_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, '')
-    .replace('</body>', `${loaderBlock(sources)}</body>`);
+    .replace('</body>', `${loaderBlock({ scripts, preloads })}</body>`);
+  const left = (rewritten.match(FRAMEWORK_SCRIPT_TAG) ?? []).filter((tag) => !NO_MODULE.test(tag));
+  if (left.length > 0) {
+    throw new Error(
+      `${file}: framework code the loader would not control is still loaded by ${left.join(', ')} — update scripts/defer-hydration.mjs for this Next.js version`,
+    );
+  }
+  return rewritten;
 }
 
-/** The list of scripts and the loader that starts them, as placed before </body>. */
-function loaderBlock(sources) {
-  return `<script type="application/json" id="${DEFERRED_LIST_ID}">${JSON.stringify(sources)}</script><script>${LOADER}</script>`;
+/** The list of scripts (and the preloads they replace) and the loader, as placed before </body>. */
+function loaderBlock(list) {
+  // The preloads are markup: escaped, they cannot end the JSON block early.
+  const json = JSON.stringify(list).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${DEFERRED_LIST_ID}">${json}</script><script>${LOADER}</script>`;
 }
 
 /**
- * The page as Next ships it: its framework scripts back in <head> as async scripts, no loader
+ * The page as Next ships it: its framework scripts and their preloads back in <head>, no loader
  * (the comparison in scripts/measure-hydration.mjs).
  */
 export function restoreHeadScripts(html) {
-  const sources = deferredScripts(html);
-  const tags = sources.map((src) => `<script src="${src}" async=""></script>`).join('');
-  return html.replace(loaderBlock(sources), '').replace('</head>', `${tags}</head>`);
+  const list = deferredList(html);
+  if (!list) return html;
+  const tags = list.scripts.map((src) => `<script src="${src}" async=""></script>`).join('');
+  return html
+    .replace(loaderBlock(list), '')
+    .replace('</head>', `${list.preloads.join('')}${tags}</head>`);
+}
+
+/** What a deferred page starts after loading (null for a page that was not rewritten). */
+function deferredList(html) {
+  const match = html.match(DEFERRED_LIST);
+  return match ? JSON.parse(match[1]) : null;
 }
 
 /** The scripts a deferred page starts after loading (empty for a page that was not rewritten). */
 export function deferredScripts(html) {
-  const match = html.match(DEFERRED_LIST);
-  return match ? JSON.parse(match[1]) : [];
+  return deferredList(html)?.scripts ?? [];
+}
+
+/** Throws unless some framework chunk still contains the element the loader waits for. */
+export function assertHydrationSignal(chunksDir) {
+  const found = readdirSync(chunksDir)
+    .filter((name) => name.endsWith('.js'))
+    .some((name) => readFileSync(path.join(chunksDir, name), 'utf8').includes(HYDRATION_SIGNAL));
+  if (!found) {
+    throw new Error(
+      `No framework chunk in ${chunksDir} contains "${HYDRATION_SIGNAL}", the element the loader in scripts/defer-hydration.mjs takes as "React has hydrated": find the new signal before shipping`,
+    );
+  }
 }
 
 function main() {
+  assertHydrationSignal(path.join(outDir, '_next', 'static', 'chunks'));
   let deferred = 0;
   const files = htmlFiles();
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
-    const rewritten = deferHydration(html, file);
+    const rewritten = deferHydration(html, path.relative(outDir, file));
     if (rewritten === html) continue;
     deferred += 1;
     writeFileSync(file, rewritten);

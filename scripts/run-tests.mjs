@@ -1,5 +1,6 @@
 // `npm test`: every check in order, stopping at the first that fails, with the time each took.
-// lint → type check → unit tests → build → export checks → end-to-end tests on the served export.
+// lint → type check → unit tests → tests of the build scripts → build → export checks →
+// end-to-end tests on the served export.
 // Ends with one line of counts over the unit and end-to-end tests ("tests: N passed, N failed").
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,11 +11,24 @@ import { root } from './export-files.mjs';
 const reports = path.join(root, 'test-reports');
 const JEST_REPORT = path.join(reports, 'jest.json');
 const E2E_REPORT = path.join(reports, 'e2e.json');
+const SCRIPTS_REPORT = path.join(reports, 'scripts.tap');
 
 const PHASES = [
   ['lint', 'npm', ['run', 'lint']],
   ['type check', 'npm', ['run', 'typecheck']],
   ['unit tests', 'npx', ['jest', '--json', `--outputFile=${JEST_REPORT}`]],
+  [
+    'script tests',
+    process.execPath,
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${SCRIPTS_REPORT}`,
+      'tests/scripts/',
+    ],
+  ],
   ['build', 'npm', ['run', 'build']],
   ['export checks', 'npm', ['run', 'check:export']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
@@ -35,6 +49,13 @@ function counts() {
     total.passed += jest.numPassedTests;
     total.failed += jest.numFailedTests;
     total.skipped += jest.numPendingTests + jest.numTodoTests;
+  }
+  if (existsSync(SCRIPTS_REPORT)) {
+    const tap = readFileSync(SCRIPTS_REPORT, 'utf8');
+    const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+    total.passed += count('pass');
+    total.failed += count('fail') + count('cancelled');
+    total.skipped += count('skipped') + count('todo');
   }
   if (existsSync(E2E_REPORT)) {
     const { stats } = JSON.parse(readFileSync(E2E_REPORT, 'utf8'));

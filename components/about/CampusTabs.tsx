@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/components/hooks/useBrowserValue';
+import { cn } from '@/lib/cn';
 import { tabIndexForKey } from '@/lib/tabs';
 
 export interface CampusTabsProps {
@@ -15,9 +17,13 @@ export interface CampusTabsProps {
  * WAI-ARIA tabs with automatic activation: a click or an arrow key selects a tab (arrows wrap,
  * Home/End jump to the ends) and only the selected tab is in the Tab order. The first tab
  * ('city', SPEC §9's default campus) starts selected.
+ *
+ * Without JavaScript the tab buttons are not shown: every panel is, one under the other, each
+ * under its own heading.
  */
 export function CampusTabs({ label, tabs, panels }: CampusTabsProps) {
   const [selected, setSelected] = useState(0);
+  const hydrated = useHydrated();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
   const tabId = (id: string) => `${baseId}-tab-${id}`;
@@ -36,7 +42,7 @@ export function CampusTabs({ label, tabs, panels }: CampusTabsProps) {
       <div
         role="tablist"
         aria-label={label}
-        className="mx-auto flex w-full max-w-md rounded-full bg-brand-50 p-1.5 ring-1 ring-brand-100"
+        className="mx-auto flex w-full max-w-md rounded-full bg-brand-50 p-1.5 ring-1 ring-brand-100 noscript:hidden"
       >
         {tabs.map((tab, i) => {
           const isSelected = i === selected;
@@ -71,9 +77,16 @@ export function CampusTabs({ label, tabs, panels }: CampusTabsProps) {
           role="tabpanel"
           id={panelId(tab.id)}
           aria-labelledby={tabId(tab.id)}
-          hidden={i !== selected}
-          className="mt-10"
+          // Class-hidden (not the hidden attribute) until React runs, so the no-script stylesheet
+          // can show every panel.
+          hidden={hydrated ? i !== selected : undefined}
+          className={cn('mt-10', !hydrated && i !== selected && 'hidden noscript:block')}
         >
+          {!hydrated && (
+            <h3 className="mb-4 hidden text-2xl font-bold text-brand-900 noscript:block">
+              {tab.label}
+            </h3>
+          )}
           {panels[i]}
         </div>
       ))}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
+import { cn } from '@/lib/cn';
 import { fillTemplate } from '@/lib/template';
 import { ImageModal, type ModalImage } from './ImageModal';
 
@@ -28,13 +29,9 @@ export function EnlargeableImage({
 
   return (
     <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-label={fillTemplate(openLabel, { alt: image.alt })}
-        onClick={() => setOpen(true)}
-        className={`group relative block w-full cursor-zoom-in overflow-hidden rounded-3xl ${className}`}
-      >
+      {/* The picture is plain HTML; the button over it, which needs JavaScript, is not shown
+          without it. */}
+      <div className={cn('group relative overflow-hidden rounded-3xl', className)}>
         {/* eslint-disable-next-line @next/next/no-img-element -- static export: files are pre-sized by scripts/generate-images.mjs */}
         <img
           src={image.src}
@@ -48,15 +45,22 @@ export function EnlargeableImage({
           decoding="async"
           className="aspect-[3/2] w-full bg-brand-50 object-cover transition duration-500 group-hover:scale-105"
         />
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={fillTemplate(openLabel, { alt: image.alt })}
+          onClick={() => setOpen(true)}
+          className="peer absolute inset-0 cursor-zoom-in rounded-3xl noscript:hidden"
+        />
         <span
           aria-hidden="true"
-          className="absolute bottom-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-md transition group-hover:bg-accent-300 group-focus-visible:bg-accent-300"
+          className="pointer-events-none absolute bottom-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-md transition group-hover:bg-accent-300 peer-focus-visible:bg-accent-300 noscript:hidden"
         >
           <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
             <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.4 3.5a1 1 0 0 1-1.4 1.4l-3.5-3.4A5.5 5.5 0 1 1 8.5 3zm0 2a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zm0 1a1 1 0 0 1 1 1v.5h.5a1 1 0 1 1 0 2h-.5v.5a1 1 0 1 1-2 0v-.5H7a1 1 0 0 1 0-2h.5V7a1 1 0 0 1 1-1z" />
           </svg>
         </span>
-      </button>
+      </div>
       {open && <ImageModal image={image} closeLabel={closeLabel} onClose={close} />}
     </>
   );

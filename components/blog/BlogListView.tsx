@@ -29,7 +29,12 @@ export function BlogListView({ filters, entries, activeId, onSelect, texts }: Bl
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div role="group" aria-label={texts.filterGroup} className="flex flex-wrap gap-2">
+        {/* Filtering needs JavaScript: without it the list shows every post, and no buttons. */}
+        <div
+          role="group"
+          aria-label={texts.filterGroup}
+          className="flex flex-wrap gap-2 noscript:hidden"
+        >
           {filters.map((filter) => {
             const pressed = filter.id === activeId;
             return (

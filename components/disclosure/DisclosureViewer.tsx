@@ -30,9 +30,11 @@ if (typeof window !== 'undefined') void import('./PdfDocumentViewer');
  * starts a fresh attempt from the error state: a new worker and a remounted document.
  */
 export function DisclosureViewer(props: PdfViewerProps) {
-  const { texts, messages, backHref } = props;
+  const { texts, messages, backHref, fallback } = props;
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<ViewerFailure | null>(null);
+  const [opened, setOpened] = useState(false);
+  const onOpened = useCallback(() => setOpened(true), []);
   const regionRef = useRef<HTMLDivElement>(null);
   // The first failure of an attempt is the one to explain; later ones are its echoes.
   const fail = useCallback((next: ViewerFailure) => setFailure((current) => current ?? next), []);
@@ -46,6 +48,7 @@ export function DisclosureViewer(props: PdfViewerProps) {
 
   return (
     <LoadingText value={texts.loadingText}>
+      {!opened && fallback}
       <div ref={regionRef} tabIndex={-1} data-copy-guard className="select-none focus:outline-none">
         {failure ? (
           <DisclosureError
@@ -62,7 +65,7 @@ export function DisclosureViewer(props: PdfViewerProps) {
               <DisclosureError texts={texts} message={messages.outer} backHref={backHref} />
             }
           >
-            <ViewerAttempt key={attempt} {...props} onFailure={fail} />
+            <ViewerAttempt key={attempt} {...props} onFailure={fail} onOpened={onOpened} />
           </ViewerErrorBoundary>
         )}
       </div>
@@ -72,9 +75,10 @@ export function DisclosureViewer(props: PdfViewerProps) {
 
 interface ViewerAttemptProps extends PdfViewerProps {
   onFailure: (failure: ViewerFailure) => void;
+  onOpened: () => void;
 }
 
-function ViewerAttempt({ file, campusName, texts, onFailure }: ViewerAttemptProps) {
+function ViewerAttempt({ file, campusName, texts, onFailure, onOpened }: ViewerAttemptProps) {
   const worker = usePdfWorker((error) => onFailure({ stage: 'load', error }));
   return (
     <PdfDocumentViewer
@@ -83,6 +87,7 @@ function ViewerAttempt({ file, campusName, texts, onFailure }: ViewerAttemptProp
       texts={texts}
       worker={worker}
       onFailure={onFailure}
+      onOpened={onOpened}
     />
   );
 }

@@ -31,6 +31,8 @@ export interface PdfDocumentViewerProps {
   /** This attempt's running pdf.js worker (see usePdfWorker); null while it starts. */
   worker: Worker | null;
   onFailure: (failure: ViewerFailure) => void;
+  /** The document has opened: the plain-HTML fallback links can go. */
+  onOpened?: () => void;
 }
 
 interface LoadedDocument {
@@ -45,6 +47,7 @@ export default function PdfDocumentViewer({
   texts,
   worker,
   onFailure,
+  onOpened,
 }: PdfDocumentViewerProps) {
   const [loaded, setLoaded] = useState<LoadedDocument | null>(null);
   const width = useViewportWidth(pdfPageWidth, PDF_PAGE_WIDTH_PX);
@@ -58,6 +61,7 @@ export default function PdfDocumentViewer({
 
   const onLoadSuccess = async (pdf: PDFDocumentProxy) => {
     markOnce(DOCUMENT_LOADED_MARK);
+    onOpened?.();
     try {
       // Page 1's proportions size every placeholder before its page is drawn.
       const viewport = (await pdf.getPage(1)).getViewport({ scale: 1 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DisclosureErrorKey } from '@/content/disclosure';
 
 /** The texts the viewer shows, passed down from the server page (content/disclosure.ts). */
@@ -21,6 +22,11 @@ export interface PdfViewerProps {
   /** SPEC §8's disclosure viewer messages, by key. */
   messages: Record<DisclosureErrorKey, string>;
   backHref: string;
+  /**
+   * Plain links to the document, shown until the viewer has opened it: the same HTML serves a
+   * visitor without JavaScript and one whose viewer code failed to load.
+   */
+  fallback?: ReactNode;
 }
 
 /**

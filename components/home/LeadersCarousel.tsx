@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FocusEvent, type PointerEvent } from '
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { autoAdvanceIndex, canGoNext, canGoPrev, clampIndex, stepIndex } from '@/lib/carousel';
+import { cn } from '@/lib/cn';
 import { fillTemplate } from '@/lib/template';
 
 export interface CarouselLeader {
@@ -111,7 +112,8 @@ export function LeadersCarousel({
       onBlur={onBlur}
     >
       {/* All slides share one grid cell: the tallest sets the height, so nothing jumps. */}
-      <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="grid">
+      {/* Without JavaScript every message shows, one under the other, and no control. */}
+      <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="grid noscript:gap-6">
         {leaders.map((leader, i) => {
           const current = i === index;
           return (
@@ -121,9 +123,10 @@ export function LeadersCarousel({
               aria-roledescription="slide"
               aria-label={fillTemplate(labels.slide, { n: i + 1, total: count })}
               data-current={current ? 'true' : 'false'}
-              className={`col-start-1 row-start-1 transition-[opacity,visibility] duration-500 ${
-                current ? 'visible opacity-100' : 'invisible opacity-0'
-              }`}
+              className={cn(
+                'col-start-1 row-start-1 transition-[opacity,visibility] duration-500 noscript:visible noscript:col-auto noscript:row-auto noscript:opacity-100',
+                current ? 'visible opacity-100' : 'invisible opacity-0',
+              )}
             >
               <div className="flex h-full flex-col items-center gap-8 rounded-3xl bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-10 md:flex-row md:items-start">
                 <ImageWithFallback
@@ -160,7 +163,7 @@ export function LeadersCarousel({
         })}
       </div>
 
-      <div className="mt-8 flex items-center justify-center gap-3 sm:gap-4">
+      <div className="mt-8 flex items-center justify-center gap-3 noscript:hidden sm:gap-4">
         {canRotate && (
           <button
             type="button"

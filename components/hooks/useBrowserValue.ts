@@ -9,3 +9,11 @@ const subscribeNever = () => () => {};
 export function useBrowserValue<T>(read: () => T): T | null {
   return useSyncExternalStore(subscribeNever, read, () => null);
 }
+
+/**
+ * False in the prerendered HTML and during hydration, true once React runs the page: markup
+ * that works without JavaScript (CSS-driven menus, stacked tab panels) until React takes over.
+ */
+export function useHydrated(): boolean {
+  return useBrowserValue(() => true) ?? false;
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 export type ContactMessage = Record<
   'firstName' | 'lastName' | 'email' | 'subject' | 'message',
@@ -12,6 +12,11 @@ export interface ContactFormProps {
   label: string;
   placeholders: ContactMessage;
   submitLabel: string;
+  /**
+   * Shown if the form is submitted when its code could not load: the loader in
+   * scripts/defer-hydration.mjs unhides it ([data-form-fallback]) instead of submitting.
+   */
+  unavailableNote: ReactNode;
 }
 
 const FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
@@ -26,7 +31,12 @@ const inputClass =
  * The fields are uncontrolled and read on submit: a visitor may type before React has started
  * (scripts/defer-hydration.mjs), and those values live only in the DOM.
  */
-export function ContactForm({ label, placeholders, submitLabel }: ContactFormProps) {
+export function ContactForm({
+  label,
+  placeholders,
+  submitLabel,
+  unavailableNote,
+}: ContactFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -51,7 +61,8 @@ export function ContactForm({ label, placeholders, submitLabel }: ContactFormPro
   );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-3" aria-label={label}>
+    // Without JavaScript the form is not shown: the footer offers the phones and e-mail instead.
+    <form onSubmit={onSubmit} className="space-y-3 noscript:hidden" aria-label={label}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {field('firstName')}
         {field('lastName')}
@@ -74,6 +85,9 @@ export function ContactForm({ label, placeholders, submitLabel }: ContactFormPro
       >
         {submitLabel}
       </button>
+      <div data-form-fallback hidden role="alert" className="text-sm">
+        {unavailableNote}
+      </div>
     </form>
   );
 }

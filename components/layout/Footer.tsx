@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { footer } from '@/content/footer';
 import { footerQuickLinks, navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
+import { contactAlternatives } from '@/content/contact';
+import { ContactAlternatives } from './ContactAlternatives';
 import { ContactForm } from './ContactForm';
 import { SocialIcon } from './SocialIcon';
 
@@ -82,7 +84,17 @@ export function Footer() {
             label={footer.contactForm.label}
             placeholders={footer.contactForm.placeholders}
             submitLabel={footer.contactForm.submitLabel}
+            unavailableNote={
+              <>
+                <p>{contactAlternatives.formUnavailableNote}</p>
+                <ContactAlternatives className="mt-2" />
+              </>
+            }
           />
+          <div className="hidden text-sm noscript:block">
+            <p>{contactAlternatives.noScriptFormNote}</p>
+            <ContactAlternatives className="mt-2" />
+          </div>
         </section>
       </div>
       {/* The 'Privacy Policy' link's in-page target (SPEC §2); the policy text is not shown. */}

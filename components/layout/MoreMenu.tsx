@@ -1,8 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/hooks/useBrowserValue';
 import type { NavItem } from '@/content/types';
+import { cn } from '@/lib/cn';
 import { isActivePath } from '@/lib/routes';
 
 export interface MoreMenuProps {
@@ -15,14 +17,30 @@ export interface MoreMenuProps {
  * The 'More' dropdown (SPEC §2): opens on hover or click, closes on an outside click, on
  * Escape (focus goes back to the button) and when a link is chosen. A disclosure button with
  * a plain list of links, so Tab reaches every link in order.
+ *
+ * Until React runs (and without JavaScript) CSS opens it on hover and while focus is inside.
+ * Once mounted, React takes over in the state the visitor sees: open if the pointer or focus is
+ * already there, so nothing jumps.
  */
 export function MoreMenu({ label, items, pathname }: MoreMenuProps) {
   const [open, setOpen] = useState(false);
+  const enhanced = useHydrated();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A click right after a hover-open keeps the menu open instead of toggling it shut.
   const openedByHover = useRef(false);
   const listId = useId();
+
+  // Before the first paint under React's control: keep open what CSS had opened.
+  useLayoutEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!enhanced || !wrapper) return;
+    const hovered = wrapper.matches(':hover');
+    if (hovered || wrapper.matches(':focus-within')) {
+      openedByHover.current = hovered;
+      setOpen(true);
+    }
+  }, [enhanced]);
 
   useEffect(() => {
     if (!open) return;
@@ -48,7 +66,7 @@ export function MoreMenu({ label, items, pathname }: MoreMenuProps) {
   return (
     <div
       ref={wrapperRef}
-      className="relative"
+      className="group/more relative"
       onMouseEnter={() => {
         if (!open) openedByHover.current = true;
         setOpen(true);
@@ -65,7 +83,7 @@ export function MoreMenu({ label, items, pathname }: MoreMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={enhanced ? open : undefined}
         aria-controls={listId}
         onClick={() => {
           const keepOpen = openedByHover.current;
@@ -83,8 +101,11 @@ export function MoreMenu({ label, items, pathname }: MoreMenuProps) {
       </button>
       <ul
         id={listId}
-        hidden={!open}
-        className="absolute right-0 top-full z-50 w-64 rounded-lg border border-brand-100 bg-white p-2 shadow-lg"
+        hidden={enhanced ? !open : undefined}
+        className={cn(
+          'absolute right-0 top-full z-50 w-64 rounded-lg border border-brand-100 bg-white p-2 shadow-lg',
+          !enhanced && 'hidden group-hover/more:block group-focus-within/more:block',
+        )}
       >
         {items.map((item) => {
           const active = isActivePath(pathname, item.path);

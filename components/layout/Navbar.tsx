@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { navLabels } from '@/content/navigation';
 import type { NavItem } from '@/content/types';
+import { cn } from '@/lib/cn';
 import { isActivePath } from '@/lib/routes';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { MoreMenu } from './MoreMenu';
@@ -24,6 +25,7 @@ export interface NavbarProps {
 // their pages preload) would spend a visitor's mobile data on pages they may never open.
 export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProps) {
   const pathname = usePathname() ?? '/';
+  const menuRef = useRef<HTMLDetailsElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
 
@@ -34,30 +36,41 @@ export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProp
     return () => window.removeEventListener('scroll', update);
   }, []);
 
+  // The phone menu is a native disclosure: it may have been opened before React ran.
+  useEffect(() => setMenuOpen(menuRef.current?.open ?? false), []);
+
   // Escape closes the mobile menu too, as it does the dropdown.
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !menuRef.current) return;
+      menuRef.current.open = false;
+      menuRef.current.querySelector('summary')?.focus();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = () => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
   const linkClass = (path: string) =>
-    `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
       isActivePath(pathname, path)
         ? 'bg-brand-100 text-brand-900'
-        : 'text-ink hover:bg-brand-50 hover:text-brand-800'
-    }`;
+        : 'text-ink hover:bg-brand-50 hover:text-brand-800',
+    );
 
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow] ${
+      className={cn(
+        'sticky top-0 z-40 border-b transition-[background-color,box-shadow]',
         scrolled
           ? 'border-brand-100 bg-white/95 shadow-md backdrop-blur'
-          : 'border-transparent bg-white'
-      }`}
+          : 'border-transparent bg-white',
+      )}
     >
       <nav
         aria-label={labels.navigation}
@@ -104,47 +117,56 @@ export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProp
             {labels.login}
             <span className="sr-only"> {labels.newTabNote}</span>
           </a>
-          <button
-            type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
-            onClick={() => setMenuOpen((open) => !open)}
+          {/* A native disclosure: it opens without JavaScript, and screen readers announce it
+              as a collapsed or expanded button. React adds Escape and closing on navigation. */}
+          <details
+            ref={menuRef}
+            className="group/menu lg:hidden"
+            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none">
-              <path
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-              />
-            </svg>
-          </button>
+            <summary className="inline-flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+              <span className="sr-only group-open/menu:hidden">{labels.openMenu}</span>
+              <span className="sr-only hidden group-open/menu:inline">{labels.closeMenu}</span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none">
+                <path
+                  className="group-open/menu:hidden"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  d="M4 7h16M4 12h16M4 17h16"
+                />
+                <path
+                  className="hidden group-open/menu:inline"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  d="M6 6l12 12M18 6L6 18"
+                />
+              </svg>
+            </summary>
+            <div
+              id="mobile-menu"
+              className="absolute inset-x-0 top-full border-t border-brand-100 bg-white px-4 pb-4 shadow-lg"
+            >
+              <ul className="flex flex-col gap-1 pt-2">
+                {[...mainNav, ...moreNav].map((item) => (
+                  <li key={item.path}>
+                    <Link
+                      prefetch={false}
+                      href={item.path}
+                      className={cn('block', linkClass(item.path))}
+                      aria-current={isActivePath(pathname, item.path) ? 'page' : undefined}
+                      onClick={closeMenu}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </details>
         </div>
       </nav>
-
-      <div
-        id="mobile-menu"
-        hidden={!menuOpen}
-        className="border-t border-brand-100 bg-white px-4 pb-4 lg:hidden"
-      >
-        <ul className="flex flex-col gap-1 pt-2">
-          {[...mainNav, ...moreNav].map((item) => (
-            <li key={item.path}>
-              <Link
-                prefetch={false}
-                href={item.path}
-                className={`block ${linkClass(item.path)}`}
-                aria-current={isActivePath(pathname, item.path) ? 'page' : undefined}
-                onClick={closeMenu}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
     </header>
   );
 }

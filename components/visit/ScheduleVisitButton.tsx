@@ -2,6 +2,8 @@
 
 import { useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { buttonClass } from '@/components/ui/buttonStyles';
+import { ContactAlternatives } from '@/components/layout/ContactAlternatives';
+import { contactAlternatives } from '@/content/contact';
 import { visit } from '@/content/visit';
 import type { VisitModalProps } from './VisitModal';
 
@@ -34,6 +36,7 @@ export function ScheduleVisitButton({ campusName, className }: ScheduleVisitButt
   const opener = useRef<HTMLAnchorElement>(null);
   const [Modal, setModal] = useState<ComponentType<VisitModalProps> | null>(null);
   const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   // A click before the page hydrated was held and is replayed (scripts/defer-hydration.mjs).
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -45,6 +48,7 @@ export function ScheduleVisitButton({ campusName, className }: ScheduleVisitButt
         (component) => setModal(() => component),
         (error: unknown) => {
           setOpen(false);
+          setFailed(true);
           console.error('The visit form could not be loaded:', error);
         },
       );
@@ -64,6 +68,15 @@ export function ScheduleVisitButton({ campusName, className }: ScheduleVisitButt
       >
         {visit.openLabel}
       </a>
+      {failed && (
+        <div
+          role="alert"
+          className="basis-full rounded-xl bg-white p-4 text-left text-sm text-ink shadow-md"
+        >
+          <p>{contactAlternatives.visitUnavailableNote}</p>
+          <ContactAlternatives className="mt-2" />
+        </div>
+      )}
       {Modal && (
         <Modal
           open={open}

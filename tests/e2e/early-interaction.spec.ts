@@ -2,7 +2,7 @@
 // tests hold the framework's scripts back to prove what a visitor gets in that window.
 import type { Page, Route } from '@playwright/test';
 import { footer } from '@/content/footer';
-import { navLabels } from '@/content/navigation';
+import { moreNav, navLabels } from '@/content/navigation';
 import { visit } from '@/content/visit';
 import { disclosureViewerPath } from '@/lib/routes';
 import {
@@ -11,7 +11,7 @@ import {
   fillContactForm,
   nextLoggedContactMessage,
 } from './contact-helpers';
-import { expect, test } from './fixtures';
+import { expect, renderedFrames, test, waitForHydration } from './fixtures';
 
 /** Holds every framework script request until `release` is called. */
 async function holdFrameworkScripts(page: Page) {
@@ -94,22 +94,182 @@ test('a form submitted before React runs is submitted once it does, with every v
   await expect(page).toHaveURL('/about');
 });
 
-// The menu button exists below 1024 px.
+// The menu button exists below 1024 px: a native disclosure, so it needs no script at all.
 test(
-  'the phone menu tapped before React runs opens once it does',
+  'the phone menu opens before React runs, and React takes it over open',
   { tag: '@mobile' },
   async ({ page }) => {
     const scripts = await holdFrameworkScripts(page);
     await page.goto('/about', { waitUntil: 'load' });
-    const menuButton = page.getByRole('button', { name: navLabels.openMenu });
-    await menuButton.click();
-    await expect(page.locator('#mobile-menu')).toBeHidden();
+    const toggle = page.locator('summary').filter({ visible: true });
+    await expect(toggle).toHaveAccessibleName(navLabels.openMenu);
+    await toggle.click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(toggle).toHaveAccessibleName(navLabels.closeMenu);
 
     await scripts.release();
-    await expect(page.getByRole('button', { name: navLabels.closeMenu })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await waitForHydration(page);
     await expect(page.locator('#mobile-menu')).toBeVisible();
+    // React knows it is open: Escape closes it.
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
   },
 );
+
+/** Every framework script request fails, as when an extension or a CDN hiccup blocks them. */
+async function blockFrameworkScripts(page: Page, pageGuard: { allow(pattern: RegExp): void }) {
+  pageGuard.allow(/_next\/static\/.*\.js|net::ERR_FAILED/);
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+}
+
+test.describe('when the framework scripts cannot load', () => {
+  test('links still navigate', async ({ page, pageGuard }) => {
+    await blockFrameworkScripts(page, pageGuard);
+    await page.goto('/', { waitUntil: 'load' });
+    await page
+      .getByRole('navigation', { name: navLabels.navigation })
+      .getByRole('link', { name: 'About', exact: true })
+      .click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a button click goes through once the loader has given up', async ({ page, pageGuard }) => {
+    await blockFrameworkScripts(page, pageGuard);
+    await page.goto('/about', { waitUntil: 'load' });
+    const more = page.getByRole('button', { name: navLabels.more });
+    // The scripts start on the first touch and fail; the loader stops holding clicks.
+    await more.hover();
+    await expect
+      .poll(() =>
+        more.evaluate((button) => {
+          let seen: Event | null = null;
+          button.addEventListener('click', (event) => (seen = event), { once: true });
+          button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+          return seen !== null && !(seen as Event).defaultPrevented;
+        }),
+      )
+      .toBe(true);
+  });
+
+  test('a form submitted then stays on the page, keeps nothing in the URL and offers the phones', async ({
+    page,
+    pageGuard,
+  }) => {
+    await blockFrameworkScripts(page, pageGuard);
+    await page.goto('/about', { waitUntil: 'load' });
+    const form = contactForm(page);
+    await fillContactForm(page);
+    const note = form.getByRole('alert');
+    await expect(note).toBeHidden();
+    // Once the loader has given up on the scripts, a submit shows the form's note.
+    await expect(async () => {
+      await form.getByRole('button', { name: footer.contactForm.submitLabel }).click();
+      await expect(note).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await expect(page).toHaveURL('/about');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(note.getByRole('link', { name: /^tel:|\+91/ }).first()).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
+    await expect(form.getByPlaceholder(footer.contactForm.placeholders.firstName)).toHaveValue(
+      CONTACT_MESSAGE.firstName,
+    );
+  });
+});
+
+test.describe('while React takes over', () => {
+  // Slows every framework script, so the page spends a while between `load` and hydrated.
+  async function slowFrameworkScripts(page: Page) {
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+  }
+
+  for (const delay of [0, 200, 500, 900, 1400]) {
+    test(`a click on 'More' ${delay} ms after load toggles it exactly once`, async ({ page }) => {
+      await slowFrameworkScripts(page);
+      await page.goto('/about', { waitUntil: 'load' });
+      const more = page.getByRole('button', { name: navLabels.more });
+      // A click with no pointer movement, so no hover opens it by CSS.
+      await page.waitForFunction(
+        (ms) =>
+          performance.now() -
+            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+              .loadEventEnd >=
+          ms,
+        delay,
+      );
+      await more.dispatchEvent('click');
+      await waitForHydration(page);
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      // And it stays so: no second toggle arrives later.
+      await renderedFrames(page, 10);
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+    });
+  }
+
+  test("a pointer resting on 'More' before React runs keeps it open through the takeover", async ({
+    page,
+  }) => {
+    const scripts = await holdFrameworkScripts(page);
+    await page.goto('/about', { waitUntil: 'load' });
+    const more = page.getByRole('button', { name: navLabels.more });
+    const list = page.getByRole('navigation', { name: navLabels.navigation }).getByRole('link', {
+      name: moreNav[0]!.label,
+    });
+    await more.hover();
+    await expect(list).toBeVisible();
+
+    await scripts.release();
+    await waitForHydration(page);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(list).toBeVisible();
+    await list.click();
+    await expect(page).toHaveURL(moreNav[0]!.path);
+  });
+});
+
+test.describe('unknown paths decide before the first paint', () => {
+  /** What the 404 page shows in its first frame, reported from inside the page. */
+  async function firstFrameOf(page: Page, path: string) {
+    const frames: { url: string; notFoundShown: boolean }[] = [];
+    await page.exposeFunction(
+      'reportFirstFrame',
+      (frame: { url: string; notFoundShown: boolean }) => frames.push(frame),
+    );
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const heading = [...document.querySelectorAll('h1')].find(
+          (h) => h.textContent === 'Page Not Found',
+        );
+        void (window as unknown as { reportFirstFrame: (frame: unknown) => void }).reportFirstFrame(
+          {
+            url: location.pathname,
+            notFoundShown: !!heading && heading.checkVisibility(),
+          },
+        );
+      });
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(() => frames.find((f) => f.url === path)).toBeTruthy();
+    return frames.find((f) => f.url === path)!;
+  }
+
+  for (const path of ['/campuses/x', '/some/path', '/aurora-social/blog/99']) {
+    test(`${path} never paints 'Page Not Found'`, async ({ page }) => {
+      expect((await firstFrameOf(page, path)).notFoundShown).toBe(false);
+    });
+  }
+
+  test("an unknown blog post has 'Blog Post Not Found' in the tab from the start", async ({
+    page,
+  }) => {
+    await page.goto('/aurora-social/blog/99', { waitUntil: 'domcontentloaded' });
+    await expect(page).toHaveTitle(/^Blog Post Not Found/);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(/^Blog Post Not Found/);
+  });
+});

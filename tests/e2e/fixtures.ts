@@ -35,8 +35,10 @@ export async function gotoWithPausedClock(page: Page, path: string) {
 
 export const test = base.extend<{ pageGuard: PageGuard }>({
   // Every HTML `goto` returns a hydrated page, as a visitor's first click finds it; a test that
-  // wants the page before React runs passes its own `waitUntil`.
-  page: async ({ page }, provide) => {
+  // wants the page before React runs passes its own `waitUntil`. Without JavaScript (the nojs
+  // projects) there is nothing to wait for.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (!javaScriptEnabled) return provide(page);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -102,6 +104,22 @@ export async function renderedFrames(page: Page, count = 3) {
 
 /** Zero axe-core violations against WCAG 2.2 A/AA on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
+  if (test.info().project.use.javaScriptEnabled === false) {
+    // With scripts disabled, Playwright can still evaluate, but the page's timers never fire
+    // and axe-core waits on them: run its callbacks as microtasks instead.
+    await page.evaluate(() => {
+      const soon = (run: () => void) => {
+        void Promise.resolve().then(run);
+        return 0;
+      };
+      Object.assign(window, {
+        setTimeout: (fn: () => void) => soon(fn),
+        requestAnimationFrame: (fn: (time: number) => void) => soon(() => fn(performance.now())),
+        requestIdleCallback: (fn: (deadline: IdleDeadline) => void) =>
+          soon(() => fn({ didTimeout: false, timeRemaining: () => 50 })),
+      });
+    });
+  }
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',

@@ -9,10 +9,18 @@ const renderForm = () =>
       label={footer.contactForm.label}
       placeholders={footer.contactForm.placeholders}
       submitLabel={footer.contactForm.submitLabel}
+      unavailableNote={<p>The form could not load.</p>}
     />,
   );
 
 describe('ContactForm (footer)', () => {
+  it('carries its could-not-load note hidden, for the page loader to show', () => {
+    renderForm();
+    const note = screen.getByText('The form could not load.', { exact: true }).parentElement!;
+    expect(note).toHaveAttribute('data-form-fallback');
+    expect(note).not.toBeVisible();
+  });
+
   it('has the five required fields with their placeholders and a 4-row message box', () => {
     renderForm();
     for (const placeholder of [

@@ -54,29 +54,45 @@ describe('Navbar', () => {
     expect(login).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('toggles the mobile menu and closes it when a link is chosen', async () => {
+  it('opens the mobile menu natively, and closes it on a chosen link and on Escape', async () => {
     const user = userEvent.setup();
     renderNavbar();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
     const menu = document.getElementById('mobile-menu')!;
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).not.toBeVisible();
+    const disclosure = menu.closest('details')!;
+    const summary = disclosure.querySelector('summary')!;
+    // A native disclosure: its summary is the button, named by the visible state's label.
+    expect(summary).toHaveTextContent(navLabels.openMenu);
+    expect(disclosure.open).toBe(false);
 
-    await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(menu).toBeVisible();
+    await user.click(summary);
+    expect(disclosure.open).toBe(true);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([...mainNav, ...moreNav].map((item) => item.label));
 
     // jsdom cannot navigate; the menu must close on the click itself.
     menu.addEventListener('click', (event) => event.preventDefault());
     await user.click(within(menu).getByRole('link', { name: 'Accolades' }));
-    expect(menu).not.toBeVisible();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    expect(disclosure.open).toBe(false);
+
+    await user.click(summary);
+    expect(disclosure.open).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(disclosure.open).toBe(false);
+    expect(summary).toHaveFocus();
+  });
+
+  it('takes over a phone menu opened before React ran', async () => {
+    const { container } = renderNavbar();
+    const disclosure = container.querySelector('details')!;
+    act(() => {
+      disclosure.open = true;
+      disclosure.dispatchEvent(new Event('toggle'));
+    });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(disclosure.open).toBe(false);
   });
 
   it(`takes the scrolled look only past ${NAV_SCROLL_THRESHOLD_PX} px`, () => {
@@ -106,6 +122,13 @@ describe('Navbar', () => {
 describe('the More dropdown', () => {
   const moreButton = () => screen.getByRole('button', { name: 'More' });
   const moreList = () => document.getElementById(moreButton().getAttribute('aria-controls')!)!;
+
+  it('once mounted, React owns its state: aria-expanded and hidden', () => {
+    renderNavbar();
+    // Mounted: React owns the state (the prerendered HTML has no aria-expanded and no hidden).
+    expect(moreButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(moreList()).toHaveAttribute('hidden');
+  });
 
   it('opens on hover and closes when the pointer leaves', () => {
     renderNavbar();

@@ -1,9 +1,11 @@
 import { notFound } from 'next/navigation';
 import { DisclosureViewer } from '@/components/disclosure/DisclosureViewer';
+import { ViewerFallback } from '@/components/disclosure/ViewerFallback';
 import { ViewerHeadStart } from '@/components/disclosure/ViewerHeadStart';
 import { PageHeader } from '@/components/ui/PageHeader';
 import {
   disclosureCampuses,
+  disclosureDocuments,
   disclosureErrorMessages,
   disclosureFile,
   disclosurePage,
@@ -11,7 +13,7 @@ import {
 } from '@/content/disclosure';
 import { pageMeta } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
-import { disclosureViewerPath, routes } from '@/lib/routes';
+import { disclosureEmbeddedPath, disclosureViewerPath, routes } from '@/lib/routes';
 
 interface ViewerPageProps {
   params: Promise<{ campusId: string }>;
@@ -53,6 +55,17 @@ export default async function DisclosureViewerPage({ params }: ViewerPageProps) 
           texts={disclosurePage}
           messages={disclosureErrorMessages}
           backHref={routes.disclosure}
+          fallback={
+            <ViewerFallback
+              file={file}
+              embeddedHref={
+                disclosureDocuments.find((d) => d.campusId === campus.id)?.embedded
+                  ? disclosureEmbeddedPath(campus.id)
+                  : undefined
+              }
+              texts={disclosurePage}
+            />
+          }
         />
       </div>
     </>

@@ -1,0 +1,48 @@
+import { contactAlternatives } from '@/content/contact';
+import { site } from '@/content/site';
+import { cn } from '@/lib/cn';
+
+/** A phone number as a tel: link target (no spaces). */
+const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
+
+export interface ContactAlternativesProps {
+  /** Show each campus's address too (the not-found page); the short form lists phones only. */
+  withAddresses?: boolean;
+  className?: string;
+}
+
+/**
+ * The school's e-mail and each campus's phones as plain links: they work with or without
+ * JavaScript, so they are what a visitor gets wherever a form cannot work.
+ */
+export function ContactAlternatives({
+  withAddresses = false,
+  className,
+}: ContactAlternativesProps) {
+  return (
+    <ul className={cn('space-y-3', className)}>
+      <li>
+        {contactAlternatives.emailLabel}:{' '}
+        <a href={`mailto:${site.schoolInbox}`} className="font-semibold underline">
+          {site.schoolInbox}
+        </a>
+      </li>
+      {site.campusContacts.map((campus) => (
+        <li key={campus.campusId}>
+          <span className="font-semibold">{campus.heading}</span>
+          {withAddresses && <span className="block">{campus.address}</span>}
+          <span className="block">
+            {contactAlternatives.phoneLabel}:{' '}
+            <a href={telHref(campus.phones.primary)} className="underline">
+              {campus.phones.primary}
+            </a>
+            {', '}
+            <a href={telHref(campus.phones.secondary)} className="underline">
+              {campus.phones.secondary}
+            </a>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
