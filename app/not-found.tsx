@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { BlogPostNotFound } from '@/components/blog/BlogPostNotFound';
 import { DisclosureError } from '@/components/disclosure/DisclosureError';
 import { ContactAlternatives } from '@/components/layout/ContactAlternatives';
+import { UnknownPathTitle } from '@/components/layout/UnknownPathTitle';
 import { blogNotFound, posts } from '@/content/blog';
 import { contactAlternatives } from '@/content/contact';
 import { disclosureErrorMessages, disclosurePage } from '@/content/disclosure';
@@ -25,17 +26,21 @@ const tabTitle = (title: string) => `${title} | ${site.name}`;
  * the main pages and the school's phones, e-mail and addresses.
  */
 export default function NotFound() {
+  const titles = {
+    blogPostNotFound: tabTitle(blogNotFound.title),
+    campusNotFound: tabTitle(disclosureErrorMessages.campusNotFound),
+  };
   return (
     <>
       <script
         dangerouslySetInnerHTML={{
-          __html: unknownPathScript({
-            knownBlogIds: posts.map((post) => post.id),
-            titles: {
-              blogPostNotFound: tabTitle(blogNotFound.title),
-              campusNotFound: tabTitle(disclosureErrorMessages.campusNotFound),
-            },
-          }),
+          __html: unknownPathScript({ knownBlogIds: posts.map((post) => post.id), titles }),
+        }}
+      />
+      <UnknownPathTitle
+        titles={{
+          'blog-post-not-found': titles.blogPostNotFound,
+          'campus-not-found': titles.campusNotFound,
         }}
       />
       <div data-variant="page">

@@ -31,7 +31,8 @@ export function unknownPathScript({ knownBlogIds, titles }: UnknownPathScriptDat
 try{p=decodeURIComponent(p);}catch(e){}
 if(p.length>1)p=p.replace(/\\/+$/,"")||"/";
 var s=p.split("/").filter(Boolean);
-function show(kind,title){h.setAttribute(d.attribute,kind);if(title)document.title=title;}
+function show(kind,title){h.setAttribute(d.attribute,kind);if(!title)return;document.title=title;
+new MutationObserver(function(){if(document.title!==title)document.title=title;}).observe(document.head,{subtree:true,childList:true,characterData:true});}
 function go(to){show("redirect");l.replace(to);}
 if(s.length===2&&s[0]==="campuses")return go(d.campuses);
 if(s.length===3&&"/"+s[0]===d.blog&&s[1]==="blog"){var id=parseInt(s[2],10);

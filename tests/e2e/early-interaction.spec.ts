@@ -233,6 +233,9 @@ test.describe('while React takes over', () => {
 });
 
 test.describe('unknown paths decide before the first paint', () => {
+  // The static server answers them 404, as a CDN does.
+  test.beforeEach(({ pageGuard }) => pageGuard.allow(/404/));
+
   /** What the 404 page shows in its first frame, reported from inside the page. */
   async function firstFrameOf(page: Page, path: string) {
     const frames: { url: string; notFoundShown: boolean }[] = [];

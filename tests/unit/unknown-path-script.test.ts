@@ -9,7 +9,7 @@ const titles = { blogPostNotFound: 'Blog Post Not Found', campusNotFound: 'Campu
 function runAt(pathname: string) {
   const replaced: string[] = [];
   const root = document.createElement('html');
-  const fakeDocument = { documentElement: root, title: 'Page Not Found' };
+  const fakeDocument = { documentElement: root, head: document.head, title: 'Page Not Found' };
   const fakeWindow = { location: { pathname, replace: (to: string) => replaced.push(to) } };
   new Function('window', 'document', unknownPathScript({ knownBlogIds, titles }))(
     fakeWindow,
@@ -41,7 +41,11 @@ describe('the 404 page’s inline decision (SPEC §5)', () => {
     const outcome = resolveUnknownPath(pathname, knownBlogIds);
     const result = runAt(pathname);
     if (outcome.kind === 'redirect') {
-      expect(result).toEqual({ variant: 'redirect', title: 'Page Not Found', redirect: outcome.to });
+      expect(result).toEqual({
+        variant: 'redirect',
+        title: 'Page Not Found',
+        redirect: outcome.to,
+      });
     } else {
       expect(result.variant).toBe(outcome.kind);
       expect(result.redirect).toBeNull();
