@@ -3,7 +3,7 @@
 // failed to load). The numbers, addresses and e-mail come from content/site.ts.
 
 export const contactAlternatives = {
-  heading: 'Contact us',
+  heading: 'Call or write to us',
   emailLabel: 'E-mail',
   phoneLabel: 'Phone',
   /** Under the footer form's place when JavaScript is off. */
