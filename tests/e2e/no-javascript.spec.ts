@@ -18,15 +18,26 @@ const visibleState = (page: Page) =>
       .join(''),
   );
 
+// axe-core without scripts runs once per page template: the blog posts, campus pages and
+// documents share theirs (the JavaScript projects run it on every route at both widths).
+const templates = new Set<string>();
+const firstOfTemplate = (path: string) => {
+  const template = path.replace(/\/(blog|campuses|mandatory-disclosure)\/[^/]+/, '/$1/:id');
+  const first = !templates.has(template);
+  templates.add(template);
+  return first;
+};
+
 for (const { path, heading } of routeExpectations) {
-  test(`${path}: heading, content and axe-core, and every visible button does something`, async ({
+  const withAxe = firstOfTemplate(path);
+  test(`${path}: heading and content${withAxe ? ', axe-core' : ''}, and no button that does nothing`, async ({
     page,
   }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(100);
-    await expectNoAxeViolations(page);
+    if (withAxe) await expectNoAxeViolations(page);
 
     for (const button of await page.locator('button:visible').all()) {
       const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
