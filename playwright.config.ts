@@ -5,9 +5,22 @@ import { defineConfig, devices } from '@playwright/test';
 // and fall back to Playwright's browser only where one is installed.
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+// Chromium 156 opens two WebUI omnibox-popup renderers in every new window (each test's
+// context), and they cost about 40 % of a test's time on a 2-core machine (measured: 1.8 s →
+// 1.0 s per fresh context and hydrated page). Chromium takes the last --disable-features, so
+// this one repeats Playwright 1.65's own list before adding those features.
+const PLAYWRIGHT_DISABLED_FEATURES =
+  'AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,AvoidCorsURLLoaderRestartOnRedirect,TcpPortRandomizationWin,OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch';
+const OMNIBOX_POPUP_FEATURES =
+  'WebUIOmniboxPopup,WebUIOmniboxAimPopup,OmniboxAimPopup,AimPopup,WebUIOmniboxPopupAim,OmniboxPopupAim,ComposeboxAim,NtpComposebox,AiModeOmniboxEntryPoint,OmniboxAiMode';
 const launchOptions = {
   executablePath,
-  args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES},${OMNIBOX_POPUP_FEATURES}`,
+  ],
 };
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
