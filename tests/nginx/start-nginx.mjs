@@ -51,9 +51,10 @@ const openssl = spawnSync(
     '-out',
     cert,
   ],
-  { stdio: ['ignore', 'ignore', 'inherit'] },
+  { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
 );
-if (openssl.status !== 0) throw new Error('openssl could not make the test certificate');
+if (openssl.status !== 0)
+  throw new Error(`openssl could not make the test certificate: ${openssl.stderr}`);
 
 /** Each of the shipped lines, replaced by its loopback form; every one must be found once. */
 const rewrites = [
