@@ -35,6 +35,10 @@ export type VisitTemplateParams = {
   preferred_time: string;
   message: string;
   campus: string;
+  /**
+   * The fixed school inbox. Sent because SPEC §7 lists it; the service's template must have the
+   * inbox as its fixed recipient and ignore this value (README, 'E-mail service settings').
+   */
   to_email: string;
 };
 

@@ -98,7 +98,8 @@ const seconds = (performance.now() - started) / 1000;
 agent.destroy();
 
 latencies.sort((a, b) => a - b);
-const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+const percentile = (p) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
 console.log(
   JSON.stringify(
     {

@@ -49,7 +49,7 @@ async function main() {
   const httpRedirects: Array<{ url: string; status: number }> = [];
   let next: URL | undefined = new URL(plain ?? target.replace(/^https:/, 'http:'));
   while (next && httpRedirects.length < 10) {
-    const hop = await get(next).catch(() => undefined);
+    const hop: Answer | undefined = await get(next).catch(() => undefined);
     if (!hop) break; // HTTP closed: no redirect needed
     httpRedirects.push({ url: next.href, status: hop.status });
     next =

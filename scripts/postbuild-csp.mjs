@@ -77,7 +77,9 @@ function main() {
     path.join(outDir, '_headers'),
     `${readFileSync(path.join(root, 'deploy', '_headers'), 'utf8')}\n# HTML pages\n${pageRules.join('\n')}\n`,
   );
-  console.log(`CSP with script and style hashes added to ${files.length} HTML pages; out/_headers written.`);
+  console.log(
+    `CSP with script and style hashes added to ${files.length} HTML pages; out/_headers written.`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();
