@@ -101,7 +101,9 @@ export default defineConfig({
             testMatch: /deploy\.spec\.ts/,
             use: {
               ...devices['Desktop Chrome'],
-              baseURL: `http://127.0.0.1:${NGINX_PORT}`,
+              // HTTPS with the throw-away certificate tests/nginx/start-nginx.mjs makes.
+              baseURL: `https://127.0.0.1:${NGINX_PORT}`,
+              ignoreHTTPSErrors: true,
               launchOptions,
             },
           },
@@ -119,8 +121,10 @@ export default defineConfig({
     ...(hasNginx
       ? [
           {
+            // HTTPS on NGINX_PORT, the HTTP→HTTPS redirect on NGINX_PORT + 1.
             command: `node tests/nginx/start-nginx.mjs ${NGINX_PORT}`,
-            url: `http://127.0.0.1:${NGINX_PORT}/`,
+            url: `https://127.0.0.1:${NGINX_PORT}/`,
+            ignoreHTTPSErrors: true,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },

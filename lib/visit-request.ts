@@ -35,6 +35,10 @@ export type VisitTemplateParams = {
   preferred_time: string;
   message: string;
   campus: string;
+  /**
+   * The fixed school inbox. Sent because SPEC §7 lists it; the service's template must have the
+   * inbox as its fixed recipient and ignore this value (README, 'E-mail service settings').
+   */
   to_email: string;
 };
 
@@ -85,6 +89,19 @@ export function buildTemplateParams(
  * last request in localStorage under `id`.
  */
 export const RATE_LIMIT = { id: 'aurora-visit-request', throttle: 10_000 } as const;
+
+/**
+ * Whether a sender is on the block list. E-mail addresses are compared as people read them:
+ * without surrounding spaces and whatever the letter case (the SDK's own check is exact).
+ */
+export function isBlockedSender(email: string, blockedSenders: readonly string[]): boolean {
+  const normalise = (address: string) => address.trim().toLowerCase();
+  const sender = normalise(email);
+  return sender !== '' && blockedSenders.some((blocked) => normalise(blocked) === sender);
+}
+
+/** What the SDK answers for a blocked sender, so both checks end in the same failure. */
+const BLOCKED_SENDER = { status: 403, text: 'Forbidden' } as const;
 
 /** Every guard of the SDK, in this one place: headless block (451), block list (403), rate limit (429). */
 export function sendOptions(
@@ -211,41 +228,108 @@ export interface SendDependencies {
 }
 
 /**
+ * Delivers one visit request, however long that takes (the caller bounds the wait). Never
+ * throws: every failure comes back normalised. A failed send delivered nothing, so it does not
+ * count against the rate limit; a delivered one starts the rate-limit window again when it
+ * succeeds, so one request gets through per window even when it was slow.
+ */
+export async function deliverVisitRequest(
+  request: VisitRequest,
+  campusName: string | undefined,
+  settings: Omit<VisitMailSettings, 'timeoutMs'>,
+  dependencies: SendDependencies = {},
+): Promise<SendOutcome> {
+  const params = buildTemplateParams(request, campusName, settings);
+  if (isBlockedSender(params.from_email, settings.blockedSenders)) {
+    return { ok: false, failure: describeSendFailure(BLOCKED_SENDER) };
+  }
+  const storage = undoableStorage(dependencies.storage ?? browserStorage());
+  try {
+    const send = await (dependencies.loadSend ?? loadSdkSend)();
+    await send(
+      settings.serviceId,
+      settings.templateId,
+      params,
+      sendOptions(settings, storage.provider),
+    );
+  } catch (error) {
+    await storage.undo();
+    return { ok: false, failure: describeSendFailure(error) };
+  }
+  await storage.provider?.set(RATE_LIMIT.id, Date.now().toString()).catch(() => {});
+  return { ok: true };
+}
+
+/** One form's sending: `send` resolves within the timeout and never rejects. */
+export interface VisitSender {
+  send(request: VisitRequest, campusName: string | undefined): Promise<SendOutcome>;
+}
+
+/**
+ * Sends a form's visit requests, at most one at a time. The SDK cannot cancel a request, so one
+ * that outlives the timeout is reported as failed but stays in flight until it settles: a retry
+ * meanwhile waits for it instead of sending a second one beside it. Its late answer is never
+ * shown; a late success is remembered, and a retry of the same request is then answered with
+ * success without sending it again (the school already has it).
+ */
+export function createVisitSender(
+  settings: VisitMailSettings,
+  dependencies: SendDependencies = {},
+): VisitSender {
+  let inFlight: Promise<SendOutcome> | null = null;
+  /** The request (its template parameters) that got through after its timeout, if any. */
+  let lateSuccess: string | null = null;
+
+  return {
+    async send(request, campusName) {
+      const key = JSON.stringify(buildTemplateParams(request, campusName, settings));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const deadline = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), settings.timeoutMs);
+      });
+      const timedOut = (): SendOutcome => ({
+        ok: false,
+        failure: describeSendFailure(new SendTimeoutError(settings.timeoutMs)),
+      });
+      try {
+        // An earlier request is still running after its timeout: wait for it, within this
+        // attempt's own time bound.
+        if (inFlight && (await Promise.race([inFlight, deadline])) === 'timeout') {
+          return timedOut();
+        }
+        if (lateSuccess !== null) {
+          const alreadyDelivered = lateSuccess === key;
+          lateSuccess = null;
+          if (alreadyDelivered) return { ok: true };
+        }
+        const attempt = deliverVisitRequest(request, campusName, settings, dependencies);
+        let late = false;
+        inFlight = attempt;
+        // Runs before anything else waiting for this attempt (a retry), so it sees the result.
+        void attempt.then((outcome) => {
+          if (inFlight === attempt) inFlight = null;
+          if (late && outcome.ok) lateSuccess = key;
+        });
+        const outcome = await Promise.race([attempt, deadline]);
+        if (outcome !== 'timeout') return outcome;
+        late = true;
+        return timedOut();
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/**
  * Sends one visit request. Never throws: every failure comes back normalised. 'Sending...'
  * lasts at most `settings.timeoutMs`, loading the SDK included.
  */
-export async function sendVisitRequest(
+export function sendVisitRequest(
   request: VisitRequest,
   campusName: string | undefined,
   settings: VisitMailSettings,
   dependencies: SendDependencies = {},
 ): Promise<SendOutcome> {
-  const storage = undoableStorage(dependencies.storage ?? browserStorage());
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendTimeoutError(settings.timeoutMs)), settings.timeoutMs);
-  });
-  const attempt = async () => {
-    const send = await (dependencies.loadSend ?? loadSdkSend)();
-    await send(
-      settings.serviceId,
-      settings.templateId,
-      buildTemplateParams(request, campusName, settings),
-      sendOptions(settings, storage.provider),
-    );
-  };
-
-  try {
-    await Promise.race([attempt(), timeout]);
-    return { ok: true };
-  } catch (error) {
-    const failure = describeSendFailure(error);
-    // A failed send delivered nothing, so it must not count against the rate limit: the visitor
-    // is asked to try again. After a timeout the request may still arrive, so its time stays and
-    // a quick retry cannot send it twice.
-    if (failure.kind !== 'timeout') await storage.undo();
-    return { ok: false, failure };
-  } finally {
-    clearTimeout(timer);
-  }
+  return createVisitSender(settings, dependencies).send(request, campusName);
 }

@@ -1,6 +1,7 @@
 // After `next build`: gives every exported HTML page a Content-Security-Policy that allows its
-// own inline scripts by SHA-256 hash (no 'unsafe-inline' for scripts), and copies the hosting
-// configs into out/.
+// own inline scripts and the inlined stylesheet by SHA-256 hash (no 'unsafe-inline' at all), and
+// copies the hosting configs into out/. A style attribute in any page fails the build: no hash
+// could allow it without 'unsafe-hashes'.
 //
 // Why a <meta> policy per page and not one header: the inline scripts differ from page to page
 // (and a static host serves 404.html under any path), so only the page itself knows its hashes.
@@ -13,20 +14,34 @@ import { CSP_DIRECTIVES } from '../deploy/csp.mjs';
 import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
+// A style attribute on an element (in scripts' text an attribute would be escaped).
+const STYLE_ATTRIBUTE = /<[a-zA-Z][^<>]*\sstyle=/;
 const CHARSET_META = /<meta charSet="utf-8"\/>/i;
 
-/** The policy for one page: the shared directives plus the hashes of its inline scripts. */
-export function policyFor(html) {
-  const hashes = new Set();
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The hashes of a page's inlined <style> blocks. */
+export function styleHashes(html) {
+  return [...html.matchAll(INLINE_STYLE)].map(([, body]) => sha256(body));
+}
+
+/**
+ * The policy for one page: the shared directives plus the hashes of its inline scripts and
+ * styles. `siteStyles` are every page's style hashes: a client-side navigation may insert
+ * another page's <style> into this one.
+ */
+export function policyFor(html, siteStyles = []) {
+  const scripts = new Set();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     // JSON-LD and other data blocks are never executed, so they need no hash.
     if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    scripts.add(sha256(body));
   }
+  const styles = new Set([...styleHashes(html), ...siteStyles]);
+  const extra = { 'script-src': scripts, 'style-src': styles };
   return Object.entries(CSP_DIRECTIVES)
-    .map(([name, values]) =>
-      name === 'script-src' ? [name, ...values, ...hashes].join(' ') : [name, ...values].join(' '),
-    )
+    .map(([name, values]) => [name, ...values, ...(extra[name] ?? [])].join(' '))
     .join('; ');
 }
 
@@ -35,12 +50,18 @@ const NOT_FOUND_PAGES = new Set(['/404', '/_not-found']);
 
 function main() {
   const files = htmlFiles();
-  for (const file of files) {
-    const html = readFileSync(file, 'utf8');
+  const pages = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+  const siteStyles = [...new Set([...pages.values()].flatMap(styleHashes))].sort();
+  for (const [file, html] of pages) {
+    if (STYLE_ATTRIBUTE.test(html)) {
+      throw new Error(
+        `${file}: a style attribute, which the CSP blocks (no 'unsafe-inline'); use a class, or set it from a script`,
+      );
+    }
     if (html.includes('http-equiv="Content-Security-Policy"')) continue;
     if (!CHARSET_META.test(html))
       throw new Error(`${file}: no <meta charSet> to place the CSP after`);
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html)}"/>`;
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html, siteStyles)}"/>`;
     writeFileSync(
       file,
       html.replace(CHARSET_META, (charset) => `${charset}${meta}`),
@@ -56,7 +77,9 @@ function main() {
     path.join(outDir, '_headers'),
     `${readFileSync(path.join(root, 'deploy', '_headers'), 'utf8')}\n# HTML pages\n${pageRules.join('\n')}\n`,
   );
-  console.log(`CSP with script hashes added to ${files.length} HTML pages; out/_headers written.`);
+  console.log(
+    `CSP with script and style hashes added to ${files.length} HTML pages; out/_headers written.`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import type { GalleryImage } from './ScrollingGallery';
 
@@ -56,7 +55,11 @@ export function GalleryRow({ images, order, reverse, label, fallbackSrc }: Galle
       <div
         className="gallery-track flex w-max"
         data-direction={reverse ? 'reverse' : 'forward'}
-        style={{ '--gallery-duration': `${images.length * SECONDS_PER_PHOTO}s` } as CSSProperties}
+        // Set through the CSSOM once React runs, not as a style attribute, which the CSP
+        // (no 'unsafe-inline') would block; app/globals.css has the default until then.
+        ref={(track) =>
+          track?.style.setProperty('--gallery-duration', `${images.length * SECONDS_PER_PHOTO}s`)
+        }
       >
         {copy(false)}
         {copy(true)}

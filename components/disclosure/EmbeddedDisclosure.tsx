@@ -32,7 +32,6 @@ export function EmbeddedDisclosure({
             src={`${file}#toolbar=0&navpanes=0`}
             title={frameTitle}
             height={frameHeightPx}
-            style={{ height: frameHeightPx }}
             className="block w-full"
           />
         </div>

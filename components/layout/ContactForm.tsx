@@ -1,6 +1,7 @@
 'use client';
 
 import type { FormEvent, ReactNode } from 'react';
+import { trimFormFields } from '@/lib/contact-fields';
 
 export type ContactMessage = Record<
   'firstName' | 'lastName' | 'email' | 'subject' | 'message',
@@ -26,7 +27,7 @@ const inputClass =
 
 /**
  * The footer's contact form (SPEC §4, §5). It sends nothing: on submit it only writes the values
- * to the browser console. The browser's own checks guard every required field.
+ * to the browser console. The browser's own checks guard every required field, on trimmed values.
  *
  * The fields are uncontrolled and read on submit: a visitor may type before React has started
  * (scripts/defer-hydration.mjs), and those values live only in the DOM.
@@ -39,7 +40,12 @@ export function ContactForm({
 }: ContactFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    // A field of spaces passes the browser's `required`: trim, then let the browser check again,
+    // with its own messages (SPEC §5).
+    trimFormFields(form);
+    if (!form.reportValidity()) return;
+    const data = new FormData(form);
     const values = Object.fromEntries(
       FIELDS.map((name) => [name, String(data.get(name) ?? '')]),
     ) as ContactMessage;

@@ -8,13 +8,15 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useBrowserValue } from '@/components/hooks/useBrowserValue';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
+import { PHONE_PATTERN } from '@/lib/contact-fields';
 import { localIsoDate } from '@/lib/local-date';
 import {
+  createVisitSender,
   EMPTY_VISIT_REQUEST,
-  sendVisitRequest,
   type VisitMailSettings,
   type VisitRequest,
 } from '@/lib/visit-request';
@@ -45,9 +47,11 @@ const controlClass =
 /** The visit request form (SPEC §4, §5): it only renders the states of `useVisitRequest`. */
 export function VisitForm({ campusName, onSuccessElapsed, labelledBy }: VisitFormProps) {
   const [values, setValues] = useState<VisitRequest>(EMPTY_VISIT_REQUEST);
+  // One sender per form: it never has two requests in flight (lib/visit-request.ts).
+  const [sender] = useState(() => createVisitSender(mailSettings));
   const send = useCallback(
-    (request: VisitRequest) => sendVisitRequest(request, campusName, mailSettings),
-    [campusName],
+    (request: VisitRequest) => sender.send(request, campusName),
+    [sender, campusName],
   );
   const { status, submit } = useVisitRequest({
     send,
@@ -69,10 +73,15 @@ export function VisitForm({ campusName, onSuccessElapsed, labelledBy }: VisitFor
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    // A name or phone of spaces passes the browser's `required`: trim, then let the browser
+    // check again, with its own messages (SPEC §5).
+    const trimmed = trimRequest(values);
+    flushSync(() => setValues(trimmed));
+    if (!form.reportValidity()) return;
     // On failure every value stays as typed; only a sent request clears the form. The native
     // reset also clears the browser's "user has interacted" state, so the emptied required
     // fields are not outlined as errors.
-    if (await submit(values)) {
+    if (await submit(trimmed)) {
       form.reset();
       setValues(EMPTY_VISIT_REQUEST);
     }
@@ -107,7 +116,17 @@ export function VisitForm({ campusName, onSuccessElapsed, labelledBy }: VisitFor
   return (
     <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-4 sm:grid-cols-2">
       {field('name', true, <input {...input('name')} type="text" required autoComplete="name" />)}
-      {field('phone', true, <input {...input('phone')} type="tel" required autoComplete="tel" />)}
+      {field(
+        'phone',
+        true,
+        <input
+          {...input('phone')}
+          type="tel"
+          required
+          pattern={PHONE_PATTERN}
+          autoComplete="tel"
+        />,
+      )}
       {field('email', false, <input {...input('email')} type="email" autoComplete="email" />)}
       {field(
         'preferredDate',
@@ -155,6 +174,13 @@ export function VisitForm({ campusName, onSuccessElapsed, labelledBy }: VisitFor
       </div>
     </form>
   );
+}
+
+/** The request with the spaces around each value removed. */
+function trimRequest(request: VisitRequest): VisitRequest {
+  return Object.fromEntries(
+    Object.entries(request).map(([name, value]) => [name, value.trim()]),
+  ) as unknown as VisitRequest;
 }
 
 function Spinner() {

@@ -1,14 +1,21 @@
 // CloudFront Function (viewer request) for S3 + CloudFront: the site's clean URLs.
 // /about → /about.html, / → /index.html, /about/ → 301 /about. Runs in CloudFront's JS runtime.
+
+// Only plain site paths lose their trailing slash: a '/' and then a letter, digit, '_', '~' or
+// '-'. Anything else (//x, /\x, %-escapes, tabs) could turn the relative Location into another
+// origin once a browser reads it, so it is not redirected and simply ends as the 404 page.
+var SLASH_REDIRECTABLE = /^(\/[A-Za-z0-9_~-][A-Za-z0-9._~\/-]*?)\/+$/;
+
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- CloudFront calls `handler`
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (uri.length > 1 && uri.charAt(uri.length - 1) === '/') {
+  var canonical = SLASH_REDIRECTABLE.exec(uri);
+  if (canonical) {
     return {
       statusCode: 301,
       statusDescription: 'Moved Permanently',
-      headers: { location: { value: uri.replace(/\/+$/, '') } },
+      headers: { location: { value: canonical[1] } },
     };
   }
   if (uri === '/') {

@@ -1,9 +1,57 @@
-// Deployment smoke tests: the export served by nginx with the shipped deploy/ config
-// (Playwright's 'nginx' project). Clean URLs, 404s, Range requests, headers and CSP.
+// Deployment smoke tests: the export served by nginx with the shipped deploy/ config over
+// HTTPS (Playwright's 'nginx' project; tests/nginx/start-nginx.mjs). Clean URLs, redirects,
+// 404s, Range requests, compression, headers, CSP and the Observatory grade.
+import { spawnSync } from 'node:child_process';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import https from 'node:https';
+import { gradeResponse } from '@/lib/observatory-grade';
 import { blogFeedPath } from '@/lib/routes';
 import { allRoutes } from '@/lib/site-routes';
 import { expect, test } from './fixtures';
 import { fakeEmailService, fillForm, openModal, SUCCESS_TEXT, VALUES } from './visit-helpers';
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** Header names as sent, once per header line. */
+  names: string[];
+  body: string;
+}
+
+/**
+ * A GET with the path sent exactly as given (Playwright and fetch would normalise '//x' or
+ * '/\x' before sending, hiding what nginx does with them). Loopback only: any certificate.
+ */
+function rawGet(origin: string, path: string, headers: Record<string, string> = {}) {
+  const url = new URL(origin);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<RawResponse>((resolve, reject) => {
+    const request = client.request(
+      { host: url.hostname, port: url.port, path, headers, rejectUnauthorized: false },
+      (response) => {
+        let body = '';
+        response.setEncoding('latin1');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            names: response.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase()),
+            body,
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** The HTTP→HTTPS redirect server listens on the HTTPS port + 1 (start-nginx.mjs). */
+function httpOrigin(baseURL: string | undefined) {
+  const url = new URL(baseURL!);
+  return `http://${url.hostname}:${Number(url.port) + 1}`;
+}
 
 const SECURITY_HEADERS: Record<string, RegExp> = {
   'content-security-policy': /frame-ancestors 'self'/,
@@ -11,8 +59,10 @@ const SECURITY_HEADERS: Record<string, RegExp> = {
   'x-content-type-options': /^nosniff$/,
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'permissions-policy': /camera=\(\)/,
+  'cross-origin-resource-policy': /^same-origin$/,
 };
 
+// One test per route: each gets its own time budget, and they run in parallel.
 for (const route of allRoutes) {
   test(`${route} loads with its CSP and no console violation`, async ({ page }) => {
     const response = await page.goto(route);
@@ -20,10 +70,13 @@ for (const route of allRoutes) {
     const policy = await page
       .locator('meta[http-equiv="Content-Security-Policy"]')
       .getAttribute('content');
-    const scriptSrc = policy?.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc).toMatch(/'sha256-/);
-    expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(scriptSrc).not.toContain('unsafe-eval');
+    const directive = (name: string) =>
+      policy?.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+    expect(directive('script-src'), route).toMatch(/'sha256-/);
+    expect(directive('style-src'), route).toMatch(/'sha256-/);
+    expect(policy, route).not.toContain('unsafe-inline');
+    expect(policy, route).not.toContain('unsafe-eval');
+    expect(policy, route).not.toContain('unsafe-hashes');
     // React ran under the policy: only the mounted app router adds its route announcer (a CSP
     // block would stop it and log an error, which the page guard reports).
     await expect(page.locator('next-route-announcer')).toBeAttached();
@@ -44,6 +97,15 @@ test('HTML, assets and documents carry security and cache headers', async ({ req
   expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(js.headers()['x-content-type-options']).toBe('nosniff');
 
+  // The same rules as deploy/_headers (tests/unit/deploy-headers.test.ts compares the files).
+  const image = await request.get('/images/logo.svg');
+  expect(image.headers()['cache-control']).toBe(
+    'public, max-age=86400, stale-while-revalidate=604800',
+  );
+  const pdf = await request.get('/MPD/city-campus-disclosure.pdf');
+  expect(pdf.headers()['cache-control']).toBe('public, max-age=3600, must-revalidate');
+  expect(pdf.headers()['x-content-type-options']).toBe('nosniff');
+
   const worker = await request.get('/pdf.worker.min.js');
   expect(worker.headers()['content-type']).toMatch(/javascript/);
   expect(worker.headers()['cache-control']).toMatch(/must-revalidate/);
@@ -61,6 +123,45 @@ test('clean URLs, no trailing slash, and no folder listings', async ({ request }
   expect(slash.status()).toBe(301);
   expect(slash.headers().location).toBe('/about');
   expect((await request.get('/_next/static/', { maxRedirects: 0 })).status()).not.toBe(200);
+});
+
+test('crafted trailing-slash paths never redirect to another origin', async ({ baseURL }) => {
+  const origins = [baseURL!, httpOrigin(baseURL)];
+  for (const probe of ['//x', '/\\x', '/%5Cx', '/%5cevil.example', '/%2F%2Fx', '/%09/x']) {
+    for (const path of [probe, `${probe}/`]) {
+      for (const origin of origins) {
+        const response = await rawGet(origin, path);
+        const location = response.headers.location;
+        if (location === undefined) continue; // answered here (404 page), nothing to follow
+        // Resolved as a browser does (it drops tabs and reads a backslash as a slash).
+        expect(new URL(location, `${origin}${path}`).origin, `${origin} ${path}`).toBe(
+          new URL(baseURL!).origin,
+        );
+      }
+    }
+  }
+});
+
+test('plain HTTP only redirects to the same URL over HTTPS, which alone sends HSTS', async ({
+  baseURL,
+}) => {
+  const plain = await rawGet(httpOrigin(baseURL), '/about?from=http');
+  expect(plain.status).toBe(301);
+  expect(plain.headers.location).toBe(`${baseURL}/about?from=http`);
+  expect(plain.headers['strict-transport-security']).toBeUndefined();
+  const secure = await rawGet(baseURL!, '/about');
+  expect(secure.status).toBe(200);
+  expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d{8}; includeSubDomains$/);
+});
+
+test('files that are not pages answer 404: /_headers, /404, /_not-found, /index', async ({
+  request,
+}) => {
+  for (const path of ['/_headers', '/404', '/404.html', '/_not-found', '/index', '/index.html']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('Page Not Found');
+  }
 });
 
 test('unknown paths answer 404 with the exported 404 page, which sends them on', async ({
@@ -88,6 +189,73 @@ test('disclosure PDFs answer Range requests with 206', async ({ request }) => {
   expect(response.status()).toBe(206);
   expect(response.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a malformed Range: ignored on pages, 416 on PDFs, each header sent once', async ({
+  baseURL,
+}) => {
+  const page = await rawGet(baseURL!, '/about', { Range: 'bytes=abc' });
+  expect(page.status).toBe(200); // ranges are off outside /MPD/: the header is ignored
+  // nginx refuses a malformed range where ranges are on (RFC 9110 §14.2 allows either).
+  const pdf = await rawGet(baseURL!, '/MPD/city-campus-disclosure.pdf', { Range: 'bytes=abc' });
+  expect(pdf.status).toBe(416);
+  for (const response of [page, pdf]) {
+    const repeated = response.names.filter((name, i) => response.names.indexOf(name) !== i);
+    expect(repeated).toEqual([]);
+    expect(response.headers['strict-transport-security']).toBeTruthy();
+  }
+});
+
+test('text is sent pre-compressed (brotli where the module is loaded, else gzip) with Vary', async ({
+  baseURL,
+  request,
+}) => {
+  const home = await (await request.get('/')).text();
+  const script = home.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+  const paths = ['/', '/about', script!, '/pdf.worker.min.js', '/sitemap.xml', blogFeedPath];
+  const brotli = (await rawGet(baseURL!, '/', { 'Accept-Encoding': 'br' })).headers[
+    'content-encoding'
+  ];
+  for (const path of paths) {
+    for (const accept of ['br, gzip', 'gzip']) {
+      const response = await rawGet(baseURL!, path, { 'Accept-Encoding': accept });
+      const expected = accept.startsWith('br') && brotli === 'br' ? 'br' : 'gzip';
+      expect(response.headers['content-encoding'], `${path} ${accept}`).toBe(expected);
+      expect(response.headers.vary, path).toMatch(/Accept-Encoding/);
+      expect(response.headers['content-length'], `${path} is a stored copy`).toBeTruthy();
+    }
+    const plain = await rawGet(baseURL!, path);
+    expect(plain.headers['content-encoding'], path).toBeUndefined();
+  }
+});
+
+test('the config also starts without the brotli module', () => {
+  const check = spawnSync(
+    process.execPath,
+    ['tests/nginx/start-nginx.mjs', '5399', '--check', '--without-brotli'],
+    { encoding: 'utf8' },
+  );
+  expect(check.status, check.stderr).toBe(0);
+});
+
+test('the HTTPS headers grade A+ by the Mozilla Observatory rules, with no unsafe-inline', async ({
+  baseURL,
+}) => {
+  const page = await rawGet(baseURL!, '/');
+  const redirect = await rawGet(httpOrigin(baseURL), '/');
+  const grade = gradeResponse({
+    url: `${baseURL}/`,
+    headers: Object.entries(page.headers).flatMap(([name, value]) =>
+      [value ?? []].flat().map((v) => ({ name, value: v })),
+    ),
+    html: page.body,
+    httpRedirects: [
+      { url: `${httpOrigin(baseURL)}/`, status: redirect.status },
+      { url: redirect.headers.location!, status: page.status },
+    ],
+  });
+  console.log(`Observatory grade: ${grade.grade} (${grade.score})`);
+  expect(grade).toMatchObject({ grade: 'A+', unsafeInline: false });
 });
 
 test('the visit form still sends under the shipped headers and CSP', async ({ page }) => {

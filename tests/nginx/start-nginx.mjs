@@ -1,31 +1,91 @@
 // Serves out/ through the shipped deploy/nginx config on loopback, in the foreground, for the
-// Playwright 'nginx' project. Usage: node tests/nginx/start-nginx.mjs [port]
-import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Playwright 'nginx' project: HTTPS on <port> with a throw-away self-signed certificate made here
+// with openssl, and the HTTP→HTTPS redirect server on <port + 1>.
+//
+//   node tests/nginx/start-nginx.mjs [port]              serve until stopped
+//   node tests/nginx/start-nginx.mjs [port] --check --without-brotli
+//                                                        only `nginx -t` the config (exit code)
+//
+// The brotli_static module is loaded when Debian's libnginx-mod-http-brotli-static is installed
+// (.ci/run installs it); --without-brotli leaves it out, as on a machine without the module.
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = Number(process.argv[2] ?? 4174);
-const prefix = `/tmp/aurora-nginx-${port}`;
-mkdirSync(path.join(prefix, 'snippets'), { recursive: true });
+const args = process.argv.slice(2);
+const httpsPort = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 4174);
+const httpPort = httpsPort + 1;
+const checkOnly = args.includes('--check');
+const brotliModule =
+  process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const brotli = !args.includes('--without-brotli') && existsSync(brotliModule);
+const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-const site = readFileSync(path.join(root, 'deploy/nginx/aurora.conf'), 'utf8')
-  .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-  .replace(/root \/var\/www\/aurora\/out;/, `root ${path.join(root, 'out')};`);
-if (!site.includes(`127.0.0.1:${port}`) || !site.includes(path.join(root, 'out'))) {
-  throw new Error(
-    'deploy/nginx/aurora.conf no longer has the listen/root lines this test rewrites',
-  );
+const prefix = `/tmp/aurora-nginx-${httpsPort}${checkOnly ? '-check' : ''}`;
+mkdirSync(path.join(prefix, 'snippets'), { recursive: true });
+const deploy = (file) => path.join(root, 'deploy/nginx', file);
+
+// A certificate for 127.0.0.1, valid for two days, made fresh for every run.
+const cert = path.join(prefix, 'cert.pem');
+const key = path.join(prefix, 'key.pem');
+const openssl = spawnSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ],
+  { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+);
+if (openssl.status !== 0)
+  throw new Error(`openssl could not make the test certificate: ${openssl.stderr}`);
+
+/** Each of the shipped lines, replaced by its loopback form; every one must be found once. */
+const rewrites = [
+  ['listen 80;', `listen 127.0.0.1:${httpPort};`],
+  ['listen [::]:80;', ''],
+  ['listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`],
+  ['listen [::]:443 ssl http2;', ''],
+  // $host carries no port: the redirect must name the loopback HTTPS port.
+  ['return 301 https://$host$request_uri;', `return 301 https://$host:${httpsPort}$request_uri;`],
+  ['root /var/www/aurora/out;', `root ${path.join(root, 'out')};`],
+  ['/etc/ssl/aurora/PLACEHOLDER-fullchain.pem', cert],
+  ['/etc/ssl/aurora/PLACEHOLDER-privkey.pem', key],
+];
+let site = readFileSync(deploy('aurora.conf'), 'utf8');
+for (const [shipped, loopback] of rewrites) {
+  if (site.split(shipped).length !== 2) {
+    throw new Error(`deploy/nginx/aurora.conf no longer has exactly one "${shipped}"`);
+  }
+  site = site.replace(shipped, () => loopback);
 }
 writeFileSync(path.join(prefix, 'aurora.conf'), site);
-copyFileSync(
-  path.join(root, 'deploy/nginx/aurora-security-headers.conf'),
-  path.join(prefix, 'snippets/aurora-security-headers.conf'),
-);
+for (const snippet of ['aurora-security-headers.conf', 'aurora-security-headers-ranges.conf']) {
+  copyFileSync(deploy(snippet), path.join(prefix, 'snippets', snippet));
+}
+if (brotli) {
+  copyFileSync(deploy('aurora-brotli.conf'), path.join(prefix, 'snippets/aurora-brotli.conf'));
+}
+
 writeFileSync(
   path.join(prefix, 'nginx.conf'),
-  `worker_processes 1;
+  `${brotli ? `load_module ${brotliModule};\n` : ''}worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
@@ -44,12 +104,15 @@ http {
 `,
 );
 
-const nginx = spawn(
-  process.env.NGINX_PATH ?? '/usr/sbin/nginx',
-  ['-p', prefix, '-c', `${prefix}/nginx.conf`],
-  {
-    stdio: 'inherit',
-  },
+const nginxArgs = ['-p', prefix, '-c', `${prefix}/nginx.conf`];
+if (checkOnly) {
+  const check = spawnSync(nginxPath, ['-t', '-q', ...nginxArgs], { stdio: 'inherit' });
+  process.exit(check.status ?? 1);
+}
+console.log(
+  `nginx: https://127.0.0.1:${httpsPort} (brotli_static ${brotli ? 'on' : 'off'}), ` +
+    `http://127.0.0.1:${httpPort} redirects`,
 );
+const nginx = spawn(nginxPath, nginxArgs, { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGQUIT'));
 nginx.on('exit', (code) => process.exit(code ?? 0));

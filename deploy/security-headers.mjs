@@ -1,0 +1,24 @@
+// The response headers every host sends, in one place. deploy/nginx/*.conf, deploy/_headers and
+// deploy/cloudfront/response-headers-policy.json carry these values in each host's own syntax;
+// tests/unit/deploy-headers.test.ts fails when one of them differs.
+import { CSP_HEADER } from './csp.mjs';
+
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': CSP_HEADER,
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/** Cache-Control per kind of file (HTML pages revalidate on every visit). */
+export const CACHE_RULES = {
+  html: 'public, max-age=0, must-revalidate',
+  nextStatic: 'public, max-age=31536000, immutable',
+  images: 'public, max-age=86400, stale-while-revalidate=604800',
+  documents: 'public, max-age=3600, must-revalidate',
+};

@@ -1,0 +1,70 @@
+// Last post-build step: writes a Brotli (.br) and a gzip (.gz) copy next to every text asset in
+// out/ (pages, scripts, styles, feeds, sitemaps, RSC payloads, SVGs, the pdf.js worker), at the
+// highest levels, so nginx (gzip_static / brotli_static) sends them without compressing on every
+// request. Hosts that compress by themselves ignore the copies. It writes only into out/, and a
+// copy only where it is smaller than the file.
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { outDir } from './export-files.mjs';
+
+export const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.xml', '.txt', '.svg']);
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Every file under `dir` that is text the site serves. */
+export async function textAssets(dir = outDir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && TEXT_EXTENSIONS.has(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Both compressed copies of one file; returns the bytes written per encoding (0: none). */
+export async function precompress(file) {
+  const original = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(original, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+      },
+    }),
+    gzipAsync(original, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  const written = { br: 0, gz: 0 };
+  for (const [encoding, bytes] of [
+    ['br', br],
+    ['gz', gz],
+  ]) {
+    if (bytes.length >= original.length) continue;
+    await writeFile(`${file}.${encoding}`, bytes);
+    written[encoding] = bytes.length;
+  }
+  return { original: original.length, ...written };
+}
+
+async function main() {
+  if (!(await stat(outDir).catch(() => null))) throw new Error('out/ is missing: run next build');
+  const files = await textAssets();
+  const totals = { original: 0, br: 0, gz: 0 };
+  // zlib runs on libuv's thread pool; a few files at a time keep every thread busy.
+  for (let i = 0; i < files.length; i += 8) {
+    const results = await Promise.all(files.slice(i, i + 8).map(precompress));
+    for (const result of results) {
+      totals.original += result.original;
+      totals.br += result.br || result.original;
+      totals.gz += result.gz || result.original;
+    }
+  }
+  const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+  console.log(
+    `Pre-compressed ${files.length} text files: ${kb(totals.original)} → ${kb(totals.br)} brotli, ${kb(totals.gz)} gzip.`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

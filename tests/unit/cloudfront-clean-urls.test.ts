@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+
+// The function file has no exports (CloudFront calls its global `handler`): run it as CloudFront
+// does, in a context of its own, and take the handler from there.
+interface CfRequest {
+  uri: string;
+}
+interface CfRedirect {
+  statusCode: number;
+  headers: { location: { value: string } };
+}
+const source = readFileSync(path.join(process.cwd(), 'deploy/cloudfront/clean-urls.js'), 'utf8');
+const handler = runInNewContext(`${source}\nhandler;`) as (event: {
+  request: CfRequest;
+}) => CfRequest | CfRedirect;
+const run = (uri: string) => handler({ request: { uri } });
+
+const ORIGIN = 'https://www.aurora-school.example';
+
+describe('CloudFront clean URLs', () => {
+  it('serves clean URLs from the .html files', () => {
+    expect(run('/')).toEqual({ uri: '/index.html' });
+    expect(run('/about')).toEqual({ uri: '/about.html' });
+    expect(run('/aurora-social/blog/3')).toEqual({ uri: '/aurora-social/blog/3.html' });
+    expect(run('/MPD/city-campus-disclosure.pdf')).toEqual({
+      uri: '/MPD/city-campus-disclosure.pdf',
+    });
+  });
+
+  it('redirects a trailing slash to the canonical path', () => {
+    expect(run('/about/')).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: '/about' } },
+    });
+    expect(run('/campuses/city//')).toMatchObject({
+      headers: { location: { value: '/campuses/city' } },
+    });
+  });
+
+  // Decoded and encoded forms alike: CloudFront may hand over either.
+  it.each([
+    '//x/',
+    '//evil.example/',
+    '/\\x/',
+    '/\\evil.example/',
+    '/%5Cx/',
+    '/%5cevil.example/',
+    '/%2F%2Fx/',
+    '/%09/x/',
+    '/\t/x/',
+    '/\n/x/',
+    '/ /x/',
+    '///x/',
+  ])('%j never redirects to another origin', (uri) => {
+    const result = run(uri);
+    const location = 'statusCode' in result ? result.headers.location.value : null;
+    // What a browser would make of the Location (it drops tabs and reads '\\' as '/').
+    expect(location === null || new URL(location, `${ORIGIN}/`).origin === ORIGIN).toBe(true);
+  });
+
+  it('does not redirect the crafted paths at all', () => {
+    for (const uri of ['//x/', '/\\x/', '/%5Cx/', '/%2F%2Fx/', '/%09/x/']) {
+      expect(run(uri)).not.toHaveProperty('statusCode');
+    }
+  });
+});
