@@ -36,5 +36,8 @@ export function pdfKeywords(bytes: Uint8Array): string {
 export const SAMPLE_KEYWORD = 'sample';
 
 export function isSamplePdf(bytes: Uint8Array): boolean {
-  return pdfKeywords(bytes).toLowerCase().split(/[\s,;]+/).includes(SAMPLE_KEYWORD);
+  return pdfKeywords(bytes)
+    .toLowerCase()
+    .split(/[\s,;]+/)
+    .includes(SAMPLE_KEYWORD);
 }

@@ -35,6 +35,7 @@ export const mpdLabels = {
   /** On the selection page's campus cards, next to 'View Full Disclosure →'. */
   cardLink: 'Disclosure tables',
   combinedPdfLink: 'Whole disclosure as one PDF',
+  combinedViewerLink: 'Whole disclosure in the page viewer',
   sections: {
     general: 'A. General information',
     documents: 'B. Documents and information',
