@@ -33,13 +33,15 @@ export function documentsTable(
         header: doc.title,
         cells: [
           text(doc.issuedBy),
-          text(formatIsoDate(doc.issuedOn)),
+          { text: formatIsoDate(doc.issuedOn), nowrap: true },
           {
             text: doc.validUntil ? formatIsoDate(doc.validUntil) : labels.noExpiry,
+            nowrap: doc.validUntil !== undefined,
             ...(expired ? { status: labels.renewalInProgress } : {}),
           },
           {
             text: fileText,
+            nowrap: true,
             link: {
               href: doc.pdf,
               newTab: true,
@@ -50,6 +52,7 @@ export function documentsTable(
             ? [
                 {
                   text: labels.viewLink,
+                  nowrap: true,
                   link: {
                     href: ctx.viewerPath(doc),
                     label: fillTemplate(labels.viewLinkLabel, { document: doc.title }),

@@ -15,6 +15,8 @@ export interface MpdCell {
   text: string;
   /** Right-aligned, as numbers are. */
   numeric?: boolean;
+  /** Kept on one line (dates, short links). */
+  nowrap?: boolean;
   link?: MpdLink;
   /** A warning shown with the cell, e.g. 'Renewal in progress'. */
   status?: string;

@@ -22,7 +22,6 @@ const MIN_WIDTH: Record<string, string> = {
   'fee-structure': 'min-w-[34rem]',
   'board-results': 'min-w-[34rem]',
   'teaching-staff': 'min-w-[30rem]',
-  rooms: 'min-w-[26rem]',
 };
 
 /** Sections A–E of a campus's Appendix-IX disclosure: headed tables, complete without scripts. */

@@ -34,7 +34,8 @@ export function MpdTable({ table, scrollLabel, newTabText, origin, minWidthClass
           id={captionId}
           className="bg-slate-50 px-4 py-3 text-left text-base font-semibold text-brand-900"
         >
-          {table.caption}
+          {/* Stays in view while a wide table scrolls sideways under it. */}
+          <span className="sticky left-4 block max-w-[calc(100vw-4.5rem)]">{table.caption}</span>
         </caption>
         <thead className="bg-brand-50 text-brand-900">
           <tr>
@@ -64,6 +65,7 @@ export function MpdTable({ table, scrollLabel, newTabText, origin, minWidthClass
                   className={cx(
                     'px-4 py-2 align-top [overflow-wrap:anywhere]',
                     cell.numeric && 'text-right tabular-nums',
+                    cell.nowrap && 'whitespace-nowrap',
                   )}
                 >
                   <CellContent cell={cell} newTabText={newTabText} origin={origin} />
