@@ -17,8 +17,8 @@ export interface MpdReportProps {
 
 /** Tables that need more room than a phone's width: they scroll inside their container. */
 const MIN_WIDTH: Record<string, string> = {
-  'documents-list': 'min-w-[46rem]',
-  'academic-documents': 'min-w-[46rem]',
+  'documents-list': 'min-w-[52rem]',
+  'academic-documents': 'min-w-[52rem]',
   'fee-structure': 'min-w-[34rem]',
   'board-results': 'min-w-[34rem]',
   'teaching-staff': 'min-w-[30rem]',

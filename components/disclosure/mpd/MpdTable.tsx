@@ -63,7 +63,7 @@ export function MpdTable({ table, scrollLabel, newTabText, origin, minWidthClass
                 <td
                   key={index}
                   className={cx(
-                    'px-4 py-2 align-top [overflow-wrap:anywhere]',
+                    'px-4 py-2 align-top [overflow-wrap:break-word]',
                     cell.numeric && 'text-right tabular-nums',
                     cell.nowrap && 'whitespace-nowrap',
                   )}
