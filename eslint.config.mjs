@@ -13,6 +13,7 @@ const config = [
       'out/**',
       'public/**',
       'test-results/**',
+      'test-reports/**',
       'playwright-report/**',
       'next-env.d.ts',
       'perf/empty-app/.next/**',

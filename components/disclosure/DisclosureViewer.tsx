@@ -21,6 +21,9 @@ const PdfDocumentViewer = dynamic(() => import('./PdfDocumentViewer'), {
   ssr: false,
   loading: ViewerCodeLoading,
 });
+// Their download starts when this module runs, while the page hydrates, not when the viewer
+// first renders after it (the same chunk: `dynamic` then finds it loaded).
+if (typeof window !== 'undefined') void import('./PdfDocumentViewer');
 
 /**
  * The disclosure viewer (SPEC §2, §4): loading → loaded, or loading → error. 'Try Again'

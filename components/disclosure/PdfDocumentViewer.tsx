@@ -7,9 +7,10 @@ import { useViewportWidth } from '@/components/hooks/useViewportWidth';
 import type { ViewerFailure } from '@/lib/pdf-errors';
 import { A4_ASPECT, PDF_PAGE_WIDTH_PX, pdfPageWidth } from '@/lib/pdf-layout';
 import { fillTemplate } from '@/lib/template';
+import { markOnce } from '@/lib/user-timing';
 import { PdfLoading } from './PdfLoading';
 import { PdfPageList } from './PdfPageList';
-import { PDF_WORKER_SRC, type PdfViewerTexts } from './viewer-types';
+import { DOCUMENT_LOADED_MARK, PDF_WORKER_SRC, type PdfViewerTexts } from './viewer-types';
 
 // Set here, after react-pdf's own import has set its default ('pdf.worker.mjs').
 pdfjs.GlobalWorkerOptions.workerSrc = PDF_WORKER_SRC;
@@ -56,6 +57,7 @@ export default function PdfDocumentViewer({
   );
 
   const onLoadSuccess = async (pdf: PDFDocumentProxy) => {
+    markOnce(DOCUMENT_LOADED_MARK);
     try {
       // Page 1's proportions size every placeholder before its page is drawn.
       const viewport = (await pdf.getPage(1)).getViewport({ scale: 1 });

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Page } from 'react-pdf';
 import { fillTemplate } from '@/lib/template';
+import { markOnce } from '@/lib/user-timing';
 import { FIRST_PAGE_MARK } from './viewer-types';
 
 /** Pages within one viewport height above or below the visible area are drawn; others not. */
@@ -127,6 +128,5 @@ function PdfPageCanvas({ pageNumber, width, onSize, onFailure }: PdfPageCanvasPr
 
 /** Marks when page 1 first painted, once per page load (User Timing; see FIRST_PAGE_MARK). */
 function markFirstPage() {
-  if (typeof performance.getEntriesByName !== 'function') return;
-  if (performance.getEntriesByName(FIRST_PAGE_MARK).length === 0) performance.mark(FIRST_PAGE_MARK);
+  markOnce(FIRST_PAGE_MARK);
 }

@@ -1,14 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
-import { PDF_WORKER_SRC } from './viewer-types';
+import { markOnce } from '@/lib/user-timing';
+import {
+  EARLY_WORKER_GLOBAL,
+  PDF_WORKER_SRC,
+  WORKER_READY_MARK,
+  type EarlyPdfWorker,
+} from './viewer-types';
 
 /** A worker that has neither started nor failed by now is treated as a setup failure. */
 export const WORKER_START_TIMEOUT_MS = 20_000;
 
 /**
+ * The worker the viewer page started while its HTML was parsed (EarlyPdfWorkerScript), once:
+ * the first attempt adopts it, a retry after a failure starts a fresh one.
+ */
+function takeEarlyWorker(): EarlyPdfWorker | undefined {
+  const early = (window as unknown as Record<string, EarlyPdfWorker | undefined>)[
+    EARLY_WORKER_GLOBAL
+  ];
+  delete (window as unknown as Record<string, unknown>)[EARLY_WORKER_GLOBAL];
+  return early;
+}
+
+/**
  * Starts the pdf.js worker for one load attempt and hands it over once its script runs.
  *
- * Started here, in the viewer's small first chunk, so the worker script (the largest download)
- * comes in parallel with react-pdf's code instead of after it. And not by pdf.js itself: when
+ * Started by the page itself before React runs (so the worker script, the largest download,
+ * loads and compiles while the framework does), or here for a retry. And not by pdf.js: when
  * the worker script fails to load, pdf.js 6.3 falls back to a "fake worker" that imports the
  * same script on the main thread, fails with 'Setting up fake worker failed: "Failed to fetch
  * dynamically imported module…"' (which SPEC §8's first row would call a fetch failure), and
@@ -31,17 +49,25 @@ export function usePdfWorker(onError: (error: Error) => void): Worker | null {
       settled = true;
       onErrorRef.current(new Error(`The PDF worker ${reason} (${PDF_WORKER_SRC}).`));
     };
+    const succeed = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      markOnce(WORKER_READY_MARK);
+      setReady(worker);
+    };
     const timer = setTimeout(() => fail('did not start in time'), WORKER_START_TIMEOUT_MS);
     try {
-      worker = new Worker(PDF_WORKER_SRC, { type: 'module' });
+      const early = takeEarlyWorker();
+      worker = early?.worker ?? new Worker(PDF_WORKER_SRC, { type: 'module' });
       worker.addEventListener('error', () => fail('script could not be loaded'));
       // pdf.js's worker announces itself with a 'ready' message once its script has run.
       worker.addEventListener('message', (event: MessageEvent<{ action?: string } | null>) => {
-        if (settled || event.data?.action !== 'ready') return;
-        settled = true;
-        clearTimeout(timer);
-        setReady(worker);
+        if (event.data?.action === 'ready') succeed();
       });
+      // An early worker may have got there before this effect ran.
+      if (early?.failed) fail('script could not be loaded');
+      else if (early?.ready) succeed();
     } catch {
       fail('could not be created');
     }

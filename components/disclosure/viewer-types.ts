@@ -31,3 +31,16 @@ export const PDF_WORKER_SRC = '/pdf.worker.min.js';
 
 /** Set when the first page has painted: the viewer's own 'time to first page' (see tests). */
 export const FIRST_PAGE_MARK = 'disclosure:first-page-rendered';
+/** Set when the pdf.js worker has started, and when the document has been opened. */
+export const WORKER_READY_MARK = 'disclosure:worker-ready';
+export const DOCUMENT_LOADED_MARK = 'disclosure:document-loaded';
+
+/** What the page's early script (EarlyPdfWorkerScript) leaves on `window` for usePdfWorker. */
+export interface EarlyPdfWorker {
+  worker: Worker;
+  ready: boolean;
+  failed: boolean;
+}
+
+/** The `window` property that holds the early worker until the viewer adopts it. */
+export const EARLY_WORKER_GLOBAL = '__auroraPdfWorker';

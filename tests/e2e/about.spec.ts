@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { about } from '@/content/about';
 import { pageMeta } from '@/content/pages';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { expect, expectNoAxeViolations, isMobile, renderedFrames, test } from './fixtures';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -50,7 +50,7 @@ test('About shows the story, pillars, mission, vision and campus tabs, and passe
   await expectNoAxeViolations(page);
 });
 
-test('campus tabs switch by mouse and by keyboard', async ({ page }) => {
+test('campus tabs switch by mouse and by keyboard', { tag: '@both' }, async ({ page }) => {
   await page.goto('/about');
   await tab(page, 'Airport').click();
   await expectCampus(page, 'Airport', '10 acre', 'Grade I-X', '/campuses/airport');
@@ -104,7 +104,7 @@ test('the enlarged-image modal closes on Escape, × and the overlay, locking pag
   expect(await rootOverflow()).toBe('hidden');
   await page.mouse.wheel(0, 900);
   await page.keyboard.press('PageDown');
-  await page.waitForTimeout(200);
+  await renderedFrames(page, 10);
   expect(await scrollY()).toBe(before);
 
   // Focus stays inside the dialog.

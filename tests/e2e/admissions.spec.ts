@@ -2,7 +2,7 @@
 import { admissions } from '@/content/admissions';
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { breakImages, hasLoaded } from './stock-photos';
 
 test('shows the hero, the six steps in order, benefits, facilities and the call to action', async ({
@@ -67,7 +67,6 @@ test('a facility photo that fails to load falls back to the local hero image', a
   page,
   pageGuard,
 }) => {
-  test.skip(isMobile(page), 'image fallback is not viewport-specific');
   await breakImages(page, pageGuard, /\/images\/facilities\/library/);
   await page.goto(routes.admissions);
   const library = admissions.facilities.find((f) => f.title === 'Library')!;

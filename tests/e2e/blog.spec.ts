@@ -3,7 +3,7 @@ import { filterPosts } from '@/lib/blog';
 import { fillTemplate } from '@/lib/template';
 import { formatPostDate, PRERENDER_LOCALE } from '@/lib/post-date';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const LIST = '/aurora-social';
 const postPath = (id: number) => `${LIST}/blog/${id}`;
@@ -29,48 +29,60 @@ async function expectFilter(page: Page, id: BlogFilterId) {
   }
 }
 
-test('each filter shows its posts and lives in the URL through reload and Back', async ({
-  page,
-}) => {
-  await page.goto(LIST);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPage.title);
-  await expect(page.getByText(blogPage.subtitle)).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(9);
-  await expectFilter(page, 'all');
+test.describe('filters', () => {
+  test('each filter shows its posts and puts its category in the URL', async ({ page }) => {
+    await page.goto(LIST);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPage.title);
+    await expect(page.getByText(blogPage.subtitle)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(9);
+    await expectFilter(page, 'all');
 
-  await filterButton(page, 'news-articles').click();
-  await expect(page).toHaveURL(`${LIST}?category=news-articles`);
-  await expectFilter(page, 'news-articles');
-  await expect(page.getByRole('article')).toHaveCount(6);
+    await filterButton(page, 'news-articles').click();
+    await expect(page).toHaveURL(`${LIST}?category=news-articles`);
+    await expectFilter(page, 'news-articles');
+    await expect(page.getByRole('article')).toHaveCount(6);
 
-  await filterButton(page, 'blogs').click();
-  await expect(page).toHaveURL(`${LIST}?category=blogs`);
-  await expectFilter(page, 'blogs');
-  await expect(page.getByRole('article')).toHaveCount(3);
-  await expectNoAxeViolations(page);
+    await filterButton(page, 'blogs').click();
+    await expect(page).toHaveURL(`${LIST}?category=blogs`);
+    await expectFilter(page, 'blogs');
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await expectNoAxeViolations(page);
 
-  await page.reload();
-  await expectFilter(page, 'blogs');
+    // 'All' drops the query.
+    await filterButton(page, 'all').click();
+    await expect(page).toHaveURL(LIST);
+    await expectFilter(page, 'all');
+  });
 
-  await page.goBack();
-  await expect(page).toHaveURL(`${LIST}?category=news-articles`);
-  await expectFilter(page, 'news-articles');
-  await page.goBack();
-  await expect(page).toHaveURL(LIST);
-  await expectFilter(page, 'all');
+  test('the chosen filter survives a reload, and Back steps through earlier filters', async ({
+    page,
+  }) => {
+    await page.goto(LIST);
+    await filterButton(page, 'news-articles').click();
+    await expect(page).toHaveURL(`${LIST}?category=news-articles`);
+    await filterButton(page, 'blogs').click();
+    await expectFilter(page, 'blogs');
 
-  // A shared link opens filtered; an unknown value means 'All'; 'All' drops the query.
-  await page.goto(`${LIST}?category=blogs`);
-  await expectFilter(page, 'blogs');
-  await filterButton(page, 'all').click();
-  await expect(page).toHaveURL(LIST);
-  await expectFilter(page, 'all');
-  await page.goto(`${LIST}?category=%3Cscript%3E`);
-  await expectFilter(page, 'all');
+    await page.reload();
+    await expectFilter(page, 'blogs');
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${LIST}?category=news-articles`);
+    await expectFilter(page, 'news-articles');
+    await page.goBack();
+    await expect(page).toHaveURL(LIST);
+    await expectFilter(page, 'all');
+  });
+
+  test('a shared link opens filtered; an unknown value means All', async ({ page }) => {
+    await page.goto(`${LIST}?category=blogs`);
+    await expectFilter(page, 'blogs');
+    await page.goto(`${LIST}?category=%3Cscript%3E`);
+    await expectFilter(page, 'all');
+  });
 });
 
 test('cards show every field of SPEC §2', async ({ page }) => {
-  test.skip(isMobile(page), 'content, not layout');
   await page.goto(LIST);
   for (const post of posts) {
     const card = page.getByRole('article').filter({ hasText: post.title });
@@ -89,11 +101,9 @@ test('cards show every field of SPEC §2', async ({ page }) => {
   }
 });
 
-test("each 'Read More' opens its post", async ({ page }) => {
-  test.skip(isMobile(page), 'navigation, not layout');
-  test.slow(); // 18 navigations: on a busy machine this can take more than the default 30 s
-  await page.goto(LIST);
-  for (const post of posts) {
+for (const post of posts) {
+  test(`'Read More' opens post ${post.id}, and Back returns to the list`, async ({ page }) => {
+    await page.goto(LIST);
     await page
       .getByRole('link', {
         name: `${blogLabels.readMore} ${fillTemplate(blogLabels.readMoreHidden, { title: post.title })}`,
@@ -103,8 +113,8 @@ test("each 'Read More' opens its post", async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await page.goBack();
     await expect(page).toHaveURL(LIST);
-  }
-});
+  });
+}
 
 test('a post shows its facts, one paragraph per line with <strong> for **bold**, and tags', async ({
   page,
@@ -144,9 +154,7 @@ test('a post shows its facts, one paragraph per line with <strong> for **bold**,
 test('without JavaScript the list shows every post with machine-readable dates', async ({
   browser,
   baseURL,
-  viewport,
 }) => {
-  test.skip((viewport?.width ?? 1280) < 768, 'prerendered HTML, not layout');
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto(`${LIST}?category=blogs`);
@@ -165,7 +173,6 @@ test.describe('in a German browser', () => {
   test("dates switch to the visitor's locale after hydration, without a mismatch", async ({
     page,
   }) => {
-    test.skip(isMobile(page), 'locale, not layout');
     const post = posts[0]!;
     const german = formatPostDate(post.date, 'de-DE');
     expect(german).not.toBe(formatPostDate(post.date, PRERENDER_LOCALE));

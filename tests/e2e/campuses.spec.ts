@@ -5,7 +5,7 @@ import type { CampusDetail } from '@/content/types';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
 import { campusPath, routes } from '@/lib/routes';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { breakImages, hasLoaded, serveStockPhotosLocally } from './stock-photos';
 
 const campus = (id: CampusDetail['campusId']) => campuses.find((c) => c.campusId === id)!;
@@ -69,7 +69,6 @@ test.describe('campus list', () => {
     page,
     pageGuard,
   }) => {
-    test.skip(isMobile(page), 'image fallback is not viewport-specific');
     const stockRequests = await serveStockPhotosLocally(page);
     await breakImages(page, pageGuard, /\/images\/campuses\/city(-\d+w)?\.webp/);
     await page.goto(routes.campuses);
@@ -89,10 +88,10 @@ test.describe('campus list', () => {
 
 test.describe('campus detail', () => {
   for (const c of campuses) {
-    test(`${c.path} shows the shared layout with its own data`, async ({ page }) => {
-      // The layout is shared: at 375 px one campus is enough here (routes.spec.ts also runs
-      // axe-core on every campus page at both widths).
-      test.skip(isMobile(page) && c.campusId !== 'city', 'shared layout, checked on City');
+    // The layout is shared: at 375 px one campus is enough here (routes.spec.ts also runs
+    // axe-core on every campus page at both widths).
+    const widths = c.campusId === 'city' ? { tag: '@both' } : {};
+    test(`${c.path} shows the shared layout with its own data`, widths, async ({ page }) => {
       const stockRequests = await serveStockPhotosLocally(page);
       await page.goto(c.path);
       const main = page.getByRole('main');
@@ -165,7 +164,6 @@ test.describe('campus detail', () => {
     page,
     request,
   }) => {
-    test.skip(isMobile(page), 'shuffling is not viewport-specific');
     const city = campus('city');
     const contentOrder = city.gallery.rowOne.map((image) => image.src);
 
@@ -200,7 +198,6 @@ test.describe('campus detail', () => {
   test('the gallery scrolls in opposite directions and pauses on hover, focus, button and reduced motion', async ({
     page,
   }) => {
-    test.skip(isMobile(page), 'hover and motion are not viewport-specific');
     await page.goto(campusPath('airport'));
     const rows = galleryRows(page);
     const track = (i: number) => rows.nth(i).locator('.gallery-track');
@@ -243,7 +240,6 @@ test.describe('campus detail', () => {
     page,
     pageGuard,
   }) => {
-    test.skip(isMobile(page), 'image fallback is not viewport-specific');
     const osmanpura = campus('osmanpura');
     const stockRequests = await serveStockPhotosLocally(page);
     await breakImages(page, pageGuard, /\/images\/gallery\//);
@@ -264,7 +260,6 @@ test.describe('campus detail', () => {
     page,
     pageGuard,
   }) => {
-    test.skip(isMobile(page), 'image fallback is not viewport-specific');
     const city = campus('city');
     await breakImages(page, pageGuard, /\/images\/campuses\/city-hero/);
     await page.goto(city.path);

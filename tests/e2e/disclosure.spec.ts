@@ -52,7 +52,6 @@ const firstPageTime = (page: Page) =>
 
 test.describe('campus selection', () => {
   test('one card per campus, each linking to its viewer', async ({ page }) => {
-    test.skip(isMobile(page), 'the cards only stack differently at 375 px');
     await page.goto('/mandatory-disclosure');
     await expect(
       page.getByRole('heading', { level: 2, name: disclosurePage.selectionHeading }),
@@ -78,39 +77,41 @@ test.describe('campus selection', () => {
 
 test.describe('viewer', () => {
   for (const campus of disclosureCampuses) {
-    test(`${campus.name}: every page of the document renders, labelled, at the SPEC width`, async ({
-      page,
-    }) => {
-      test.skip(isMobile(page) && campus.id !== 'city', 'one document covers the 375 px layout');
-      const file = disclosureFile(campus.id)!;
-      const total = await pdfPageCount(`public${file}`);
-      await page.goto(`/mandatory-disclosure/${campus.id}/viewer`);
-      await expect(
-        page.getByRole('list', { name: `${campus.name} disclosure document, ${total} pages` }),
-      ).toBeVisible();
-      await expect(slots(page)).toHaveCount(total);
+    // One document covers the 375 px layout.
+    const widths = campus.id === 'city' ? { tag: '@both' } : {};
+    test(
+      `${campus.name}: every page of the document renders, labelled, at the SPEC width`,
+      widths,
+      async ({ page }) => {
+        const file = disclosureFile(campus.id)!;
+        const total = await pdfPageCount(`public${file}`);
+        await page.goto(`/mandatory-disclosure/${campus.id}/viewer`);
+        await expect(
+          page.getByRole('list', { name: `${campus.name} disclosure document, ${total} pages` }),
+        ).toBeVisible();
+        await expect(slots(page)).toHaveCount(total);
 
-      for (let n = 1; n <= total; n++) {
-        await scrollToPage(page, n);
-        await expect(renderedCanvas(page, n)).toBeVisible();
-        await expect(slot(page, n)).toHaveAttribute('role', 'img');
-        await expect(slot(page, n)).toHaveAttribute('aria-label', `Page ${n} of ${total}`);
-      }
-      // SPEC §9: 800 px above a 768 px viewport, viewport − 40 px below.
-      const expectedWidth = isMobile(page) ? 375 - 40 : 800;
-      expect((await slot(page, 1).boundingBox())?.width).toBeCloseTo(expectedWidth, 0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
-        page.viewportSize()!.width,
-      );
-      if (campus.id === 'city') {
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-        await expectNoAxeViolations(page);
-      }
-    });
+        for (let n = 1; n <= total; n++) {
+          await scrollToPage(page, n);
+          await expect(renderedCanvas(page, n)).toBeVisible();
+          await expect(slot(page, n)).toHaveAttribute('role', 'img');
+          await expect(slot(page, n)).toHaveAttribute('aria-label', `Page ${n} of ${total}`);
+        }
+        // SPEC §9: 800 px above a 768 px viewport, viewport − 40 px below.
+        const expectedWidth = isMobile(page) ? 375 - 40 : 800;
+        expect((await slot(page, 1).boundingBox())?.width).toBeCloseTo(expectedWidth, 0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+          page.viewportSize()!.width,
+        );
+        if (campus.id === 'city') {
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          await expectNoAxeViolations(page);
+        }
+      },
+    );
   }
 
   test('re-lays the pages out when the window is resized', async ({ page }) => {
-    test.skip(isMobile(page), 'one viewport change covers both sides of the breakpoint');
     await page.goto('/mandatory-disclosure/city/viewer');
     await expect(renderedCanvas(page, 1)).toBeVisible();
     await page.setViewportSize({ width: 600, height: 800 });
@@ -126,20 +127,17 @@ test.describe('viewer', () => {
       .toBe(Math.round(800 * dpr));
   });
 
-  test('a 100-page document shows page 1 quickly and draws far pages only when scrolled to', async ({
+  // How fast page 1 appears is measured by `npm run measure:viewer`, not asserted here.
+  test('a 100-page document draws page 1, and far pages only when scrolled to', async ({
     page,
   }) => {
-    test.skip(isMobile(page), 'lazy rendering does not depend on the viewport width');
     await page.route('**/MPD/city-campus-disclosure.pdf', (route) =>
       route.fulfill({ path: LARGE_PDF, contentType: 'application/pdf' }),
     );
     await page.goto('/mandatory-disclosure/city/viewer');
     await expect(renderedCanvas(page, 1)).toBeVisible();
-    const firstPageMs = (await firstPageTime(page))!;
-    test
-      .info()
-      .annotations.push({ type: 'first page (100 pages)', description: `${firstPageMs} ms` });
-    expect(firstPageMs).toBeLessThan(5_000);
+    // The viewer marks page 1's first paint (the measuring script reads the same mark).
+    expect(await firstPageTime(page)).toBeGreaterThan(0);
 
     await expect(slots(page)).toHaveCount(await pdfPageCount(LARGE_PDF));
     // Only the pages near the viewport hold a canvas; the rest are sized placeholders.
@@ -187,7 +185,6 @@ test.describe('viewer', () => {
     });
 
     test('a corrupted PDF body → corrupted or invalid', async ({ page }) => {
-      test.skip(isMobile(page), 'not viewport-specific');
       const pdf = '**/MPD/city-campus-disclosure.pdf';
       await page.route(pdf, (route) =>
         route.fulfill({ path: CORRUPTED_PDF, contentType: 'application/pdf' }),
@@ -201,7 +198,6 @@ test.describe('viewer', () => {
       page,
       pageGuard,
     }) => {
-      test.skip(isMobile(page), 'not viewport-specific');
       pageGuard.allow(/pdf\.worker\.min\.js/);
       await page.route(WORKER, (route) => route.abort());
       await expectErrorThenRecover(page, disclosureErrorMessages.workerSetup, () =>
@@ -210,7 +206,6 @@ test.describe('viewer', () => {
     });
 
     test('the PDF request failing on the network → unable to load', async ({ page, pageGuard }) => {
-      test.skip(isMobile(page), 'not viewport-specific');
       pageGuard.allow(/city-campus-disclosure\.pdf|net::ERR_FAILED/);
       const pdf = '**/MPD/city-campus-disclosure.pdf';
       await page.route(pdf, (route) => route.abort());
@@ -225,7 +220,6 @@ test.describe('embedded documents', () => {
   for (const doc of disclosureDocuments.filter((d) => d.embedded)) {
     const campus = disclosureCampuses.find((c) => c.id === doc.campusId)!;
     test(`${campus.name}: title, year, an 800 px frame and the note`, async ({ page }) => {
-      test.skip(isMobile(page), 'the frame is 800 px high at every width');
       const pdfResponse = page.waitForResponse((r) => r.url().endsWith(doc.file));
       await page.goto(`/mandatory-disclosure/${doc.campusId}/pdf`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -246,8 +240,6 @@ test.describe('embedded documents', () => {
 });
 
 test.describe('copy discouragement (SPEC §6)', () => {
-  test.beforeEach(({ page }) => test.skip(isMobile(page), 'keyboard and mouse, not width'));
-
   const COMBINATIONS = ['s', 'p', 'u', 'Shift+I', 'Shift+J'].flatMap((key) =>
     ['Control', 'Meta'].map((mod) => `${mod}+${key}`),
   );
@@ -331,8 +323,6 @@ test.describe('copy discouragement (SPEC §6)', () => {
 });
 
 test.describe('static files', () => {
-  test.beforeEach(({ page }) => test.skip(isMobile(page), 'no browser involved'));
-
   test('the PDFs answer a Range request with 206', async ({ request }) => {
     for (const doc of disclosureDocuments) {
       const response = await request.get(doc.file, { headers: { Range: 'bytes=0-1023' } });

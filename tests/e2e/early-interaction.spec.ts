@@ -11,7 +11,7 @@ import {
   fillContactForm,
   nextLoggedContactMessage,
 } from './contact-helpers';
-import { expect, isMobile, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** Holds every framework script request until `release` is called. */
 async function holdFrameworkScripts(page: Page) {
@@ -94,18 +94,22 @@ test('a form submitted before React runs is submitted once it does, with every v
   await expect(page).toHaveURL('/about');
 });
 
-test('the phone menu tapped before React runs opens once it does', async ({ page }) => {
-  test.skip(!isMobile(page), 'the menu button exists below 1024 px');
-  const scripts = await holdFrameworkScripts(page);
-  await page.goto('/about', { waitUntil: 'load' });
-  const menuButton = page.getByRole('button', { name: navLabels.openMenu });
-  await menuButton.click();
-  await expect(page.locator('#mobile-menu')).toBeHidden();
+// The menu button exists below 1024 px.
+test(
+  'the phone menu tapped before React runs opens once it does',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const scripts = await holdFrameworkScripts(page);
+    await page.goto('/about', { waitUntil: 'load' });
+    const menuButton = page.getByRole('button', { name: navLabels.openMenu });
+    await menuButton.click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
 
-  await scripts.release();
-  await expect(page.getByRole('button', { name: navLabels.closeMenu })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  await expect(page.locator('#mobile-menu')).toBeVisible();
-});
+    await scripts.release();
+    await expect(page.getByRole('button', { name: navLabels.closeMenu })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+  },
+);

@@ -18,6 +18,21 @@ export async function waitForHydration(page: Page) {
   await page.locator('next-route-announcer').waitFor({ state: 'attached' });
 }
 
+/**
+ * Opens a page on a paused fake clock: time moves only with `runFor`, so a test's timings do not
+ * drift with how long the browser takes to answer. The export starts React in the frame after
+ * `load` (scripts/defer-hydration.mjs), which a paused clock never reaches: step it past that
+ * frame, then wait for hydration. Timers the page sets from then on start from a known moment.
+ */
+export async function gotoWithPausedClock(page: Page, path: string) {
+  const start = new Date('2026-01-05T09:00:00');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.goto(path, { waitUntil: 'load' });
+  await page.clock.runFor(100);
+  await waitForHydration(page);
+}
+
 export const test = base.extend<{ pageGuard: PageGuard }>({
   // Every HTML `goto` returns a hydrated page, as a visitor's first click finds it; a test that
   // wants the page before React runs passes its own `waitUntil`.
@@ -68,6 +83,22 @@ export const test = base.extend<{ pageGuard: PageGuard }>({
     { auto: true },
   ],
 });
+
+/**
+ * Waits for the page to render `count` frames: enough for a scroll or a style change caused by
+ * an input event to show, so a test can assert that one did not happen.
+ */
+export async function renderedFrames(page: Page, count = 3) {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) =>
+          left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
+        step(n);
+      }),
+    count,
+  );
+}
 
 /** Zero axe-core violations against WCAG 2.2 A/AA on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {

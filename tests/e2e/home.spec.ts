@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { home } from '@/content/home';
 import { leaders, leadersCarouselLabels } from '@/content/leaders';
 import { site } from '@/content/site';
-import { expect, expectNoAxeViolations, isMobile, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, gotoWithPausedClock, test } from './fixtures';
 
 const main = (page: Page) => page.locator('main');
 const carousel = (page: Page) => page.getByTestId('leaders-carousel');
@@ -12,24 +12,6 @@ const leaderName = (page: Page, i: number) =>
   carousel(page).getByRole('heading', { name: leaders[i]!.name });
 const prev = (page: Page) => page.getByRole('button', { name: leadersCarouselLabels.previous });
 const next = (page: Page) => page.getByRole('button', { name: leadersCarouselLabels.next });
-
-/**
- * A controlled clock, paused before the page loads: time moves only with `runFor`, so the
- * timings below do not drift with how long the browser takes to answer.
- */
-/**
- * Opens a page on a paused fake clock. The export starts React in the frame after `load`
- * (scripts/defer-hydration.mjs), which a paused clock never reaches: step it past that frame,
- * then wait for hydration. Timers the page sets from then on start from a known moment.
- */
-async function gotoWithPausedClock(page: Page, path: string) {
-  const start = new Date('2026-01-05T09:00:00');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
-  await page.goto(path, { waitUntil: 'load' });
-  await page.clock.runFor(100);
-  await waitForHydration(page);
-}
 
 async function expectSlide(page: Page, n: number) {
   await expect(slide(page, n)).toBeVisible();
@@ -103,8 +85,8 @@ test('Home shows the SPEC texts, figures and links, and passes axe-core', async 
   await expect(page).toHaveURL('/admissions');
 });
 
+// Hover and keyboard at 1280 px; tap at 375 px.
 test("'Why Families Choose' bullets show on hover and on keyboard focus", async ({ page }) => {
-  test.skip(isMobile(page), 'hover and keyboard: desktop; tap is tested at 375 px');
   await page.goto('/');
   const cards = page.getByTestId('why-card');
   const bullets = page.getByTestId('why-card-bullets');
@@ -131,8 +113,7 @@ test("'Why Families Choose' bullets show on hover and on keyboard focus", async 
   await expect(bullets.nth(1)).toHaveCSS('opacity', '1');
 });
 
-test("'Why Families Choose' bullets show on tap", async ({ page }) => {
-  test.skip(!isMobile(page), 'touch: 375 px');
+test("'Why Families Choose' bullets show on tap", { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/');
   const cards = page.getByTestId('why-card');
   const bullets = page.getByTestId('why-card-bullets');
@@ -148,7 +129,6 @@ test("'Why Families Choose' bullets show on tap", async ({ page }) => {
 test('the leaders carousel auto-advances every 8 s, wraps, and pauses on hover and focus', async ({
   page,
 }) => {
-  test.skip(isMobile(page), 'timing is not viewport-specific; touch is tested at 375 px');
   await gotoWithPausedClock(page, '/');
   await page.mouse.move(5, 5);
   const slides = carousel(page).locator('[aria-live]');
@@ -203,30 +183,33 @@ test('the leaders carousel auto-advances every 8 s, wraps, and pauses on hover a
   await expect(slides).toHaveAttribute('aria-live', 'polite');
 });
 
-test('a tap on the arrows or dots restarts the 8-second timer', async ({ page }) => {
-  test.skip(!isMobile(page), 'touch: 375 px (a mouse would pause the carousel by hovering)');
-  await gotoWithPausedClock(page, '/');
-  await carousel(page).scrollIntoViewIfNeeded();
-  await page.clock.runFor(6000);
-  await next(page).tap();
-  await expectSlide(page, 2);
-  await page.clock.runFor(6000);
-  await expectSlide(page, 2);
-  await page.clock.runFor(2000);
-  await expectSlide(page, 3);
-  await page.clock.runFor(5000);
-  await carousel(page)
-    .getByRole('button', { name: /^Message 1:/ })
-    .tap();
-  await expectSlide(page, 1);
-  await page.clock.runFor(7900);
-  await expectSlide(page, 1);
-  await page.clock.runFor(100);
-  await expectSlide(page, 2);
-});
+// Touch at 375 px: a mouse would pause the carousel by hovering.
+test(
+  'a tap on the arrows or dots restarts the 8-second timer',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await gotoWithPausedClock(page, '/');
+    await carousel(page).scrollIntoViewIfNeeded();
+    await page.clock.runFor(6000);
+    await next(page).tap();
+    await expectSlide(page, 2);
+    await page.clock.runFor(6000);
+    await expectSlide(page, 2);
+    await page.clock.runFor(2000);
+    await expectSlide(page, 3);
+    await page.clock.runFor(5000);
+    await carousel(page)
+      .getByRole('button', { name: /^Message 1:/ })
+      .tap();
+    await expectSlide(page, 1);
+    await page.clock.runFor(7900);
+    await expectSlide(page, 1);
+    await page.clock.runFor(100);
+    await expectSlide(page, 2);
+  },
+);
 
 test('the carousel stays still under prefers-reduced-motion', async ({ page }) => {
-  test.skip(isMobile(page), 'not viewport-specific');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await gotoWithPausedClock(page, '/');
   await page.mouse.move(5, 5);

@@ -5,7 +5,7 @@ import { life } from '@/content/life';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
 import { routes } from '@/lib/routes';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoWithPausedClock, test } from './fixtures';
 
 const counterCards = (page: Page) => page.getByTestId('life-counter');
 const counterValue = (page: Page, label: string) =>
@@ -87,25 +87,27 @@ test('counters count up from 0 once, when half visible, to the final figures', a
   page,
   request,
 }) => {
-  test.skip(isMobile(page), 'counting is not viewport-specific');
-
   // The prerendered HTML carries the final figures, for search engines and readers without JS.
   const html = await (await request.get(routes.life)).text();
   for (const counter of life.counters) {
     expect(html).toContain(`>${counter.target}${counter.suffix}</span>`);
   }
 
-  await page.goto(routes.life);
+  // Animation frames run only when the test moves the clock.
+  await gotoWithPausedClock(page, routes.life);
   const alumni = counterValue(page, 'Successful Alumni');
   // Below the fold after hydration: waiting at 0.
   await expect(alumni).toHaveText('0+');
   await expect(alumni).not.toBeInViewport({ ratio: 0.5 });
 
   await alumni.scrollIntoViewIfNeeded();
-  // It runs for 2500 ms, so it is still on its way up when first read.
-  const early = Number.parseInt((await alumni.textContent()) ?? '', 10);
-  expect(early).toBeLessThan(1000);
-  await expect(alumni).toHaveText('1000+', { timeout: 5000 });
+  await expect(alumni).toBeInViewport({ ratio: 0.5 });
+  // Half-way through its 2500 ms it is on its way up, neither 0 nor the final figure.
+  await page.clock.runFor(1250);
+  await expect(alumni).not.toHaveText('0+');
+  await expect(alumni).not.toHaveText('1000+');
+  await page.clock.runFor(1300);
+  await expect(alumni).toHaveText('1000+');
   for (const [label, figure] of [
     ['Results', '100%'],
     ['Activities', '50+'],
@@ -118,20 +120,18 @@ test('counters count up from 0 once, when half visible, to the final figures', a
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(alumni).not.toBeInViewport();
   await alumni.scrollIntoViewIfNeeded();
-  await expect(alumni).toHaveText('1000+');
-  await page.waitForTimeout(200);
+  await page.clock.runFor(2500);
   await expect(alumni).toHaveText('1000+');
 });
 
 test('under reduced motion the counters show their final figures at once', async ({ page }) => {
-  test.skip(isMobile(page), 'reduced motion is not viewport-specific');
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(routes.life);
+  await gotoWithPausedClock(page, routes.life);
   const alumni = counterValue(page, 'Successful Alumni');
-  await page.waitForLoadState('networkidle');
-  // Without reduced motion it would have dropped to 0 by now (see the test above).
-  await page.waitForTimeout(300);
+  // Below the fold after hydration: without reduced motion it would be waiting at 0 now.
+  await expect(alumni).not.toBeInViewport({ ratio: 0.5 });
   await expect(alumni).toHaveText('1000+');
   await alumni.scrollIntoViewIfNeeded();
+  await page.clock.runFor(100);
   await expect(alumni).toHaveText('1000+');
 });

@@ -1,10 +1,8 @@
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('navigation bar at 1280 px', () => {
-  test.beforeEach(({ page }) => test.skip(isMobile(page), 'desktop layout'));
-
   test('main links navigate and mark the current page', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: navLabels.navigation });
@@ -62,9 +60,7 @@ test.describe('navigation bar at 1280 px', () => {
   });
 });
 
-test.describe('navigation bar at 375 px', () => {
-  test.beforeEach(({ page }) => test.skip(!isMobile(page), 'mobile layout'));
-
+test.describe('navigation bar at 375 px', { tag: '@mobile' }, () => {
   test('the hamburger opens the menu and choosing a link closes it', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });

@@ -1,6 +1,6 @@
 // Printing the disclosure tables and a blog post: Chromium prints the page to PDF and pdf.js
 // (scripts/pdf-text.mjs) reads its text back. Paper output does not depend on the viewport, so
-// this runs at 1280 px only.
+// these tests are untagged: they run at 1280 px only.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,11 +15,7 @@ import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
 import { todayIso } from '@/lib/mpd';
 import { mpdSections } from '@/lib/mpd-tables';
-import { expect, isMobile, test } from './fixtures';
-
-test.beforeEach(({ page }) => {
-  test.skip(isMobile(page), 'paper output does not depend on the viewport');
-});
+import { expect, test } from './fixtures';
 
 /** The page printed to PDF (print media, A4), and its text as pdf.js extracts it. */
 async function printedText(page: Page): Promise<string> {

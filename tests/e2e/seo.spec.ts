@@ -3,11 +3,7 @@ import { site } from '@/content/site';
 import { blogFeedPath, blogPostPath, routes } from '@/lib/routes';
 import { allRoutes } from '@/lib/site-routes';
 import type { Page } from '@playwright/test';
-import { expect, isMobile, test } from './fixtures';
-
-test.beforeEach(({ page }) => {
-  test.skip(isMobile(page), 'files and head tags do not depend on the viewport');
-});
+import { expect, test } from './fixtures';
 
 const absolute = (path: string) => new URL(path, site.url).href;
 

@@ -126,7 +126,9 @@ describe('useVisitRequest: the state machine (SPEC §4)', () => {
 describe('VisitForm (SPEC §5)', () => {
   const renderForm = (campusName?: string) => {
     const onSuccessElapsed = jest.fn();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    // No delay between keystrokes: typing is instant, and the fake clock moves only when a
+    // test says so.
+    const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
     const view = render(<VisitForm campusName={campusName} onSuccessElapsed={onSuccessElapsed} />);
     const { labels } = visit;
     const fields = {

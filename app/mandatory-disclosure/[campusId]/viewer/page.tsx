@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { DisclosureViewer } from '@/components/disclosure/DisclosureViewer';
+import { ViewerHeadStart } from '@/components/disclosure/ViewerHeadStart';
 import { PageHeader } from '@/components/ui/PageHeader';
 import {
   disclosureCampuses,
@@ -38,6 +39,7 @@ export default async function DisclosureViewerPage({ params }: ViewerPageProps) 
   if (!campus || !file) notFound();
   return (
     <>
+      <ViewerHeadStart file={file} />
       <PageHeader
         title={`${campus.name} – ${pageMeta.disclosure.title}`}
         subtitle={disclosurePage.embeddedSubtitle}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DisclosureViewer } from '@/components/disclosure/DisclosureViewer';
+import { ViewerHeadStart } from '@/components/disclosure/ViewerHeadStart';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import {
@@ -53,6 +54,7 @@ export default async function DocumentViewerPage({ params }: DocumentViewerPageP
   const { campus, document } = found;
   return (
     <>
+      <ViewerHeadStart file={document.pdf} />
       <JsonLd data={disclosurePageJsonLd(campus, document)} />
       <PageHeader
         title={fillTemplate(mpdLabels.documentTitle, {
