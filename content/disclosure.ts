@@ -96,6 +96,16 @@ export interface DisclosurePageText {
   /** For browsers that show no PDF in a frame (most phones): a way to the viewer. */
   embeddedViewerHint: string;
   embeddedViewerLink: string;
+  /** The viewer's zoom controls. */
+  zoom: {
+    toolbar: string;
+    fitWidth: string;
+    zoomIn: string;
+    zoomOut: string;
+    reset: string;
+    resetLabel: string;
+    level: string;
+  };
 }
 
 export const disclosurePage = {
@@ -119,6 +129,15 @@ export const disclosurePage = {
   frameTitle: '{campus} mandatory public disclosure document (PDF)',
   embeddedViewerHint: 'Document not showing on your device?',
   embeddedViewerLink: 'Open it in the page viewer',
+  zoom: {
+    toolbar: 'Page zoom',
+    fitWidth: 'Fit width',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    reset: 'Reset',
+    resetLabel: 'Reset zoom',
+    level: '{percent}%',
+  },
 } as const satisfies DisclosurePageText;
 
 export const disclosureErrorMessages = {
