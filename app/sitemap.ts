@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { posts } from '@/content/blog';
+import { mpdRecords } from '@/content/mpd';
 import { site } from '@/content/site';
-import { blogPostPath, routes } from '@/lib/routes';
+import { blogPostPath, disclosureCampusPath, routes } from '@/lib/routes';
 import { allRoutes } from '@/lib/site-routes';
 import { buildSitemap } from '@/lib/sitemap';
 
@@ -9,9 +10,10 @@ import { buildSitemap } from '@/lib/sitemap';
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return buildSitemap(allRoutes, site.url, {
-    listPath: routes.blog,
-    postPath: blogPostPath,
-    posts,
-  });
+  return buildSitemap(
+    allRoutes,
+    site.url,
+    { listPath: routes.blog, postPath: blogPostPath, posts },
+    Object.fromEntries(mpdRecords.map((r) => [disclosureCampusPath(r.campusId), r.lastUpdated])),
+  );
 }

@@ -1,19 +1,30 @@
 // Mandatory public disclosure content (SPEC §2, §3, §8). All people, numbers and addresses are
-// fictional. scripts/generate-disclosure-pdfs.ts builds the PDFs under public/MPD/ from this file.
+// fictional. The contact details, principal and affiliation come from the Appendix-IX records in
+// content/mpd/ (one source of truth); scripts/generate-disclosure-pdfs.ts builds the PDFs under
+// public/MPD/ from those records.
 
+import { mpdRecordOf } from './mpd';
 import type { CampusId, DisclosureCampus, DisclosureDocument, SitePath } from './types';
+
+/** The SPEC §3 fields that the Appendix-IX record of the campus also holds. */
+function fromRecord(id: CampusId) {
+  const { general } = mpdRecordOf(id);
+  return {
+    id,
+    address: general.address,
+    phone: general.phones.join(' / '),
+    email: general.email,
+    principal: general.principal.name,
+    affiliation: general.affiliationNo,
+  };
+}
 
 export const disclosureCampuses: DisclosureCampus[] = [
   {
-    id: 'city',
+    ...fromRecord('city'),
     name: 'City Campus',
     location: 'City Centre',
-    address: '12 Example Road, City Centre, Sample City 400001',
-    phone: '+91 00000 10001',
-    email: 'city@aurora-school.example',
-    principal: 'Dr. Meera Kulkarni',
     establishment: '2018',
-    affiliation: '0000101',
     facilities: [
       'Smart classrooms',
       'Science and computer labs',
@@ -26,15 +37,10 @@ export const disclosureCampuses: DisclosureCampus[] = [
     totalTeachers: '55+',
   },
   {
-    id: 'airport',
+    ...fromRecord('airport'),
     name: 'Airport Campus',
     location: 'Near Airport',
-    address: '45 Sample Avenue, Airport Road, Sample City 400002',
-    phone: '+91 00000 10002',
-    email: 'airport@aurora-school.example',
-    principal: 'Mr. Rajiv Deshmukh',
     establishment: '2010',
-    affiliation: '0000102',
     facilities: [
       'Smart classrooms',
       'Physics, chemistry and biology labs',
@@ -49,15 +55,10 @@ export const disclosureCampuses: DisclosureCampus[] = [
     totalTeachers: '85+',
   },
   {
-    id: 'osmanpura',
+    ...fromRecord('osmanpura'),
     name: 'Osmanpura Campus',
     location: 'Osmanpura',
-    address: '7 Placeholder Lane, Osmanpura, Sample City 400003',
-    phone: '+91 00000 10003',
-    email: 'osmanpura@aurora-school.example',
-    principal: 'Mrs. Ananya Joshi',
     establishment: '2015',
-    affiliation: '0000103',
     facilities: ['Smart classrooms', 'Activity rooms', 'Library', 'Computer lab', 'Playground'],
     studentTeacherRatio: '22:1',
     totalStudents: '950+',
@@ -102,6 +103,16 @@ export interface DisclosurePageText {
   fallbackIntro: string;
   openPdfLabel: string;
   fallbackEmbeddedLink: string;
+  /** The viewer's zoom controls. */
+  zoom: {
+    toolbar: string;
+    fitWidth: string;
+    zoomIn: string;
+    zoomOut: string;
+    reset: string;
+    resetLabel: string;
+    level: string;
+  };
 }
 
 export const disclosurePage = {
@@ -128,6 +139,15 @@ export const disclosurePage = {
   fallbackIntro: 'Document not showing?',
   openPdfLabel: 'Open the PDF ({size})',
   fallbackEmbeddedLink: 'View it embedded in the page',
+  zoom: {
+    toolbar: 'Page zoom',
+    fitWidth: 'Fit width',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    reset: 'Reset',
+    resetLabel: 'Reset zoom',
+    level: '{percent}%',
+  },
 } as const satisfies DisclosurePageText;
 
 export const disclosureErrorMessages = {

@@ -1,10 +1,15 @@
 // Runs the content check against the real files at build time (imported by app/layout.tsx).
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { disclosureDocuments } from '@/content/disclosure';
+import { mpdSources } from '@/content/mpd';
 import { SITE_SLUG } from '@/content/site';
 import { contentFiles } from './content-files';
 import { formatIssue, validateContent, type ContentIssue } from './content-validation';
 import { hasImage } from './images';
+import { todayIso } from './mpd';
+import { validateMpd, type MpdCheckResult } from './mpd-validation';
+import { isSamplePdf } from './pdf-info';
 import { allRoutes } from './site-routes';
 
 const root = process.cwd();
@@ -12,6 +17,36 @@ const root = process.cwd();
 export function publicFileExists(sitePath: string): boolean {
   const file = path.join(root, 'public', decodeURIComponent(sitePath.split(/[?#]/)[0] ?? ''));
   return existsSync(file) && statSync(file).isFile();
+}
+
+export function readPublicFile(sitePath: string): Uint8Array | null {
+  return publicFileExists(sitePath)
+    ? readFileSync(path.join(root, 'public', decodeURIComponent(sitePath)))
+    : null;
+}
+
+/** `SITE_ENV=production` marks the build that goes live: it refuses samples and expired papers. */
+export const isProductionBuild = () => process.env.SITE_ENV === 'production';
+
+/** The Appendix-IX records; in production also the combined PDFs, which must not be samples. */
+export function checkDisclosures(
+  production = isProductionBuild(),
+  today = todayIso(),
+): MpdCheckResult {
+  const result = validateMpd(mpdSources, { readPublicFile, today, production });
+  if (production) {
+    disclosureDocuments.forEach((doc, i) => {
+      const bytes = readPublicFile(doc.file);
+      if (bytes && isSamplePdf(bytes)) {
+        result.errors.push({
+          file: 'content/disclosure.ts',
+          field: `disclosureDocuments[${i}].file`,
+          message: `"${doc.file}" is a generated sample (its metadata says so): replace it with the real document`,
+        });
+      }
+    });
+  }
+  return result;
 }
 
 /** The two route folders that carry the slug must match the SITE_SLUG constant. */
@@ -25,9 +60,10 @@ export function checkSlugFolders(appDir = path.join(root, 'app')): ContentIssue[
     }));
 }
 
-export function findContentIssues(): ContentIssue[] {
+export function findContentIssues(disclosures = checkDisclosures()): ContentIssue[] {
   return [
     ...checkSlugFolders(),
+    ...disclosures.errors,
     ...validateContent(contentFiles, {
       publicFileExists,
       imageInManifest: hasImage,
@@ -36,8 +72,15 @@ export function findContentIssues(): ContentIssue[] {
   ];
 }
 
+let warned = false;
+
 export function assertContentIsValid(): void {
-  const issues = findContentIssues();
+  const disclosures = checkDisclosures();
+  if (!warned) {
+    warned = true;
+    for (const warning of disclosures.warnings) console.warn(`Warning: ${formatIssue(warning)}`);
+  }
+  const issues = findContentIssues(disclosures);
   if (issues.length > 0) {
     throw new Error(
       `Content check failed (${issues.length} problem${issues.length > 1 ? 's' : ''}):\n` +

@@ -10,6 +10,10 @@ import * as footer from '@/content/footer';
 import * as home from '@/content/home';
 import * as leaders from '@/content/leaders';
 import * as life from '@/content/life';
+import * as mpdAirport from '@/content/mpd/airport';
+import * as mpdCity from '@/content/mpd/city';
+import * as mpdLabels from '@/content/mpd/labels';
+import * as mpdOsmanpura from '@/content/mpd/osmanpura';
 import * as navigation from '@/content/navigation';
 import * as pages from '@/content/pages';
 import * as site from '@/content/site';
@@ -28,6 +32,10 @@ export const contentFiles: ContentFiles = {
   'content/home.ts': { ...home },
   'content/leaders.ts': { ...leaders },
   'content/life.ts': { ...life },
+  'content/mpd/airport.ts': { ...mpdAirport },
+  'content/mpd/city.ts': { ...mpdCity },
+  'content/mpd/labels.ts': { ...mpdLabels },
+  'content/mpd/osmanpura.ts': { ...mpdOsmanpura },
   'content/navigation.ts': { ...navigation },
   'content/pages.ts': { ...pages },
   'content/site.ts': { ...site },

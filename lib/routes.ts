@@ -21,6 +21,11 @@ export const blogFeedPath: SitePath = `${routes.blog}/feed.xml`;
 export const disclosureViewerPath = (id: CampusId): SitePath =>
   `/mandatory-disclosure/${id}/viewer`;
 export const disclosureEmbeddedPath = (id: CampusId): SitePath => `/mandatory-disclosure/${id}/pdf`;
+/** A campus's Appendix-IX disclosure as tables. */
+export const disclosureCampusPath = (id: CampusId): SitePath => `/mandatory-disclosure/${id}`;
+/** One document of that disclosure in the in-browser viewer. */
+export const disclosureDocumentPath = (id: CampusId, documentId: string): SitePath =>
+  `/mandatory-disclosure/${id}/documents/${documentId}`;
 
 export function isCampusId(value: string): value is CampusId {
   return (campusIds as readonly string[]).includes(value);

@@ -3,9 +3,12 @@
 import { posts } from '@/content/blog';
 import { campusIds } from '@/content/campuses';
 import { disclosureDocuments } from '@/content/disclosure';
+import { mpdDocuments, mpdRecords } from '@/content/mpd';
 import {
   blogPostPath,
   campusPath,
+  disclosureCampusPath,
+  disclosureDocumentPath,
   disclosureEmbeddedPath,
   disclosureViewerPath,
   routes,
@@ -19,6 +22,13 @@ export const viewerRoutes: string[] = campusIds.map(disclosureViewerPath);
 export const embeddedPdfRoutes: string[] = disclosureDocuments
   .filter((doc) => doc.embedded)
   .map((doc) => disclosureEmbeddedPath(doc.campusId));
+/** The Appendix-IX tables of each campus, and a viewer page per document. */
+export const disclosureCampusRoutes: string[] = mpdRecords.map((r) =>
+  disclosureCampusPath(r.campusId),
+);
+export const disclosureDocumentRoutes: string[] = mpdRecords.flatMap((r) =>
+  mpdDocuments(r).map((doc) => disclosureDocumentPath(r.campusId, doc.id)),
+);
 
 export const allRoutes: string[] = [
   ...staticRoutes,
@@ -26,4 +36,6 @@ export const allRoutes: string[] = [
   ...blogPostRoutes,
   ...viewerRoutes,
   ...embeddedPdfRoutes,
+  ...disclosureCampusRoutes,
+  ...disclosureDocumentRoutes,
 ];

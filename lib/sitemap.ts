@@ -5,7 +5,7 @@ import type { BlogPost } from '@/content/types';
 export interface SitemapEntry {
   /** Absolute URL, no trailing slash except the home page's. */
   url: string;
-  /** 'YYYY-MM-DD'; only where the content knows the day (blog posts and the list). */
+  /** 'YYYY-MM-DD'; only where the content knows the day (blog posts and the list, disclosures). */
   lastModified?: string;
 }
 
@@ -17,8 +17,10 @@ export function buildSitemap(
   routes: readonly string[],
   origin: string,
   blog: { listPath: string; postPath: (id: number) => string; posts: readonly BlogPost[] },
+  /** Other pages whose content knows its date (the disclosure tables' 'Last updated'). */
+  dated: Readonly<Record<string, string>> = {},
 ): SitemapEntry[] {
-  const lastModified = new Map<string, string>();
+  const lastModified = new Map<string, string>(Object.entries(dated));
   for (const post of blog.posts) lastModified.set(blog.postPath(post.id), post.date);
   const newest = [...blog.posts]
     .map((post) => post.date)

@@ -217,7 +217,7 @@ export const siteCampuses: CampusInfo[] = site.campusContacts.map((contact) => {
   };
 });
 
-const homeCrumb: Crumb = { name: pageMeta.home.title, path: routes.home };
+export const homeCrumb: Crumb = { name: pageMeta.home.title, path: routes.home };
 
 /** Home and campus pages: the school with its campuses; a campus page adds its breadcrumb. */
 export function schoolPageJsonLd(campusId?: CampusId): JsonLdDocument {

@@ -1,5 +1,6 @@
 // Every internal link, image, script, stylesheet and document in the export resolves to a file
-// a static host would serve (clean URLs: /about → about.html), and every #fragment to an id.
+// a static host would serve (clean URLs: /about → about.html), and every #fragment to an id; so
+// does every page sitemap.xml lists.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +60,20 @@ function main() {
       if (!resolveSitePath(sitePath)) problems.push(`${page}: ${url} does not resolve to a file`);
     }
   }
+  // Every page the sitemap announces (the disclosure tables and document viewers among them)
+  // is a file in the export too.
+  const sitemap = path.join(outDir, 'sitemap.xml');
+  const locs = isFile(sitemap)
+    ? [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    : [];
+  if (locs.length === 0) problems.push('sitemap.xml: missing or lists no pages');
+  for (const loc of locs) {
+    checked += 1;
+    if (!resolveSitePath(new URL(loc).pathname)) {
+      problems.push(`sitemap.xml: ${loc} does not resolve to a file`);
+    }
+  }
+
   if (problems.length > 0) {
     console.error(`Broken links in the export (${problems.length}):\n  ${problems.join('\n  ')}`);
     process.exit(1);

@@ -1,6 +1,7 @@
 import { DisclosureSelection } from '@/components/disclosure/DisclosureSelection';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { disclosureCampuses, disclosurePage } from '@/content/disclosure';
+import { mpdLabels } from '@/content/mpd/labels';
 import { pageMeta } from '@/content/pages';
 import { staticPageMetadata } from '@/lib/page-meta';
 import { routes } from '@/lib/routes';
@@ -14,6 +15,7 @@ export default function DisclosureSelectionPage() {
       <DisclosureSelection
         heading={disclosurePage.selectionHeading}
         linkLabel={disclosurePage.viewLinkLabel}
+        tablesLinkLabel={mpdLabels.cardLink}
         campuses={disclosureCampuses.map(({ id, name }) => ({ id, name }))}
       />
     </>

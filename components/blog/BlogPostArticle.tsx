@@ -20,7 +20,11 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
           className="pointer-events-none absolute -right-32 -top-32 h-96 w-96 rounded-full bg-accent-400/20 blur-3xl"
         />
         <div className="relative mx-auto max-w-4xl px-4 pb-24 pt-8 sm:px-6 sm:pb-32 sm:pt-10">
-          <Link href={routes.blog} className={buttonClass('outlineLight', 'px-4 py-2 text-sm')}>
+          <Link
+            href={routes.blog}
+            data-print="hide"
+            className={buttonClass('outlineLight', 'px-4 py-2 text-sm')}
+          >
             <BlogIcon name="arrowLeft" />
             {blogLabels.backToBlog}
           </Link>
@@ -51,7 +55,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
             </p>
             <PostTags tags={post.tags} className="mt-3" />
           </div>
-          <Link href={routes.blog} className={buttonClass('brand', 'mt-10')}>
+          <Link href={routes.blog} data-print="hide" className={buttonClass('brand', 'mt-10')}>
             {blogLabels.backToAll}
           </Link>
         </div>

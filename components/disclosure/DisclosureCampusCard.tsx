@@ -5,10 +5,18 @@ export interface DisclosureCampusCardProps {
   name: string;
   href: string;
   linkLabel: string;
+  /** The campus's disclosure as tables (/mandatory-disclosure/{campusId}). */
+  tablesLink?: { href: string; label: string };
 }
 
 /** One campus on the disclosure selection page: its name and the link to its document. */
-export function DisclosureCampusCard({ id, name, href, linkLabel }: DisclosureCampusCardProps) {
+export function DisclosureCampusCard({
+  id,
+  name,
+  href,
+  linkLabel,
+  tablesLink,
+}: DisclosureCampusCardProps) {
   const headingId = `disclosure-campus-${id}`;
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg">
@@ -44,6 +52,16 @@ export function DisclosureCampusCard({ id, name, href, linkLabel }: DisclosureCa
       >
         {linkLabel}
       </Link>
+      {tablesLink && (
+        // Above the card-wide area of the main link, so that both can be clicked.
+        <Link
+          href={tablesLink.href}
+          aria-describedby={headingId}
+          className="relative z-10 mt-4 self-start font-semibold text-brand-800 underline hover:text-brand-900"
+        >
+          {tablesLink.label}
+        </Link>
+      )}
     </article>
   );
 }

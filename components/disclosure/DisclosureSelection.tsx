@@ -1,15 +1,22 @@
 import type { DisclosureCampus } from '@/content/types';
-import { disclosureViewerPath } from '@/lib/routes';
+import { disclosureCampusPath, disclosureViewerPath } from '@/lib/routes';
 import { DisclosureCampusCard } from './DisclosureCampusCard';
 
 export interface DisclosureSelectionProps {
   heading: string;
   linkLabel: string;
+  /** The label of each card's second link, to the campus's disclosure tables. */
+  tablesLinkLabel?: string;
   campuses: Pick<DisclosureCampus, 'id' | 'name'>[];
 }
 
 /** 'Select Campus for Detailed Information' and one card per campus (SPEC §2). */
-export function DisclosureSelection({ heading, linkLabel, campuses }: DisclosureSelectionProps) {
+export function DisclosureSelection({
+  heading,
+  linkLabel,
+  tablesLinkLabel,
+  campuses,
+}: DisclosureSelectionProps) {
   return (
     <section
       aria-labelledby="disclosure-select-heading"
@@ -29,6 +36,11 @@ export function DisclosureSelection({ heading, linkLabel, campuses }: Disclosure
               name={campus.name}
               href={disclosureViewerPath(campus.id)}
               linkLabel={linkLabel}
+              tablesLink={
+                tablesLinkLabel
+                  ? { href: disclosureCampusPath(campus.id), label: tablesLinkLabel }
+                  : undefined
+              }
             />
           </li>
         ))}

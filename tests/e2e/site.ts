@@ -10,7 +10,10 @@ import {
 } from '@/content/disclosure';
 import { home } from '@/content/home';
 import { life } from '@/content/life';
+import { mpdDocuments, mpdRecords } from '@/content/mpd';
+import { mpdLabels } from '@/content/mpd/labels';
 import { pageMeta } from '@/content/pages';
+import { fillTemplate } from '@/lib/template';
 
 export interface RouteExpectation {
   path: string;
@@ -38,4 +41,17 @@ export const routeExpectations: RouteExpectation[] = [
       heading: disclosureEmbeddedTitle(disclosureCampuses.find((c) => c.id === d.campusId)!),
     })),
   { path: '/accolades', heading: accoladesPage.heading },
+  ...mpdRecords.flatMap((record) => {
+    const campus = disclosureCampuses.find((c) => c.id === record.campusId)!.name;
+    return [
+      {
+        path: `/mandatory-disclosure/${record.campusId}`,
+        heading: fillTemplate(mpdLabels.pageTitle, { campus }),
+      },
+      ...mpdDocuments(record).map((doc) => ({
+        path: `/mandatory-disclosure/${record.campusId}/documents/${doc.id}`,
+        heading: fillTemplate(mpdLabels.documentTitle, { document: doc.title, campus }),
+      })),
+    ];
+  }),
 ];

@@ -35,6 +35,10 @@ describe('sitemap', () => {
       '/mandatory-disclosure',
       '/mandatory-disclosure/city/viewer',
       '/mandatory-disclosure/airport/pdf',
+      '/mandatory-disclosure/city',
+      '/mandatory-disclosure/airport',
+      '/mandatory-disclosure/osmanpura',
+      '/mandatory-disclosure/osmanpura/documents/fire-safety',
       ...posts.map((post) => `/aurora-social/blog/${post.id}`),
     ]) {
       expect(paths).toContain(path);
@@ -52,6 +56,21 @@ describe('sitemap', () => {
     const newest = posts.map((p) => p.date).sort()[posts.length - 1];
     expect(entries.find((e) => e.url === `${origin}/aurora-social`)?.lastModified).toBe(newest);
     expect(entries.find((e) => e.url === `${origin}/about`)?.lastModified).toBeUndefined();
+  });
+});
+
+describe('sitemap dates from content', () => {
+  it('dates the pages it is given a day for', () => {
+    const dated = buildSitemap(
+      ['/', '/mandatory-disclosure/city'],
+      origin,
+      { listPath: routes.blog, postPath: blogPostPath, posts: [] },
+      { '/mandatory-disclosure/city': '2024-07-31' },
+    );
+    expect(dated).toEqual([
+      { url: `${origin}/` },
+      { url: `${origin}/mandatory-disclosure/city`, lastModified: '2024-07-31' },
+    ]);
   });
 });
 

@@ -1,0 +1,93 @@
+import Link from 'next/link';
+import type { MpdLabels } from '@/content/mpd/labels';
+import type { MpdRecord } from '@/content/mpd/types';
+import { formatIsoDate } from '@/lib/mpd';
+import type { MpdSectionModel } from '@/lib/mpd-table-model';
+import { fillTemplate } from '@/lib/template';
+import { MpdTable } from './MpdTable';
+
+export interface MpdReportProps {
+  record: MpdRecord;
+  sections: MpdSectionModel[];
+  labels: MpdLabels;
+  origin: string;
+  /** The campus's combined PDF and its viewer page (SPEC §2). */
+  combinedPdf: { href: string; viewerHref: string; viewerLabel: string };
+}
+
+/** Tables that need more room than a phone's width: they scroll inside their container. */
+const MIN_WIDTH: Record<string, string> = {
+  'documents-list': 'min-w-[52rem]',
+  'academic-documents': 'min-w-[52rem]',
+  'fee-structure': 'min-w-[34rem]',
+  'board-results': 'min-w-[34rem]',
+  'teaching-staff': 'min-w-[30rem]',
+};
+
+/** Sections A–E of a campus's Appendix-IX disclosure: headed tables, complete without scripts. */
+export function MpdReport({ record, sections, labels, origin, combinedPdf }: MpdReportProps) {
+  return (
+    <div className="mpd-report mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-slate-800">
+          <span className="font-semibold">{labels.lastUpdated}:</span>{' '}
+          <time dateTime={record.lastUpdated}>{formatIsoDate(record.lastUpdated)}</time>
+        </p>
+        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          <li>
+            <a
+              href={combinedPdf.href}
+              target="_blank"
+              rel="noopener"
+              data-print-url={new URL(combinedPdf.href, origin).href}
+              className="font-semibold text-brand-800 underline hover:text-brand-900"
+            >
+              {labels.combinedPdfLink}
+              <span className="sr-only"> {labels.newTab}</span>
+            </a>
+          </li>
+          <li>
+            <Link
+              href={combinedPdf.viewerHref}
+              prefetch={false}
+              data-print-url={new URL(combinedPdf.viewerHref, origin).href}
+              className="font-semibold text-brand-800 underline hover:text-brand-900"
+            >
+              {combinedPdf.viewerLabel}
+            </Link>
+          </li>
+        </ul>
+      </div>
+      <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        {labels.sampleNotice}
+      </p>
+
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          id={`section-${section.id}`}
+          aria-labelledby={`section-${section.id}-heading`}
+          className="mpd-section mt-12"
+        >
+          <h2
+            id={`section-${section.id}-heading`}
+            className="text-2xl font-bold tracking-tight text-brand-900"
+          >
+            {section.heading}
+          </h2>
+          {section.note && <p className="mt-3 text-slate-700">{section.note}</p>}
+          {section.tables.map((table) => (
+            <MpdTable
+              key={table.id}
+              table={table}
+              scrollLabel={fillTemplate(labels.scrollRegion, { caption: table.caption })}
+              newTabText={labels.newTab}
+              origin={origin}
+              minWidthClass={MIN_WIDTH[table.id]}
+            />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

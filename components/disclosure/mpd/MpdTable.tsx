@@ -1,0 +1,138 @@
+import Link from 'next/link';
+import type { MpdCell, MpdTableModel } from '@/lib/mpd-table-model';
+
+const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
+
+export interface MpdTableProps {
+  table: MpdTableModel;
+  /** '{caption} (scrolls sideways)': names the scroll container for keyboard users. */
+  scrollLabel: string;
+  /** Read after a new-tab link's text. */
+  newTabText: string;
+  /** The site's origin: printed after each link (see app/print.css). */
+  origin: string;
+  /** Tables with many columns keep a readable width and scroll inside their container. */
+  minWidthClass?: string;
+}
+
+/**
+ * One disclosure table as plain HTML: a caption, column headers (`scope="col"`), a header cell
+ * per row (`scope="row"`), numbers right-aligned. On a narrow screen it scrolls sideways inside
+ * its own focusable container, never the page.
+ */
+export function MpdTable({ table, scrollLabel, newTabText, origin, minWidthClass }: MpdTableProps) {
+  const captionId = `${table.id}-caption`;
+  return (
+    <div
+      role="region"
+      aria-label={scrollLabel}
+      tabIndex={0}
+      className="mpd-table-scroll mt-6 overflow-x-auto rounded-lg ring-1 ring-slate-200"
+    >
+      <table className={cx('w-full border-collapse text-left text-sm', minWidthClass)}>
+        <caption
+          id={captionId}
+          className="bg-slate-50 px-4 py-3 text-left text-base font-semibold text-brand-900"
+        >
+          {/* Stays in view while a wide table scrolls sideways under it. */}
+          <span className="sticky left-4 block max-w-[calc(100vw-4.5rem)]">{table.caption}</span>
+        </caption>
+        <thead className="bg-brand-50 text-brand-900">
+          <tr>
+            {table.columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={cx(
+                  'border-b border-slate-300 px-4 py-2 align-bottom font-semibold',
+                  column.numeric && 'text-right',
+                )}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.header} className="border-b border-slate-200 last:border-b-0">
+              <th scope="row" className="px-4 py-2 align-top font-medium text-ink">
+                {row.header}
+              </th>
+              {row.cells.map((cell, index) => (
+                <td
+                  key={index}
+                  className={cx(
+                    'px-4 py-2 align-top [overflow-wrap:break-word]',
+                    cell.numeric && 'text-right tabular-nums',
+                    cell.nowrap && 'whitespace-nowrap',
+                  )}
+                >
+                  <CellContent cell={cell} newTabText={newTabText} origin={origin} />
+                </td>
+              ))}
+            </tr>
+          ))}
+          {table.rows.length === 0 && table.emptyText && (
+            <tr>
+              <td colSpan={table.columns.length} className="px-4 py-3 text-slate-700">
+                {table.emptyText}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CellContent({
+  cell,
+  newTabText,
+  origin,
+}: {
+  cell: MpdCell;
+  newTabText: string;
+  origin: string;
+}) {
+  const status = cell.status && (
+    <strong className="mt-1 block font-semibold text-amber-800">{cell.status}</strong>
+  );
+  if (!cell.link) {
+    return (
+      <>
+        {cell.text}
+        {status}
+      </>
+    );
+  }
+  const { href, label, newTab } = cell.link;
+  const linkClass = 'font-semibold text-brand-800 underline hover:text-brand-900';
+  const printUrl = new URL(href, origin).href;
+  if (newTab) {
+    return (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener"
+        aria-label={label}
+        data-print-url={printUrl}
+        className={linkClass}
+      >
+        {cell.text}
+        {!label && <span className="sr-only"> {newTabText}</span>}
+      </a>
+    );
+  }
+  return (
+    <Link
+      href={href}
+      prefetch={false}
+      aria-label={label}
+      data-print-url={printUrl}
+      className={linkClass}
+    >
+      {cell.text}
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+// The three campuses' Appendix-IX disclosures, in campus order. Edit the campus files beside
+// this one; `npm run pdfs` regenerates the PDFs under public/MPD/ from the same records.
+import type { CampusId } from '../types';
+import { airportDisclosure } from './airport';
+import { cityDisclosure } from './city';
+import { osmanpuraDisclosure } from './osmanpura';
+import type { MpdDocument, MpdRecord } from './types';
+
+/** Each record with the content file it lives in (validation messages name the file). */
+export const mpdSources: { file: string; record: MpdRecord }[] = [
+  { file: 'content/mpd/city.ts', record: cityDisclosure },
+  { file: 'content/mpd/airport.ts', record: airportDisclosure },
+  { file: 'content/mpd/osmanpura.ts', record: osmanpuraDisclosure },
+];
+
+export const mpdRecords: MpdRecord[] = mpdSources.map((source) => source.record);
+
+export function findMpdRecord(id: string): MpdRecord | undefined {
+  return mpdRecords.find((record) => record.campusId === id);
+}
+
+export function mpdRecordOf(id: CampusId): MpdRecord {
+  const record = findMpdRecord(id);
+  if (!record) throw new Error(`content/mpd has no disclosure for campus "${id}"`);
+  return record;
+}
+
+/** Every document of a campus: section B's, then section C's. */
+export function mpdDocuments(record: MpdRecord): MpdDocument[] {
+  return [...record.documents, ...record.academics.documents];
+}
+
+export function findMpdDocument(record: MpdRecord, id: string): MpdDocument | undefined {
+  return mpdDocuments(record).find((doc) => doc.id === id);
+}

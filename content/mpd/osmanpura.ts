@@ -1,0 +1,155 @@
+// Osmanpura campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
+// Address, phones, classes and the principal come from site.ts, about.ts and leaders.ts.
+import { mpdDocumentTitles as titles, mpdIssuers as issuers } from './labels';
+import { campusAddress, campusClasses, campusPhones, campusSchoolName } from './shared';
+import type { MpdRecord } from './types';
+
+export const osmanpuraDisclosure: MpdRecord = {
+  campusId: 'osmanpura',
+  lastUpdated: '2024-07-31',
+  general: {
+    schoolName: campusSchoolName('osmanpura'),
+    affiliationNo: '0000103',
+    schoolCode: '10103',
+    address: campusAddress('osmanpura'),
+    principal: { name: 'Mrs. Ananya Joshi', qualification: 'M.A. (Education), B.Ed.' },
+    email: 'osmanpura@aurora-school.example',
+    phones: campusPhones('osmanpura'),
+    classes: campusClasses('osmanpura'),
+  },
+  documents: [
+    {
+      id: 'affiliation',
+      title: titles.affiliation,
+      pdf: '/MPD/osmanpura/affiliation.pdf',
+      issuedOn: '2021-04-01',
+      validUntil: '2031-03-31',
+      issuedBy: issuers.cbse,
+    },
+    {
+      id: 'registration',
+      title: titles.registration,
+      pdf: '/MPD/osmanpura/registration.pdf',
+      issuedOn: '2013-11-04',
+      issuedBy: issuers.registrar,
+    },
+    {
+      id: 'noc',
+      title: titles.noc,
+      pdf: '/MPD/osmanpura/noc.pdf',
+      issuedOn: '2014-07-15',
+      issuedBy: issuers.state,
+    },
+    {
+      id: 'rte-recognition',
+      title: titles.rte,
+      pdf: '/MPD/osmanpura/rte-recognition.pdf',
+      issuedOn: '2023-06-01',
+      validUntil: '2028-05-31',
+      issuedBy: issuers.rte,
+    },
+    {
+      id: 'building-safety',
+      title: titles.buildingSafety,
+      pdf: '/MPD/osmanpura/building-safety.pdf',
+      issuedOn: '2023-07-01',
+      validUntil: '2028-06-30',
+      issuedBy: issuers.building,
+    },
+    {
+      id: 'fire-safety',
+      title: titles.fireSafety,
+      pdf: '/MPD/osmanpura/fire-safety.pdf',
+      issuedOn: '2024-02-15',
+      validUntil: '2027-02-14',
+      issuedBy: issuers.fire,
+    },
+    {
+      id: 'deo-certificate',
+      title: titles.deo,
+      pdf: '/MPD/osmanpura/deo-certificate.pdf',
+      issuedOn: '2015-02-02',
+      issuedBy: issuers.deo,
+    },
+    {
+      id: 'sanitation',
+      title: titles.sanitation,
+      pdf: '/MPD/osmanpura/sanitation.pdf',
+      issuedOn: '2024-05-10',
+      validUntil: '2027-05-09',
+      issuedBy: issuers.health,
+    },
+    {
+      id: 'water-testing',
+      title: titles.waterTesting,
+      pdf: '/MPD/osmanpura/water-testing.pdf',
+      issuedOn: '2024-06-05',
+      validUntil: '2027-06-04',
+      issuedBy: issuers.laboratory,
+    },
+  ],
+  academics: {
+    feeAcademicYear: '2024-25',
+    fees: [
+      {
+        classes: 'Class I and II',
+        admissionFee: 18000,
+        tuitionFeePerMonth: 4500,
+        annualCharges: 7000,
+      },
+      {
+        classes: 'Class III to V',
+        admissionFee: 18000,
+        tuitionFeePerMonth: 5000,
+        annualCharges: 7500,
+      },
+    ],
+    documents: [
+      {
+        id: 'academic-calendar',
+        title: titles.calendar,
+        pdf: '/MPD/osmanpura/academic-calendar.pdf',
+        issuedOn: '2024-03-25',
+        issuedBy: campusSchoolName('osmanpura'),
+      },
+      {
+        id: 'smc',
+        title: titles.smc,
+        pdf: '/MPD/osmanpura/smc.pdf',
+        issuedOn: '2024-04-10',
+        issuedBy: campusSchoolName('osmanpura'),
+      },
+      {
+        id: 'pta',
+        title: titles.pta,
+        pdf: '/MPD/osmanpura/pta.pdf',
+        issuedOn: '2024-07-20',
+        issuedBy: campusSchoolName('osmanpura'),
+      },
+    ],
+    examination: 'Class X',
+    results: [],
+    resultsNotApplicable:
+      'Not applicable: the Osmanpura campus teaches Class I to V, so none of its students has sat the Class X board examination.',
+  },
+  staff: {
+    pgt: 0,
+    tgt: 8,
+    prt: 58,
+    sections: 36,
+    specialEducator: { name: 'Mr. Imran Shaikh', qualification: 'B.Ed. (Special Education)' },
+    counsellor: { name: 'Mrs. Pooja Kale', qualification: 'M.A. (Psychology)' },
+  },
+  infrastructure: {
+    campusAreaSqM: 14164,
+    classrooms: { name: 'Classrooms', count: 36, sizeSqM: 42 },
+    laboratories: [
+      { name: 'Computer laboratory', count: 1, sizeSqM: 55 },
+      { name: 'Mathematics and science activity laboratory', count: 1, sizeSqM: 50 },
+    ],
+    internet: true,
+    girlsToilets: 18,
+    boysToilets: 16,
+    inspectionVideo: 'https://youtube.example/watch?v=aurora-osmanpura-inspection',
+  },
+};

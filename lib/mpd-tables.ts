@@ -1,0 +1,167 @@
+// A campus's Appendix-IX record as table models: caption, column headers, one header cell per
+// row, cells. The page (components/disclosure/mpd/) and the PDF generator
+// (scripts/generate-disclosure-pdfs.ts) both draw these, so they cannot disagree. Pure.
+import type { MpdRecord } from '@/content/mpd/types';
+import { formatPercent, teacherSectionRatio, totalTeachers } from './mpd';
+import { documentsTable } from './mpd-documents-table';
+import { count, text, type MpdSectionModel, type MpdTableContext } from './mpd-table-model';
+import { fillTemplate } from './template';
+
+const person = (p: { name: string; qualification: string }) => `${p.name}, ${p.qualification}`;
+
+/** Sections A–E of one campus, in order. */
+export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSectionModel[] {
+  const { labels, campusName } = ctx;
+  const { general, academics, staff, infrastructure: infra } = record;
+  const [c, r, s] = [labels.columns, labels.rows, labels.sections];
+  const caption = (template: string, values: Record<string, string> = {}) =>
+    fillTemplate(template, { campus: campusName, ...values });
+  const infoColumns = [{ label: c.information }, { label: c.details }];
+
+  return [
+    {
+      id: 'general',
+      heading: s.general,
+      tables: [
+        {
+          id: 'general-information',
+          caption: caption(labels.captions.general),
+          columns: infoColumns,
+          rows: [
+            { header: r.schoolName, cells: [text(general.schoolName)] },
+            { header: r.affiliationNo, cells: [text(general.affiliationNo)] },
+            { header: r.schoolCode, cells: [text(general.schoolCode)] },
+            { header: r.address, cells: [text(general.address)] },
+            { header: r.principal, cells: [text(person(general.principal))] },
+            { header: r.email, cells: [text(general.email)] },
+            { header: r.phones, cells: [text(general.phones.join(' / '))] },
+            { header: r.classes, cells: [text(general.classes)] },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'documents',
+      heading: s.documents,
+      note: labels.selfAttested,
+      tables: [
+        documentsTable('documents-list', caption(labels.captions.documents), record.documents, ctx),
+      ],
+    },
+    {
+      id: 'academics',
+      heading: s.academics,
+      tables: [
+        {
+          id: 'fee-structure',
+          caption: caption(labels.captions.fees, { year: academics.feeAcademicYear }),
+          columns: [
+            { label: c.classes },
+            { label: c.admissionFee, numeric: true },
+            { label: c.tuitionFee, numeric: true },
+            { label: c.annualCharges, numeric: true },
+          ],
+          rows: academics.fees.map((fee) => ({
+            header: fee.classes,
+            cells: [
+              count(fee.admissionFee),
+              count(fee.tuitionFeePerMonth),
+              count(fee.annualCharges),
+            ],
+          })),
+        },
+        documentsTable(
+          'academic-documents',
+          caption(labels.captions.academicDocuments),
+          academics.documents,
+          ctx,
+        ),
+        {
+          id: 'board-results',
+          caption: caption(labels.captions.results, { examination: academics.examination }),
+          columns: [
+            { label: c.year },
+            { label: c.registered, numeric: true },
+            { label: c.passed, numeric: true },
+            { label: c.passPercent, numeric: true },
+            { label: c.remarks },
+          ],
+          rows: academics.results.map((result) => ({
+            header: String(result.year),
+            cells: [
+              count(result.registered),
+              count(result.passed),
+              { text: formatPercent(result.passPercent), numeric: true },
+              text(result.remarks),
+            ],
+          })),
+          ...(academics.resultsNotApplicable ? { emptyText: academics.resultsNotApplicable } : {}),
+        },
+      ],
+    },
+    {
+      id: 'staff',
+      heading: s.staff,
+      tables: [
+        {
+          id: 'teaching-staff',
+          caption: caption(labels.captions.staff),
+          columns: [
+            { label: c.post },
+            { label: c.number, numeric: true },
+            { label: c.staffDetails },
+          ],
+          rows: [
+            { header: r.principalPost, cells: [count(1), text(person(general.principal))] },
+            { header: r.totalTeachers, cells: [count(totalTeachers(staff)), text('')] },
+            { header: r.pgt, cells: [count(staff.pgt), text('')] },
+            { header: r.tgt, cells: [count(staff.tgt), text('')] },
+            { header: r.prt, cells: [count(staff.prt), text('')] },
+            {
+              header: r.teacherSectionRatio,
+              cells: [{ text: teacherSectionRatio(staff), numeric: true }, text('')],
+            },
+            { header: r.specialEducator, cells: [count(1), text(person(staff.specialEducator))] },
+            { header: r.counsellor, cells: [count(1), text(person(staff.counsellor))] },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'infrastructure',
+      heading: s.infrastructure,
+      tables: [
+        {
+          id: 'rooms',
+          caption: caption(labels.captions.rooms),
+          columns: [
+            { label: c.room },
+            { label: c.rooms, numeric: true },
+            { label: c.size, numeric: true },
+          ],
+          rows: [infra.classrooms, ...infra.laboratories].map((room) => ({
+            header: room.name,
+            cells: [count(room.count), count(room.sizeSqM)],
+          })),
+        },
+        {
+          id: 'facilities',
+          caption: caption(labels.captions.facilities),
+          columns: [{ label: c.facility }, { label: c.value }],
+          rows: [
+            { header: r.campusArea, cells: [count(infra.campusAreaSqM)] },
+            { header: r.internet, cells: [text(infra.internet ? labels.yes : labels.no)] },
+            { header: r.girlsToilets, cells: [count(infra.girlsToilets)] },
+            { header: r.boysToilets, cells: [count(infra.boysToilets)] },
+            {
+              header: r.inspectionVideo,
+              cells: [
+                { text: labels.videoLink, link: { href: infra.inspectionVideo, newTab: true } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,53 @@
+// Opens PDFs with pdf.js (the pdfjs-dist legacy build, the same version the viewer uses) and
+// prints, as JSON, each one's page count, metadata and text: what the unit and print tests
+// check. A separate Node process because Jest cannot load pdf.js's ES modules.
+// Usage: node scripts/pdf-text.mjs file.pdf [more.pdf …]
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+// pdf.js 6 targets Node ≥ 22; Node 20 lacks only this.
+if (!Promise.withResolvers) {
+  Promise.withResolvers = function withResolvers() {
+    let resolve;
+    let reject;
+    const promise = new Promise((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise, resolve, reject };
+  };
+}
+
+const require = createRequire(import.meta.url);
+const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
+const { getDocument } = await import(path.join(pdfjsRoot, 'legacy/build/pdf.mjs'));
+
+async function read(file) {
+  const data = new Uint8Array(readFileSync(file));
+  const task = getDocument({
+    data,
+    isEvalSupported: false,
+    standardFontDataUrl: `${path.join(pdfjsRoot, 'standard_fonts')}/`,
+    verbosity: 0,
+  });
+  const pdf = await task.promise;
+  const pages = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  const { info } = await pdf.getMetadata();
+  await task.destroy();
+  return { file, numPages: pdf.numPages, info, text: pages.join('\n') };
+}
+
+const results = [];
+for (const file of process.argv.slice(2)) {
+  try {
+    results.push(await read(file));
+  } catch (error) {
+    results.push({ file, error: String(error?.message ?? error) });
+  }
+}
+process.stdout.write(JSON.stringify(results));

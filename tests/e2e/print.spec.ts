@@ -1,0 +1,80 @@
+// Printing the disclosure tables and a blog post: Chromium prints the page to PDF and pdf.js
+// (scripts/pdf-text.mjs) reads its text back. Paper output does not depend on the viewport, so
+// these tests are untagged: they run at 1280 px only.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { blogLabels, posts } from '@/content/blog';
+import { disclosureCampuses } from '@/content/disclosure';
+import { footer } from '@/content/footer';
+import { mpdRecordOf } from '@/content/mpd';
+import { mpdLabels } from '@/content/mpd/labels';
+import { mainNav, moreNav, navLabels } from '@/content/navigation';
+import { site } from '@/content/site';
+import { todayIso } from '@/lib/mpd';
+import { mpdSections } from '@/lib/mpd-tables';
+import { expect, test } from './fixtures';
+
+/** The page printed to PDF (print media, A4), and its text as pdf.js extracts it. */
+async function printedText(page: Page): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'print-'));
+  const file = path.join(dir, 'page.pdf');
+  writeFileSync(file, await page.pdf({ format: 'A4' }));
+  const [result] = JSON.parse(
+    execFileSync(process.execPath, ['scripts/pdf-text.mjs', file], { encoding: 'utf8' }),
+  ) as { text?: string; error?: string }[];
+  expect(result?.error).toBeUndefined();
+  return (result?.text ?? '').replace(/\s+/g, ' ');
+}
+
+/** Labels of the navigation bar and footer that must not be printed. */
+const chrome = [
+  ...mainNav.filter((item) => item.path !== '/').map((item) => item.label),
+  ...moreNav.filter((item) => item.path !== '/mandatory-disclosure').map((item) => item.label),
+  navLabels.login,
+  navLabels.skipToContent,
+  footer.quickLinksHeading,
+  footer.communityHeading,
+  footer.contactHeading,
+  footer.contactForm.submitLabel,
+  `Powered and secured by ${site.poweredBy}`,
+];
+
+test('the disclosure tables print every section and result, without navigation', async ({
+  page,
+}) => {
+  const record = mpdRecordOf('city');
+  const campusName = disclosureCampuses.find((c) => c.id === 'city')!.name;
+  await page.goto('/mandatory-disclosure/city');
+  const text = await printedText(page);
+
+  for (const section of mpdSections(record, { labels: mpdLabels, campusName, today: todayIso() })) {
+    expect(text).toContain(section.heading);
+    for (const table of section.tables) expect(text).toContain(table.caption);
+  }
+  for (const row of record.academics.results) {
+    expect(text).toContain(
+      `${row.year} ${row.registered} ${row.passed} ${row.passPercent.toFixed(1)} ${row.remarks}`,
+    );
+  }
+  for (const label of chrome) expect(text, label).not.toContain(label);
+  // Links carry their address on paper.
+  expect(text.replace(/ /g, '')).toContain(`(${site.url}${record.documents[0]!.pdf})`);
+});
+
+test('a blog post prints its text, without navigation, footer or buttons', async ({ page }) => {
+  const post = posts[0]!;
+  await page.goto(`/aurora-social/blog/${post.id}`);
+  const text = await printedText(page);
+  expect(text).toContain(post.title);
+  const firstWords = post.content.replace(/\*\*/g, '').split(/\s+/).slice(0, 6).join(' ');
+  expect(text).toContain(firstWords);
+  const own = `${post.title} ${post.content} ${post.tags.join(' ')}`;
+  for (const label of chrome.filter((l) => !own.includes(l))) {
+    expect(text, label).not.toContain(label);
+  }
+  expect(text).not.toContain(blogLabels.backToBlog);
+  expect(text).not.toContain(blogLabels.backToAll);
+});

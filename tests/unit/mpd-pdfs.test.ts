@@ -1,0 +1,87 @@
+/**
+ * @jest-environment node
+ */
+// The generated PDFs, opened with pdf.js itself (pdfjs-dist's legacy build, in a Node child
+// process: scripts/pdf-text.mjs), agree with the content the page renders.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { disclosureDocuments } from '@/content/disclosure';
+import { mpdDocuments, mpdRecordOf, mpdRecords } from '@/content/mpd';
+import { formatIsoDate } from '@/lib/mpd';
+
+interface PdfText {
+  file: string;
+  numPages?: number;
+  info?: { Keywords?: string; Title?: string };
+  text?: string;
+  error?: string;
+}
+
+const root = process.cwd();
+const squash = (s: string) => s.replace(/\s+/g, ' ');
+
+function readPdfs(sitePaths: string[]): Map<string, PdfText> {
+  const files = sitePaths.map((p) => path.join('public', p));
+  const out = execFileSync(process.execPath, ['scripts/pdf-text.mjs', ...files], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 32 * 1024 * 1024,
+  });
+  const results = JSON.parse(out) as PdfText[];
+  return new Map(results.map((r, i) => [sitePaths[i]!, r]));
+}
+
+const documentPaths = mpdRecords.flatMap((r) => mpdDocuments(r).map((d) => d.pdf));
+const combinedPaths = disclosureDocuments.map((d) => d.file);
+const pdfs = readPdfs([...combinedPaths, ...documentPaths]);
+
+describe('every disclosure PDF opens in pdf.js', () => {
+  it.each([...combinedPaths, ...documentPaths])('%s', (sitePath) => {
+    const pdf = pdfs.get(sitePath)!;
+    expect(pdf.error).toBeUndefined();
+    expect(pdf.numPages).toBeGreaterThanOrEqual(1);
+    expect(pdf.info?.Keywords).toMatch(/\bsample\b/);
+  });
+});
+
+describe('the combined PDFs agree with content/', () => {
+  it.each(disclosureDocuments.map((d) => [d.campusId, d.file] as const))('%s', (id, file) => {
+    const { general, academics } = mpdRecordOf(id);
+    const text = squash(pdfs.get(file)!.text ?? '');
+    expect(text).toContain(general.principal.name);
+    expect(text).toContain(squash(general.address));
+    for (const phone of general.phones) expect(text).toContain(phone);
+    expect(text).toContain(general.classes);
+    expect(text).toContain(general.affiliationNo);
+    // A K-10 school: Class X results only, one row per year.
+    expect(text).not.toContain('Class XII');
+    for (const row of academics.results) {
+      expect(text).toContain(
+        `${row.year} ${row.registered} ${row.passed} ${row.passPercent.toFixed(1)}`,
+      );
+    }
+    if (academics.resultsNotApplicable) expect(text).toContain(academics.resultsNotApplicable);
+  });
+
+  it('the City PDF no longer contradicts the site', () => {
+    const text = squash(pdfs.get('/MPD/city-campus-disclosure.pdf')!.text ?? '');
+    expect(text).toContain('Mrs. Farah Siddiqui');
+    expect(text).not.toMatch(/Principal[^.]*Dr\. Meera Kulkarni/);
+    expect(text).not.toContain('12 Example Road');
+    expect(text).not.toContain('+91 00000 10001');
+  });
+});
+
+describe('each sample document names its document, campus and dates', () => {
+  it.each(
+    mpdRecords.flatMap((r) =>
+      mpdDocuments(r).map((d) => [d.pdf, r.general.schoolName, d] as const),
+    ),
+  )('%s', (pdf, schoolName, doc) => {
+    const text = squash(pdfs.get(pdf)!.text ?? '');
+    expect(text).toContain(squash(doc.title));
+    expect(text).toContain(schoolName);
+    expect(text).toContain(formatIsoDate(doc.issuedOn));
+    if (doc.validUntil) expect(text).toContain(formatIsoDate(doc.validUntil));
+  });
+});
