@@ -103,16 +103,6 @@ export interface DisclosurePageText {
   fallbackIntro: string;
   openPdfLabel: string;
   fallbackEmbeddedLink: string;
-  /** The viewer's zoom controls. */
-  zoom: {
-    toolbar: string;
-    fitWidth: string;
-    zoomIn: string;
-    zoomOut: string;
-    reset: string;
-    resetLabel: string;
-    level: string;
-  };
 }
 
 export const disclosurePage = {
@@ -139,15 +129,6 @@ export const disclosurePage = {
   fallbackIntro: 'Document not showing?',
   openPdfLabel: 'Open the PDF ({size})',
   fallbackEmbeddedLink: 'View it embedded in the page',
-  zoom: {
-    toolbar: 'Page zoom',
-    fitWidth: 'Fit width',
-    zoomIn: 'Zoom in',
-    zoomOut: 'Zoom out',
-    reset: 'Reset',
-    resetLabel: 'Reset zoom',
-    level: '{percent}%',
-  },
 } as const satisfies DisclosurePageText;
 
 export const disclosureErrorMessages = {
