@@ -6,8 +6,8 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { gradeResponse } from '@/lib/observatory-grade';
 import { blogFeedPath } from '@/lib/routes';
-import { allRoutes } from '@/lib/site-routes';
 import { expect, test } from './fixtures';
+import { pageTestRoutes } from './site';
 import { fakeEmailService, fillForm, openModal, SUCCESS_TEXT, VALUES } from './visit-helpers';
 
 interface RawResponse {
@@ -63,7 +63,7 @@ const SECURITY_HEADERS: Record<string, RegExp> = {
 };
 
 // One test per route: each gets its own time budget, and they run in parallel.
-for (const route of allRoutes) {
+for (const { path: route } of pageTestRoutes) {
   test(`${route} loads with its CSP and no console violation`, async ({ page }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);

@@ -8,7 +8,7 @@ import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
 import { disclosureViewerPath } from '@/lib/routes';
 import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
-import { routeExpectations } from './site';
+import { pageTestRoutes } from './site';
 
 /** What a visitor sees: the page's markup and which elements are displayed. */
 const visibleState = (page: Page) =>
@@ -28,7 +28,7 @@ const firstOfTemplate = (path: string) => {
   return first;
 };
 
-for (const { path, heading } of routeExpectations) {
+for (const { path, heading } of pageTestRoutes) {
   const withAxe = firstOfTemplate(path);
   test(`${path}: heading and content${withAxe ? ', axe-core' : ''}, and no button that does nothing`, async ({
     page,

@@ -1,14 +1,14 @@
 import { site } from '@/content/site';
 import { allRoutes } from '@/lib/site-routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { routeExpectations } from './site';
+import { pageTestRoutes, routeExpectations } from './site';
 
 test('the expectations cover every route the site builds', () => {
   expect(routeExpectations.map((r) => r.path).sort()).toEqual([...allRoutes].sort());
 });
 
 // One test per route, at both widths: axe-core at 375 px and 1280 px on every page.
-for (const { path, heading } of routeExpectations) {
+for (const { path, heading } of pageTestRoutes) {
   test(
     `${path} answers 200, shows its heading and passes axe-core`,
     { tag: '@both' },

@@ -55,3 +55,17 @@ export const routeExpectations: RouteExpectation[] = [
     ];
   }),
 ];
+
+const DOCUMENT_ROUTE = /^\/mandatory-disclosure\/([^/]+)\/documents\/[^/]+$/;
+
+/**
+ * The routes the per-page browser tests open (axe-core at both widths, without JavaScript,
+ * behind nginx). The document viewer pages share one template and differ only in their PDF:
+ * the first of each campus is opened here; the link checker and the sitemap test reach every
+ * one, and disclosure-tables.spec.ts follows each table's 'View' links.
+ */
+export const pageTestRoutes: RouteExpectation[] = routeExpectations.filter(({ path }, index) => {
+  const campus = path.match(DOCUMENT_ROUTE)?.[1];
+  if (!campus) return true;
+  return routeExpectations.findIndex((r) => r.path.match(DOCUMENT_ROUTE)?.[1] === campus) === index;
+});
