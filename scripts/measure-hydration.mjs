@@ -5,15 +5,13 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { restoreHeadScripts } from './defer-hydration.mjs';
 import { htmlFiles, outDir } from './export-files.mjs';
+import { launchChromium } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
 
 const PAGES = (process.env.MEASURE_PAGES ?? '/,/campuses/city,/aurora-social/blog/1').split(',');
 const RUNS = Number(process.env.MEASURE_RUNS ?? 7);
-// Debian's Chromium (or CHROMIUM_PATH), as the e2e tests use; else Playwright's own browser.
-const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** LCP, load event start and the moment the app router mounted, in ms from navigation. */
 async function measureOnce(browser, url) {
   const context = await browser.newContext({
@@ -73,9 +71,7 @@ async function main() {
     serveExport(deferredDir, 4320),
     serveExport(shippedDir, 4321),
   ]);
-  const browser = await chromium.launch({
-    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-  });
+  const browser = await launchChromium();
   try {
     console.log(`Median of ${RUNS} loads, deferred / as Next ships it:`);
     console.log('| page | LCP | `load` event | page hydrated |\n| --- | --- | --- | --- |');

@@ -4,13 +4,13 @@
 // first frame in which the menu is on screen: median of 5 taps, in ms and in 60 Hz frames.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, devices } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { outDir } from './export-files.mjs';
+import { launchChromium } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
 
 const RUNS = Number(process.env.MEASURE_RUNS ?? 5);
 const PORT = Number(process.env.MEASURE_PORT ?? 4340);
-const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function measureOnce(browser) {
   const context = await browser.newContext({
@@ -48,9 +48,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function main() {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('Run `npm run build` first.');
   const server = await serveExport(outDir, PORT);
-  const browser = await chromium.launch({
-    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-  });
+  const browser = await launchChromium();
   try {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(browser));

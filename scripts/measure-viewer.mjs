@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { outDir, root } from './export-files.mjs';
+import { launchChromium } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
 
 const RUNS = Number(process.env.MEASURE_RUNS ?? 5);
@@ -24,7 +24,6 @@ const MARKS = {
   documentOpened: mark('DOCUMENT_LOADED_MARK'),
   firstPage: mark('FIRST_PAGE_MARK'),
 };
-const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** One load of the viewer: milestones in ms from navigation start. */
 async function measureOnce(browser, url, largeDocument) {
@@ -84,9 +83,7 @@ const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–
 async function main() {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('Run `npm run build` first.');
   const server = await serveExport(outDir, PORT);
-  const browser = await chromium.launch({
-    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-  });
+  const browser = await launchChromium();
   try {
     const cpu = os.cpus();
     console.log(`${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores; median of ${RUNS} loads`);
