@@ -2,12 +2,13 @@
 // HTTPS (Playwright's 'nginx' project; tests/nginx/start-nginx.mjs). Clean URLs, redirects,
 // 404s, Range requests, compression, headers, CSP and the Observatory grade.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { gradeResponse } from '@/lib/observatory-grade';
 import { blogFeedPath } from '@/lib/routes';
 import { expect, test } from './fixtures';
-import { pageTestRoutes } from './site';
+import { routeExpectations, templateRoutes } from './site';
 import { fakeEmailService, fillForm, openModal, SUCCESS_TEXT, VALUES } from './visit-helpers';
 
 interface RawResponse {
@@ -62,23 +63,52 @@ const SECURITY_HEADERS: Record<string, RegExp> = {
   'cross-origin-resource-policy': /^same-origin$/,
 };
 
-// One test per route: each gets its own time budget, and they run in parallel.
-for (const { path: route } of pageTestRoutes) {
-  test(`${route} loads with its CSP and no console violation`, async ({ page }) => {
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The page's <meta> Content-Security-Policy, split into its directives. */
+function metaPolicy(html: string) {
+  const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
+  const directives = new Map(
+    (policy ?? '').split(';').map((d) => {
+      const [name = '', ...values] = d.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+  return { policy: policy ?? '', directive: (name: string) => directives.get(name) ?? [] };
+}
+
+// Every route, as served: its policy allows each of its own inline scripts by hash and nothing
+// by 'unsafe-…'. (HTTP only, so it covers every page in about a second.)
+test("every page's policy allows each of its own inline scripts by hash, and no unsafe-…", async ({
+  request,
+}) => {
+  for (const { path: route } of routeExpectations) {
+    const html = await (await request.get(route)).text();
+    const { policy, directive } = metaPolicy(html);
+    expect(policy, route).not.toMatch(/unsafe-(inline|eval|hashes)/);
+    expect(
+      directive('style-src').some((v) => v.startsWith("'sha256-")),
+      route,
+    ).toBe(true);
+    for (const [, attributes, body] of html.matchAll(
+      /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g,
+    )) {
+      if (/type="application\/(ld\+)?json"/.test(attributes!)) continue;
+      expect(directive('script-src'), `${route}: an inline script without its hash`).toContain(
+        sha256(body!),
+      );
+    }
+  }
+});
+
+// React runs under the policy: once per page template (the pages of one template run the same
+// code; the test above checks each page's own hashes). A CSP block would stop the app router
+// from mounting and log an error, which the page guard reports.
+for (const { path: route } of templateRoutes) {
+  test(`${route} hydrates under its CSP with no console violation`, async ({ page }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
-    const policy = await page
-      .locator('meta[http-equiv="Content-Security-Policy"]')
-      .getAttribute('content');
-    const directive = (name: string) =>
-      policy?.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
-    expect(directive('script-src'), route).toMatch(/'sha256-/);
-    expect(directive('style-src'), route).toMatch(/'sha256-/);
-    expect(policy, route).not.toContain('unsafe-inline');
-    expect(policy, route).not.toContain('unsafe-eval');
-    expect(policy, route).not.toContain('unsafe-hashes');
-    // React ran under the policy: only the mounted app router adds its route announcer (a CSP
-    // block would stop it and log an error, which the page guard reports).
+    // Only the mounted app router adds its route announcer.
     await expect(page.locator('next-route-announcer')).toBeAttached();
   });
 }

@@ -69,3 +69,16 @@ export const pageTestRoutes: RouteExpectation[] = routeExpectations.filter(({ pa
   if (!campus) return true;
   return routeExpectations.findIndex((r) => r.path.match(DOCUMENT_ROUTE)?.[1] === campus) === index;
 });
+
+/** The page template a route is built from: posts, campuses and disclosure campuses share one. */
+export const templateOf = (path: string) =>
+  path.replace(/\/(blog|campuses|mandatory-disclosure)\/[^/]+/, '/$1/:id');
+
+/**
+ * The first route of each template: where a check that depends only on the template's code (axe
+ * without scripts, React running under nginx's CSP) runs once.
+ */
+export const templateRoutes: RouteExpectation[] = pageTestRoutes.filter(
+  ({ path }, index) =>
+    pageTestRoutes.findIndex((r) => templateOf(r.path) === templateOf(path)) === index,
+);
