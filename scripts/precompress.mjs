@@ -1,7 +1,6 @@
 // Last post-build step: writes a Brotli (.br) and a gzip (.gz) copy next to every text asset in
-// out/ (pages, scripts, styles, feeds, sitemaps, RSC payloads, SVGs, the pdf.js worker), at the
-// highest levels, so nginx (gzip_static / brotli_static) sends them without compressing on every
-// request. Hosts that compress by themselves ignore the copies. It writes only into out/, and a
+// out/ (pages, scripts, styles, feeds, sitemaps, RSC payloads, SVGs, the pdf.js worker), so
+// nginx (gzip_static / brotli_static) sends them without compressing on every request. Hosts that compress by themselves ignore the copies. It writes only into out/, and a
 // copy only where it is smaller than the file.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +12,9 @@ import { outDir } from './export-files.mjs';
 export const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.xml', '.txt', '.svg']);
 
 const brotli = promisify(brotliCompress);
+// Brotli 10, not 11: on this export (44 MB of text) 11 takes 31 s of CPU against 11 s, for
+// output only 2 % smaller (5.02 MB against 5.12 MB). gzip stays at its best level.
+const BROTLI_QUALITY = 10;
 const gzipAsync = promisify(gzip);
 
 /** Every file under `dir` that is text the site serves. */
@@ -29,7 +31,7 @@ export async function precompress(file) {
   const [br, gz] = await Promise.all([
     brotli(original, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
       },

@@ -120,24 +120,31 @@ for (const { record, name, sections, path } of campuses) {
       }
     });
 
-    test('"View" opens that document in the viewer', async ({ page }) => {
-      const doc = mpdDocuments(record).find((d) => d.id === 'fire-safety')!;
-      await page.goto(path);
-      const pdf = page.waitForResponse((r) => r.url().endsWith(doc.pdf));
-      await page
-        .getByRole('link', { name: fillTemplate(mpdLabels.viewLinkLabel, { document: doc.title }) })
-        .click();
-      await expect(page).toHaveURL(`${path}/documents/${doc.id}`);
-      expect((await pdf).status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        fillTemplate(mpdLabels.documentTitle, { document: doc.title, campus: name }),
-      );
-      await expect(page.locator('[data-pdf-page="1"] [data-rendered="true"] canvas')).toBeVisible();
-      await expect(page.getByRole('link', { name: mpdLabels.backToTables })).toHaveAttribute(
-        'href',
-        path,
-      );
-    });
+    // The per-document pages share one template: following one campus's link is enough (the
+    // test above checks every link's target, the link checker that each target exists).
+    if (record === campuses[0]!.record)
+      test('"View" opens that document in the viewer', async ({ page }) => {
+        const doc = mpdDocuments(record).find((d) => d.id === 'fire-safety')!;
+        await page.goto(path);
+        const pdf = page.waitForResponse((r) => r.url().endsWith(doc.pdf));
+        await page
+          .getByRole('link', {
+            name: fillTemplate(mpdLabels.viewLinkLabel, { document: doc.title }),
+          })
+          .click();
+        await expect(page).toHaveURL(`${path}/documents/${doc.id}`);
+        expect((await pdf).status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          fillTemplate(mpdLabels.documentTitle, { document: doc.title, campus: name }),
+        );
+        await expect(
+          page.locator('[data-pdf-page="1"] [data-rendered="true"] canvas'),
+        ).toBeVisible();
+        await expect(page.getByRole('link', { name: mpdLabels.backToTables })).toHaveAttribute(
+          'href',
+          path,
+        );
+      });
 
     test(
       'wide tables scroll inside their own container, never the page',
