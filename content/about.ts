@@ -1,35 +1,8 @@
 // Text of the About Us page (SPEC §2, About Us). The campus tabs use the About page's own
 // areas and grade ranges, which differ from the campus detail pages (SPEC §3: both stand).
-import type { AboutCampusTab, FeatureCard, ImageRef } from './types';
+import type { AboutContent } from './types';
 
-export interface MissionVision {
-  title: string;
-  text: string;
-  features: string[];
-}
-
-export interface AboutContent {
-  /** Under the page's <h1>, beside the hero photo. */
-  tagline: string;
-  heroImage: ImageRef;
-  story: {
-    heading: string;
-    /** One string per paragraph. */
-    intro: string[];
-    image: ImageRef;
-    pillars: FeatureCard[];
-  };
-  mission: MissionVision;
-  vision: MissionVision;
-  campusesHeading: string;
-  campusesIntro: string;
-  /** Names the tab list for screen readers. */
-  campusTabsLabel: string;
-  campusTabs: AboutCampusTab[];
-  campusLabels: { location: string; area: string; grades: string; exploreMore: string };
-  /** The enlarged-image modal ('{alt}' is the image's alternative text). */
-  imageModal: { open: string; close: string };
-}
+export type { AboutContent, MissionVision } from './types';
 
 export const about: AboutContent = {
   tagline: 'One school, three campuses, and a simple belief: every child can shine.',

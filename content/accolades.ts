@@ -1,6 +1,6 @@
 // Awards shown on the Accolades page (SPEC §3: four accolades). The award names and the
 // bodies that give them are fictional.
-import type { Accolade } from './types';
+import type { Accolade, Texts } from './types';
 
 export const accoladesPage = {
   heading: 'Our Accolades',
@@ -8,7 +8,7 @@ export const accoladesPage = {
     'We are proud of what our students and teachers achieve together. These awards recognise their hard work, and they encourage us to keep improving.',
   /** Read before each card's year by screen readers. */
   yearLabel: 'Year',
-} satisfies { heading: string; intro: string; yearLabel: string };
+} satisfies Texts;
 
 export const accolades: Accolade[] = [
   {

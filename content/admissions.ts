@@ -1,18 +1,7 @@
 // Text of the Admissions page (SPEC §2, Admissions; SPEC §9).
-import type { AdmissionStep, Facility, ImageRef, SitePath } from './types';
+import type { AdmissionsContent } from './types';
 
-export interface AdmissionsContent {
-  hero: { title: string; subtitle: string; note: string; image: ImageRef; applyLabel: string };
-  processHeading: string;
-  steps: AdmissionStep[];
-  benefits: { heading: string; items: string[] };
-  facilitiesHeading: string;
-  facilities: Facility[];
-  /** Local image shown when a facility image fails to load (SPEC §8). */
-  facilityFallbackImage: SitePath;
-  cta: { heading: string; text: string; applyLabel: string };
-  academicYear: string;
-}
+export type { AdmissionsContent } from './types';
 
 export const admissions: AdmissionsContent = {
   hero: {

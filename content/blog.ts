@@ -1,19 +1,13 @@
 // The blog ('Aurora Social'): page text, filters and the nine posts (SPEC §2, §3, §4).
 // In `content`, each array item is one paragraph; **bold** markers become <strong>.
-import type { BlogCategory, BlogPost } from './types';
+import type { BlogFilter, BlogPost, Texts } from './types';
+
+export type { BlogFilter, BlogFilterId } from './types';
 
 export const blogPage = {
   title: 'Aurora Blog',
   subtitle: 'Insights, updates, and stories from our educational community',
-} satisfies { title: string; subtitle: string };
-
-export type BlogFilterId = 'all' | 'news-articles' | 'blogs';
-
-export interface BlogFilter {
-  id: BlogFilterId;
-  label: string;
-  categories: BlogCategory[];
-}
+} satisfies Texts;
 
 export const blogFilters: BlogFilter[] = [
   { id: 'all', label: 'All', categories: ['News', 'Articles', 'Blogs'] },
@@ -25,7 +19,7 @@ export const blogNotFound = {
   title: 'Blog Post Not Found',
   text: "The blog post you're looking for doesn't exist.",
   backLabel: '← Back to All Posts',
-} satisfies { title: string; text: string; backLabel: string };
+} satisfies Texts;
 
 export const blogLabels = {
   backToBlog: 'Back to Blog',
@@ -41,17 +35,7 @@ export const blogLabels = {
   views: 'views',
   author: 'By',
   tags: 'Tags',
-} satisfies {
-  backToBlog: string;
-  readMore: string;
-  readMoreHidden: string;
-  backToAll: string;
-  filterGroup: string;
-  resultsStatus: string;
-  views: string;
-  author: string;
-  tags: string;
-};
+} satisfies Texts;
 
 export const posts: BlogPost[] = [
   {

@@ -1,12 +1,9 @@
 // The three campuses: card data for /campuses and detail data for /campuses/{campusId}
 // (SPEC §2, §3). Detail figures follow SPEC §3; the About page has its own reading (content/about.ts).
 import { CITY_PHONES, SHARED_CAMPUS_PHONES } from './site';
-import type { CampusDetail, CampusId, ImageRef } from './types';
+import type { CampusDetail, ImageRef, Texts } from './types';
 
-export const campusIds = ['city', 'airport', 'osmanpura'] as const satisfies readonly CampusId[];
-
-/** The campus selected by default (SPEC §9). */
-export const DEFAULT_CAMPUS_ID: CampusId = 'city';
+export { campusIds } from './ids';
 
 export const campusesPage = {
   heading: 'Our Campuses',
@@ -18,14 +15,7 @@ export const campusesPage = {
   exploreLabel: 'Explore More',
   /** Accessible name of a card's feature list; `{campus}` is the campus name. */
   featuresLabel: '{campus} features',
-} satisfies {
-  heading: string;
-  intro: string;
-  contactHeading: string;
-  contactText: string;
-  exploreLabel: string;
-  featuresLabel: string;
-};
+} satisfies Texts;
 
 /**
  * Fixed labels of the shared campus detail layout (SPEC §2, Campus detail). `{campus}` is

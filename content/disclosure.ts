@@ -4,7 +4,16 @@
 // public/MPD/ from those records.
 
 import { mpdRecordOf } from './mpd';
-import type { CampusId, DisclosureCampus, DisclosureDocument, SitePath } from './types';
+import type {
+  CampusId,
+  DisclosureCampus,
+  DisclosureDocument,
+  DisclosurePageText,
+  SitePath,
+  Texts,
+} from './types';
+
+export type { DisclosurePageText } from './types';
 
 /** The SPEC §3 fields that the Appendix-IX record of the campus also holds. */
 function fromRecord(id: CampusId) {
@@ -72,39 +81,6 @@ export const disclosureDocuments: DisclosureDocument[] = [
   { campusId: 'osmanpura', file: '/MPD/osmanpura-campus-disclosure.pdf', embedded: false },
 ];
 
-export interface DisclosurePageText {
-  selectionHeading: string;
-  intro: string;
-  viewLinkLabel: string;
-  loadingText: string;
-  errorTitle: string;
-  errorNote: string;
-  backLabel: string;
-  tryAgainLabel: string;
-  embeddedSubtitle: string;
-  academicYear: string;
-  embeddedNote: string;
-  /** Appended to the campus's short name: 'City' + suffix. */
-  embeddedTitleSuffix: string;
-  frameHeightPx: number;
-  /** Spoken for each rendered page (canvas pages are invisible to screen readers). */
-  pageLabel: string;
-  /** Names the viewer's list of pages. */
-  pagesLabel: string;
-  /** The embedded frame's accessible name. */
-  frameTitle: string;
-  /** For browsers that show no PDF in a frame (most phones): a way to the viewer. */
-  embeddedViewerHint: string;
-  embeddedViewerLink: string;
-  /**
-   * The viewer's plain-HTML way to the document, shown until the viewer has loaded it (and
-   * always without JavaScript). '{size}' becomes the file's size, e.g. '312 KB'.
-   */
-  fallbackIntro: string;
-  openPdfLabel: string;
-  fallbackEmbeddedLink: string;
-}
-
 export const disclosurePage = {
   selectionHeading: 'Select Campus for Detailed Information',
   intro:
@@ -139,7 +115,7 @@ export const disclosureErrorMessages = {
   outer: 'Failed to load PDF document. Please try again later.',
   pageRender: 'Failed to render PDF content',
   campusNotFound: 'Campus not found',
-} as const satisfies Record<string, string>;
+} as const satisfies Texts;
 
 export type DisclosureErrorKey = keyof typeof disclosureErrorMessages;
 
@@ -155,10 +131,6 @@ export function disclosureEmbeddedTitle(campus: DisclosureCampus): string {
 
 export function findDisclosureCampus(id: string): DisclosureCampus | undefined {
   return disclosureCampuses.find((c) => c.id === id);
-}
-
-export function findDisclosureDocument(id: CampusId): DisclosureDocument | undefined {
-  return disclosureDocuments.find((d) => d.campusId === id);
 }
 
 /** The PDF path for a campus; undefined for an unknown id. */

@@ -1,30 +1,7 @@
 // Text and figures of the Home page (SPEC §2, Home).
-import type { FeatureCard, ImageRef, LinkItem, SitePath, Stat } from './types';
+import type { HomeContent } from './types';
 
-export interface HomeContent {
-  hero: {
-    heading: string;
-    subheading: string;
-    ctaLabel: string;
-    ctaHref: SitePath;
-    image: ImageRef;
-  };
-  about: {
-    heading: string;
-    text: string;
-    features: string[];
-    image: ImageRef;
-    primary: LinkItem;
-    secondary: LinkItem;
-  };
-  statsHeading: string;
-  stats: Stat[];
-  /** `hint` tells sighted visitors the cards reveal more; screen readers get the lists anyway. */
-  whyFamilies: { heading: string; intro: string; hint: string; cards: FeatureCard[] };
-  leadersHeading: string;
-  /** 'Apply Now' opens the external admission form (site.admissionFormUrl). */
-  cta: { heading: string; text: string; label: string };
-}
+export type { HomeContent } from './types';
 
 export const home: HomeContent = {
   hero: {

@@ -1,36 +1,7 @@
 // Text and figures of the 'Life at Aurora' page (SPEC §2, Life at the school; SPEC §9).
-import type { ActivityGroup, Counter, FeatureCard, ImageRef, Program, Stat } from './types';
+import type { LifeContent } from './types';
 
-export interface LifeContent {
-  heading: string;
-  intro: string;
-  heroImage: ImageRef;
-  /** Read by screen readers only: the highlight cards sit right under the page heading. */
-  highlightsHeading: string;
-  highlights: FeatureCard[];
-  /** Read by screen readers only, like highlightsHeading. */
-  countersHeading: string;
-  counters: Counter[];
-  academic: {
-    heading: string;
-    text: string;
-    stats: Stat[];
-    enquireLabel: string;
-    /** Where 'Enquire Now' leads: the contact form in the footer of every page. */
-    enquireHref: string;
-  };
-  programsHeading: string;
-  programsIntro: string;
-  programs: Program[];
-  activitiesHeading: string;
-  activitiesIntro: string;
-  activities: ActivityGroup[];
-  facilitiesHeading: string;
-  facilitiesIntro: string;
-  facilities: FeatureCard[];
-  /** 'Apply Now' opens the external admission form; 'Schedule a Visit' opens the visit modal. */
-  actions: { heading: string; text: string; applyLabel: string };
-}
+export type { LifeContent } from './types';
 
 export const life: LifeContent = {
   heading: 'Life at Aurora',

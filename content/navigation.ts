@@ -1,6 +1,6 @@
 // Links in the navigation bar and the footer. Paths follow SPEC §2 exactly (no trailing slash).
 import { SITE_SLUG } from './site';
-import type { NavItem, SitePath } from './types';
+import type { NavItem, SitePath, Texts } from './types';
 
 /** /life-at-aurora */
 export const LIFE_PATH: SitePath = `/life-at-${SITE_SLUG}`;
@@ -40,12 +40,4 @@ export const navLabels = {
   closeMenu: 'Close menu',
   /** Read after the label of every link that opens in a new tab. */
   newTabNote: '(opens in a new tab)',
-} satisfies {
-  skipToContent: string;
-  navigation: string;
-  more: string;
-  login: string;
-  openMenu: string;
-  closeMenu: string;
-  newTabNote: string;
-};
+} satisfies Texts;

@@ -1,17 +1,8 @@
 // Title and description of each page, for the browser tab, search engines and link previews.
 // Campus detail pages and blog posts build theirs from their own data.
-import type { PageMeta } from './types';
+import type { PageKey, PageMeta } from './types';
 
-export type PageKey =
-  | 'home'
-  | 'about'
-  | 'life'
-  | 'campuses'
-  | 'admissions'
-  | 'blog'
-  | 'accolades'
-  | 'disclosure'
-  | 'notFound';
+export type { PageKey } from './types';
 
 export const pageMeta: Record<PageKey, PageMeta> = {
   home: {

@@ -66,7 +66,6 @@ export const postalRegion = { addressRegion: 'Maharashtra', addressCountry: 'IN'
 
 export const site: SiteConfig = {
   name: 'Aurora Global School',
-  slug: SITE_SLUG,
   url: process.env.NEXT_PUBLIC_SITE_URL || 'https://www.aurora-school.example',
   description:
     'Aurora Global School is a CBSE school with City, Airport and Osmanpura campuses, where strong academics meet olympiad and competitive-exam coaching.',

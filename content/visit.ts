@@ -1,36 +1,7 @@
 // Text and settings of the 'Schedule a Visit' modal and its form (SPEC §2, §4, §5, §9).
+import type { VisitContent } from './types';
 
-export interface VisitContent {
-  title: string;
-  /** Keep the literal {campusName} token: it is replaced with the campus (or school) name. */
-  intro: string;
-  labels: {
-    name: string;
-    phone: string;
-    email: string;
-    preferredDate: string;
-    preferredTime: string;
-    message: string;
-  };
-  timePlaceholder: string;
-  timeSlots: string[];
-  submitLabel: string;
-  sendingLabel: string;
-  successMessage: string;
-  errorMessage: string;
-  /** After success, the modal closes after this many milliseconds. */
-  closeAfterMs: number;
-  openLabel: string;
-  /** Accessible name of the modal's × button. */
-  closeLabel: string;
-  /**
-   * Sender e-mail addresses that may never send a request (known spam). The e-mail SDK refuses
-   * them itself, before anything is sent.
-   */
-  blockedSenders: string[];
-  /** The link behind the 'Schedule a Visit' button; its click opens the modal instead. */
-  contactHref: string;
-}
+export type { VisitContent } from './types';
 
 export const visit: VisitContent = {
   title: 'Schedule a Visit',

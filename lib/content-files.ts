@@ -8,6 +8,7 @@ import * as contact from '@/content/contact';
 import * as disclosure from '@/content/disclosure';
 import * as footer from '@/content/footer';
 import * as home from '@/content/home';
+import * as ids from '@/content/ids';
 import * as leaders from '@/content/leaders';
 import * as life from '@/content/life';
 import * as mpdAirport from '@/content/mpd/airport';
@@ -30,6 +31,7 @@ export const contentFiles: ContentFiles = {
   'content/disclosure.ts': { ...disclosure },
   'content/footer.ts': { ...footer },
   'content/home.ts': { ...home },
+  'content/ids.ts': { ...ids },
   'content/leaders.ts': { ...leaders },
   'content/life.ts': { ...life },
   'content/mpd/airport.ts': { ...mpdAirport },

@@ -3,7 +3,7 @@
 // production build, sample documents. Pure: files and today's date come in as arguments.
 import type { MpdDocument, MpdRecord } from '@/content/mpd/types';
 import type { ContentIssue } from './content-validation';
-import { isValidIsoDate } from './content-validation';
+import { isValidIsoDate } from '@/content/schema';
 import { formatPercent, isExpired, passPercent } from './mpd';
 import { hasPdfHeader, isSamplePdf } from './pdf-info';
 

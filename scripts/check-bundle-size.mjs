@@ -2,7 +2,7 @@
 // ship more than BUDGET_KB above an empty exported Next.js page (the framework's floor).
 // Part of `npm test`, so a regression fails CI without running Lighthouse.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -47,6 +47,24 @@ export function measureFloor() {
   return firstLoadJsBytes(out, path.join(out, 'index.html'));
 }
 
+/**
+ * Libraries that run only at build time, by a string their code always contains: the content
+ * schemas (zod) check content during the build and must never reach a visitor's browser.
+ */
+export const BUILD_TIME_ONLY = [{ library: 'zod (content/schema.ts)', signature: '"$ZodType"' }];
+
+/** The client chunks that contain a build-time-only library, as "chunk: library". */
+export function buildTimeCodeInChunks(chunksDir) {
+  return readdirSync(chunksDir)
+    .filter((name) => name.endsWith('.js'))
+    .flatMap((name) => {
+      const code = readFileSync(path.join(chunksDir, name), 'utf8');
+      return BUILD_TIME_ONLY.filter(({ signature }) => code.includes(signature)).map(
+        ({ library }) => `${name}: ${library}`,
+      );
+    });
+}
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function main() {
@@ -67,6 +85,15 @@ function main() {
       `  ${route.padEnd(44)} ${kb(bytes).padStart(7)} KB  +${kb(bytes - floor).padStart(6)} KB${over}`,
     );
   }
+  const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
+  const leaked = buildTimeCodeInChunks(chunksDir);
+  if (leaked.length > 0) {
+    console.error(`Build-time-only code in client chunks:\n  ${leaked.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `No build-time-only library (${BUILD_TIME_ONLY.map((l) => l.library).join(', ')}) in any client chunk.`,
+  );
   const failures = rows.filter((row) => row.bytes > limit);
   if (failures.length > 0) {
     console.error(`${failures.length} route(s) over the JavaScript budget.`);

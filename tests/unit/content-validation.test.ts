@@ -4,113 +4,175 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkSlugFolders, findContentIssues } from '@/lib/content-check.server';
+import { checkSlugFolders, findContentIssues, publicFileExists } from '@/lib/content-check.server';
+import { contentFiles } from '@/lib/content-files';
 import {
   formatIssue,
   isValidIsoDate,
   validateContent,
   type ContentEnvironment,
+  type ContentFiles,
 } from '@/lib/content-validation';
+import { hasImage } from '@/lib/images';
+import { allRoutes } from '@/lib/site-routes';
 
-const env: ContentEnvironment = {
-  publicFileExists: (p) => ['/images/a.webp', '/images/b.webp', '/MPD/city.pdf'].includes(p),
-  imageInManifest: (p) => p === '/images/a.webp',
-  routes: ['/', '/about', '/campuses/city'],
-};
+/** The real project, except for the files a test says are missing or have no sizes. */
+function environment({ missing = [''], unsized = [''] } = {}): ContentEnvironment {
+  return {
+    publicFileExists: (p) => !missing.includes(p) && publicFileExists(p),
+    imageInManifest: (p) => !unsized.includes(p) && hasImage(p),
+    routes: allRoutes,
+  };
+}
 
-const messages = (files: Parameters<typeof validateContent>[0]) =>
-  validateContent(files, env).map(formatIssue);
+/**
+ * A copy of one real content file's data that a test may break: typed loosely on purpose, since
+ * the mistakes it makes are the ones the content types forbid.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Breakable = Record<string, any>;
+
+function copyOf(file: string): Breakable {
+  return JSON.parse(JSON.stringify(contentFiles[file]));
+}
+
+/** The messages for one content file, changed by `breakIt`. */
+function messagesAfter(
+  file: string,
+  breakIt: (data: Breakable) => void,
+  env = environment(),
+): string[] {
+  const data = copyOf(file);
+  breakIt(data);
+  const files: ContentFiles = { [file]: data };
+  return validateContent(files, env).map(formatIssue);
+}
 
 describe('the real content', () => {
   it('has no problems', () => {
     expect(findContentIssues().map(formatIssue)).toEqual([]);
   });
+
+  it('passes its schemas', () => {
+    expect(validateContent(contentFiles, environment()).map(formatIssue)).toEqual([]);
+  });
 });
 
 describe('validateContent names the file and field of each mistake', () => {
   it('a duplicate id', () => {
-    expect(messages({ 'content/blog.ts': { posts: [{ id: 1 }, { id: 2 }, { id: 1 }] } })).toEqual([
-      'content/blog.ts › posts[2].id: duplicate id 1 (also used by posts[0])',
-    ]);
+    expect(
+      messagesAfter('content/blog.ts', (blog) => {
+        blog.posts[2].id = blog.posts[0].id;
+      }),
+    ).toEqual(['content/blog.ts › posts[2].id: duplicate id 1 (also used by posts[0])']);
   });
 
   it('a duplicate campus id', () => {
     expect(
-      messages({
-        'content/campuses.ts': { campuses: [{ campusId: 'city' }, { campusId: 'city' }] },
+      messagesAfter('content/campuses.ts', (campuses) => {
+        campuses.campuses[1].campusId = 'city';
       }),
     ).toEqual([
       'content/campuses.ts › campuses[1].campusId: duplicate campusId "city" (also used by campuses[0])',
     ]);
   });
 
-  it('a missing image', () => {
+  it('an unknown campus id', () => {
     expect(
-      messages({
-        'content/home.ts': { home: { hero: { image: { src: '/images/x.webp', alt: '' } } } },
+      messagesAfter('content/disclosure.ts', (disclosure) => {
+        disclosure.disclosureDocuments[2].campusId = 'downtown';
       }),
     ).toEqual([
-      'content/home.ts › home.hero.image.src: image "/images/x.webp" does not exist under public/',
+      'content/disclosure.ts › disclosureDocuments[2].campusId: Invalid option: expected one of "city"|"airport"|"osmanpura"',
+    ]);
+  });
+
+  it('a missing image', () => {
+    const src = copyOf('content/home.ts').home.hero.image.src;
+    expect(messagesAfter('content/home.ts', () => {}, environment({ missing: [src] }))).toEqual([
+      `content/home.ts › home.hero.image.src: image "${src}" does not exist under public/`,
     ]);
   });
 
   it('an image without generated sizes', () => {
-    expect(messages({ 'content/a.ts': { pic: { src: '/images/b.webp', alt: 'B' } } })).toEqual([
-      'content/a.ts › pic.src: image "/images/b.webp" has no sizes: run `npm run images`',
+    const src = copyOf('content/leaders.ts').leaders[0].image.src;
+    expect(messagesAfter('content/leaders.ts', () => {}, environment({ unsized: [src] }))).toEqual([
+      `content/leaders.ts › leaders[0].image.src: image "${src}" has no sizes: run \`npm run images\``,
     ]);
   });
 
   it('an image path that is not under public/', () => {
-    expect(messages({ 'content/a.ts': { pic: { src: 'images/a.webp', alt: 'A' } } })).toEqual([
-      `content/a.ts › pic.src: "images/a.webp" must be a path under public/ starting with '/'`,
+    expect(
+      messagesAfter('content/about.ts', (about) => {
+        about.about.heroImage.src = 'images/a.webp';
+      }),
+    ).toEqual([
+      `content/about.ts › about.heroImage.src: "images/a.webp" must be a path under public/ starting with '/'`,
     ]);
   });
 
   it('a missing PDF', () => {
     expect(
-      messages({ 'content/disclosure.ts': { docs: [{ campusId: 'x', file: '/MPD/gone.pdf' }] } }),
+      messagesAfter('content/disclosure.ts', (disclosure) => {
+        disclosure.disclosureDocuments[0].file = '/MPD/gone.pdf';
+      }),
     ).toEqual([
-      'content/disclosure.ts › docs[0].file: file "/MPD/gone.pdf" does not exist under public/',
+      'content/disclosure.ts › disclosureDocuments[0].file: file "/MPD/gone.pdf" does not exist under public/',
     ]);
   });
 
   it('a bad date', () => {
-    expect(messages({ 'content/blog.ts': { posts: [{ id: 1, date: '2025-02-30' }] } })).toEqual([
-      'content/blog.ts › posts[0].date: "2025-02-30" is not a real date in the form YYYY-MM-DD',
+    expect(
+      messagesAfter('content/blog.ts', (blog) => {
+        blog.posts[3].date = '2025-02-30';
+      }),
+    ).toEqual([
+      'content/blog.ts › posts[3].date: "2025-02-30" is not a real date in the form YYYY-MM-DD',
     ]);
   });
 
   it('an unknown category', () => {
-    expect(messages({ 'content/blog.ts': { posts: [{ id: 1, category: 'Newz' }] } })).toEqual([
+    expect(
+      messagesAfter('content/blog.ts', (blog) => {
+        blog.posts[0].category = 'Newz';
+      }),
+    ).toEqual([
       'content/blog.ts › posts[0].category: unknown category "Newz" (use one of News, Articles, Blogs)',
     ]);
   });
 
   it('a link to a route that does not exist', () => {
     expect(
-      messages({ 'content/navigation.ts': { mainNav: [{ path: '/abuot', label: 'About' }] } }),
+      messagesAfter('content/navigation.ts', (navigation) => {
+        navigation.mainNav[0].path = '/abuot';
+      }),
     ).toEqual([
       'content/navigation.ts › mainNav[0].path: "/abuot" is not a route of the site (no page in app/ builds it)',
     ]);
   });
 
-  it('accepts correct content', () => {
+  it('a missing field', () => {
     expect(
-      messages({
-        'content/ok.ts': {
-          posts: [
-            {
-              id: 1,
-              date: '2024-02-29',
-              category: 'Blogs',
-              image: { src: '/images/a.webp', alt: 'A' },
-            },
-          ],
-          nav: [{ path: '/about', label: 'About' }],
-          docs: [{ campusId: 'city', file: '/MPD/city.pdf' }],
-        },
+      messagesAfter('content/accolades.ts', (accolades) => {
+        delete accolades.accolades[1].title;
       }),
-    ).toEqual([]);
+    ).toEqual([
+      'content/accolades.ts › accolades[1].title: Invalid input: expected string, received undefined',
+    ]);
+  });
+
+  it('a field the schema does not know (a typo in its name)', () => {
+    expect(
+      messagesAfter('content/leaders.ts', (leaders) => {
+        leaders.leaders[0].postion = leaders.leaders[0].position;
+      }),
+    ).toEqual(['content/leaders.ts › leaders[0]: Unrecognized key: "postion"']);
+  });
+
+  it('a content file without a schema', () => {
+    expect(validateContent({ 'content/new.ts': { x: 1 } }, environment()).map(formatIssue)).toEqual(
+      ['content/new.ts › (file): has no schema: describe its exports in content/schema.ts'],
+    );
   });
 });
 

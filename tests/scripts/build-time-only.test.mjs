@@ -1,0 +1,28 @@
+// The bundle check's guard against build-time-only code (the content schemas) in client chunks.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { buildTimeCodeInChunks } from '../../scripts/check-bundle-size.mjs';
+
+const zodCore = readFileSync(
+  new URL('../../node_modules/zod/v4/core/schemas.js', import.meta.url),
+  'utf8',
+);
+
+function chunks(files) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'chunks-'));
+  for (const [name, code] of Object.entries(files)) writeFileSync(path.join(dir, name), code);
+  return dir;
+}
+
+test('a chunk that bundles zod is named', () => {
+  const dir = chunks({ 'app.js': 'console.log(1)', 'schemas.js': zodCore });
+  assert.deepEqual(buildTimeCodeInChunks(dir), ['schemas.js: zod (content/schema.ts)']);
+});
+
+test('chunks without build-time code pass', () => {
+  const dir = chunks({ 'app.js': 'const ZodLike = 1;', 'other.js': '"$Zod"' });
+  assert.deepEqual(buildTimeCodeInChunks(dir), []);
+});
