@@ -1,6 +1,7 @@
 // `npm test`: every check in order, stopping at the first that fails, with the time each took.
-// lint → type check → unit tests → tests of the build scripts → build → export checks →
-// end-to-end tests on the served export.
+// lint → unit tests → tests of the build scripts → build (which type-checks the whole project,
+// tests and scripts included, as `npm run typecheck` does) → export checks → end-to-end tests on
+// the served export.
 // Ends with one line of counts over the unit and end-to-end tests ("tests: N passed, N failed").
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +16,6 @@ const SCRIPTS_REPORT = path.join(reports, 'scripts.tap');
 
 const PHASES = [
   ['lint', 'npm', ['run', 'lint']],
-  ['type check', 'npm', ['run', 'typecheck']],
   ['unit tests', 'npx', ['jest', '--json', `--outputFile=${JEST_REPORT}`]],
   [
     'script tests',

@@ -1,5 +1,6 @@
 'use client';
 
+import { ZoomInIcon } from '@/components/icons';
 import { useCallback, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { fillTemplate } from '@/lib/template';
@@ -56,9 +57,7 @@ export function EnlargeableImage({
           aria-hidden="true"
           className="pointer-events-none absolute bottom-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-md transition group-hover:bg-accent-300 peer-focus-visible:bg-accent-300 noscript:hidden"
         >
-          <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-            <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.4 3.5a1 1 0 0 1-1.4 1.4l-3.5-3.4A5.5 5.5 0 1 1 8.5 3zm0 2a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zm0 1a1 1 0 0 1 1 1v.5h.5a1 1 0 1 1 0 2h-.5v.5a1 1 0 1 1-2 0v-.5H7a1 1 0 0 1 0-2h.5V7a1 1 0 0 1 1-1z" />
-          </svg>
+          <ZoomInIcon className="h-5 w-5" />
         </span>
       </div>
       {open && <ImageModal image={image} closeLabel={closeLabel} onClose={close} />}

@@ -1,3 +1,4 @@
+import { CheckCircleIcon } from '@/components/icons';
 import type { MissionVision as MissionVisionContent } from '@/content/about';
 
 export interface MissionVisionProps {
@@ -56,14 +57,9 @@ export function MissionVision({ mission, vision }: MissionVisionProps) {
             <ul className="mt-6 space-y-3">
               {content.features.map((feature) => (
                 <li key={feature} className="flex gap-3">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
+                  <CheckCircleIcon
                     className={`mt-0.5 h-5 w-5 shrink-0 ${dark ? 'text-accent-300' : 'text-brand-600'}`}
-                    fill="currentColor"
-                  >
-                    <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm3.7-9.3-4 4a1 1 0 0 1-1.4 0l-2-2a1 1 0 1 1 1.4-1.4L9 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4z" />
-                  </svg>
+                  />
                   <span className="font-medium">{feature}</span>
                 </li>
               ))}

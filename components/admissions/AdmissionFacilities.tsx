@@ -1,5 +1,5 @@
 import { FallbackImage } from '@/components/ui/FallbackImage';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { Section } from '@/components/ui/Section';
 import type { Facility, SitePath } from '@/content/types';
 
 export interface AdmissionFacilitiesProps {
@@ -16,30 +16,27 @@ export function AdmissionFacilities({
   fallbackImage,
 }: AdmissionFacilitiesProps) {
   return (
-    <section aria-labelledby="admissions-facilities-heading" className="bg-brand-50 py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="admissions-facilities-heading" title={heading} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {facilities.map((facility) => (
-            <li
-              key={facility.id}
-              data-testid="admission-facility"
-              className="overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-brand-100"
-            >
-              <FallbackImage
-                image={facility.image}
-                fallbackSrc={fallbackImage}
-                sizes="(min-width: 1280px) 400px, (min-width: 640px) 45vw, 92vw"
-                className="aspect-[4/3] w-full bg-brand-100 object-cover"
-              />
-              <div className="p-6">
-                <h3 className="text-lg font-bold text-brand-900">{facility.title}</h3>
-                <p className="mt-2 leading-relaxed text-gray-600">{facility.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="admissions-facilities-heading" heading={heading} className="bg-brand-50">
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {facilities.map((facility) => (
+          <li
+            key={facility.id}
+            data-testid="admission-facility"
+            className="overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-brand-100"
+          >
+            <FallbackImage
+              image={facility.image}
+              fallbackSrc={fallbackImage}
+              sizes="(min-width: 1280px) 400px, (min-width: 640px) 45vw, 92vw"
+              className="aspect-[4/3] w-full bg-brand-100 object-cover"
+            />
+            <div className="p-6">
+              <h3 className="text-lg font-bold text-brand-900">{facility.title}</h3>
+              <p className="mt-2 leading-relaxed text-gray-600">{facility.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { Section } from '@/components/ui/Section';
 import type { AdmissionStep } from '@/content/types';
 
 export interface AdmissionStepsProps {
@@ -10,30 +10,27 @@ export interface AdmissionStepsProps {
 export function AdmissionSteps({ heading, steps }: AdmissionStepsProps) {
   const ordered = [...steps].sort((a, b) => a.step - b.step);
   return (
-    <section aria-labelledby="admissions-process-heading" className="bg-white py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="admissions-process-heading" title={heading} />
-        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {ordered.map((step) => (
-            <li
-              key={step.step}
-              data-testid="admission-step"
-              className="relative rounded-2xl bg-brand-50 p-6 pt-8 ring-1 ring-brand-100"
-            >
-              <div className="flex items-center gap-4">
-                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-800 text-lg font-bold text-white shadow-md">
-                  {step.step}
-                </span>
-                <h3 className="text-xl font-bold text-brand-900">{step.title}</h3>
-                <span aria-hidden="true" className="ml-auto text-3xl">
-                  {step.icon}
-                </span>
-              </div>
-              <p className="mt-4 leading-relaxed text-gray-600">{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section id="admissions-process-heading" heading={heading} className="bg-white">
+      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {ordered.map((step) => (
+          <li
+            key={step.step}
+            data-testid="admission-step"
+            className="relative rounded-2xl bg-brand-50 p-6 pt-8 ring-1 ring-brand-100"
+          >
+            <div className="flex items-center gap-4">
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-800 text-lg font-bold text-white shadow-md">
+                {step.step}
+              </span>
+              <h3 className="text-xl font-bold text-brand-900">{step.title}</h3>
+              <span aria-hidden="true" className="ml-auto text-3xl">
+                {step.icon}
+              </span>
+            </div>
+            <p className="mt-4 leading-relaxed text-gray-600">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
+import { ArrowRightIcon, LocationIcon } from '@/components/icons';
 import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/FallbackImage';
 import type { CampusCard as CampusCardData } from '@/content/types';
-import { LocationIcon } from './LocationIcon';
 import { fillTemplate } from '@/lib/template';
 
 export interface CampusCardProps {
@@ -66,14 +66,7 @@ export function CampusCard({
             {exploreLabel}
           </span>
           <span className="sr-only">: {campus.name}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="h-4 w-4 transition group-hover:translate-x-1"
-            fill="currentColor"
-          >
-            <path d="M10.3 3.3a1 1 0 011.4 0l6 6a1 1 0 010 1.4l-6 6a1 1 0 11-1.4-1.4L14.6 11H3a1 1 0 110-2h11.6l-4.3-4.3a1 1 0 010-1.4z" />
-          </svg>
+          <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-1" />
         </Link>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { PhoneIcon } from '@/components/icons';
 import type { CampusCard } from '@/content/types';
 
 export interface CampusContactBlockProps {
@@ -30,14 +31,7 @@ export function CampusContactBlock({ heading, text, campuses }: CampusContactBlo
                   href={`tel:${campus.contactPhone.replace(/\s/g, '')}`}
                   className="mt-1 inline-flex items-center gap-2 text-lg font-bold text-white hover:underline"
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="h-5 w-5"
-                    fill="currentColor"
-                  >
-                    <path d="M2 3a1 1 0 011-1h2.15a1 1 0 01.99.84l.74 4.43a1 1 0 01-.54 1.06l-1.55.77a11.04 11.04 0 006.11 6.11l.77-1.55a1 1 0 011.06-.54l4.43.74a1 1 0 01.84.99V17a1 1 0 01-1 1h-2C7.82 18 2 12.18 2 5V3z" />
-                  </svg>
+                  <PhoneIcon className="h-5 w-5" />
                   <span className="whitespace-nowrap">{campus.contactPhone}</span>
                 </a>
               </li>

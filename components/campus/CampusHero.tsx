@@ -1,10 +1,10 @@
+import { ArrowLeftIcon, LocationIcon } from '@/components/icons';
 import Link from 'next/link';
 import { ApplyNowLink } from '@/components/ui/ApplyNowLink';
 import { buttonClass } from '@/components/ui/buttonStyles';
 import { FallbackImage } from '@/components/ui/FallbackImage';
 import { ScheduleVisitButton } from '@/components/visit/ScheduleVisitButton';
 import type { CampusDetail, LinkItem } from '@/content/types';
-import { LocationIcon } from './LocationIcon';
 
 export interface CampusHeroProps {
   campus: CampusDetail;
@@ -39,9 +39,7 @@ export function CampusHero({ campus, applyLabel, backLink }: CampusHeroProps) {
           href={backLink.href}
           className="inline-flex items-center gap-1 self-start rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white ring-1 ring-white/25 backdrop-blur hover:bg-white/20"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-            <path d="M9.7 16.7a1 1 0 01-1.4 0l-6-6a1 1 0 010-1.4l6-6a1 1 0 011.4 1.4L5.4 9H17a1 1 0 110 2H5.4l4.3 4.3a1 1 0 010 1.4z" />
-          </svg>
+          <ArrowLeftIcon className="h-4 w-4" />
           {backLink.label}
         </Link>
         <h1

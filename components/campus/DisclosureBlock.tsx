@@ -1,3 +1,4 @@
+import { DocumentIcon } from '@/components/icons';
 import Link from 'next/link';
 import type { LinkItem } from '@/content/types';
 import { buttonClass } from '@/components/ui/buttonStyles';
@@ -18,14 +19,7 @@ export function DisclosureBlock({ heading, text, link }: DisclosureBlockProps) {
             aria-hidden="true"
             className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-brand-800 text-white"
           >
-            <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor">
-              <path
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                d="M7 3h7l5 5v13a1 1 0 01-1 1H7a1 1 0 01-1-1V4a1 1 0 011-1zm7 0v5h5M9 13h6M9 17h6"
-              />
-            </svg>
+            <DocumentIcon className="h-7 w-7" />
           </span>
           <div className="flex-1">
             <h2 id="campus-disclosure-heading" className="text-2xl font-bold text-brand-900">

@@ -1,5 +1,6 @@
 'use client';
 
+import { PauseIcon, PlayIcon } from '@/components/icons';
 import { useState } from 'react';
 import { useBrowserValue } from '@/components/hooks/useBrowserValue';
 import { shuffle } from '@/lib/shuffle';
@@ -74,9 +75,7 @@ export function ScrollingGallery({
           onClick={() => setPaused((value) => !value)}
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 motion-reduce:hidden noscript:hidden"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-            <path d={paused ? 'M6 4l10 6-10 6V4z' : 'M5 4h3v12H5V4zm7 0h3v12h-3V4z'} />
-          </svg>
+          {paused ? <PlayIcon className="h-4 w-4" /> : <PauseIcon className="h-4 w-4" />}
           {paused ? playLabel : pauseLabel}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { Section } from '@/components/ui/Section';
 import type { WhyChooseEntry } from '@/content/types';
 
 export interface WhyChooseCampusProps {
@@ -12,28 +12,25 @@ export function WhyChooseCampus({ heading, entries }: WhyChooseCampusProps) {
   // Four fit one row on wide screens; other counts wrap in rows of three, centred.
   const wide = entries.length === 4 ? 'lg:w-[calc(25%-1.125rem)]' : 'lg:w-[calc(33.333%-1rem)]';
   return (
-    <section aria-labelledby="campus-why-heading" className="bg-brand-50 py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="campus-why-heading" title={heading} />
-        <ol className="mt-12 flex flex-wrap justify-center gap-6">
-          {entries.map((entry, index) => (
-            <li
-              key={entry.title}
-              data-testid="why-choose-entry"
-              className={`w-full rounded-2xl bg-white p-6 shadow-md ring-1 ring-brand-100 sm:w-[calc(50%-0.75rem)] ${wide}`}
+    <Section id="campus-why-heading" heading={heading} className="bg-brand-50">
+      <ol className="mt-12 flex flex-wrap justify-center gap-6">
+        {entries.map((entry, index) => (
+          <li
+            key={entry.title}
+            data-testid="why-choose-entry"
+            className={`w-full rounded-2xl bg-white p-6 shadow-md ring-1 ring-brand-100 sm:w-[calc(50%-0.75rem)] ${wide}`}
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent-300 text-lg font-extrabold text-ink"
             >
-              <span
-                aria-hidden="true"
-                className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent-300 text-lg font-extrabold text-ink"
-              >
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="mt-3 text-lg font-bold text-brand-900">{entry.title}</h3>
-              <p className="mt-2 leading-relaxed text-gray-600">{entry.description}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className="mt-3 text-lg font-bold text-brand-900">{entry.title}</h3>
+            <p className="mt-2 leading-relaxed text-gray-600">{entry.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }

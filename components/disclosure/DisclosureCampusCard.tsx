@@ -1,3 +1,4 @@
+import { DocumentIcon } from '@/components/icons';
 import Link from 'next/link';
 
 export interface DisclosureCampusCardProps {
@@ -28,19 +29,7 @@ export function DisclosureCampusCard({
         aria-hidden="true"
         className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z M14 3v5h5 M9 13h6 M9 17h6"
-          />
-        </svg>
+        <DocumentIcon className="h-6 w-6" />
       </span>
       <h3 id={headingId} className="mt-5 text-xl font-bold text-brand-900">
         {name}

@@ -1,3 +1,4 @@
+import { InfoIcon } from '@/components/icons';
 import Link from 'next/link';
 
 export interface EmbeddedDisclosureProps {
@@ -36,19 +37,7 @@ export function EmbeddedDisclosure({
           />
         </div>
         <p className="mt-5 flex items-start gap-3 rounded-lg border border-accent-300 bg-amber-50 px-4 py-3 text-sm text-ink">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="mt-0.5 h-5 w-5 shrink-0 text-amber-700"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path
-              strokeLinecap="round"
-              d="M12 8h.01M11 12h1v5h1M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z"
-            />
-          </svg>
+          <InfoIcon className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
           <span>{note}</span>
         </p>
         <p className="mt-4 text-sm text-slate-700">

@@ -1,3 +1,4 @@
+import { CheckCircleIcon } from '@/components/icons';
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/buttonStyles';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -26,14 +27,7 @@ export function HomeAbout({ about }: { about: HomeContent['about'] }) {
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {about.features.map((feature) => (
               <li key={feature} className="flex gap-3">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="mt-0.5 h-5 w-5 shrink-0 text-brand-600"
-                  fill="currentColor"
-                >
-                  <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm3.7-9.3-4 4a1 1 0 0 1-1.4 0l-2-2a1 1 0 1 1 1.4-1.4L9 10.6l3.3-3.3a1 1 0 0 1 1.4 1.4z" />
-                </svg>
+                <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
                 <span className="text-ink">{feature}</span>
               </li>
             ))}

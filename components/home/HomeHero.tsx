@@ -1,3 +1,4 @@
+import { ArrowRightIcon } from '@/components/icons';
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/buttonStyles';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
@@ -37,9 +38,7 @@ export function HomeHero({ hero, eyebrow }: HomeHeroProps) {
             className={buttonClass('accent', 'shadow-lg shadow-brand-900/30')}
           >
             {hero.ctaLabel}
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-              <path d="M10.3 3.3a1 1 0 0 1 1.4 0l6 6a1 1 0 0 1 0 1.4l-6 6a1 1 0 1 1-1.4-1.4L14.6 11H3a1 1 0 1 1 0-2h11.6l-4.3-4.3a1 1 0 0 1 0-1.4z" />
-            </svg>
+            <ArrowRightIcon className="h-5 w-5" />
           </Link>
         </div>
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/icons';
 import { useEffect, useId, useState, type FocusEvent, type PointerEvent } from 'react';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
@@ -171,13 +172,7 @@ export function LeadersCarousel({
             aria-label={stopped ? labels.startRotation : labels.stopRotation}
             className="mr-2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-800 text-white transition hover:bg-brand-900"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-              {stopped ? (
-                <path d="M6.3 3.8A1 1 0 0 0 5 4.7v10.6a1 1 0 0 0 1.5.9l8.3-5.3a1 1 0 0 0 0-1.7L6.3 3.8z" />
-              ) : (
-                <path d="M6 4a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1V5a1 1 0 0 0-1-1H6zm6 0a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1V5a1 1 0 0 0-1-1h-2z" />
-              )}
-            </svg>
+            {stopped ? <PlayIcon /> : <PauseIcon />}
           </button>
         )}
         <button
@@ -188,9 +183,7 @@ export function LeadersCarousel({
           onClick={() => prevEnabled && goTo(stepIndex(index, -1, count))}
           className={arrowClass}
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-            <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z" />
-          </svg>
+          <ChevronLeftIcon className="h-5 w-5" />
         </button>
         <div role="group" aria-label={labels.dots} className="flex items-center">
           {leaders.map((leader, i) => (
@@ -222,9 +215,7 @@ export function LeadersCarousel({
           onClick={() => nextEnabled && goTo(stepIndex(index, 1, count))}
           className={arrowClass}
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-            <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4z" />
-          </svg>
+          <ChevronRightIcon className="h-5 w-5" />
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { ChevronDownIcon } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/hooks/useBrowserValue';
@@ -95,9 +96,7 @@ export function MoreMenu({ label, items, pathname }: MoreMenuProps) {
         }`}
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <ChevronDownIcon className="h-4 w-4" />
       </button>
       <ul
         id={listId}

@@ -1,5 +1,6 @@
 'use client';
 
+import { MenuToggleIcon } from '@/components/icons';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -127,22 +128,7 @@ export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProp
             <summary className="inline-flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
               <span className="sr-only group-open/menu:hidden">{labels.openMenu}</span>
               <span className="sr-only hidden group-open/menu:inline">{labels.closeMenu}</span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none">
-                <path
-                  className="group-open/menu:hidden"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  d="M4 7h16M4 12h16M4 17h16"
-                />
-                <path
-                  className="hidden group-open/menu:inline"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  d="M6 6l12 12M18 6L6 18"
-                />
-              </svg>
+              <MenuToggleIcon />
             </summary>
             <div
               id="mobile-menu"

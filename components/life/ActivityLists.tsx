@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { Section } from '@/components/ui/Section';
 import type { ActivityGroup } from '@/content/types';
 
 export interface ActivityListsProps {
@@ -10,37 +10,34 @@ export interface ActivityListsProps {
 /** 'Beyond the Classroom': the four activity lists (SPEC §2). */
 export function ActivityLists({ heading, intro, activities }: ActivityListsProps) {
   return (
-    <section aria-labelledby="life-activities-heading" className="bg-white py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="life-activities-heading" title={heading} intro={intro} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {activities.map((group) => (
-            <li
-              key={group.title}
-              data-testid="life-activity"
-              className="rounded-2xl border border-brand-100 bg-gradient-to-b from-brand-50 to-white p-6"
+    <Section id="life-activities-heading" heading={heading} intro={intro} className="bg-white">
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {activities.map((group) => (
+          <li
+            key={group.title}
+            data-testid="life-activity"
+            className="rounded-2xl border border-brand-100 bg-gradient-to-b from-brand-50 to-white p-6"
+          >
+            <span
+              aria-hidden="true"
+              className="flex h-12 w-12 items-center justify-center rounded-xl bg-white text-2xl shadow-sm ring-1 ring-brand-100"
             >
-              <span
-                aria-hidden="true"
-                className="flex h-12 w-12 items-center justify-center rounded-xl bg-white text-2xl shadow-sm ring-1 ring-brand-100"
-              >
-                {group.icon}
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-brand-900">{group.title}</h3>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {group.items.map((item) => (
-                  <li
-                    key={item}
-                    className="rounded-full bg-white px-3 py-1 text-sm text-ink ring-1 ring-brand-200"
-                  >
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              {group.icon}
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-brand-900">{group.title}</h3>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {group.items.map((item) => (
+                <li
+                  key={item}
+                  className="rounded-full bg-white px-3 py-1 text-sm text-ink ring-1 ring-brand-200"
+                >
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

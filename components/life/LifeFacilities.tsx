@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { Section } from '@/components/ui/Section';
 import type { FeatureCard } from '@/content/types';
 
 export interface LifeFacilitiesProps {
@@ -10,30 +10,27 @@ export interface LifeFacilitiesProps {
 /** 'World-Class Facilities' cards (SPEC §2). */
 export function LifeFacilities({ heading, intro, facilities }: LifeFacilitiesProps) {
   return (
-    <section aria-labelledby="life-facilities-heading" className="bg-brand-50 py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="life-facilities-heading" title={heading} intro={intro} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {facilities.map((facility) => (
-            <li
-              key={facility.title}
-              data-testid="life-facility"
-              className="flex gap-4 rounded-2xl bg-white p-6 shadow-md ring-1 ring-brand-100"
+    <Section id="life-facilities-heading" heading={heading} intro={intro} className="bg-brand-50">
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {facilities.map((facility) => (
+          <li
+            key={facility.title}
+            data-testid="life-facility"
+            className="flex gap-4 rounded-2xl bg-white p-6 shadow-md ring-1 ring-brand-100"
+          >
+            <span
+              aria-hidden="true"
+              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-2xl"
             >
-              <span
-                aria-hidden="true"
-                className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-2xl"
-              >
-                {facility.icon}
-              </span>
-              <div>
-                <h3 className="text-lg font-bold text-brand-900">{facility.title}</h3>
-                <p className="mt-1 leading-relaxed text-gray-600">{facility.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              {facility.icon}
+            </span>
+            <div>
+              <h3 className="text-lg font-bold text-brand-900">{facility.title}</h3>
+              <p className="mt-1 leading-relaxed text-gray-600">{facility.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { CheckIcon } from '@/components/icons';
+import { Section } from '@/components/ui/Section';
 import type { Program } from '@/content/types';
 
 export interface ProgramCardsProps {
@@ -10,54 +11,38 @@ export interface ProgramCardsProps {
 /** The four programs, KG to Grade 10 (SPEC §2, §9). */
 export function ProgramCards({ heading, intro, programs }: ProgramCardsProps) {
   return (
-    <section aria-labelledby="life-programs-heading" className="bg-brand-50 py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="life-programs-heading" title={heading} intro={intro} />
-        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {programs.map((program, index) => (
-            <li
-              key={program.title}
-              data-testid="life-program"
-              className="flex flex-col rounded-2xl bg-white p-6 shadow-md ring-1 ring-brand-100"
-            >
-              <div className="flex items-center justify-between gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <span className="rounded-full bg-accent-300 px-3 py-1 text-sm font-semibold text-ink">
-                  {program.grades}
-                </span>
-              </div>
-              <h3 className="mt-5 text-xl font-bold text-brand-900">{program.title}</h3>
-              <p className="mt-2 leading-relaxed text-gray-600">{program.description}</p>
-              <ul className="mt-4 space-y-2 border-t border-brand-100 pt-4 text-sm text-ink">
-                {program.highlights.map((highlight) => (
-                  <li key={highlight} className="flex gap-2">
-                    <CheckIcon />
-                    <span>{highlight}</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="mt-0.5 h-4 w-4 shrink-0 text-brand-700"
-      fill="currentColor"
-    >
-      <path d="M16.7 5.3a1 1 0 010 1.4l-8 8a1 1 0 01-1.4 0l-4-4a1 1 0 111.4-1.4L8 12.58l7.3-7.3a1 1 0 011.4 0z" />
-    </svg>
+    <Section id="life-programs-heading" heading={heading} intro={intro} className="bg-brand-50">
+      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {programs.map((program, index) => (
+          <li
+            key={program.title}
+            data-testid="life-program"
+            className="flex flex-col rounded-2xl bg-white p-6 shadow-md ring-1 ring-brand-100"
+          >
+            <div className="flex items-center justify-between gap-3">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <span className="rounded-full bg-accent-300 px-3 py-1 text-sm font-semibold text-ink">
+                {program.grades}
+              </span>
+            </div>
+            <h3 className="mt-5 text-xl font-bold text-brand-900">{program.title}</h3>
+            <p className="mt-2 leading-relaxed text-gray-600">{program.description}</p>
+            <ul className="mt-4 space-y-2 border-t border-brand-100 pt-4 text-sm text-ink">
+              {program.highlights.map((highlight) => (
+                <li key={highlight} className="flex gap-2">
+                  <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+                  <span>{highlight}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }

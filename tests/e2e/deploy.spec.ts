@@ -105,7 +105,9 @@ test("every page's policy allows each of its own inline scripts by hash, and no 
 // code; the test above checks each page's own hashes). A CSP block would stop the app router
 // from mounting and log an error, which the page guard reports.
 for (const { path: route } of templateRoutes) {
-  test(`${route} hydrates under its CSP with no console violation`, async ({ page }) => {
+  test(`${route} hydrates under its CSP with no console violation`, async ({
+    reusedPage: page,
+  }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     // Only the mounted app router adds its route announcer.

@@ -1,5 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 
 export { expect };
 
@@ -33,59 +40,126 @@ export async function gotoWithPausedClock(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-export const test = base.extend<{ pageGuard: PageGuard }>({
-  // Every HTML `goto` returns a hydrated page, as a visitor's first click finds it; a test that
-  // wants the page before React runs passes its own `waitUntil`. Without JavaScript (the nojs
-  // projects) there is nothing to wait for.
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (!javaScriptEnabled) return provide(page);
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      const isHtml = response?.headers()['content-type']?.includes('text/html') ?? false;
-      if (isHtml && options?.waitUntil === undefined) await waitForHydration(page);
-      return response;
-    };
-    const reload = page.reload.bind(page);
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil === undefined) await waitForHydration(page);
-      return response;
-    };
-    await provide(page);
-  },
-  pageGuard: [
-    async ({ page, baseURL, javaScriptEnabled }, use) => {
-      const problems: string[] = [];
-      const allowed: RegExp[] = [];
-      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+/** Console errors, page errors and failed same-origin requests, while a test runs. */
+interface PageWatch extends PageGuard {
+  stop(): void;
+  /** Fails the test on anything not allowed. */
+  expectClean(): void;
+}
 
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('requestfailed', (request) => {
-        const failure = request.failure()?.errorText ?? '';
-        // Navigating away cancels pending requests; that is not a broken resource. Nor is a
-        // script preload the browser refuses because JavaScript is off.
-        const scriptsOff = !javaScriptEnabled && failure === 'csp' && request.url().endsWith('.js');
-        if (request.url().startsWith(origin) && !failure.includes('ERR_ABORTED') && !scriptsOff) {
-          problems.push(`request failed: ${request.url()} ${failure}`);
-        }
-      });
-      page.on('response', (response) => {
-        if (response.url().startsWith(origin) && response.status() >= 400) {
-          problems.push(`HTTP ${response.status()}: ${response.url()}`);
-        }
-      });
-
-      await use({ allow: (pattern) => allowed.push(pattern) });
-
+function watchPage(page: Page, baseURL: string | undefined, javaScriptEnabled: boolean): PageWatch {
+  const problems: string[] = [];
+  const allowed: RegExp[] = [];
+  const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+  const onRequestFailed = (request: Request) => {
+    const failure = request.failure()?.errorText ?? '';
+    // Navigating away cancels pending requests; that is not a broken resource. Nor is a script
+    // preload the browser refuses because JavaScript is off.
+    const scriptsOff = !javaScriptEnabled && failure === 'csp' && request.url().endsWith('.js');
+    if (request.url().startsWith(origin) && !failure.includes('ERR_ABORTED') && !scriptsOff) {
+      problems.push(`request failed: ${request.url()} ${failure}`);
+    }
+  };
+  const onResponse = (response: Response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400) {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
+  return {
+    allow: (pattern) => allowed.push(pattern),
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('requestfailed', onRequestFailed);
+      page.off('response', onResponse);
+    },
+    expectClean() {
       const unexpected = problems.filter((problem) => !allowed.some((re) => re.test(problem)));
       expect(unexpected, 'console errors or failed same-origin requests').toEqual([]);
     },
-    { auto: true },
+  };
+}
+
+/**
+ * Every HTML `goto` and `reload` returns a hydrated page, as a visitor's first click finds it; a
+ * test that wants the page before React runs passes its own `waitUntil`.
+ */
+function hydratingNavigation(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const isHtml = response?.headers()['content-type']?.includes('text/html') ?? false;
+    if (isHtml && options?.waitUntil === undefined) await waitForHydration(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil === undefined) await waitForHydration(page);
+    return response;
+  };
+}
+
+const watches = new WeakMap<Page, PageWatch>();
+
+export const test = base.extend<
+  {
+    pageGuard: PageGuard;
+    /**
+     * This worker's one page, for tests that only load and read a page (one per route): it
+     * spares each of them a new browser context. Watched like `page` while the test runs.
+     */
+    reusedPage: Page;
+  },
+  { workerPage: Page }
+>({
+  // Every page is watched for console errors and failed same-origin requests. Without
+  // JavaScript (the nojs projects) there is no hydration to wait for.
+  page: async ({ page, baseURL, javaScriptEnabled }, provide) => {
+    const watch = watchPage(page, baseURL, javaScriptEnabled);
+    watches.set(page, watch);
+    if (javaScriptEnabled) hydratingNavigation(page);
+    await provide(page);
+    watch.stop();
+    watch.expectClean();
+  },
+  pageGuard: async ({ page }, provide) => {
+    await provide({ allow: (pattern) => watches.get(page)?.allow(pattern) });
+  },
+  workerPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const options = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL: options.baseURL,
+        viewport: options.viewport,
+        userAgent: options.userAgent,
+        deviceScaleFactor: options.deviceScaleFactor,
+        isMobile: options.isMobile,
+        hasTouch: options.hasTouch,
+        javaScriptEnabled: options.javaScriptEnabled,
+        ignoreHTTPSErrors: options.ignoreHTTPSErrors,
+      });
+      const page = await context.newPage();
+      if (options.javaScriptEnabled !== false) hydratingNavigation(page);
+      await provide(page);
+      await context.close();
+    },
+    { scope: 'worker' },
   ],
+  reusedPage: async ({ workerPage, baseURL, javaScriptEnabled }, provide) => {
+    const watch = watchPage(workerPage, baseURL, javaScriptEnabled);
+    await provide(workerPage);
+    watch.stop();
+    watch.expectClean();
+  },
 });
 
 /**
@@ -103,6 +177,9 @@ export async function renderedFrames(page: Page, count = 3) {
     count,
   );
 }
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Zero axe-core violations against WCAG 2.2 A/AA on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
@@ -122,23 +199,48 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
       });
     });
   }
-  // Only violations are collected (the details of every passing node cost a third of the run),
-  // and axe.run() runs in the page itself: the default mode finishes each run in a fresh blank
-  // page, a new renderer process, which doubles the cost of every check on a 2-core machine
-  // (measured on /about: 2.2 s → 0.7 s). It is also the mode that works with scripts off. The
-  // only frame is the embedded PDF, which axe-core cannot read; the page checks the frame element
-  // itself (its title).
-  let builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'], iframes: false })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .setLegacyMode(true);
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  // axe-core is evaluated into the page and run there, collecting violations only: the details
+  // of every passing node cost a third of a run, and @axe-core/playwright's default mode
+  // finishes each run in a fresh blank page (a new renderer process), which doubles the cost of
+  // every check on a 2-core machine. This also works with scripts off. The only frame is the
+  // embedded PDF, which axe-core cannot read; the page checks the frame element (its title).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const summary = await page.evaluate(
+    async ({ tags, excluded }) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const context = excluded.length > 0 ? { exclude: excluded.map((s) => [s]) } : document;
+      const { violations } = await axe.run(context, {
+        resultTypes: ['violations'],
+        iframes: false,
+        runOnly: { type: 'tag', values: tags },
+      });
+      return violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    },
+    { tags: AXE_TAGS, excluded: exclude },
   );
   expect(summary, `axe-core violations on ${page.url()}`).toEqual([]);
+}
+
+/** The phone width every page is also checked at (the `mobile` projects' viewport). */
+export const PHONE_VIEWPORT = { width: 375, height: 740 };
+
+/**
+ * axe-core on the page at its own width, then at 375 px: one load checks both layouts (the HTML
+ * is the same; media queries and resize handlers redraw the page at the new width).
+ */
+export async function expectNoAxeViolationsAtBothWidths(page: Page, exclude: string[] = []) {
+  await expectNoAxeViolations(page, exclude);
+  const viewport = page.viewportSize();
+  await page.setViewportSize(PHONE_VIEWPORT);
+  try {
+    await renderedFrames(page, 2);
+    await expectNoAxeViolations(page, exclude);
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
 }
 
 /** Whether this test runs in the 375 px project. */

@@ -7,7 +7,13 @@ import { disclosureCampuses, disclosureFile } from '@/content/disclosure';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
 import { disclosureViewerPath } from '@/lib/routes';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
+  isMobile,
+  test,
+} from './fixtures';
 import { pageTestRoutes, templateRoutes } from './site';
 
 /** What a visitor sees: the page's markup and which elements are displayed. */
@@ -24,31 +30,26 @@ const axeRoutes = new Set(templateRoutes.map((r) => r.path));
 
 for (const { path, heading } of pageTestRoutes) {
   const withAxe = axeRoutes.has(path);
-  // At 375 px the HTML is the same and only the styles differ: once per template there.
-  const tag = withAxe ? { tag: '@both' } : {};
-  test(
-    `${path}: heading and content${withAxe ? ', axe-core' : ''}, and no button that does nothing`,
-    tag,
-    async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(100);
-      if (withAxe) await expectNoAxeViolations(page);
+  test(`${path}: heading and content${withAxe ? ', axe-core at 1280 and 375 px' : ''}, and no button that does nothing`, async ({
+    reusedPage: page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(100);
+    if (withAxe) await expectNoAxeViolationsAtBothWidths(page);
 
-      for (const button of await page.locator('button:visible').all()) {
-        const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
-        const before = [await page.content(), await visibleState(page)];
-        await button.click();
-        const after = [await page.content(), await visibleState(page)];
-        expect(
-          after,
-          `the '${name}' button on ${path} does nothing without JavaScript`,
-        ).not.toEqual(before);
-        await page.mouse.click(1, 1); // leave any menu it opened
-      }
-    },
-  );
+    for (const button of await page.locator('button:visible').all()) {
+      const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+      const before = [await page.content(), await visibleState(page)];
+      await button.click();
+      const after = [await page.content(), await visibleState(page)];
+      expect(after, `the '${name}' button on ${path} does nothing without JavaScript`).not.toEqual(
+        before,
+      );
+      await page.mouse.click(1, 1); // leave any menu it opened
+    }
+  });
 }
 
 // Every destination of the menu is reachable from the page without scripts: shown and linked,

@@ -1,46 +1,42 @@
 import { site } from '@/content/site';
 import { allRoutes } from '@/lib/site-routes';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolationsAtBothWidths, test } from './fixtures';
 import { pageTestRoutes, routeExpectations } from './site';
 
 test('the expectations cover every route the site builds', () => {
   expect(routeExpectations.map((r) => r.path).sort()).toEqual([...allRoutes].sort());
 });
 
-// One test per route, at both widths: axe-core at 375 px and 1280 px on every page.
+// One test per route, on one page per worker: axe-core at 1280 px and at 375 px on every page.
 for (const { path, heading } of pageTestRoutes) {
-  test(
-    `${path} answers 200, shows its heading and passes axe-core`,
-    { tag: '@both' },
-    async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveURL(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page).toHaveTitle(/\S/);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical?.replace(/\/$/, '')).toBe(new URL(path, site.url).href.replace(/\/$/, ''));
-      // Search and social previews: a description, Open Graph and Twitter cards with an image.
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
-      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
-        'content',
-        /^https?:\/\//,
-      );
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
-        'content',
-        'summary_large_image',
-      );
-      for (const json of await page
-        .locator('script[type="application/ld+json"]')
-        .allTextContents()) {
-        expect(() => JSON.parse(json), `JSON-LD on ${path}`).not.toThrow();
-      }
-      await expectNoAxeViolations(page);
-    },
-  );
+  test(`${path} answers 200, shows its heading and passes axe-core at 1280 and 375 px`, async ({
+    reusedPage: page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page).toHaveTitle(/\S/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical?.replace(/\/$/, '')).toBe(new URL(path, site.url).href.replace(/\/$/, ''));
+    // Search and social previews: a description, Open Graph and Twitter cards with an image.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      /^https?:\/\//,
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    for (const json of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+      expect(() => JSON.parse(json), `JSON-LD on ${path}`).not.toThrow();
+    }
+    await expectNoAxeViolationsAtBothWidths(page);
+  });
 }
 
 // The titles are in the prerendered HTML: read them as a crawler does, without a browser.
