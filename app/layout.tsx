@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
-import { site } from '@/content/site';
+import { site, SITE_LOCALE } from '@/content/site';
 import { assertContentIsValid } from '@/lib/content-check.server';
 import { getImageInfo } from '@/lib/images';
-import { OG_IMAGE } from '@/lib/metadata';
+import { OG_IMAGE, OG_LOCALE } from '@/lib/metadata';
 import './globals.css';
 
 // A content mistake stops the build here, with the file and field named, instead of
@@ -18,7 +18,7 @@ export const metadata: Metadata = {
   title: { default: site.name, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
-  openGraph: { siteName: site.name, type: 'website', locale: 'en_IN', images: [OG_IMAGE] },
+  openGraph: { siteName: site.name, type: 'website', locale: OG_LOCALE, images: [OG_IMAGE] },
   twitter: { card: 'summary_large_image' },
   icons: { icon: site.logo.src },
 };
@@ -32,7 +32,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   const logo = getImageInfo(site.logo.src);
   return (
-    <html lang="en-IN">
+    <html lang={SITE_LOCALE}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main-content"

@@ -5,6 +5,10 @@ import type { FooterContent } from './types';
 export type { FooterContent } from './types';
 
 export const footer: FooterContent = {
+  /** The bottom line; {year} and {school} are filled in from content/site.ts. */
+  copyrightLine: '© {year} by {school}.',
+  /** {company} is site.poweredBy. */
+  poweredByLine: 'Powered and secured by {company}',
   srHeadingAfterName: 'contact details and links',
   campusesLabel: 'Our campuses',
   quickLinksHeading: 'Quick Links',

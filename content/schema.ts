@@ -389,6 +389,8 @@ export function contentSchemas(env: ContentEnvironment) {
     privacyHref: link,
     /** Label before the two phone numbers of each campus. */
     mobLabel: text,
+    copyrightLine: text,
+    poweredByLine: text,
   });
 
   const homeContent = z.strictObject({
@@ -645,6 +647,7 @@ export function contentSchemas(env: ContentEnvironment) {
     'content/pages.ts': z.strictObject({ pageMeta: z.record(pageKey, pageMeta) }),
     'content/site.ts': z.strictObject({
       SITE_SLUG: z.string().regex(/^[a-z0-9-]+$/),
+      SITE_LOCALE: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
       CITY_PHONES: phonePair,
       SHARED_CAMPUS_PHONES: phonePair,
       postalRegion: texts,

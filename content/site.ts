@@ -64,6 +64,9 @@ const social: SocialLink[] = [
 /** Where the campuses are, for search engines' structured data (schema.org PostalAddress). */
 export const postalRegion = { addressRegion: 'Maharashtra', addressCountry: 'IN' };
 
+/** The language of every page (BCP 47); Open Graph and feeds take their own spelling of it. */
+export const SITE_LOCALE = 'en-IN';
+
 export const site: SiteConfig = {
   name: 'Aurora Global School',
   url: process.env.NEXT_PUBLIC_SITE_URL || 'https://www.aurora-school.example',

@@ -1,4 +1,5 @@
 // Runs the content check against the real files at build time (imported by app/layout.tsx).
+import 'server-only';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { disclosureDocuments } from '@/content/disclosure';

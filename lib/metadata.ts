@@ -1,7 +1,10 @@
 // Builds each page's Metadata API object: one title template, a canonical URL and Open Graph /
 // Twitter cards, all from content/.
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
+import { SITE_LOCALE, site } from '@/content/site';
+
+/** The site's locale as Open Graph spells it (en_IN). */
+export const OG_LOCALE = SITE_LOCALE.replace('-', '_');
 
 export const OG_IMAGE = { url: '/images/og-default.jpg', width: 1200, height: 630 };
 
@@ -40,7 +43,7 @@ export function pageMetadata({
     description,
     url: path,
     siteName: site.name,
-    locale: 'en_IN',
+    locale: OG_LOCALE,
     images: [ogImage],
   };
   return {

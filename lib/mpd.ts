@@ -1,6 +1,7 @@
 // Figures and formats of the Appendix-IX disclosure that are derived, not stored: totals,
 // ratios, pass percentages, expiry, and how dates, numbers and sizes are written. Pure.
 import type { IsoDate, MpdDocument, MpdStaff } from '@/content/mpd/types';
+import { SITE_LOCALE } from '@/content/site';
 
 /** passed ÷ registered as a percentage, rounded to one decimal place. */
 export function passPercent(passed: number, registered: number): number {
@@ -42,7 +43,7 @@ export function formatIsoDate(date: IsoDate): string {
   return `${day} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year}`;
 }
 
-const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const indianNumber = new Intl.NumberFormat(SITE_LOCALE, { maximumFractionDigits: 0 });
 
 /** Whole numbers with Indian digit grouping: 125000 → '1,25,000'. */
 export function formatCount(value: number): string {

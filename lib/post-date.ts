@@ -1,6 +1,7 @@
 // Blog post dates: content holds 'YYYY-MM-DD'; pages show it in the visitor's own locale and
 // feeds need RFC 822. Dates are calendar days, so they are read and formatted in UTC: no time
 // zone can move a post to the day before.
+import { SITE_LOCALE } from '@/content/site';
 
 /** Long month, e.g. '15 December 2025' (en-IN) or '15. Dezember 2025' (de-DE). */
 export const POST_DATE_FORMAT: Intl.DateTimeFormatOptions = {
@@ -11,7 +12,7 @@ export const POST_DATE_FORMAT: Intl.DateTimeFormatOptions = {
 };
 
 /** The locale of the prerendered HTML (the site's `lang`), before the visitor's takes over. */
-export const PRERENDER_LOCALE = 'en-IN';
+export const PRERENDER_LOCALE = SITE_LOCALE;
 
 /** Midnight UTC of a 'YYYY-MM-DD' day. */
 export function parsePostDate(isoDay: string): Date {

@@ -1,5 +1,4 @@
 // Route helpers: every path the site links to is built here, so a route change is one edit.
-import { campusIds } from '@/content/campuses';
 import { BLOG_PATH, LIFE_PATH } from '@/content/navigation';
 import type { CampusId, SitePath } from '@/content/types';
 
@@ -26,10 +25,6 @@ export const disclosureCampusPath = (id: CampusId): SitePath => `/mandatory-disc
 /** One document of that disclosure in the in-browser viewer. */
 export const disclosureDocumentPath = (id: CampusId, documentId: string): SitePath =>
   `/mandatory-disclosure/${id}/documents/${documentId}`;
-
-export function isCampusId(value: string): value is CampusId {
-  return (campusIds as readonly string[]).includes(value);
-}
 
 /** A nav link is active only when the current path is exactly its path (SPEC §2). */
 export function isActivePath(currentPath: string, linkPath: string): boolean {

@@ -1,11 +1,12 @@
 // schema.org JSON-LD for search engines: the school (EducationalOrganization) with its three
 // campuses, blog posts (BlogPosting), the blog (Blog) and breadcrumbs (BreadcrumbList).
-// The builders are pure (everything comes in as arguments); the `…ForSite` helpers at the end
-// feed them from content/ for the pages. Server-only: never import this into client code.
+// The builders are pure (everything comes in as arguments); the page helpers at the end
+// (schoolPageJsonLd, blogListJsonLd, blogPostJsonLd) feed them from content/. Server-only.
+import 'server-only';
 import { posts as allPosts } from '@/content/blog';
 import { campuses as campusDetails } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
-import { postalRegion, site } from '@/content/site';
+import { postalRegion, site, SITE_LOCALE } from '@/content/site';
 import type { BlogPost, CampusId } from '@/content/types';
 import { plainText, splitParagraphs } from './blog';
 import { blogPostPath, campusPath, routes } from './routes';
@@ -150,7 +151,7 @@ export function blogPostingJsonLd(
     keywords: post.tags.join(', '),
     wordCount: words,
     timeRequired: readTimeToDuration(post.readTime),
-    inLanguage: 'en-IN',
+    inLanguage: SITE_LOCALE,
   };
 }
 

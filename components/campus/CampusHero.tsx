@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ApplyNowLink } from '@/components/ui/ApplyNowLink';
 import { buttonClass } from '@/components/ui/buttonStyles';
 import { FallbackImage } from '@/components/ui/FallbackImage';
+import { HERO_PHOTO_CLASS, PhotoHero } from '@/components/ui/PhotoHero';
 import { ScheduleVisitButton } from '@/components/visit/ScheduleVisitButton';
 import type { CampusDetail, LinkItem } from '@/content/types';
 
@@ -18,45 +19,42 @@ export interface CampusHeroProps {
  */
 export function CampusHero({ campus, applyLabel, backLink }: CampusHeroProps) {
   return (
-    <section
-      aria-labelledby="campus-heading"
-      className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 to-brand-700 text-white"
+    <PhotoHero
+      labelledBy="campus-heading"
+      // SPEC §8: no fallback — a hero photo that fails to load is hidden, leaving the band.
+      photo={
+        <FallbackImage
+          image={campus.heroImage ?? campus.image}
+          priority
+          sizes="100vw"
+          className={HERO_PHOTO_CLASS}
+        />
+      }
+      shade="bg-gradient-to-t from-brand-900/95 via-brand-900/60 to-brand-900/10"
+      className="bg-gradient-to-br from-brand-900 to-brand-700"
+      contentClassName="min-h-[26rem] justify-end pb-12 pt-20 lg:min-h-[32rem] lg:pb-16"
     >
-      {/* SPEC §8: no fallback — a hero photo that fails to load is hidden, leaving the band. */}
-      <FallbackImage
-        image={campus.heroImage ?? campus.image}
-        priority
-        sizes="100vw"
-        className="absolute inset-0 -z-20 h-full w-full object-cover"
-      />
-      {/* Darkens the photo so the white text keeps its contrast on any picture. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-900/95 via-brand-900/60 to-brand-900/10"
-      />
-      <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-end px-4 pb-12 pt-20 sm:px-6 lg:min-h-[32rem] lg:px-8 lg:pb-16">
-        <Link
-          href={backLink.href}
-          className="inline-flex items-center gap-1 self-start rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white ring-1 ring-white/25 backdrop-blur hover:bg-white/20"
-        >
-          <ArrowLeftIcon className="h-4 w-4" />
-          {backLink.label}
-        </Link>
-        <h1
-          id="campus-heading"
-          className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
-        >
-          {campus.name}
-        </h1>
-        <p className="mt-3 flex items-center gap-2 text-lg text-brand-100">
-          <LocationIcon className="h-5 w-5 shrink-0 text-accent-300" />
-          {campus.location}
-        </p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-4">
-          <ApplyNowLink label={applyLabel} />
-          <ScheduleVisitButton campusName={campus.name} className={buttonClass('outlineLight')} />
-        </div>
+      <Link
+        href={backLink.href}
+        className="inline-flex items-center gap-1 self-start rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white ring-1 ring-white/25 backdrop-blur hover:bg-white/20"
+      >
+        <ArrowLeftIcon className="h-4 w-4" />
+        {backLink.label}
+      </Link>
+      <h1
+        id="campus-heading"
+        className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
+      >
+        {campus.name}
+      </h1>
+      <p className="mt-3 flex items-center gap-2 text-lg text-brand-100">
+        <LocationIcon className="h-5 w-5 shrink-0 text-accent-300" />
+        {campus.location}
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-4">
+        <ApplyNowLink label={applyLabel} />
+        <ScheduleVisitButton campusName={campus.name} className={buttonClass('outlineLight')} />
       </div>
-    </section>
+    </PhotoHero>
   );
 }

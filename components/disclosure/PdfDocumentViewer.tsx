@@ -1,5 +1,3 @@
-'use client';
-
 import { useMemo, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { Document, pdfjs, type DocumentProps } from 'react-pdf';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef, useState } from 'react';
 import { Page } from 'react-pdf';
 import { fillTemplate } from '@/lib/template';

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { footer } from '@/content/footer';
 import { footerQuickLinks, navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
+import { fillTemplate } from '@/lib/template';
 import { contactAlternatives } from '@/content/contact';
 import { ContactAlternatives } from './ContactAlternatives';
 import { ContactForm } from './ContactForm';
@@ -101,9 +102,9 @@ export function Footer() {
       <div id="privacy-policy" className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-brand-100 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {site.copyrightYear} by {site.name}.
+            {fillTemplate(footer.copyrightLine, { year: site.copyrightYear, school: site.name })}
           </p>
-          <p>Powered and secured by {site.poweredBy}</p>
+          <p>{fillTemplate(footer.poweredByLine, { company: site.poweredBy })}</p>
           <a href={footer.privacyHref} className="underline hover:text-white">
             {footer.privacyLabel}
           </a>

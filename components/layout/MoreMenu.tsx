@@ -1,5 +1,3 @@
-'use client';
-
 import { ChevronDownIcon } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';

@@ -72,13 +72,18 @@ export function Dialog({
   }, [open]);
 
   useEffect(() => {
-    if (!open) return;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
     const unlock = lockScroll();
+    // The page scrolls again the moment the dialog closes: its 'close' event comes a task later.
+    const closed = new MutationObserver(() => {
+      if (!dialog.open) unlock();
+    });
+    closed.observe(dialog, { attributes: true, attributeFilter: ['open'] });
     // The native modal keeps focus out of the page, but Tab would still leave for the browser's
     // own toolbar: wrap it from the last control to the first and back.
     const onKeyDown = (event: KeyboardEvent) => {
-      const dialog = dialogRef.current;
-      if (event.key !== 'Tab' || !dialog) return;
+      if (event.key !== 'Tab') return;
       const focusables = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR));
       const active = document.activeElement as HTMLElement | null;
       const target = trapTarget(
@@ -92,6 +97,7 @@ export function Dialog({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      closed.disconnect();
       document.removeEventListener('keydown', onKeyDown);
       unlock();
     };

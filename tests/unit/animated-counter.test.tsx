@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { AnimatedCounter } from '@/components/life/AnimatedCounter';
+import { mockReducedMotion } from './helpers/media';
 
 /** A controllable IntersectionObserver: tests say how much of the counter is visible. */
 class FakeIntersectionObserver {
@@ -37,22 +38,13 @@ class FakeIntersectionObserver {
 const observer = () => FakeIntersectionObserver.instances.at(-1)!;
 const shown = () => screen.getByTestId('counter-value').textContent;
 
-function setReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-}
-
 describe('AnimatedCounter', () => {
   beforeEach(() => {
     jest.useFakeTimers(); // fakes requestAnimationFrame too (a frame every 16 ms)
     FakeIntersectionObserver.instances = [];
     window.IntersectionObserver =
       FakeIntersectionObserver as unknown as typeof window.IntersectionObserver;
-    setReducedMotion(false);
+    mockReducedMotion(false);
   });
   afterEach(() => jest.useRealTimers());
 
@@ -98,7 +90,7 @@ describe('AnimatedCounter', () => {
   });
 
   it('under reduced motion shows the final figure at once and never animates', () => {
-    setReducedMotion(true);
+    mockReducedMotion(true);
     render(<AnimatedCounter target={50} suffix="+" durationMs={2000} />);
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
     act(() => jest.advanceTimersByTime(3000));

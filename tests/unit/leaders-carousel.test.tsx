@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LeadersSection } from '@/components/home/LeadersSection';
 import { home } from '@/content/home';
 import { leaders, leadersCarouselLabels, LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
+import { mockReducedMotion } from './helpers/media';
 
 const renderCarousel = () =>
   render(
@@ -26,15 +27,6 @@ const prev = () => screen.getByRole('button', { name: leadersCarouselLabels.prev
 const next = () => screen.getByRole('button', { name: leadersCarouselLabels.next });
 const dot = (n: number) => screen.getByRole('button', { name: new RegExp(`^Message ${n}:`) });
 const carousel = () => screen.getByTestId('leaders-carousel');
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-}
 
 describe('LeadersCarousel', () => {
   beforeEach(() => {

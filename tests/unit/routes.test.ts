@@ -1,7 +1,6 @@
 import {
   blogPostPath,
   isActivePath,
-  isCampusId,
   normalisePath,
   parseBlogId,
   resolveUnknownPath,
@@ -26,11 +25,6 @@ describe('routes', () => {
   it('normalises trailing slashes but keeps the root', () => {
     expect(normalisePath('/')).toBe('/');
     expect(normalisePath('/about///')).toBe('/about');
-  });
-
-  it('recognises campus ids', () => {
-    expect(isCampusId('city')).toBe(true);
-    expect(isCampusId('mars')).toBe(false);
   });
 
   it('reads blog ids as integers', () => {

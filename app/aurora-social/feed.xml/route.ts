@@ -1,5 +1,6 @@
 import { posts } from '@/content/blog';
 import { pageMeta } from '@/content/pages';
+import { SITE_LOCALE } from '@/content/site';
 import { buildRssFeed } from '@/lib/feed';
 import { absoluteUrl } from '@/lib/metadata';
 import { blogRssFeed } from '@/lib/page-meta';
@@ -15,7 +16,7 @@ export function GET() {
       description: pageMeta.blog.description,
       link: absoluteUrl(routes.blog),
       selfUrl: absoluteUrl(blogRssFeed.path),
-      language: 'en-IN',
+      language: SITE_LOCALE,
     },
     posts.map((post) => ({
       ...post,

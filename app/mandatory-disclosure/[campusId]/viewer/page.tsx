@@ -12,6 +12,7 @@ import {
   findDisclosureCampus,
 } from '@/content/disclosure';
 import { pageMeta } from '@/content/pages';
+import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { disclosureEmbeddedPath, disclosureViewerPath, routes } from '@/lib/routes';
 
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: ViewerPageProps) {
   if (!campus) return {};
   return pageMetadata({
     title: `${campus.name} – ${pageMeta.disclosure.title}`,
-    description: `${pageMeta.disclosure.title} of Aurora Global School, ${campus.name}, academic year ${disclosurePage.academicYear}.`,
+    description: `${pageMeta.disclosure.title} of ${site.name}, ${campus.name}, academic year ${disclosurePage.academicYear}.`,
     path: disclosureViewerPath(campus.id),
   });
 }
