@@ -8,8 +8,8 @@ import { SchoolJsonLd } from '@/components/seo/SchoolJsonLd';
 import { home } from '@/content/home';
 import { leaders, leadersCarouselLabels, LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
 import { site } from '@/content/site';
-import { staticPageMetadata } from '@/lib/page-meta';
 import { routes } from '@/lib/routes';
+import { staticPageMetadata } from '@/lib/metadata';
 
 export const metadata = staticPageMetadata('home', routes.home);
 

@@ -1,7 +1,10 @@
 // Builds each page's Metadata API object: one title template, a canonical URL and Open Graph /
 // Twitter cards, all from content/.
 import type { Metadata } from 'next';
+import { blogPage } from '@/content/blog';
+import { pageMeta, type PageKey } from '@/content/pages';
 import { SITE_LOCALE, site } from '@/content/site';
+import { blogFeedPath } from './routes';
 
 /** The site's locale as Open Graph spells it (en_IN). */
 export const OG_LOCALE = SITE_LOCALE.replace('-', '_');
@@ -69,3 +72,15 @@ export function pageMetadata({
     robots: noIndex ? { index: false, follow: true } : undefined,
   };
 }
+
+/** A page whose title and description live in content/pages.ts. */
+export function staticPageMetadata(
+  key: Exclude<PageKey, 'notFound'>,
+  path: string,
+  extra: Pick<PageMetadataInput, 'rssFeed'> = {},
+): Metadata {
+  return pageMetadata({ ...pageMeta[key], path, ...extra });
+}
+
+/** The blog's RSS feed: its title in the feed itself and in the blog pages' <head>. */
+export const blogRssFeed = { path: blogFeedPath, title: `${blogPage.title} – ${site.name}` };

@@ -5,8 +5,8 @@ import { ImageHero } from '@/components/ui/ImageHero';
 import { about } from '@/content/about';
 import { pageMeta } from '@/content/pages';
 import { site } from '@/content/site';
-import { staticPageMetadata } from '@/lib/page-meta';
 import { routes } from '@/lib/routes';
+import { staticPageMetadata } from '@/lib/metadata';
 
 export const metadata = staticPageMetadata('about', routes.about);
 

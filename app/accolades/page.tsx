@@ -1,8 +1,8 @@
 import { AccoladesGrid } from '@/components/accolades/AccoladesGrid';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { accolades, accoladesPage } from '@/content/accolades';
-import { staticPageMetadata } from '@/lib/page-meta';
 import { routes } from '@/lib/routes';
+import { staticPageMetadata } from '@/lib/metadata';
 
 export const metadata = staticPageMetadata('accolades', routes.accolades);
 

@@ -5,8 +5,8 @@ import { AdmissionSteps } from '@/components/admissions/AdmissionSteps';
 import { ApplyNowLink } from '@/components/ui/ApplyNowLink';
 import { ImageHero } from '@/components/ui/ImageHero';
 import { admissions } from '@/content/admissions';
-import { staticPageMetadata } from '@/lib/page-meta';
 import { routes } from '@/lib/routes';
+import { staticPageMetadata } from '@/lib/metadata';
 
 export const metadata = staticPageMetadata('admissions', routes.admissions);
 

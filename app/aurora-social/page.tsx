@@ -2,13 +2,11 @@ import { BlogIndex } from '@/components/blog/BlogIndex';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { blogPage } from '@/content/blog';
-import { pageMeta } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
-import { blogRssFeed } from '@/lib/page-meta';
+import { blogRssFeed, staticPageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import { blogListJsonLd } from '@/lib/structured-data';
 
-export const metadata = pageMetadata({ ...pageMeta.blog, path: routes.blog, rssFeed: blogRssFeed });
+export const metadata = staticPageMetadata('blog', routes.blog, { rssFeed: blogRssFeed });
 
 export default function BlogPage() {
   return (

@@ -2,8 +2,8 @@ import { CampusCard } from '@/components/campus/CampusCard';
 import { CampusContactBlock } from '@/components/campus/CampusContactBlock';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { campuses, campusesPage } from '@/content/campuses';
-import { staticPageMetadata } from '@/lib/page-meta';
 import { routes } from '@/lib/routes';
+import { staticPageMetadata } from '@/lib/metadata';
 
 export const metadata = staticPageMetadata('campuses', routes.campuses);
 

@@ -7,8 +7,8 @@ import { LifeHighlights } from '@/components/life/LifeHighlights';
 import { ProgramCards } from '@/components/life/ProgramCards';
 import { ImageHero } from '@/components/ui/ImageHero';
 import { life } from '@/content/life';
-import { staticPageMetadata } from '@/lib/page-meta';
 import { routes } from '@/lib/routes';
+import { staticPageMetadata } from '@/lib/metadata';
 
 export const metadata = staticPageMetadata('life', routes.life);
 

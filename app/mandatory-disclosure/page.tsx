@@ -3,8 +3,8 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { disclosureCampuses, disclosurePage } from '@/content/disclosure';
 import { mpdLabels } from '@/content/mpd/labels';
 import { pageMeta } from '@/content/pages';
-import { staticPageMetadata } from '@/lib/page-meta';
 import { routes } from '@/lib/routes';
+import { staticPageMetadata } from '@/lib/metadata';
 
 export const metadata = staticPageMetadata('disclosure', routes.disclosure);
 

@@ -1,3 +1,4 @@
+import { IconBadge } from '@/components/ui/IconBadge';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { AboutContent } from '@/content/about';
 import { imageAttributes } from '@/lib/images';
@@ -43,12 +44,9 @@ export function AboutStory({ story, modalLabels }: AboutStoryProps) {
               key={pillar.title}
               className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg"
             >
-              <span
-                aria-hidden="true"
-                className="flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-3xl"
-              >
+              <IconBadge className="h-14 w-14 rounded-2xl bg-brand-50 text-3xl">
                 {pillar.icon}
-              </span>
+              </IconBadge>
               <h3 className="mt-5 text-lg font-bold text-brand-900">{pillar.title}</h3>
               <p className="mt-2 leading-relaxed text-ink/80">{pillar.description}</p>
             </li>

@@ -60,11 +60,12 @@ export function CampusTabs({ label, tabs, panels }: CampusTabsProps) {
               tabIndex={isSelected ? 0 : -1}
               onClick={() => setSelected(i)}
               onKeyDown={onKeyDown}
-              className={`flex-1 rounded-full px-3 py-2.5 text-sm font-semibold transition sm:px-5 sm:text-base ${
+              className={cn(
+                'flex-1 rounded-full px-3 py-2.5 text-sm font-semibold transition sm:px-5 sm:text-base',
                 isSelected
                   ? 'bg-brand-800 text-white shadow-md'
-                  : 'text-brand-800 hover:bg-brand-100'
-              }`}
+                  : 'text-brand-800 hover:bg-brand-100',
+              )}
             >
               {tab.label}
             </button>

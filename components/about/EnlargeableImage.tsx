@@ -1,5 +1,6 @@
 'use client';
 
+import { IconBadge } from '@/components/ui/IconBadge';
 import { ZoomInIcon } from '@/components/icons';
 import { useCallback, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -53,12 +54,9 @@ export function EnlargeableImage({
           onClick={() => setOpen(true)}
           className="peer absolute inset-0 cursor-zoom-in rounded-3xl noscript:hidden"
         />
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute bottom-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-md transition group-hover:bg-accent-300 peer-focus-visible:bg-accent-300 noscript:hidden"
-        >
+        <IconBadge className="pointer-events-none absolute bottom-3 right-3 h-10 w-10 rounded-full bg-white/90 text-brand-900 shadow-md transition group-hover:bg-accent-300 peer-focus-visible:bg-accent-300 noscript:hidden">
           <ZoomInIcon className="h-5 w-5" />
-        </span>
+        </IconBadge>
       </div>
       {open && <ImageModal image={image} closeLabel={closeLabel} onClose={close} />}
     </>

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { CheckCircleIcon } from '@/components/icons';
 import type { MissionVision as MissionVisionContent } from '@/content/about';
 
@@ -27,17 +28,19 @@ export function MissionVision({ mission, vision }: MissionVisionProps) {
           <article
             key={key}
             aria-labelledby={`${key}-heading`}
-            className={`rounded-3xl p-8 shadow-xl sm:p-10 ${
+            className={cn(
+              'rounded-3xl p-8 shadow-xl sm:p-10',
               dark
                 ? 'bg-gradient-to-br from-brand-800 to-brand-700 text-white'
-                : 'bg-white text-ink ring-1 ring-brand-100'
-            }`}
+                : 'bg-white text-ink ring-1 ring-brand-100',
+            )}
           >
             <span
               aria-hidden="true"
-              className={`flex h-14 w-14 items-center justify-center rounded-2xl ${
-                dark ? 'bg-white/10 text-accent-300' : 'bg-brand-50 text-brand-700'
-              }`}
+              className={cn(
+                'flex h-14 w-14 items-center justify-center rounded-2xl',
+                dark ? 'bg-white/10 text-accent-300' : 'bg-brand-50 text-brand-700',
+              )}
             >
               <svg viewBox="0 0 24 24" className="h-7 w-7" fill="currentColor">
                 <path fillRule="evenodd" d={ICONS[key]} />
@@ -45,12 +48,18 @@ export function MissionVision({ mission, vision }: MissionVisionProps) {
             </span>
             <h2
               id={`${key}-heading`}
-              className={`mt-6 text-2xl font-bold sm:text-3xl ${dark ? 'text-white' : 'text-brand-900'}`}
+              className={cn(
+                'mt-6 text-2xl font-bold sm:text-3xl',
+                dark ? 'text-white' : 'text-brand-900',
+              )}
             >
               {content.title}
             </h2>
             <p
-              className={`mt-4 text-lg leading-relaxed ${dark ? 'text-brand-100' : 'text-ink/80'}`}
+              className={cn(
+                'mt-4 text-lg leading-relaxed',
+                dark ? 'text-brand-100' : 'text-ink/80',
+              )}
             >
               {content.text}
             </p>
@@ -58,7 +67,10 @@ export function MissionVision({ mission, vision }: MissionVisionProps) {
               {content.features.map((feature) => (
                 <li key={feature} className="flex gap-3">
                   <CheckCircleIcon
-                    className={`mt-0.5 h-5 w-5 shrink-0 ${dark ? 'text-accent-300' : 'text-brand-600'}`}
+                    className={cn(
+                      'mt-0.5 h-5 w-5 shrink-0',
+                      dark ? 'text-accent-300' : 'text-brand-600',
+                    )}
                   />
                   <span className="font-medium">{feature}</span>
                 </li>

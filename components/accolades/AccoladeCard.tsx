@@ -1,3 +1,4 @@
+import { IconBadge } from '@/components/ui/IconBadge';
 import type { Accolade } from '@/content/types';
 
 /** One award: icon, year, title and description (SPEC §2, Accolades). */
@@ -12,12 +13,9 @@ export function AccoladeCard({ accolade, yearLabel }: { accolade: Accolade; year
         className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-brand-700 to-accent-400"
       />
       <div className="flex items-start justify-between gap-4">
-        <span
-          aria-hidden="true"
-          className="flex h-16 w-16 items-center justify-center rounded-2xl bg-accent-300/40 text-4xl"
-        >
+        <IconBadge className="h-16 w-16 rounded-2xl bg-accent-300/40 text-4xl">
           {accolade.icon}
-        </span>
+        </IconBadge>
         <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800 ring-1 ring-brand-100">
           <span className="sr-only">{yearLabel}: </span>
           {accolade.year}

@@ -1,3 +1,4 @@
+import { IconBadge } from '@/components/ui/IconBadge';
 import { CheckIcon } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
 
@@ -21,12 +22,9 @@ export function AdmissionBenefits({ heading, items }: AdmissionBenefitsProps) {
             key={item}
             className="flex gap-4 rounded-2xl border border-white/10 bg-brand-800 p-6 leading-relaxed text-brand-50 shadow-lg"
           >
-            <span
-              aria-hidden="true"
-              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent-400 text-ink"
-            >
+            <IconBadge className="h-8 w-8 shrink-0 rounded-full bg-accent-400 text-ink">
               <CheckIcon className="h-5 w-5" />
-            </span>
+            </IconBadge>
             {item}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { CardList } from '@/components/ui/CardList';
 import { FallbackImage } from '@/components/ui/FallbackImage';
 import { Section } from '@/components/ui/Section';
 import type { Facility, SitePath } from '@/content/types';
@@ -17,13 +18,15 @@ export function AdmissionFacilities({
 }: AdmissionFacilitiesProps) {
   return (
     <Section id="admissions-facilities-heading" heading={heading} className="bg-brand-50">
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {facilities.map((facility) => (
-          <li
-            key={facility.id}
-            data-testid="admission-facility"
-            className="overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-brand-100"
-          >
+      <CardList
+        items={facilities}
+        itemKey={(facility) => facility.id}
+        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        itemClassName="overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-brand-100"
+        testId="admission-facility"
+      >
+        {(facility) => (
+          <>
             <FallbackImage
               image={facility.image}
               fallbackSrc={fallbackImage}
@@ -34,9 +37,9 @@ export function AdmissionFacilities({
               <h3 className="text-lg font-bold text-brand-900">{facility.title}</h3>
               <p className="mt-2 leading-relaxed text-gray-600">{facility.description}</p>
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardList>
     </Section>
   );
 }

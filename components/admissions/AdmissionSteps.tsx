@@ -1,3 +1,4 @@
+import { CardList } from '@/components/ui/CardList';
 import { Section } from '@/components/ui/Section';
 import type { AdmissionStep } from '@/content/types';
 
@@ -11,13 +12,16 @@ export function AdmissionSteps({ heading, steps }: AdmissionStepsProps) {
   const ordered = [...steps].sort((a, b) => a.step - b.step);
   return (
     <Section id="admissions-process-heading" heading={heading} className="bg-white">
-      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {ordered.map((step) => (
-          <li
-            key={step.step}
-            data-testid="admission-step"
-            className="relative rounded-2xl bg-brand-50 p-6 pt-8 ring-1 ring-brand-100"
-          >
+      <CardList
+        items={ordered}
+        itemKey={(step) => step.step}
+        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        itemClassName="relative rounded-2xl bg-brand-50 p-6 pt-8 ring-1 ring-brand-100"
+        testId="admission-step"
+        ordered
+      >
+        {(step) => (
+          <>
             <div className="flex items-center gap-4">
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-800 text-lg font-bold text-white shadow-md">
                 {step.step}
@@ -28,9 +32,9 @@ export function AdmissionSteps({ heading, steps }: AdmissionStepsProps) {
               </span>
             </div>
             <p className="mt-4 leading-relaxed text-gray-600">{step.description}</p>
-          </li>
-        ))}
-      </ol>
+          </>
+        )}
+      </CardList>
     </Section>
   );
 }

@@ -1,3 +1,5 @@
+import { cn } from '@/lib/cn';
+
 // Small outline glyphs beside a post's date, author, views and read time; decorative, the text
 // next to each carries the meaning.
 const PATHS = {
@@ -28,7 +30,7 @@ export function BlogIcon({
       strokeWidth={1.8}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
+      className={cn('shrink-0', className)}
     >
       <path d={PATHS[name]} />
     </svg>

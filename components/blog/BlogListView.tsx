@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
 import type { BlogFilterId } from '@/content/blog';
 import type { BlogCategory } from '@/content/types';
@@ -43,11 +44,12 @@ export function BlogListView({ filters, entries, activeId, onSelect, texts }: Bl
                 type="button"
                 aria-pressed={pressed}
                 onClick={() => onSelect?.(filter.id)}
-                className={`min-h-11 rounded-full px-5 py-2 text-sm font-semibold transition-colors ${
+                className={cn(
+                  'min-h-11 rounded-full px-5 py-2 text-sm font-semibold transition-colors',
                   pressed
                     ? 'bg-brand-800 text-white shadow-md'
-                    : 'bg-white text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50'
-                }`}
+                    : 'bg-white text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50',
+                )}
               >
                 {filter.label}
               </button>

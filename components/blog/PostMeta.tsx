@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
 import { blogLabels } from '@/content/blog';
 import type { BlogPost } from '@/content/types';
@@ -51,9 +52,9 @@ export function PostMeta({ post, layout, className = '' }: PostMetaProps) {
     ...(card ? [] : [{ key: 'read', icon: 'clock' as const, content: post.readTime }]),
   ];
   return (
-    <ul className={`flex flex-wrap gap-x-4 gap-y-1.5 text-sm ${className}`}>
+    <ul className={cn('flex flex-wrap gap-x-4 gap-y-1.5 text-sm', className)}>
       {items.map((item) => (
-        <li key={item.key} className={`flex items-start gap-1.5 ${item.className ?? ''}`}>
+        <li key={item.key} className={cn('flex items-start gap-1.5', item.className ?? '')}>
           <BlogIcon name={item.icon} className="mt-0.5 h-4 w-4" />
           <span>{item.content}</span>
         </li>

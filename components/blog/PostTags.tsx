@@ -1,9 +1,10 @@
+import { cn } from '@/lib/cn';
 import { blogLabels } from '@/content/blog';
 
 /** A post's tags as small chips; the list is named for screen readers. */
 export function PostTags({ tags, className = '' }: { tags: string[]; className?: string }) {
   return (
-    <ul aria-label={blogLabels.tags} className={`flex flex-wrap gap-2 ${className}`}>
+    <ul aria-label={blogLabels.tags} className={cn('flex flex-wrap gap-2', className)}>
       {tags.map((tag) => (
         <li
           key={tag}

@@ -1,3 +1,4 @@
+import { CardList } from '@/components/ui/CardList';
 import { PhoneIcon } from '@/components/icons';
 import type { CampusCard } from '@/content/types';
 
@@ -19,13 +20,15 @@ export function CampusContactBlock({ heading, text, campuses }: CampusContactBlo
             </h2>
             <p className="mt-3 leading-relaxed text-brand-100">{text}</p>
           </div>
-          <ul className="mt-8 grid gap-4 md:grid-cols-3">
-            {campuses.map((campus) => (
-              <li
-                key={campus.campusId}
-                data-testid="campus-phone"
-                className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/15"
-              >
+          <CardList
+            items={campuses}
+            itemKey={(campus) => campus.campusId}
+            className="mt-8 grid gap-4 md:grid-cols-3"
+            itemClassName="rounded-2xl bg-white/10 p-5 ring-1 ring-white/15"
+            testId="campus-phone"
+          >
+            {(campus) => (
+              <>
                 <p className="text-sm font-semibold text-accent-300">{campus.name}</p>
                 <a
                   href={`tel:${campus.contactPhone.replace(/\s/g, '')}`}
@@ -34,9 +37,9 @@ export function CampusContactBlock({ heading, text, campuses }: CampusContactBlo
                   <PhoneIcon className="h-5 w-5" />
                   <span className="whitespace-nowrap">{campus.contactPhone}</span>
                 </a>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </CardList>
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { CampusDetail } from '@/content/types';
 
@@ -27,16 +28,18 @@ export function CampusOverview({ campus, heading, labels }: CampusOverviewProps)
             <div
               key={stat.label}
               data-testid="campus-stat"
-              className={`flex flex-col-reverse rounded-2xl p-6 text-center shadow-md sm:p-8 ${
+              className={cn(
+                'flex flex-col-reverse rounded-2xl p-6 text-center shadow-md sm:p-8',
                 index === 0 || index === 3
                   ? 'bg-brand-800 text-white'
-                  : 'bg-brand-50 text-brand-900 ring-1 ring-brand-100'
-              }`}
+                  : 'bg-brand-50 text-brand-900 ring-1 ring-brand-100',
+              )}
             >
               <dt
-                className={`mt-1 text-sm font-semibold uppercase tracking-wide ${
-                  index === 0 || index === 3 ? 'text-brand-100' : 'text-brand-700'
-                }`}
+                className={cn(
+                  'mt-1 text-sm font-semibold uppercase tracking-wide',
+                  index === 0 || index === 3 ? 'text-brand-100' : 'text-brand-700',
+                )}
               >
                 {stat.label}
               </dt>

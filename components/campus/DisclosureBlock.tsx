@@ -1,3 +1,4 @@
+import { IconBadge } from '@/components/ui/IconBadge';
 import { DocumentIcon } from '@/components/icons';
 import Link from 'next/link';
 import type { LinkItem } from '@/content/types';
@@ -15,12 +16,9 @@ export function DisclosureBlock({ heading, text, link }: DisclosureBlockProps) {
     <section aria-labelledby="campus-disclosure-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col items-start gap-6 rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:flex-row sm:items-center sm:p-10">
-          <span
-            aria-hidden="true"
-            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-brand-800 text-white"
-          >
+          <IconBadge className="h-14 w-14 shrink-0 rounded-2xl bg-brand-800 text-white">
             <DocumentIcon className="h-7 w-7" />
-          </span>
+          </IconBadge>
           <div className="flex-1">
             <h2 id="campus-disclosure-heading" className="text-2xl font-bold text-brand-900">
               {heading}

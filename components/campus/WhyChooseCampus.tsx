@@ -1,3 +1,5 @@
+import { cn } from '@/lib/cn';
+import { IconBadge } from '@/components/ui/IconBadge';
 import { Section } from '@/components/ui/Section';
 import type { WhyChooseEntry } from '@/content/types';
 
@@ -18,14 +20,14 @@ export function WhyChooseCampus({ heading, entries }: WhyChooseCampusProps) {
           <li
             key={entry.title}
             data-testid="why-choose-entry"
-            className={`w-full rounded-2xl bg-white p-6 shadow-md ring-1 ring-brand-100 sm:w-[calc(50%-0.75rem)] ${wide}`}
+            className={cn(
+              'w-full rounded-2xl bg-white p-6 shadow-md ring-1 ring-brand-100 sm:w-[calc(50%-0.75rem)]',
+              wide,
+            )}
           >
-            <span
-              aria-hidden="true"
-              className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent-300 text-lg font-extrabold text-ink"
-            >
+            <IconBadge className="h-12 w-12 rounded-xl bg-accent-300 text-lg font-extrabold text-ink">
               {String(index + 1).padStart(2, '0')}
-            </span>
+            </IconBadge>
             <h3 className="mt-3 text-lg font-bold text-brand-900">{entry.title}</h3>
             <p className="mt-2 leading-relaxed text-gray-600">{entry.description}</p>
           </li>

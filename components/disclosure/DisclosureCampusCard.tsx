@@ -1,3 +1,4 @@
+import { IconBadge } from '@/components/ui/IconBadge';
 import { DocumentIcon } from '@/components/icons';
 import Link from 'next/link';
 
@@ -25,12 +26,9 @@ export function DisclosureCampusCard({
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-1.5 rounded-t-2xl bg-gradient-to-r from-brand-700 to-accent-400"
       />
-      <span
-        aria-hidden="true"
-        className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-      >
+      <IconBadge className="h-12 w-12 rounded-xl bg-brand-50 text-brand-700">
         <DocumentIcon className="h-6 w-6" />
-      </span>
+      </IconBadge>
       <h3 id={headingId} className="mt-5 text-xl font-bold text-brand-900">
         {name}
       </h3>

@@ -1,7 +1,14 @@
 'use client';
 
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/icons';
-import { useEffect, useId, useState, type FocusEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { autoAdvanceIndex, canGoNext, canGoPrev, clampIndex, stepIndex } from '@/lib/carousel';
@@ -99,8 +106,6 @@ export function LeadersCarousel({
 
   const prevEnabled = canGoPrev(index);
   const nextEnabled = canGoNext(index, count);
-  const arrowClass =
-    'inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 transition hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:border-brand-200 aria-disabled:text-brand-200 aria-disabled:hover:bg-white';
 
   return (
     <div
@@ -175,16 +180,14 @@ export function LeadersCarousel({
             {stopped ? <PlayIcon /> : <PauseIcon />}
           </button>
         )}
-        <button
-          type="button"
-          aria-label={labels.previous}
-          aria-controls={slidesId}
-          aria-disabled={!prevEnabled}
-          onClick={() => prevEnabled && goTo(stepIndex(index, -1, count))}
-          className={arrowClass}
+        <StepButton
+          label={labels.previous}
+          controls={slidesId}
+          enabled={prevEnabled}
+          onStep={() => goTo(stepIndex(index, -1, count))}
         >
           <ChevronLeftIcon className="h-5 w-5" />
-        </button>
+        </StepButton>
         <div role="group" aria-label={labels.dots} className="flex items-center">
           {leaders.map((leader, i) => (
             <button
@@ -198,26 +201,49 @@ export function LeadersCarousel({
             >
               <span
                 aria-hidden="true"
-                className={`block h-3 rounded-full transition-all ${
+                className={cn(
+                  'block h-3 rounded-full transition-all',
                   i === index
                     ? 'w-7 bg-brand-700'
-                    : 'w-3 border-2 border-brand-700 group-hover:bg-brand-200'
-                }`}
+                    : 'w-3 border-2 border-brand-700 group-hover:bg-brand-200',
+                )}
               />
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          aria-label={labels.next}
-          aria-controls={slidesId}
-          aria-disabled={!nextEnabled}
-          onClick={() => nextEnabled && goTo(stepIndex(index, 1, count))}
-          className={arrowClass}
+        <StepButton
+          label={labels.next}
+          controls={slidesId}
+          enabled={nextEnabled}
+          onStep={() => goTo(stepIndex(index, 1, count))}
         >
           <ChevronRightIcon className="h-5 w-5" />
-        </button>
+        </StepButton>
       </div>
     </div>
+  );
+}
+
+interface StepButtonProps {
+  label: string;
+  controls: string;
+  enabled: boolean;
+  onStep: () => void;
+  children: ReactNode;
+}
+
+/** 'Previous' or 'Next': stays focusable when there is nowhere to go (aria-disabled). */
+function StepButton({ label, controls, enabled, onStep, children }: StepButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-controls={controls}
+      aria-disabled={!enabled}
+      onClick={() => enabled && onStep()}
+      className="inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 transition hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:border-brand-200 aria-disabled:text-brand-200 aria-disabled:hover:bg-white"
+    >
+      {children}
+    </button>
   );
 }

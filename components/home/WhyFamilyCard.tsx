@@ -1,3 +1,4 @@
+import { IconBadge } from '@/components/ui/IconBadge';
 import type { FeatureCard } from '@/content/types';
 
 export interface WhyFamilyCardProps {
@@ -22,12 +23,7 @@ export function WhyFamilyCard({ card, hint, id }: WhyFamilyCardProps) {
       className="group grid cursor-default rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-xl focus:shadow-xl"
     >
       <div className="col-start-1 row-start-1 flex flex-col p-6 transition-opacity duration-300 group-hover:opacity-0 group-focus:opacity-0">
-        <span
-          aria-hidden="true"
-          className="flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-3xl"
-        >
-          {card.icon}
-        </span>
+        <IconBadge className="h-14 w-14 rounded-2xl bg-brand-50 text-3xl">{card.icon}</IconBadge>
         <h3 id={titleId} className="mt-5 text-xl font-bold text-brand-900">
           {card.title}
         </h3>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { footer } from '@/content/footer';
 import { footerQuickLinks, navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -37,11 +38,8 @@ export function Footer() {
         </section>
 
         <div className="space-y-8">
-          <section aria-labelledby="footer-quick-links">
-            <h3 id="footer-quick-links" className="font-semibold text-white">
-              {footer.quickLinksHeading}
-            </h3>
-            <ul className="mt-3 space-y-2 text-sm">
+          <FooterSection id="footer-quick-links" heading={footer.quickLinksHeading}>
+            <ul className="space-y-2 text-sm">
               {footerQuickLinks.map((link) => (
                 <li key={link.path}>
                   <Link
@@ -54,12 +52,9 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="footer-community">
-            <h3 id="footer-community" className="font-semibold text-white">
-              {footer.communityHeading}
-            </h3>
-            <ul className="mt-3 flex gap-3">
+          </FooterSection>
+          <FooterSection id="footer-community" heading={footer.communityHeading}>
+            <ul className="flex gap-3">
               {site.social.map((link) => (
                 <li key={link.network}>
                   <a
@@ -74,13 +69,10 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </section>
+          </FooterSection>
         </div>
 
-        <section aria-labelledby="footer-contact">
-          <h3 id="footer-contact" className="mb-3 font-semibold text-white">
-            {footer.contactHeading}
-          </h3>
+        <FooterSection id="footer-contact" heading={footer.contactHeading}>
           <ContactForm
             label={footer.contactForm.label}
             placeholders={footer.contactForm.placeholders}
@@ -96,7 +88,7 @@ export function Footer() {
             <p>{contactAlternatives.noScriptFormNote}</p>
             <ContactAlternatives className="mt-2" />
           </div>
-        </section>
+        </FooterSection>
       </div>
       {/* The 'Privacy Policy' link's in-page target (SPEC §2); the policy text is not shown. */}
       <div id="privacy-policy" className="border-t border-brand-800">
@@ -111,5 +103,25 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of the footer. */
+function FooterSection({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-3 font-semibold text-white">
+        {heading}
+      </h3>
+      {children}
+    </section>
   );
 }

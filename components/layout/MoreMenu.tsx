@@ -89,9 +89,10 @@ export function MoreMenu({ label, items, pathname }: MoreMenuProps) {
           openedByHover.current = false;
           setOpen((wasOpen) => keepOpen || !wasOpen);
         }}
-        className={`inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium ${
-          containsActive ? 'bg-brand-100 text-brand-900' : 'text-ink hover:bg-brand-50'
-        }`}
+        className={cn(
+          'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium',
+          containsActive ? 'bg-brand-100 text-brand-900' : 'text-ink hover:bg-brand-50',
+        )}
       >
         {label}
         <ChevronDownIcon className="h-4 w-4" />
@@ -113,9 +114,10 @@ export function MoreMenu({ label, items, pathname }: MoreMenuProps) {
                 href={item.path}
                 aria-current={active ? 'page' : undefined}
                 onClick={() => setOpen(false)}
-                className={`block rounded-md px-3 py-2 text-sm ${
-                  active ? 'bg-brand-100 text-brand-900' : 'text-ink hover:bg-brand-50'
-                }`}
+                className={cn(
+                  'block rounded-md px-3 py-2 text-sm',
+                  active ? 'bg-brand-100 text-brand-900' : 'text-ink hover:bg-brand-50',
+                )}
               >
                 {item.label}
               </Link>

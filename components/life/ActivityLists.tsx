@@ -1,3 +1,5 @@
+import { CardList } from '@/components/ui/CardList';
+import { IconBadge } from '@/components/ui/IconBadge';
 import { Section } from '@/components/ui/Section';
 import type { ActivityGroup } from '@/content/types';
 
@@ -11,19 +13,18 @@ export interface ActivityListsProps {
 export function ActivityLists({ heading, intro, activities }: ActivityListsProps) {
   return (
     <Section id="life-activities-heading" heading={heading} intro={intro} className="bg-white">
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {activities.map((group) => (
-          <li
-            key={group.title}
-            data-testid="life-activity"
-            className="rounded-2xl border border-brand-100 bg-gradient-to-b from-brand-50 to-white p-6"
-          >
-            <span
-              aria-hidden="true"
-              className="flex h-12 w-12 items-center justify-center rounded-xl bg-white text-2xl shadow-sm ring-1 ring-brand-100"
-            >
+      <CardList
+        items={activities}
+        itemKey={(group) => group.title}
+        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        itemClassName="rounded-2xl border border-brand-100 bg-gradient-to-b from-brand-50 to-white p-6"
+        testId="life-activity"
+      >
+        {(group) => (
+          <>
+            <IconBadge className="h-12 w-12 rounded-xl bg-white text-2xl shadow-sm ring-1 ring-brand-100">
               {group.icon}
-            </span>
+            </IconBadge>
             <h3 className="mt-4 text-lg font-bold text-brand-900">{group.title}</h3>
             <ul className="mt-4 flex flex-wrap gap-2">
               {group.items.map((item) => (
@@ -35,9 +36,9 @@ export function ActivityLists({ heading, intro, activities }: ActivityListsProps
                 </li>
               ))}
             </ul>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardList>
     </Section>
   );
 }

@@ -1,3 +1,5 @@
+import { CardList } from '@/components/ui/CardList';
+import { IconBadge } from '@/components/ui/IconBadge';
 import { Section } from '@/components/ui/Section';
 import type { FeatureCard } from '@/content/types';
 
@@ -11,26 +13,25 @@ export interface LifeFacilitiesProps {
 export function LifeFacilities({ heading, intro, facilities }: LifeFacilitiesProps) {
   return (
     <Section id="life-facilities-heading" heading={heading} intro={intro} className="bg-brand-50">
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {facilities.map((facility) => (
-          <li
-            key={facility.title}
-            data-testid="life-facility"
-            className="flex gap-4 rounded-2xl bg-white p-6 shadow-md ring-1 ring-brand-100"
-          >
-            <span
-              aria-hidden="true"
-              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-2xl"
-            >
+      <CardList
+        items={facilities}
+        itemKey={(facility) => facility.title}
+        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        itemClassName="flex gap-4 rounded-2xl bg-white p-6 shadow-md ring-1 ring-brand-100"
+        testId="life-facility"
+      >
+        {(facility) => (
+          <>
+            <IconBadge className="h-12 w-12 shrink-0 rounded-xl bg-brand-100 text-2xl">
               {facility.icon}
-            </span>
+            </IconBadge>
             <div>
               <h3 className="text-lg font-bold text-brand-900">{facility.title}</h3>
               <p className="mt-1 leading-relaxed text-gray-600">{facility.description}</p>
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardList>
     </Section>
   );
 }

@@ -1,3 +1,5 @@
+import { CardList } from '@/components/ui/CardList';
+import { IconBadge } from '@/components/ui/IconBadge';
 import { CheckIcon } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
 import type { Program } from '@/content/types';
@@ -12,20 +14,20 @@ export interface ProgramCardsProps {
 export function ProgramCards({ heading, intro, programs }: ProgramCardsProps) {
   return (
     <Section id="life-programs-heading" heading={heading} intro={intro} className="bg-brand-50">
-      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {programs.map((program, index) => (
-          <li
-            key={program.title}
-            data-testid="life-program"
-            className="flex flex-col rounded-2xl bg-white p-6 shadow-md ring-1 ring-brand-100"
-          >
+      <CardList
+        items={programs}
+        itemKey={(program) => program.title}
+        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        itemClassName="flex flex-col rounded-2xl bg-white p-6 shadow-md ring-1 ring-brand-100"
+        testId="life-program"
+        ordered
+      >
+        {(program, index) => (
+          <>
             <div className="flex items-center justify-between gap-3">
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white"
-              >
+              <IconBadge className="h-10 w-10 rounded-full bg-brand-800 text-sm font-bold text-white">
                 {index + 1}
-              </span>
+              </IconBadge>
               <span className="rounded-full bg-accent-300 px-3 py-1 text-sm font-semibold text-ink">
                 {program.grades}
               </span>
@@ -40,9 +42,9 @@ export function ProgramCards({ heading, intro, programs }: ProgramCardsProps) {
                 </li>
               ))}
             </ul>
-          </li>
-        ))}
-      </ol>
+          </>
+        )}
+      </CardList>
     </Section>
   );
 }

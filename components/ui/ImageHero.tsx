@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ImageRef } from '@/content/types';
 import { ResponsiveImage } from './ResponsiveImage';
+import { cn } from '@/lib/cn';
 
 export interface ImageHeroProps {
   title: string;
@@ -30,9 +31,10 @@ export function ImageHero({
         className="pointer-events-none absolute -right-32 -top-32 h-96 w-96 rounded-full bg-brand-600/60 blur-3xl"
       />
       <div
-        className={`relative mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:pt-20 ${
-          overlapBelow ? 'pb-20 sm:pb-24 lg:pb-32' : 'pb-12 sm:pb-16 lg:pb-20'
-        }`}
+        className={cn(
+          'relative mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:pt-20',
+          overlapBelow ? 'pb-20 sm:pb-24 lg:pb-32' : 'pb-12 sm:pb-16 lg:pb-20',
+        )}
       >
         <div>
           {eyebrow && (

@@ -1,3 +1,5 @@
+import { cn } from '@/lib/cn';
+
 export interface SectionHeadingProps {
   /** Used by the section's aria-labelledby. */
   id: string;
@@ -24,24 +26,33 @@ export function SectionHeading({
     <div className={centred ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
       {eyebrow && (
         <p
-          className={`text-sm font-semibold uppercase tracking-wider ${onDark ? 'text-accent-300' : 'text-brand-700'}`}
+          className={cn(
+            'text-sm font-semibold uppercase tracking-wider',
+            onDark ? 'text-accent-300' : 'text-brand-700',
+          )}
         >
           {eyebrow}
         </p>
       )}
       <h2
         id={id}
-        className={`mt-1 text-3xl font-bold tracking-tight sm:text-4xl ${onDark ? 'text-white' : 'text-brand-900'}`}
+        className={cn(
+          'mt-1 text-3xl font-bold tracking-tight sm:text-4xl',
+          onDark ? 'text-white' : 'text-brand-900',
+        )}
       >
         {title}
       </h2>
       <span
         aria-hidden="true"
-        className={`mt-4 block h-1 w-16 rounded-full bg-accent-400 ${centred ? 'mx-auto' : ''}`}
+        className={cn('mt-4 block h-1 w-16 rounded-full bg-accent-400', centred ? 'mx-auto' : '')}
       />
       {intro && (
         <p
-          className={`mt-4 text-lg leading-relaxed ${onDark ? 'text-brand-100' : 'text-gray-600'}`}
+          className={cn(
+            'mt-4 text-lg leading-relaxed',
+            onDark ? 'text-brand-100' : 'text-gray-600',
+          )}
         >
           {intro}
         </p>

@@ -2,8 +2,7 @@ import { posts } from '@/content/blog';
 import { pageMeta } from '@/content/pages';
 import { SITE_LOCALE } from '@/content/site';
 import { buildRssFeed } from '@/lib/feed';
-import { absoluteUrl } from '@/lib/metadata';
-import { blogRssFeed } from '@/lib/page-meta';
+import { absoluteUrl, blogRssFeed } from '@/lib/metadata';
 import { blogPostPath, routes } from '@/lib/routes';
 
 // Written once at build time to out/aurora-social/feed.xml.

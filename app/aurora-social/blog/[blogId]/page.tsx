@@ -3,8 +3,7 @@ import { BlogPostArticle } from '@/components/blog/BlogPostArticle';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { posts } from '@/content/blog';
 import { getImageInfo } from '@/lib/images';
-import { pageMetadata } from '@/lib/metadata';
-import { blogRssFeed } from '@/lib/page-meta';
+import { blogRssFeed, pageMetadata } from '@/lib/metadata';
 import { blogPostPath } from '@/lib/routes';
 import { blogPostJsonLd } from '@/lib/structured-data';
 
