@@ -67,18 +67,19 @@ export function contentSchemas(env: ContentEnvironment) {
 
   /** A site path or a file under public/, always starting with '/'. */
   const sitePath = z.templateLiteral(['/', z.string()]);
-  /** A page of the site: some folder under app/ builds it. */
-  const route = sitePath.refine((value) => routes.has(value), {
-    error: (issue) =>
+  const noSuchRoute = {
+    error: (issue: { input: unknown }) =>
       `"${String(issue.input)}" is not a route of the site (no page in app/ builds it)`,
-  });
+  };
+  /** A page of the site: some folder under app/ builds it. */
+  const route = sitePath.refine((value) => routes.has(value), noSuchRoute);
   /** A link: a page of the site when it starts with '/', else an external URL or a fragment. */
   const link = z
     .string()
-    .refine((value) => !value.startsWith('/') || routes.has(value.split('#')[0] ?? ''), {
-      error: (issue) =>
-        `"${String(issue.input)}" is not a route of the site (no page in app/ builds it)`,
-    });
+    .refine(
+      (value) => !value.startsWith('/') || routes.has(value.split('#')[0] ?? ''),
+      noSuchRoute,
+    );
   const publicFile = sitePath.refine((value) => env.publicFileExists(value), {
     error: (issue) => `file "${String(issue.input)}" does not exist under public/`,
   });

@@ -43,19 +43,12 @@ export function DialogCloseButton(props: Omit<ButtonHTMLAttributes<HTMLButtonEle
 /**
  * The site's one modal dialog, on the native <dialog> element (`showModal()`): the page behind
  * is inert and the dialog sits above everything. Every way of closing ends in the element's
- * 'close' event — Escape, a click on the backdrop, `useDialogClose()` or a DialogCloseButton inside, and the browser's own
- * close requests (Android's back gesture) — which returns focus to the opener and calls
- * `onClose`. While open, page scrolling is locked and Tab stays inside. Name it with
- * `aria-labelledby` (its heading) or `aria-label`.
+ * 'close' event — Escape, a click on the backdrop, `useDialogClose()` or a DialogCloseButton
+ * inside, and the browser's own close requests (Android's back gesture) — which returns focus
+ * to the opener and calls `onClose`. While open, page scrolling is locked and Tab stays inside.
+ * Name it with `aria-labelledby` (its heading) or `aria-label`.
  */
-export function Dialog({
-  open,
-  onClose,
-  returnFocusTo,
-  children,
-  className,
-  ...attributes
-}: DialogProps) {
+export function Dialog({ open, onClose, returnFocusTo, children, ...attributes }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const pressedOnBackdrop = useRef(false);
@@ -126,7 +119,6 @@ export function Dialog({
       onClose={onDialogClose}
       onMouseDown={onMouseDown}
       onClick={onClick}
-      className={className}
     >
       <CloseDialog value={close}>{children}</CloseDialog>
     </dialog>,
