@@ -46,7 +46,7 @@ export const campusDetailLabels = {
 
 /**
  * What each of the 38 gallery photos shows, in file order (gallery-01 … gallery-38). Keep each
- * line in step with its photo (and the placeholder captions in scripts/generate-images.mjs).
+ * line in step with its photo (content/images.ts describes the drawings that stand in for them).
  */
 const galleryScenes: string[] = [
   'Students in a classroom discussion',

@@ -13,8 +13,13 @@ import { blogCategories, campusIds } from './ids';
 export interface ContentEnvironment {
   /** Whether a path such as '/images/x.webp' or '/MPD/x.pdf' exists under public/. */
   publicFileExists: (sitePath: string) => boolean;
-  /** Whether an image is in the generated size manifest (content/generated/images.json). */
-  imageInManifest: (sitePath: string) => boolean;
+  /**
+   * Where an image the site shows comes from: an editor's original in content/photos/, a
+   * placeholder drawing (content/images.ts), or nowhere.
+   */
+  imageSource: (sitePath: string) => 'original' | 'placeholder' | undefined;
+  /** Whether a size rule in content/images.ts covers the image (vector images need none). */
+  imageHasSizes: (sitePath: string) => boolean;
   /** Every page route the app/ folder builds, e.g. '/', '/about', '/campuses/city'. */
   routes: readonly string[];
 }
@@ -88,27 +93,88 @@ export function contentSchemas(env: ContentEnvironment) {
   });
 
   const imageSrc = z
-    .templateLiteral(['/', z.string()], {
-      error: (issue) => `"${String(issue.input)}" must be a path under public/ starting with '/'`,
+    .templateLiteral(['/images/', z.string()], {
+      error: (issue) => `"${String(issue.input)}" must be a path starting with '/images/'`,
     })
     .superRefine((src, ctx) => {
-      if (!env.publicFileExists(src)) {
-        ctx.addIssue({ code: 'custom', message: `image "${src}" does not exist under public/` });
-      } else if (!env.imageInManifest(src)) {
+      if (!/\.(webp|jpg|svg)$/.test(src)) {
         ctx.addIssue({
           code: 'custom',
-          message: `image "${src}" has no sizes: run \`npm run images\``,
+          message: `image "${src}" must end in .webp (photos), .jpg (the social card) or .svg (drawn art)`,
+        });
+      } else if (!env.imageSource(src)) {
+        const stem = src.replace(/^\/images\//, '').replace(/\.\w+$/, '');
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            `image "${src}" has no original (content/photos/${stem}.jpg, .png, .webp or .avif) ` +
+            'and no placeholder drawing in content/images.ts',
+        });
+      } else if (!env.imageHasSizes(src)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `image "${src}" matches no size rule in content/images.ts (imageSizes)`,
         });
       }
     });
-
-  const campusId = z.enum(campusIds);
-  /** An image the site shows: `src` is the largest file under public/ (generated sizes beside). */
-  const imageRef = z.strictObject({
-    src: imageSrc,
-    /** Meaningful alternative text; empty only for purely decorative images. */
+  /** Where a fixed-ratio crop keeps the subject: a side, a corner, or a point (0–1 each way). */
+  const imageFocus = z.union([
+    z.enum([
+      'center',
+      'top',
+      'bottom',
+      'left',
+      'right',
+      'top left',
+      'top right',
+      'bottom left',
+      'bottom right',
+    ]),
+    z.strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }),
+  ]);
+  const imageSizeRule = z
+    .strictObject({
+      pattern: z.templateLiteral(['/images/', z.string()]),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      widths: z.array(z.number().int().positive()).min(1),
+    })
+    .refine(
+      (rule) =>
+        rule.widths.every((w, i) => i === 0 || w > (rule.widths[i - 1] ?? 0)) &&
+        rule.widths.at(-1) === rule.width,
+      { error: 'widths must ascend and end at width', path: ['widths'] },
+    );
+  const placeholderArt = z.strictObject({
+    /** Motif words (scripts/images/placeholder-art.mjs lists them). */
+    drawing: text,
+    hue: z.number().min(0).max(360),
+    mood: z.enum(['dawn', 'day']).optional(),
+    /** Describes the drawing; shown while the drawing is what is served. */
     alt: text,
   });
+
+  const campusId = z.enum(campusIds);
+  /** An image the site shows: `src` is the largest file the build serves under /images/. */
+  const imageRef = z
+    .strictObject({
+      src: imageSrc,
+      /** What the intended photo shows; empty only when `decorative` says so. */
+      alt: text,
+      /** A purely decorative image: screen readers skip it, so it has no alt text. */
+      decorative: z.literal(true).optional(),
+      /** Steers the crop to the size rule's aspect ratio; the default finds the busiest part. */
+      focus: imageFocus.optional(),
+    })
+    .superRefine((image, ctx) => {
+      if (image.alt.trim() === '' && !image.decorative) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['alt'],
+          message: 'alt text is empty: describe what the image shows (or mark it decorative: true)',
+        });
+      }
+    });
   const linkItem = z.strictObject({ label: text, href: link });
   const navItem = z.strictObject({ path: route, label: text });
   const phonePair = z.strictObject({ primary: text, secondary: text });
@@ -134,6 +200,8 @@ export function contentSchemas(env: ContentEnvironment) {
     url: z.url(),
     description: text,
     logo: imageRef,
+    /** The picture link previews show (Open Graph, 1200 x 630). */
+    socialImage: imageRef,
     /** Shown when the logo (or a leader's photo) fails to load. */
     placeholderImage: imageRef,
     /** External admission/login portal ('Login'); 'Apply Now' goes to {portal}/admission_form. */
@@ -604,6 +672,10 @@ export function contentSchemas(env: ContentEnvironment) {
       blogLabels: texts,
       posts: uniqueBy(blogPost, 'id'),
     }),
+    'content/images.ts': z.strictObject({
+      imageSizes: z.array(imageSizeRule),
+      placeholderArt: z.record(z.templateLiteral(['/images/', z.string()]), placeholderArt),
+    }),
     'content/ids.ts': z.strictObject({
       campusIds: z.array(text),
       blogCategories: z.array(text),
@@ -647,6 +719,11 @@ export function contentSchemas(env: ContentEnvironment) {
     }),
     'content/pages.ts': z.strictObject({ pageMeta: z.record(pageKey, pageMeta) }),
     'content/site.ts': z.strictObject({
+      DEMO_DEFAULTS: z.strictObject({
+        siteUrl: z.url(),
+        portalUrl: z.url(),
+        emailService: z.strictObject({ serviceId: text, templateId: text, publicKey: text }),
+      }),
       SITE_SLUG: z.string().regex(/^[a-z0-9-]+$/),
       SITE_LOCALE: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
       CITY_PHONES: phonePair,
@@ -663,6 +740,9 @@ export function contentSchemas(env: ContentEnvironment) {
       campusId,
       sitePath,
       imageRef,
+      imageFocus,
+      imageSizeRule,
+      placeholderArt,
       linkItem,
       navItem,
       phonePair,
@@ -713,6 +793,9 @@ export type CampusId = Infer<'campusId'>;
 /** A site path or an image/PDF under `public/`, always starting with '/'. */
 export type SitePath = Infer<'sitePath'>;
 export type ImageRef = Infer<'imageRef'>;
+export type ImageFocus = Infer<'imageFocus'>;
+export type ImageSizeRule = Infer<'imageSizeRule'>;
+export type PlaceholderArt = Infer<'placeholderArt'>;
 export type LinkItem = Infer<'linkItem'>;
 export type NavItem = Infer<'navItem'>;
 export type PhonePair = Infer<'phonePair'>;

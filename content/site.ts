@@ -5,8 +5,21 @@ import type { CampusContact, PhonePair, SiteConfig, SocialLink } from './types';
 /** Short form of the school's name used in two routes: /life-at-aurora and /aurora-social. */
 export const SITE_SLUG = 'aurora' as const;
 
-const portalUrl: string =
-  process.env.NEXT_PUBLIC_PORTAL_URL || 'https://portal.aurora-school.example';
+/**
+ * What the site falls back to when the deploy sets no NEXT_PUBLIC_* variables: fine for a demo,
+ * refused by the production build (`npm run build:production`).
+ */
+export const DEMO_DEFAULTS = {
+  siteUrl: 'https://www.aurora-school.example',
+  portalUrl: 'https://portal.aurora-school.example',
+  emailService: {
+    serviceId: 'service_aurora_demo',
+    templateId: 'template_aurora_visit',
+    publicKey: 'aurora_demo_public_key',
+  },
+};
+
+const portalUrl: string = process.env.NEXT_PUBLIC_PORTAL_URL || DEMO_DEFAULTS.portalUrl;
 
 /** Phone numbers of the City campus (obviously fake). */
 export const CITY_PHONES: PhonePair = {
@@ -69,18 +82,23 @@ export const SITE_LOCALE = 'en-IN';
 
 export const site: SiteConfig = {
   name: 'Aurora Global School',
-  url: process.env.NEXT_PUBLIC_SITE_URL || 'https://www.aurora-school.example',
+  url: process.env.NEXT_PUBLIC_SITE_URL || DEMO_DEFAULTS.siteUrl,
   description:
     'Aurora Global School is a CBSE school with City, Airport and Osmanpura campuses, where strong academics meet olympiad and competitive-exam coaching.',
   logo: { src: '/images/logo.svg', alt: 'Aurora Global School' },
-  placeholderImage: { src: '/images/placeholder.svg', alt: '' },
+  socialImage: {
+    src: '/images/og-default.jpg',
+    alt: 'Aurora Global School: a CBSE school with City, Airport and Osmanpura campuses',
+  },
+  placeholderImage: { src: '/images/placeholder.svg', alt: '', decorative: true },
   portalUrl,
   admissionFormUrl: `${portalUrl}/admission_form`,
   schoolInbox: 'visits@aurora-school.example',
   emailService: {
-    serviceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID || 'service_aurora_demo',
-    templateId: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID || 'template_aurora_visit',
-    publicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY || 'aurora_demo_public_key',
+    serviceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID || DEMO_DEFAULTS.emailService.serviceId,
+    templateId:
+      process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID || DEMO_DEFAULTS.emailService.templateId,
+    publicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY || DEMO_DEFAULTS.emailService.publicKey,
   },
   emailSendTimeoutMs: 15000,
   campusContacts,

@@ -7,13 +7,32 @@ import { mpdSources } from '@/content/mpd';
 import { SITE_SLUG } from '@/content/site';
 import { contentFiles } from './content-files';
 import { formatIssue, validateContent, type ContentIssue } from './content-validation';
-import { hasImage } from './images';
+import { imageSizes, placeholderArt } from '@/content/images';
+import { collectContentImages } from './content-images';
+import { findOriginal, hasSizes, unreferencedOriginals } from './image-sources';
 import { todayIso } from './mpd';
 import { validateMpd, type MpdCheckResult } from './mpd-validation';
 import { isSamplePdf } from './pdf-info';
 import { allRoutes } from './site-routes';
 
 const root = process.cwd();
+const photosDir = path.join(root, 'content/photos');
+
+/** Where an image comes from: the editor's original wins over a placeholder drawing. */
+export function imageSource(src: string): 'original' | 'placeholder' | undefined {
+  if (findOriginal(photosDir, src)) return 'original';
+  return placeholderArt[src] ? 'placeholder' : undefined;
+}
+
+/** Originals no content uses: a warning in a demo build, an error in a production build. */
+export function checkUnreferencedPhotos(dir = photosDir): ContentIssue[] {
+  const used = collectContentImages(contentFiles).map((image) => image.src);
+  return unreferencedOriginals(dir, used).map((file) => ({
+    file: `content/photos/${file}`,
+    field: '(file)',
+    message: 'is not used by any content: refer to it as /images/… in content/, or delete it',
+  }));
+}
 
 export function publicFileExists(sitePath: string): boolean {
   const file = path.join(root, 'public', decodeURIComponent(sitePath.split(/[?#]/)[0] ?? ''));
@@ -61,13 +80,18 @@ export function checkSlugFolders(appDir = path.join(root, 'app')): ContentIssue[
     }));
 }
 
-export function findContentIssues(disclosures = checkDisclosures()): ContentIssue[] {
+export function findContentIssues(
+  disclosures = checkDisclosures(),
+  production = isProductionBuild(),
+): ContentIssue[] {
   return [
     ...checkSlugFolders(),
+    ...(production ? checkUnreferencedPhotos() : []),
     ...disclosures.errors,
     ...validateContent(contentFiles, {
       publicFileExists,
-      imageInManifest: hasImage,
+      imageSource,
+      imageHasSizes: (src) => hasSizes(src, imageSizes),
       routes: allRoutes,
     }),
   ];
@@ -79,7 +103,11 @@ export function assertContentIsValid(): void {
   const disclosures = checkDisclosures();
   if (!warned) {
     warned = true;
-    for (const warning of disclosures.warnings) console.warn(`Warning: ${formatIssue(warning)}`);
+    const warnings = [
+      ...disclosures.warnings,
+      ...(isProductionBuild() ? [] : checkUnreferencedPhotos()),
+    ];
+    for (const warning of warnings) console.warn(`Warning: ${formatIssue(warning)}`);
   }
   const issues = findContentIssues(disclosures);
   if (issues.length > 0) {

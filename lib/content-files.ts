@@ -9,6 +9,7 @@ import * as disclosure from '@/content/disclosure';
 import * as footer from '@/content/footer';
 import * as home from '@/content/home';
 import * as ids from '@/content/ids';
+import * as images from '@/content/images';
 import * as leaders from '@/content/leaders';
 import * as life from '@/content/life';
 import * as mpdAirport from '@/content/mpd/airport';
@@ -32,6 +33,7 @@ export const contentFiles: ContentFiles = {
   'content/footer.ts': { ...footer },
   'content/home.ts': { ...home },
   'content/ids.ts': { ...ids },
+  'content/images.ts': { ...images },
   'content/leaders.ts': { ...leaders },
   'content/life.ts': { ...life },
   'content/mpd/airport.ts': { ...mpdAirport },

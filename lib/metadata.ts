@@ -4,12 +4,19 @@ import type { Metadata } from 'next';
 import { blogPage } from '@/content/blog';
 import { pageMeta, type PageKey } from '@/content/pages';
 import { SITE_LOCALE, site } from '@/content/site';
+import { getImageInfo, servedAlt } from './images';
 import { blogFeedPath } from './routes';
 
 /** The site's locale as Open Graph spells it (en_IN). */
 export const OG_LOCALE = SITE_LOCALE.replace('-', '_');
 
-export const OG_IMAGE = { url: '/images/og-default.jpg', width: 1200, height: 630 };
+/** The social card link previews show for pages without an image of their own. */
+export const OG_IMAGE = {
+  url: site.socialImage.src,
+  width: getImageInfo(site.socialImage.src).width,
+  height: getImageInfo(site.socialImage.src).height,
+  alt: servedAlt(site.socialImage),
+};
 
 export interface PageMetadataInput {
   title: string;

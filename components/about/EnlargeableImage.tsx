@@ -5,6 +5,7 @@ import { ZoomInIcon } from '@/components/icons';
 import { useCallback, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { fillTemplate } from '@/lib/template';
+import { Picture } from '@/components/ui/Picture';
 import { ImageModal, type ModalImage } from './ImageModal';
 
 export interface EnlargeableImageProps {
@@ -34,10 +35,10 @@ export function EnlargeableImage({
       {/* The picture is plain HTML; the button over it, which needs JavaScript, is not shown
           without it. */}
       <div className={cn('group relative overflow-hidden rounded-3xl', className)}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- static export: files are pre-sized by scripts/generate-images.mjs */}
-        <img
+        <Picture
           src={image.src}
           srcSet={image.srcSet}
+          avifSrcSet={image.avifSrcSet}
           sizes={sizes}
           width={image.width}
           height={image.height}

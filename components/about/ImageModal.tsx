@@ -1,9 +1,11 @@
 import { Dialog, DialogCloseButton } from '@/components/ui/Dialog';
 import { CloseIcon } from '@/components/icons';
+import { Picture } from '@/components/ui/Picture';
 
 export interface ModalImage {
   src: string;
   srcSet?: string;
+  avifSrcSet?: string;
   width: number;
   height: number;
   alt: string;
@@ -30,10 +32,10 @@ export function ImageModal({ image, closeLabel, onClose }: ImageModalProps) {
       className="m-0 h-dvh max-h-none w-screen max-w-none items-center justify-center bg-brand-900/85 p-4 backdrop-blur-sm backdrop:bg-transparent open:flex sm:p-10"
     >
       <div className="relative flex max-h-full max-w-5xl flex-col items-center">
-        {/* eslint-disable-next-line @next/next/no-img-element -- static export: files are pre-sized by scripts/generate-images.mjs */}
-        <img
+        <Picture
           src={image.src}
           srcSet={image.srcSet}
+          avifSrcSet={image.avifSrcSet}
           sizes="(min-width: 1100px) 1024px, 92vw"
           width={image.width}
           height={image.height}

@@ -32,6 +32,7 @@ export function GalleryRow({ images, order, reverse, label, fallbackSrc }: Galle
           <ImageWithFallback
             src={image.src}
             srcSet={image.srcSet}
+            avifSrcSet={image.avifSrcSet}
             sizes="(min-width: 640px) 256px, 208px"
             width={image.width}
             height={image.height}

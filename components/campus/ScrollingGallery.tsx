@@ -10,6 +10,7 @@ import { GalleryRow } from './GalleryRow';
 export interface GalleryImage {
   src: string;
   srcSet?: string;
+  avifSrcSet?: string;
   width: number;
   height: number;
   alt: string;

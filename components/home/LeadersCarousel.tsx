@@ -20,7 +20,14 @@ export interface CarouselLeader {
   position: string;
   expertise: string;
   message: string;
-  image: { src: string; srcSet?: string; width: number; height: number; alt: string };
+  image: {
+    src: string;
+    srcSet?: string;
+    avifSrcSet?: string;
+    width: number;
+    height: number;
+    alt: string;
+  };
 }
 
 export interface LeadersCarouselLabels {
@@ -138,6 +145,7 @@ export function LeadersCarousel({
                 <ImageWithFallback
                   src={leader.image.src}
                   srcSet={leader.image.srcSet}
+                  avifSrcSet={leader.image.avifSrcSet}
                   sizes="(min-width: 768px) 224px, 160px"
                   width={leader.image.width}
                   height={leader.image.height}

@@ -1,10 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { Picture } from './Picture';
 
 export interface ImageWithFallbackProps {
   src: string;
   srcSet?: string;
+  /** AVIF files, served through <picture> until a failure swaps in the fallback. */
+  avifSrcSet?: string;
   sizes?: string;
   width: number;
   height: number;
@@ -19,6 +22,7 @@ export interface ImageWithFallbackProps {
 export function ImageWithFallback({
   src,
   srcSet,
+  avifSrcSet,
   sizes,
   width,
   height,
@@ -41,9 +45,9 @@ export function ImageWithFallback({
   if (failed && !fallbackSrc) return null;
 
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static export: files are pre-sized by scripts/generate-images.mjs
-    <img
+    <Picture
       ref={imgRef}
+      avifSrcSet={failed ? undefined : avifSrcSet}
       src={failed ? fallbackSrc : src}
       srcSet={failed ? undefined : srcSet}
       sizes={failed ? undefined : sizes}

@@ -1,5 +1,6 @@
 import type { ImageRef } from '@/content/types';
 import { imageAttributes } from '@/lib/images';
+import { Picture } from './Picture';
 
 export interface ResponsiveImageProps {
   image: ImageRef;
@@ -19,8 +20,7 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const { alt, ...attributes } = imageAttributes(image);
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static export: files are pre-sized by scripts/generate-images.mjs
-    <img
+    <Picture
       {...attributes}
       alt={alt}
       sizes={sizes}

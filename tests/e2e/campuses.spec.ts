@@ -70,7 +70,7 @@ test.describe('campus list', () => {
     pageGuard,
   }) => {
     const stockRequests = await serveStockPhotosLocally(page);
-    await breakImages(page, pageGuard, /\/images\/campuses\/city(-\d+w)?\.webp/);
+    await breakImages(page, pageGuard, /\/images\/campuses\/city(-\d+w)?\.(webp|avif)/);
     await page.goto(routes.campuses);
     const city = campus('city');
     const cityImage = page.getByTestId('campus-card').nth(0).getByRole('img');

@@ -4,7 +4,14 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkSlugFolders, findContentIssues, publicFileExists } from '@/lib/content-check.server';
+import {
+  checkSlugFolders,
+  checkUnreferencedPhotos,
+  findContentIssues,
+  imageSource,
+  publicFileExists,
+} from '@/lib/content-check.server';
+import { imageSizes } from '@/content/images';
 import { contentFiles } from '@/lib/content-files';
 import {
   formatIssue,
@@ -13,14 +20,15 @@ import {
   type ContentEnvironment,
   type ContentFiles,
 } from '@/lib/content-validation';
-import { hasImage } from '@/lib/images';
+import { hasSizes } from '@/lib/image-sources';
 import { allRoutes } from '@/lib/site-routes';
 
 /** The real project, except for the files a test says are missing or have no sizes. */
 function environment({ missing = [''], unsized = [''] } = {}): ContentEnvironment {
   return {
     publicFileExists: (p) => !missing.includes(p) && publicFileExists(p),
-    imageInManifest: (p) => !unsized.includes(p) && hasImage(p),
+    imageSource: (p) => (missing.includes(p) ? undefined : imageSource(p)),
+    imageHasSizes: (p) => !unsized.includes(p) && hasSizes(p, imageSizes),
     routes: allRoutes,
   };
 }
@@ -90,25 +98,59 @@ describe('validateContent names the file and field of each mistake', () => {
   it('a missing image', () => {
     const src = copyOf('content/home.ts').home.hero.image.src;
     expect(messagesAfter('content/home.ts', () => {}, environment({ missing: [src] }))).toEqual([
-      `content/home.ts › home.hero.image.src: image "${src}" does not exist under public/`,
+      `content/home.ts › home.hero.image.src: image "${src}" has no original (content/photos/hero/home.jpg, .png, .webp or .avif) and no placeholder drawing in content/images.ts`,
     ]);
   });
 
-  it('an image without generated sizes', () => {
+  it('an image no size rule covers', () => {
     const src = copyOf('content/leaders.ts').leaders[0].image.src;
     expect(messagesAfter('content/leaders.ts', () => {}, environment({ unsized: [src] }))).toEqual([
-      `content/leaders.ts › leaders[0].image.src: image "${src}" has no sizes: run \`npm run images\``,
+      `content/leaders.ts › leaders[0].image.src: image "${src}" matches no size rule in content/images.ts (imageSizes)`,
     ]);
   });
 
-  it('an image path that is not under public/', () => {
+  it('an image path that is not under /images/', () => {
     expect(
       messagesAfter('content/about.ts', (about) => {
         about.about.heroImage.src = 'images/a.webp';
       }),
     ).toEqual([
-      `content/about.ts › about.heroImage.src: "images/a.webp" must be a path under public/ starting with '/'`,
+      `content/about.ts › about.heroImage.src: "images/a.webp" must be a path starting with '/images/'`,
     ]);
+  });
+
+  it('an image in a format the site does not serve', () => {
+    expect(
+      messagesAfter('content/about.ts', (about) => {
+        about.about.heroImage.src = '/images/hero/about.png';
+      }),
+    ).toEqual([
+      'content/about.ts › about.heroImage.src: image "/images/hero/about.png" must end in .webp (photos), .jpg (the social card) or .svg (drawn art)',
+    ]);
+  });
+
+  it('empty alt text on an image that is not decorative', () => {
+    expect(
+      messagesAfter('content/blog.ts', (blog) => {
+        blog.posts[1].image.alt = ' ';
+      }),
+    ).toEqual([
+      'content/blog.ts › posts[1].image.alt: alt text is empty: describe what the image shows (or mark it decorative: true)',
+    ]);
+    expect(
+      messagesAfter('content/blog.ts', (blog) => {
+        blog.posts[1].image.alt = '';
+        blog.posts[1].image.decorative = true;
+      }),
+    ).toEqual([]);
+  });
+
+  it('a focal point outside the picture', () => {
+    expect(
+      messagesAfter('content/blog.ts', (blog) => {
+        blog.posts[0].image.focus = { x: 0.5, y: 1.5 };
+      }),
+    ).toEqual(['content/blog.ts › posts[0].image.focus.y: Too big: expected number to be <=1']);
   });
 
   it('a missing PDF', () => {
@@ -200,5 +242,24 @@ describe('checkSlugFolders', () => {
     expect(checkSlugFolders(appDir).map(formatIssue)).toEqual([
       'content/site.ts › SITE_SLUG: "aurora" needs the route folder app/aurora-social/ (rename the folders with the slug)',
     ]);
+  });
+});
+
+describe('checkUnreferencedPhotos', () => {
+  it('names an original that no content uses, and passes the ones content uses', () => {
+    const photos = mkdtempSync(path.join(tmpdir(), 'photos-'));
+    mkdirSync(path.join(photos, 'blog'));
+    writeFileSync(path.join(photos, 'blog', 'post-1.jpg'), '');
+    writeFileSync(path.join(photos, 'blog', 'forgotten.jpg'), '');
+    expect(checkUnreferencedPhotos(photos).map(formatIssue)).toEqual([
+      'content/photos/blog/forgotten.jpg › (file): is not used by any content: refer to it as /images/… in content/, or delete it',
+    ]);
+  });
+
+  it('is an error only in a production build', () => {
+    const production = findContentIssues(undefined, true);
+    const demo = findContentIssues(undefined, false);
+    // The real photos folder holds only originals that content uses.
+    expect(production).toEqual(demo);
   });
 });

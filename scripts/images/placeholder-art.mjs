@@ -1,104 +1,10 @@
-// Generates the site's PLACEHOLDER artwork under public/images/ and the manifest
-// content/generated/images.json. Everything is drawn as SVG in code (nothing is downloaded),
-// rasterised by sharp and seeded by the file path, so re-running rewrites identical files.
-// Run: node scripts/generate-images.mjs
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+// Placeholder artwork for images that have no original photo yet: one flat illustration style,
+// drawn as SVG in code (nothing is downloaded) and seeded by the image's path, so a drawing never
+// changes between runs. scripts/images/pipeline.ts rasterises it like a photo. What each image
+// shows (motifs, hue, mood) and its alternative text are content: content/images.ts.
 
-// Output sizes per group: base (largest) width x height and every srcset width, ascending.
-const GROUPS = {
-  hero: { w: 1600, h: 900, widths: [640, 1024, 1600], mood: 'dawn' },
-  campus: { w: 1200, h: 800, widths: [480, 800, 1200] },
-  campusHero: { w: 1600, h: 700, widths: [640, 1024, 1600], mood: 'dawn' },
-  gallery: { w: 640, h: 480, widths: [320, 640] },
-  leader: { w: 480, h: 480, widths: [240, 480] },
-  facility: { w: 800, h: 600, widths: [400, 800] },
-  blog: { w: 1200, h: 675, widths: [480, 800, 1200] },
-  about: { w: 1200, h: 800, widths: [480, 800, 1200] },
-};
-
-// Every raster image: path under /images/, group, palette hue, what to draw, caption.
-// Drawing: 'campus'/'skyline' draw the school; sun/star/plane go in the sky; of the other motifs
-// the first is drawn large in the middle. The caption gets " · placeholder" appended.
-// prettier-ignore
-const IMAGES = [
-  // path                                group        hue  drawing                      caption
-  ['hero/home.webp',                    'hero',      250, 'campus tree tree sun',      'Aurora Global School'],
-  ['hero/admissions.webp',              'hero',      265, 'cap books people sun',      'Admissions'],
-  ['hero/life.webp',                    'hero',      285, 'football note palette sun', 'Life at Aurora'],
-  ['hero/about.webp',                   'hero',      230, 'campus tree plant sun',     'About us'],
-  ['campuses/city.webp',                'campus',    215, 'skyline campus tree sun',   'City Campus'],
-  ['campuses/airport.webp',             'campus',    195, 'campus tree plane',         'Airport Campus'],
-  ['campuses/osmanpura.webp',           'campus',    140, 'campus tree tree sun',      'Osmanpura Campus'],
-  ['campuses/city-hero.webp',           'campusHero',215, 'skyline campus tree sun',   'City Campus'],
-  ['campuses/airport-hero.webp',        'campusHero',195, 'campus tree plane sun',     'Airport Campus'],
-  ['gallery/gallery-01.webp',           'gallery',   210, 'board books people',        'Classroom'],
-  ['gallery/gallery-02.webp',           'gallery',   185, 'flask atom flask',          'Science lab'],
-  ['gallery/gallery-03.webp',           'gallery',    30, 'books plant books',         'Library'],
-  ['gallery/gallery-04.webp',           'gallery',   120, 'football people sun',       'Football'],
-  ['gallery/gallery-05.webp',           'gallery',    20, 'hoop basketball',           'Basketball'],
-  ['gallery/gallery-06.webp',           'gallery',   275, 'note mic star',             'Music'],
-  ['gallery/gallery-07.webp',           'gallery',   320, 'people note star',          'Dance'],
-  ['gallery/gallery-08.webp',           'gallery',   340, 'easel palette',             'Art class'],
-  ['gallery/gallery-09.webp',           'gallery',   200, 'robot monitor',             'Robotics'],
-  ['gallery/gallery-10.webp',           'gallery',    45, 'people flag sun',           'Morning assembly'],
-  ['gallery/gallery-11.webp',           'gallery',   100, 'trophy people star',        'Sports day'],
-  ['gallery/gallery-12.webp',           'gallery',   240, 'chess star',                'Chess club'],
-  ['gallery/gallery-13.webp',           'gallery',   160, 'yoga plant sun',            'Yoga'],
-  ['gallery/gallery-14.webp',           'gallery',   225, 'monitor monitor',           'Computer lab'],
-  ['gallery/gallery-15.webp',           'gallery',    90, 'bus tree sun',              'Field trip'],
-  ['gallery/gallery-16.webp',           'gallery',   300, 'curtain star note',         'Annual day'],
-  ['gallery/gallery-17.webp',           'gallery',   195, 'pool sun',                  'Swimming'],
-  ['gallery/gallery-18.webp',           'gallery',    75, 'cricket sun',               'Cricket'],
-  ['gallery/gallery-19.webp',           'gallery',    10, 'people trophy',             'Athletics'],
-  ['gallery/gallery-20.webp',           'gallery',   350, 'curtain mic',               'Drama club'],
-  ['gallery/gallery-21.webp',           'gallery',   255, 'mic people',                'Debate'],
-  ['gallery/gallery-22.webp',           'gallery',   110, 'plant tree sun',            'Garden club'],
-  ['gallery/gallery-23.webp',           'gallery',   220, 'maths blocks',              'Maths lab'],
-  ['gallery/gallery-24.webp',           'gallery',    35, 'books plant',               'Reading corner'],
-  ['gallery/gallery-25.webp',           'gallery',   140, 'racket sun',                'Tennis'],
-  ['gallery/gallery-26.webp',           'gallery',   170, 'shuttle racket',            'Badminton'],
-  ['gallery/gallery-27.webp',           'gallery',   260, 'cap books star',            'Graduation'],
-  ['gallery/gallery-28.webp',           'gallery',   190, 'atom trophy flask',         'Science fair'],
-  ['gallery/gallery-29.webp',           'gallery',    25, 'vase plant',                'Pottery'],
-  ['gallery/gallery-30.webp',           'gallery',   290, 'note people',               'Choir'],
-  ['gallery/gallery-31.webp',           'gallery',    55, 'blocks sun',                'Kindergarten play'],
-  ['gallery/gallery-32.webp',           'gallery',    15, 'apple plant',               'Cafeteria'],
-  ['gallery/gallery-33.webp',           'gallery',    50, 'bus tree',                  'School bus'],
-  ['gallery/gallery-34.webp',           'gallery',     0, 'people trophy star',        'Taekwondo'],
-  ['gallery/gallery-35.webp',           'gallery',   330, 'palette easel',             'Painting'],
-  ['gallery/gallery-36.webp',           'gallery',   205, 'camera tree sun',           'Photography club'],
-  ['gallery/gallery-37.webp',           'gallery',    40, 'flag people sun',           'Independence Day'],
-  ['gallery/gallery-38.webp',           'gallery',   175, 'globe books plane',         'Geography club'],
-  ['leaders/chairperson.webp',          'leader',    255, 'portrait',                  'Chairperson'],
-  ['leaders/director.webp',             'leader',    215, 'portrait',                  'Director'],
-  ['leaders/principal.webp',            'leader',    175, 'portrait',                  'Principal'],
-  ['facilities/science-labs.webp',      'facility',  190, 'flask atom flask',          'Science labs'],
-  ['facilities/library.webp',           'facility',   30, 'books books plant',         'Library'],
-  ['facilities/sports-complex.webp',    'facility',  130, 'hoop football trophy',      'Sports complex'],
-  ['facilities/smart-classrooms.webp',  'facility',  230, 'monitor board robot',       'Smart classrooms'],
-  ['facilities/arts-studio.webp',       'facility',  320, 'easel palette vase',        'Arts studio'],
-  ['facilities/transport.webp',         'facility',   45, 'bus tree sun',              'Transport'],
-  ['blog/post-1.webp',                  'blog',      250, 'books cap star',            'Blog post 1'],
-  ['blog/post-2.webp',                  'blog',      190, 'flask atom',                'Blog post 2'],
-  ['blog/post-3.webp',                  'blog',      130, 'football trophy sun',       'Blog post 3'],
-  ['blog/post-4.webp',                  'blog',      285, 'note mic',                  'Blog post 4'],
-  ['blog/post-5.webp',                  'blog',      210, 'robot monitor',             'Blog post 5'],
-  ['blog/post-6.webp',                  'blog',      340, 'easel palette',             'Blog post 6'],
-  ['blog/post-7.webp',                  'blog',      170, 'globe books plane',         'Blog post 7'],
-  ['blog/post-8.webp',                  'blog',      100, 'plant tree sun',            'Blog post 8'],
-  ['blog/post-9.webp',                  'blog',       20, 'people flag star',          'Blog post 9'],
-  ['about/story.webp',                  'about',      30, 'campus tree sun',           'Our story'],
-  ['about/students.webp',               'about',     260, 'people books star',         'Our students'],
-];
-// og-default.jpg, logo.svg and placeholder.svg are written at the end of main().
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FONT = 'DejaVu Sans, sans-serif';
 const C = { ink: '#1e1b4b', indigo: '#312e81', amber: '#f59e0b', gold: '#fcd34d', white: '#fff' };
-const WEBP = { quality: 70, effort: 6 };
 
 // Seeded PRNG (FNV-1a hash of the path feeding mulberry32): layouts vary per image, never per run.
 function rng(key) {
@@ -303,6 +209,7 @@ const M = {
     <ellipse cx="50" cy="46" rx="13" ry="30" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="1.5"/>`,
 };
 const SKY = new Set(['sun', 'star', 'plane']);
+const BUILDINGS = new Set(['campus', 'tower', 'modern']);
 
 // Soft hills: a smooth wave (one Q then T segments) around height y, filled to the bottom.
 function hills(w, h, y, amp, fill, r) {
@@ -313,8 +220,10 @@ function hills(w, h, y, amp, fill, r) {
   return path(`${d}V${h}z`, fill);
 }
 
-// The school: main block with pediment, flag and door, two lower wings; at dawn some windows glow.
-function campus(w, h, g, hue, dawn, r) {
+// The school in one of three shapes, so no two campuses look alike: 'campus' (main block with
+// pediment and flag, two lower wings), 'tower' (a clock tower between two wings) and 'modern'
+// (flat glass blocks with window bands). At dawn some windows glow.
+function campus(w, h, g, hue, dawn, r, shape = 'campus') {
   const bw = w * 0.4; // main block size and position
   const bh = h * 0.32;
   const x0 = (w - bw) / 2;
@@ -331,8 +240,51 @@ function campus(w, h, g, hue, dawn, r) {
       s += rect(wx, wy, cw * 0.6, ch * 0.6, fill, 'rx="2"');
     }
   };
+  if (shape === 'modern') {
+    const glass = dawn ? hsl(hue, 40, 30) : hsl(hue, 55, 78);
+    const slab = (x, y, sw, sh, bands) => {
+      s += rect(x, y, sw, sh, '#f1f5f9', 'rx="4"');
+      for (let i = 0; i < bands; i++) {
+        const lit = dawn && r() < 0.5 ? C.gold : glass;
+        s += rect(
+          x + sw * 0.06,
+          y + sh * (0.12 + (i * 0.8) / bands),
+          sw * 0.88,
+          (sh * 0.5) / bands,
+          lit,
+          'rx="2"',
+        );
+      }
+    };
+    slab(x0 - bw * 0.28, g - bh * 0.7, bw * 0.5, bh * 0.7, 3);
+    slab(x0 + bw * 0.2, top - bh * 0.18, bw * 0.6, bh * 1.18, 5);
+    slab(x0 + bw * 0.78, g - bh * 0.5, bw * 0.5, bh * 0.5, 2);
+    s += path(
+      `M${n(x0 + bw * 0.1)} ${n(g - bh * 0.26)}q${n(bw * 0.4)} ${n(-bh * 0.2)} ${n(bw * 0.8)} 0`,
+      'none',
+      `stroke="${C.amber}" stroke-width="${n(w / 300)}"`,
+    );
+    return s + rect(w / 2 - bw * 0.07, g - bh * 0.24, bw * 0.14, bh * 0.24, C.indigo, 'rx="3"');
+  }
   block(x0 - bw * 0.32, g - bh * 0.62, bw * 0.36, bh * 0.62, 4, 2);
   block(x0 + bw * 0.96, g - bh * 0.62, bw * 0.36, bh * 0.62, 4, 2);
+  if (shape === 'tower') {
+    const tw = bw * 0.28;
+    block(x0, g - bh * 0.8, bw, bh * 0.8, 8, 2);
+    block(w / 2 - tw / 2, top - bh * 0.55, tw, bh * 1.55, 2, 5);
+    const cy = top - bh * 0.36;
+    s += circ(w / 2, cy, tw * 0.3, '#fff', `stroke="${C.indigo}" stroke-width="${n(w / 400)}"`);
+    s += path(
+      `M${n(w / 2)} ${n(cy)}v${n(-tw * 0.2)}M${n(w / 2)} ${n(cy)}h${n(tw * 0.14)}`,
+      'none',
+      `stroke="${C.ink}" stroke-width="${n(w / 500)}"`,
+    );
+    s += path(
+      `M${n(w / 2 - tw * 0.6)} ${n(top - bh * 0.55)}L${w / 2} ${n(top - bh * 0.9)}L${n(w / 2 + tw * 0.6)} ${n(top - bh * 0.55)}z`,
+      C.amber,
+    );
+    return s + rect(w / 2 - bw * 0.06, g - bh * 0.26, bw * 0.12, bh * 0.26, C.indigo);
+  }
   block(x0, top, bw, bh, 8, 3);
   const peak = top - bh * 0.22;
   s += path(
@@ -344,18 +296,6 @@ function campus(w, h, g, hue, dawn, r) {
   return s + rect(w / 2 - bw * 0.06, g - bh * 0.26, bw * 0.12, bh * 0.26, C.indigo);
 }
 
-// "<label> · placeholder" in a dark pill; width estimated from DejaVu Sans' average advance.
-function caption(w, h, label, center = false) {
-  const s = `${label} · placeholder`;
-  const fs = Math.round(Math.max(15, w * 0.017));
-  const [tw, ph] = [s.length * fs * 0.6 + fs * 1.6, fs * 2];
-  const [x, y] = [center ? (w - tw) / 2 : fs, h - fs - ph];
-  return (
-    rect(x, y, tw, ph, '#0f172a', `rx="${ph / 2}" fill-opacity="0.62"`) +
-    text(x + tw / 2, y + ph / 2 + fs * 0.36, fs, C.white, s, 'text-anchor="middle"')
-  );
-}
-
 function background(w, h, stops) {
   const st = stops.map((c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`);
   const grad = `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">${st.join('')}</linearGradient>`;
@@ -363,7 +303,7 @@ function background(w, h, stops) {
 }
 
 // Landscape scene: sky, soft bokeh, sky motifs, hills, then the school and/or ground motifs.
-function scene(w, h, hue, drawing, label, mood, r) {
+function scene(w, h, hue, drawing, mood, r) {
   const dawn = mood === 'dawn';
   const tokens = drawing.split(' ');
   const g = h * 0.76; // ground line
@@ -405,12 +345,13 @@ function scene(w, h, hue, drawing, label, mood, r) {
       s += rect(x, g - h * (0.25 + r() * 0.28), w * 0.045, h, hsl(hue, 25, dawn ? 24 : 74));
   }
   // Campus scenes stand on grass, others on a playful hue-shifted ground; dawn keeps it dark.
-  const hasCampus = tokens.includes('campus');
+  const building = tokens.find((t) => BUILDINGS.has(t));
+  const hasCampus = building !== undefined;
   const gh = hasCampus ? 125 + (hue % 30) : hue + 100;
   s += hills(w, h, g - h * 0.1, h * 0.12, dawn ? hsl(hue + 30, 30, 26) : hsl(gh - 30, 35, 70), r);
   s += hills(w, h, g, h * 0.03, dawn ? hsl(hue + 10, 35, 16) : hsl(gh, 38, 55), r);
-  if (hasCampus) s += campus(w, h, g + h * 0.02, hue, dawn, r);
-  const ground = tokens.filter((t) => !SKY.has(t) && t !== 'skyline' && t !== 'campus');
+  if (building) s += campus(w, h, g + h * 0.02, hue, dawn, r, building);
+  const ground = tokens.filter((t) => !SKY.has(t) && t !== 'skyline' && !BUILDINGS.has(t));
   ground.forEach((t, i) => {
     const main = i === 0 && !hasCampus;
     const size = main ? u : u * (hasCampus ? 0.42 : 0.55);
@@ -420,23 +361,46 @@ function scene(w, h, hue, drawing, label, mood, r) {
     s += `<ellipse cx="${n(cx)}" cy="${n(bottom - size * 0.02)}" rx="${n(size * 0.4)}"
       ry="${n(size * 0.05)}" opacity="0.12"/>${place(t, cx, bottom, size)}`;
   });
-  return s + caption(w, h, label);
+  return s;
 }
 
-// Abstract head-and-shoulders silhouette on a halo (leader photos).
-function portrait(w, h, hue, label, r) {
+// A friendly head-and-shoulders figure on a halo (leader photos): skin tone, hair and clothes
+// vary with the seed, so each leader's drawing is its own.
+const SKIN = ['#f1c27d', '#e0ac69', '#c68642', '#8d5524'];
+const HAIR = ['#1f2937', '#3f2a1d', '#111827', '#4b5563'];
+function portrait(w, h, hue, r) {
   let s = background(w, h, [hsl(hue, 50, 86), hsl(hue + 30, 55, 70)]);
   for (let i = 0; i < 4; i++) {
     const o = `stroke="#fff" stroke-width="${w * 0.012}" opacity="0.25"`;
     s += circ(w * 0.5, h * 1.1, w * (0.5 + i * 0.16 + r() * 0.04), 'none', o);
   }
   s += circ(w / 2, h * 0.44, w * 0.34, hsl(hue, 45, 94));
+  const skin = SKIN[Math.floor(r() * SKIN.length)];
+  const hair = HAIR[Math.floor(r() * HAIR.length)];
   const [l, rt, mid] = [w * 0.18, w * 0.82, w / 2];
   const body = `M${l} ${h}C${l} ${h * 0.72} ${w * 0.32} ${h * 0.63} ${mid} ${h * 0.63}S${rt} ${h * 0.72} ${rt} ${h}z`;
+  s += rect(w * 0.455, h * 0.5, w * 0.09, h * 0.16, skin) + path(body, hsl(hue, 40, 30));
+  s += path(`M${w * 0.44} ${h * 0.635}L${mid} ${h * 0.74}L${w * 0.56} ${h * 0.635}z`, '#fff');
+  const [hx, hy, hr] = [mid, h * 0.42, w * 0.14];
+  // Long hair falls behind the face on some seeds.
+  if (r() < 0.5)
+    s += rect(hx - hr * 1.08, hy - hr * 0.4, hr * 2.16, hr * 1.3, hair, `rx="${n(hr * 0.5)}"`);
+  s += circ(hx, hy, hr, skin);
+  s += path(
+    `M${n(hx - hr * 1.02)} ${n(hy - hr * 0.05)}a${n(hr * 1.02)} ${n(hr * 1.02)} 0 0 1 ${n(hr * 2.04)} 0q${n(-hr * 0.9)} ${n(-hr * 0.6)} ${n(-hr * 2.04)} 0z`,
+    hair,
+  );
   s +=
-    rect(w * 0.455, h * 0.5, w * 0.09, h * 0.16, hsl(hue, 35, 33)) + path(body, hsl(hue, 40, 30));
-  s += path(`M${w * 0.44} ${h * 0.635}L${mid} ${h * 0.74}L${w * 0.56} ${h * 0.635}z`, C.amber);
-  return s + circ(mid, h * 0.42, w * 0.14, hsl(hue, 35, 38)) + caption(w, h, label, true);
+    circ(hx - hr * 0.36, hy + hr * 0.12, hr * 0.09, C.ink) +
+    circ(hx + hr * 0.36, hy + hr * 0.12, hr * 0.09, C.ink);
+  return (
+    s +
+    path(
+      `M${n(hx - hr * 0.32)} ${n(hy + hr * 0.45)}q${n(hr * 0.32)} ${n(hr * 0.28)} ${n(hr * 0.64)} 0`,
+      'none',
+      `stroke="${C.ink}" stroke-width="${n(hr * 0.08)}" stroke-linecap="round"`,
+    )
+  );
 }
 
 // Brand emblem (shield, rising sun with rays under an aurora arc), shared by logo.svg and OG.
@@ -471,57 +435,38 @@ const OG = `${background(1200, 630, [C.ink, C.indigo, hsl(275, 45, 38)])}
 <circle cx="1032" cy="788" r="655" stroke="#fb923c" stroke-width="6" opacity="0.26"/></g>
 <g transform="translate(80 110) scale(3.2)">${EMBLEM}</g>
 ${text(80, 390, 76, C.white, 'Aurora Global School', 'font-weight="bold"')}
-${text(82, 462, 36, C.gold, 'CBSE · City · Airport · Osmanpura')}
-${text(1160, 594, 18, '#c7d2fe', 'placeholder artwork', 'text-anchor="end"')}`;
+${text(82, 462, 36, C.gold, 'CBSE · City · Airport · Osmanpura')}`;
 
 const svgDoc = (w, h, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
-// The largest width keeps the listed path; smaller ones get "-{width}w" before the extension.
-const variant = (p, width, base) => (width === base ? p : p.replace(/\.(\w+)$/, `-${width}w.$1`));
-const single = (src, width, height) => ({ width, height, srcset: [{ src, width }] });
 
-async function main() {
-  const manifest = {};
-  let files = 0;
-  let bytes = 0;
-  const save = async (p, data) => {
-    const file = join(ROOT, 'public', p);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, data);
-    files += 1;
-    bytes += Buffer.byteLength(data);
-  };
-  for (const [rel, group, hue, drawing, label] of IMAGES) {
-    const { w, h, widths, mood } = GROUPS[group];
-    const p = `/images/${rel}`;
-    const r = rng(p);
-    const body =
-      drawing === 'portrait'
-        ? portrait(w, h, hue, label, r)
-        : scene(w, h, hue, drawing, label, mood, r);
-    const png = await sharp(Buffer.from(svgDoc(w, h, body)))
-      .png()
-      .toBuffer();
-    const srcset = widths.map((width) => ({ src: variant(p, width, w), width }));
-    for (const { src, width } of srcset) {
-      await save(src, await sharp(png).resize({ width }).webp(WEBP).toBuffer());
-    }
-    manifest[p] = { width: w, height: h, srcset };
-  }
-  const og = sharp(Buffer.from(svgDoc(1200, 630, OG))).jpeg({ quality: 80, mozjpeg: true });
-  await save('/images/og-default.jpg', await og.toBuffer());
-  manifest['/images/og-default.jpg'] = single('/images/og-default.jpg', 1200, 630);
-  await save('/images/logo.svg', LOGO);
-  manifest['/images/logo.svg'] = single('/images/logo.svg', 240, 64);
-  await save('/images/placeholder.svg', PLACEHOLDER);
-  manifest['/images/placeholder.svg'] = single('/images/placeholder.svg', 400, 400);
+/** Drawings that are a whole picture of their own rather than a scene of motifs. */
+const SPECIAL = {
+  logo: () => LOGO,
+  'image-placeholder': () => PLACEHOLDER,
+  'social-card': (w, h) => svgDoc(w, h, OG),
+};
 
-  // Sorted keys keep the manifest's diffs readable.
-  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => (a < b ? -1 : 1)));
-  await mkdir(join(ROOT, 'content/generated'), { recursive: true });
-  const json = `${JSON.stringify(sorted, null, 2)}\n`;
-  await writeFile(join(ROOT, 'content/generated/images.json'), json);
-  console.log(`generate-images: wrote ${files} files, ${Math.round(bytes / 1024)} KB in total`);
+/** Every word a drawing may use. */
+export const MOTIFS = [
+  ...Object.keys(M),
+  ...SKY,
+  ...BUILDINGS,
+  'skyline',
+  'portrait',
+  ...Object.keys(SPECIAL),
+];
+
+/**
+ * The SVG document of one placeholder: `key` (the image's site path) seeds its layout.
+ * Throws, naming the word, on a drawing word that has no motif.
+ */
+export function drawPlaceholder(key, { drawing, hue, mood }, w, h) {
+  const unknown = drawing.split(' ').filter((t) => !MOTIFS.includes(t));
+  if (unknown.length > 0)
+    throw new Error(`unknown drawing word "${unknown[0]}" (known: ${MOTIFS.join(', ')})`);
+  if (SPECIAL[drawing]) return SPECIAL[drawing](w, h);
+  const r = rng(key);
+  const body = drawing === 'portrait' ? portrait(w, h, hue, r) : scene(w, h, hue, drawing, mood, r);
+  return svgDoc(w, h, body);
 }
-
-await main();

@@ -1,0 +1,111 @@
+// What a production build refuses: every demo value still in use. One list, each entry naming
+// the content file and field (or the environment variable) to change. Pure: the content, the
+// image manifest and the PDFs' bytes come in as arguments.
+import type { SiteConfig } from '@/content/types';
+import type { ContentIssue } from './content-validation';
+import type { ContentImage } from './content-images';
+import type { ImageManifest } from './images';
+import { isSamplePdf } from './pdf-info';
+
+export interface DemoDefaults {
+  siteUrl: string;
+  portalUrl: string;
+  emailService: { serviceId: string; templateId: string; publicKey: string };
+}
+
+export interface ProductionCheckInput {
+  site: SiteConfig;
+  /** The values content/site.ts falls back to when the NEXT_PUBLIC_* variables are not set. */
+  demo: DemoDefaults;
+  /** Phone pairs exported by content/site.ts, by export name. */
+  phones: Record<string, { primary: string; secondary: string }>;
+  images: readonly ContentImage[];
+  manifest: Partial<ImageManifest>;
+  /** Every disclosure PDF: where content names it, and its bytes (null when missing). */
+  pdfs: readonly { file: string; field: string; path: string; bytes: Uint8Array | null }[];
+}
+
+const SITE = 'content/site.ts';
+/** RFC 2606 reserves .example for documentation: no real address ends in it. */
+const isExampleHost = (value: string) => /^[^@]*@[^@]+\.example$|\.example(?:[/:]|$)/.test(value);
+/** The demo's phone numbers are written with a run of zeros: +91 00000 11111. */
+const isDemoPhone = (value: string) => /(^|\D)0{5}(\D|$)/.test(value);
+/** The demo's addresses: plot, survey and house numbers of zeros, and the PIN 431000. */
+const isDemoAddress = (value: string) => /\b0{2,}\b|\b431000\b/.test(value);
+
+export function findProductionPlaceholders(input: ProductionCheckInput): ContentIssue[] {
+  const { site, demo } = input;
+  const issues: ContentIssue[] = [];
+  const add = (file: string, field: string, message: string) =>
+    issues.push({ file, field, message });
+
+  if (site.url === demo.siteUrl || isExampleHost(site.url)) {
+    add(SITE, 'site.url', `"${site.url}" is the demo address: set NEXT_PUBLIC_SITE_URL`);
+  }
+  if (site.portalUrl === demo.portalUrl || isExampleHost(site.portalUrl)) {
+    add(
+      SITE,
+      'site.portalUrl',
+      `"${site.portalUrl}" is the demo portal: set NEXT_PUBLIC_PORTAL_URL`,
+    );
+  }
+  const variables = {
+    serviceId: 'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+    templateId: 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+    publicKey: 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+  } as const;
+  for (const key of Object.keys(variables) as (keyof typeof variables)[]) {
+    if (site.emailService[key] === demo.emailService[key]) {
+      add(
+        SITE,
+        `site.emailService.${key}`,
+        `"${site.emailService[key]}" is the demo e-mail service: set ${variables[key]}`,
+      );
+    }
+  }
+  if (isExampleHost(site.schoolInbox)) {
+    add(SITE, 'site.schoolInbox', `"${site.schoolInbox}" is a demo address`);
+  }
+  site.social.forEach((link, i) => {
+    if (isExampleHost(link.href))
+      add(SITE, `site.social[${i}].href`, `"${link.href}" is a demo link`);
+  });
+  for (const [name, pair] of Object.entries(input.phones)) {
+    for (const which of ['primary', 'secondary'] as const) {
+      if (isDemoPhone(pair[which])) {
+        add(SITE, `${name}.${which}`, `"${pair[which]}" is a demo phone number`);
+      }
+    }
+  }
+  site.campusContacts.forEach((contact, i) => {
+    if (isDemoAddress(contact.address)) {
+      add(SITE, `site.campusContacts[${i}].address`, `"${contact.address}" is a demo address`);
+    }
+  });
+  if (/placeholder/i.test(site.affiliation)) {
+    add(SITE, 'site.affiliation', `"${site.affiliation}" is a placeholder`);
+  }
+
+  const seen = new Set<string>();
+  for (const image of input.images) {
+    if (seen.has(image.src) || !input.manifest[image.src]?.placeholder) continue;
+    seen.add(image.src);
+    // The site's own fallback drawing is part of the design, not a stand-in for a photo.
+    if (image.src === site.placeholderImage.src) continue;
+    add(
+      image.file,
+      image.field,
+      `"${image.src}" is still a placeholder drawing: put the photo in content/photos/`,
+    );
+  }
+  for (const pdf of input.pdfs) {
+    if (pdf.bytes && isSamplePdf(pdf.bytes)) {
+      add(
+        pdf.file,
+        pdf.field,
+        `"${pdf.path}" is a generated sample: replace it with the real document`,
+      );
+    }
+  }
+  return issues;
+}
