@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import type { ImageFocus, ImageSizeRule, PlaceholderArt } from '../../content/types';
 import { findOriginal, matchSizeRule, unreferencedOriginals } from '../../lib/image-sources';
 import type { ImageManifest, ImageManifestEntry, ImageVariant } from '../../lib/images';
@@ -90,7 +90,7 @@ const NAMED_FOCUS: Record<Exclude<ImageFocus, object>, [number, number]> = {
 
 interface Base {
   data: Buffer;
-  info: sharp.OutputInfo;
+  info: OutputInfo;
   opaque: boolean;
 }
 
@@ -231,6 +231,13 @@ function readManifest(file: string): ImageManifest {
 const outputFiles = (entry: ImageManifestEntry) =>
   [...entry.srcset, ...(entry.avif ?? [])].map((variant) => variant.src);
 
+/** Leaves an unchanged file alone, so a no-change run does not make the export look stale. */
+function writeIfChanged(file: string, text: string) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
 /** The stylesheet of preview colours: an <img> shows its colours until its file has loaded. */
 export function previewCss(manifest: ImageManifest): string {
   const rules = Object.entries(manifest)
@@ -325,8 +332,7 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
     }
   }
 
-  mkdirSync(path.dirname(options.manifestPath), { recursive: true });
-  writeFileSync(options.manifestPath, `${JSON.stringify(report.manifest, null, 2)}\n`);
-  writeFileSync(options.previewCssPath, previewCss(report.manifest));
+  writeIfChanged(options.manifestPath, `${JSON.stringify(report.manifest, null, 2)}\n`);
+  writeIfChanged(options.previewCssPath, previewCss(report.manifest));
   return report;
 }

@@ -1,0 +1,115 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import manifest from '@/content/generated/images.json';
+import { CITY_PHONES, DEMO_DEFAULTS, SHARED_CAMPUS_PHONES, site } from '@/content/site';
+import type { SiteConfig } from '@/content/types';
+import { collectContentImages } from '@/lib/content-images';
+import { contentFiles } from '@/lib/content-files';
+import { formatIssue } from '@/lib/content-validation';
+import type { ImageManifest } from '@/lib/images';
+import { findProductionPlaceholders, type ProductionCheckInput } from '@/lib/production-check';
+
+const images = collectContentImages(contentFiles);
+const samplePdf = readFileSync(path.join(process.cwd(), 'public/MPD/city/affiliation.pdf'));
+
+/** The demo as it is today. */
+const demo: ProductionCheckInput = {
+  site,
+  demo: DEMO_DEFAULTS,
+  phones: { CITY_PHONES, SHARED_CAMPUS_PHONES },
+  images,
+  manifest: manifest as unknown as ImageManifest,
+  pdfs: [
+    { file: 'content/mpd/city.ts', field: 'documents.x.pdf', path: '/MPD/x.pdf', bytes: samplePdf },
+  ],
+};
+
+/** The same site with every demo value replaced, as a school would before going live. */
+function live(): ProductionCheckInput {
+  const realSite: SiteConfig = {
+    ...site,
+    url: 'https://www.auroraglobal.edu.in',
+    portalUrl: 'https://portal.auroraglobal.edu.in',
+    admissionFormUrl: 'https://portal.auroraglobal.edu.in/admission_form',
+    schoolInbox: 'visits@auroraglobal.edu.in',
+    emailService: { serviceId: 'service_x1', templateId: 'template_x1', publicKey: 'pk_x1' },
+    social: site.social.map((link) => ({ ...link, href: `https://social.in/${link.network}` })),
+    campusContacts: site.campusContacts.map((contact) => ({
+      ...contact,
+      address: 'Plot 12, Station Road, Chhatrapati Sambhajinagar 431001',
+      phones: { primary: '+91 98220 12345', secondary: '+91 98220 54321' },
+    })),
+    affiliation: 'CBSE Affiliation No. 1130123',
+  };
+  const phone = { primary: '+91 98220 12345', secondary: '+91 98220 54321' };
+  const photos = Object.fromEntries(
+    Object.entries(manifest as unknown as ImageManifest).map(([src, entry]) => [
+      src,
+      { ...entry, placeholder: false },
+    ]),
+  );
+  return {
+    ...demo,
+    site: realSite,
+    phones: { CITY_PHONES: phone, SHARED_CAMPUS_PHONES: phone },
+    manifest: photos,
+    pdfs: [{ ...demo.pdfs[0]!, bytes: new TextEncoder().encode('%PDF-1.7 real') }],
+  };
+}
+
+describe('findProductionPlaceholders', () => {
+  const found = findProductionPlaceholders(demo).map(formatIssue);
+  const fieldsOf = (file: string) =>
+    findProductionPlaceholders(demo)
+      .filter((issue) => issue.file === file)
+      .map((issue) => issue.field);
+
+  it('lists the demo site URL, portal and all three e-mail service ids', () => {
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'content/site.ts › site.url: "https://www.aurora-school.example" is the demo address: set NEXT_PUBLIC_SITE_URL',
+        'content/site.ts › site.portalUrl: "https://portal.aurora-school.example" is the demo portal: set NEXT_PUBLIC_PORTAL_URL',
+        'content/site.ts › site.emailService.serviceId: "service_aurora_demo" is the demo e-mail service: set NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+        'content/site.ts › site.emailService.templateId: "template_aurora_visit" is the demo e-mail service: set NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+        'content/site.ts › site.emailService.publicKey: "aurora_demo_public_key" is the demo e-mail service: set NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+      ]),
+    );
+  });
+
+  it('lists the demo phone numbers and addresses', () => {
+    expect(fieldsOf('content/site.ts')).toEqual(
+      expect.arrayContaining([
+        'CITY_PHONES.primary',
+        'CITY_PHONES.secondary',
+        'SHARED_CAMPUS_PHONES.primary',
+        'site.campusContacts[0].address',
+        'site.campusContacts[2].address',
+        'site.affiliation',
+        'site.schoolInbox',
+      ]),
+    );
+  });
+
+  it('lists every image still drawn, once, with the field that uses it', () => {
+    expect(found).toContain(
+      'content/home.ts › home.hero.image: "/images/hero/home.webp" is still a placeholder drawing: put the photo in content/photos/',
+    );
+    const drawn = found.filter((line) => line.includes('placeholder drawing'));
+    const distinct = new Set(images.map((image) => image.src));
+    // Every referenced image is a drawing today, except the site's own fallback picture.
+    expect(drawn).toHaveLength(distinct.size - 1);
+  });
+
+  it('lists a sample disclosure PDF', () => {
+    expect(found).toContain(
+      'content/mpd/city.ts › documents.x.pdf: "/MPD/x.pdf" is a generated sample: replace it with the real document',
+    );
+  });
+
+  it('passes a site whose every demo value has been replaced', () => {
+    expect(findProductionPlaceholders(live()).map(formatIssue)).toEqual([]);
+  });
+});
