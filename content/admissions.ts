@@ -3,10 +3,16 @@ import type { AdmissionsContent } from './types';
 
 export type { AdmissionsContent } from './types';
 
+/**
+ * The academic year admissions are open for. Moving it forward changes every page that
+ * mentions it (this page, the home page's call to action, the page descriptions).
+ */
+export const ADMISSION_YEAR = '2026-27';
+
 export const admissions: AdmissionsContent = {
   hero: {
     title: 'Admissions Open',
-    subtitle: 'For Academic Year 2026-27',
+    subtitle: `For Academic Year ${ADMISSION_YEAR}`,
     note: 'Limited seats available for Pre-Primary to Grade 10',
     image: {
       src: '/images/hero/admissions.webp',
@@ -138,5 +144,5 @@ export const admissions: AdmissionsContent = {
     text: 'Take the first step today. Fill in the online admission form, and our team will guide you through every step.',
     applyLabel: 'Apply Now',
   },
-  academicYear: '2026-27',
+  academicYear: ADMISSION_YEAR,
 };

@@ -1,4 +1,5 @@
 // Text and figures of the Home page (SPEC §2, Home).
+import { ADMISSION_YEAR } from './admissions';
 import type { HomeContent } from './types';
 
 export type { HomeContent } from './types';
@@ -121,7 +122,7 @@ export const home: HomeContent = {
   leadersHeading: 'A Message from Our Leaders',
   cta: {
     heading: 'Give Your Child the Aurora Advantage',
-    text: 'Admissions are open for the academic year 2026-27, from Pre-Primary to Grade 10. Seats are limited, so apply early.',
+    text: `Admissions are open for the academic year ${ADMISSION_YEAR}, from Pre-Primary to Grade 10. Seats are limited, so apply early.`,
     label: 'Apply Now',
   },
 };

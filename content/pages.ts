@@ -1,5 +1,6 @@
 // Title and description of each page, for the browser tab, search engines and link previews.
 // Campus detail pages and blog posts build theirs from their own data.
+import { ADMISSION_YEAR } from './admissions';
 import type { PageKey, PageMeta } from './types';
 
 export type { PageKey } from './types';
@@ -27,8 +28,7 @@ export const pageMeta: Record<PageKey, PageMeta> = {
   },
   admissions: {
     title: 'Admissions',
-    description:
-      'Admissions are open for the academic year 2026-27, from Pre-Primary to Grade 10. Learn the six steps of our admission process and apply online.',
+    description: `Admissions are open for the academic year ${ADMISSION_YEAR}, from Pre-Primary to Grade 10. Learn the six steps of our admission process and apply online.`,
   },
   blog: {
     title: 'Aurora Blog',

@@ -664,7 +664,10 @@ export function contentSchemas(env: ContentEnvironment) {
       accoladesPage: texts,
       accolades: uniqueBy(accolade, 'id'),
     }),
-    'content/admissions.ts': z.strictObject({ admissions: admissionsContent }),
+    'content/admissions.ts': z.strictObject({
+      ADMISSION_YEAR: z.string().regex(/^\d{4}-\d{2}$/),
+      admissions: admissionsContent,
+    }),
     'content/blog.ts': z.strictObject({
       blogPage: texts,
       blogFilters: uniqueBy(blogFilter, 'id'),

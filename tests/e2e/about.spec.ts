@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { about } from '@/content/about';
 import { pageMeta } from '@/content/pages';
 import { expect, expectNoAxeViolations, isMobile, renderedFrames, test } from './fixtures';
+import { servedAlt } from '@/lib/images';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -89,8 +90,10 @@ test('the enlarged-image modal closes on Escape, × and the overlay, locking pag
   page,
 }) => {
   await page.goto('/about');
-  const opener = page.getByRole('button', { name: `Enlarge image: ${about.story.image.alt}` });
-  const dialog = page.getByRole('dialog', { name: about.story.image.alt });
+  const opener = page.getByRole('button', {
+    name: `Enlarge image: ${servedAlt(about.story.image)}`,
+  });
+  const dialog = page.getByRole('dialog', { name: servedAlt(about.story.image) });
   const close = dialog.getByRole('button', { name: about.imageModal.close });
   const scrollY = () => page.evaluate(() => window.scrollY);
   const rootOverflow = () => page.evaluate(() => document.documentElement.style.overflow);
@@ -99,7 +102,7 @@ test('the enlarged-image modal closes on Escape, × and the overlay, locking pag
   const before = await scrollY();
   await opener.click();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('img', { name: about.story.image.alt })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: servedAlt(about.story.image) })).toBeVisible();
   await expect(close).toBeFocused();
   expect(await rootOverflow()).toBe('hidden');
   await page.mouse.wheel(0, 900);
@@ -143,7 +146,7 @@ test('the enlarged-image modal closes on Escape, × and the overlay, locking pag
   await panel(page)
     .getByRole('button', { name: /^Enlarge image/ })
     .click();
-  await expect(page.getByRole('dialog', { name: airport.image.alt })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: servedAlt(airport.image) })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

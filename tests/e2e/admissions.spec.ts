@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { breakImages, hasLoaded } from './stock-photos';
+import { servedAlt } from '@/lib/images';
 
 test('shows the hero, the six steps in order, benefits, facilities and the call to action', async ({
   page,
@@ -41,7 +42,10 @@ test('shows the hero, the six steps in order, benefits, facilities and the call 
   await expect(facilities).toHaveCount(6);
   for (const [i, facility] of admissions.facilities.entries()) {
     await expect(facilities.nth(i).getByRole('heading')).toHaveText(facility.title);
-    await expect(facilities.nth(i).getByRole('img')).toHaveAttribute('alt', facility.image.alt);
+    await expect(facilities.nth(i).getByRole('img')).toHaveAttribute(
+      'alt',
+      servedAlt(facility.image),
+    );
     await expect(facilities.nth(i).getByRole('img')).toHaveAttribute('loading', 'lazy');
   }
 
@@ -70,14 +74,14 @@ test('a facility photo that fails to load falls back to the local hero image', a
   await breakImages(page, pageGuard, /\/images\/facilities\/library/);
   await page.goto(routes.admissions);
   const library = admissions.facilities.find((f) => f.title === 'Library')!;
-  const image = page.getByRole('img', { name: library.image.alt });
+  const image = page.getByRole('img', { name: servedAlt(library.image) });
   await image.scrollIntoViewIfNeeded();
   await expect(image).toHaveAttribute('src', admissions.facilityFallbackImage);
   await expect(image).toHaveAttribute('data-fallback', 'true');
   await expect.poll(() => image.evaluate(hasLoaded)).toBe(true);
   // The others keep their own photos.
   const science = admissions.facilities.find((f) => f.title === 'Science Labs')!;
-  await expect(page.getByRole('img', { name: science.image.alt })).toHaveAttribute(
+  await expect(page.getByRole('img', { name: servedAlt(science.image) })).toHaveAttribute(
     'src',
     science.image.src,
   );

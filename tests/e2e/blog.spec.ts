@@ -4,6 +4,7 @@ import { fillTemplate } from '@/lib/template';
 import { formatPostDate, PRERENDER_LOCALE } from '@/lib/post-date';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { servedAlt } from '@/lib/images';
 
 const LIST = '/aurora-social';
 const postPath = (id: number) => `${LIST}/blog/${id}`;
@@ -86,7 +87,7 @@ test('cards show every field of SPEC §2', async ({ page }) => {
   await page.goto(LIST);
   for (const post of posts) {
     const card = page.getByRole('article').filter({ hasText: post.title });
-    await expect(card.getByRole('img', { name: post.image.alt })).toBeVisible();
+    await expect(card.getByRole('img', { name: servedAlt(post.image) })).toBeVisible();
     await expect(card.getByText(post.category, { exact: true })).toBeVisible();
     await expect(card.locator(`time[datetime="${post.date}"]`)).toBeVisible();
     await expect(card.getByText(`${blogLabels.author} ${post.author}`)).toBeVisible();
@@ -139,7 +140,7 @@ test('a post shows its facts, one paragraph per line with <strong> for **bold**,
     main.getByText(`${post.views.toLocaleString('en-IN')} ${blogLabels.views}`),
   ).toBeVisible();
   await expect(main.getByText(post.readTime)).toBeVisible();
-  await expect(main.getByRole('img', { name: post.image.alt })).toBeVisible();
+  await expect(main.getByRole('img', { name: servedAlt(post.image) })).toBeVisible();
 
   const content = page.getByTestId('post-content');
   const lines = post.content.split('\n');

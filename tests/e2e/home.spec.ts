@@ -3,6 +3,7 @@ import { home } from '@/content/home';
 import { leaders, leadersCarouselLabels } from '@/content/leaders';
 import { site } from '@/content/site';
 import { expect, expectNoAxeViolations, gotoWithPausedClock, test } from './fixtures';
+import { servedAlt } from '@/lib/images';
 
 const main = (page: Page) => page.locator('main');
 const carousel = (page: Page) => page.getByTestId('leaders-carousel');
@@ -232,7 +233,7 @@ test('a leader photo that fails to load is replaced by the placeholder', async (
   await page.goto('/');
   await carousel(page).scrollIntoViewIfNeeded();
   for (const leader of leaders) {
-    await expect(page.locator(`img[alt="${leader.image.alt}"]`)).toHaveAttribute(
+    await expect(page.locator(`img[alt="${servedAlt(leader.image)}"]`)).toHaveAttribute(
       'src',
       site.placeholderImage.src,
     );

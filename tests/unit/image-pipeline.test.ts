@@ -307,10 +307,10 @@ describe('previewCss', () => {
       ...(preview ? { preview } : {}),
     });
     const css = previewCss({
-      '/images/a.webp': entry(['#111111', '#222222']),
+      '/images/a.webp': entry(['#123', '#fed']),
       '/images/b.webp': entry(),
     });
-    expect(css).toContain('img[src="/images/a.webp"]{background:linear-gradient(#111111,#222222)}');
+    expect(css).toContain('[src="/images/a.webp"]{background:linear-gradient(#123,#fed)}');
     expect(css).not.toContain('/images/b.webp');
   });
 });

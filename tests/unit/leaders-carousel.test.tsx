@@ -3,6 +3,7 @@ import { LeadersSection } from '@/components/home/LeadersSection';
 import { home } from '@/content/home';
 import { leaders, leadersCarouselLabels, LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
 import { mockReducedMotion } from './helpers/media';
+import { servedAlt } from '@/lib/images';
 
 const renderCarousel = () =>
   render(
@@ -160,9 +161,9 @@ describe('LeadersCarousel', () => {
 
   it('shows the placeholder when a leader photo fails to load', () => {
     renderCarousel();
-    const photo = screen.getByRole('img', { name: leaders[0]!.image.alt });
+    const photo = screen.getByRole('img', { name: servedAlt(leaders[0]!.image) });
     fireEvent.error(photo);
-    expect(screen.getByRole('img', { name: leaders[0]!.image.alt })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: servedAlt(leaders[0]!.image) })).toHaveAttribute(
       'src',
       '/images/placeholder.svg',
     );
