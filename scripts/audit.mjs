@@ -2,6 +2,9 @@
 // export, next to two reference pages measured in the same run — the home page's HTML and CSS
 // with no JavaScript (the page's floor) and an empty exported Next.js page (the framework's
 // floor). Prints one table and exits non-zero when a budget is missed.
+//
+// AUDIT_ROUTES=/,/campuses/city audits only those routes; AUDIT_SITE_DIR=path audits another
+// export (an earlier build, to compare before and after against the floors of the same run).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +28,7 @@ const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const isDocumentRoute = (route) => /^\/mandatory-disclosure\/[^/]+\/(viewer|pdf)$/.test(route);
 
 function routes() {
+  if (process.env.AUDIT_ROUTES) return process.env.AUDIT_ROUTES.split(',');
   // lib/site-routes.ts is TypeScript; tsx prints the list the site itself builds.
   const result = spawnSync(
     process.execPath,
@@ -86,13 +90,14 @@ const pct = (score) => String(Math.round(score * 100)).padStart(3);
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`.padStart(7);
 
 async function main() {
-  if (!existsSync(path.join(root, 'out', 'index.html'))) {
+  const exportDir = process.env.AUDIT_SITE_DIR ? path.resolve(process.env.AUDIT_SITE_DIR) : null;
+  if (!exportDir && !existsSync(path.join(root, 'out', 'index.html'))) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(1);
   }
   measureFloor(); // builds perf/empty-app/out
   const siteDir = mkdtempSync(path.join(tmpdir(), 'aurora-audit-'));
-  cpSync(path.join(root, 'out'), siteDir, { recursive: true });
+  cpSync(exportDir ?? path.join(root, 'out'), siteDir, { recursive: true });
   writeNoJsFloor(siteDir);
 
   const servers = await Promise.all([

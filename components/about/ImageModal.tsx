@@ -1,15 +1,8 @@
 import { Dialog, DialogCloseButton } from '@/components/ui/Dialog';
 import { CloseIcon } from '@/components/icons';
-import { Picture } from '@/components/ui/Picture';
+import { Picture, type SizedImage } from '@/components/ui/Picture';
 
-export interface ModalImage {
-  src: string;
-  srcSet?: string;
-  avifSrcSet?: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+export type ModalImage = SizedImage;
 
 export interface ImageModalProps {
   image: ModalImage;

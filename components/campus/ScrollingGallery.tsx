@@ -3,18 +3,12 @@
 import { PauseIcon, PlayIcon } from '@/components/icons';
 import { useState } from 'react';
 import { useBrowserValue } from '@/components/hooks/useBrowserValue';
+import type { SizedImage } from '@/components/ui/Picture';
 import { shuffle } from '@/lib/shuffle';
 import { fillTemplate } from '@/lib/template';
 import { GalleryRow } from './GalleryRow';
 
-export interface GalleryImage {
-  src: string;
-  srcSet?: string;
-  avifSrcSet?: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+export type GalleryImage = SizedImage;
 
 export interface ScrollingGalleryProps {
   /** SPEC §9: two rows, of 18 and 20 photos. */

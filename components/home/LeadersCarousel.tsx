@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import type { SizedImage } from '@/components/ui/Picture';
 import { autoAdvanceIndex, canGoNext, canGoPrev, clampIndex, stepIndex } from '@/lib/carousel';
 import { cn } from '@/lib/cn';
 import { fillTemplate } from '@/lib/template';
@@ -20,14 +21,7 @@ export interface CarouselLeader {
   position: string;
   expertise: string;
   message: string;
-  image: {
-    src: string;
-    srcSet?: string;
-    avifSrcSet?: string;
-    width: number;
-    height: number;
-    alt: string;
-  };
+  image: SizedImage;
 }
 
 export interface LeadersCarouselLabels {

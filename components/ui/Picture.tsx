@@ -1,5 +1,15 @@
 import type { ComponentPropsWithRef } from 'react';
 
+/** A pre-sized image as server components hand it to client ones (lib/images imageAttributes). */
+export interface SizedImage {
+  src: string;
+  srcSet?: string;
+  avifSrcSet?: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 export interface PictureProps extends ComponentPropsWithRef<'img'> {
   alt: string;
   /** AVIF files of the image (the pipeline writes them only where they save bytes). */
