@@ -105,6 +105,15 @@ export const disclosurePage = {
   fallbackIntro: 'Document not showing?',
   openPdfLabel: 'Open the PDF ({size})',
   fallbackEmbeddedLink: 'View it embedded in the page',
+  zoom: {
+    toolbar: 'Page zoom',
+    fitWidth: 'Fit width',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    reset: 'Reset',
+    resetLabel: 'Reset zoom',
+    level: '{percent}%',
+  },
 } as const satisfies DisclosurePageText;
 
 export const disclosureErrorMessages = {

@@ -349,6 +349,17 @@ export function contentSchemas(env: ContentEnvironment) {
     fallbackIntro: text,
     openPdfLabel: text,
     fallbackEmbeddedLink: text,
+    /** The viewer's zoom controls; `level` is '{percent}%'. */
+    zoom: z.strictObject({
+      toolbar: text,
+      fitWidth: text,
+      zoomIn: text,
+      zoomOut: text,
+      reset: text,
+      /** The reset button's accessible name (it begins with `reset`, the visible text). */
+      resetLabel: text,
+      level: text,
+    }),
   });
 
   const blogCategory = z.enum(blogCategories, {

@@ -8,6 +8,8 @@ import { fillTemplate } from '@/lib/template';
 import { markOnce } from '@/lib/user-timing';
 import { PdfLoading } from './PdfLoading';
 import { PdfPageList } from './PdfPageList';
+import { PdfZoomFrame } from './PdfZoomFrame';
+import { usePdfZoom } from './usePdfZoom';
 import { DOCUMENT_LOADED_MARK, PDF_WORKER_SRC, type PdfViewerTexts } from './viewer-types';
 
 // Set here, after react-pdf's own import has set its default ('pdf.worker.mjs').
@@ -49,6 +51,8 @@ export default function PdfDocumentViewer({
 }: PdfDocumentViewerProps) {
   const [loaded, setLoaded] = useState<LoadedDocument | null>(null);
   const width = useViewportWidth(pdfPageWidth, PDF_PAGE_WIDTH_PX);
+  // SPEC §9's width is the default (factor 1); the zoom controls scale it.
+  const [zoom, zoomFrame] = usePdfZoom(width);
   // One options object per attempt (react-pdf reloads the document whenever it changes).
   // PDFWorker.create() returns the same wrapper for the same port, and the attempt's owner
   // terminates the port when it ends.
@@ -85,14 +89,17 @@ export default function PdfDocumentViewer({
       onSourceError={(error) => onFailure({ stage: 'load', error })}
     >
       {loaded ? (
-        <PdfPageList
-          numPages={loaded.numPages}
-          aspect={loaded.aspect}
-          width={width}
-          pageLabel={texts.pageLabel}
-          label={fillTemplate(texts.pagesLabel, { campus: campusName, total: loaded.numPages })}
-          onFailure={(error) => onFailure({ stage: 'page', error })}
-        />
+        <PdfZoomFrame zoom={zoom} frameRef={zoomFrame} texts={texts.zoom}>
+          <PdfPageList
+            numPages={loaded.numPages}
+            aspect={loaded.aspect}
+            width={zoom.width}
+            fit={zoom.factor <= 1}
+            pageLabel={texts.pageLabel}
+            label={fillTemplate(texts.pagesLabel, { campus: campusName, total: loaded.numPages })}
+            onFailure={(error) => onFailure({ stage: 'page', error })}
+          />
+        </PdfZoomFrame>
       ) : (
         loading
       )}

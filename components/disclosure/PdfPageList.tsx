@@ -15,6 +15,8 @@ export interface PdfPageListProps {
   pageLabel: string;
   label: string;
   onFailure: (error: unknown) => void;
+  /** Pages shrink to the room there is (the default); false when zoomed in past it. */
+  fit?: boolean;
 }
 
 /**
@@ -29,7 +31,9 @@ export function PdfPageList({
   pageLabel,
   label,
   onFailure,
+  fit = true,
 }: PdfPageListProps) {
+  const maxWidth = fit ? 'max-w-full' : 'max-w-none';
   const listRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([1]));
   const [aspects, setAspects] = useState<ReadonlyMap<number, number>>(() => new Map());
@@ -65,12 +69,12 @@ export function PdfPageList({
       {Array.from({ length: numPages }, (_, index) => {
         const pageNumber = index + 1;
         return (
-          <div key={pageNumber} role="listitem" className="max-w-full">
+          <div key={pageNumber} role="listitem" className={maxWidth}>
             <div
               role="img"
               aria-label={fillTemplate(pageLabel, { page: pageNumber, total: numPages })}
               data-pdf-page={pageNumber}
-              className="relative max-w-full overflow-hidden bg-white shadow-md ring-1 ring-slate-200"
+              className={`relative ${maxWidth} overflow-hidden bg-white shadow-md ring-1 ring-slate-200`}
               style={{ width, aspectRatio: `1 / ${aspects.get(pageNumber) ?? aspect}` }}
             >
               {near.has(pageNumber) && (
@@ -79,6 +83,7 @@ export function PdfPageList({
                   width={width}
                   onSize={onPageSize}
                   onFailure={onFailure}
+                  fit={fit}
                 />
               )}
             </div>
@@ -94,16 +99,17 @@ interface PdfPageCanvasProps {
   width: number;
   onSize: (pageNumber: number, aspect: number) => void;
   onFailure: (error: unknown) => void;
+  fit: boolean;
 }
 
-function PdfPageCanvas({ pageNumber, width, onSize, onFailure }: PdfPageCanvasProps) {
+function PdfPageCanvas({ pageNumber, width, onSize, onFailure, fit }: PdfPageCanvasProps) {
   const [rendered, setRendered] = useState(false);
   return (
     <div
       data-rendered={rendered}
       // The canvas scales down with its slot when 800 px is wider than the room left
       // (viewports of 769–839 px) instead of overflowing the page.
-      className="[&_canvas]:h-auto! [&_canvas]:max-w-full! [&>div]:min-w-0!"
+      className={`[&_canvas]:h-auto! ${fit ? '[&_canvas]:max-w-full!' : ''} [&>div]:min-w-0!`}
     >
       <Page
         pageNumber={pageNumber}

@@ -12,6 +12,21 @@ export interface PdfViewerTexts {
   pageLabel: string;
   /** '{campus} disclosure document, {total} pages' */
   pagesLabel: string;
+  /** The zoom controls' labels; without them the viewer shows no zoom controls. */
+  zoom?: PdfZoomTexts;
+}
+
+export interface PdfZoomTexts {
+  /** Names the group of controls. */
+  toolbar: string;
+  fitWidth: string;
+  zoomIn: string;
+  zoomOut: string;
+  reset: string;
+  /** The reset button's accessible name (it begins with `reset`, the visible text). */
+  resetLabel: string;
+  /** The current zoom: '{percent}%'. */
+  level: string;
 }
 
 export interface PdfViewerProps {
