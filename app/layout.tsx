@@ -53,7 +53,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           labels={navLabels}
           loginHref={site.portalUrl}
         />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="flex-1 focus:outline-none"
+          // The search index reads this region only (scripts/search-index.ts).
+          data-pagefind-body
+        >
           {children}
         </main>
         <Footer />

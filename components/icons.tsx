@@ -102,6 +102,11 @@ export const InfoIcon = strokeIcon(
   2,
 );
 export const CloseIcon = strokeIcon('M6 6l12 12M18 6 6 18', 'h-6 w-6', 2);
+export const SearchIcon = strokeIcon(
+  'M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15zM21 21l-5.2-5.2',
+  'h-5 w-5',
+  2,
+);
 
 /** The three-line menu button's icon, or the × while the menu is open (CSS, before React). */
 export function MenuToggleIcon({ className }: IconProps) {

@@ -732,6 +732,7 @@ export function contentSchemas(env: ContentEnvironment) {
       navLabels: texts,
     }),
     'content/pages.ts': z.strictObject({ pageMeta: z.record(pageKey, pageMeta) }),
+    'content/search.ts': z.strictObject({ searchLabels: texts, searchTypes: texts }),
     'content/site.ts': z.strictObject({
       DEMO_DEFAULTS: z.strictObject({
         siteUrl: z.url(),

@@ -7,7 +7,9 @@ export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
 
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // Pagefind (the site search) compiles its WebAssembly index reader: 'wasm-unsafe-eval'
+  // allows exactly that, not JavaScript's eval ('unsafe-eval' stays out).
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   // The prerendered HTML has no style attributes (the build fails if one appears); styles set
   // from scripts go through the CSSOM, which style-src does not restrict.
   'style-src': ["'self'"],

@@ -18,6 +18,7 @@ import * as mpdLabels from '@/content/mpd/labels';
 import * as mpdOsmanpura from '@/content/mpd/osmanpura';
 import * as navigation from '@/content/navigation';
 import * as pages from '@/content/pages';
+import * as search from '@/content/search';
 import * as site from '@/content/site';
 import * as visit from '@/content/visit';
 import type { ContentFiles } from './content-validation';
@@ -42,6 +43,7 @@ export const contentFiles: ContentFiles = {
   'content/mpd/osmanpura.ts': { ...mpdOsmanpura },
   'content/navigation.ts': { ...navigation },
   'content/pages.ts': { ...pages },
+  'content/search.ts': { ...search },
   'content/site.ts': { ...site },
   'content/visit.ts': { ...visit },
 };

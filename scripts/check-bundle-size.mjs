@@ -19,13 +19,18 @@ const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const SCRIPT_SRC = /<script(?![^>]*\bnoModule\b)[^>]*\ssrc="([^"]+\.js)"/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="([^"]+\.js)"/g;
 
-/** Compressed bytes of the JavaScript one exported page loads first. */
-export function firstLoadJsBytes(outDir, htmlFile) {
+/** The scripts one exported page loads first. */
+export function firstLoadScripts(htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
-  const sources = new Set([
+  return new Set([
     ...[...html.matchAll(SCRIPT_SRC), ...html.matchAll(SCRIPT_PRELOAD)].map((m) => m[1]),
     ...deferredScripts(html),
   ]);
+}
+
+/** Compressed bytes of the JavaScript one exported page loads first. */
+export function firstLoadJsBytes(outDir, htmlFile) {
+  const sources = firstLoadScripts(htmlFile);
   let bytes = 0;
   for (const src of sources) {
     const file = path.join(outDir, src.split('?')[0]);
@@ -65,6 +70,26 @@ export function buildTimeCodeInChunks(chunksDir) {
     });
 }
 
+/**
+ * Code that loads only when a visitor asks for it, never with a page: the search engine and its
+ * index (Pagefind, under /pagefind/) load when the search dialog first opens.
+ */
+export const ON_DEMAND_ONLY = [
+  { library: 'Pagefind (site search)', path: '/pagefind/', signature: 'pagefind_version' },
+];
+
+/** A page's first-load scripts that are, or contain, on-demand code, as "route: library". */
+export function onDemandCodeInFirstLoad(outDir, htmlFile, route) {
+  const scripts = [...firstLoadScripts(htmlFile)];
+  return ON_DEMAND_ONLY.filter(({ path: prefix, signature }) =>
+    scripts.some((src) => {
+      if (src.startsWith(prefix)) return true;
+      const file = path.join(outDir, src.split('?')[0]);
+      return existsSync(file) && readFileSync(file, 'utf8').includes(signature);
+    }),
+  ).map(({ library }) => `${route}: ${library}`);
+}
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function main() {
@@ -93,6 +118,16 @@ function main() {
   }
   console.log(
     `No build-time-only library (${BUILD_TIME_ONLY.map((l) => l.library).join(', ')}) in any client chunk.`,
+  );
+  const onDemand = htmlFiles().flatMap((file) =>
+    onDemandCodeInFirstLoad(outDir, file, routeOf(file)),
+  );
+  if (onDemand.length > 0) {
+    console.error(`On-demand code in a page's first load:\n  ${onDemand.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `No on-demand code (${ON_DEMAND_ONLY.map((l) => l.library).join(', ')}) in any page's first load.`,
   );
   const failures = rows.filter((row) => row.bytes > limit);
   if (failures.length > 0) {

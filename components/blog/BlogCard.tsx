@@ -17,7 +17,11 @@ export interface BlogCardProps {
 /** One post on the blog list (SPEC §2): the whole card is clickable through 'Read More'. */
 export function BlogCard({ post, href, priority = false }: BlogCardProps) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition duration-200 focus-within:ring-2 focus-within:ring-brand-600 hover:-translate-y-1 hover:shadow-xl motion-reduce:hover:translate-y-0">
+    // A summary of a post the index holds whole: left out of the search index.
+    <article
+      data-pagefind-ignore
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition duration-200 focus-within:ring-2 focus-within:ring-brand-600 hover:-translate-y-1 hover:shadow-xl motion-reduce:hover:translate-y-0"
+    >
       <div className="relative aspect-[16/9] overflow-hidden bg-brand-50">
         <ResponsiveImage
           image={post.image}

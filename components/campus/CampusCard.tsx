@@ -21,7 +21,9 @@ export function CampusCard({
   priority = false,
 }: CampusCardProps) {
   return (
+    // A summary of a campus page the index holds whole: left out of the search index.
     <article
+      data-pagefind-ignore
       aria-labelledby={`campus-card-${campus.campusId}`}
       data-testid="campus-card"
       className="group flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-xl"

@@ -58,7 +58,9 @@ export function ScrollingGallery({
     ),
   );
   return (
+    // Photos and their captions only: left out of the search index.
     <div
+      data-pagefind-ignore
       data-testid="campus-gallery"
       data-paused={paused ? 'true' : 'false'}
       data-shuffled={rowOrders ? 'true' : 'false'}

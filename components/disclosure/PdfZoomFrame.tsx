@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode, RefObject } from 'react';
+import { cn } from '@/lib/cn';
 import { zoomPercent } from '@/lib/pdf-zoom';
 import { fillTemplate } from '@/lib/template';
 import type { PdfZoom } from './usePdfZoom';
@@ -28,11 +29,14 @@ export function PdfZoomFrame({ zoom, frameRef, texts, children }: PdfZoomFramePr
     <>
       <div
         ref={frameRef}
-        // Keyboard users can scroll a zoomed page sideways once the frame has focus.
+        data-zoom-frame
+        // Zoomed in, pages wider than the room scroll sideways here, and keyboard users can
+        // scroll once the frame has focus. At or below SPEC's width nothing scrolls: the pages
+        // shrink to the room (even in the moment before a resize has redrawn them).
         tabIndex={zoomedIn ? 0 : undefined}
-        className="overflow-x-auto focus-visible:outline-offset-4"
+        className={cn(zoomedIn && 'overflow-x-auto focus-visible:outline-offset-4')}
       >
-        <div className="mx-auto w-max min-w-full">{children}</div>
+        <div className={zoomedIn ? 'mx-auto w-max min-w-full' : 'w-full'}>{children}</div>
       </div>
       {texts && (
         <div

@@ -9,6 +9,7 @@ import type { NavItem } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { isActivePath } from '@/lib/routes';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { SearchButton } from '@/components/search/SearchButton';
 import { MoreMenu } from './MoreMenu';
 
 /** SPEC §9: the bar takes its 'scrolled' look past this vertical scroll position. */
@@ -109,6 +110,7 @@ export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProp
         </ul>
 
         <div className="flex items-center gap-2">
+          <SearchButton />
           <a
             href={loginHref}
             target="_blank"

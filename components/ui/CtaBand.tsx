@@ -15,7 +15,8 @@ export interface CtaBandProps {
 /** A call to action: an indigo gradient card with a heading, a line of text and its buttons. */
 export function CtaBand({ id, heading, text, className, children }: CtaBandProps) {
   return (
-    <section aria-labelledby={id} className={cn('pb-16 sm:pb-24', className)}>
+    // The same call to action closes many pages: the search index leaves it out.
+    <section aria-labelledby={id} className={cn('pb-16 sm:pb-24', className)} data-pagefind-ignore>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 to-brand-700 px-6 py-12 text-center shadow-xl sm:px-12 sm:py-16">
           <div

@@ -47,7 +47,7 @@ test.describe('viewer zoom', { tag: '@both' }, () => {
     await toolbar.getByRole('button', { name: texts.fitWidth }).click();
     const room = await page
       .locator('[data-pdf-page="1"]')
-      .evaluate((el) => el.closest('.overflow-x-auto')!.clientWidth);
+      .evaluate((el) => el.closest('[data-zoom-frame]')!.clientWidth);
     await expect.poll(() => slotWidth(page, 1)).toBeCloseTo(room, 0);
     // At 375 px SPEC's width already fills the room: fitting is 100 %, and there is nothing to
     // reset until the reader zooms in again.

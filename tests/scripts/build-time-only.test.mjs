@@ -4,7 +4,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { buildTimeCodeInChunks } from '../../scripts/check-bundle-size.mjs';
+import {
+  buildTimeCodeInChunks,
+  onDemandCodeInFirstLoad,
+} from '../../scripts/check-bundle-size.mjs';
 
 const zodCore = readFileSync(
   new URL('../../node_modules/zod/v4/core/schemas.js', import.meta.url),
@@ -25,4 +28,23 @@ test('a chunk that bundles zod is named', () => {
 test('chunks without build-time code pass', () => {
   const dir = chunks({ 'app.js': 'const ZodLike = 1;', 'other.js': '"$Zod"' });
   assert.deepEqual(buildTimeCodeInChunks(dir), []);
+});
+
+test('a page that loads the search engine with itself is named', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'export-'));
+  writeFileSync(path.join(dir, 'app.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'search.js'), 'const pagefind_version="1.6.0";');
+  const page = (scripts) => {
+    const file = path.join(dir, `${scripts.length}.html`);
+    writeFileSync(file, scripts.map((src) => `<script src="${src}"></script>`).join(''));
+    return file;
+  };
+  assert.deepEqual(onDemandCodeInFirstLoad(dir, page(['/app.js']), '/'), []);
+  assert.deepEqual(onDemandCodeInFirstLoad(dir, page(['/app.js', '/search.js']), '/'), [
+    '/: Pagefind (site search)',
+  ]);
+  assert.deepEqual(
+    onDemandCodeInFirstLoad(dir, page(['/app.js', '/x.js', '/pagefind/pagefind.js']), '/about'),
+    ['/about: Pagefind (site search)'],
+  );
 });

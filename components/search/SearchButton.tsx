@@ -1,0 +1,72 @@
+'use client';
+
+import { useEffect, useState, type ComponentType } from 'react';
+import { SearchIcon } from '@/components/icons';
+import { searchLabels } from '@/content/search';
+import { isSearchShortcut } from '@/lib/site-search';
+import type { SearchDialogProps } from './SearchDialog';
+
+// The dialog's code is a chunk of its own and the index loads on the first search: a page
+// carries only this button. A failed download is forgotten, so the next try loads it again.
+let dialogChunk: Promise<ComponentType<SearchDialogProps>> | undefined;
+function loadDialog() {
+  dialogChunk ??= import('./SearchDialog').then(
+    (module) => module.SearchDialog,
+    (error: unknown) => {
+      dialogChunk = undefined;
+      throw error;
+    },
+  );
+  return dialogChunk;
+}
+
+/**
+ * The header's search button; '/' and Ctrl+K (⌘K) open the search too. It needs JavaScript,
+ * so it is not shown without it.
+ */
+export function SearchButton() {
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const openSearch = () => {
+    setOpen(true);
+    if (!Dialog) {
+      loadDialog().then(
+        (component) => setDialog(() => component),
+        (error: unknown) => {
+          setOpen(false);
+          console.error('The search could not be loaded:', error);
+        },
+      );
+    }
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (open || !isSearchShortcut(event)) return;
+      event.preventDefault();
+      openSearch();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  });
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={searchLabels.dialogLabel}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        title={searchLabels.shortcutHint}
+        onClick={openSearch}
+        onPointerEnter={() => void loadDialog().catch(() => {})}
+        className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink ring-1 ring-brand-100 hover:bg-brand-50 noscript:hidden"
+      >
+        <SearchIcon className="h-5 w-5" />
+        <span className="hidden sm:inline">{searchLabels.button}</span>
+      </button>
+      {Dialog && <Dialog open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

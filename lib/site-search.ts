@@ -1,0 +1,102 @@
+// The site search in the browser: Pagefind's script and index (written into out/pagefind/ by
+// scripts/search-index.ts) load on the first search only, then answer each query with the
+// results' title, type, address and an excerpt with the matches marked.
+
+/** Where the index and its script are served from. */
+export const SEARCH_BUNDLE = '/pagefind/pagefind.js';
+/** How many results the dialog shows. */
+export const MAX_RESULTS = 10;
+
+export interface SearchResult {
+  url: string;
+  title: string;
+  type: string;
+  /** HTML from Pagefind: the page's text, escaped, with the matches in <mark>. */
+  excerpt: string;
+}
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string; type?: string };
+}
+
+interface Pagefind {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (query: string) => Promise<{ results: { data: () => Promise<PagefindResultData> }[] }>;
+}
+
+let pagefind: Promise<Pagefind> | undefined;
+
+/** Loads Pagefind once; a failed load is forgotten, so the next search tries again. */
+export function loadPagefind(url = SEARCH_BUNDLE): Promise<Pagefind> {
+  pagefind ??= (
+    import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<Pagefind>
+  ).then(
+    async (module) => {
+      await module.options({ excerptLength: 24 });
+      await module.init();
+      return module;
+    },
+    (error: unknown) => {
+      pagefind = undefined;
+      throw error;
+    },
+  );
+  return pagefind;
+}
+
+/** The first results for `query` ('' gives none). */
+export async function searchSite(query: string, load = loadPagefind): Promise<SearchResult[]> {
+  const words = query.trim();
+  if (words === '') return [];
+  const engine = await load();
+  const { results } = await engine.search(words);
+  const data = await Promise.all(results.slice(0, MAX_RESULTS).map((result) => result.data()));
+  return data.map((item) => ({
+    url: item.url,
+    title: item.meta.title ?? item.url,
+    type: item.meta.type ?? '',
+    excerpt: item.excerpt,
+  }));
+}
+
+/**
+ * Where an arrow key moves focus in the results: -1 is the search field. Down from the field
+ * goes to the first result, up from the first result back to the field; the ends stay put.
+ */
+export function nextResultIndex(current: number, key: string, count: number): number | null {
+  if (count === 0) return null;
+  if (key === 'ArrowDown') return Math.min(current + 1, count - 1);
+  if (key === 'ArrowUp') return current <= 0 ? -1 : current - 1;
+  if (key === 'Home') return current === -1 ? null : 0;
+  if (key === 'End') return current === -1 ? null : count - 1;
+  return null;
+}
+
+/** Whether a key press came from a place where typing '/' means typing it. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** The search shortcuts: '/' (outside text fields), and Ctrl+K or ⌘K anywhere. */
+export function isSearchShortcut(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  target: EventTarget | null;
+}): boolean {
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+    return true;
+  }
+  return (
+    event.key === '/' &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey &&
+    !isTypingTarget(event.target)
+  );
+}

@@ -1,0 +1,153 @@
+// After the export: builds the site's search index with Pagefind into out/pagefind/. Indexes the
+// <main> region of every content page (app/layout.tsx marks it data-pagefind-body; repeated
+// cards, the gallery and calls to action carry data-pagefind-ignore), typed as a page, blog post
+// or campus, plus one custom record per disclosure PDF with the PDF's own text (read with
+// pdf.js), pointing at that document's viewer page. The HTML files themselves are not changed.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { disclosureDocuments } from '../content/disclosure';
+import { mpdDocuments, mpdSources } from '../content/mpd';
+import { searchTypes } from '../content/search';
+
+const root = path.resolve(__dirname, '..');
+const outDir = path.join(root, 'out');
+const SEARCH_DIR = 'pagefind';
+
+/** Routes that are not pages to find: the 404 page, and the viewers (their PDFs are records). */
+const NOT_INDEXED = [
+  /^\/404$/,
+  /^\/_not-found$/,
+  /^\/mandatory-disclosure\/[^/]+\/(viewer|pdf)$/,
+  /^\/mandatory-disclosure\/[^/]+\/documents\//,
+];
+
+/** The result type a route is shown with. */
+function pageType(route: string): string {
+  if (/^\/aurora-social\/blog\/[^/]+$/.test(route)) return searchTypes.blogPost;
+  if (/^\/campuses\/[^/]+$/.test(route)) return searchTypes.campus;
+  return searchTypes.page;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return ['_next', SEARCH_DIR].includes(entry.name) ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+function routeOf(file: string): string {
+  const page = `/${path
+    .relative(outDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')}`;
+  return page === '/index' ? '/' : page;
+}
+
+/** The text of each PDF, read by pdf.js in its own Node process (scripts/pdf-text.mjs). */
+function pdfTexts(sitePaths: string[]): Map<string, string> {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'scripts/pdf-text.mjs'),
+      ...sitePaths.map((p) => path.join(root, 'public', p)),
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`pdf-text failed: ${result.stderr}`);
+  const parsed = JSON.parse(result.stdout) as { file: string; text?: string; error?: string }[];
+  return new Map(
+    parsed.map((pdf, i) => {
+      if (pdf.error) throw new Error(`${sitePaths[i]}: ${pdf.error}`);
+      return [sitePaths[i]!, (pdf.text ?? '').replace(/\s+/g, ' ').trim()];
+    }),
+  );
+}
+
+function folderBytes(dir: string): { files: number; bytes: number } {
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, entry) => {
+      const full = path.join(dir, entry.name);
+      const sub = entry.isDirectory()
+        ? folderBytes(full)
+        : { files: 1, bytes: statSync(full).size };
+      return { files: sum.files + sub.files, bytes: sum.bytes + sub.bytes };
+    },
+    { files: 0, bytes: 0 },
+  );
+}
+
+async function main() {
+  const started = performance.now();
+  // ES module only: imported, not required (this script runs as CommonJS).
+  const pagefind = await import('pagefind');
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+
+  let pages = 0;
+  for (const file of htmlFiles(outDir)) {
+    const route = routeOf(file);
+    if (NOT_INDEXED.some((pattern) => pattern.test(route))) continue;
+    // The type rides on <main> for the indexer only; the served HTML stays as it is.
+    const html = readFileSync(file, 'utf8').replace(
+      /<main\b/,
+      `<main data-pagefind-meta="type:${pageType(route)}"`,
+    );
+    const added = await index.addHTMLFile({ url: route, content: html });
+    if (added.errors.length > 0) throw new Error(`${route}: ${added.errors.join('; ')}`);
+    pages += 1;
+  }
+
+  const documents = mpdSources.flatMap(({ record }) =>
+    mpdDocuments(record).map((doc) => ({
+      url: `/mandatory-disclosure/${record.campusId}/documents/${doc.id}`,
+      title: `${doc.title} – ${record.general.schoolName}`,
+      pdf: doc.pdf,
+    })),
+  );
+  const combined = disclosureDocuments.map((doc) => {
+    const record = mpdSources.find((source) => source.record.campusId === doc.campusId)!.record;
+    return {
+      url: `/mandatory-disclosure/${doc.campusId}/viewer`,
+      title: `Mandatory public disclosure – ${record.general.schoolName}`,
+      pdf: doc.file,
+    };
+  });
+  const records = [...documents, ...combined];
+  const texts = pdfTexts(records.map((record) => record.pdf));
+  for (const record of records) {
+    const added = await index.addCustomRecord({
+      url: record.url,
+      // The title first: it is what a parent types.
+      content: `${record.title}. ${texts.get(record.pdf) ?? ''}`,
+      language: 'en',
+      meta: { title: record.title, type: searchTypes.document },
+    });
+    if (added.errors.length > 0) throw new Error(`${record.url}: ${added.errors.join('; ')}`);
+  }
+
+  const outputPath = path.join(outDir, SEARCH_DIR);
+  rmSync(outputPath, { recursive: true, force: true });
+  const written = await index.writeFiles({ outputPath });
+  if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  // Pagefind also writes its ready-made UIs; the site has its own dialog, so they go.
+  for (const name of readdirSync(outputPath)) {
+    if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(name)) {
+      rmSync(path.join(outputPath, name));
+    }
+  }
+  const { files, bytes } = folderBytes(outputPath);
+  console.log(
+    `Search index: ${pages} pages and ${records.length} PDFs in out/${SEARCH_DIR}/ ` +
+      `(${files} files, ${Math.round(bytes / 1024)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
