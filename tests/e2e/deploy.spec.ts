@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
+import { searchLabels } from '@/content/search';
 import { gradeResponse } from '@/lib/observatory-grade';
 import { blogFeedPath } from '@/lib/routes';
 import { expect, test } from './fixtures';
@@ -298,4 +299,15 @@ test('the visit form still sends under the shipped headers and CSP', async ({ pa
   await expect(dialog.getByText(SUCCESS_TEXT)).toBeVisible();
   expect(emailService.bodies).toHaveLength(1);
   expect(emailService.bodies[0]).toMatchObject({ template_params: { from_name: VALUES.name } });
+});
+
+test('the site search loads and answers under the shipped headers and CSP', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: searchLabels.dialogLabel }).click();
+  const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });
+  await dialog.getByRole('searchbox').fill('robotics');
+  // The page fixture fails the test on any console error, CSP violations included.
+  await expect(
+    dialog.getByRole('list', { name: searchLabels.resultsLabel }).getByRole('listitem').first(),
+  ).toBeVisible();
 });
