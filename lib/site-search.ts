@@ -1,6 +1,7 @@
 // The site search in the browser: Pagefind's script and index (written into out/pagefind/ by
 // scripts/search-index.ts) load on the first search only, then answer each query with the
 // results' title, type, address and an excerpt with the matches marked.
+import { loadOnce } from './load-once';
 
 /** Where the index and its script are served from. */
 export const SEARCH_BUNDLE = '/pagefind/pagefind.js';
@@ -27,25 +28,16 @@ interface Pagefind {
   search: (query: string) => Promise<{ results: { data: () => Promise<PagefindResultData> }[] }>;
 }
 
-let pagefind: Promise<Pagefind> | undefined;
-
 /** Loads Pagefind once; a failed load is forgotten, so the next search tries again. */
-export function loadPagefind(url = SEARCH_BUNDLE): Promise<Pagefind> {
-  pagefind ??= (
-    import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<Pagefind>
-  ).then(
-    async (module) => {
-      await module.options({ excerptLength: 24 });
-      await module.init();
-      return module;
-    },
-    (error: unknown) => {
-      pagefind = undefined;
-      throw error;
-    },
-  );
-  return pagefind;
-}
+export const loadPagefind = loadOnce(async () => {
+  const url = SEARCH_BUNDLE;
+  const engine = (await import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ url
+  )) as Pagefind;
+  await engine.options({ excerptLength: 24 });
+  await engine.init();
+  return engine;
+});
 
 /** The first results for `query` ('' gives none). */
 export async function searchSite(query: string, load = loadPagefind): Promise<SearchResult[]> {

@@ -9,9 +9,8 @@ import path from 'node:path';
 import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../content/mpd';
 import { searchTypes } from '../content/search';
+import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
-const root = path.resolve(__dirname, '..');
-const outDir = path.join(root, 'out');
 const SEARCH_DIR = 'pagefind';
 
 /** Routes that are not pages to find: the 404 page, and the viewers (their PDFs are records). */
@@ -27,24 +26,6 @@ function pageType(route: string): string {
   if (/^\/aurora-social\/blog\/[^/]+$/.test(route)) return searchTypes.blogPost;
   if (/^\/campuses\/[^/]+$/.test(route)) return searchTypes.campus;
   return searchTypes.page;
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return ['_next', SEARCH_DIR].includes(entry.name) ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
-function routeOf(file: string): string {
-  const page = `/${path
-    .relative(outDir, file)
-    .split(path.sep)
-    .join('/')
-    .replace(/\.html$/, '')}`;
-  return page === '/index' ? '/' : page;
 }
 
 /** The text of each PDF, read by pdf.js in its own Node process (scripts/pdf-text.mjs). */
@@ -88,7 +69,7 @@ async function main() {
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
 
   let pages = 0;
-  for (const file of htmlFiles(outDir)) {
+  for (const file of htmlFiles()) {
     const route = routeOf(file);
     if (NOT_INDEXED.some((pattern) => pattern.test(route))) continue;
     // The type rides on <main> for the indexer only; the served HTML stays as it is.

@@ -3,22 +3,15 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { SearchIcon } from '@/components/icons';
 import { searchLabels } from '@/content/search';
+import { loadOnce } from '@/lib/load-once';
 import { isSearchShortcut } from '@/lib/site-search';
 import type { SearchDialogProps } from './SearchDialog';
 
 // The dialog's code is a chunk of its own and the index loads on the first search: a page
 // carries only this button. A failed download is forgotten, so the next try loads it again.
-let dialogChunk: Promise<ComponentType<SearchDialogProps>> | undefined;
-function loadDialog() {
-  dialogChunk ??= import('./SearchDialog').then(
-    (module) => module.SearchDialog,
-    (error: unknown) => {
-      dialogChunk = undefined;
-      throw error;
-    },
-  );
-  return dialogChunk;
-}
+const loadDialog = loadOnce<ComponentType<SearchDialogProps>>(() =>
+  import('./SearchDialog').then((module) => module.SearchDialog),
+);
 
 /**
  * The header's search button; '/' and Ctrl+K (⌘K) open the search too. It needs JavaScript,

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/buttonStyles';
 import { ContactAlternatives } from '@/components/layout/ContactAlternatives';
 import { contactAlternatives } from '@/content/contact';
 import { visit } from '@/content/visit';
+import { loadOnce } from '@/lib/load-once';
 import type { VisitModalProps } from './VisitModal';
 
 export interface ScheduleVisitButtonProps {
@@ -15,17 +16,9 @@ export interface ScheduleVisitButtonProps {
 
 // The modal, its form and (when it opens) the e-mail SDK are separate chunks fetched on first
 // interest, so a page carries only this link. A failed download is forgotten, so a retry works.
-let modalChunk: Promise<ComponentType<VisitModalProps>> | undefined;
-function loadModal() {
-  modalChunk ??= import('./VisitModal').then(
-    (module) => module.VisitModal,
-    (error: unknown) => {
-      modalChunk = undefined;
-      throw error;
-    },
-  );
-  return modalChunk;
-}
+const loadModal = loadOnce<ComponentType<VisitModalProps>>(() =>
+  import('./VisitModal').then((module) => module.VisitModal),
+);
 const warmUp = () => void loadModal().catch(() => {});
 
 /**
