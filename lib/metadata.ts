@@ -57,8 +57,9 @@ export function pageMetadata({
     images: [ogImage],
   };
   return {
-    // The home page leads with the school's name; every other page uses the layout's template.
-    title: path === '/' ? { absolute: `${site.name} – ${title}` } : title,
+    // One format: '{Page} | Aurora Global School' (the layout's template), and the home page
+    // is the school's name alone.
+    title: path === '/' ? { absolute: site.name } : title,
     description,
     alternates: {
       canonical: path,

@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureFloor } from './check-bundle-size.mjs';
 import { serveExport } from './serve-export.mjs';
+import { siteRoutes } from './site-routes.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SITE_PORT = 4310;
@@ -29,18 +30,7 @@ const isDocumentRoute = (route) => /^\/mandatory-disclosure\/[^/]+\/(viewer|pdf)
 
 function routes() {
   if (process.env.AUDIT_ROUTES) return process.env.AUDIT_ROUTES.split(',');
-  // lib/site-routes.ts is TypeScript; tsx prints the list the site itself builds.
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      '-e',
-      "import('./lib/site-routes.ts').then((m) => console.log(JSON.stringify((m.allRoutes ?? m.default.allRoutes))))",
-    ],
-    { cwd: root, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout.trim().split('\n').pop());
+  return siteRoutes();
 }
 
 /** The home page with every script removed: what the page costs without JavaScript. */

@@ -9,9 +9,8 @@ import { PostDate } from './PostDate';
 export interface PostMetaProps {
   post: Pick<BlogPost, 'date' | 'author' | 'views' | 'readTime'>;
   /**
-   * The date always stands on its own line. 'card': then views, then the author on a line of
-   * its own (names can be long), the read time left for the card's footer. 'article': views,
-   * author and read time in one flowing line.
+   * One meta line that wraps where it must: date, views, author, and on an 'article' the read
+   * time too ('card' leaves it for the card's footer).
    */
   layout: 'card' | 'article';
   className?: string;
@@ -34,9 +33,10 @@ export function PostMeta({ post, layout, className = '' }: PostMetaProps) {
       content: (
         <PostDate date={post.date} prerendered={formatPostDate(post.date, PRERENDER_LOCALE)} />
       ),
-      // The date turns into the visitor's locale after hydration and may change width: on a
-      // line of its own it cannot push the other facts sideways (no layout shift, CLS 0).
-      className: 'basis-full',
+      // The date turns into the visitor's locale after hydration and may change width: room
+      // for the longest common format ('September 30, 2025') keeps the facts after it from
+      // moving (no layout shift, CLS 0).
+      className: 'min-w-[18ch]',
     },
     {
       key: 'views',
@@ -47,7 +47,6 @@ export function PostMeta({ post, layout, className = '' }: PostMetaProps) {
       key: 'author',
       icon: 'author',
       content: `${blogLabels.author} ${post.author}`,
-      className: card ? 'basis-full' : '',
     },
     ...(card ? [] : [{ key: 'read', icon: 'clock' as const, content: post.readTime }]),
   ];

@@ -29,7 +29,9 @@ export function CampusOverview({ campus, heading, labels }: CampusOverviewProps)
               key={stat.label}
               data-testid="campus-stat"
               className={cn(
-                'flex flex-col-reverse rounded-2xl p-6 text-center shadow-md sm:p-8',
+                // Figures stay on one line; each card's content sits in its middle however
+                // tall the row is.
+                'flex flex-col-reverse justify-center rounded-2xl px-3 py-6 text-center shadow-md sm:p-8',
                 index === 0 || index === 3
                   ? 'bg-brand-800 text-white'
                   : 'bg-brand-50 text-brand-900 ring-1 ring-brand-100',
@@ -37,13 +39,15 @@ export function CampusOverview({ campus, heading, labels }: CampusOverviewProps)
             >
               <dt
                 className={cn(
-                  'mt-1 text-sm font-semibold uppercase tracking-wide',
+                  'mt-1 text-xs font-semibold uppercase tracking-wide sm:text-sm',
                   index === 0 || index === 3 ? 'text-brand-100' : 'text-brand-700',
                 )}
               >
                 {stat.label}
               </dt>
-              <dd className="text-3xl font-extrabold tracking-tight sm:text-4xl">{stat.value}</dd>
+              <dd className="whitespace-nowrap text-2xl font-extrabold tracking-tight sm:text-4xl">
+                {stat.value}
+              </dd>
             </div>
           ))}
         </dl>

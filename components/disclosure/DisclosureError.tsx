@@ -30,7 +30,7 @@ export function DisclosureError({
   return (
     <section
       role="alert"
-      className="mx-auto my-12 max-w-2xl rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+      className="mx-auto my-12 max-w-2xl rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center sm:px-6"
     >
       <Heading className="text-2xl font-bold text-red-900">{texts.errorTitle}</Heading>
       <p className="mt-3 font-medium text-red-900" data-testid="disclosure-error-message">
@@ -40,7 +40,7 @@ export function DisclosureError({
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link
           href={backHref}
-          className="rounded-full border border-brand-800 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          className="whitespace-nowrap rounded-full border border-brand-800 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50"
         >
           {texts.backLabel}
         </Link>

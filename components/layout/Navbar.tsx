@@ -132,6 +132,13 @@ export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProp
               <span className="sr-only hidden group-open/menu:inline">{labels.closeMenu}</span>
               <MenuToggleIcon />
             </summary>
+            {/* Dims the page under the open menu; a tap on it closes the menu. */}
+            <div
+              aria-hidden="true"
+              data-testid="mobile-menu-backdrop"
+              onClick={closeMenu}
+              className="fixed inset-x-0 bottom-0 top-16 bg-brand-900/50"
+            />
             <div
               id="mobile-menu"
               className="absolute inset-x-0 top-full border-t border-brand-100 bg-white px-4 pb-4 shadow-lg"

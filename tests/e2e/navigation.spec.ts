@@ -86,6 +86,12 @@ test.describe('navigation bar at 375 px', { tag: '@mobile' }, () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
 
+    // A tap on the dimmed page below the menu closes it.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.getByTestId('mobile-menu-backdrop').click({ position: { x: 180, y: 600 } });
+    await expect(menu).toBeHidden();
+
     await toggle.click();
     await menu.getByRole('link', { name: 'Admissions' }).click();
     await expect(page).toHaveURL('/admissions');

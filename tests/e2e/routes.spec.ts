@@ -48,4 +48,9 @@ test('every page has its own title', async ({ request }) => {
   }
   expect([...titles.values()].filter((title) => title === '')).toEqual([]);
   expect(new Set(titles.values()).size).toBe(titles.size);
+  // One format: the school's name alone on the home page, '{Page} | {school}' everywhere else.
+  for (const [path, title] of titles) {
+    if (path === '/') expect(title, path).toBe(site.name);
+    else expect(title, path).toMatch(new RegExp(`^\\S.* \\| ${site.name}$`));
+  }
 });

@@ -1,0 +1,42 @@
+// `npm run screenshots`: full-page PNGs of every route of the built export at 375 and 1280 px,
+// into screenshots/ (ignored by git), for looking at the whole site by eye. Motion is reduced
+// so carousels and galleries hold still; each page is scrolled through first so lazy images load.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { outDir, root } from './export-files.mjs';
+import { launchChromium } from './browser.mjs';
+import { serveExport } from './serve-export.mjs';
+import { siteRoutes } from './site-routes.mjs';
+
+const PORT = Number(process.env.SCREENSHOT_PORT ?? 4344);
+const WIDTHS = [375, 1280];
+const target = path.join(root, 'screenshots');
+
+const fileName = (route, width) =>
+  `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${width}.png`;
+
+mkdirSync(target, { recursive: true });
+const server = await serveExport(outDir, PORT);
+const browser = await launchChromium();
+try {
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({
+      viewport: { width, height: width < 640 ? 740 : 800 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    for (const route of siteRoutes()) {
+      await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'load' });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 600) await page.evaluate((top) => scrollTo(0, top), y);
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path.join(target, fileName(route, width)), fullPage: true });
+    }
+    await context.close();
+  }
+  console.log(`Screenshots of every route at ${WIDTHS.join(' and ')} px in screenshots/.`);
+} finally {
+  await browser.close();
+  server.kill();
+}
