@@ -23,25 +23,25 @@ export const about: AboutContent = {
     pillars: [
       {
         title: 'Every Child is Unique',
-        icon: '🌟',
+        icon: 'sparkles',
         description:
           'Children learn in different ways and at different speeds. We observe each child, find their strengths and plan support that fits them.',
       },
       {
         title: 'Integrated Schooling and Coaching',
-        icon: '📚',
+        icon: 'book-open',
         description:
           'Olympiad and competitive-exam preparation is built into the timetable, so students save travel time and avoid the stress of extra tuition.',
       },
       {
         title: 'Jack of All, Master of At Least One',
-        icon: '🎯',
+        icon: 'target',
         description:
           'Students try many subjects, sports and arts, then go deep in at least one area they love, with expert guidance.',
       },
       {
         title: 'Not Just a School, but a Career School',
-        icon: '🚀',
+        icon: 'rocket',
         description:
           'From the middle grades, students explore careers, meet professionals and set clear goals for higher studies.',
       },

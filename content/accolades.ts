@@ -16,7 +16,7 @@ export const accolades: Accolade[] = [
     title: 'Top School of the Year',
     description:
       'Named Top School of the Year by the Deccan School Excellence Forum for teaching quality, student care and all-round development.',
-    icon: '🏆',
+    icon: 'trophy',
     year: '2024',
   },
   {
@@ -24,7 +24,7 @@ export const accolades: Accolade[] = [
     title: 'Best STEM Program',
     description:
       'Awarded Best STEM Program by the Young Innovators Education Council for our robotics, coding and hands-on science teaching.',
-    icon: '🔬',
+    icon: 'microscope',
     year: '2023',
   },
   {
@@ -32,7 +32,7 @@ export const accolades: Accolade[] = [
     title: 'Sports Excellence Award',
     description:
       'Honoured three years in a row by the Inter-School Sports League for medals in athletics, football and swimming.',
-    icon: '🥇',
+    icon: 'medal',
     year: '2022-2024',
   },
   {
@@ -40,7 +40,7 @@ export const accolades: Accolade[] = [
     title: '100% Board Results',
     description:
       'Every Grade 10 student passed the CBSE board examination, and nine out of ten scored a first class.',
-    icon: '🎓',
+    icon: 'graduation-cap',
     year: '2023',
   },
 ];

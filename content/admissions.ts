@@ -25,42 +25,42 @@ export const admissions: AdmissionsContent = {
     {
       step: 1,
       title: 'Inquiry',
-      icon: '📞',
+      icon: 'phone',
       description:
         'Call us, visit the campus office or fill in the online form. Our team will answer your questions about classes, fees and transport.',
     },
     {
       step: 2,
       title: 'Campus Tour',
-      icon: '🏫',
+      icon: 'school',
       description:
         'Visit the campus with your child. See the classrooms, labs and playgrounds, and meet our teachers.',
     },
     {
       step: 3,
       title: 'Application',
-      icon: '📝',
+      icon: 'file-pen',
       description:
         'Fill in the admission form online and upload the required documents, such as the birth certificate and last report card.',
     },
     {
       step: 4,
       title: 'Assessment',
-      icon: '✏️',
+      icon: 'pencil',
       description:
         'A short, friendly assessment helps us understand your child’s level. For young children, it is a simple play-based interaction.',
     },
     {
       step: 5,
       title: 'Interview',
-      icon: '💬',
+      icon: 'message-circle',
       description:
         'A relaxed conversation with the parents and child, so we can learn about your family and your expectations.',
     },
     {
       step: 6,
       title: 'Enrollment',
-      icon: '🎉',
+      icon: 'party-popper',
       description:
         'Receive the admission offer, pay the fees and complete the formalities. Welcome to the Aurora family!',
     },

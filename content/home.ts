@@ -51,7 +51,7 @@ export const home: HomeContent = {
     cards: [
       {
         title: 'Philosophy',
-        icon: '🌱',
+        icon: 'sprout',
         description:
           'We believe every child is unique. We help each student find their strengths and grow at their own pace.',
         bullets: [
@@ -62,7 +62,7 @@ export const home: HomeContent = {
       },
       {
         title: 'Smart Learning',
-        icon: '💡',
+        icon: 'lightbulb',
         description:
           'Digital classrooms and hands-on activities make lessons clear, interesting and easy to remember.',
         bullets: [
@@ -74,7 +74,7 @@ export const home: HomeContent = {
       },
       {
         title: 'Expert Mentors',
-        icon: '🎓',
+        icon: 'graduation-cap',
         description:
           'Experienced teachers and subject experts guide students in class and prepare them for olympiads and entrance exams.',
         bullets: [
@@ -85,7 +85,7 @@ export const home: HomeContent = {
       },
       {
         title: 'Brain Power',
-        icon: '🧠',
+        icon: 'brain',
         description:
           'Puzzles, mental maths and reasoning practice build sharp minds and strong problem-solving skills.',
         bullets: [
@@ -96,7 +96,7 @@ export const home: HomeContent = {
       },
       {
         title: 'Beyond Classroom',
-        icon: '⚽',
+        icon: 'volleyball',
         description:
           'Sports, music, dance, art and clubs help children discover talents and learn teamwork.',
         bullets: [
@@ -108,7 +108,7 @@ export const home: HomeContent = {
       },
       {
         title: 'Parents Club',
-        icon: '🤝',
+        icon: 'handshake',
         description:
           'Parents are our partners. We keep you informed and involved in your child’s learning journey.',
         bullets: [

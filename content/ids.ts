@@ -6,3 +6,40 @@ export const campusIds = ['city', 'airport', 'osmanpura'] as const;
 
 /** Every blog post has one of these categories; the filters group them. */
 export const blogCategories = ['News', 'Articles', 'Blogs'] as const;
+
+/**
+ * The icons content may name (cards, steps, accolades, activities), drawn from one SVG set on
+ * the server (components/ContentIcon.tsx). An unknown name fails the content check.
+ */
+export const contentIconNames = [
+  'book-open',
+  'bot',
+  'brain',
+  'bus',
+  'drama',
+  'dumbbell',
+  'file-pen',
+  'footprints',
+  'graduation-cap',
+  'handshake',
+  'heart',
+  'laptop',
+  'lightbulb',
+  'medal',
+  'message-circle',
+  'microscope',
+  'monitor',
+  'palette',
+  'party-popper',
+  'pencil',
+  'phone',
+  'rocket',
+  'school',
+  'shield-check',
+  'smile',
+  'sparkles',
+  'sprout',
+  'target',
+  'trophy',
+  'volleyball',
+] as const;

@@ -15,25 +15,25 @@ export const life: LifeContent = {
   highlights: [
     {
       title: 'Joyful Learning',
-      icon: '😊',
+      icon: 'smile',
       description:
         'Lessons use stories, games and hands-on activities, so children enjoy coming to school and remember what they learn.',
     },
     {
       title: 'Olympiad Ready',
-      icon: '🏅',
+      icon: 'medal',
       description:
         'Regular practice in mathematics, science, reasoning and English prepares students for national olympiads.',
     },
     {
       title: 'Care and Safety',
-      icon: '🛡️',
+      icon: 'shield-check',
       description:
         'CCTV-monitored campuses, trained staff, a school nurse and GPS-tracked buses keep every child safe.',
     },
     {
       title: 'Values and Character',
-      icon: '💛',
+      icon: 'heart',
       description:
         'Assemblies, community service and house activities teach honesty, kindness, teamwork and respect.',
     },
@@ -110,12 +110,12 @@ export const life: LifeContent = {
   activities: [
     {
       title: 'Sports & Athletics',
-      icon: '🏃',
+      icon: 'footprints',
       items: ['Football', 'Cricket', 'Basketball', 'Athletics', 'Swimming', 'Badminton'],
     },
     {
       title: 'Performing Arts',
-      icon: '🎭',
+      icon: 'drama',
       items: [
         'Indian classical dance',
         'Western dance',
@@ -126,7 +126,7 @@ export const life: LifeContent = {
     },
     {
       title: 'Clubs & Societies',
-      icon: '🤖',
+      icon: 'bot',
       items: [
         'Robotics club',
         'Coding club',
@@ -138,7 +138,7 @@ export const life: LifeContent = {
     },
     {
       title: 'Visual Arts',
-      icon: '🎨',
+      icon: 'palette',
       items: [
         'Drawing and painting',
         'Clay modelling and pottery',
@@ -152,34 +152,34 @@ export const life: LifeContent = {
   facilities: [
     {
       title: 'Smart Classrooms',
-      icon: '🖥️',
+      icon: 'monitor',
       description: 'Air-conditioned classrooms with interactive boards and audio-visual lessons.',
     },
     {
       title: 'Science Laboratories',
-      icon: '🔬',
+      icon: 'microscope',
       description:
         'Well-equipped physics, chemistry and biology labs for safe, hands-on experiments.',
     },
     {
       title: 'Robotics and Computer Labs',
-      icon: '💻',
+      icon: 'laptop',
       description: 'Modern computers, robotics kits and coding tools for young innovators.',
     },
     {
       title: 'Library',
-      icon: '📖',
+      icon: 'book-open',
       description: 'Thousands of books, magazines and a quiet reading corner for every age group.',
     },
     {
       title: 'Sports Grounds',
-      icon: '🏟️',
+      icon: 'dumbbell',
       description:
         'Playgrounds, courts and coaching for football, cricket, basketball and athletics.',
     },
     {
       title: 'Safe Transport',
-      icon: '🚌',
+      icon: 'bus',
       description:
         'GPS-tracked school buses with trained drivers and a female attendant on every route.',
     },

@@ -7,7 +7,7 @@
 // Build time only: content modules import from here with `import type`, so no schema code ever
 // reaches the browser (scripts/check-bundle-size.mjs fails the build if it does).
 import { z } from 'zod';
-import { blogCategories, campusIds } from './ids';
+import { blogCategories, campusIds, contentIconNames } from './ids';
 
 /** What the refinements need to know about the project. */
 export interface ContentEnvironment {
@@ -155,6 +155,11 @@ export function contentSchemas(env: ContentEnvironment) {
   });
 
   const campusId = z.enum(campusIds);
+  /** One of the site's icons (content/ids.ts), by name. */
+  const icon = z.enum(contentIconNames, {
+    error: (issue) =>
+      `unknown icon ${JSON.stringify(issue.input)} (use one of ${contentIconNames.join(', ')})`,
+  });
   /** An image the site shows: `src` is the largest file the build serves under /images/. */
   const imageRef = z
     .strictObject({
@@ -224,7 +229,7 @@ export function contentSchemas(env: ContentEnvironment) {
     description: text,
     /** Shown on hover/focus on the Home page's 'Why Families Choose' cards. */
     bullets: z.array(text).optional(),
-    icon: text.optional(),
+    icon: icon.optional(),
   });
   const leader = z.strictObject({
     name: text,
@@ -237,8 +242,8 @@ export function contentSchemas(env: ContentEnvironment) {
     id: nonNegative,
     title: text,
     description: text,
-    /** An emoji or short symbol; decorative. */
-    icon: text,
+    /** Decorative: the title carries the meaning. */
+    icon,
     /** A single year ('2024') or a range ('2022-2024'). */
     year: z.string().regex(/^\d{4}(-\d{4})?$/),
   });
@@ -246,7 +251,7 @@ export function contentSchemas(env: ContentEnvironment) {
     step: nonNegative,
     title: text,
     description: text,
-    icon: text,
+    icon,
   });
   const facility = z.strictObject({
     id: nonNegative,
@@ -392,7 +397,7 @@ export function contentSchemas(env: ContentEnvironment) {
     description: text,
     highlights: z.array(text),
   });
-  const activityGroup = z.strictObject({ title: text, icon: text, items: z.array(text) });
+  const activityGroup = z.strictObject({ title: text, icon, items: z.array(text) });
   const counter = z.strictObject({
     /** The number counted up to. */
     target: nonNegative,
@@ -693,6 +698,7 @@ export function contentSchemas(env: ContentEnvironment) {
     'content/ids.ts': z.strictObject({
       campusIds: z.array(text),
       blogCategories: z.array(text),
+      contentIconNames: z.array(text),
     }),
     'content/campuses.ts': z.strictObject({
       campusIds: z.array(campusId),
@@ -755,6 +761,7 @@ export function contentSchemas(env: ContentEnvironment) {
       campusId,
       sitePath,
       imageRef,
+      icon,
       imageFocus,
       imageSizeRule,
       placeholderArt,
@@ -809,6 +816,7 @@ export type CampusId = Infer<'campusId'>;
 export type SitePath = Infer<'sitePath'>;
 export type ImageRef = Infer<'imageRef'>;
 export type ImageFocus = Infer<'imageFocus'>;
+export type ContentIconName = Infer<'icon'>;
 export type ImageSizeRule = Infer<'imageSizeRule'>;
 export type PlaceholderArt = Infer<'placeholderArt'>;
 export type LinkItem = Infer<'linkItem'>;

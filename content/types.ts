@@ -15,6 +15,7 @@ export type {
   CampusContact,
   CampusDetail,
   CampusId,
+  ContentIconName,
   Counter,
   DisclosureCampus,
   DisclosureDocument,

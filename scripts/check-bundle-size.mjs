@@ -53,10 +53,18 @@ export function measureFloor() {
 }
 
 /**
- * Libraries that run only at build time, by a string their code always contains: the content
- * schemas (zod) check content during the build and must never reach a visitor's browser.
+ * Code that runs only on the server or at build time, by a string it always contains: the
+ * content schemas (zod) check content during the build, and the icons (components/ContentIcon)
+ * are drawn into the HTML; neither may reach a visitor's browser.
  */
-export const BUILD_TIME_ONLY = [{ library: 'zod (content/schema.ts)', signature: '"$ZodType"' }];
+export const BUILD_TIME_ONLY = [
+  { library: 'zod (content/schema.ts)', signature: '"$ZodType"' },
+  // Lucide's 'sprout' drawing: any icon data in a chunk means icons ship as client code.
+  {
+    library: 'lucide icons (components/ContentIcon.tsx)',
+    signature: 'M4 9a5 5 0 0 1 8 4 5 5 0 0 1-8-4',
+  },
+];
 
 /** The client chunks that contain a build-time-only library, as "chunk: library". */
 export function buildTimeCodeInChunks(chunksDir) {

@@ -3,6 +3,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { AboutContent } from '@/content/about';
 import { imageAttributes } from '@/lib/images';
 import { EnlargeableImage } from './EnlargeableImage';
+import { ContentIcon } from '@/components/ContentIcon';
 
 export interface AboutStoryProps {
   story: AboutContent['story'];
@@ -44,8 +45,8 @@ export function AboutStory({ story, modalLabels }: AboutStoryProps) {
               key={pillar.title}
               className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg"
             >
-              <IconBadge className="h-14 w-14 rounded-2xl bg-brand-50 text-3xl">
-                {pillar.icon}
+              <IconBadge className="h-14 w-14 rounded-2xl bg-brand-50 text-brand-700">
+                {pillar.icon && <ContentIcon name={pillar.icon} />}
               </IconBadge>
               <h3 className="mt-5 text-lg font-bold text-brand-900">{pillar.title}</h3>
               <p className="mt-2 leading-relaxed text-ink/80">{pillar.description}</p>

@@ -1,5 +1,6 @@
 import { IconBadge } from '@/components/ui/IconBadge';
 import type { Accolade } from '@/content/types';
+import { ContentIcon } from '@/components/ContentIcon';
 
 /** One award: icon, year, title and description (SPEC §2, Accolades). */
 export function AccoladeCard({ accolade, yearLabel }: { accolade: Accolade; yearLabel: string }) {
@@ -13,8 +14,8 @@ export function AccoladeCard({ accolade, yearLabel }: { accolade: Accolade; year
         className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-brand-700 to-accent-400"
       />
       <div className="flex items-start justify-between gap-4">
-        <IconBadge className="h-16 w-16 rounded-2xl bg-accent-300/40 text-4xl">
-          {accolade.icon}
+        <IconBadge className="h-16 w-16 rounded-2xl bg-accent-300/40 text-brand-900">
+          <ContentIcon name={accolade.icon} className="h-8 w-8" />
         </IconBadge>
         <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800 ring-1 ring-brand-100">
           <span className="sr-only">{yearLabel}: </span>

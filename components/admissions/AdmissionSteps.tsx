@@ -1,6 +1,7 @@
 import { CardList } from '@/components/ui/CardList';
 import { Section } from '@/components/ui/Section';
 import type { AdmissionStep } from '@/content/types';
+import { ContentIcon } from '@/components/ContentIcon';
 
 export interface AdmissionStepsProps {
   heading: string;
@@ -27,9 +28,7 @@ export function AdmissionSteps({ heading, steps }: AdmissionStepsProps) {
                 {step.step}
               </span>
               <h3 className="text-xl font-bold text-brand-900">{step.title}</h3>
-              <span aria-hidden="true" className="ml-auto text-3xl">
-                {step.icon}
-              </span>
+              <ContentIcon name={step.icon} className="ml-auto h-8 w-8 shrink-0 text-brand-600" />
             </div>
             <p className="mt-4 leading-relaxed text-gray-600">{step.description}</p>
           </>

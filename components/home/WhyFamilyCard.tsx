@@ -1,5 +1,6 @@
 import { IconBadge } from '@/components/ui/IconBadge';
 import type { FeatureCard } from '@/content/types';
+import { ContentIcon } from '@/components/ContentIcon';
 
 export interface WhyFamilyCardProps {
   card: FeatureCard;
@@ -23,7 +24,9 @@ export function WhyFamilyCard({ card, hint, id }: WhyFamilyCardProps) {
       className="group grid cursor-default rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-xl focus:shadow-xl"
     >
       <div className="col-start-1 row-start-1 flex flex-col p-6 transition-opacity duration-300 group-hover:opacity-0 group-focus:opacity-0">
-        <IconBadge className="h-14 w-14 rounded-2xl bg-brand-50 text-3xl">{card.icon}</IconBadge>
+        <IconBadge className="h-14 w-14 rounded-2xl bg-brand-50 text-brand-700">
+          {card.icon && <ContentIcon name={card.icon} />}
+        </IconBadge>
         <h3 id={titleId} className="mt-5 text-xl font-bold text-brand-900">
           {card.title}
         </h3>

@@ -2,6 +2,7 @@ import { CardList } from '@/components/ui/CardList';
 import { IconBadge } from '@/components/ui/IconBadge';
 import { Section } from '@/components/ui/Section';
 import type { ActivityGroup } from '@/content/types';
+import { ContentIcon } from '@/components/ContentIcon';
 
 export interface ActivityListsProps {
   heading: string;
@@ -22,8 +23,8 @@ export function ActivityLists({ heading, intro, activities }: ActivityListsProps
       >
         {(group) => (
           <>
-            <IconBadge className="h-12 w-12 rounded-xl bg-white text-2xl shadow-sm ring-1 ring-brand-100">
-              {group.icon}
+            <IconBadge className="h-12 w-12 rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
+              <ContentIcon name={group.icon} className="h-6 w-6" />
             </IconBadge>
             <h3 className="mt-4 text-lg font-bold text-brand-900">{group.title}</h3>
             <ul className="mt-4 flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import { CardList } from '@/components/ui/CardList';
 import { IconBadge } from '@/components/ui/IconBadge';
 import { Section } from '@/components/ui/Section';
 import type { FeatureCard } from '@/content/types';
+import { ContentIcon } from '@/components/ContentIcon';
 
 export interface LifeFacilitiesProps {
   heading: string;
@@ -22,8 +23,8 @@ export function LifeFacilities({ heading, intro, facilities }: LifeFacilitiesPro
       >
         {(facility) => (
           <>
-            <IconBadge className="h-12 w-12 shrink-0 rounded-xl bg-brand-100 text-2xl">
-              {facility.icon}
+            <IconBadge className="h-12 w-12 shrink-0 rounded-xl bg-brand-100 text-brand-800">
+              {facility.icon && <ContentIcon name={facility.icon} className="h-6 w-6" />}
             </IconBadge>
             <div>
               <h3 className="text-lg font-bold text-brand-900">{facility.title}</h3>

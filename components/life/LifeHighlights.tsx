@@ -2,6 +2,7 @@ import { CardList } from '@/components/ui/CardList';
 import { IconBadge } from '@/components/ui/IconBadge';
 import { Section } from '@/components/ui/Section';
 import type { FeatureCard } from '@/content/types';
+import { ContentIcon } from '@/components/ContentIcon';
 
 export interface LifeHighlightsProps {
   heading: string;
@@ -26,8 +27,8 @@ export function LifeHighlights({ heading, highlights }: LifeHighlightsProps) {
       >
         {(item) => (
           <>
-            <IconBadge className="h-12 w-12 shrink-0 rounded-xl bg-accent-300/40 text-2xl">
-              {item.icon}
+            <IconBadge className="h-12 w-12 shrink-0 rounded-xl bg-accent-300/40 text-brand-900">
+              {item.icon && <ContentIcon name={item.icon} className="h-6 w-6" />}
             </IconBadge>
             <div>
               <h3 className="text-lg font-bold text-brand-900 sm:mt-4">{item.title}</h3>

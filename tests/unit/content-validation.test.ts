@@ -145,6 +145,15 @@ describe('validateContent names the file and field of each mistake', () => {
     ).toEqual([]);
   });
 
+  it('an icon the site does not have', () => {
+    const [message] = messagesAfter('content/accolades.ts', (accolades) => {
+      accolades.accolades[0].icon = '🏆';
+    });
+    expect(message).toMatch(
+      /^content\/accolades\.ts › accolades\[0\]\.icon: unknown icon "🏆" \(use one of book-open, bot, /,
+    );
+  });
+
   it('a focal point outside the picture', () => {
     expect(
       messagesAfter('content/blog.ts', (blog) => {
