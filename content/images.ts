@@ -369,6 +369,30 @@ export const placeholderArt: Record<string, PlaceholderArt> = {
     hue: 260,
     alt: 'Illustration of three people, a stack of books and stars',
   },
+  '/images/hero/campuses.webp': {
+    drawing: 'tower tree bus sun',
+    hue: 220,
+    mood: 'dawn',
+    alt: 'Illustration of a school building with a clock tower, a tree, a yellow school bus and the sun at dawn',
+  },
+  '/images/hero/accolades.webp': {
+    drawing: 'trophy star',
+    hue: 265,
+    mood: 'dawn',
+    alt: 'Illustration of a gold trophy under stars at dawn',
+  },
+  '/images/hero/blog.webp': {
+    drawing: 'books camera star',
+    hue: 240,
+    mood: 'dawn',
+    alt: 'Illustration of a stack of books, a camera and stars at dawn',
+  },
+  '/images/hero/disclosure.webp': {
+    drawing: 'board books sun',
+    hue: 230,
+    mood: 'dawn',
+    alt: 'Illustration of a chalkboard, a stack of books and the sun at dawn',
+  },
   '/images/og-default.jpg': {
     drawing: 'social-card',
     hue: 250,

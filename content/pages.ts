@@ -1,7 +1,7 @@
 // Title and description of each page, for the browser tab, search engines and link previews.
 // Campus detail pages and blog posts build theirs from their own data.
 import { ADMISSION_YEAR } from './admissions';
-import type { PageKey, PageMeta } from './types';
+import type { ImageRef, PageKey, PageMeta } from './types';
 
 export type { PageKey } from './types';
 
@@ -51,3 +51,27 @@ export const pageMeta: Record<PageKey, PageMeta> = {
       'The page you asked for is not on the Aurora Global School website. Use the links on this page to return to the home page or find what you need.',
   },
 };
+
+/**
+ * The picture beside the title of the pages whose header is not a photo of their own subject:
+ * every page header has a title, a line of text and an image.
+ */
+export const pageHeaderImages: Record<'campuses' | 'accolades' | 'blog' | 'disclosure', ImageRef> =
+  {
+    campuses: {
+      src: '/images/hero/campuses.webp',
+      alt: 'Students and parents at the gate of one of the three Aurora Global School campuses',
+    },
+    accolades: {
+      src: '/images/hero/accolades.webp',
+      alt: 'Students holding up the trophy for Top School of the Year',
+    },
+    blog: {
+      src: '/images/hero/blog.webp',
+      alt: 'Students reading and writing together in the school library',
+    },
+    disclosure: {
+      src: '/images/hero/disclosure.webp',
+      alt: 'The school office, where the certificates and records of each campus are kept',
+    },
+  };

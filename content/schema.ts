@@ -737,7 +737,15 @@ export function contentSchemas(env: ContentEnvironment) {
       footerQuickLinks: uniqueBy(navItem, 'path'),
       navLabels: texts,
     }),
-    'content/pages.ts': z.strictObject({ pageMeta: z.record(pageKey, pageMeta) }),
+    'content/pages.ts': z.strictObject({
+      pageMeta: z.record(pageKey, pageMeta),
+      pageHeaderImages: z.strictObject({
+        campuses: imageRef,
+        accolades: imageRef,
+        blog: imageRef,
+        disclosure: imageRef,
+      }),
+    }),
     'content/search.ts': z.strictObject({ searchLabels: texts, searchTypes: texts }),
     'content/site.ts': z.strictObject({
       DEMO_DEFAULTS: z.strictObject({

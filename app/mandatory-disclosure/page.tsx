@@ -1,8 +1,8 @@
 import { DisclosureSelection } from '@/components/disclosure/DisclosureSelection';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { ImageHero } from '@/components/ui/ImageHero';
 import { disclosureCampuses, disclosurePage } from '@/content/disclosure';
 import { mpdLabels } from '@/content/mpd/labels';
-import { pageMeta } from '@/content/pages';
+import { pageMeta, pageHeaderImages } from '@/content/pages';
 import { routes } from '@/lib/routes';
 import { staticPageMetadata } from '@/lib/metadata';
 
@@ -11,7 +11,11 @@ export const metadata = staticPageMetadata('disclosure', routes.disclosure);
 export default function DisclosureSelectionPage() {
   return (
     <>
-      <PageHeader title={pageMeta.disclosure.title} subtitle={disclosurePage.intro} />
+      <ImageHero
+        title={pageMeta.disclosure.title}
+        lead={disclosurePage.intro}
+        image={pageHeaderImages.disclosure}
+      />
       <DisclosureSelection
         heading={disclosurePage.selectionHeading}
         linkLabel={disclosurePage.viewLinkLabel}
