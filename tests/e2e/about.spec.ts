@@ -150,3 +150,13 @@ test('the enlarged-image modal closes on Escape, × and the overlay, locking pag
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+// A <picture> (AVIF with a WebP fallback) must lay out like the <img> alone: its <source> once
+// took a grid cell and pushed the photo under the title.
+test('the header photo sits beside the title at 1280 px', async ({ page }) => {
+  await page.goto('/about');
+  const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const photo = (await page.getByRole('main').getByRole('img').first().boundingBox())!;
+  expect(photo.x).toBeGreaterThan(title.x + title.width / 2);
+  expect(photo.y).toBeLessThan(title.y + title.height);
+});
