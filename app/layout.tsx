@@ -5,6 +5,7 @@ import { Navbar } from '@/components/layout/Navbar';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { site, SITE_LOCALE } from '@/content/site';
 import { assertContentIsValid } from '@/lib/content-check.server';
+import { headingFont } from '@/lib/fonts';
 import { getImageInfo } from '@/lib/images';
 import { OG_IMAGE, OG_LOCALE } from '@/lib/metadata';
 import './globals.css';
@@ -32,7 +33,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   const logo = getImageInfo(site.logo.src);
   return (
-    <html lang={SITE_LOCALE}>
+    <html lang={SITE_LOCALE} className={headingFont.variable}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main-content"
