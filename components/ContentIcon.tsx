@@ -38,6 +38,7 @@ import {
 } from 'lucide';
 import { createElement } from 'react';
 import type { ContentIconName } from '@/content/types';
+import { OutlineSvg } from '@/components/icons';
 import { cn } from '@/lib/cn';
 
 const ICONS: Record<ContentIconName, IconNode> = {
@@ -81,20 +82,10 @@ export interface ContentIconProps {
 /** A decorative icon: hidden from screen readers, the text beside it carries the meaning. */
 export function ContentIcon({ name, className }: ContentIconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn('h-7 w-7', className)}
-    >
+    <OutlineSvg focusable="false" strokeWidth={1.75} className={cn('h-7 w-7', className)}>
       {ICONS[name].map(([tag, attributes], index) =>
         createElement(tag, { key: index, ...attributes }),
       )}
-    </svg>
+    </OutlineSvg>
   );
 }

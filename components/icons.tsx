@@ -1,5 +1,6 @@
 // Every UI icon of the site, drawn once. Decorative: each is hidden from screen readers, so the
 // control or text beside it carries the meaning. Server-rendered SVG, no client code.
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface IconProps {
@@ -23,22 +24,31 @@ function solidIcon(d: string, defaultClassName = 'h-5 w-5', fillRule?: 'evenodd'
   return SolidIcon;
 }
 
+/** The frame every outlined 24 × 24 icon is drawn in: round-capped lines in the text colour. */
+export function OutlineSvg({ strokeWidth = 1.8, children, ...svg }: ComponentProps<'svg'>) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...svg}
+    >
+      {children}
+    </svg>
+  );
+}
+
 /** An outlined 24 × 24 icon from one path. */
 function strokeIcon(d: string, defaultClassName = 'h-6 w-6', strokeWidth = 1.8) {
   function StrokeIcon({ className }: IconProps) {
     return (
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className={className ?? defaultClassName}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <OutlineSvg className={className ?? defaultClassName} strokeWidth={strokeWidth}>
         <path d={d} />
-      </svg>
+      </OutlineSvg>
     );
   }
   return StrokeIcon;

@@ -1,6 +1,6 @@
 // Runs the content check against the real files at build time (imported by app/layout.tsx).
 import 'server-only';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { disclosureDocuments } from '@/content/disclosure';
 import { mpdSources } from '@/content/mpd';
@@ -13,7 +13,10 @@ import { findOriginal, hasSizes, unreferencedOriginals } from './image-sources';
 import { todayIso } from './mpd';
 import { validateMpd, type MpdCheckResult } from './mpd-validation';
 import { isSamplePdf } from './pdf-info';
+import { publicFileExists, readPublicFile } from './public-files';
 import { allRoutes } from './site-routes';
+
+export { publicFileExists, readPublicFile };
 
 const root = process.cwd();
 const photosDir = path.join(root, 'content/photos');
@@ -32,17 +35,6 @@ export function checkUnreferencedPhotos(dir = photosDir): ContentIssue[] {
     field: '(file)',
     message: 'is not used by any content: refer to it as /images/… in content/, or delete it',
   }));
-}
-
-export function publicFileExists(sitePath: string): boolean {
-  const file = path.join(root, 'public', decodeURIComponent(sitePath.split(/[?#]/)[0] ?? ''));
-  return existsSync(file) && statSync(file).isFile();
-}
-
-export function readPublicFile(sitePath: string): Uint8Array | null {
-  return publicFileExists(sitePath)
-    ? readFileSync(path.join(root, 'public', decodeURIComponent(sitePath)))
-    : null;
 }
 
 /** `SITE_ENV=production` marks the build that goes live: it refuses samples and expired papers. */

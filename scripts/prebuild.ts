@@ -1,22 +1,16 @@
 // `npm run build` starts here: the image pipeline, then the production check. A production
 // build (SITE_ENV=production, or `npm run build:production`) stops with one list of every demo
 // value still in use; a demo build says in one line that it is one.
-import { readFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
 import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../content/mpd';
 import { CITY_PHONES, DEMO_DEFAULTS, SHARED_CAMPUS_PHONES, site } from '../content/site';
 import { formatIssue } from '../lib/content-validation';
+import { readPublicFile } from '../lib/public-files';
 import { findProductionPlaceholders } from '../lib/production-check';
-import { buildSiteImages, describe, root } from './images/build-site-images';
+import { buildSiteImages, describe } from './images/build-site-images';
 
 const production = process.env.SITE_ENV === 'production';
 const imagesOnly = process.argv.includes('--images-only');
-
-function readPublic(sitePath: string): Uint8Array | null {
-  const file = path.join(root, 'public', sitePath);
-  return existsSync(file) ? readFileSync(file) : null;
-}
 
 async function main() {
   const started = performance.now();
@@ -38,7 +32,7 @@ async function main() {
           path: doc.pdf,
         })),
       ),
-    ].map((pdf) => ({ ...pdf, bytes: readPublic(pdf.path) }));
+    ].map((pdf) => ({ ...pdf, bytes: readPublicFile(pdf.path) }));
     const placeholders = findProductionPlaceholders({
       site,
       demo: DEMO_DEFAULTS,

@@ -1,3 +1,4 @@
+import { OutlineSvg } from '@/components/icons';
 import { cn } from '@/lib/cn';
 
 // Small outline glyphs beside a post's date, author, views and read time; decorative, the text
@@ -22,17 +23,8 @@ export function BlogIcon({
   className?: string;
 }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn('shrink-0', className)}
-    >
+    <OutlineSvg className={cn('shrink-0', className)}>
       <path d={PATHS[name]} />
-    </svg>
+    </OutlineSvg>
   );
 }

@@ -1,0 +1,17 @@
+// Files under public/ by their site path ('/MPD/city/noc.pdf'), for the build-time checks: the
+// content check (lib/content-check.server.ts) and the production check (scripts/prebuild.ts).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const publicDir = path.join(process.cwd(), 'public');
+const fileOf = (sitePath: string) =>
+  path.join(publicDir, decodeURIComponent(sitePath.split(/[?#]/)[0] ?? ''));
+
+export function publicFileExists(sitePath: string): boolean {
+  const file = fileOf(sitePath);
+  return existsSync(file) && statSync(file).isFile();
+}
+
+export function readPublicFile(sitePath: string): Uint8Array | null {
+  return publicFileExists(sitePath) ? readFileSync(fileOf(sitePath)) : null;
+}
