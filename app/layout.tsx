@@ -5,7 +5,7 @@ import { Navbar } from '@/components/layout/Navbar';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { site, SITE_LOCALE } from '@/content/site';
 import { assertContentIsValid } from '@/lib/content-check.server';
-import { headingFont } from '@/lib/fonts';
+import { HEADING_FONT_SCRIPT, headingFont } from '@/lib/fonts';
 import { getImageInfo } from '@/lib/images';
 import { OG_IMAGE, OG_LOCALE } from '@/lib/metadata';
 import './globals.css';
@@ -34,6 +34,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const logo = getImageInfo(site.logo.src);
   return (
     <html lang={SITE_LOCALE} className={headingFont.variable}>
+      <head>
+        {/* Fetches the heading font after the page has loaded (why: lib/fonts.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: HEADING_FONT_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main-content"

@@ -171,3 +171,16 @@ test('the footer offers the phones and e-mail in place of its form', async ({ pa
     footer.getByRole('link', { name: site.schoolInbox }).filter({ visible: true }),
   ).toHaveAttribute('href', `mailto:${site.schoolInbox}`);
 });
+
+test('headings keep the metric-matched fallback and the brand font is never fetched', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  const family = await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily);
+  expect(family).toMatch(/^"?headingFont Fallback"?/);
+  expect(fonts).toEqual([]);
+});

@@ -1,0 +1,46 @@
+// The heading typeface (lib/fonts.ts): fetched only after the page has loaded, so it never
+// shares the phone's bandwidth with the hero photo, then used by every heading; remembered for
+// the next pages of the visit; never fetched without JavaScript (no-javascript.spec.ts).
+import { expect, test } from './fixtures';
+
+const headingFamily = (page: import('@playwright/test').Page) =>
+  page
+    .locator('h1')
+    .first()
+    .evaluate((h1) => getComputedStyle(h1).fontFamily);
+
+test('headings switch to the brand font, fetched after the load event', async ({ page }) => {
+  await page.goto('/campuses/city', { waitUntil: 'load' });
+  await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
+  expect(await headingFamily(page)).toMatch(/^headingFont\b/);
+  const timing = await page.evaluate(() => {
+    const font = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.endsWith('.woff2'));
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { fontStart: font?.startTime ?? -1, loadStart: navigation.loadEventStart };
+  });
+  expect(timing.fontStart).toBeGreaterThanOrEqual(timing.loadStart);
+  expect(await page.evaluate(() => document.fonts.check('700 1em headingFont'))).toBe(true);
+});
+
+test('the next page of the visit uses the font at once', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'load' });
+  await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
+  // A full page load (as a visitor's reload or a link opened in the same tab would be).
+  await page.goto('/about', { waitUntil: 'commit' });
+  await page.waitForSelector('h1');
+  await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
+});
+
+test('before the font, headings use its metric-matched fallback, which exists', async ({
+  page,
+  request,
+}) => {
+  // The name app/globals.css uses must be the one next/font generates.
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/@font-face\{font-family:headingFont Fallback;src:local\(Arial\)/);
+  await page.route(/\.woff2$/, () => {}); // the font never arrives
+  await page.goto('/', { waitUntil: 'load' });
+  expect(await headingFamily(page)).toMatch(/^"?headingFont Fallback"?/);
+});
