@@ -4,7 +4,8 @@
 // font-display: swap and a size-adjusted fallback ('headingFont Fallback': Arial's metrics scaled
 // to Mukta's), so text shows at once and does not move when the font arrives.
 //
-// The font waits for the page's `load` event (HEADING_FONT_SCRIPT) instead of being preloaded.
+// The font waits for the page's `load` event and its hero photo's paint (HEADING_FONT_SCRIPT,
+// the same moment scripts/defer-hydration.mjs starts the framework) instead of being preloaded.
 // Measured (Lighthouse mobile, the home and City pages without JavaScript, median of 5): a
 // preloaded font, or one fetched when the first heading is laid out, shares the phone's
 // bandwidth with the hero photo, the largest paint, and delays it by 0.22–0.30 s; fetched after
@@ -31,9 +32,14 @@ const family = headingFont.style.fontFamily.split(',')[0]!.trim();
  * Inline in <head> (its hash goes into the page's CSP). Plain ES5: it runs before any polyfill.
  * Without JavaScript, headings keep the metric-matched fallback.
  */
-export const HEADING_FONT_SCRIPT = `(function(){var h=document.documentElement,k=${JSON.stringify(REMEMBERED)};
+export const HEADING_FONT_SCRIPT = `(function(){var d=document,h=d.documentElement,k=${JSON.stringify(REMEMBERED)};
 function use(){h.classList.add(${JSON.stringify(HEADING_FONT_CLASS)});}
 try{if(sessionStorage.getItem(k)){use();return;}}catch(e){}
-if(!document.fonts||!document.fonts.load){use();return;}
-function fetchFont(){document.fonts.load(${JSON.stringify(`700 1em ${family}`)}).then(function(){use();try{sessionStorage.setItem(k,"1");}catch(e){}},use);}
-if(document.readyState==="complete")fetchFont();else addEventListener("load",fetchFont);})();`;
+if(!d.fonts||!d.fonts.load){use();return;}
+function fetchFont(){d.fonts.load(${JSON.stringify(`700 1em ${family}`)}).then(function(){use();try{sessionStorage.setItem(k,"1");}catch(e){}},use);}
+function afterHero(){var hero=d.querySelectorAll('img[fetchpriority="high"]'),left=hero.length,i;
+function next(){requestAnimationFrame(function(){setTimeout(fetchFont,0);});}
+if(!left||!hero[0].decode){next();return;}
+function one(){left-=1;if(left===0)next();}
+for(i=0;i<hero.length;i+=1)hero[i].decode().then(one,one);}
+if(d.readyState==="complete")afterHero();else addEventListener("load",afterHero);})();`;

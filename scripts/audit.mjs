@@ -1,13 +1,22 @@
 // `npm run audit`: Lighthouse (mobile preset, system Chromium) on every route of the served
 // export, next to two reference pages measured in the same run — the home page's HTML and CSS
 // with no JavaScript (the page's floor) and an empty exported Next.js page (the framework's
-// floor). Prints one table and exits non-zero when a budget is missed.
+// floor). Prints the machine's CPU and one table, and exits non-zero when a budget is missed.
+//
+// Absolute Lighthouse figures move with the machine's CPU; the distance to the framework floor
+// measured in the same run does not, so the speed budgets are relative to it (issue 19):
+//   content routes  TBT ≤ floor + 50 ms, performance ≥ the floor's, JS ≤ floor + 15 KB,
+//                   LCP ≤ 1.2 s, CLS 0
+//   viewer routes   TBT ≤ floor + 400 ms (the PDF library is the point of those pages)
+// and every route scores 100 for accessibility, best practices and SEO. Each page is audited
+// AUDIT_RUNS times (5), the runs interleaved so that a slow minute hits every page alike, and
+// the median run (by TBT) is kept.
 //
 // AUDIT_ROUTES=/,/campuses/city audits only those routes; AUDIT_SITE_DIR=path audits another
 // export (an earlier build, to compare before and after against the floors of the same run).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,13 +28,18 @@ import { siteRoutes } from './site-routes.mjs';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SITE_PORT = 4310;
 const EMPTY_PORT = 4311;
-const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
-const MAX_LCP_MS = 2000;
-const MAX_JS_ABOVE_FLOOR_KB = 30;
+const BUDGET = { accessibility: 1, 'best-practices': 1, seo: 1 };
+const CATEGORIES = ['performance', ...Object.keys(BUDGET)];
+export const RELATIVE_BUDGET = {
+  tbtAboveFloorMs: 50,
+  viewerTbtAboveFloorMs: 400,
+  jsAboveFloorKb: 15,
+  maxLcpMs: 1200,
+};
 // Lighthouse's own advice for its run-to-run variance: audit several times, keep the median run.
-const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
 // Document routes: the PDF viewer's library and the embedded PDF are the point of these pages,
-// so they are reported but held only to the accessibility, best-practice and SEO budgets.
+// so they are held to the viewer's blocking-time budget, not the content pages' speed budgets.
 const isDocumentRoute = (route) => /^\/mandatory-disclosure\/[^/]+\/(viewer|pdf)$/.test(route);
 
 function routes() {
@@ -41,12 +55,10 @@ function writeNoJsFloor(siteDir) {
   writeFileSync(path.join(siteDir, '__floor-no-js.html'), html);
 }
 
-/** The median run (by performance score, then LCP) of RUNS Lighthouse runs. */
-async function audit(url, port) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await auditOnce(url, port));
-  runs.sort((a, b) => a.scores.performance - b.scores.performance || b.lcp - a.lcp);
-  return runs[Math.floor(runs.length / 2)];
+/** The median (by TBT, then LCP) of a page's runs. */
+function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => a.tbt - b.tbt || a.lcp - b.lcp);
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 async function auditOnce(url, port) {
@@ -54,7 +66,7 @@ async function auditOnce(url, port) {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: Object.keys(BUDGET),
+    onlyCategories: CATEGORIES,
   });
   const { categories, audits } = result.lhr;
   const requests = audits['network-requests'].details.items;
@@ -62,7 +74,7 @@ async function auditOnce(url, port) {
     .filter((r) => r.resourceType === 'Script')
     .reduce((sum, r) => sum + r.transferSize, 0);
   return {
-    scores: Object.fromEntries(Object.keys(BUDGET).map((k) => [k, categories[k].score])),
+    scores: Object.fromEntries(CATEGORIES.map((k) => [k, categories[k].score])),
     lcp: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     // What moved, so a CLS failure names the element.
@@ -103,48 +115,80 @@ async function main() {
       '--disable-background-networking',
     ],
   });
+  const pages = [
+    { route: '(empty Next.js page)', url: `http://127.0.0.1:${EMPTY_PORT}/`, reference: true },
+    {
+      route: '(home, HTML+CSS, no JS)',
+      url: `http://127.0.0.1:${SITE_PORT}/__floor-no-js`,
+      reference: true,
+    },
+    ...routes().map((route) => ({ route, url: `http://127.0.0.1:${SITE_PORT}${route}` })),
+  ];
+  const cpu = cpus();
+  console.log(`CPU: ${cpu[0]?.model ?? 'unknown'}, ${cpu.length} cores; ${RUNS} runs per page`);
   const rows = [];
   try {
-    const empty = await audit(`http://127.0.0.1:${EMPTY_PORT}/`, chrome.port);
-    const noJs = await audit(`http://127.0.0.1:${SITE_PORT}/__floor-no-js`, chrome.port);
-    rows.push({ route: '(empty Next.js page)', ...empty, reference: true });
-    rows.push({ route: '(home, HTML+CSS, no JS)', ...noJs, reference: true });
-    for (const route of routes()) {
-      rows.push({ route, ...(await audit(`http://127.0.0.1:${SITE_PORT}${route}`, chrome.port)) });
-      process.stderr.write('.');
+    const runs = new Map(pages.map((p) => [p.route, []]));
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const page of pages) runs.get(page.route).push(await auditOnce(page.url, chrome.port));
+      process.stderr.write(`run ${i + 1}/${RUNS} done\n`);
     }
-    process.stderr.write('\n');
+    for (const page of pages) rows.push({ ...page, ...medianRun(runs.get(page.route)) });
+    const floor = rows[0];
 
     const failures = [];
     for (const row of rows.filter((r) => !r.reference)) {
       const document = isDocumentRoute(row.route);
       for (const [category, min] of Object.entries(BUDGET)) {
-        if (category === 'performance' && document) continue;
         if (row.scores[category] < min)
           failures.push(`${row.route}: ${category} ${pct(row.scores[category])} < ${min * 100}`);
       }
-      if (document) continue;
+      const tbtAbove = row.tbt - floor.tbt;
+      if (document) {
+        if (tbtAbove > RELATIVE_BUDGET.viewerTbtAboveFloorMs)
+          failures.push(
+            `${row.route}: TBT ${Math.round(tbtAbove)} ms above the floor > ${RELATIVE_BUDGET.viewerTbtAboveFloorMs} ms`,
+          );
+        continue;
+      }
+      if (tbtAbove > RELATIVE_BUDGET.tbtAboveFloorMs)
+        failures.push(
+          `${row.route}: TBT ${Math.round(tbtAbove)} ms above the floor > ${RELATIVE_BUDGET.tbtAboveFloorMs} ms`,
+        );
+      if (row.scores.performance < floor.scores.performance)
+        failures.push(
+          `${row.route}: performance ${pct(row.scores.performance)} < the floor's ${pct(floor.scores.performance)}`,
+        );
       if (row.cls > 0) {
         const moved = row.shifted.length > 0 ? ` (moved: ${row.shifted.join(', ')})` : '';
         failures.push(`${row.route}: CLS ${row.cls.toFixed(3)} > 0${moved}`);
       }
-      if (row.lcp > MAX_LCP_MS)
-        failures.push(`${row.route}: LCP ${Math.round(row.lcp)} ms > ${MAX_LCP_MS} ms`);
-      if (row.jsBytes - empty.jsBytes > MAX_JS_ABOVE_FLOOR_KB * 1024) {
+      if (row.lcp > RELATIVE_BUDGET.maxLcpMs)
         failures.push(
-          `${row.route}: JavaScript ${kb(row.jsBytes - empty.jsBytes)} above the empty page`,
+          `${row.route}: LCP ${Math.round(row.lcp)} ms > ${RELATIVE_BUDGET.maxLcpMs} ms`,
+        );
+      if (row.jsBytes - floor.jsBytes > RELATIVE_BUDGET.jsAboveFloorKb * 1024) {
+        failures.push(
+          `${row.route}: JavaScript ${kb(row.jsBytes - floor.jsBytes)} above the empty page`,
         );
       }
       if (row.loadsPdfViewer) failures.push(`${row.route}: loads the PDF viewer's worker`);
     }
 
-    const header = '| route | perf | a11y | best pr. | SEO | LCP | CLS | TBT | JS | total |';
-    const lines = [header, '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|'];
+    const header =
+      '| route | perf | a11y | best pr. | SEO | LCP | CLS | TBT | TBT − floor | JS | total |';
+    const lines = [
+      `CPU: ${cpu[0]?.model ?? 'unknown'}, ${cpu.length} cores; median of ${RUNS} runs`,
+      '',
+      header,
+      '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ];
     for (const r of rows) {
       const s = r.scores;
       lines.push(
         `| ${r.route} | ${pct(s.performance)} | ${pct(s.accessibility)} | ${pct(s['best-practices'])} | ${pct(s.seo)} | ` +
-          `${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
+          `${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ` +
+          `${r === floor ? '' : `${Math.round(r.tbt - floor.tbt)} ms`} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
       );
     }
     console.log(lines.join('\n'));

@@ -9,8 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { deferredScripts } from './defer-hydration.mjs';
 import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
-export const BUDGET_KB = 30;
-const EMPTY_APP = path.join(root, 'perf', 'empty-app');
+export const BUDGET_KB = 15;
+export const EMPTY_APP = path.join(root, 'perf', 'empty-app');
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 // Scripts a modern browser fetches on first load: <script src> (not the legacy noModule
@@ -40,8 +40,8 @@ export function firstLoadJsBytes(outDir, htmlFile) {
   return bytes;
 }
 
-export function measureFloor() {
-  const build = spawnSync(process.execPath, [NEXT_BIN, 'build', EMPTY_APP], {
+export function measureFloor(buildArgs = []) {
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build', EMPTY_APP, ...buildArgs], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

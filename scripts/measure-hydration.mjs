@@ -1,7 +1,10 @@
 // `npm run measure:hydration`: what deferring the framework scripts (scripts/defer-hydration.mjs)
 // costs and saves in a real browser. Loads pages of the export as built, and of the same export
 // with Next's <head> scripts put back, in Chromium at 375 px with Lighthouse's mobile throttling
-// (150 ms RTT, 1.6 Mbps, 4× CPU), and prints the median LCP, `load` event and hydration time.
+// (150 ms RTT, 1.6 Mbps, 4× CPU), and prints the median LCP, `load` event and hydration time,
+// and from a PerformanceObserver on long tasks the longest main-thread task and the total
+// blocking time (each task's time over 50 ms, after the first contentful paint, as Lighthouse
+// counts it) until the page has been still for SETTLE_MS after hydrating.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,8 +13,9 @@ import { htmlFiles, outDir } from './export-files.mjs';
 import { launchChromium } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
 
-const PAGES = (process.env.MEASURE_PAGES ?? '/,/campuses/city,/aurora-social/blog/1').split(',');
+const PAGES = (process.env.MEASURE_PAGES ?? '/,/campuses/city,/aurora-social/blog/8').split(',');
 const RUNS = Number(process.env.MEASURE_RUNS ?? 7);
+const SETTLE_MS = 2000;
 /** LCP, load event start and the moment the app router mounted, in ms from navigation. */
 async function measureOnce(browser, url) {
   const context = await browser.newContext({
@@ -21,7 +25,11 @@ async function measureOnce(browser, url) {
   });
   const page = await context.newPage();
   await page.addInitScript(() => {
-    const marks = (window.__marks = {});
+    const marks = (window.__marks = { longTasks: [] });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        marks.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) marks.lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -45,17 +53,33 @@ async function measureOnce(browser, url) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => window.__marks.hydrated, null, { timeout: 60_000 });
-  const result = await page.evaluate(() => ({
-    lcp: window.__marks.lcp,
-    load: performance.getEntriesByType('navigation')[0].loadEventStart,
-    hydrated: window.__marks.hydrated,
-  }));
+  await page.waitForTimeout(SETTLE_MS);
+  const result = await page.evaluate(() => {
+    const marks = window.__marks;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const counted = marks.longTasks.filter((task) => task.start + task.duration > fcp);
+    return {
+      lcp: marks.lcp,
+      load: performance.getEntriesByType('navigation')[0].loadEventStart,
+      hydrated: marks.hydrated,
+      longest: Math.max(0, ...counted.map((task) => task.duration)),
+      tbt: counted.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    };
+  });
   await context.close();
   return result;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const milliseconds = (ms) => `${Math.round(ms)} ms`;
+const FORMAT = {
+  lcp: seconds,
+  load: seconds,
+  hydrated: seconds,
+  longest: milliseconds,
+  tbt: milliseconds,
+};
 
 async function main() {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('Run `npm run build` first.');
@@ -74,18 +98,23 @@ async function main() {
   const browser = await launchChromium();
   try {
     console.log(`Median of ${RUNS} loads, deferred / as Next ships it:`);
-    console.log('| page | LCP | `load` event | page hydrated |\n| --- | --- | --- | --- |');
+    console.log(
+      '| page | LCP | `load` event | page hydrated | longest task | blocking time |\n' +
+        '| --- | --- | --- | --- | --- | --- |',
+    );
     for (const page of PAGES) {
-      const cells = { lcp: [], load: [], hydrated: [] };
+      const cells = { lcp: [], load: [], hydrated: [], longest: [], tbt: [] };
       for (const port of [4320, 4321]) {
         const runs = [];
         for (let i = 0; i < RUNS; i += 1)
           runs.push(await measureOnce(browser, `http://127.0.0.1:${port}${page}`));
         for (const key of Object.keys(cells))
-          cells[key].push(seconds(median(runs.map((r) => r[key]))));
+          cells[key].push(FORMAT[key](median(runs.map((r) => r[key]))));
       }
       console.log(
-        `| \`${page}\` | ${cells.lcp.join(' / ')} | ${cells.load.join(' / ')} | ${cells.hydrated.join(' / ')} |`,
+        `| \`${page}\` | ${Object.values(cells)
+          .map((pair) => pair.join(' / '))
+          .join(' | ')} |`,
       );
     }
   } finally {

@@ -1,10 +1,10 @@
 'use client';
 
 import { PauseIcon, PlayIcon } from '@/components/icons';
-import { useState } from 'react';
-import { useBrowserValue } from '@/components/hooks/useBrowserValue';
+import { startTransition, useEffect, useState } from 'react';
 import type { SizedImage } from '@/components/ui/Picture';
 import { shuffle } from '@/lib/shuffle';
+import { whenIdle } from '@/lib/when-idle';
 import { fillTemplate } from '@/lib/template';
 import { GalleryRow } from './GalleryRow';
 
@@ -23,8 +23,8 @@ export interface ScrollingGalleryProps {
   playLabel: string;
 }
 
-// One random order per row for the life of the page: useSyncExternalStore needs the very same
-// snapshot on every read, and a re-render must not reshuffle what the visitor is watching.
+// One random order per row for the life of the page: a re-render (or a remount) must not
+// reshuffle what the visitor is watching.
 const orders = new Map<string, number[][]>();
 function ordersFor(key: string, lengths: number[]): number[][] {
   const cacheKey = `${key}:${lengths.join(',')}`;
@@ -41,6 +41,9 @@ function ordersFor(key: string, lengths: number[]): number[][] {
  * is shuffled in the browser after hydration (the prerendered HTML keeps the content order, so
  * server and first client render agree), and shown twice for a seamless loop. The motion
  * pauses on hover and focus, with the button, and stops under reduced motion.
+ *
+ * The shuffle waits for an idle moment and renders as a transition: reordering 76 photos in
+ * the task that hydrates the page made that task longer by its whole cost (issue 19's profile).
  */
 export function ScrollingGallery({
   rows,
@@ -51,11 +54,14 @@ export function ScrollingGallery({
   playLabel,
 }: ScrollingGalleryProps) {
   const [paused, setPaused] = useState(false);
-  const rowOrders = useBrowserValue(() =>
-    ordersFor(
-      orderKey,
-      rows.map((row) => row.length),
-    ),
+  const [rowOrders, setRowOrders] = useState<number[][] | null>(null);
+  const lengths = rows.map((row) => row.length).join(',');
+  useEffect(
+    () =>
+      whenIdle(() =>
+        startTransition(() => setRowOrders(ordersFor(orderKey, lengths.split(',').map(Number)))),
+      ),
+    [orderKey, lengths],
   );
   return (
     // Photos and their captions only: left out of the search index.

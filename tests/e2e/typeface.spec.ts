@@ -1,5 +1,6 @@
-// The heading typeface (lib/fonts.ts): fetched only after the page has loaded, so it never
-// shares the phone's bandwidth with the hero photo, then used by every heading; remembered for
+// The heading typeface (lib/fonts.ts): fetched only after the page has loaded and its hero photo
+// has painted, so it never shares the phone's bandwidth with the largest paint, then used by
+// every heading; remembered for
 // the next pages of the visit; never fetched without JavaScript (no-javascript.spec.ts).
 import { expect, test } from './fixtures';
 
@@ -9,7 +10,17 @@ const headingFamily = (page: import('@playwright/test').Page) =>
     .first()
     .evaluate((h1) => getComputedStyle(h1).fontFamily);
 
-test('headings switch to the brand font, fetched after the load event', async ({ page }) => {
+test('headings switch to the brand font, fetched after the load event and the hero’s paint', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const paints: number[] = ((window as unknown as { heroPaints: number[] }).heroPaints = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & { element?: Element }[])
+        if ((entry as { element?: Element }).element?.tagName === 'IMG')
+          paints.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
   await page.goto('/campuses/city', { waitUntil: 'load' });
   await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
   expect(await headingFamily(page)).toMatch(/^headingFont\b/);
@@ -18,9 +29,15 @@ test('headings switch to the brand font, fetched after the load event', async ({
       .getEntriesByType('resource')
       .find((entry) => entry.name.endsWith('.woff2'));
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return { fontStart: font?.startTime ?? -1, loadStart: navigation.loadEventStart };
+    const heroPaints = (window as unknown as { heroPaints: number[] }).heroPaints;
+    return {
+      fontStart: font?.startTime ?? -1,
+      loadStart: navigation.loadEventStart,
+      heroPaint: heroPaints[0] ?? Infinity,
+    };
   });
   expect(timing.fontStart).toBeGreaterThanOrEqual(timing.loadStart);
+  expect(timing.fontStart).toBeGreaterThanOrEqual(timing.heroPaint);
   expect(await page.evaluate(() => document.fonts.check('700 1em headingFont'))).toBe(true);
 });
 

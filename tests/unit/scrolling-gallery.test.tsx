@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ScrollingGallery, type GalleryImage } from '@/components/campus/ScrollingGallery';
@@ -73,8 +73,11 @@ describe('ScrollingGallery', () => {
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
 
+    // The shuffle waits for an idle moment (a zero timeout where requestIdleCallback is missing).
+    await waitFor(() =>
+      expect(container.querySelector('[data-shuffled]')).toHaveAttribute('data-shuffled', 'true'),
+    );
     const shuffledRow = container.querySelector('[role="region"] ul')!;
-    expect(container.querySelector('[data-shuffled]')).toHaveAttribute('data-shuffled', 'true');
     const order = srcs(shuffledRow);
     expect(order).not.toEqual(row('one', 18).map((image) => image.src));
     expect([...order].sort()).toEqual(

@@ -1,0 +1,62 @@
+// After `next build`, first of the post-build steps: every page gets the site's stylesheet inline
+// in <head>, so its first paint waits for no second request, and Next's <link> to the same file
+// stays, loaded without blocking rendering (media="print").
+//
+// Why not Next's own `experimental.inlineCss`: it writes the stylesheet's text three times into
+// every page — once as <style> and twice more as strings in the inline RSC payload — so a page
+// was 330 KB of HTML, two thirds of it CSS the browser parsed and React decoded on every load
+// (issue 19's profile). This way the payload keeps only the <link>, React finds that <link> in
+// <head> when it hydrates and adopts it (it matches stylesheets by rel, data-precedence and
+// href), so nothing is fetched or applied twice. The file is one stylesheet for every route.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { htmlFiles, outDir } from './export-files.mjs';
+
+const STYLESHEET_LINK =
+  /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
+
+/** The stylesheet with its relative url()s resolved against its own address, as a page needs. */
+export function absoluteUrls(css, href) {
+  return css.replace(/url\((['"]?)(?![a-z]+:|\/|#)([^'")]+)\1\)/gi, (_, quote, url) => {
+    const resolved = new URL(url, `https://site.invalid${href}`).pathname;
+    return `url(${quote}${resolved}${quote})`;
+  });
+}
+
+/** The page with each Next stylesheet link preceded by the stylesheet's text. */
+export function inlineStylesheets(html, readCss, file = 'page') {
+  if (html.includes('<style data-inlined-from=')) return html;
+  let found = 0;
+  const rewritten = html.replace(STYLESHEET_LINK, (_, href, precedence) => {
+    found += 1;
+    const css = absoluteUrls(readCss(href), href);
+    if (/<\/style/i.test(css)) throw new Error(`${href}: contains "</style", cannot be inlined`);
+    return (
+      `<style data-inlined-from="${href}">${css}</style>` +
+      `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" media="print"/>`
+    );
+  });
+  if (found === 0 && html.includes('/_next/static/'))
+    throw new Error(
+      `${file}: no stylesheet link found to inline — check scripts/inline-stylesheet.mjs`,
+    );
+  return rewritten;
+}
+
+function main() {
+  const cache = new Map();
+  const readCss = (href) => {
+    if (!cache.has(href)) cache.set(href, readFileSync(path.join(outDir, href), 'utf8'));
+    return cache.get(href);
+  };
+  const files = htmlFiles();
+  for (const file of files) {
+    writeFileSync(file, inlineStylesheets(readFileSync(file, 'utf8'), readCss, file));
+  }
+  console.log(
+    `Stylesheet inlined in ${files.length} HTML pages (${[...cache.keys()].join(', ')}).`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
