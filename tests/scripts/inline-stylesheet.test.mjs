@@ -10,7 +10,7 @@ const fixture = (name) =>
   readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'export', name), 'utf8');
 const CSS = 'h1{color:red}@font-face{src:url(../media/font.woff2)}';
 
-test('the stylesheet is inlined before Next’s link, which stays without blocking rendering', () => {
+test('the stylesheet is inlined before Next’s link, which stays, disabled (never fetched)', () => {
   const html = fixture('about.html');
   const href = html.match(/<link rel="stylesheet" href="([^"]+)"/)[1];
   const read = [];
@@ -19,7 +19,7 @@ test('the stylesheet is inlined before Next’s link, which stays without blocki
   assert.ok(
     inlined.includes(
       `<style data-inlined-from="${href}">h1{color:red}@font-face{src:url(/_next/static/media/font.woff2)}</style>` +
-        `<link rel="stylesheet" href="${href}" data-precedence="next" media="print"/>`,
+        `<link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`,
     ),
   );
   // The RSC payload keeps only the link: no copy of the stylesheet's text.
