@@ -1,16 +1,18 @@
 // The brand typeface for headings: Mukta (SIL Open Font License), bold, Latin subset, self-hosted
 // from the @fontsource/mukta package (21 KB). Mukta also covers Devanagari (its devanagari file,
-// same package) for the Hindi and Marathi pages to come. next/font writes the @font-face with
-// font-display: swap and a size-adjusted fallback ('headingFont Fallback': Arial's metrics scaled
-// to Mukta's), so text shows at once and does not move when the font arrives.
+// same package) for the Hindi and Marathi pages to come. next/font writes the @font-face and a
+// size-adjusted fallback ('headingFont Fallback': Arial's metrics scaled to Mukta's).
 //
-// The font waits for the page's `load` event and its hero photo's paint (HEADING_FONT_SCRIPT,
-// the same moment scripts/defer-hydration.mjs starts the framework) instead of being preloaded.
-// Measured (Lighthouse mobile, the home and City pages without JavaScript, median of 5): a
-// preloaded font, or one fetched when the first heading is laid out, shares the phone's
-// bandwidth with the hero photo, the largest paint, and delays it by 0.22–0.30 s; fetched after
-// `load` it delays nothing. Headings show in the metric-matched fallback until then, and at once
-// in Mukta on later pages of the visit (the file is cached; sessionStorage remembers it).
+// When the font is used (HEADING_FONT_SCRIPT; measured in the README's Typeface section):
+// - not preloaded: fetched after the page's `load` event and its hero photo's paint (the moment
+//   scripts/defer-hydration.mjs starts the framework). Preloaded, or fetched at first layout, it
+//   shared the phone's bandwidth with the hero photo, the largest paint, and delayed it by
+//   0.22–0.30 s;
+// - not swapped in under the visitor's eyes: the first page of a visit keeps the fallback (a
+//   swap re-wraps headings and moved the text below them: CLS up to 0.04), and the next page,
+//   reached by a link or Back (switched at the click) or loaded afresh (class set before the
+//   first paint, the file cached), opens in Mukta;
+// - without JavaScript, never fetched.
 import localFont from 'next/font/local';
 
 export const headingFont = localFont({
@@ -30,13 +32,17 @@ const family = headingFont.style.fontFamily.split(',')[0]!.trim();
 
 /**
  * Inline in <head> (its hash goes into the page's CSP). Plain ES5: it runs before any polyfill.
- * Without JavaScript, headings keep the metric-matched fallback.
+ * A link followed inside the site (the app router swaps the page in place) switches to the font
+ * at the click, so the next page opens in it; a shift within 500 ms of input is not counted as
+ * layout shift, and the old page is leaving anyway.
  */
-export const HEADING_FONT_SCRIPT = `(function(){var d=document,h=d.documentElement,k=${JSON.stringify(REMEMBERED)};
+export const HEADING_FONT_SCRIPT = `(function(){var d=document,h=d.documentElement,k=${JSON.stringify(REMEMBERED)},ready=false;
 function use(){h.classList.add(${JSON.stringify(HEADING_FONT_CLASS)});}
 try{if(sessionStorage.getItem(k)){use();return;}}catch(e){}
-if(!d.fonts||!d.fonts.load){use();return;}
-function fetchFont(){d.fonts.load(${JSON.stringify(`700 1em ${family}`)}).then(function(){use();try{sessionStorage.setItem(k,"1");}catch(e){}},use);}
+if(!d.fonts||!d.fonts.load)return;
+function fetchFont(){d.fonts.load(${JSON.stringify(`700 1em ${family}`)}).then(function(){ready=true;try{sessionStorage.setItem(k,"1");}catch(e){}},function(){});}
+d.addEventListener("click",function(e){if(ready&&e.target.closest&&e.target.closest('a[href^="/"]:not([target])'))use();},true);
+addEventListener("popstate",function(){if(ready)use();});
 function afterHero(){var hero=d.querySelectorAll('img[fetchpriority="high"]'),left=hero.length,i;
 function next(){requestAnimationFrame(function(){setTimeout(fetchFont,0);});}
 if(!left||!hero[0].decode){next();return;}

@@ -40,7 +40,8 @@ export const RELATIVE_BUDGET = {
 const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
 // Document routes: the PDF viewer's library and the embedded PDF are the point of these pages,
 // so they are held to the viewer's blocking-time budget, not the content pages' speed budgets.
-const isDocumentRoute = (route) => /^\/mandatory-disclosure\/[^/]+\/(viewer|pdf)$/.test(route);
+const isDocumentRoute = (route) =>
+  /^\/mandatory-disclosure\/[^/]+\/(viewer|pdf|documents\/[^/]+)$/.test(route);
 
 function routes() {
   if (process.env.AUDIT_ROUTES) return process.env.AUDIT_ROUTES.split(',');

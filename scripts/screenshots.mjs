@@ -1,6 +1,7 @@
 // `npm run screenshots`: full-page PNGs of every route of the built export at 375 and 1280 px,
 // into screenshots/ (ignored by git), for looking at the whole site by eye. Motion is reduced
 // so carousels and galleries hold still; each page is scrolled through first so lazy images load.
+// SCREENSHOT_ROUTES=/,/campuses/city takes only those routes.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { outDir, root } from './export-files.mjs';
@@ -25,7 +26,7 @@ try {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    for (const route of siteRoutes()) {
+    for (const route of process.env.SCREENSHOT_ROUTES?.split(',') ?? siteRoutes()) {
       await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'load' });
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += 600) await page.evaluate((top) => scrollTo(0, top), y);

@@ -1,8 +1,8 @@
 // The heading typeface (lib/fonts.ts): fetched only after the page has loaded and its hero photo
-// has painted, so it never shares the phone's bandwidth with the largest paint, then used by
-// every heading; remembered for
+// has painted, so it never shares the phone's bandwidth with the largest paint; never swapped in
+// under the visitor's eyes, but used from the next page on; remembered for
 // the next pages of the visit; never fetched without JavaScript (no-javascript.spec.ts).
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const headingFamily = (page: import('@playwright/test').Page) =>
   page
@@ -10,20 +10,26 @@ const headingFamily = (page: import('@playwright/test').Page) =>
     .first()
     .evaluate((h1) => getComputedStyle(h1).fontFamily);
 
-test('headings switch to the brand font, fetched after the load event and the hero’s paint', async ({
+test('the first page keeps the fallback and fetches the font after load and the hero’s paint; a link opens the next page in it', async ({
   page,
 }) => {
   await page.addInitScript(() => {
     const paints: number[] = ((window as unknown as { heroPaints: number[] }).heroPaints = []);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEntry[] & { element?: Element }[])
-        if ((entry as { element?: Element }).element?.tagName === 'IMG')
+      for (const entry of list.getEntries())
+        if ((entry as PerformanceEntry & { element?: Element }).element?.tagName === 'IMG')
           paints.push(entry.startTime);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await page.goto('/campuses/city', { waitUntil: 'load' });
-  await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
-  expect(await headingFamily(page)).toMatch(/^headingFont\b/);
+  await waitForHydration(page);
+  // Fetched and ready, but not swapped in on this page: its headings would re-wrap.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('aurora-heading-font')))
+    .toBe('1');
+  expect(await page.evaluate(() => document.fonts.check('700 1em headingFont'))).toBe(true);
+  await expect(page.locator('html')).not.toHaveClass(/\bheading-font\b/);
+  expect(await headingFamily(page)).toMatch(/^"?headingFont Fallback"?/);
   const timing = await page.evaluate(() => {
     const font = performance
       .getEntriesByType('resource')
@@ -38,13 +44,21 @@ test('headings switch to the brand font, fetched after the load event and the he
   });
   expect(timing.fontStart).toBeGreaterThanOrEqual(timing.loadStart);
   expect(timing.fontStart).toBeGreaterThanOrEqual(timing.heroPaint);
-  expect(await page.evaluate(() => document.fonts.check('700 1em headingFont'))).toBe(true);
+
+  // A link inside the site: the next page opens in the font.
+  await page.locator('footer a[href="/about"]').first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
+  expect(await headingFamily(page)).toMatch(/^headingFont\b/);
 });
 
-test('the next page of the visit uses the font at once', async ({ page }) => {
+test('a page loaded afresh later in the visit uses the font from its first paint', async ({
+  page,
+}) => {
   await page.goto('/', { waitUntil: 'load' });
-  await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
-  // A full page load (as a visitor's reload or a link opened in the same tab would be).
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('aurora-heading-font')))
+    .toBe('1');
   await page.goto('/about', { waitUntil: 'commit' });
   await page.waitForSelector('h1');
   await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
