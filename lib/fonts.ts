@@ -9,9 +9,9 @@
 //   shared the phone's bandwidth with the hero photo, the largest paint, and delayed it by
 //   0.22–0.30 s;
 // - not swapped in under the visitor's eyes: the first page of a visit keeps the fallback (a
-//   swap re-wraps headings and moved the text below them: CLS up to 0.04), and the next page,
-//   reached by a link or Back (switched at the click) or loaded afresh (class set before the
-//   first paint, the file cached), opens in Mukta;
+//   swap re-wraps headings and moved the text below them), and the next page, reached inside
+//   the site (switched as the navigation starts, where the Navigation API exists) or loaded
+//   afresh (class set before the first paint, the file cached), opens in Mukta;
 // - without JavaScript, never fetched.
 import localFont from 'next/font/local';
 
@@ -32,16 +32,18 @@ const family = headingFont.style.fontFamily.split(',')[0]!.trim();
 
 /**
  * Inline in <head> (its hash goes into the page's CSP). Plain ES5: it runs before any polyfill.
- * A link followed inside the site (the app router swaps the page in place) switches to the font
- * at the click, so the next page opens in it; a shift within 500 ms of input is not counted as
- * layout shift, and the old page is leaving anyway.
+ * Moving to another page inside the site (the app router swaps the page in place) switches to
+ * the font as the navigation starts (Navigation API; Back also through popstate), so the next
+ * page opens in it. Not on a click: 'Schedule a Visit' is a link that opens a dialog instead,
+ * and the page under it must not re-wrap (it moved the scroll position the dialog restores).
  */
 export const HEADING_FONT_SCRIPT = `(function(){var d=document,h=d.documentElement,k=${JSON.stringify(REMEMBERED)},ready=false;
 function use(){h.classList.add(${JSON.stringify(HEADING_FONT_CLASS)});}
 try{if(sessionStorage.getItem(k)){use();return;}}catch(e){}
 if(!d.fonts||!d.fonts.load)return;
 function fetchFont(){d.fonts.load(${JSON.stringify(`700 1em ${family}`)}).then(function(){ready=true;try{sessionStorage.setItem(k,"1");}catch(e){}},function(){});}
-d.addEventListener("click",function(e){if(ready&&e.target.closest&&e.target.closest('a[href^="/"]:not([target])'))use();},true);
+function leaving(url){try{return new URL(url).pathname!==location.pathname;}catch(e){return false;}}
+if(window.navigation)navigation.addEventListener("navigate",function(e){if(ready&&(e.navigationType==="push"||e.navigationType==="traverse")&&leaving(e.destination.url))use();});
 addEventListener("popstate",function(){if(ready)use();});
 function afterHero(){var hero=d.querySelectorAll('img[fetchpriority="high"]'),left=hero.length,i;
 function next(){requestAnimationFrame(function(){setTimeout(fetchFont,0);});}

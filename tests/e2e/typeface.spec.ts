@@ -75,3 +75,17 @@ test('before the font, headings use its metric-matched fallback, which exists', 
   await page.goto('/', { waitUntil: 'load' });
   expect(await headingFamily(page)).toMatch(/^"?headingFont Fallback"?/);
 });
+
+test('a link that opens a dialog instead of a page leaves the page under it in the fallback', async ({
+  page,
+}) => {
+  await page.goto('/life-at-aurora', { waitUntil: 'load' });
+  await waitForHydration(page);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('aurora-heading-font')))
+    .toBe('1');
+  // 'Schedule a Visit' is a link to /contact that opens the visit dialog.
+  await page.locator('main a[href="/contact"]').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/\bheading-font\b/);
+});
