@@ -9,7 +9,7 @@
 //   shared the phone's bandwidth with the hero photo, the largest paint, and delayed it by
 //   0.22–0.30 s;
 // - not swapped in under the visitor's eyes: the first page of a visit keeps the fallback (a
-//   swap re-wraps headings and moved the text below them), and the next page, reached inside
+//   swap would re-wrap headings and move the text below them), and the next page, reached inside
 //   the site (switched as the navigation starts, where the Navigation API exists) or loaded
 //   afresh (class set before the first paint, the file cached), opens in Mukta;
 // - without JavaScript, never fetched.
