@@ -14,6 +14,7 @@
 //   afresh (class set before the first paint, the file cached), opens in Mukta;
 // - without JavaScript, never fetched.
 import localFont from 'next/font/local';
+import { AFTER_HERO_PAINT } from './after-hero-paint.mjs';
 
 export const headingFont = localFont({
   src: '../node_modules/@fontsource/mukta/files/mukta-latin-700-normal.woff2',
@@ -45,9 +46,5 @@ function fetchFont(){d.fonts.load(${JSON.stringify(`700 1em ${family}`)}).then(f
 function leaving(url){try{return new URL(url).pathname!==location.pathname;}catch(e){return false;}}
 if(window.navigation)navigation.addEventListener("navigate",function(e){if(ready&&(e.navigationType==="push"||e.navigationType==="traverse")&&leaving(e.destination.url))use();});
 addEventListener("popstate",function(){if(ready)use();});
-function afterHero(){var hero=d.querySelectorAll('img[fetchpriority="high"]'),left=hero.length,i;
-function next(){requestAnimationFrame(function(){setTimeout(fetchFont,0);});}
-if(!left||!hero[0].decode){next();return;}
-function one(){left-=1;if(left===0)next();}
-for(i=0;i<hero.length;i+=1)hero[i].decode().then(one,one);}
-if(d.readyState==="complete")afterHero();else addEventListener("load",afterHero);})();`;
+${AFTER_HERO_PAINT}
+afterHeroPaint(fetchFont);})();`;

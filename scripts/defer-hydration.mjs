@@ -32,6 +32,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AFTER_HERO_PAINT } from '../lib/after-hero-paint.mjs';
 import { htmlFiles, outDir } from './export-files.mjs';
 
 export const HYDRATION_SIGNAL = 'next-route-announcer';
@@ -63,12 +64,8 @@ new MutationObserver(function(changes,observer){if(!hydrated())return;observer.d
 var list=JSON.parse(d.getElementById(${JSON.stringify(DEFERRED_LIST_ID)}).textContent);
 waiting=list.scripts.length;list.scripts.forEach(function(src){
 var s=d.createElement("script");s.src=src;s.async=true;s.onload=loaded;s.onerror=giveUp;d.head.appendChild(s);});}
-function afterNextPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}
-function afterHero(){var hero=d.querySelectorAll('img[fetchpriority="high"]'),left=hero.length,i;
-if(!left||!hero[0].decode){afterNextPaint();return;}
-function one(){left-=1;if(left===0)afterNextPaint();}
-for(i=0;i<hero.length;i+=1)hero[i].decode().then(one,one);}
-if(d.readyState==="complete")afterHero();else w.addEventListener("load",afterHero);
+${AFTER_HERO_PAINT}
+afterHeroPaint(start);
 ["pointerdown","touchstart","keydown","focusin","scroll"].forEach(function(type){
 w.addEventListener(type,start,{capture:true,passive:true});});
 d.addEventListener("click",function(e){if(!holding())return;

@@ -55,13 +55,19 @@ export function ScrollingGallery({
 }: ScrollingGalleryProps) {
   const [paused, setPaused] = useState(false);
   const [rowOrders, setRowOrders] = useState<number[][] | null>(null);
-  const lengths = rows.map((row) => row.length).join(',');
   useEffect(
     () =>
       whenIdle(() =>
-        startTransition(() => setRowOrders(ordersFor(orderKey, lengths.split(',').map(Number)))),
+        startTransition(() =>
+          setRowOrders(
+            ordersFor(
+              orderKey,
+              rows.map((row) => row.length),
+            ),
+          ),
+        ),
       ),
-    [orderKey, lengths],
+    [orderKey, rows],
   );
   return (
     // Photos and their captions only: left out of the search index.
