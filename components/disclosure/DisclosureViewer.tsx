@@ -1,18 +1,17 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { createContext, useCallback, useContext, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { disclosureErrorKey, type ViewerFailure } from '@/lib/pdf-errors';
 import { DisclosureError } from './DisclosureError';
-import { PdfLoading } from './PdfLoading';
+import { PdfLoading, PdfLoadingFallback } from './PdfLoading';
 import { usePdfWorker } from './usePdfWorker';
 import { ViewerErrorBoundary } from './ViewerErrorBoundary';
 import type { PdfViewerProps } from './viewer-types';
 
-const LoadingText = createContext('');
-
 function ViewerCodeLoading() {
-  return <PdfLoading text={useContext(LoadingText)} />;
+  return <PdfLoading />;
 }
 
 // react-pdf and pdf.js load only here, only in the browser (they must never run in Node, and
@@ -33,8 +32,6 @@ export function DisclosureViewer(props: PdfViewerProps) {
   const { texts, messages, backHref, fallback } = props;
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<ViewerFailure | null>(null);
-  const [opened, setOpened] = useState(false);
-  const onOpened = useCallback(() => setOpened(true), []);
   const regionRef = useRef<HTMLDivElement>(null);
   // The first failure of an attempt is the one to explain; later ones are its echoes.
   const fail = useCallback((next: ViewerFailure) => setFailure((current) => current ?? next), []);
@@ -47,8 +44,13 @@ export function DisclosureViewer(props: PdfViewerProps) {
   };
 
   return (
-    <LoadingText value={texts.loadingText}>
-      {!opened && fallback}
+    // The fallback links stand above the viewer without JavaScript and above an error; while
+    // the document loads they are inside the loading sheet, which page 1 replaces without
+    // moving anything (above it, their removal shifted the whole viewer up).
+    <PdfLoadingFallback value={{ text: texts.loadingText, fallback }}>
+      <FallbackCard className={failure ? undefined : 'hidden noscript:block'}>
+        {fallback}
+      </FallbackCard>
       <div ref={regionRef} tabIndex={-1} data-copy-guard className="select-none focus:outline-none">
         {failure ? (
           <DisclosureError
@@ -62,23 +64,39 @@ export function DisclosureViewer(props: PdfViewerProps) {
             fallback={
               // 'Try Again' reloads the page here: code that failed to download or crashed is
               // not retried by remounting.
-              <DisclosureError texts={texts} message={messages.outer} backHref={backHref} />
+              <>
+                <FallbackCard>{fallback}</FallbackCard>
+                <DisclosureError texts={texts} message={messages.outer} backHref={backHref} />
+              </>
             }
           >
-            <ViewerAttempt key={attempt} {...props} onFailure={fail} onOpened={onOpened} />
+            <ViewerAttempt key={attempt} {...props} onFailure={fail} />
           </ViewerErrorBoundary>
         )}
       </div>
-    </LoadingText>
+    </PdfLoadingFallback>
+  );
+}
+
+function FallbackCard({ className, children }: { className?: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div
+      className={cn(
+        'mx-auto mb-6 max-w-3xl rounded-xl bg-white px-5 py-4 shadow-sm ring-1 ring-slate-200',
+        className,
+      )}
+    >
+      {children}
+    </div>
   );
 }
 
 interface ViewerAttemptProps extends PdfViewerProps {
   onFailure: (failure: ViewerFailure) => void;
-  onOpened: () => void;
 }
 
-function ViewerAttempt({ file, campusName, texts, onFailure, onOpened }: ViewerAttemptProps) {
+function ViewerAttempt({ file, campusName, texts, onFailure }: ViewerAttemptProps) {
   const worker = usePdfWorker((error) => onFailure({ stage: 'load', error }));
   return (
     <PdfDocumentViewer
@@ -87,7 +105,6 @@ function ViewerAttempt({ file, campusName, texts, onFailure, onOpened }: ViewerA
       texts={texts}
       worker={worker}
       onFailure={onFailure}
-      onOpened={onOpened}
     />
   );
 }

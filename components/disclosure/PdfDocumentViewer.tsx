@@ -31,8 +31,6 @@ export interface PdfDocumentViewerProps {
   /** This attempt's running pdf.js worker (see usePdfWorker); null while it starts. */
   worker: Worker | null;
   onFailure: (failure: ViewerFailure) => void;
-  /** The document has opened: the plain-HTML fallback links can go. */
-  onOpened?: () => void;
 }
 
 interface LoadedDocument {
@@ -47,7 +45,6 @@ export default function PdfDocumentViewer({
   texts,
   worker,
   onFailure,
-  onOpened,
 }: PdfDocumentViewerProps) {
   const [loaded, setLoaded] = useState<LoadedDocument | null>(null);
   const width = useViewportWidth(pdfPageWidth, PDF_PAGE_WIDTH_PX);
@@ -63,7 +60,6 @@ export default function PdfDocumentViewer({
 
   const onLoadSuccess = async (pdf: PDFDocumentProxy) => {
     markOnce(DOCUMENT_LOADED_MARK);
-    onOpened?.();
     try {
       // Page 1's proportions size every placeholder before its page is drawn.
       const viewport = (await pdf.getPage(1)).getViewport({ scale: 1 });
@@ -73,7 +69,7 @@ export default function PdfDocumentViewer({
     }
   };
 
-  const loading = <PdfLoading text={texts.loadingText} />;
+  const loading = <PdfLoading />;
   if (!options) return loading;
   return (
     <Document

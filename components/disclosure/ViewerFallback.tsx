@@ -12,12 +12,13 @@ export interface ViewerFallbackProps {
 
 /**
  * The document as plain links, for a visitor without JavaScript or whose viewer code did not
- * load: the PDF itself, with its size, and the embedded page where there is one.
+ * load: the PDF itself, with its size, and the embedded page where there is one. The viewer
+ * decides where it stands (components/disclosure/DisclosureViewer.tsx).
  */
 export function ViewerFallback({ file, embeddedHref, texts }: ViewerFallbackProps) {
   const size = formatFileSize(publicFileSize(file));
   return (
-    <p className="mx-auto mb-6 max-w-3xl rounded-xl bg-white px-5 py-4 text-center text-ink shadow-sm ring-1 ring-slate-200">
+    <p className="text-center text-ink">
       {texts.fallbackIntro}{' '}
       <a href={file} className="font-semibold text-brand-800 underline">
         {fillTemplate(texts.openPdfLabel, { size })}

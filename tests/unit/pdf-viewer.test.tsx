@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { ViewerErrorBoundary } from '@/components/disclosure/ViewerErrorBoundary';
@@ -220,6 +220,53 @@ describe('DisclosureViewer', () => {
       'href',
       '/mandatory-disclosure',
     );
+  });
+
+  it('shows its fallback links in the loading sheet, gone with it when the pages come, and above an error', async () => {
+    const openPdf = 'Open the PDF (21 KB)';
+    render(
+      <DisclosureViewer
+        file="/MPD/city-campus-disclosure.pdf"
+        campusName="City Campus"
+        texts={disclosurePage}
+        messages={disclosureErrorMessages}
+        backHref="/mandatory-disclosure"
+        fallback={<a href="/MPD/city-campus-disclosure.pdf">{openPdf}</a>}
+      />,
+    );
+    // The copy above the viewer is for a page without JavaScript (CSS shows it only then);
+    // the copy in the sheet is replaced by page 1 in place, so the viewer never moves.
+    const aboveViewer = () =>
+      screen.getAllByRole('link', { name: openPdf }).filter((link) => link.closest('.hidden'));
+    expect(aboveViewer()).toHaveLength(1);
+    const sheet = loading()!.parentElement!;
+    expect(within(sheet).getByRole('link', { name: openPdf })).toBeInTheDocument();
+    // The live region announces the loading text only, not the links.
+    expect(within(loading()!).queryByRole('link')).not.toBeInTheDocument();
+
+    await startWorker();
+    act(() => mockReactPdf.document!.onLoadError(new Error('Invalid PDF structure.')));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: openPdf });
+    expect(links).toHaveLength(1);
+    expect(links[0]!.closest('.hidden')).toBeNull();
+  });
+
+  it('a document that opens leaves only the no-JavaScript copy of the fallback links', async () => {
+    render(
+      <DisclosureViewer
+        file="/MPD/city-campus-disclosure.pdf"
+        campusName="City Campus"
+        texts={disclosurePage}
+        messages={disclosureErrorMessages}
+        backHref="/mandatory-disclosure"
+        fallback={<a href="/MPD/city-campus-disclosure.pdf">Open the PDF (21 KB)</a>}
+      />,
+    );
+    await loadDocument(2);
+    const links = screen.getAllByRole('link', { name: 'Open the PDF (21 KB)' });
+    expect(links).toHaveLength(1);
+    expect(links[0]!.closest('.hidden')).not.toBeNull();
   });
 
   it("'Try Again' goes back to loading with a fresh worker and document", async () => {
