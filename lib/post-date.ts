@@ -20,9 +20,20 @@ export function parsePostDate(isoDay: string): Date {
   return new Date(Date.UTC(year ?? NaN, (month ?? NaN) - 1, day ?? NaN));
 }
 
+// One formatter per locale: building one costs about a millisecond on a phone, and
+// toLocaleDateString builds a new one on every call (React calls a useSyncExternalStore
+// snapshot, which formats, several times per date while the page hydrates).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The day in a locale; `undefined` means the browser's own (navigator.language). */
 export function formatPostDate(isoDay: string, locale: string | undefined): string {
-  return parsePostDate(isoDay).toLocaleDateString(locale, POST_DATE_FORMAT);
+  const key = locale ?? '';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, POST_DATE_FORMAT);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(parsePostDate(isoDay));
 }
 
 /** RSS 2.0 wants RFC 822 dates: 'Mon, 15 Dec 2025 00:00:00 GMT'. */
