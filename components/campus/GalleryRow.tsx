@@ -15,35 +15,17 @@ export interface GalleryRowProps {
 const SECONDS_PER_PHOTO = 5;
 
 /**
- * One scrolling row: the photos, then the same photos again, moved left by half the track's
- * width and repeated (keyframes in app/globals.css), so the loop has no seam. The copy is
- * hidden from screen readers, so each photo is announced once.
+ * One scrolling row, each photo once, shown in the row's order (`--gallery-index`). Until React runs (and without JavaScript, or under reduced
+ * motion) it is a still row of photos. Once React runs, every photo slides along the same loop
+ * as long as the row, each one photo-width behind the next (app/globals.css, `data-loop`), so
+ * the row circles without a seam and without a second copy of its photos to render, hydrate and
+ * keep in step (issue 19).
  */
 export function GalleryRow({ images, order, reverse, label, fallbackSrc }: GalleryRowProps) {
-  const ordered = order ? order.map((index) => images[index]!) : images;
-  const copy = (duplicate: boolean) => (
-    <ul
-      className="flex shrink-0 gap-4 pr-4 sm:gap-6 sm:pr-6"
-      aria-hidden={duplicate ? 'true' : undefined}
-      data-copy={duplicate ? 'duplicate' : 'original'}
-    >
-      {ordered.map((image) => (
-        <li key={image.src} className="shrink-0">
-          <ImageWithFallback
-            src={image.src}
-            srcSet={image.srcSet}
-            avifSrcSet={image.avifSrcSet}
-            sizes="(min-width: 640px) 256px, 208px"
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            fallbackSrc={fallbackSrc}
-            className="h-40 w-52 rounded-2xl bg-brand-100 object-cover shadow-md sm:h-48 sm:w-64"
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  // Each photo's place on screen. The list itself stays in content order: moving an element in
+  // the DOM restarts its animation, which would put a moved photo out of step with the others.
+  const places = Array.from(images, (_, index) => index);
+  order?.forEach((imageIndex, place) => (places[imageIndex] = place));
   return (
     // Focusable so keyboard users can pause it (and scroll it under reduced motion).
     <div
@@ -53,18 +35,39 @@ export function GalleryRow({ images, order, reverse, label, fallbackSrc }: Galle
       data-testid="gallery-row"
       className="gallery-viewport overflow-hidden py-2"
     >
-      <div
-        className="gallery-track flex w-max"
+      <ul
+        className="gallery-track flex w-max gap-4 sm:gap-6"
         data-direction={reverse ? 'reverse' : 'forward'}
-        // Set through the CSSOM once React runs, not as a style attribute, which the CSP
-        // (no 'unsafe-inline') would block; app/globals.css has the default until then.
-        ref={(track) =>
-          track?.style.setProperty('--gallery-duration', `${images.length * SECONDS_PER_PHOTO}s`)
-        }
+        // Through the CSSOM and the DOM once React runs, not as attributes of the prerendered
+        // HTML: a style attribute is blocked by the CSP (no 'unsafe-inline'), and the loop must
+        // not start before the photos' places in it are set. Runs again after every render, so
+        // a shuffled row gets its new places.
+        ref={(track) => {
+          if (!track) return;
+          track.style.setProperty('--gallery-count', String(images.length));
+          track.style.setProperty('--gallery-duration', `${images.length * SECONDS_PER_PHOTO}s`);
+          Array.from(track.children).forEach((item, index) =>
+            (item as HTMLElement).style.setProperty('--gallery-index', String(places[index])),
+          );
+          track.dataset.loop = 'true';
+        }}
       >
-        {copy(false)}
-        {copy(true)}
-      </div>
+        {images.map((image) => (
+          <li key={image.src} className="shrink-0">
+            <ImageWithFallback
+              src={image.src}
+              srcSet={image.srcSet}
+              avifSrcSet={image.avifSrcSet}
+              sizes="(min-width: 640px) 256px, 208px"
+              width={image.width}
+              height={image.height}
+              alt={image.alt}
+              fallbackSrc={fallbackSrc}
+              className="h-40 w-52 rounded-2xl bg-brand-100 object-cover shadow-md sm:h-48 sm:w-64"
+            />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

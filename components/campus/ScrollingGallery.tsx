@@ -39,7 +39,7 @@ function ordersFor(key: string, lengths: number[]): number[][] {
 /**
  * Two rows of campus photos scrolling continuously in opposite directions (SPEC §9). Each row
  * is shuffled in the browser after hydration (the prerendered HTML keeps the content order, so
- * server and first client render agree), and shown twice for a seamless loop. The motion
+ * server and first client render agree), and loops without a seam (GalleryRow). The motion
  * pauses on hover and focus, with the button, and stops under reduced motion.
  *
  * The shuffle waits for an idle moment and renders as a transition: reordering 76 photos in

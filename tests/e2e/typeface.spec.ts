@@ -13,12 +13,17 @@ const headingFamily = (page: import('@playwright/test').Page) =>
 test('the first page keeps the fallback and fetches the font after load and the hero’s paint; a link opens the next page in it', async ({
   page,
 }) => {
+  // When the hero photo had arrived: its largest-contentful-paint entry's loadTime. (Not its
+  // paint time: Chromium can date a frame's presentation a few milliseconds after the next
+  // frame's callbacks, where the font's fetch starts, so that comparison was flaky.)
   await page.addInitScript(() => {
-    const paints: number[] = ((window as unknown as { heroPaints: number[] }).heroPaints = []);
+    const loads: number[] = ((window as unknown as { heroLoads: number[] }).heroLoads = []);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        if ((entry as PerformanceEntry & { element?: Element }).element?.tagName === 'IMG')
-          paints.push(entry.startTime);
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        element?: Element;
+        loadTime: number;
+      })[])
+        if (entry.element?.tagName === 'IMG') loads.push(entry.loadTime);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await page.goto('/campuses/city', { waitUntil: 'load' });
@@ -35,15 +40,15 @@ test('the first page keeps the fallback and fetches the font after load and the 
       .getEntriesByType('resource')
       .find((entry) => entry.name.endsWith('.woff2'));
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const heroPaints = (window as unknown as { heroPaints: number[] }).heroPaints;
+    const heroLoads = (window as unknown as { heroLoads: number[] }).heroLoads;
     return {
       fontStart: font?.startTime ?? -1,
       loadStart: navigation.loadEventStart,
-      heroPaint: heroPaints[0] ?? Infinity,
+      heroLoad: heroLoads[0] ?? Infinity,
     };
   });
   expect(timing.fontStart).toBeGreaterThanOrEqual(timing.loadStart);
-  expect(timing.fontStart).toBeGreaterThanOrEqual(timing.heroPaint);
+  expect(timing.fontStart).toBeGreaterThan(timing.heroLoad);
 
   // A link inside the site: the next page opens in the font.
   await page.locator('footer a[href="/about"]').first().click();
