@@ -15,11 +15,11 @@ export interface GalleryRowProps {
 const SECONDS_PER_PHOTO = 5;
 
 /**
- * One scrolling row, each photo once, shown in the row's order (`--gallery-index`). Until React runs (and without JavaScript, or under reduced
- * motion) it is a still row of photos. Once React runs, every photo slides along the same loop
- * as long as the row, each one photo-width behind the next (app/globals.css, `data-loop`), so
- * the row circles without a seam and without a second copy of its photos to render, hydrate and
- * keep in step (issue 19).
+ * One scrolling row, each photo once, shown in the row's order (`--gallery-index`). Until React
+ * runs (and without JavaScript, or under reduced motion) it is a still row of photos. Once React
+ * runs, every photo slides along the same loop as long as the row, each one photo-width behind
+ * the next (app/globals.css, `data-loop`), so the row circles without a seam and without a
+ * second copy of its photos to render, hydrate and keep in step (issue 19).
  */
 export function GalleryRow({ images, order, reverse, label, fallbackSrc }: GalleryRowProps) {
   // Each photo's place on screen. The list itself stays in content order: moving an element in

@@ -10,15 +10,11 @@ import { usePdfWorker } from './usePdfWorker';
 import { ViewerErrorBoundary } from './ViewerErrorBoundary';
 import type { PdfViewerProps } from './viewer-types';
 
-function ViewerCodeLoading() {
-  return <PdfLoading />;
-}
-
 // react-pdf and pdf.js load only here, only in the browser (they must never run in Node, and
 // no other route should carry them): the prerendered page shows 'Loading PDF...' meanwhile.
 const PdfDocumentViewer = dynamic(() => import('./PdfDocumentViewer'), {
   ssr: false,
-  loading: ViewerCodeLoading,
+  loading: PdfLoading,
 });
 // Their download starts when this module runs, while the page hydrates, not when the viewer
 // first renders after it (the same chunk: `dynamic` then finds it loaded).
