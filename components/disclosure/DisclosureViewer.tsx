@@ -5,7 +5,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { disclosureErrorKey, type ViewerFailure } from '@/lib/pdf-errors';
 import { DisclosureError } from './DisclosureError';
-import { PdfLoading, PdfLoadingFallback } from './PdfLoading';
+import { PdfLoading, PdfLoadingContext } from './PdfLoading';
 import { usePdfWorker } from './usePdfWorker';
 import { ViewerErrorBoundary } from './ViewerErrorBoundary';
 import type { PdfViewerProps } from './viewer-types';
@@ -43,7 +43,7 @@ export function DisclosureViewer(props: PdfViewerProps) {
     // The fallback links stand above the viewer without JavaScript and above an error; while
     // the document loads they are inside the loading sheet, which page 1 replaces without
     // moving anything (above it, their removal shifted the whole viewer up).
-    <PdfLoadingFallback value={{ text: texts.loadingText, fallback }}>
+    <PdfLoadingContext value={{ text: texts.loadingText, fallback }}>
       <FallbackCard className={failure ? undefined : 'hidden noscript:block'}>
         {fallback}
       </FallbackCard>
@@ -70,7 +70,7 @@ export function DisclosureViewer(props: PdfViewerProps) {
           </ViewerErrorBoundary>
         )}
       </div>
-    </PdfLoadingFallback>
+    </PdfLoadingContext>
   );
 }
 

@@ -9,10 +9,8 @@ interface PdfLoadingContent {
   fallback?: ReactNode;
 }
 
-const PdfLoadingContext = createContext<PdfLoadingContent>({ text: '' });
-
 /** What every loading sheet of one viewer shows, wherever in the viewer's tree it is drawn. */
-export const PdfLoadingFallback = PdfLoadingContext;
+export const PdfLoadingContext = createContext<PdfLoadingContent>({ text: '' });
 
 /**
  * 'Loading PDF...' inside a blank sheet the size the first page will take (SPEC §9 width rule,

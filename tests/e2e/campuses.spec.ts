@@ -19,28 +19,19 @@ const SPEC_DETAIL = {
 } as const;
 
 const galleryRows = (page: Page) => page.getByTestId('gallery-row');
-/** Where a row's photos stand on screen (their left edges), in the order it shows them. */
-const shownLefts = (row: Locator) =>
-  row.locator('.gallery-track > li').evaluateAll((items) =>
-    items
-      .map((li) => ({
-        place: Number((li as HTMLElement).style.getPropertyValue('--gallery-index')),
-        left: li.getBoundingClientRect().left,
-      }))
-      .sort((a, b) => a.place - b.place)
-      .map(({ left }) => left),
-  );
-/** The photos of a row, in the order it shows them (each one's place in the loop). */
-const rowOrder = (row: Locator) =>
+/** A row's photos in the order it shows them (each one's place in the loop): file and left edge. */
+const shownPhotos = (row: Locator) =>
   row.locator('.gallery-track > li').evaluateAll((items) =>
     items
       .map((li) => ({
         place: Number((li as HTMLElement).style.getPropertyValue('--gallery-index')),
         src: li.querySelector('img')!.getAttribute('src'),
+        left: li.getBoundingClientRect().left,
       }))
-      .sort((a, b) => a.place - b.place)
-      .map(({ src }) => src),
+      .sort((a, b) => a.place - b.place),
   );
+const rowOrder = async (row: Locator) => (await shownPhotos(row)).map(({ src }) => src);
+const shownLefts = async (row: Locator) => (await shownPhotos(row)).map(({ left }) => left);
 
 test.describe('campus list', () => {
   test('one card per campus, the phone block, and no axe violations', async ({ page }) => {

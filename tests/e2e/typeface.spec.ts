@@ -4,6 +4,10 @@
 // the next pages of the visit; never fetched without JavaScript (no-javascript.spec.ts).
 import { expect, test, waitForHydration } from './fixtures';
 
+/** The script has fetched the font and remembered it for the visit. */
+const fontFetched = (page: import('@playwright/test').Page) =>
+  expect.poll(() => page.evaluate(() => sessionStorage.getItem('aurora-heading-font'))).toBe('1');
+
 const headingFamily = (page: import('@playwright/test').Page) =>
   page
     .locator('h1')
@@ -29,9 +33,7 @@ test('the first page keeps the fallback and fetches the font after load and the 
   await page.goto('/campuses/city', { waitUntil: 'load' });
   await waitForHydration(page);
   // Fetched and ready, but not swapped in on this page: its headings would re-wrap.
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('aurora-heading-font')))
-    .toBe('1');
+  await fontFetched(page);
   expect(await page.evaluate(() => document.fonts.check('700 1em headingFont'))).toBe(true);
   await expect(page.locator('html')).not.toHaveClass(/\bheading-font\b/);
   expect(await headingFamily(page)).toMatch(/^"?headingFont Fallback"?/);
@@ -61,9 +63,7 @@ test('a page loaded afresh later in the visit uses the font from its first paint
   page,
 }) => {
   await page.goto('/', { waitUntil: 'load' });
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('aurora-heading-font')))
-    .toBe('1');
+  await fontFetched(page);
   await page.goto('/about', { waitUntil: 'commit' });
   await page.waitForSelector('h1');
   await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
@@ -86,9 +86,7 @@ test('a link that opens a dialog instead of a page leaves the page under it in t
 }) => {
   await page.goto('/life-at-aurora', { waitUntil: 'load' });
   await waitForHydration(page);
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('aurora-heading-font')))
-    .toBe('1');
+  await fontFetched(page);
   // 'Schedule a Visit' is a link to /contact that opens the visit dialog.
   await page.locator('main a[href="/contact"]').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../e2e/fixtures';
 
 // Five pages that between them use every section template: the home page, a campus (hero,
 // stat cards, gallery), a blog post, admissions (steps and icons), the disclosure list.
@@ -16,8 +17,7 @@ test.use({ reducedMotion: 'reduce', locale: 'en-IN', timezoneId: 'Asia/Kolkata' 
 for (const [name, path] of PAGES) {
   test(`${name} (${path}) looks as approved`, async ({ page }) => {
     await page.goto(path);
-    // React has taken over (the app router adds this element when it mounts).
-    await page.waitForFunction(() => document.querySelector('next-route-announcer') !== null);
+    await waitForHydration(page);
     // Scroll through once so every lazy image loads, then wait for all of them.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += 500) await page.evaluate((top) => scrollTo(0, top), y);
