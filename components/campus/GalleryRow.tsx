@@ -3,7 +3,10 @@ import type { GalleryImage } from './ScrollingGallery';
 
 export interface GalleryRowProps {
   images: GalleryImage[];
-  /** Indexes into images, in display order; null keeps the content order (before hydration). */
+  /**
+   * Indexes into images, in display order. Null keeps the content order and the row still:
+   * before hydration, and until the gallery nears the viewport (ScrollingGallery).
+   */
   order: number[] | null;
   /** Scroll left to right instead (the second row, SPEC §9). */
   reverse: boolean;
@@ -15,9 +18,9 @@ export interface GalleryRowProps {
 const SECONDS_PER_PHOTO = 5;
 
 /**
- * One scrolling row, each photo once, shown in the row's order (`--gallery-index`). Until React
- * runs (and without JavaScript, or under reduced motion) it is a still row of photos. Once React
- * runs, every photo slides along the same loop as long as the row, each one photo-width behind
+ * One scrolling row, each photo once, shown in the row's order (`--gallery-index`). Until it
+ * has an order (and without JavaScript, or under reduced motion) it is a still row of photos.
+ * Then every photo slides along the same loop as long as the row, each one photo-width behind
  * the next (app/globals.css, `data-loop`), so the row circles without a seam and without a
  * second copy of its photos to render, hydrate and keep in step (issue 19).
  */
@@ -41,9 +44,9 @@ export function GalleryRow({ images, order, reverse, label, fallbackSrc }: Galle
         // Through the CSSOM and the DOM once React runs, not as attributes of the prerendered
         // HTML: a style attribute is blocked by the CSP (no 'unsafe-inline'), and the loop must
         // not start before the photos' places in it are set. Runs again after every render, so
-        // a shuffled row gets its new places.
+        // the row starts once it has its order.
         ref={(track) => {
-          if (!track) return;
+          if (!track || !order) return;
           track.style.setProperty('--gallery-count', String(images.length));
           track.style.setProperty('--gallery-duration', `${images.length * SECONDS_PER_PHOTO}s`);
           Array.from(track.children).forEach((item, index) =>

@@ -5,7 +5,7 @@ import type { CampusDetail } from '@/content/types';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
 import { campusPath, routes } from '@/lib/routes';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { breakImages, hasLoaded, serveStockPhotosLocally } from './stock-photos';
 import { servedAlt } from '@/lib/images';
 
@@ -19,6 +19,8 @@ const SPEC_DETAIL = {
 } as const;
 
 const galleryRows = (page: Page) => page.getByTestId('gallery-row');
+/** The gallery starts moving (and shuffles) only once it comes near the viewport. */
+const scrollToGallery = (page: Page) => page.getByTestId('campus-gallery').scrollIntoViewIfNeeded();
 /** A row's photos in the order it shows them (each one's place in the loop): file and left edge. */
 const shownPhotos = (row: Locator) =>
   row.locator('.gallery-track > li').evaluateAll((items) =>
@@ -186,6 +188,7 @@ test.describe('campus detail', () => {
 
     const load = async () => {
       await page.goto(city.path);
+      await scrollToGallery(page);
       await expect(page.getByTestId('campus-gallery')).toHaveAttribute('data-shuffled', 'true');
       return [await rowOrder(galleryRows(page).nth(0)), await rowOrder(galleryRows(page).nth(1))];
     };
@@ -212,6 +215,19 @@ test.describe('campus detail', () => {
     const rows = galleryRows(page);
     // Every photo runs the loop; the first of each row stands for its row.
     const track = (i: number) => rows.nth(i).locator('.gallery-track > li').first();
+    // Still while out of sight (more than a screen below the first one): a loop nobody sees
+    // would cost the page's load its style and layout work.
+    await waitForHydration(page);
+    // Past the frames in which an observer would have reported it, and the idle moment after.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve))),
+        ),
+    );
+    await expect(rows.nth(0).locator('.gallery-track')).not.toHaveAttribute('data-loop');
+    await expect(track(0)).toHaveCSS('animation-name', 'none');
+    await scrollToGallery(page);
     await expect(track(0)).toHaveCSS('animation-name', 'gallery-scroll');
     await expect(track(0)).toHaveCSS('animation-direction', 'normal');
     await expect(track(1)).toHaveCSS('animation-direction', 'reverse');

@@ -1,49 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { AnimatedCounter } from '@/components/life/AnimatedCounter';
+import { FakeIntersectionObserver } from './helpers/intersection-observer';
 import { mockReducedMotion } from './helpers/media';
 
-/** A controllable IntersectionObserver: tests say how much of the counter is visible. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  /** Reports the given visible share, as the browser would when it crosses a threshold. */
-  show(ratio: number) {
-    if (this.disconnected) return;
-    const entry = {
-      isIntersecting: ratio > 0,
-      intersectionRatio: ratio,
-      target: this.observed[0],
-    } as IntersectionObserverEntry;
-    act(() => this.callback([entry], this as unknown as IntersectionObserver));
-  }
-}
-
-const observer = () => FakeIntersectionObserver.instances.at(-1)!;
+const observer = () => FakeIntersectionObserver.latest();
 const shown = () => screen.getByTestId('counter-value').textContent;
 
 describe('AnimatedCounter', () => {
   beforeEach(() => {
     jest.useFakeTimers(); // fakes requestAnimationFrame too (a frame every 16 ms)
-    FakeIntersectionObserver.instances = [];
-    window.IntersectionObserver =
-      FakeIntersectionObserver as unknown as typeof window.IntersectionObserver;
+    FakeIntersectionObserver.install();
     mockReducedMotion(false);
   });
   afterEach(() => jest.useRealTimers());

@@ -1,8 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { ScrollingGallery, type GalleryImage } from '@/components/campus/ScrollingGallery';
+import {
+  GALLERY_START_MARGIN,
+  ScrollingGallery,
+  type GalleryImage,
+} from '@/components/campus/ScrollingGallery';
 import { WhyChooseCampus } from '@/components/campus/WhyChooseCampus';
+import { FakeIntersectionObserver } from './helpers/intersection-observer';
 
 const row = (prefix: string, length: number): GalleryImage[] =>
   Array.from({ length }, (_, i) => ({
@@ -38,9 +43,13 @@ const shownOrder = (list: Element) =>
     .map(({ src }) => src);
 
 describe('ScrollingGallery', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    FakeIntersectionObserver.uninstall();
+  });
 
-  it('shows each photo once per row, and sets up the loop once React runs', () => {
+  it('shows each photo once per row, and stays still until it nears the viewport', async () => {
+    FakeIntersectionObserver.install();
     render(gallery());
     const rows = screen.getAllByRole('region');
     expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual([
@@ -53,7 +62,23 @@ describe('ScrollingGallery', () => {
     const tracks = rows.map((r) => r.querySelector<HTMLElement>('.gallery-track')!);
     // The second row runs the other way.
     expect(tracks.map((t) => t.getAttribute('data-direction'))).toEqual(['forward', 'reverse']);
-    // The loop's length and speed come from the row's length; each photo knows its place.
+
+    // Out of sight (more than a screen away): still, in content order, not shuffled.
+    const observer = FakeIntersectionObserver.latest();
+    expect(observer.observed).toEqual([screen.getByTestId('campus-gallery')]);
+    expect(observer.options.rootMargin).toBe(GALLERY_START_MARGIN);
+    observer.show(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    for (const track of tracks) expect(track).not.toHaveAttribute('data-loop');
+    expect(screen.getByTestId('campus-gallery')).toHaveAttribute('data-shuffled', 'false');
+
+    // Near: shuffled and moving. The loop's length and speed come from the row's length; each
+    // photo knows its place, and every place is taken once.
+    observer.show(0.1);
+    expect(observer.disconnected).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByTestId('campus-gallery')).toHaveAttribute('data-shuffled', 'true'),
+    );
     for (const [track, length] of [
       [tracks[0]!, 18],
       [tracks[1]!, 20],
@@ -62,9 +87,9 @@ describe('ScrollingGallery', () => {
       expect(track.style.getPropertyValue('--gallery-count')).toBe(String(length));
       expect(track.style.getPropertyValue('--gallery-duration')).toBe(`${length * 5}s`);
       const places = Array.from(track.children).map((li) =>
-        (li as HTMLElement).style.getPropertyValue('--gallery-index'),
+        Number((li as HTMLElement).style.getPropertyValue('--gallery-index')),
       );
-      expect(places).toEqual(Array.from({ length }, (_, i) => String(i)));
+      expect([...places].sort((a, b) => a - b)).toEqual(Array.from({ length }, (_, i) => i));
     }
   });
 
