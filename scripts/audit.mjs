@@ -100,7 +100,7 @@ async function auditOnce(url, port) {
  */
 export function blockingBySource(audits, url) {
   const start = audits['first-contentful-paint'].numericValue;
-  const end = audits.interactive.numericValue;
+  const end = audits.interactive?.numericValue ?? Infinity;
   const sums = { page: 0, scripts: 0, other: 0 };
   for (const task of audits['long-tasks']?.details?.items ?? []) {
     const length = Math.min(task.startTime + task.duration, end) - Math.max(task.startTime, start);

@@ -69,7 +69,10 @@ export function ScrollingGallery({
   const galleryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const gallery = galleryRef.current;
-    if (!gallery || typeof IntersectionObserver !== 'function') return setNear(true);
+    if (!gallery || typeof IntersectionObserver !== 'function') {
+      setNear(true); // no observer to wait for: start at once
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
