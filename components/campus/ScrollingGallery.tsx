@@ -65,38 +65,40 @@ export function ScrollingGallery({
 }: ScrollingGalleryProps) {
   const [paused, setPaused] = useState(false);
   const [rowOrders, setRowOrders] = useState<number[][] | null>(null);
-  const [near, setNear] = useState(false);
   const galleryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    let cancelShuffle = () => {};
+    const shuffleWhenIdle = () => {
+      cancelShuffle = whenIdle(() =>
+        startTransition(() =>
+          setRowOrders(
+            ordersFor(
+              orderKey,
+              rows.map((row) => row.length),
+            ),
+          ),
+        ),
+      );
+    };
     const gallery = galleryRef.current;
     if (!gallery || typeof IntersectionObserver !== 'function') {
-      setNear(true); // no observer to wait for: start at once
-      return;
+      shuffleWhenIdle(); // no observer to wait for: start at once
+      return () => cancelShuffle();
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        setNear(true);
+        shuffleWhenIdle();
       },
       { rootMargin: GALLERY_START_MARGIN },
     );
     observer.observe(gallery);
-    return () => observer.disconnect();
-  }, []);
-  useEffect(() => {
-    if (!near) return;
-    return whenIdle(() =>
-      startTransition(() =>
-        setRowOrders(
-          ordersFor(
-            orderKey,
-            rows.map((row) => row.length),
-          ),
-        ),
-      ),
-    );
-  }, [near, orderKey, rows]);
+    return () => {
+      observer.disconnect();
+      cancelShuffle();
+    };
+  }, [orderKey, rows]);
   return (
     // Photos and their captions only: left out of the search index.
     <div
