@@ -8,6 +8,12 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  turbopack: {
+    resolveAlias: {
+      // react-pdf imports pdf.js's whole viewer library for two small classes (see the file).
+      'pdfjs-dist/web/pdf_viewer.mjs': './components/disclosure/pdf-viewer-lite.ts',
+    },
+  },
   // The stylesheet is inlined into each page by scripts/inline-stylesheet.mjs after the build,
   // not by experimental.inlineCss, which also copies it twice into the RSC payload (issue 19).
 };

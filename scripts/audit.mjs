@@ -1,7 +1,9 @@
 // `npm run audit`: Lighthouse (mobile preset, system Chromium) on every route of the served
-// export, next to two reference pages measured in the same run — the home page's HTML and CSS
-// with no JavaScript (the page's floor) and an empty exported Next.js page (the framework's
-// floor). Prints the machine's CPU and one table, and exits non-zero when a budget is missed.
+// export, next to reference pages measured in the same run — the home page's HTML and CSS with
+// no JavaScript (the page's floor), an empty exported Next.js page (the framework's floor), and
+// for information that empty page with the compile hints this site's chunks carry
+// (scripts/compile-hints.mjs). Prints the machine's CPU and one table, and exits non-zero when a
+// budget is missed.
 //
 // Absolute Lighthouse figures move with the machine's CPU; the distance to the framework floor
 // measured in the same run does not, so the speed budgets are relative to it (issue 19):
@@ -23,12 +25,14 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureFloor } from './check-bundle-size.mjs';
+import { addCompileHints } from './compile-hints.mjs';
 import { serveExport } from './serve-export.mjs';
 import { siteRoutes } from './site-routes.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SITE_PORT = 4310;
 const EMPTY_PORT = 4311;
+const EMPTY_HINTED_PORT = 4312;
 const BUDGET = { accessibility: 1, 'best-practices': 1, seo: 1 };
 const CATEGORIES = ['performance', ...Object.keys(BUDGET)];
 export const RELATIVE_BUDGET = {
@@ -125,10 +129,16 @@ async function main() {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'aurora-audit-'));
   cpSync(exportDir ?? path.join(root, 'out'), siteDir, { recursive: true });
   writeNoJsFloor(siteDir);
+  // For information: the empty page with the compile hints this site's chunks carry
+  // (scripts/compile-hints.mjs). The budgets stay relative to the empty page as Next ships it.
+  const hintedFloorDir = mkdtempSync(path.join(tmpdir(), 'aurora-audit-floor-'));
+  cpSync(path.join(root, 'perf/empty-app/out'), hintedFloorDir, { recursive: true });
+  addCompileHints(hintedFloorDir);
 
   const servers = await Promise.all([
     serveExport(siteDir, SITE_PORT),
     serveExport(path.join(root, 'perf/empty-app/out'), EMPTY_PORT),
+    serveExport(hintedFloorDir, EMPTY_HINTED_PORT),
   ]);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -141,6 +151,11 @@ async function main() {
   });
   const pages = [
     { route: '(empty Next.js page)', url: `http://127.0.0.1:${EMPTY_PORT}/`, reference: true },
+    {
+      route: '(empty Next.js page, compile hints)',
+      url: `http://127.0.0.1:${EMPTY_HINTED_PORT}/`,
+      reference: true,
+    },
     {
       route: '(home, HTML+CSS, no JS)',
       url: `http://127.0.0.1:${SITE_PORT}/__floor-no-js`,
@@ -229,6 +244,7 @@ async function main() {
     await chrome.kill();
     for (const server of servers) server.kill();
     rmSync(siteDir, { recursive: true, force: true });
+    rmSync(hintedFloorDir, { recursive: true, force: true });
   }
 }
 

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chunksWithoutHint } from './compile-hints.mjs';
 import { deferredScripts } from './defer-hydration.mjs';
 import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
@@ -66,15 +67,28 @@ export const BUILD_TIME_ONLY = [
   },
 ];
 
-/** The client chunks that contain a build-time-only library, as "chunk: library". */
-export function buildTimeCodeInChunks(chunksDir) {
+/**
+ * Libraries a dependency imports that the browser is given a small stand-in for: react-pdf
+ * imports pdf.js's whole viewer library (find bar, toolbar, editors: 320 KB) for two base
+ * classes, and next.config.mjs points that import at components/disclosure/pdf-viewer-lite.ts.
+ * The signature is one of the viewer library's event names.
+ */
+export const REPLACED_IN_BROWSER = [
+  {
+    library: "pdf.js's viewer library (pdfjs-dist/web/pdf_viewer.mjs)",
+    signature: 'updatefindmatchescount',
+  },
+];
+
+/** The client chunks that contain one of `libraries`, as "chunk: library". */
+export function librariesInChunks(chunksDir, libraries = BUILD_TIME_ONLY) {
   return readdirSync(chunksDir)
     .filter((name) => name.endsWith('.js'))
     .flatMap((name) => {
       const code = readFileSync(path.join(chunksDir, name), 'utf8');
-      return BUILD_TIME_ONLY.filter(({ signature }) => code.includes(signature)).map(
-        ({ library }) => `${name}: ${library}`,
-      );
+      return libraries
+        .filter(({ signature }) => code.includes(signature))
+        .map(({ library }) => `${name}: ${library}`);
     });
 }
 
@@ -119,7 +133,7 @@ function main() {
     );
   }
   const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
-  const leaked = buildTimeCodeInChunks(chunksDir);
+  const leaked = librariesInChunks(chunksDir);
   if (leaked.length > 0) {
     console.error(`Build-time-only code in client chunks:\n  ${leaked.join('\n  ')}`);
     process.exit(1);
@@ -127,6 +141,24 @@ function main() {
   console.log(
     `No build-time-only library (${BUILD_TIME_ONLY.map((l) => l.library).join(', ')}) in any client chunk.`,
   );
+  const replaced = librariesInChunks(chunksDir, REPLACED_IN_BROWSER);
+  if (replaced.length > 0) {
+    console.error(
+      `A library the browser gets a stand-in for is bundled:\n  ${replaced.join('\n  ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `No replaced library (${REPLACED_IN_BROWSER.map((l) => l.library).join(', ')}) in any client chunk.`,
+  );
+  const unhinted = chunksWithoutHint(outDir);
+  if (unhinted.length > 0) {
+    console.error(
+      `Client chunks without the compile hint (scripts/compile-hints.mjs):\n  ${unhinted.join('\n  ')}`,
+    );
+    process.exit(1);
+  }
+  console.log('Every client chunk starts with the compile hint.');
   const onDemand = htmlFiles().flatMap((file) =>
     onDemandCodeInFirstLoad(outDir, file, routeOf(file)),
   );

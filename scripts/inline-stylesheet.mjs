@@ -1,4 +1,4 @@
-// After `next build`, first of the post-build steps: every page gets the site's stylesheet inline
+// After `next build`, after the compile hints (scripts/compile-hints.mjs): every page gets the site's stylesheet inline
 // in <head>, so its first paint waits for no second request, and Next's <link> to the same file
 // stays, `disabled`: never fetched, and never holding back the `load` event (a media="print" link
 // would be fetched, and `load` waits for every stylesheet).

@@ -1,11 +1,13 @@
-// The bundle check's guard against build-time-only code (the content schemas) in client chunks.
+// The bundle check's guards against build-time-only code (the content schemas) and replaced
+// libraries (pdf.js's viewer library) in client chunks.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import {
-  buildTimeCodeInChunks,
+  librariesInChunks,
+  REPLACED_IN_BROWSER,
   onDemandCodeInFirstLoad,
 } from '../../scripts/check-bundle-size.mjs';
 
@@ -22,12 +24,12 @@ function chunks(files) {
 
 test('a chunk that bundles zod is named', () => {
   const dir = chunks({ 'app.js': 'console.log(1)', 'schemas.js': zodCore });
-  assert.deepEqual(buildTimeCodeInChunks(dir), ['schemas.js: zod (content/schema.ts)']);
+  assert.deepEqual(librariesInChunks(dir), ['schemas.js: zod (content/schema.ts)']);
 });
 
 test('chunks without build-time code pass', () => {
   const dir = chunks({ 'app.js': 'const ZodLike = 1;', 'other.js': '"$Zod"' });
-  assert.deepEqual(buildTimeCodeInChunks(dir), []);
+  assert.deepEqual(librariesInChunks(dir), []);
 });
 
 test('a page that loads the search engine with itself is named', () => {
@@ -47,4 +49,16 @@ test('a page that loads the search engine with itself is named', () => {
     onDemandCodeInFirstLoad(dir, page(['/app.js', '/x.js', '/pagefind/pagefind.js']), '/about'),
     ['/about: Pagefind (site search)'],
   );
+});
+
+test("a chunk that bundles pdf.js's viewer library is named", () => {
+  const viewer = readFileSync(
+    new URL('../../node_modules/pdfjs-dist/web/pdf_viewer.mjs', import.meta.url),
+    'utf8',
+  );
+  const dir = chunks({ 'app.js': 'console.log(1)', 'viewer.js': viewer });
+  assert.deepEqual(librariesInChunks(dir, REPLACED_IN_BROWSER), [
+    "viewer.js: pdf.js's viewer library (pdfjs-dist/web/pdf_viewer.mjs)",
+  ]);
+  assert.deepEqual(librariesInChunks(dir), []);
 });
