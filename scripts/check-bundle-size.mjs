@@ -1,6 +1,9 @@
 // Per-route first-load JavaScript of the export, compressed, against the budget: no route may
 // ship more than BUDGET_KB above an empty exported Next.js page (the framework's floor).
-// Part of `npm test`, so a regression fails CI without running Lighthouse.
+// Part of `npm test`, so a regression fails CI without running Lighthouse. It also fails when a
+// client chunk carries build-time-only code or a library the browser gets a stand-in for, when
+// a page's first load carries on-demand code, and when a chunk lacks the compile hint
+// (scripts/compile-hints.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
