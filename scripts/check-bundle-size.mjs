@@ -5,13 +5,13 @@
 // a page's first load carries on-demand code, and when a chunk lacks the compile hint
 // (scripts/compile-hints.mjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chunksWithoutHint } from './compile-hints.mjs';
 import { deferredScripts } from './defer-hydration.mjs';
-import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
+import { chunkFiles, chunksDirOf, htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
 export const BUDGET_KB = 15;
 export const EMPTY_APP = path.join(root, 'perf', 'empty-app');
@@ -85,14 +85,12 @@ export const REPLACED_IN_BROWSER = [
 
 /** The client chunks that contain one of `libraries`, as "chunk: library". */
 export function librariesInChunks(chunksDir, libraries = BUILD_TIME_ONLY) {
-  return readdirSync(chunksDir)
-    .filter((name) => name.endsWith('.js'))
-    .flatMap((name) => {
-      const code = readFileSync(path.join(chunksDir, name), 'utf8');
-      return libraries
-        .filter(({ signature }) => code.includes(signature))
-        .map(({ library }) => `${name}: ${library}`);
-    });
+  return chunkFiles(chunksDir).flatMap((file) => {
+    const code = readFileSync(file, 'utf8');
+    return libraries
+      .filter(({ signature }) => code.includes(signature))
+      .map(({ library }) => `${path.relative(chunksDir, file)}: ${library}`);
+  });
 }
 
 /**
@@ -135,7 +133,7 @@ function main() {
       `  ${route.padEnd(44)} ${kb(bytes).padStart(7)} KB  +${kb(bytes - floor).padStart(6)} KB${over}`,
     );
   }
-  const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
+  const chunksDir = chunksDirOf(outDir);
   const leaked = librariesInChunks(chunksDir);
   if (leaked.length > 0) {
     console.error(`Build-time-only code in client chunks:\n  ${leaked.join('\n  ')}`);

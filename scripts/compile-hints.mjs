@@ -13,10 +13,9 @@
 // later, on demand, gets the same head start when it does.
 //
 // It writes only into out/, and only once per file.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { outDir } from './export-files.mjs';
+import { chunkFiles, chunksDirOf, outDir } from './export-files.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -25,18 +24,10 @@ export function withCompileHint(code) {
   return code.startsWith(COMPILE_HINT) ? code : `${COMPILE_HINT}\n${code}`;
 }
 
-/** Every client chunk of an export. */
-export function chunkFiles(dir = outDir) {
-  const chunksDir = path.join(dir, '_next', 'static', 'chunks');
-  return readdirSync(chunksDir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => path.join(chunksDir, name));
-}
-
 /** Adds the hint to every chunk of the export in `dir`; returns how many chunks it changed. */
 export function addCompileHints(dir = outDir) {
   let changed = 0;
-  for (const file of chunkFiles(dir)) {
+  for (const file of chunkFiles(chunksDirOf(dir))) {
     const code = readFileSync(file, 'utf8');
     const hinted = withCompileHint(code);
     if (hinted === code) continue;
@@ -48,7 +39,9 @@ export function addCompileHints(dir = outDir) {
 
 /** The chunks of an export that do not start with the hint. */
 export function chunksWithoutHint(dir = outDir) {
-  return chunkFiles(dir).filter((file) => !readFileSync(file, 'utf8').startsWith(COMPILE_HINT));
+  return chunkFiles(chunksDirOf(dir)).filter(
+    (file) => !readFileSync(file, 'utf8').startsWith(COMPILE_HINT),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

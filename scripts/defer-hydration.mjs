@@ -29,11 +29,11 @@
 //
 // "Hydrated" is the moment the app router adds <next-route-announcer> (it does so when its root
 // mounts). The build fails if the framework code no longer contains that element's name.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AFTER_HERO_PAINT } from '../lib/after-hero-paint.mjs';
-import { htmlFiles, outDir } from './export-files.mjs';
+import { chunkFiles, chunksDirOf, htmlFiles, outDir } from './export-files.mjs';
 
 export const HYDRATION_SIGNAL = 'next-route-announcer';
 export const DEFERRED_LIST_ID = 'deferred-scripts';
@@ -128,9 +128,9 @@ export function deferredScripts(html) {
 
 /** Throws unless some framework chunk still contains the element the loader waits for. */
 export function assertHydrationSignal(chunksDir) {
-  const found = readdirSync(chunksDir)
-    .filter((name) => name.endsWith('.js'))
-    .some((name) => readFileSync(path.join(chunksDir, name), 'utf8').includes(HYDRATION_SIGNAL));
+  const found = chunkFiles(chunksDir).some((file) =>
+    readFileSync(file, 'utf8').includes(HYDRATION_SIGNAL),
+  );
   if (!found) {
     throw new Error(
       `No framework chunk in ${chunksDir} contains "${HYDRATION_SIGNAL}", the element the loader in scripts/defer-hydration.mjs takes as "React has hydrated": find the new signal before shipping`,
@@ -139,7 +139,7 @@ export function assertHydrationSignal(chunksDir) {
 }
 
 function main() {
-  assertHydrationSignal(path.join(outDir, '_next', 'static', 'chunks'));
+  assertHydrationSignal(chunksDirOf(outDir));
   let deferred = 0;
   const files = htmlFiles();
   for (const file of files) {

@@ -15,6 +15,18 @@ export function htmlFiles(dir = outDir) {
   });
 }
 
+/** The folder of an export's client chunks (Turbopack's JavaScript files). */
+export function chunksDirOf(dir = outDir) {
+  return path.join(dir, '_next', 'static', 'chunks');
+}
+
+/** Every JavaScript file under a chunks folder, subfolders included. */
+export function chunkFiles(chunksDir = chunksDirOf()) {
+  return readdirSync(chunksDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.join(chunksDir, name));
+}
+
 /** The site path a static host serves an HTML file at: 'about.html' → '/about', 'index.html' → '/'. */
 export function routeOf(htmlFile, dir = outDir) {
   const page = `/${path

@@ -1,7 +1,7 @@
-// After `next build`, after the compile hints (scripts/compile-hints.mjs): every page gets the site's stylesheet inline
-// in <head>, so its first paint waits for no second request, and Next's <link> to the same file
-// stays, `disabled`: never fetched, and never holding back the `load` event (a media="print" link
-// would be fetched, and `load` waits for every stylesheet).
+// After `next build`, after the compile hints (scripts/compile-hints.mjs): every page gets the
+// site's stylesheet inline in <head>, so its first paint waits for no second request, and Next's
+// <link> to the same file stays, `disabled`: never fetched, and never holding back the `load`
+// event (a media="print" link would be fetched, and `load` waits for every stylesheet).
 //
 // Why not Next's own `experimental.inlineCss`: it writes the stylesheet's text three times into
 // every page — once as <style> and twice more as strings in the inline RSC payload — so a page
