@@ -71,15 +71,20 @@ export const BUILD_TIME_ONLY = [
 ];
 
 /**
- * Libraries a dependency imports that the browser is given a small stand-in for: react-pdf
- * imports pdf.js's whole viewer library (find bar, toolbar, editors: 320 KB) for two base
- * classes, and next.config.mjs points that import at components/disclosure/pdf-viewer-lite.ts.
- * The signature is one of the viewer library's event names.
+ * Libraries the browser is given a small stand-in for (next.config.mjs): react-pdf imports
+ * pdf.js's whole viewer library (find bar, toolbar, editors: 320 KB) for two base classes
+ * (components/disclosure/pdf-viewer-lite.ts), and pdf.js names Node's `Buffer` in a Node-only
+ * check, which Turbopack would answer with a 25 KB polyfill (no-node-buffer.ts). Signatures: one
+ * of the viewer library's event names; a property only the Buffer polyfill sets.
  */
 export const REPLACED_IN_BROWSER = [
   {
     library: "pdf.js's viewer library (pdfjs-dist/web/pdf_viewer.mjs)",
     signature: 'updatefindmatchescount',
+  },
+  {
+    library: "Node's Buffer polyfill (next/dist/compiled/buffer)",
+    signature: 'INSPECT_MAX_BYTES',
   },
 ];
 

@@ -62,3 +62,14 @@ test("a chunk that bundles pdf.js's viewer library is named", () => {
   ]);
   assert.deepEqual(librariesInChunks(dir), []);
 });
+
+test("a chunk that bundles Node's Buffer polyfill is named", () => {
+  const polyfill = readFileSync(
+    new URL('../../node_modules/next/dist/compiled/buffer/index.js', import.meta.url),
+    'utf8',
+  );
+  const dir = chunks({ 'app.js': 'console.log(1)', 'viewer.js': polyfill });
+  assert.deepEqual(librariesInChunks(dir, REPLACED_IN_BROWSER), [
+    "viewer.js: Node's Buffer polyfill (next/dist/compiled/buffer)",
+  ]);
+});
