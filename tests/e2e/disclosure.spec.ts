@@ -155,6 +155,28 @@ test.describe('viewer', () => {
     expect(await page.locator('canvas').count()).toBeLessThanOrEqual(4);
   });
 
+  test('the load draws only the pages on screen; the first scroll draws the next one ahead', async ({
+    page,
+  }) => {
+    await page.route('**/MPD/city-campus-disclosure.pdf', (route) =>
+      route.fulfill({ path: LARGE_PDF, contentType: 'application/pdf' }),
+    );
+    await page.goto('/mandatory-disclosure/city/viewer');
+    await expect(renderedCanvas(page, 1)).toBeVisible();
+    // The first page below the screen, with room to scroll a little without reaching it.
+    const below = await slots(page).evaluateAll((all) => {
+      const first = all.find((el) => el.getBoundingClientRect().top > window.innerHeight + 40);
+      return Number((first as HTMLElement).dataset.pdfPage);
+    });
+    await expect(slot(page, below).locator('canvas')).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollBy({ top: 20, behavior: 'instant' }));
+    await expect(renderedCanvas(page, below)).toBeAttached();
+    expect(
+      await slot(page, below).evaluate((el) => el.getBoundingClientRect().top),
+    ).toBeGreaterThan(await page.evaluate(() => window.innerHeight));
+  });
+
   test.describe('forced failures show their SPEC §8 message, and Try Again recovers', () => {
     const expectErrorThenRecover = async (
       page: Page,

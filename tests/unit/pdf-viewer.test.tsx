@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { ViewerErrorBoundary } from '@/components/disclosure/ViewerErrorBoundary';
 import { DisclosureViewer } from '@/components/disclosure/DisclosureViewer';
+import { ON_SCREEN_MARGIN, READ_AHEAD_MARGIN } from '@/components/disclosure/PdfPageList';
 import { WORKER_START_TIMEOUT_MS } from '@/components/disclosure/usePdfWorker';
 import { FIRST_PAGE_MARK } from '@/components/disclosure/viewer-types';
 import { disclosureErrorMessages, disclosurePage } from '@/content/disclosure';
@@ -72,7 +73,10 @@ class FakeWorker extends EventTarget {
 class FakeIntersectionObserver {
   static current: FakeIntersectionObserver | null = null;
   readonly observed: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
     FakeIntersectionObserver.current = this;
   }
   observe(element: Element) {
@@ -175,6 +179,27 @@ describe('DisclosureViewer', () => {
     act(() => mockReactPdf.pages.get(2)!.onRenderSuccess());
     expect(pages[1]!.querySelector('[data-rendered]')).toHaveAttribute('data-rendered', 'true');
     expect(pages[2]!.querySelector('[data-rendered]')).toHaveAttribute('data-rendered', 'false');
+  });
+
+  it('draws only the pages on screen until the visitor scrolls, then reads one screen ahead', async () => {
+    renderViewer();
+    await loadDocument(4);
+    const atLoad = FakeIntersectionObserver.current!;
+    expect(atLoad.options.rootMargin).toBe(ON_SCREEN_MARGIN);
+    expect(atLoad.observed).toHaveLength(4);
+
+    fireEvent.scroll(window);
+    const reading = FakeIntersectionObserver.current!;
+    expect(reading).not.toBe(atLoad);
+    expect(reading.options.rootMargin).toBe(READ_AHEAD_MARGIN);
+    // The new observer takes over from the drawn pages as they are.
+    expect([...mockReactPdf.pages.keys()]).toEqual([1]);
+    reading.show([2]);
+    expect([...mockReactPdf.pages.keys()].sort()).toEqual([1, 2]);
+
+    // Later scrolls change nothing more.
+    fireEvent.scroll(window);
+    expect(FakeIntersectionObserver.current).toBe(reading);
   });
 
   it('renders pages 800 px wide above 768 px and viewport − 40 px below, on resize', async () => {
