@@ -2,11 +2,20 @@
 
 import { IconBadge } from '@/components/ui/IconBadge';
 import { ZoomInIcon } from '@/components/icons';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { cn } from '@/lib/cn';
+import { loadOnce } from '@/lib/load-once';
 import { fillTemplate } from '@/lib/template';
 import { Picture } from '@/components/ui/Picture';
-import { ImageModal, type ModalImage } from './ImageModal';
+import type { ImageModalProps, ModalImage } from './ImageModal';
+
+// The modal and its dialog are a separate chunk, fetched on first interest (pointer over the
+// image, focus, or the click itself), as the visit form is: the page carries only the button.
+// A failed download is forgotten, so a retry works.
+const loadModal = loadOnce<ComponentType<ImageModalProps>>(() =>
+  import('./ImageModal').then((module) => module.ImageModal),
+);
+const warmUp = () => void loadModal().catch(() => {});
 
 export interface EnlargeableImageProps {
   image: ModalImage;
@@ -28,7 +37,22 @@ export function EnlargeableImage({
   className = '',
 }: EnlargeableImageProps) {
   const [open, setOpen] = useState(false);
+  const [Modal, setModal] = useState<ComponentType<ImageModalProps> | null>(null);
   const close = useCallback(() => setOpen(false), []);
+
+  const onOpen = () => {
+    setOpen(true);
+    if (Modal) return;
+    loadModal().then(
+      (component) => setModal(() => component),
+      (error: unknown) => {
+        // Most likely a deploy replaced the chunk: the photo itself, full size, still opens.
+        setOpen(false);
+        console.error('The enlarged-image view could not be loaded:', error);
+        window.location.assign(image.src);
+      },
+    );
+  };
 
   return (
     <>
@@ -52,14 +76,16 @@ export function EnlargeableImage({
           type="button"
           aria-haspopup="dialog"
           aria-label={fillTemplate(openLabel, { alt: image.alt })}
-          onClick={() => setOpen(true)}
+          onClick={onOpen}
+          onPointerEnter={warmUp}
+          onFocus={warmUp}
           className="peer absolute inset-0 cursor-zoom-in rounded-3xl noscript:hidden"
         />
         <IconBadge className="pointer-events-none absolute bottom-3 right-3 h-10 w-10 rounded-full bg-white/90 text-brand-900 shadow-md transition group-hover:bg-accent-300 peer-focus-visible:bg-accent-300 noscript:hidden">
           <ZoomInIcon className="h-5 w-5" />
         </IconBadge>
       </div>
-      {open && <ImageModal image={image} closeLabel={closeLabel} onClose={close} />}
+      {open && Modal && <Modal image={image} closeLabel={closeLabel} onClose={close} />}
     </>
   );
 }

@@ -151,6 +151,31 @@ test('the enlarged-image modal closes on Escape, × and the overlay, locking pag
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('if the enlarged-image view cannot be downloaded, Enlarge opens the photo itself', async ({
+  page,
+  pageGuard,
+}) => {
+  // The modal is a chunk of its own, fetched on first interest: fail that one download, as a
+  // deploy that replaced it would.
+  pageGuard.allow(/^request failed: \S+\/_next\/static\/chunks\/\S+\.js net::ERR_FAILED$/);
+  pageGuard.allow(/^console error: Failed to load resource: net::ERR_FAILED$/);
+  pageGuard.allow(/^console error: The enlarged-image view could not be loaded/);
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('image-modal-overlay')) return route.abort();
+    return route.fulfill({ response });
+  });
+  await page.goto('/about');
+  const opener = page.getByRole('button', {
+    name: `Enlarge image: ${servedAlt(about.story.image)}`,
+  });
+  const photo = await opener.locator('xpath=..').locator('img').getAttribute('src');
+  expect(photo).toMatch(/^\/images\//);
+  await opener.click();
+  await expect(page).toHaveURL(photo!);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 // A <picture> (AVIF with a WebP fallback) must lay out like the <img> alone: its <source> once
 // took a grid cell and pushed the photo under the title.
 test('the header photo sits beside the title at 1280 px', async ({ page }) => {

@@ -94,7 +94,8 @@ describe('EnlargeableImage and its modal', () => {
     document.documentElement.style.overflow = 'auto';
     renderImage();
     await user.click(opener());
-    const dialog = screen.getByRole('dialog', { name: 'A classroom' });
+    // The modal is its own chunk, loaded on first interest.
+    const dialog = await screen.findByRole('dialog', { name: 'A classroom' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('img', { name: 'A classroom' })).toHaveAttribute(
       'src',
@@ -113,13 +114,13 @@ describe('EnlargeableImage and its modal', () => {
     const user = userEvent.setup();
     renderImage();
     await user.click(opener());
-    await user.click(screen.getByRole('button', { name: about.imageModal.close }));
+    await user.click(await screen.findByRole('button', { name: about.imageModal.close }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener()).toHaveFocus();
     expect(document.documentElement.style.overflow).toBe('');
 
     await user.click(opener());
-    await user.click(within(screen.getByRole('dialog')).getByRole('img'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('img'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByTestId('image-modal-overlay'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -130,7 +131,7 @@ describe('EnlargeableImage and its modal', () => {
     const user = userEvent.setup();
     renderImage();
     await user.click(opener());
-    const close = screen.getByRole('button', { name: about.imageModal.close });
+    const close = await screen.findByRole('button', { name: about.imageModal.close });
     await user.tab();
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
