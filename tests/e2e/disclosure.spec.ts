@@ -40,6 +40,15 @@ const scrollToPage = (page: Page, n: number) =>
     }),
   );
 
+/** The City viewer showing the 100-page test fixture in place of its PDF, page 1 drawn. */
+async function openLargeDocument(page: Page) {
+  await page.route('**/MPD/city-campus-disclosure.pdf', (route) =>
+    route.fulfill({ path: LARGE_PDF, contentType: 'application/pdf' }),
+  );
+  await page.goto('/mandatory-disclosure/city/viewer');
+  await expect(renderedCanvas(page, 1)).toBeVisible();
+}
+
 /** Milliseconds from navigation start to page 1's first paint, as the viewer marks it. */
 const firstPageTime = (page: Page) =>
   page.evaluate(
@@ -132,11 +141,7 @@ test.describe('viewer', () => {
   test('a 100-page document draws page 1, and far pages only when scrolled to', async ({
     page,
   }) => {
-    await page.route('**/MPD/city-campus-disclosure.pdf', (route) =>
-      route.fulfill({ path: LARGE_PDF, contentType: 'application/pdf' }),
-    );
-    await page.goto('/mandatory-disclosure/city/viewer');
-    await expect(renderedCanvas(page, 1)).toBeVisible();
+    await openLargeDocument(page);
     // The viewer marks page 1's first paint (the measuring script reads the same mark).
     expect(await firstPageTime(page)).toBeGreaterThan(0);
 
@@ -158,11 +163,7 @@ test.describe('viewer', () => {
   test('the load draws only the pages on screen; the first scroll draws the next one ahead', async ({
     page,
   }) => {
-    await page.route('**/MPD/city-campus-disclosure.pdf', (route) =>
-      route.fulfill({ path: LARGE_PDF, contentType: 'application/pdf' }),
-    );
-    await page.goto('/mandatory-disclosure/city/viewer');
-    await expect(renderedCanvas(page, 1)).toBeVisible();
+    await openLargeDocument(page);
     // The first page below the screen, with room to scroll a little without reaching it.
     const below = await slots(page).evaluateAll((all) => {
       const first = all.find((el) => el.getBoundingClientRect().top > window.innerHeight + 40);
