@@ -1,5 +1,5 @@
 // The bundle check's guards against build-time-only code (the content schemas) and replaced
-// libraries (pdf.js's viewer library) in client chunks.
+// libraries (pdf.js's viewer library, Node's Buffer polyfill) in client chunks.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,25 +51,24 @@ test('a page that loads the search engine with itself is named', () => {
   );
 });
 
-test("a chunk that bundles pdf.js's viewer library is named", () => {
-  const viewer = readFileSync(
-    new URL('../../node_modules/pdfjs-dist/web/pdf_viewer.mjs', import.meta.url),
-    'utf8',
+// Each library the browser gets a stand-in for, and the file of it a chunk would carry.
+const REPLACED_SOURCES = {
+  "pdf.js's viewer library (pdfjs-dist/web/pdf_viewer.mjs)": 'pdfjs-dist/web/pdf_viewer.mjs',
+  "Node's Buffer polyfill (next/dist/compiled/buffer)": 'next/dist/compiled/buffer/index.js',
+};
+
+test('every replaced library has a source to test its signature against', () => {
+  assert.deepEqual(
+    REPLACED_IN_BROWSER.map(({ library }) => library),
+    Object.keys(REPLACED_SOURCES),
   );
-  const dir = chunks({ 'app.js': 'console.log(1)', 'viewer.js': viewer });
-  assert.deepEqual(librariesInChunks(dir, REPLACED_IN_BROWSER), [
-    "viewer.js: pdf.js's viewer library (pdfjs-dist/web/pdf_viewer.mjs)",
-  ]);
-  assert.deepEqual(librariesInChunks(dir), []);
 });
 
-test("a chunk that bundles Node's Buffer polyfill is named", () => {
-  const polyfill = readFileSync(
-    new URL('../../node_modules/next/dist/compiled/buffer/index.js', import.meta.url),
-    'utf8',
-  );
-  const dir = chunks({ 'app.js': 'console.log(1)', 'viewer.js': polyfill });
-  assert.deepEqual(librariesInChunks(dir, REPLACED_IN_BROWSER), [
-    "viewer.js: Node's Buffer polyfill (next/dist/compiled/buffer)",
-  ]);
-});
+for (const [library, source] of Object.entries(REPLACED_SOURCES)) {
+  test(`a chunk that bundles ${library} is named`, () => {
+    const code = readFileSync(new URL(`../../node_modules/${source}`, import.meta.url), 'utf8');
+    const dir = chunks({ 'app.js': 'console.log(1)', 'bundled.js': code });
+    assert.deepEqual(librariesInChunks(dir, REPLACED_IN_BROWSER), [`bundled.js: ${library}`]);
+    assert.deepEqual(librariesInChunks(dir), []);
+  });
+}
