@@ -7,6 +7,7 @@ import { ON_SCREEN_MARGIN, READ_AHEAD_MARGIN } from '@/components/disclosure/Pdf
 import { WORKER_START_TIMEOUT_MS } from '@/components/disclosure/usePdfWorker';
 import { FIRST_PAGE_MARK } from '@/components/disclosure/viewer-types';
 import { disclosureErrorMessages, disclosurePage } from '@/content/disclosure';
+import { FakeIntersectionObserver } from './helpers/intersection-observer';
 
 // react-pdf is ESM-only and draws with pdf.js: replace it with components whose callbacks the
 // tests fire by hand. The real viewer is exercised in tests/e2e/disclosure.spec.ts.
@@ -70,26 +71,11 @@ class FakeWorker extends EventTarget {
 }
 
 /** jsdom has no IntersectionObserver either: pages come near the viewport when tests say so. */
-class FakeIntersectionObserver {
-  static current: FakeIntersectionObserver | null = null;
-  readonly observed: Element[] = [];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.current = this;
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {}
-  show(pages: number[], visible = true) {
-    const entries = this.observed
-      .filter((el) => pages.includes(Number((el as HTMLElement).dataset.pdfPage)))
-      .map((target) => ({ target, isIntersecting: visible }) as IntersectionObserverEntry);
-    act(() => this.callback(entries, this as unknown as IntersectionObserver));
-  }
-}
+const showPages = (pages: number[], visible = true) =>
+  FakeIntersectionObserver.latest().showWhere(
+    (slot) => pages.includes(Number((slot as HTMLElement).dataset.pdfPage)),
+    visible,
+  );
 
 const fakePdf = (numPages: number) => ({
   numPages,
@@ -129,7 +115,8 @@ beforeEach(() => {
   mockReactPdf.document = null;
   mockReactPdf.loaded = false;
   mockReactPdf.pages.clear();
-  Object.assign(globalThis, { Worker: FakeWorker, IntersectionObserver: FakeIntersectionObserver });
+  Object.assign(globalThis, { Worker: FakeWorker });
+  FakeIntersectionObserver.install();
   window.innerWidth = 1280;
 });
 
@@ -167,13 +154,13 @@ describe('DisclosureViewer', () => {
 
     // Page 1 is drawn at once; the others wait until they come near the viewport.
     expect([...mockReactPdf.pages.keys()]).toEqual([1]);
-    FakeIntersectionObserver.current!.show([2, 3]);
+    showPages([2, 3]);
     expect([...mockReactPdf.pages.keys()].sort()).toEqual([1, 2, 3]);
     expect(pages[2]!.querySelector('canvas')).not.toBeNull();
     expect(pages[4]!.querySelector('canvas')).toBeNull();
 
     // Pages scrolled far away give their canvas back.
-    FakeIntersectionObserver.current!.show([1], false);
+    showPages([1], false);
     expect(pages[0]!.querySelector('canvas')).toBeNull();
 
     act(() => mockReactPdf.pages.get(2)!.onRenderSuccess());
@@ -184,22 +171,22 @@ describe('DisclosureViewer', () => {
   it('draws only the pages on screen until the visitor scrolls, then reads one screen ahead', async () => {
     renderViewer();
     await loadDocument(4);
-    const atLoad = FakeIntersectionObserver.current!;
+    const atLoad = FakeIntersectionObserver.latest();
     expect(atLoad.options.rootMargin).toBe(ON_SCREEN_MARGIN);
     expect(atLoad.observed).toHaveLength(4);
 
     fireEvent.scroll(window);
-    const reading = FakeIntersectionObserver.current!;
+    const reading = FakeIntersectionObserver.latest();
     expect(reading).not.toBe(atLoad);
     expect(reading.options.rootMargin).toBe(READ_AHEAD_MARGIN);
     // The new observer takes over from the drawn pages as they are.
     expect([...mockReactPdf.pages.keys()]).toEqual([1]);
-    reading.show([2]);
+    showPages([2]);
     expect([...mockReactPdf.pages.keys()].sort()).toEqual([1, 2]);
 
     // Later scrolls change nothing more.
     fireEvent.scroll(window);
-    expect(FakeIntersectionObserver.current).toBe(reading);
+    expect(FakeIntersectionObserver.latest()).toBe(reading);
   });
 
   it('renders pages 800 px wide above 768 px and viewport − 40 px below, on resize', async () => {

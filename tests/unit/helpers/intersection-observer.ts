@@ -23,13 +23,25 @@ export class FakeIntersectionObserver {
   }
   /** Reports the given visible share, as the browser would when it crosses a threshold. */
   show(ratio: number) {
+    this.report(this.observed.slice(0, 1), ratio);
+  }
+
+  /** Reports the observed elements `which` picks as in view, or with `visible` false, out of it. */
+  showWhere(which: (element: Element) => boolean, visible = true) {
+    this.report(this.observed.filter(which), visible ? 1 : 0);
+  }
+
+  private report(targets: Element[], ratio: number) {
     if (this.disconnected) return;
-    const entry = {
-      isIntersecting: ratio > 0,
-      intersectionRatio: ratio,
-      target: this.observed[0],
-    } as IntersectionObserverEntry;
-    act(() => this.callback([entry], this as unknown as IntersectionObserver));
+    const entries = targets.map(
+      (target) =>
+        ({
+          isIntersecting: ratio > 0,
+          intersectionRatio: ratio,
+          target,
+        }) as IntersectionObserverEntry,
+    );
+    act(() => this.callback(entries, this as unknown as IntersectionObserver));
   }
 
   /** Puts the fake in place of the browser's (jsdom has none), with no observers yet. */
