@@ -2,6 +2,7 @@
 
 import { IconBadge } from '@/components/ui/IconBadge';
 import { ZoomInIcon } from '@/components/icons';
+import { useOnDemandComponent } from '@/components/hooks/useOnDemandComponent';
 import { useCallback, useState, type ComponentType } from 'react';
 import { cn } from '@/lib/cn';
 import { loadOnce } from '@/lib/load-once';
@@ -37,21 +38,17 @@ export function EnlargeableImage({
   className = '',
 }: EnlargeableImageProps) {
   const [open, setOpen] = useState(false);
-  const [Modal, setModal] = useState<ComponentType<ImageModalProps> | null>(null);
+  const [Modal, fetchModal] = useOnDemandComponent(loadModal);
   const close = useCallback(() => setOpen(false), []);
 
   const onOpen = () => {
     setOpen(true);
-    if (Modal) return;
-    loadModal().then(
-      (component) => setModal(() => component),
-      (error: unknown) => {
-        // Most likely a deploy replaced the chunk: the photo itself, full size, still opens.
-        setOpen(false);
-        console.error('The enlarged-image view could not be loaded:', error);
-        window.location.assign(image.src);
-      },
-    );
+    fetchModal((error) => {
+      // Most likely a deploy replaced the chunk: the photo itself, full size, still opens.
+      setOpen(false);
+      console.error('The enlarged-image view could not be loaded:', error);
+      window.location.assign(image.src);
+    });
   };
 
   return (

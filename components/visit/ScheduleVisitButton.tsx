@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { useOnDemandComponent } from '@/components/hooks/useOnDemandComponent';
 import { buttonClass } from '@/components/ui/buttonStyles';
 import { ContactAlternatives } from '@/components/layout/ContactAlternatives';
 import { contactAlternatives } from '@/content/contact';
@@ -27,7 +28,7 @@ const warmUp = () => void loadModal().catch(() => {});
  */
 export function ScheduleVisitButton({ campusName, className }: ScheduleVisitButtonProps) {
   const opener = useRef<HTMLAnchorElement>(null);
-  const [Modal, setModal] = useState<ComponentType<VisitModalProps> | null>(null);
+  const [Modal, fetchModal] = useOnDemandComponent(loadModal);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -36,16 +37,11 @@ export function ScheduleVisitButton({ campusName, className }: ScheduleVisitButt
     // No /contact screen exists (SPEC §2): every click opens the modal, modified ones too.
     event.preventDefault();
     setOpen(true);
-    if (!Modal) {
-      loadModal().then(
-        (component) => setModal(() => component),
-        (error: unknown) => {
-          setOpen(false);
-          setFailed(true);
-          console.error('The visit form could not be loaded:', error);
-        },
-      );
-    }
+    fetchModal((error) => {
+      setOpen(false);
+      setFailed(true);
+      console.error('The visit form could not be loaded:', error);
+    });
   };
 
   return (
