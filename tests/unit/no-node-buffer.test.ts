@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Buffer as standIn } from '@/components/disclosure/no-node-buffer';
+import { packageScripts } from './helpers/package-files';
 
 // next.config.mjs gives browser code components/disclosure/no-node-buffer.ts for Node's Buffer,
 // instead of Turbopack's 25 KB polyfill. That is only safe while the viewer's libraries read
@@ -10,13 +11,9 @@ const NAMES_BUFFER = /(?<![\w$])Buffer\b/;
 const withoutStrings = (line: string) => line.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""');
 
 function browserCode(): { file: string; code: string }[] {
-  const modules = path.join(process.cwd(), 'node_modules');
-  const reactPdf = path.join(modules, 'react-pdf', 'dist');
   return [
-    path.join(modules, 'pdfjs-dist', 'build', 'pdf.mjs'),
-    ...readdirSync(reactPdf, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => path.join(reactPdf, file)),
+    path.join(process.cwd(), 'node_modules', 'pdfjs-dist', 'build', 'pdf.mjs'),
+    ...packageScripts('react-pdf', 'dist'),
   ].map((file) => ({ file, code: readFileSync(file, 'utf8') }));
 }
 

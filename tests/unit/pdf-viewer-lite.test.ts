@@ -1,15 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import * as lite from '@/components/disclosure/pdf-viewer-lite';
+import { packageScripts } from './helpers/package-files';
 
 // next.config.mjs points react-pdf's import of pdf.js's viewer library here.
 const VIEWER_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'pdfjs-dist\/web\/pdf_viewer\.mjs'/g;
 
 function namesReactPdfImports(): string[] {
-  const dist = path.join(process.cwd(), 'node_modules', 'react-pdf', 'dist');
-  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js'))
-    .flatMap((file) => [...readFileSync(path.join(dist, file), 'utf8').matchAll(VIEWER_IMPORT)])
+  return packageScripts('react-pdf', 'dist')
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(VIEWER_IMPORT)])
     .flatMap((match) => (match[1] ?? '').split(',').map((name) => name.trim()))
     .filter(Boolean);
 }
