@@ -32,8 +32,11 @@ export function DisclosureCampusCard({
       <h3 id={headingId} className="mt-5 text-xl font-bold text-brand-900">
         {name}
       </h3>
+      {/* Not prefetched: a viewer page preloads its PDF (ViewerHeadStart), so prefetching would
+          download a campus's document, up to 1 MB, for every card that scrolls into view. */}
       <Link
         href={href}
+        prefetch={false}
         aria-describedby={headingId}
         className="mt-6 inline-flex self-start rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white transition-colors after:absolute after:inset-0 after:rounded-2xl hover:bg-brand-900"
       >

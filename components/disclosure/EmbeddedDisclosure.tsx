@@ -42,8 +42,10 @@ export function EmbeddedDisclosure({
         </p>
         <p className="mt-4 text-sm text-slate-700">
           {viewerHint}{' '}
+          {/* Not prefetched: the viewer's code is only worth fetching for a visitor who opens it. */}
           <Link
             href={viewerHref}
+            prefetch={false}
             className="font-semibold text-brand-800 underline hover:text-brand-900"
           >
             {viewerLink}

@@ -398,4 +398,32 @@ test.describe('static files', () => {
     await expect(renderedCanvas(page, 1)).toBeVisible();
     expect(pdfjsScripts).toHaveLength(1);
   });
+
+  test("pages that link to a viewer do not download its document or its route's data before a click", async ({
+    page,
+  }) => {
+    const early: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      // A viewer page preloads its PDF: prefetching its link would spend a visitor's data on it.
+      if (url.pathname.endsWith('.pdf') || /\/(?:viewer|documents)(?:\/|$)/.test(url.pathname))
+        early.push(`${request.resourceType()} ${url.pathname}`);
+    });
+    // The campus's disclosure tables link to its document pages and its combined viewer.
+    await page.goto('/mandatory-disclosure/city');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/mandatory-disclosure');
+    await page.waitForLoadState('networkidle');
+    const viewerLink = page
+      .getByRole('link', { name: disclosurePage.viewLinkLabel, exact: true })
+      .first();
+    // Hovering a link is the other moment Next prefetches.
+    await viewerLink.hover();
+    await page.waitForLoadState('networkidle');
+    expect(early).toEqual([]);
+
+    await viewerLink.click();
+    await expect(renderedCanvas(page, 1)).toBeVisible();
+    expect(early.some((line) => line.endsWith('.pdf'))).toBe(true);
+  });
 });
