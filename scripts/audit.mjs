@@ -13,7 +13,8 @@
 // and every route scores 100 for accessibility, best practices and SEO. Each page is audited
 // AUDIT_RUNS times (5), the runs interleaved so that a slow minute hits every page alike, and
 // the median run (by TBT) is kept. Beside TBT, the table splits the long tasks' blocking time by
-// what they run: the page's own document (HTML, style, layout, paint), scripts, or neither.
+// what they run: the page's own document (HTML, style, layout, paint), scripts, or neither,
+// and each round's distance to the floor's run of the same round (the noise, made visible).
 //
 // AUDIT_ROUTES=/,/campuses/city audits only those routes; AUDIT_SITE_DIR=path audits another
 // export (an earlier build, to compare before and after against the floors of the same run).
@@ -172,7 +173,13 @@ async function main() {
       for (const page of pages) runs.get(page.route).push(await auditOnce(page.url, chrome.port));
       process.stderr.write(`run ${i + 1}/${RUNS} done\n`);
     }
-    for (const page of pages) rows.push({ ...page, ...medianRun(runs.get(page.route)) });
+    const floorRuns = runs.get(pages[0].route);
+    for (const page of pages) {
+      // Each run's distance to the floor's run of the same round, in run order: the spread shows
+      // how far the machine's noise alone moves a page against the floor.
+      const byRound = runs.get(page.route).map((run, round) => run.tbt - floorRuns[round].tbt);
+      rows.push({ ...page, ...medianRun(runs.get(page.route)), byRound });
+    }
     const floor = rows[0];
 
     const failures = [];
@@ -215,12 +222,12 @@ async function main() {
     }
 
     const header =
-      '| route | perf | a11y | best pr. | SEO | LCP | CLS | TBT | TBT − floor | blocking: page · scripts · other | JS | total |';
+      '| route | perf | a11y | best pr. | SEO | LCP | CLS | TBT | TBT − floor | − floor, by round | blocking: page · scripts · other | JS | total |';
     const lines = [
       `CPU: ${cpu[0]?.model ?? 'unknown'}, ${cpu.length} cores; median of ${RUNS} runs`,
       '',
       header,
-      '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+      '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
     ];
     for (const r of rows) {
       const s = r.scores;
@@ -228,6 +235,7 @@ async function main() {
         `| ${r.route} | ${pct(s.performance)} | ${pct(s.accessibility)} | ${pct(s['best-practices'])} | ${pct(s.seo)} | ` +
           `${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ` +
           `${r === floor ? '' : `${Math.round(r.tbt - floor.tbt)} ms`} | ` +
+          `${r === floor ? '' : r.byRound.map((ms) => Math.round(ms)).join(' / ')} | ` +
           `${['page', 'scripts', 'other'].map((k) => Math.round(r.blockingBy[k])).join(' · ')} ms | ` +
           `${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
       );
