@@ -18,13 +18,12 @@ export default function CampusesPage() {
       />
       <div className="bg-white py-14 sm:py-20">
         <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
-          {campuses.map((campus, index) => (
+          {campuses.map((campus) => (
             <li key={campus.campusId} className="flex">
               <CampusCard
                 campus={campus}
                 exploreLabel={campusesPage.exploreLabel}
                 featuresLabel={campusesPage.featuresLabel}
-                priority={index === 0}
               />
             </li>
           ))}

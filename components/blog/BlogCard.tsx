@@ -10,12 +10,10 @@ import { PostTags } from './PostTags';
 export interface BlogCardProps {
   post: BlogPost;
   href: string;
-  /** The first card's image is the list's first visible image. */
-  priority?: boolean;
 }
 
 /** One post on the blog list (SPEC §2): the whole card is clickable through 'Read More'. */
-export function BlogCard({ post, href, priority = false }: BlogCardProps) {
+export function BlogCard({ post, href }: BlogCardProps) {
   return (
     // A summary of a post the index holds whole: left out of the search index.
     <article
@@ -25,7 +23,6 @@ export function BlogCard({ post, href, priority = false }: BlogCardProps) {
       <div className="relative aspect-[16/9] overflow-hidden bg-brand-50">
         <ResponsiveImage
           image={post.image}
-          priority={priority}
           sizes="(min-width: 1280px) 405px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
         />

@@ -11,10 +11,10 @@ export function BlogIndex() {
         <BlogBrowser
           filters={blogFilters}
           texts={{ filterGroup: blogLabels.filterGroup, resultsStatus: blogLabels.resultsStatus }}
-          entries={posts.map((post, index) => ({
+          entries={posts.map((post) => ({
             id: post.id,
             category: post.category,
-            card: <BlogCard post={post} href={blogPostPath(post.id)} priority={index === 0} />,
+            card: <BlogCard post={post} href={blogPostPath(post.id)} />,
           }))}
         />
       </div>

@@ -9,17 +9,10 @@ export interface CampusCardProps {
   exploreLabel: string;
   /** `{campus}` is replaced with the campus name. */
   featuresLabel: string;
-  /** The first card's photo is the page's first visible image: load it eagerly. */
-  priority?: boolean;
 }
 
 /** One campus on /campuses (SPEC §2): photo, name, location, description, tags, link. */
-export function CampusCard({
-  campus,
-  exploreLabel,
-  featuresLabel,
-  priority = false,
-}: CampusCardProps) {
+export function CampusCard({ campus, exploreLabel, featuresLabel }: CampusCardProps) {
   return (
     // A summary of a campus page the index holds whole: left out of the search index.
     <article
@@ -33,7 +26,6 @@ export function CampusCard({
         <FallbackImage
           image={campus.image}
           fallbackSrc={campus.fallbackImageUrl}
-          priority={priority}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 45vw, 92vw"
           className="aspect-[3/2] w-full object-cover transition duration-500 group-hover:scale-105"
         />

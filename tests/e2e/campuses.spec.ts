@@ -51,9 +51,12 @@ test.describe('campus list', () => {
       const explore = card.getByRole('link', { name: /^Explore More/ });
       await expect(explore).toHaveAttribute('href', c.path);
     }
-    // The first card's photo is the first visible image: eager; the others lazy.
-    await expect(cards.nth(0).getByRole('img')).toHaveAttribute('loading', 'eager');
-    await expect(cards.nth(2).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    // The hero photo above the cards is the largest paint, fetched first; the cards' photos
+    // wait their turn (lazy), or they would share a phone's bandwidth with it.
+    await expect(page.locator('main img').first()).toHaveAttribute('fetchpriority', 'high');
+    for (const i of campuses.keys()) {
+      await expect(cards.nth(i).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    }
 
     const contact = page.getByRole('region', { name: 'Want to know more?' });
     const phones = contact.getByTestId('campus-phone');

@@ -54,3 +54,19 @@ test('every page has its own title', async ({ request }) => {
     else expect(title, path).toMatch(new RegExp(`^\\S.* \\| ${site.name}$`));
   }
 });
+
+// A high-priority image is fetched ahead of everything else: besides the logo, one photo per
+// page (its hero, the largest paint). A second one would share a phone's bandwidth with it.
+test('every page asks for at most one photo at high priority besides the logo', async ({
+  request,
+}) => {
+  const extra: string[] = [];
+  for (const { path } of routeExpectations) {
+    const html = await (await request.get(path)).text();
+    const photos = [...html.matchAll(/<img\b[^>]*\bfetchPriority="high"[^>]*>/gi)]
+      .map((tag) => tag[0].match(/\bsrc="([^"]*)"/)?.[1] ?? tag[0])
+      .filter((src) => src !== site.logo.src);
+    if (photos.length > 1) extra.push(`${path}: ${photos.join(', ')}`);
+  }
+  expect(extra).toEqual([]);
+});
