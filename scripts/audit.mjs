@@ -15,7 +15,10 @@
 // budgeted figure is the median of its runs, CLS the worst run's. Beside TBT, the table gives
 // each round's distance to the floor's run of the same round (the noise, made visible), and
 // splits the median run's long tasks by what they run: the page's own document (HTML, style,
-// layout, paint), scripts, or neither.
+// layout, paint), scripts, or neither. A control row audits the empty page a second time, as
+// if it were a route (an A/A test): its distance to the floor is what the machine's noise
+// alone puts between two identical pages, printed under the table with a warning when it
+// exceeds the content budget.
 //
 // AUDIT_ROUTES=/,/campuses/city audits only those routes; AUDIT_SITE_DIR=path audits another
 // export (an earlier build, to compare before and after against the floors of the same run).
@@ -35,6 +38,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SITE_PORT = 4310;
 const EMPTY_PORT = 4311;
 const EMPTY_HINTED_PORT = 4312;
+const CONTROL_ROUTE = '(empty Next.js page again: control)';
 const BUDGET = { accessibility: 1, 'best-practices': 1, seo: 1 };
 const CATEGORIES = ['performance', ...Object.keys(BUDGET)];
 export const RELATIVE_BUDGET = {
@@ -87,6 +91,25 @@ export function medianOfRuns(runs) {
     jsBytes: of((run) => run.jsBytes),
     totalBytes: of((run) => run.totalBytes),
     loadsPdfViewer: runs.some((run) => run.loadsPdfViewer),
+  };
+}
+
+/**
+ * What the control row (the empty page audited again, as if it were a route) says about this
+ * run: how far the noise alone put a page identical to the floor from it, and whether that is
+ * more than the content budget (then a route's pass or miss of that budget may be the noise's).
+ */
+export function noiseVerdict(control, floor, budgetMs = RELATIVE_BUDGET.tbtAboveFloorMs) {
+  const distance = Math.round(control.tbt - floor.tbt);
+  const rounds = control.byRound.map((ms) => Math.round(ms));
+  const line =
+    `Control: the empty page audited again read ${distance} ms from the floor ` +
+    `(by round ${rounds.join(' / ')}).`;
+  if (Math.abs(distance) <= budgetMs) return { distance, exceedsBudget: false, line };
+  return {
+    distance,
+    exceedsBudget: true,
+    line: `${line} That is more than the ${budgetMs} ms content budget: in this run the noise alone can pass or fail a route.`,
   };
 }
 
@@ -174,6 +197,12 @@ async function main() {
   });
   const pages = [
     { route: '(empty Next.js page)', url: `http://127.0.0.1:${EMPTY_PORT}/`, reference: true },
+    // The same page again (the query string only gives it its own row): the A/A control.
+    {
+      route: CONTROL_ROUTE,
+      url: `http://127.0.0.1:${EMPTY_PORT}/?control`,
+      reference: true,
+    },
     {
       route: '(empty Next.js page, compile hints)',
       url: `http://127.0.0.1:${EMPTY_HINTED_PORT}/`,
@@ -262,10 +291,16 @@ async function main() {
           `${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
       );
     }
+    const noise = noiseVerdict(
+      rows.find((r) => r.route === CONTROL_ROUTE),
+      floor,
+    );
+    lines.push('', noise.line);
     console.log(lines.join('\n'));
     writeFileSync(path.join(root, 'perf', 'audit-latest.md'), `${lines.join('\n')}\n`);
     if (failures.length > 0) {
       console.error(`\nBudgets missed (${failures.length}):\n  ${failures.join('\n  ')}`);
+      if (noise.exceedsBudget) console.error(noise.line);
       process.exitCode = 1;
     } else {
       console.log('\nAll budgets met.');

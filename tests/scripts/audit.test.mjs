@@ -2,7 +2,7 @@
 // (scripts/audit.mjs).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { blockingBySource, medianOfRuns } from '../../scripts/audit.mjs';
+import { blockingBySource, medianOfRuns, noiseVerdict } from '../../scripts/audit.mjs';
 
 const PAGE = 'http://127.0.0.1:4310/campuses/city';
 const audits = (items, fcp = 1000, tti = 3000) => ({
@@ -93,4 +93,27 @@ test("CLS is the worst run's, with the elements that moved in that run", () => {
   ]);
   assert.equal(figures.cls, 0.032);
   assert.deepEqual(figures.shifted, ['main > h1']);
+});
+
+const control = (tbt, byRound) => ({ tbt, byRound });
+
+test('the control row within the content budget of the floor: its distance, no warning', () => {
+  const verdict = noiseVerdict(control(292, [-20, 41, 12, -3, 30]), { tbt: 264 }, 50);
+  assert.equal(verdict.distance, 28);
+  assert.equal(verdict.exceedsBudget, false);
+  assert.match(
+    verdict.line,
+    /read 28 ms from the floor \(by round -20 \/ 41 \/ 12 \/ -3 \/ 30\)\.$/,
+  );
+});
+
+test('the control row further from the floor than the budget: the run says its verdicts are noise', () => {
+  const below = noiseVerdict(control(180, [-84, -120, 3, -60, -90]), { tbt: 264 }, 50);
+  assert.equal(below.distance, -84);
+  assert.equal(below.exceedsBudget, true);
+  assert.match(below.line, /more than the 50 ms content budget/);
+  assert.equal(
+    noiseVerdict(control(340, [76, 80, 90, 60, 70]), { tbt: 264 }, 50).exceedsBudget,
+    true,
+  );
 });
