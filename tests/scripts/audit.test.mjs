@@ -1,8 +1,8 @@
-// The audit's split of Lighthouse's long tasks by what they run, and its medians over runs
-// (scripts/audit.mjs).
+// The audit (scripts/audit.mjs): its split of Lighthouse's long tasks by what they run, its
+// medians over runs, its control row and the order of its rounds.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { blockingBySource, medianOfRuns, noiseVerdict } from '../../scripts/audit.mjs';
+import { blockingBySource, medianOfRuns, noiseVerdict, roundOrder } from '../../scripts/audit.mjs';
 
 const PAGE = 'http://127.0.0.1:4310/campuses/city';
 const audits = (items, fcp = 1000, tti = 3000) => ({
@@ -116,4 +116,16 @@ test('the control row further from the floor than the budget: the run says its v
     noiseVerdict(control(340, [76, 80, 90, 60, 70]), { tbt: 264 }, 50).exceedsBudget,
     true,
   );
+});
+
+test('each round audits every page once, in its own order, the same on every run', () => {
+  const pages = Array.from({ length: 20 }, (_, i) => `page ${i}`);
+  const rounds = [0, 1, 2, 3, 4].map((round) => roundOrder(pages, round));
+  for (const order of rounds) assert.deepEqual([...order].sort(), [...pages].sort());
+  // The floor (listed first) is not first in every round, nor always after the same page.
+  assert.ok(rounds.some((order) => order[0] !== 'page 0'));
+  const before = rounds.map((order) => order[order.indexOf('page 0') - 1] ?? 'none');
+  assert.ok(new Set(before).size > 1);
+  assert.deepEqual(roundOrder(pages, 3), rounds[3]);
+  assert.deepEqual(pages[0], 'page 0'); // the list given is left as it is
 });
