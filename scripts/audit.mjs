@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureFloor } from './check-bundle-size.mjs';
+import { shuffle } from '../lib/shuffle.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 import { serveExport } from './serve-export.mjs';
 import { siteRoutes } from './site-routes.mjs';
@@ -111,12 +112,7 @@ export function roundOrder(pages, round) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const order = [...pages];
-  for (let i = order.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
-  return order;
+  return shuffle(pages, random);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { doubled, shuffle } from '@/lib/shuffle';
+import { doubled, shuffle } from '@/lib/shuffle.mjs';
 
 /** A source that replays the given numbers in turn. */
 const sequence = (...values: number[]) => {
