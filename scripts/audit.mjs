@@ -35,6 +35,7 @@ import { shuffle } from '../lib/shuffle.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 import { serveExport } from './serve-export.mjs';
 import { siteRoutes } from './site-routes.mjs';
+import { median } from './stats.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SITE_PORT = 4310;
@@ -68,8 +69,6 @@ function writeNoJsFloor(siteDir) {
     .replace(/<link rel="(?:preload|modulepreload)" as="script"[^>]*>/g, '');
   writeFileSync(path.join(siteDir, '__floor-no-js.html'), html);
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * A page's figures over its runs: each budgeted figure is the median of that figure (as

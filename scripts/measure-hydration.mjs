@@ -12,6 +12,7 @@ import { restoreHeadScripts } from './defer-hydration.mjs';
 import { htmlFiles, outDir } from './export-files.mjs';
 import { launchChromium } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
+import { median } from './stats.mjs';
 
 const PAGES = (process.env.MEASURE_PAGES ?? '/,/campuses/city,/aurora-social/blog/8').split(',');
 const RUNS = Number(process.env.MEASURE_RUNS ?? 7);
@@ -70,7 +71,6 @@ async function measureOnce(browser, url) {
   return result;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const milliseconds = (ms) => `${Math.round(ms)} ms`;
 const FORMAT = {

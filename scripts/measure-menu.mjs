@@ -8,6 +8,7 @@ import { devices } from '@playwright/test';
 import { outDir } from './export-files.mjs';
 import { launchChromium } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
+import { median } from './stats.mjs';
 
 const RUNS = Number(process.env.MEASURE_RUNS ?? 5);
 const PORT = Number(process.env.MEASURE_PORT ?? 4340);
@@ -42,8 +43,6 @@ async function measureOnce(browser) {
   await context.close();
   return value;
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('Run `npm run build` first.');

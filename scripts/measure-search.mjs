@@ -11,6 +11,7 @@ import path from 'node:path';
 import { outDir } from './export-files.mjs';
 import { launchChromium } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
+import { median } from './stats.mjs';
 
 const PORT = Number(process.env.MEASURE_PORT ?? 4342);
 const RUNS = Number(process.env.MEASURE_RUNS ?? 5);
@@ -73,8 +74,6 @@ async function measureOnce(browser) {
     bytes: fetched.reduce((sum, f) => sum + f.bytes, 0),
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await serveExport(outDir, PORT);
 const browser = await launchChromium();

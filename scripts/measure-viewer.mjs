@@ -10,6 +10,7 @@ import path from 'node:path';
 import { outDir, root } from './export-files.mjs';
 import { launchChromium } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
+import { median } from './stats.mjs';
 
 const RUNS = Number(process.env.MEASURE_RUNS ?? 5);
 const PORT = Number(process.env.MEASURE_PORT ?? 4330);
@@ -77,7 +78,6 @@ async function measureOnce(browser, url, largeDocument) {
   return result;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 
 async function main() {

@@ -25,6 +25,7 @@ import lighthouse from 'lighthouse';
 import { EMPTY_APP, measureFloor } from './check-bundle-size.mjs';
 import { outDir } from './export-files.mjs';
 import { serveExport } from './serve-export.mjs';
+import { median } from './stats.mjs';
 
 const PORT = 4330;
 const PAGES = (
@@ -246,8 +247,6 @@ async function traceOnce(port, url) {
     lighthouseTbt: audits['total-blocking-time'].numericValue,
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
   const siteDir = path.resolve(process.env.PROFILE_SITE_DIR ?? outDir);
