@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { allRoutes } from '../lib/site-routes.ts';
-import { shuffle } from '../lib/shuffle.mjs';
+import { shuffle } from '../lib/shuffle.ts';
 import { EMPTY_APP, measureFloor } from '../scripts/check-bundle-size.mjs';
 import { addCompileHints } from '../scripts/compile-hints.mjs';
 import { serveExport } from './serve-export.mjs';
