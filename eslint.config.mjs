@@ -16,9 +16,9 @@ const config = [
       'test-reports/**',
       'playwright-report/**',
       'next-env.d.ts',
-      'perf/empty-app/.next/**',
-      'perf/empty-app/out/**',
-      'perf/empty-app/next-env.d.ts',
+      'scripts/empty-app/.next/**',
+      'scripts/empty-app/out/**',
+      'scripts/empty-app/next-env.d.ts',
     ],
   },
 ];

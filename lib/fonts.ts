@@ -14,7 +14,7 @@
 //   afresh (class set before the first paint, the file cached), opens in Mukta;
 // - without JavaScript, never fetched.
 import localFont from 'next/font/local';
-import { AFTER_HERO_PAINT } from './after-hero-paint.mjs';
+import { AFTER_HERO_PAINT } from './after-hero-paint';
 
 export const headingFont = localFont({
   src: '../node_modules/@fontsource/mukta/files/mukta-latin-700-normal.woff2',

@@ -14,7 +14,7 @@ import { deferredScripts } from './defer-hydration.mjs';
 import { chunkFiles, chunksDirOf, htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
 export const BUDGET_KB = 15;
-export const EMPTY_APP = path.join(root, 'perf', 'empty-app');
+export const EMPTY_APP = path.join(root, 'scripts', 'empty-app');
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 // Scripts a modern browser fetches on first load: <script src> (not the legacy noModule

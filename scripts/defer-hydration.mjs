@@ -32,7 +32,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AFTER_HERO_PAINT } from '../lib/after-hero-paint.mjs';
+import { AFTER_HERO_PAINT } from '../lib/after-hero-paint.ts';
 import { chunkFiles, chunksDirOf, htmlFiles, outDir } from './export-files.mjs';
 
 export const HYDRATION_SIGNAL = 'next-route-announcer';

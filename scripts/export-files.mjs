@@ -1,4 +1,5 @@
-// The exported pages in out/, shared by the post-build and export-check scripts.
+// The exported pages in out/, shared by the post-build steps, the export checks and the tools.
+// Plain JavaScript, so Node runs those scripts as they are; TypeScript reads the JSDoc types.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const outDir = path.join(root, 'out');
 
-/** Every HTML file under `dir` (the hashed assets in _next/ hold none). */
+/**
+ * Every HTML file under `dir` (the hashed assets in _next/ hold none).
+ * @returns {string[]}
+ */
 export function htmlFiles(dir = outDir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -27,7 +31,10 @@ export function chunkFiles(chunksDir = chunksDirOf()) {
     .map((name) => path.join(chunksDir, name));
 }
 
-/** The site path a static host serves an HTML file at: 'about.html' → '/about', 'index.html' → '/'. */
+/**
+ * The site path a static host serves an HTML file at: 'about.html' → '/about', 'index.html' → '/'.
+ * @param {string} htmlFile
+ */
 export function routeOf(htmlFile, dir = outDir) {
   const page = `/${path
     .relative(dir, htmlFile)

@@ -1,7 +1,7 @@
 // `npm test`: every check in order, stopping at the first that fails, with the time each took.
-// lint → unit tests → tests of the build scripts → build (which type-checks the whole project,
-// tests and scripts included, as `npm run typecheck` does) → export checks → end-to-end tests on
-// the served export.
+// lint → unit tests → tests of the build scripts and tools (under tsx, as the tools run) → build
+// (which type-checks the whole project, tests and scripts included, as `npm run typecheck` does)
+// → export checks → end-to-end tests on the served export.
 // Ends with one line of counts over the unit and end-to-end tests ("tests: N passed, N failed").
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,12 +21,15 @@ const PHASES = [
     'script tests',
     process.execPath,
     [
+      '--import',
+      'tsx',
       '--test',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${SCRIPTS_REPORT}`,
       'tests/scripts/',
+      'tests/tools/',
     ],
   ],
   ['build', 'npm', ['run', 'build']],

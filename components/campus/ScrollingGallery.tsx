@@ -3,7 +3,7 @@
 import { PauseIcon, PlayIcon } from '@/components/icons';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { SizedImage } from '@/components/ui/Picture';
-import { shuffle } from '@/lib/shuffle.mjs';
+import { shuffle } from '@/lib/shuffle';
 import { whenIdle } from '@/lib/when-idle';
 import { fillTemplate } from '@/lib/template';
 import { GalleryRow } from './GalleryRow';

@@ -195,6 +195,12 @@ async function encodeRaster(src: string, base: Base, rule: ImageSizeRule): Promi
   };
 }
 
+/** An image's placeholder art as SVG, `width` × `height` (0 × 0: the drawing's own size). */
+function placeholderSvg(src: string, art: PlaceholderArt, width = 0, height = 0): Buffer {
+  const { drawing, hue, mood } = art; // the fields the drawing reads
+  return Buffer.from(drawPlaceholder(src, { drawing, hue, mood }, width, height));
+}
+
 async function encodeVector(src: string, svg: Buffer): Promise<Output> {
   const meta = await sharp(svg).metadata();
   return {
@@ -295,12 +301,10 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
     }
     let output: Output;
     if (vector) {
-      const svg = original ? input : Buffer.from(drawPlaceholder(src, drawing!, 0, 0));
+      const svg = original ? input : placeholderSvg(src, drawing!);
       output = await encodeVector(src, svg);
     } else {
-      const source = original
-        ? input
-        : Buffer.from(drawPlaceholder(src, drawing!, rule!.width, rule!.height));
+      const source = original ? input : placeholderSvg(src, drawing!, rule!.width, rule!.height);
       output = await encodeRaster(src, await cropToRule(source, rule!, focus), rule!);
     }
     for (const [file, bytes] of output.files) {

@@ -1,4 +1,4 @@
-import { doubled, shuffle } from '@/lib/shuffle.mjs';
+import { shuffle } from '@/lib/shuffle';
 
 /** A source that replays the given numbers in turn. */
 const sequence = (...values: number[]) => {
@@ -63,13 +63,5 @@ describe('shuffle (Fisher–Yates)', () => {
       expect(count).toBeGreaterThan(runs / 6 - 150);
       expect(count).toBeLessThan(runs / 6 + 150);
     }
-  });
-});
-
-describe('doubled', () => {
-  it('repeats the list once, in the same order', () => {
-    expect(doubled([1, 2, 3])).toEqual([1, 2, 3, 1, 2, 3]);
-    expect(doubled(Array.from({ length: 18 }))).toHaveLength(36);
-    expect(doubled(Array.from({ length: 20 }))).toHaveLength(40);
   });
 });

@@ -3,7 +3,7 @@
 // page, other pages, the scripts they load, the feed, the sitemap and the PDF worker.
 // Prints requests per second, p50/p95 latency and bytes per response.
 //
-//   node scripts/measure-load.mjs https://127.0.0.1:5301 [requests=3000] [concurrency=16]
+//   npm run measure:load -- https://127.0.0.1:5301 [requests=3000] [concurrency=16]
 //
 // Serve out/ first, e.g. `node tests/nginx/start-nginx.mjs 5301`. Self-signed certificates are
 // accepted (loopback only). The request count is bounded, so a run always ends.

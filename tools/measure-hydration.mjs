@@ -8,8 +8,8 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { restoreHeadScripts } from './defer-hydration.mjs';
-import { htmlFiles, outDir } from './export-files.mjs';
+import { restoreHeadScripts } from '../scripts/defer-hydration.mjs';
+import { htmlFiles, outDir } from '../scripts/export-files.mjs';
 import { launchChromium } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
 import { median } from './stats.mjs';

@@ -4,10 +4,10 @@
 // SCREENSHOT_ROUTES=/,/campuses/city takes only those routes.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { outDir, root } from './export-files.mjs';
+import { allRoutes } from '../lib/site-routes.ts';
+import { outDir, root } from '../scripts/export-files.mjs';
 import { launchChromium } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
-import { siteRoutes } from './site-routes.mjs';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4344);
 const WIDTHS = [375, 1280];
@@ -26,7 +26,7 @@ try {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    for (const route of process.env.SCREENSHOT_ROUTES?.split(',') ?? siteRoutes()) {
+    for (const route of process.env.SCREENSHOT_ROUTES?.split(',') ?? allRoutes) {
       await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'load' });
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += 600) await page.evaluate((top) => scrollTo(0, top), y);

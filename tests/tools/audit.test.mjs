@@ -1,8 +1,8 @@
-// The audit (scripts/audit.mjs): its split of Lighthouse's long tasks by what they run, its
+// The audit (tools/audit.mjs): its split of Lighthouse's long tasks by what they run, its
 // medians over runs, its control row and the order of its rounds.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { blockingBySource, medianOfRuns, noiseVerdict, roundOrder } from '../../scripts/audit.mjs';
+import { blockingBySource, medianOfRuns, noiseVerdict, roundOrder } from '../../tools/audit.mjs';
 
 const PAGE = 'http://127.0.0.1:4310/campuses/city';
 const audits = (items, fcp = 1000, tti = 3000) => ({

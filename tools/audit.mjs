@@ -6,7 +6,7 @@
 // budget is missed.
 //
 // Absolute Lighthouse figures move with the machine's CPU; the distance to the framework floor
-// measured in the same run does not, so the speed budgets are relative to it (issue 19):
+// measured in the same run does not, so the speed budgets are relative to it:
 //   content routes  TBT ≤ floor + 50 ms, performance ≥ the floor's, JS ≤ floor + 15 KB,
 //                   LCP ≤ 1.2 s, CLS 0
 //   viewer routes   TBT ≤ floor + 400 ms (the PDF library is the point of those pages)
@@ -30,11 +30,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { measureFloor } from './check-bundle-size.mjs';
-import { shuffle } from '../lib/shuffle.mjs';
-import { addCompileHints } from './compile-hints.mjs';
+import { allRoutes } from '../lib/site-routes.ts';
+import { shuffle } from '../lib/shuffle.ts';
+import { EMPTY_APP, measureFloor } from '../scripts/check-bundle-size.mjs';
+import { addCompileHints } from '../scripts/compile-hints.mjs';
 import { serveExport } from './serve-export.mjs';
-import { siteRoutes } from './site-routes.mjs';
 import { median } from './stats.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -59,7 +59,7 @@ const isDocumentRoute = (route) =>
 
 function routes() {
   if (process.env.AUDIT_ROUTES) return process.env.AUDIT_ROUTES.split(',');
-  return siteRoutes();
+  return allRoutes;
 }
 
 /** The home page with every script removed: what the page costs without JavaScript. */
@@ -191,19 +191,20 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(1);
   }
-  measureFloor(); // builds perf/empty-app/out
+  measureFloor(); // builds the empty page into EMPTY_APP/out
+  const emptyOut = path.join(EMPTY_APP, 'out');
   const siteDir = mkdtempSync(path.join(tmpdir(), 'aurora-audit-'));
   cpSync(exportDir ?? path.join(root, 'out'), siteDir, { recursive: true });
   writeNoJsFloor(siteDir);
   // For information: the empty page with the compile hints this site's chunks carry
   // (scripts/compile-hints.mjs). The budgets stay relative to the empty page as Next ships it.
   const hintedFloorDir = mkdtempSync(path.join(tmpdir(), 'aurora-audit-floor-'));
-  cpSync(path.join(root, 'perf/empty-app/out'), hintedFloorDir, { recursive: true });
+  cpSync(emptyOut, hintedFloorDir, { recursive: true });
   addCompileHints(hintedFloorDir);
 
   const servers = await Promise.all([
     serveExport(siteDir, SITE_PORT),
-    serveExport(path.join(root, 'perf/empty-app/out'), EMPTY_PORT),
+    serveExport(emptyOut, EMPTY_PORT),
     serveExport(hintedFloorDir, EMPTY_HINTED_PORT),
   ]);
   const chrome = await chromeLauncher.launch({
@@ -320,7 +321,7 @@ async function main() {
     );
     lines.push('', noise.line);
     console.log(lines.join('\n'));
-    writeFileSync(path.join(root, 'perf', 'audit-latest.md'), `${lines.join('\n')}\n`);
+    writeFileSync(path.join(root, 'tools', 'audit-latest.md'), `${lines.join('\n')}\n`);
     if (failures.length > 0) {
       console.error(`\nBudgets missed (${failures.length}):\n  ${failures.join('\n  ')}`);
       if (noise.exceedsBudget) console.error(noise.line);

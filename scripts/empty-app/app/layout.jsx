@@ -1,5 +1,5 @@
 // The smallest exported Next.js page: the framework's own JavaScript floor, which the
-// site's per-route budgets are measured against (scripts/check-bundle-size.mjs, npm run audit).
+// site's per-route budgets are measured against (scripts/check-bundle-size.mjs, tools/audit.mjs).
 export const metadata = { title: 'Empty page' };
 
 export default function RootLayout({ children }) {
