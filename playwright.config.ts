@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { nginxMissing, nginxPath } from './tests/nginx/nginx-binary.mjs';
 
 // Playwright cannot download its own browsers here: use Debian's Chromium (or CHROMIUM_PATH),
 // and fall back to Playwright's browser only where one is installed.
@@ -26,10 +27,10 @@ const launchOptions = {
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const NGINX_PORT = PORT + 1;
 
-// The deployment smoke tests run where nginx is installed (CI installs Debian's nginx-light).
-const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const hasNginx = existsSync(nginxPath);
-if (!hasNginx) console.warn(`nginx not found at ${nginxPath}: skipping the deployment smoke tests`);
+// The deployment smoke tests need nginx (CI installs Debian's nginx-light). Without it no nginx
+// is started, and the nginx project's tests are reported as skipped, with the reason.
+if (nginxMissing)
+  console.warn(`nginx not found at ${nginxPath}: skipping the deployment smoke tests`);
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -99,21 +100,17 @@ export default defineConfig({
         launchOptions,
       },
     },
-    ...(hasNginx
-      ? [
-          {
-            name: 'nginx',
-            testMatch: /deploy\.spec\.ts/,
-            use: {
-              ...devices['Desktop Chrome'],
-              // HTTPS with the throw-away certificate tests/nginx/start-nginx.mjs makes.
-              baseURL: `https://127.0.0.1:${NGINX_PORT}`,
-              ignoreHTTPSErrors: true,
-              launchOptions,
-            },
-          },
-        ]
-      : []),
+    {
+      name: 'nginx',
+      testMatch: /deploy\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        // HTTPS with the throw-away certificate tests/nginx/start-nginx.mjs makes.
+        baseURL: `https://127.0.0.1:${NGINX_PORT}`,
+        ignoreHTTPSErrors: true,
+        launchOptions,
+      },
+    },
   ],
   // The built export served by real static servers, as a CDN would serve it.
   webServer: [
@@ -123,8 +120,9 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    ...(hasNginx
-      ? [
+    ...(nginxMissing
+      ? []
+      : [
           {
             // HTTPS on NGINX_PORT, the HTTP→HTTPS redirect on NGINX_PORT + 1.
             command: `node tests/nginx/start-nginx.mjs ${NGINX_PORT}`,
@@ -133,7 +131,6 @@ export default defineConfig({
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },
-        ]
-      : []),
+        ]),
   ],
 });

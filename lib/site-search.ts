@@ -66,29 +66,3 @@ export function nextResultIndex(current: number, key: string, count: number): nu
   if (key === 'End') return current === -1 ? null : count - 1;
   return null;
 }
-
-/** Whether a key press came from a place where typing '/' means typing it. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
-/** The search shortcuts: '/' (outside text fields), and Ctrl+K or ⌘K anywhere. */
-export function isSearchShortcut(event: {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-  target: EventTarget | null;
-}): boolean {
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
-    return true;
-  }
-  return (
-    event.key === '/' &&
-    !event.ctrlKey &&
-    !event.metaKey &&
-    !event.altKey &&
-    !isTypingTarget(event.target)
-  );
-}

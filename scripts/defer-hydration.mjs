@@ -16,16 +16,21 @@
 //
 // Until React runs, the loader holds what the visitor does, so nothing is lost, and nothing
 // happens twice:
-// - a click on a button, or on 'Schedule a Visit' (whose /contact link is not a screen,
-//   SPEC §2), is held and clicked again once the page has hydrated. The held click never
-//   reaches React (it stops there), so React's own replay of early events cannot act on it a
-//   second time.
+// - a click on a button, or on 'Schedule a Visit' (whose /contact link opens a dialog, not a
+//   page), is held and clicked again once the page has hydrated. The held click never reaches
+//   React (it stops there), so React's own replay of early events cannot act on it a second time.
+// - a search shortcut ('/' outside text fields, Ctrl+K, ⌘K: the search's own rule, from
+//   lib/search-shortcut.ts) is held as a mark on <html>, which the search button takes and
+//   answers when it mounts, so the search opens once React runs, and once. A press the search
+//   button has already answered (default prevented: it listens on the document, before this
+//   listener on the window) is left alone.
 // - a form is never submitted natively (that would put what was typed in the URL): the submit
 //   is stopped and the values stay in the fields.
-// It never locks the page: it stops holding clicks when a framework script fails to load, or
-// when React has not taken over HOLD_AFTER_LOAD_MS after the scripts loaded. A click still held
-// then goes through as a plain click (a link navigates), and a form submitted after that shows
-// its "could not load" note with the school's phone and e-mail ([data-form-fallback]).
+// It never locks the page: it stops holding when a framework script fails to load, or when
+// React has not taken over HOLD_AFTER_LOAD_MS after the scripts loaded. A click still held then
+// goes through as a plain click (a link navigates), a held search shortcut is dropped, and a
+// form submitted after that shows its "could not load" note with the school's phone and e-mail
+// ([data-form-fallback]).
 //
 // "Hydrated" is the moment the app router adds <next-route-announcer> (it does so when its root
 // mounts). The build fails if the framework code no longer contains that element's name.
@@ -33,6 +38,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AFTER_HERO_PAINT } from '../lib/after-hero-paint.ts';
+import {
+  isSearchShortcut,
+  isTypingTarget,
+  SEARCH_REQUEST_ATTRIBUTE,
+} from '../lib/search-shortcut.ts';
 import { chunkFiles, chunksDirOf, htmlFiles, outDir } from './export-files.mjs';
 
 export const HYDRATION_SIGNAL = 'next-route-announcer';
@@ -53,11 +63,15 @@ const DEFERRED_LIST = new RegExp(
 );
 
 // Plain ES5 on purpose: it runs before any polyfill. Its hash goes into the page's CSP.
-const LOADER = `(function(){var d=document,w=window,started=false,gaveUp=false,held=null,waiting=0,timer=0;
+// The search's shortcut rule is embedded as its own source text, so both follow one rule.
+export const LOADER = `(function(){var d=document,w=window,started=false,gaveUp=false,held=null,waiting=0,timer=0;
+var searchRequest=${JSON.stringify(SEARCH_REQUEST_ATTRIBUTE)};
+${isTypingTarget}
+${isSearchShortcut}
 function hydrated(){return !!d.querySelector(${JSON.stringify(HYDRATION_SIGNAL)});}
 function holding(){return !gaveUp&&!hydrated();}
 function release(){var target=held;held=null;if(target&&target.isConnected)target.click();}
-function giveUp(){if(gaveUp||hydrated())return;gaveUp=true;clearTimeout(timer);release();}
+function giveUp(){if(gaveUp||hydrated())return;gaveUp=true;clearTimeout(timer);d.documentElement.removeAttribute(searchRequest);release();}
 function loaded(){waiting-=1;if(waiting===0)timer=setTimeout(giveUp,${HOLD_AFTER_LOAD_MS});}
 function start(){if(started)return;started=true;
 new MutationObserver(function(changes,observer){if(!hydrated())return;observer.disconnect();clearTimeout(timer);release();}).observe(d.body,{childList:true});
@@ -68,6 +82,8 @@ ${AFTER_HERO_PAINT}
 afterHeroPaint(start);
 ["pointerdown","touchstart","keydown","focusin","scroll"].forEach(function(type){
 w.addEventListener(type,start,{capture:true,passive:true});});
+w.addEventListener("keydown",function(e){if(!holding()||e.defaultPrevented||!isSearchShortcut(e))return;
+e.preventDefault();d.documentElement.setAttribute(searchRequest,"");});
 d.addEventListener("click",function(e){if(!holding())return;
 var control=e.target.closest&&e.target.closest('button,a[href="/contact"]');
 if(control){e.preventDefault();e.stopImmediatePropagation();held=control;start();}},true);

@@ -2,12 +2,14 @@
 // lint → unit tests → tests of the build scripts and tools (under tsx, as the tools run) → build
 // (which type-checks the whole project, tests and scripts included, as `npm run typecheck` does)
 // → export checks → end-to-end tests on the served export.
-// Ends with one line of counts over the unit and end-to-end tests ("tests: N passed, N failed").
+// Ends with one line of counts over the unit, script and end-to-end tests, every skip named by
+// where and why (scripts/test-counts.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './export-files.mjs';
+import { closingLine, e2eCounts, jestCounts, scriptCounts } from './test-counts.mjs';
 
 const reports = path.join(root, 'test-reports');
 const JEST_REPORT = path.join(reports, 'jest.json');
@@ -44,29 +46,14 @@ function run(command, args, env) {
   });
 }
 
-/** Passed/failed/skipped of the Jest and Playwright JSON reports that exist. */
+/** The counts of every report that exists (a phase that did not run wrote none). */
 function counts() {
-  const total = { passed: 0, failed: 0, skipped: 0 };
-  if (existsSync(JEST_REPORT)) {
-    const jest = JSON.parse(readFileSync(JEST_REPORT, 'utf8'));
-    total.passed += jest.numPassedTests;
-    total.failed += jest.numFailedTests;
-    total.skipped += jest.numPendingTests + jest.numTodoTests;
-  }
-  if (existsSync(SCRIPTS_REPORT)) {
-    const tap = readFileSync(SCRIPTS_REPORT, 'utf8');
-    const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
-    total.passed += count('pass');
-    total.failed += count('fail') + count('cancelled');
-    total.skipped += count('skipped') + count('todo');
-  }
-  if (existsSync(E2E_REPORT)) {
-    const { stats } = JSON.parse(readFileSync(E2E_REPORT, 'utf8'));
-    total.passed += stats.expected;
-    total.failed += stats.unexpected + stats.flaky;
-    total.skipped += stats.skipped;
-  }
-  return total;
+  const ifWritten = (file, parse) => (existsSync(file) ? [parse(readFileSync(file, 'utf8'))] : []);
+  return [
+    ...ifWritten(JEST_REPORT, (text) => jestCounts(JSON.parse(text))),
+    ...ifWritten(SCRIPTS_REPORT, scriptCounts),
+    ...ifWritten(E2E_REPORT, (text) => e2eCounts(JSON.parse(text))),
+  ];
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -94,8 +81,7 @@ async function main() {
   for (const [name, ms] of times) console.log(`  ${name.padEnd(18)} ${seconds(ms).padStart(6)}`);
   console.log(`  ${'total'.padEnd(18)} ${seconds(Date.now() - started).padStart(6)}`);
   if (failed) console.log(`\n✘ ${failed} failed`);
-  const { passed, failed: failedTests, skipped } = counts();
-  console.log(`tests: ${passed} passed, ${failedTests} failed, ${skipped} skipped`);
+  console.log(closingLine(counts()));
   process.exit(failed ? 1 : 0);
 }
 

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { SearchIcon } from '@/components/icons';
 import { searchLabels } from '@/content/search';
 import { loadOnce } from '@/lib/load-once';
-import { isSearchShortcut } from '@/lib/site-search';
+import { isSearchShortcut, takeSearchRequest } from '@/lib/search-shortcut';
 import type { SearchDialogProps } from './SearchDialog';
 
 // The dialog's code is a chunk of its own and the index loads on the first search: a page
@@ -20,6 +20,7 @@ const loadDialog = loadOnce<ComponentType<SearchDialogProps>>(() =>
 export function SearchButton() {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   const openSearch = () => {
     setOpen(true);
@@ -35,6 +36,11 @@ export function SearchButton() {
   };
 
   useEffect(() => {
+    // A shortcut pressed before React ran is held on <html> by the page's loader
+    // (scripts/defer-hydration.mjs): taken here, whichever of React's effects runs first, and
+    // answered as a key press now would be.
+    const page = buttonRef.current?.ownerDocument.documentElement;
+    if (page && takeSearchRequest(page) && !open) openSearch();
     const onKeyDown = (event: KeyboardEvent) => {
       if (open || !isSearchShortcut(event)) return;
       event.preventDefault();
@@ -47,6 +53,7 @@ export function SearchButton() {
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         aria-haspopup="dialog"
         aria-label={searchLabels.dialogLabel}

@@ -1,16 +1,20 @@
 // Deployment smoke tests: the export served by nginx with the shipped deploy/ config over
 // HTTPS (Playwright's 'nginx' project; tests/nginx/start-nginx.mjs). Clean URLs, redirects,
-// 404s, Range requests, compression, headers, CSP and the Observatory grade.
+// 404s, Range requests, compression, headers, CSP and what the Mozilla Observatory grades.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { searchLabels } from '@/content/search';
-import { gradeResponse } from '@/lib/observatory-grade';
 import { blogFeedPath } from '@/lib/routes';
+import { nginxMissing } from '../nginx/nginx-binary.mjs';
 import { expect, test } from './fixtures';
 import { routeExpectations, templateRoutes } from './site';
 import { fakeEmailService, fillForm, openModal, SUCCESS_TEXT, VALUES } from './visit-helpers';
+
+// Without nginx (playwright.config.ts then starts none) every test here is reported as skipped,
+// with the reason, so a green run never hides them.
+test.skip(nginxMissing !== null, nginxMissing ?? undefined);
 
 interface RawResponse {
   status: number;
@@ -66,16 +70,30 @@ const SECURITY_HEADERS: Record<string, RegExp> = {
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+/** A Content-Security-Policy split into its directives: their names in order, each one's sources. */
+function parsePolicy(policy: string) {
+  const parsed = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map((d) => {
+      const [name = '', ...values] = d.split(/\s+/);
+      return [name, values] as const;
+    });
+  const directives = new Map(parsed);
+  return {
+    policy,
+    names: parsed.map(([name]) => name),
+    sources: parsed.flatMap(([, values]) => values),
+    directive: (name: string) => directives.get(name) ?? [],
+  };
+}
+
 /** The page's <meta> Content-Security-Policy, split into its directives. */
 function metaPolicy(html: string) {
-  const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
-  const directives = new Map(
-    (policy ?? '').split(';').map((d) => {
-      const [name = '', ...values] = d.trim().split(/\s+/);
-      return [name, values] as const;
-    }),
+  return parsePolicy(
+    html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1] ?? '',
   );
-  return { policy: policy ?? '', directive: (name: string) => directives.get(name) ?? [] };
 }
 
 // Every route, as served: its policy allows each of its own inline scripts by hash and nothing
@@ -273,24 +291,76 @@ test('the config also starts without the brotli module', () => {
   expect(check.status, check.stderr).toBe(0);
 });
 
+// The Mozilla HTTP Observatory's scanner (@mdn/mdn-http-observatory 1.4.8, run by hand against
+// this server) grades it A+, score 130, 10 of 10 tests passed. What earns that, test by test, on
+// the HTTPS home page and the plain-HTTP redirect: an A+ needs 100 with no penalty.
 test('the HTTPS headers grade A+ by the Mozilla Observatory rules, with no unsafe-inline', async ({
   baseURL,
 }) => {
   const page = await rawGet(baseURL!, '/');
+  expect(page.status).toBe(200);
+  const sentOnce = (name: string) => {
+    expect(
+      page.names.filter((sent) => sent === name),
+      `${name} sent once`,
+    ).toHaveLength(1);
+    return String(page.headers[name]);
+  };
+  const header = parsePolicy(sentOnce('content-security-policy'));
+  const meta = metaPolicy(page.body);
+
+  for (const { names, policy } of [header, meta]) {
+    // content-security-policy: each directive once (a repeated one makes the policy invalid).
+    expect(names).toEqual([...new Set(names)]);
+    // content-security-policy: nothing 'unsafe-…' (WebAssembly has its own keyword).
+    expect(policy).not.toMatch(/'unsafe-(inline|eval|hashes)'/);
+  }
+  // content-security-policy: default-src 'self' (+5; the scanner keeps only the sources both
+  // policies name, so it reads this <meta>-only directive as 'none': +10, hence the 130).
+  expect(meta.directive('default-src')).toEqual(["'self'"]);
+  // content-security-policy: scripts only from the site and by hash (no data:, *, or scheme).
+  for (const source of meta.directive('script-src')) {
+    expect(source).toMatch(/^('self'|'wasm-unsafe-eval'|'sha256-[A-Za-z0-9+/]+=*')$/);
+  }
+  // content-security-policy: styles likewise (unsafe style sources cost the bonus).
+  for (const source of meta.directive('style-src')) {
+    expect(source).toMatch(/^('self'|'sha256-[A-Za-z0-9+/]+=*')$/);
+  }
+  for (const policy of [header, meta]) {
+    // content-security-policy: no plugins (object-src 'none').
+    expect(policy.directive('object-src')).toEqual(["'none'"]);
+    // content-security-policy: no <base> pointing elsewhere.
+    expect(policy.directive('base-uri')).toEqual(["'self'"]);
+  }
+  // content-security-policy: forms send only to the site.
+  expect(meta.directive('form-action')).toEqual(["'self'"]);
+  // content-security-policy: no source over plain http: (or ftp:) on an HTTPS page.
+  expect([...header.sources, ...meta.sources].filter((s) => /^(http|ftp):/.test(s))).toEqual([]);
+  // x-frame-options: framing is ruled by frame-ancestors, which only a header can carry (+5) …
+  expect(header.directive('frame-ancestors')).toEqual(["'self'"]);
+  // x-frame-options: … and by X-Frame-Options for browsers without it.
+  expect(sentOnce('x-frame-options')).toBe('SAMEORIGIN');
+  // cookies: none set.
+  expect(page.headers['set-cookie']).toBeUndefined();
+  // cross-origin-resource-sharing: no cross-origin access granted.
+  expect(page.headers['access-control-allow-origin']).toBeUndefined();
+  // referrer-policy: a private policy (+5).
+  expect(sentOnce('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  // strict-transport-security: max-age of at least six months, in one header (two are invalid).
+  const maxAge = Number(/^max-age=(\d+)/.exec(sentOnce('strict-transport-security'))?.[1]);
+  expect(maxAge).toBeGreaterThanOrEqual(15_552_000);
+  // subresource-integrity: every script is loaded from the site itself, so none needs a hash.
+  for (const [, src] of page.body.matchAll(/<script\b[^>]*\ssrc="([^"]*)"/g)) {
+    expect(src).toMatch(/^\/(?!\/)/);
+  }
+  // x-content-type-options: nosniff.
+  expect(sentOnce('x-content-type-options')).toBe('nosniff');
+  // cross-origin-resource-policy: same-origin (+10).
+  expect(sentOnce('cross-origin-resource-policy')).toBe('same-origin');
+  // redirection: plain HTTP redirects at once to HTTPS on the same host (baseURL is https:).
   const redirect = await rawGet(httpOrigin(baseURL), '/');
-  const grade = gradeResponse({
-    url: `${baseURL}/`,
-    headers: Object.entries(page.headers).flatMap(([name, value]) =>
-      [value ?? []].flat().map((v) => ({ name, value: v })),
-    ),
-    html: page.body,
-    httpRedirects: [
-      { url: `${httpOrigin(baseURL)}/`, status: redirect.status },
-      { url: redirect.headers.location!, status: page.status },
-    ],
-  });
-  console.log(`Observatory grade: ${grade.grade} (${grade.score})`);
-  expect(grade).toMatchObject({ grade: 'A+', unsafeInline: false });
+  expect(redirect.status).toBe(301);
+  expect(redirect.headers.location).toBe(`${baseURL}/`);
 });
 
 test('the visit form still sends under the shipped headers and CSP', async ({ page }) => {

@@ -3,6 +3,7 @@
 import type { Page, Route } from '@playwright/test';
 import { footer } from '@/content/footer';
 import { moreNav, navLabels } from '@/content/navigation';
+import { searchLabels } from '@/content/search';
 import { visit } from '@/content/visit';
 import { disclosureViewerPath } from '@/lib/routes';
 import {
@@ -210,6 +211,47 @@ test.describe('while React takes over', () => {
       await expect(more).toHaveAttribute('aria-expanded', 'true');
     });
   }
+
+  for (const [name, keys] of [
+    ['/', '/'],
+    ['Ctrl+K', 'Control+k'],
+  ] as const) {
+    test(`${name} pressed at load opens the search once React runs, exactly once`, async ({
+      page,
+    }) => {
+      await slowFrameworkScripts(page);
+      await page.goto('/campuses', { waitUntil: 'load' });
+      await page.keyboard.press(keys);
+      await expect(page.locator('next-route-announcer')).toHaveCount(0);
+
+      await waitForHydration(page);
+      const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });
+      const field = dialog.getByRole('searchbox', { name: searchLabels.inputLabel });
+      await expect(field).toBeFocused();
+      // And only once: one dialog, still open, and the key was not typed into its field.
+      await renderedFrames(page, 10);
+      await expect(dialog).toHaveCount(1);
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue('');
+    });
+  }
+
+  test("'/' typed in a text field before React runs stays text, and opens no search", async ({
+    page,
+  }) => {
+    const scripts = await holdFrameworkScripts(page);
+    await page.goto('/about', { waitUntil: 'load' });
+    const firstName = contactForm(page).getByPlaceholder(footer.contactForm.placeholders.firstName);
+    await firstName.pressSequentially('a/b');
+    await expect(firstName).toHaveValue('a/b');
+
+    await scripts.release();
+    await waitForHydration(page);
+    await renderedFrames(page, 10);
+    await expect(page.getByRole('dialog', { name: searchLabels.dialogLabel })).toHaveCount(0);
+    await expect(firstName).toHaveValue('a/b');
+    await expect(firstName).toBeFocused();
+  });
 
   test("a pointer resting on 'More' before React runs keeps it open through the takeover", async ({
     page,

@@ -12,6 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nginxPath } from './nginx-binary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -21,7 +22,6 @@ const checkOnly = args.includes('--check');
 const brotliModule =
   process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const brotli = !args.includes('--without-brotli') && existsSync(brotliModule);
-const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 const prefix = `/tmp/aurora-nginx-${httpsPort}${checkOnly ? '-check' : ''}`;
 mkdirSync(path.join(prefix, 'snippets'), { recursive: true });

@@ -1,0 +1,80 @@
+// The closing line of `npm test` (scripts/run-tests.mjs): passed, failed and skipped over the unit,
+// script and end-to-end tests, each skip named by where it happened and why, so a green line
+// never hides a part that did not run: "tests: 688 passed, 0 failed, 28 skipped (nginx: 28,
+// nginx not installed)".
+
+/**
+ * @typedef {{ where: string, reason: string | null, count: number }} Skipped
+ * @typedef {{ passed: number, failed: number, skipped: Skipped[] }} Counts
+ */
+
+const skippedIn = (where, count, reason = null) => (count > 0 ? [{ where, reason, count }] : []);
+
+/** A Jest JSON report (`jest --json`): its skipped and to-do tests count under "unit". */
+export function jestCounts(report) {
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: skippedIn('unit', report.numPendingTests + report.numTodoTests),
+  };
+}
+
+/** A `node --test` TAP report: its skipped and to-do tests count under "scripts", by reason. */
+export function scriptCounts(tap) {
+  const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const reasons = [...tap.matchAll(/^\s*(?:not )?ok \d+ - .*? # (SKIP|TODO)\b ?(.*)$/gm)].map(
+    ([, directive, reason]) => reason || (directive === 'TODO' ? 'to do' : null),
+  );
+  return {
+    passed: count('pass'),
+    failed: count('fail') + count('cancelled'),
+    skipped: grouped(reasons.map((reason) => ({ where: 'scripts', reason, count: 1 }))),
+  };
+}
+
+/** A Playwright JSON report: each skipped test counts under its project, by its skip's reason. */
+export function e2eCounts(report) {
+  const skipped = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'skipped') continue;
+        const skip = test.annotations.find(({ type }) => type === 'skip' || type === 'fixme');
+        skipped.push({ where: test.projectName, reason: skip?.description ?? null, count: 1 });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites) visit(suite);
+  return {
+    passed: report.stats.expected,
+    failed: report.stats.unexpected + report.stats.flaky,
+    skipped: grouped(skipped),
+  };
+}
+
+/** The same place and reason counted once, in the order first seen. */
+function grouped(skipped) {
+  const groups = new Map();
+  for (const { where, reason, count } of skipped) {
+    const key = JSON.stringify([where, reason]);
+    const group = groups.get(key) ?? { where, reason, count: 0 };
+    group.count += count;
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** One line over every report that ran: "tests: N passed, N failed, N skipped (where: N, why)". */
+export function closingLine(reports) {
+  const sum = (pick) => reports.reduce((total, counts) => total + pick(counts), 0);
+  const skipped = grouped(reports.flatMap((counts) => counts.skipped));
+  const skippedTotal = skipped.reduce((total, group) => total + group.count, 0);
+  const detail = skipped
+    .map(({ where, reason, count }) => `${where}: ${count}${reason ? `, ${reason}` : ''}`)
+    .join('; ');
+  return (
+    `tests: ${sum((c) => c.passed)} passed, ${sum((c) => c.failed)} failed, ` +
+    `${skippedTotal} skipped${detail ? ` (${detail})` : ''}`
+  );
+}

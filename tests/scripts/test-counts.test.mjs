@@ -1,0 +1,91 @@
+// The closing line of `npm test` (scripts/test-counts.mjs), from reports shaped as Jest,
+// `node --test` (TAP) and Playwright (JSON) write them.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { closingLine, e2eCounts, jestCounts, scriptCounts } from '../../scripts/test-counts.mjs';
+
+const jestReport = (passed, pending = 0) => ({
+  numPassedTests: passed,
+  numFailedTests: 0,
+  numPendingTests: pending,
+  numTodoTests: 0,
+});
+
+const TAP = `# Subtest: plain
+ok 1 - plain
+ok 2 - needs a browser # SKIP no chromium
+ok 3 - bare # SKIP
+ok 4 - later # TODO
+# Subtest: outer
+    ok 1 - inner # SKIP no chromium
+ok 5 - outer
+# tests 6
+# pass 2
+# fail 0
+# cancelled 0
+# skipped 3
+# todo 1
+`;
+
+/** A Playwright JSON report: `count` tests per project and status, in nested suites. */
+function playwrightReport(rows) {
+  const tests = rows.flatMap(({ project, status, count, skip }) =>
+    Array.from({ length: count }, () => ({
+      projectName: project,
+      status,
+      annotations: skip === undefined ? [] : [{ type: 'skip', description: skip }],
+    })),
+  );
+  const stat = (status) => tests.filter((t) => t.status === status).length;
+  return {
+    suites: [{ specs: [], suites: [{ specs: tests.map((t) => ({ tests: [t] })) }] }],
+    stats: {
+      expected: stat('expected'),
+      unexpected: stat('unexpected'),
+      flaky: stat('flaky'),
+      skipped: stat('skipped'),
+    },
+  };
+}
+
+test('a project left without its server counts as skipped, by project and reason', () => {
+  const e2e = playwrightReport([
+    { project: 'desktop', status: 'expected', count: 300 },
+    { project: 'nginx', status: 'skipped', count: 28, skip: 'nginx not installed' },
+  ]);
+  const line = closingLine([
+    jestCounts(jestReport(340)),
+    { passed: 48, failed: 0, skipped: [] },
+    e2eCounts(e2e),
+  ]);
+  assert.equal(line, 'tests: 688 passed, 0 failed, 28 skipped (nginx: 28, nginx not installed)');
+});
+
+test('nothing skipped: no parenthesis', () => {
+  assert.equal(closingLine([jestCounts(jestReport(5))]), 'tests: 5 passed, 0 failed, 0 skipped');
+});
+
+test('every source of skips is named; a skip without a reason shows only where', () => {
+  const e2e = playwrightReport([
+    { project: 'desktop', status: 'unexpected', count: 1 },
+    { project: 'mobile', status: 'skipped', count: 2 },
+  ]);
+  const line = closingLine([jestCounts(jestReport(3, 1)), scriptCounts(TAP), e2eCounts(e2e)]);
+  assert.equal(
+    line,
+    'tests: 5 passed, 1 failed, 7 skipped ' +
+      '(unit: 1; scripts: 2, no chromium; scripts: 1; scripts: 1, to do; mobile: 2)',
+  );
+});
+
+test("node's TAP: skips and to-dos at any depth, each by its reason", () => {
+  assert.deepEqual(scriptCounts(TAP), {
+    passed: 2,
+    failed: 0,
+    skipped: [
+      { where: 'scripts', reason: 'no chromium', count: 2 },
+      { where: 'scripts', reason: null, count: 1 },
+      { where: 'scripts', reason: 'to do', count: 1 },
+    ],
+  });
+});

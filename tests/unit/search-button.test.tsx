@@ -1,0 +1,33 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SearchButton } from '@/components/search/SearchButton';
+import { searchLabels } from '@/content/search';
+import { SEARCH_REQUEST_ATTRIBUTE } from '@/lib/search-shortcut';
+
+const page = document.documentElement;
+const dialog = () => screen.queryByRole('dialog', { name: searchLabels.dialogLabel });
+
+afterEach(() => page.removeAttribute(SEARCH_REQUEST_ATTRIBUTE));
+
+describe('SearchButton', () => {
+  it('opens the search for a shortcut the loader held before React ran, once', async () => {
+    const user = userEvent.setup();
+    page.setAttribute(SEARCH_REQUEST_ATTRIBUTE, '');
+    const { rerender } = render(<SearchButton />);
+    expect(await screen.findByRole('searchbox', { name: searchLabels.inputLabel })).toHaveFocus();
+    expect(page.hasAttribute(SEARCH_REQUEST_ATTRIBUTE)).toBe(false);
+
+    await user.keyboard('{Escape}');
+    expect(dialog()).not.toBeInTheDocument();
+    rerender(<SearchButton />);
+    await act(async () => {});
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('opens nothing when no shortcut was held', async () => {
+    render(<SearchButton />);
+    await act(async () => {});
+    expect(dialog()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: searchLabels.dialogLabel })).toBeInTheDocument();
+  });
+});
