@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { RecoveringImage } from '@/components/ui/RecoveringImage';
 import type { SizedImage } from '@/components/ui/Picture';
 import { autoAdvanceIndex, canGoNext, canGoPrev, clampIndex, stepIndex } from '@/lib/carousel';
 import { cn } from '@/lib/cn';
@@ -136,7 +136,7 @@ export function LeadersCarousel({
               )}
             >
               <div className="flex h-full flex-col items-center gap-8 rounded-3xl bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-10 md:flex-row md:items-start">
-                <ImageWithFallback
+                <RecoveringImage
                   src={leader.image.src}
                   srcSet={leader.image.srcSet}
                   avifSrcSet={leader.image.avifSrcSet}

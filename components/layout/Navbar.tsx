@@ -8,7 +8,7 @@ import type { navLabels } from '@/content/navigation';
 import type { NavItem } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { isActivePath } from '@/lib/routes';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { RecoveringImage } from '@/components/ui/RecoveringImage';
 import { SearchButton } from '@/components/search/SearchButton';
 import { MoreMenu } from './MoreMenu';
 
@@ -80,7 +80,7 @@ export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProp
       >
         <Link href="/" prefetch={false} className="shrink-0 rounded-md" onClick={closeMenu}>
           {/* A placeholder replaces the logo if its file fails to load (SPEC §2). */}
-          <ImageWithFallback
+          <RecoveringImage
             src={logo.src}
             alt={logo.alt}
             width={logo.width}
