@@ -30,7 +30,8 @@ export function PhoneMenu({ openLabel, closeLabel, children }: PhoneMenuProps) {
       menu.open = false;
       menu.querySelector('summary')?.focus();
     };
-    // The logo and the menu's links (Login opens a new tab and leaves the menu as it is).
+    // Choosing a link of the bar (the logo, a menu link) closes the menu; Login, which opens
+    // a new tab, leaves it open.
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null;
       if (link && link.target !== '_blank' && menu.closest('nav')?.contains(link)) {
