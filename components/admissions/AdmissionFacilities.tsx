@@ -1,16 +1,16 @@
 import { CardList } from '@/components/ui/CardList';
-import { FallbackImage } from '@/components/ui/FallbackImage';
+import { ContentImage } from '@/components/ui/ContentImage';
 import { Section } from '@/components/ui/Section';
 import type { Facility, SitePath } from '@/content/types';
 
 export interface AdmissionFacilitiesProps {
   heading: string;
   facilities: Facility[];
-  /** SPEC §8: a facility photo that fails to load is replaced by this local image. */
+  /** A facility photo that fails to load is replaced by this local image. */
   fallbackImage: SitePath;
 }
 
-/** 'Our Facilities': a grid of six photo cards (SPEC §2). */
+/** 'Our Facilities': a grid of six photo cards. */
 export function AdmissionFacilities({
   heading,
   facilities,
@@ -27,7 +27,7 @@ export function AdmissionFacilities({
       >
         {(facility) => (
           <>
-            <FallbackImage
+            <ContentImage
               image={facility.image}
               fallbackSrc={fallbackImage}
               sizes="(min-width: 1280px) 400px, (min-width: 640px) 45vw, 92vw"

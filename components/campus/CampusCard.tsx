@@ -1,6 +1,6 @@
 import { ArrowRightIcon, LocationIcon } from '@/components/icons';
 import Link from 'next/link';
-import { FallbackImage } from '@/components/ui/FallbackImage';
+import { ContentImage } from '@/components/ui/ContentImage';
 import type { CampusCard as CampusCardData } from '@/content/types';
 import { fillTemplate } from '@/lib/template';
 
@@ -11,7 +11,7 @@ export interface CampusCardProps {
   featuresLabel: string;
 }
 
-/** One campus on /campuses (SPEC §2): photo, name, location, description, tags, link. */
+/** One campus on /campuses: photo, name, location, description, tags, link. */
 export function CampusCard({ campus, exploreLabel, featuresLabel }: CampusCardProps) {
   return (
     // A summary of a campus page the index holds whole: left out of the search index.
@@ -22,8 +22,8 @@ export function CampusCard({ campus, exploreLabel, featuresLabel }: CampusCardPr
       className="group flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-xl"
     >
       <div className="overflow-hidden bg-brand-100">
-        {/* SPEC §8: a stock photo stands in if the campus photo fails to load. */}
-        <FallbackImage
+        {/* A stock photo stands in if the campus photo fails to load. */}
+        <ContentImage
           image={campus.image}
           fallbackSrc={campus.fallbackImageUrl}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 45vw, 92vw"

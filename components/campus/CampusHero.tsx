@@ -2,7 +2,7 @@ import { ArrowLeftIcon, LocationIcon } from '@/components/icons';
 import Link from 'next/link';
 import { ApplyNowLink } from '@/components/ui/ApplyNowLink';
 import { buttonClass } from '@/components/ui/buttonStyles';
-import { FallbackImage } from '@/components/ui/FallbackImage';
+import { ContentImage } from '@/components/ui/ContentImage';
 import { HERO_PHOTO_CLASS, PhotoHero } from '@/components/ui/PhotoHero';
 import { ScheduleVisitButton } from '@/components/visit/ScheduleVisitButton';
 import type { CampusDetail, LinkItem } from '@/content/types';
@@ -14,16 +14,16 @@ export interface CampusHeroProps {
 }
 
 /**
- * The top of a campus page (SPEC §2): the hero photo (or the main photo when the campus has
+ * The top of a campus page: the hero photo (or the main photo when the campus has
  * none), the page's <h1>, the location, 'Apply Now' and 'Schedule a Visit'.
  */
 export function CampusHero({ campus, applyLabel, backLink }: CampusHeroProps) {
   return (
     <PhotoHero
       labelledBy="campus-heading"
-      // SPEC §8: no fallback — a hero photo that fails to load is hidden, leaving the band.
+      // No fallback: a hero photo that fails to load is hidden, leaving the band.
       photo={
-        <FallbackImage
+        <ContentImage
           image={campus.heroImage ?? campus.image}
           priority
           sizes="100vw"

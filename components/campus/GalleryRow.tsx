@@ -1,4 +1,4 @@
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { RecoveringImage } from '@/components/ui/RecoveringImage';
 import type { GalleryImage } from './ScrollingGallery';
 
 export interface GalleryRowProps {
@@ -8,7 +8,7 @@ export interface GalleryRowProps {
    * before hydration, and until the gallery nears the viewport (ScrollingGallery).
    */
   order: number[] | null;
-  /** Scroll left to right instead (the second row, SPEC §9). */
+  /** Scroll left to right instead (the gallery's second row does). */
   reverse: boolean;
   label: string;
   fallbackSrc: string;
@@ -22,7 +22,7 @@ const SECONDS_PER_PHOTO = 5;
  * has an order (and without JavaScript, or under reduced motion) it is a still row of photos.
  * Then every photo slides along the same loop as long as the row, each one photo-width behind
  * the next (app/globals.css, `data-loop`), so the row circles without a seam and without a
- * second copy of its photos to render, hydrate and keep in step (issue 19).
+ * second copy of its photos to render, hydrate and keep in step.
  */
 export function GalleryRow({ images, order, reverse, label, fallbackSrc }: GalleryRowProps) {
   // Each photo's place on screen. The list itself stays in content order: moving an element in
@@ -57,7 +57,7 @@ export function GalleryRow({ images, order, reverse, label, fallbackSrc }: Galle
       >
         {images.map((image) => (
           <li key={image.src} className="shrink-0">
-            <ImageWithFallback
+            <RecoveringImage
               src={image.src}
               srcSet={image.srcSet}
               avifSrcSet={image.avifSrcSet}

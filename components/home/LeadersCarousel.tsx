@@ -10,36 +10,30 @@ import {
   type ReactNode,
 } from 'react';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
-import type { SizedImage } from '@/components/ui/Picture';
 import { autoAdvanceIndex, canGoNext, canGoPrev, clampIndex, stepIndex } from '@/lib/carousel';
 import { cn } from '@/lib/cn';
-import { fillTemplate } from '@/lib/template';
 
-export interface CarouselLeader {
-  name: string;
-  position: string;
-  expertise: string;
-  message: string;
-  image: SizedImage;
+export interface CarouselSlide {
+  /** Names the slide ('1 of 3'). */
+  label: string;
+  /** Names the slide's dot. */
+  dotLabel: string;
+  /** The slide's content, rendered on the server. */
+  content: ReactNode;
 }
 
-export interface LeadersCarouselLabels {
-  slide: string;
+export interface CarouselControlLabels {
   previous: string;
   next: string;
   dots: string;
-  dot: string;
   stopRotation: string;
   startRotation: string;
 }
 
 export interface LeadersCarouselProps {
-  leaders: CarouselLeader[];
+  slides: CarouselSlide[];
   intervalMs: number;
-  /** Shown instead of a leader's photo that fails to load (SPEC §8). */
-  placeholderSrc: string;
-  labels: LeadersCarouselLabels;
+  labels: CarouselControlLabels;
 }
 
 /** Focus that came from the keyboard (a mouse click on an arrow must not stop the rotation). */
@@ -52,19 +46,15 @@ function isKeyboardFocus(target: Element): boolean {
 }
 
 /**
- * The leaders' messages (SPEC §2, §4, §9), following the WAI-ARIA carousel pattern (the region
- * around it, labelled by the section heading, is LeadersSection). It moves on
- * every `intervalMs`, wrapping from the last message to the first; the arrows stop at the ends;
- * any manual navigation restarts the timer. It pauses while hovered or keyboard-focused, stays
- * still under prefers-reduced-motion, and its rotation can be stopped (WCAG 2.2.2).
+ * The leaders' messages, following the WAI-ARIA carousel pattern (the region around it,
+ * labelled by the section heading, and the slides' content come from LeadersSection, rendered
+ * on the server). It moves on every `intervalMs`, wrapping from the last message to the first;
+ * the arrows stop at the ends; any manual navigation restarts the timer. It pauses while
+ * hovered or keyboard-focused, stays still under prefers-reduced-motion, and its rotation can
+ * be stopped (WCAG 2.2.2).
  */
-export function LeadersCarousel({
-  leaders,
-  intervalMs,
-  placeholderSrc,
-  labels,
-}: LeadersCarouselProps) {
-  const count = leaders.length;
+export function LeadersCarousel({ slides, intervalMs, labels }: LeadersCarouselProps) {
+  const count = slides.length;
   const [index, setIndex] = useState(0);
   // Bumped by every manual navigation, so the timer starts over even when the index is unchanged.
   const [navigations, setNavigations] = useState(0);
@@ -121,51 +111,21 @@ export function LeadersCarousel({
       {/* All slides share one grid cell: the tallest sets the height, so nothing jumps. */}
       {/* Without JavaScript every message shows, one under the other, and no control. */}
       <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="grid noscript:gap-6">
-        {leaders.map((leader, i) => {
+        {slides.map((slide, i) => {
           const current = i === index;
           return (
             <div
-              key={leader.name}
+              key={slide.label}
               role="group"
               aria-roledescription="slide"
-              aria-label={fillTemplate(labels.slide, { n: i + 1, total: count })}
+              aria-label={slide.label}
               data-current={current ? 'true' : 'false'}
               className={cn(
                 'col-start-1 row-start-1 transition-[opacity,visibility] duration-500 noscript:visible noscript:col-auto noscript:row-auto noscript:opacity-100',
                 current ? 'visible opacity-100' : 'invisible opacity-0',
               )}
             >
-              <div className="flex h-full flex-col items-center gap-8 rounded-3xl bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-10 md:flex-row md:items-start">
-                <ImageWithFallback
-                  src={leader.image.src}
-                  srcSet={leader.image.srcSet}
-                  avifSrcSet={leader.image.avifSrcSet}
-                  sizes="(min-width: 768px) 224px, 160px"
-                  width={leader.image.width}
-                  height={leader.image.height}
-                  alt={leader.image.alt}
-                  fallbackSrc={placeholderSrc}
-                  className="h-40 w-40 shrink-0 rounded-2xl bg-brand-100 object-cover ring-4 ring-accent-300 md:h-56 md:w-56"
-                />
-                <div className="flex-1">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 32 32"
-                    className="h-9 w-9 text-accent-400"
-                    fill="currentColor"
-                  >
-                    <path d="M9.3 6C4.9 8.2 2 12.4 2 17.6 2 22.3 4.8 26 8.9 26c3.2 0 5.6-2.4 5.6-5.5 0-3-2.2-5.3-5.1-5.3-.5 0-1 .1-1.2.2.6-3.1 3.4-6.3 6.2-7.8L9.3 6zm15 0c-4.4 2.2-7.3 6.4-7.3 11.6 0 4.7 2.8 8.4 6.9 8.4 3.2 0 5.6-2.4 5.6-5.5 0-3-2.2-5.3-5.1-5.3-.5 0-1 .1-1.2.2.6-3.1 3.4-6.3 6.2-7.8L24.3 6z" />
-                  </svg>
-                  <blockquote className="mt-4 text-lg leading-relaxed text-ink">
-                    <p>{leader.message}</p>
-                  </blockquote>
-                  <div className="mt-6 border-t border-brand-100 pt-5">
-                    <h3 className="text-lg font-bold text-brand-900">{leader.name}</h3>
-                    <p className="font-semibold text-brand-700">{leader.position}</p>
-                    <p className="text-sm text-ink/75">{leader.expertise}</p>
-                  </div>
-                </div>
-              </div>
+              {slide.content}
             </div>
           );
         })}
@@ -191,11 +151,11 @@ export function LeadersCarousel({
           <ChevronLeftIcon className="h-5 w-5" />
         </StepButton>
         <div role="group" aria-label={labels.dots} className="flex items-center">
-          {leaders.map((leader, i) => (
+          {slides.map((slide, i) => (
             <button
-              key={leader.name}
+              key={slide.label}
               type="button"
-              aria-label={fillTemplate(labels.dot, { n: i + 1, name: leader.name })}
+              aria-label={slide.dotLabel}
               aria-current={i === index ? 'true' : undefined}
               aria-controls={slidesId}
               onClick={() => goTo(i)}

@@ -1,7 +1,15 @@
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Leader } from '@/content/types';
-import { imageAttributes } from '@/lib/images';
-import { LeadersCarousel, type LeadersCarouselLabels } from './LeadersCarousel';
+import { fillTemplate } from '@/lib/template';
+import { LeaderSlide } from './LeaderSlide';
+import { LeadersCarousel, type CarouselControlLabels } from './LeadersCarousel';
+
+export interface LeadersCarouselLabels extends CarouselControlLabels {
+  /** Names each slide: '{n} of {total}'. */
+  slide: string;
+  /** Names each slide's dot: '{n}' and the leader's '{name}'. */
+  dot: string;
+}
 
 export interface LeadersSectionProps {
   heading: string;
@@ -12,16 +20,21 @@ export interface LeadersSectionProps {
 }
 
 /**
- * The carousel region (WAI-ARIA carousel pattern: labelled by its heading). Image sizes are
- * resolved here, on the server, so the image manifest never ships to the browser.
+ * The carousel region (WAI-ARIA carousel pattern: labelled by its heading). The slides and
+ * their names are rendered here, on the server; the client carousel only moves between them.
  */
-export function LeadersSection({ heading, leaders, ...rest }: LeadersSectionProps) {
-  const slides = leaders.map((leader) => ({
-    name: leader.name,
-    position: leader.position,
-    expertise: leader.expertise,
-    message: leader.message,
-    image: imageAttributes(leader.image),
+export function LeadersSection({
+  heading,
+  leaders,
+  intervalMs,
+  placeholderSrc,
+  labels,
+}: LeadersSectionProps) {
+  const { slide, dot, ...controlLabels } = labels;
+  const slides = leaders.map((leader, i) => ({
+    label: fillTemplate(slide, { n: i + 1, total: leaders.length }),
+    dotLabel: fillTemplate(dot, { n: i + 1, name: leader.name }),
+    content: <LeaderSlide leader={leader} placeholderSrc={placeholderSrc} />,
   }));
   return (
     <section
@@ -31,7 +44,7 @@ export function LeadersSection({ heading, leaders, ...rest }: LeadersSectionProp
     >
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="leaders-heading" title={heading} />
-        <LeadersCarousel leaders={slides} {...rest} />
+        <LeadersCarousel slides={slides} intervalMs={intervalMs} labels={controlLabels} />
       </div>
     </section>
   );

@@ -1,5 +1,8 @@
+'use client';
+
 import { ChevronDownIcon } from '@/components/icons';
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/hooks/useBrowserValue';
 import type { NavItem } from '@/content/types';
@@ -9,19 +12,19 @@ import { isActivePath } from '@/lib/routes';
 export interface MoreMenuProps {
   label: string;
   items: NavItem[];
-  pathname: string;
 }
 
 /**
- * The 'More' dropdown (SPEC §2): opens on hover or click, closes on an outside click, on
- * Escape (focus goes back to the button) and when a link is chosen. A disclosure button with
- * a plain list of links, so Tab reaches every link in order.
+ * The 'More' dropdown: opens on hover or click, closes on an outside click, on Escape (focus
+ * goes back to the button) and when a link is chosen. A disclosure button with a plain list of
+ * links, so Tab reaches every link in order.
  *
  * Until React runs (and without JavaScript) CSS opens it on hover and while focus is inside.
  * Once mounted, React takes over in the state the visitor sees: open if the pointer or focus is
  * already there, so nothing jumps.
  */
-export function MoreMenu({ label, items, pathname }: MoreMenuProps) {
+export function MoreMenu({ label, items }: MoreMenuProps) {
+  const pathname = usePathname() ?? '/';
   const [open, setOpen] = useState(false);
   const enhanced = useHydrated();
   const wrapperRef = useRef<HTMLDivElement>(null);

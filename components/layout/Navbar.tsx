@@ -1,19 +1,12 @@
-'use client';
-
-import { MenuToggleIcon } from '@/components/icons';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
 import type { navLabels } from '@/content/navigation';
 import type { NavItem } from '@/content/types';
-import { cn } from '@/lib/cn';
-import { isActivePath } from '@/lib/routes';
-import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { RecoveringImage } from '@/components/ui/RecoveringImage';
 import { SearchButton } from '@/components/search/SearchButton';
 import { MoreMenu } from './MoreMenu';
-
-/** SPEC §9: the bar takes its 'scrolled' look past this vertical scroll position. */
-export const NAV_SCROLL_THRESHOLD_PX = 50;
+import { NavLink } from './NavLink';
+import { PhoneMenu } from './PhoneMenu';
+import { ScrollAwareHeader } from './ScrollAwareHeader';
 
 export interface NavbarProps {
   logo: { src: string; alt: string; width: number; height: number; placeholderSrc: string };
@@ -23,64 +16,24 @@ export interface NavbarProps {
   loginHref: string;
 }
 
-// Links in the bar and footer are on every page: prefetching all of them (and the hero images
-// their pages preload) would spend a visitor's mobile data on pages they may never open.
+/**
+ * The navigation bar, rendered on the server. Its interactive parts are client leaves: the
+ * scrolled look (ScrollAwareHeader), the current-page links (NavLink), 'More', the search
+ * button and the phone menu.
+ *
+ * Links in the bar and footer are on every page: prefetching all of them (and the hero images
+ * their pages preload) would spend a visitor's mobile data on pages they may never open.
+ */
 export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProps) {
-  const pathname = usePathname() ?? '/';
-  const menuRef = useRef<HTMLDetailsElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [scrolled, setScrolled] = useState(false);
-
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
-  // The phone menu is a native disclosure: it may have been opened before React ran.
-  useEffect(() => setMenuOpen(menuRef.current?.open ?? false), []);
-
-  // Escape closes the mobile menu too, as it does the dropdown.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !menuRef.current) return;
-      menuRef.current.open = false;
-      menuRef.current.querySelector('summary')?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-
-  const closeMenu = () => {
-    if (menuRef.current) menuRef.current.open = false;
-  };
-  const linkClass = (path: string) =>
-    cn(
-      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-      isActivePath(pathname, path)
-        ? 'bg-brand-100 text-brand-900'
-        : 'text-ink hover:bg-brand-50 hover:text-brand-800',
-    );
-
   return (
-    <header
-      data-scrolled={scrolled ? 'true' : 'false'}
-      className={cn(
-        'sticky top-0 z-40 border-b transition-[background-color,box-shadow]',
-        scrolled
-          ? 'border-brand-100 bg-white/95 shadow-md backdrop-blur'
-          : 'border-transparent bg-white',
-      )}
-    >
+    <ScrollAwareHeader>
       <nav
         aria-label={labels.navigation}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
-        <Link href="/" prefetch={false} className="shrink-0 rounded-md" onClick={closeMenu}>
-          {/* A placeholder replaces the logo if its file fails to load (SPEC §2). */}
-          <ImageWithFallback
+        <Link href="/" prefetch={false} className="shrink-0 rounded-md">
+          {/* A placeholder replaces the logo if its file fails to load. */}
+          <RecoveringImage
             src={logo.src}
             alt={logo.alt}
             width={logo.width}
@@ -94,18 +47,11 @@ export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProp
         <ul className="hidden items-center gap-1 lg:flex">
           {mainNav.map((item) => (
             <li key={item.path}>
-              <Link
-                prefetch={false}
-                href={item.path}
-                className={linkClass(item.path)}
-                aria-current={isActivePath(pathname, item.path) ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
+              <NavLink href={item.path}>{item.label}</NavLink>
             </li>
           ))}
           <li>
-            <MoreMenu label={labels.more} items={moreNav} pathname={pathname} />
+            <MoreMenu label={labels.more} items={moreNav} />
           </li>
         </ul>
 
@@ -120,25 +66,7 @@ export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProp
             {labels.login}
             <span className="sr-only"> {labels.newTabNote}</span>
           </a>
-          {/* A native disclosure: it opens without JavaScript, and screen readers announce it
-              as a collapsed or expanded button. React adds Escape and closing on navigation. */}
-          <details
-            ref={menuRef}
-            className="group/menu lg:hidden"
-            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
-          >
-            <summary className="inline-flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-              <span className="sr-only group-open/menu:hidden">{labels.openMenu}</span>
-              <span className="sr-only hidden group-open/menu:inline">{labels.closeMenu}</span>
-              <MenuToggleIcon />
-            </summary>
-            {/* Dims the page under the open menu; a tap on it closes the menu. */}
-            <div
-              aria-hidden="true"
-              data-testid="mobile-menu-backdrop"
-              onClick={closeMenu}
-              className="fixed inset-x-0 bottom-0 top-16 bg-brand-900/50"
-            />
+          <PhoneMenu openLabel={labels.openMenu} closeLabel={labels.closeMenu}>
             <div
               id="mobile-menu"
               className="absolute inset-x-0 top-full border-t border-brand-100 bg-white px-4 pb-4 shadow-lg"
@@ -146,22 +74,16 @@ export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProp
               <ul className="flex flex-col gap-1 pt-2">
                 {[...mainNav, ...moreNav].map((item) => (
                   <li key={item.path}>
-                    <Link
-                      prefetch={false}
-                      href={item.path}
-                      className={cn('block', linkClass(item.path))}
-                      aria-current={isActivePath(pathname, item.path) ? 'page' : undefined}
-                      onClick={closeMenu}
-                    >
+                    <NavLink href={item.path} className="block">
                       {item.label}
-                    </Link>
+                    </NavLink>
                   </li>
                 ))}
               </ul>
             </div>
-          </details>
+          </PhoneMenu>
         </div>
       </nav>
-    </header>
+    </ScrollAwareHeader>
   );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Navbar, NAV_SCROLL_THRESHOLD_PX } from '@/components/layout/Navbar';
+import { Navbar } from '@/components/layout/Navbar';
+import { NAV_SCROLL_THRESHOLD_PX } from '@/components/layout/ScrollAwareHeader';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
 
 let mockPathname = '/about';
@@ -82,6 +83,25 @@ describe('Navbar', () => {
     await user.keyboard('{Escape}');
     expect(disclosure.open).toBe(false);
     expect(summary).toHaveFocus();
+  });
+
+  it('closes the phone menu when the logo is chosen, not when Login opens its new tab', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const disclosure = document.getElementById('mobile-menu')!.closest('details')!;
+    const login = screen.getByRole('link', { name: /Login/ });
+    const logo = screen.getByRole('link', { name: 'Aurora Global School' });
+    // jsdom cannot navigate; the menu must close on the click itself.
+    for (const link of [login, logo]) {
+      link.addEventListener('click', (event) => event.preventDefault());
+    }
+    await user.click(disclosure.querySelector('summary')!);
+    expect(disclosure.open).toBe(true);
+
+    await user.click(login);
+    expect(disclosure.open).toBe(true);
+    await user.click(logo);
+    expect(disclosure.open).toBe(false);
   });
 
   it('takes over a phone menu opened before React ran', async () => {

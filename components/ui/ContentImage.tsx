@@ -1,8 +1,8 @@
 import type { ImageRef } from '@/content/types';
 import { imageAttributes } from '@/lib/images';
-import { ImageWithFallback } from './ImageWithFallback';
+import { RecoveringImage } from './RecoveringImage';
 
-export interface FallbackImageProps {
+export interface ContentImageProps {
   image: ImageRef;
   sizes: string;
   /** Where to go when the file fails: another image, or nothing (the image is hidden). */
@@ -12,18 +12,19 @@ export interface FallbackImageProps {
 }
 
 /**
- * Server wrapper: resolves the image's sizes here, so the image manifest never ships to the
- * browser, and hands plain props to the small client leaf that handles load failures.
+ * A content image (by its reference) that recovers from a failed load. Its built sizes are
+ * resolved here, on the server, so the image manifest never ships to the browser; the plain
+ * attributes go to RecoveringImage, the small client leaf that handles the failure.
  */
-export function FallbackImage({
+export function ContentImage({
   image,
   sizes,
   fallbackSrc,
   className,
   priority,
-}: FallbackImageProps) {
+}: ContentImageProps) {
   return (
-    <ImageWithFallback
+    <RecoveringImage
       {...imageAttributes(image)}
       sizes={sizes}
       className={className}

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Picture } from './Picture';
 
-export interface ImageWithFallbackProps {
+export interface RecoveringImageProps {
   src: string;
   srcSet?: string;
   /** AVIF files, served through <picture> until a failure swaps in the fallback. */
@@ -14,12 +14,15 @@ export interface ImageWithFallbackProps {
   alt: string;
   className?: string;
   priority?: boolean;
-  /** Shown instead when the image fails; without it a failed image is hidden (SPEC §8). */
+  /** Shown instead when the image fails; without it a failed image is hidden. */
   fallbackSrc?: string;
 }
 
-/** An <img> that swaps to a fallback (or hides itself) when its file fails to load. */
-export function ImageWithFallback({
+/**
+ * An <img> that recovers from a failed load: it swaps to the fallback image, or hides itself
+ * when there is none. A client leaf; server code passes a content image through ContentImage.
+ */
+export function RecoveringImage({
   src,
   srcSet,
   avifSrcSet,
@@ -30,7 +33,7 @@ export function ImageWithFallback({
   className,
   priority = false,
   fallbackSrc,
-}: ImageWithFallbackProps) {
+}: RecoveringImageProps) {
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
 
