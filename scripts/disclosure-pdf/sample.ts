@@ -3,7 +3,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { MpdDocument, MpdRecord } from '../../content/mpd/types';
 import { formatIsoDate } from '../../lib/mpd';
-import { SAMPLE_KEYWORD } from '../../lib/pdf-info';
+import { SAMPLE_KEYWORD } from '../content-check/pdf-info';
 import { ACCENT, CONTENT_W, Layout, MARGIN } from './layout';
 
 export const SCHOOL = 'Aurora Global School';

@@ -14,7 +14,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import type { ImageFocus, ImageSizeRule, PlaceholderArt } from '../../content/types';
-import { findOriginal, matchSizeRule, unreferencedOriginals } from '../../lib/image-sources';
+import { findOriginal, matchSizeRule, unreferencedOriginals } from './image-sources';
 import type { ImageManifest, ImageManifestEntry, ImageVariant } from '../../lib/images';
 import { drawPlaceholder } from './placeholder-art.mjs';
 

@@ -10,17 +10,17 @@ import {
   findContentIssues,
   imageSource,
   publicFileExists,
-} from '@/lib/content-check.server';
+} from '@/scripts/content-check';
 import { imageSizes } from '@/content/images';
-import { contentFiles } from '@/lib/content-files';
+import { contentFiles } from '@/scripts/content-check/content-files';
 import {
   formatIssue,
   isValidIsoDate,
   validateContent,
   type ContentEnvironment,
   type ContentFiles,
-} from '@/lib/content-validation';
-import { hasSizes } from '@/lib/image-sources';
+} from '@/scripts/content-check/validate';
+import { hasSizes } from '@/scripts/images/image-sources';
 import { allRoutes } from '@/lib/site-routes';
 
 /** The real project, except for the files a test says are missing or have no sizes. */

@@ -338,9 +338,9 @@ describe('the editor guide, done on a copy of the photos folder', () => {
   it('add a blog post with its photo: the post passes the content check and gets blog sizes', async () => {
     const { options, photosDir, served } = project();
     const { imageSizes, placeholderArt } = await import('@/content/images');
-    const { contentFiles } = await import('@/lib/content-files');
-    const { validateContent, formatIssue } = await import('@/lib/content-validation');
-    const { findOriginal, hasSizes } = await import('@/lib/image-sources');
+    const { contentFiles } = await import('@/scripts/content-check/content-files');
+    const { validateContent, formatIssue } = await import('@/scripts/content-check/validate');
+    const { findOriginal, hasSizes } = await import('@/scripts/images/image-sources');
     const { allRoutes } = await import('@/lib/site-routes');
     mkdirSync(path.join(photosDir, 'blog'));
     copyFileSync(

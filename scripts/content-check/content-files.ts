@@ -1,4 +1,5 @@
-// Every content file an editor can change, keyed by its path, for lib/content-validation.ts.
+// Every content file an editor can change, keyed by its path: what the content check validates
+// and the image pipeline takes its images from.
 import * as about from '@/content/about';
 import * as accolades from '@/content/accolades';
 import * as admissions from '@/content/admissions';
@@ -21,7 +22,7 @@ import * as pages from '@/content/pages';
 import * as search from '@/content/search';
 import * as site from '@/content/site';
 import * as visit from '@/content/visit';
-import type { ContentFiles } from './content-validation';
+import type { ContentFiles } from './validate';
 
 export const contentFiles: ContentFiles = {
   'content/about.ts': { ...about },
