@@ -1,8 +1,8 @@
 // The blog ('Aurora Social'): page text, filters and the nine posts (SPEC §2, §3, §4).
 // In `content`, each array item is one paragraph; **bold** markers become <strong>.
-import type { BlogFilter, BlogPost, Texts } from './types';
+import type { BlogFilter, BlogPost, Texts } from './schema';
 
-export type { BlogFilter, BlogFilterId } from './types';
+export type { BlogFilter, BlogFilterId } from './schema';
 
 export const blogPage = {
   title: 'Aurora Blog',

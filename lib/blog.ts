@@ -2,7 +2,7 @@
 // format (one paragraph per line, **bold** markers). Imported by client code too, so it must
 // not import content values (only types).
 import type { BlogFilterId } from '@/content/blog';
-import type { BlogCategory } from '@/content/types';
+import type { BlogCategory } from '@/content/schema';
 
 /** The URL query key that holds the chosen filter: /aurora-social?category=blogs */
 export const FILTER_QUERY_KEY = 'category';

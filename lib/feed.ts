@@ -1,6 +1,6 @@
 // The blog's RSS 2.0 feed as a string (served at /aurora-social/feed.xml). Pure: the route
 // handler passes in the channel and the posts with their absolute URLs.
-import type { BlogPost } from '@/content/types';
+import type { BlogPost } from '@/content/schema';
 import { parseBold, splitParagraphs } from './blog';
 import { toRfc822 } from './post-date';
 

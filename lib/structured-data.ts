@@ -7,7 +7,7 @@ import { posts as allPosts } from '@/content/blog';
 import { campuses as campusDetails } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import { postalRegion, site, SITE_LOCALE } from '@/content/site';
-import type { BlogPost, CampusId } from '@/content/types';
+import type { BlogPost, CampusId } from '@/content/schema';
 import { plainText, splitParagraphs } from './blog';
 import { blogPostPath, campusPath, routes } from './routes';
 

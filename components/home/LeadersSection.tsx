@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import type { Leader } from '@/content/types';
+import type { Leader } from '@/content/schema';
 import { imageAttributes } from '@/lib/images';
 import { LeadersCarousel, type LeadersCarouselLabels } from './LeadersCarousel';
 

@@ -2,7 +2,7 @@ import { ChevronDownIcon } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/hooks/useBrowserValue';
-import type { NavItem } from '@/content/types';
+import type { NavItem } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { isActivePath } from '@/lib/routes';
 

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { navLabels } from '@/content/navigation';
-import type { NavItem } from '@/content/types';
+import type { NavItem } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { isActivePath } from '@/lib/routes';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';

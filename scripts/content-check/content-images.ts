@@ -1,6 +1,6 @@
 // Every image the content refers to, with the content file and field that refers to it: the
 // image pipeline builds exactly these, and the checks name the field when one is wrong.
-import type { ImageFocus } from '@/content/types';
+import type { ImageFocus } from '@/content/schema';
 import type { ContentFiles } from './validate';
 
 export interface ContentImage {

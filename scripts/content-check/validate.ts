@@ -1,16 +1,12 @@
 // Checks every content module against its schema (content/schema.ts) for the mistakes that would
 // otherwise ship a broken page: a wrong shape, duplicate ids, missing images or PDFs, bad dates,
-// unknown categories, links to pages that do not exist. Pure: the file system and the route
-// list come in as a ContentEnvironment, so tests can feed it broken content.
+// unknown categories, links to pages that do not exist. Two passes: each file is parsed with its
+// schema, then each value the schema marks as a reference is looked up in the project. Pure:
+// the file system and the route list come in as a ContentEnvironment, so tests can feed it
+// broken content.
 import type { z } from 'zod';
-import {
-  contentSchemas,
-  DUPLICATE_OF,
-  isValidIsoDate,
-  type ContentEnvironment,
-} from '@/content/schema';
-
-export { isValidIsoDate, type ContentEnvironment };
+import { DUPLICATE_OF, fileSchemas } from '@/content/schema';
+import { brokenReference, findReferences, type ContentEnvironment } from './references';
 
 export interface ContentIssue {
   /** The content file, e.g. 'content/blog.ts'. */
@@ -55,9 +51,8 @@ function dataExports(exports: Record<string, unknown>): Record<string, unknown> 
 }
 
 export function validateContent(files: ContentFiles, env: ContentEnvironment): ContentIssue[] {
-  const schemas: Record<string, z.ZodType> = contentSchemas(env).files;
   return Object.entries(files).flatMap(([file, exports]) => {
-    const schema = schemas[file];
+    const schema = fileSchemas[file];
     if (!schema) {
       return [
         {
@@ -67,7 +62,15 @@ export function validateContent(files: ContentFiles, env: ContentEnvironment): C
         },
       ];
     }
-    const result = schema.safeParse(dataExports(exports));
-    return result.success ? [] : result.error.issues.map((issue) => toContentIssue(file, issue));
+    const data = dataExports(exports);
+    const result = schema.safeParse(data);
+    const parseIssues = result.success ? [] : result.error.issues;
+    return [
+      ...parseIssues.map((issue) => toContentIssue(file, issue)),
+      ...findReferences(schema, data).flatMap((found) => {
+        const message = brokenReference(found, env);
+        return message ? [{ file, field: fieldName(found.path), message }] : [];
+      }),
+    ];
   });
 }

@@ -13,13 +13,9 @@ import {
 } from '@/scripts/content-check';
 import { imageSizes } from '@/content/images';
 import { contentFiles } from '@/scripts/content-check/content-files';
-import {
-  formatIssue,
-  isValidIsoDate,
-  validateContent,
-  type ContentEnvironment,
-  type ContentFiles,
-} from '@/scripts/content-check/validate';
+import { isValidIsoDate } from '@/content/schema';
+import type { ContentEnvironment } from '@/scripts/content-check/references';
+import { formatIssue, validateContent, type ContentFiles } from '@/scripts/content-check/validate';
 import { hasSizes } from '@/scripts/images/image-sources';
 import { allRoutes } from '@/lib/site-routes';
 

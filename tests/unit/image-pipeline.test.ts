@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import type { ImageSizeRule, PlaceholderArt } from '@/content/types';
+import type { ImageSizeRule, PlaceholderArt } from '@/content/schema';
 import type { ImageManifestEntry } from '@/lib/images';
 import {
   previewCss,

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mpdSources } from '@/content/mpd';
 import { cityDisclosure } from '@/content/mpd/city';
-import type { MpdRecord } from '@/content/mpd/types';
+import type { MpdRecord } from '@/content/schema';
 import { checkDisclosures } from '@/scripts/content-check';
 import { formatIssue } from '@/scripts/content-check/validate';
 import { validateMpd, type MpdEnvironment } from '@/scripts/content-check/mpd-validation';

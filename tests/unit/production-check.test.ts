@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import manifest from '@/content/generated/images.json';
 import { CITY_PHONES, DEMO_DEFAULTS, SHARED_CAMPUS_PHONES, site } from '@/content/site';
-import type { SiteConfig } from '@/content/types';
+import type { SiteConfig } from '@/content/schema';
 import { collectContentImages } from '@/scripts/content-check/content-images';
 import { contentFiles } from '@/scripts/content-check/content-files';
 import { formatIssue } from '@/scripts/content-check/validate';
