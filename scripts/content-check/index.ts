@@ -3,20 +3,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { disclosureDocuments } from '@/content/disclosure';
+import { imageSizes, placeholderArt } from '@/content/images';
 import { mpdSources } from '@/content/mpd';
 import { SITE_SLUG } from '@/content/site';
-import { contentFiles } from './content-files';
-import { validateContent, type ContentIssue } from './validate';
-import { imageSizes, placeholderArt } from '@/content/images';
-import { collectContentImages } from './content-images';
-import { findOriginal, hasSizes, unreferencedOriginals } from '../images/image-sources';
 import { todayIso } from '@/lib/mpd';
+import { allRoutes } from '@/lib/site-routes';
+import { findOriginal, hasSizes, unreferencedOriginals } from '../images/image-sources';
+import { contentFiles } from './content-files';
+import { collectContentImages } from './content-images';
 import { validateMpd, type MpdCheckResult } from './mpd-validation';
 import { isSamplePdf } from './pdf-info';
 import { publicFileExists, readPublicFile } from './public-files';
-import { allRoutes } from '@/lib/site-routes';
-
-export { publicFileExists, readPublicFile };
+import { validateContent, type ContentIssue } from './validate';
 
 const root = process.cwd();
 const photosDir = path.join(root, 'content/photos');
@@ -27,7 +25,10 @@ export function imageSource(src: string): 'original' | 'placeholder' | undefined
   return placeholderArt[src] ? 'placeholder' : undefined;
 }
 
-/** Originals no content uses: a warning in a demo build, an error in a production build. */
+/**
+ * Originals no content uses: an error in a production build (in a demo build the image pipeline
+ * warns of them).
+ */
 export function checkUnreferencedPhotos(dir = photosDir): ContentIssue[] {
   const used = collectContentImages(contentFiles).map((image) => image.src);
   return unreferencedOriginals(dir, used).map((file) => ({

@@ -9,8 +9,8 @@ import {
   checkUnreferencedPhotos,
   findContentIssues,
   imageSource,
-  publicFileExists,
 } from '@/scripts/content-check';
+import { publicFileExists } from '@/scripts/content-check/public-files';
 import { imageSizes } from '@/content/images';
 import { contentFiles } from '@/scripts/content-check/content-files';
 import { isValidIsoDate } from '@/content/schema';
