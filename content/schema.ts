@@ -6,7 +6,7 @@
 // Build time only: content modules and components import from here with `import type`, so no
 // schema code ever reaches the browser (scripts/check-bundle-size.mjs fails the build if it does).
 import { z } from 'zod';
-import { blogFilter, blogPost } from './shapes/blog';
+import { blogFilter, postFrontMatter } from './shapes/blog';
 import { campusDetail } from './shapes/campuses';
 import {
   campusId,
@@ -60,7 +60,6 @@ export const fileSchemas: Record<string, z.ZodType> = {
     blogFilters: uniqueBy(blogFilter, 'id'),
     blogNotFound: texts,
     blogLabels: texts,
-    posts: uniqueBy(blogPost, 'id'),
   }),
   'content/images.ts': z.strictObject({
     imageSizes: z.array(imageSizeRule),
@@ -133,3 +132,11 @@ export const fileSchemas: Record<string, z.ZodType> = {
   }),
   'content/visit.ts': z.strictObject({ visit: visitContent }),
 };
+
+/** A blog post file: a Markdown file in content/blog/, whose front matter is the post's fields. */
+export const isPostFile = (file: string) => /^content\/blog\/[^/]+\.md$/.test(file);
+
+/** The schema a content file follows: its module's above, or a post file's front matter. */
+export function schemaOfFile(file: string): z.ZodType | undefined {
+  return fileSchemas[file] ?? (isPostFile(file) ? postFrontMatter : undefined);
+}

@@ -1,4 +1,4 @@
-// The blog: its categories, filters and posts.
+// The blog: its categories, filters and posts (one Markdown file each, in content/blog/).
 import { z } from 'zod';
 import { blogCategories } from '../ids';
 import { text, nonNegative, isoDate, imageRef } from './common';
@@ -21,7 +21,7 @@ export const blogPost = z.strictObject({
   id: nonNegative,
   title: text,
   excerpt: text,
-  /** One paragraph per line; **bold** markers become <strong>. */
+  /** The post's Markdown body: one paragraph per line, inline Markdown such as **bold**. */
   content: text,
   author: text,
   date: isoDate,
@@ -32,3 +32,6 @@ export const blogPost = z.strictObject({
   tags: z.array(text),
 });
 export type BlogPost = z.infer<typeof blogPost>;
+
+/** A post file's front matter (content/blog/*.md): every field but the body. */
+export const postFrontMatter = blogPost.omit({ content: true });

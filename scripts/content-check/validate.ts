@@ -5,7 +5,7 @@
 // the file system and the route list come in as a ContentEnvironment, so tests can feed it
 // broken content.
 import type { z } from 'zod';
-import { DUPLICATE_OF, fileSchemas } from '@/content/schema';
+import { DUPLICATE_OF, isPostFile, schemaOfFile } from '@/content/schema';
 import { brokenReference, findReferences, type ContentEnvironment } from './references';
 
 export interface ContentIssue {
@@ -20,11 +20,12 @@ export function formatIssue({ file, field, message }: ContentIssue): string {
   return `${file} › ${field}: ${message}`;
 }
 
-/** Every content file's exports, keyed by the file's path. */
+/** Every content file's exports (a post file's front matter), keyed by the file's path. */
 export type ContentFiles = Record<string, Record<string, unknown>>;
 
-/** A zod issue path as an editor reads it: posts[3].date */
+/** A zod issue path as an editor reads it: posts[3].date, or (file) for the file as a whole. */
 function fieldName(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(file)';
   return path
     .map((key, index) =>
       typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`,
@@ -50,9 +51,25 @@ function dataExports(exports: Record<string, unknown>): Record<string, unknown> 
   );
 }
 
+/** A post's id is its page address (/aurora-social/blog/{id}): no two post files may share one. */
+function duplicatePostIds(files: ContentFiles): ContentIssue[] {
+  const firstWithId = new Map<unknown, string>();
+  return Object.entries(files).flatMap(([file, { id }]) => {
+    if (!isPostFile(file) || id === undefined) return [];
+    const first = firstWithId.get(id);
+    if (first === undefined) {
+      firstWithId.set(id, file);
+      return [];
+    }
+    return [
+      { file, field: 'id', message: `duplicate id ${JSON.stringify(id)} (also used by ${first})` },
+    ];
+  });
+}
+
 export function validateContent(files: ContentFiles, env: ContentEnvironment): ContentIssue[] {
-  return Object.entries(files).flatMap(([file, exports]) => {
-    const schema = fileSchemas[file];
+  const fileIssues = Object.entries(files).flatMap(([file, exports]) => {
+    const schema = schemaOfFile(file);
     if (!schema) {
       return [
         {
@@ -73,4 +90,5 @@ export function validateContent(files: ContentFiles, env: ContentEnvironment): C
       }),
     ];
   });
+  return [...fileIssues, ...duplicatePostIds(files)];
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -12,7 +12,7 @@ import {
 } from '@/scripts/content-check';
 import { publicFileExists } from '@/scripts/content-check/public-files';
 import { imageSizes } from '@/content/images';
-import { contentFiles } from '@/scripts/content-check/content-files';
+import { contentFiles, postFiles } from '@/scripts/content-check/content-files';
 import { isValidIsoDate } from '@/content/schema';
 import type { ContentEnvironment } from '@/scripts/content-check/references';
 import { formatIssue, validateContent, type ContentFiles } from '@/scripts/content-check/validate';
@@ -63,14 +63,6 @@ describe('the real content', () => {
 });
 
 describe('validateContent names the file and field of each mistake', () => {
-  it('a duplicate id', () => {
-    expect(
-      messagesAfter('content/blog.ts', (blog) => {
-        blog.posts[2].id = blog.posts[0].id;
-      }),
-    ).toEqual(['content/blog.ts › posts[2].id: duplicate id 1 (also used by posts[0])']);
-  });
-
   it('a duplicate campus id', () => {
     expect(
       messagesAfter('content/campuses.ts', (campuses) => {
@@ -127,16 +119,16 @@ describe('validateContent names the file and field of each mistake', () => {
 
   it('empty alt text on an image that is not decorative', () => {
     expect(
-      messagesAfter('content/blog.ts', (blog) => {
-        blog.posts[1].image.alt = ' ';
+      messagesAfter('content/leaders.ts', (leaders) => {
+        leaders.leaders[1].image.alt = ' ';
       }),
     ).toEqual([
-      'content/blog.ts › posts[1].image.alt: alt text is empty: describe what the image shows (or mark it decorative: true)',
+      'content/leaders.ts › leaders[1].image.alt: alt text is empty: describe what the image shows (or mark it decorative: true)',
     ]);
     expect(
-      messagesAfter('content/blog.ts', (blog) => {
-        blog.posts[1].image.alt = '';
-        blog.posts[1].image.decorative = true;
+      messagesAfter('content/leaders.ts', (leaders) => {
+        leaders.leaders[1].image.alt = '';
+        leaders.leaders[1].image.decorative = true;
       }),
     ).toEqual([]);
   });
@@ -152,10 +144,10 @@ describe('validateContent names the file and field of each mistake', () => {
 
   it('a focal point outside the picture', () => {
     expect(
-      messagesAfter('content/blog.ts', (blog) => {
-        blog.posts[0].image.focus = { x: 0.5, y: 1.5 };
+      messagesAfter('content/about.ts', (about) => {
+        about.about.heroImage.focus = { x: 0.5, y: 1.5 };
       }),
-    ).toEqual(['content/blog.ts › posts[0].image.focus.y: Too big: expected number to be <=1']);
+    ).toEqual(['content/about.ts › about.heroImage.focus.y: Too big: expected number to be <=1']);
   });
 
   it('a missing PDF', () => {
@@ -165,26 +157,6 @@ describe('validateContent names the file and field of each mistake', () => {
       }),
     ).toEqual([
       'content/disclosure.ts › disclosureDocuments[0].file: file "/MPD/gone.pdf" does not exist under public/',
-    ]);
-  });
-
-  it('a bad date', () => {
-    expect(
-      messagesAfter('content/blog.ts', (blog) => {
-        blog.posts[3].date = '2025-02-30';
-      }),
-    ).toEqual([
-      'content/blog.ts › posts[3].date: "2025-02-30" is not a real date in the form YYYY-MM-DD',
-    ]);
-  });
-
-  it('an unknown category', () => {
-    expect(
-      messagesAfter('content/blog.ts', (blog) => {
-        blog.posts[0].category = 'Newz';
-      }),
-    ).toEqual([
-      'content/blog.ts › posts[0].category: unknown category "Newz" (use one of News, Articles, Blogs)',
     ]);
   });
 
@@ -220,6 +192,98 @@ describe('validateContent names the file and field of each mistake', () => {
     expect(validateContent({ 'content/new.ts': { x: 1 } }, environment()).map(formatIssue)).toEqual(
       ['content/new.ts › (file): has no schema: describe its exports in content/schema.ts'],
     );
+  });
+});
+
+describe('a post file (content/blog/*.md) names the file and field of each mistake', () => {
+  const posts = path.join(process.cwd(), 'content/blog');
+
+  /** The messages for the post files, after `edit` changes one file's text in a copy of them. */
+  function postMessagesAfter(
+    name: string,
+    edit: (text: string) => string,
+    env = environment(),
+  ): string[] {
+    const dir = mkdtempSync(path.join(tmpdir(), 'posts-'));
+    cpSync(posts, dir, { recursive: true });
+    const file = path.join(dir, name);
+    const text = readFileSync(file, 'utf8');
+    const edited = edit(text);
+    expect(edited).not.toBe(text);
+    writeFileSync(file, edited);
+    return validateContent(postFiles(dir), env).map(formatIssue);
+  }
+
+  it('the real post files pass', () => {
+    expect(postMessagesAfter('01-olympiad-medals.md', (text) => `${text}\n`)).toEqual([]);
+  });
+
+  it('a bad date', () => {
+    expect(
+      postMessagesAfter('04-board-exam-tips.md', (text) =>
+        text.replace('date: 2026-01-20', 'date: 2025-02-30'),
+      ),
+    ).toEqual([
+      'content/blog/04-board-exam-tips.md › date: "2025-02-30" is not a real date in the form YYYY-MM-DD',
+    ]);
+  });
+
+  it('an unknown category', () => {
+    expect(
+      postMessagesAfter('01-olympiad-medals.md', (text) =>
+        text.replace('category: News', 'category: Newz'),
+      ),
+    ).toEqual([
+      'content/blog/01-olympiad-medals.md › category: unknown category "Newz" (use one of News, Articles, Blogs)',
+    ]);
+  });
+
+  it('a missing field, and a field the schema does not know', () => {
+    expect(
+      postMessagesAfter('06-why-olympiads-matter.md', (text) =>
+        text.replace('author: ', 'athor: '),
+      ),
+    ).toEqual([
+      'content/blog/06-why-olympiads-matter.md › author: Invalid input: expected string, received undefined',
+      'content/blog/06-why-olympiads-matter.md › (file): Unrecognized key: "athor"',
+    ]);
+  });
+
+  it('an id another post file already has', () => {
+    expect(
+      postMessagesAfter('03-admissions-open.md', (text) => text.replace('id: 3', 'id: 1')),
+    ).toEqual([
+      'content/blog/03-admissions-open.md › id: duplicate id 1 (also used by content/blog/01-olympiad-medals.md)',
+    ]);
+  });
+
+  it('a missing image', () => {
+    const src = '/images/blog/post-9.webp';
+    expect(
+      postMessagesAfter('09-reading-habit.md', (text) =>
+        text.replace(src, '/images/blog/gone.webp'),
+      ),
+    ).toEqual([
+      'content/blog/09-reading-habit.md › image.src: image "/images/blog/gone.webp" has no original (content/photos/blog/gone.jpg, .png, .webp or .avif) and no placeholder drawing in content/images.ts',
+    ]);
+  });
+
+  it('empty alt text on the image', () => {
+    expect(
+      postMessagesAfter('02-robotics-lab.md', (text) =>
+        text.replace(/^ {2}alt: .*$/m, '  alt: " "'),
+      ),
+    ).toEqual([
+      'content/blog/02-robotics-lab.md › image.alt: alt text is empty: describe what the image shows (or mark it decorative: true)',
+    ]);
+  });
+
+  it('front matter that is not YAML stops the reading with the file named', () => {
+    expect(() =>
+      postMessagesAfter('05-screen-time.md', (text) =>
+        text.replace('category: Articles', 'category: [Articles'),
+      ),
+    ).toThrow(/^content\/blog\/05-screen-time\.md › \(front matter\): /);
   });
 });
 

@@ -347,15 +347,13 @@ describe('the editor guide, done on a copy of the photos folder', () => {
       path.join(FIXTURES, 'phone-orientation-6-gps.jpg'),
       path.join(photosDir, 'blog/post-10.jpg'),
     );
-    const blog = JSON.parse(JSON.stringify(contentFiles['content/blog.ts']));
     const post = {
-      ...blog.posts[0],
+      ...contentFiles['content/blog/01-olympiad-medals.md'],
       id: 10,
       image: { src: '/images/blog/post-10.webp', alt: 'Students on a trip' },
     };
-    blog.posts.push(post);
     const issues = validateContent(
-      { 'content/blog.ts': blog },
+      { 'content/blog/10-school-trip.md': post },
       {
         publicFileExists: () => true,
         imageSource: (src) =>
