@@ -1,5 +1,8 @@
 // The blog ('Aurora Social'): its page text, filters and labels here; the posts themselves are
-// Markdown files in content/blog/, one per post, listed in file-name order.
+// Markdown files in content/blog/, one per post, listed in file-name order. To add a post, copy
+// a file there under the next number, give it the next `id`, point `image.src` at
+// /images/blog/post-{id}.webp with the photo at content/photos/blog/post-{id}.jpg, and write its
+// text below the front matter: one paragraph per line, **bold** where needed.
 import { readPostFiles } from '@/lib/post-files';
 import type { BlogFilter, BlogPost, Texts } from './schema';
 

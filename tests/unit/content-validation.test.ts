@@ -1,33 +1,18 @@
 /**
  * @jest-environment node
  */
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isValidIsoDate } from '@/content/schema';
 import {
   checkSlugFolders,
   checkUnreferencedPhotos,
   findContentIssues,
-  imageSource,
 } from '@/scripts/content-check';
-import { publicFileExists } from '@/scripts/content-check/public-files';
-import { imageSizes } from '@/content/images';
-import { contentFiles, postFiles } from '@/scripts/content-check/content-files';
-import { isValidIsoDate } from '@/content/schema';
-import type { ContentEnvironment } from '@/scripts/content-check/references';
+import { contentFiles } from '@/scripts/content-check/content-files';
 import { formatIssue, validateContent, type ContentFiles } from '@/scripts/content-check/validate';
-import { hasSizes } from '@/scripts/images/image-sources';
-import { allRoutes } from '@/lib/site-routes';
-
-/** The real project, except for the files a test says are missing or have no sizes. */
-function environment({ missing = [''], unsized = [''] } = {}): ContentEnvironment {
-  return {
-    publicFileExists: (p) => !missing.includes(p) && publicFileExists(p),
-    imageSource: (p) => (missing.includes(p) ? undefined : imageSource(p)),
-    imageHasSizes: (p) => !unsized.includes(p) && hasSizes(p, imageSizes),
-    routes: allRoutes,
-  };
-}
+import { environment } from './helpers/content-environment';
 
 /**
  * A copy of one real content file's data that a test may break: typed loosely on purpose, since
@@ -192,98 +177,6 @@ describe('validateContent names the file and field of each mistake', () => {
     expect(validateContent({ 'content/new.ts': { x: 1 } }, environment()).map(formatIssue)).toEqual(
       ['content/new.ts › (file): has no schema: describe its exports in content/schema.ts'],
     );
-  });
-});
-
-describe('a post file (content/blog/*.md) names the file and field of each mistake', () => {
-  const posts = path.join(process.cwd(), 'content/blog');
-
-  /** The messages for the post files, after `edit` changes one file's text in a copy of them. */
-  function postMessagesAfter(
-    name: string,
-    edit: (text: string) => string,
-    env = environment(),
-  ): string[] {
-    const dir = mkdtempSync(path.join(tmpdir(), 'posts-'));
-    cpSync(posts, dir, { recursive: true });
-    const file = path.join(dir, name);
-    const text = readFileSync(file, 'utf8');
-    const edited = edit(text);
-    expect(edited).not.toBe(text);
-    writeFileSync(file, edited);
-    return validateContent(postFiles(dir), env).map(formatIssue);
-  }
-
-  it('the real post files pass', () => {
-    expect(postMessagesAfter('01-olympiad-medals.md', (text) => `${text}\n`)).toEqual([]);
-  });
-
-  it('a bad date', () => {
-    expect(
-      postMessagesAfter('04-board-exam-tips.md', (text) =>
-        text.replace('date: 2026-01-20', 'date: 2025-02-30'),
-      ),
-    ).toEqual([
-      'content/blog/04-board-exam-tips.md › date: "2025-02-30" is not a real date in the form YYYY-MM-DD',
-    ]);
-  });
-
-  it('an unknown category', () => {
-    expect(
-      postMessagesAfter('01-olympiad-medals.md', (text) =>
-        text.replace('category: News', 'category: Newz'),
-      ),
-    ).toEqual([
-      'content/blog/01-olympiad-medals.md › category: unknown category "Newz" (use one of News, Articles, Blogs)',
-    ]);
-  });
-
-  it('a missing field, and a field the schema does not know', () => {
-    expect(
-      postMessagesAfter('06-why-olympiads-matter.md', (text) =>
-        text.replace('author: ', 'athor: '),
-      ),
-    ).toEqual([
-      'content/blog/06-why-olympiads-matter.md › author: Invalid input: expected string, received undefined',
-      'content/blog/06-why-olympiads-matter.md › (file): Unrecognized key: "athor"',
-    ]);
-  });
-
-  it('an id another post file already has', () => {
-    expect(
-      postMessagesAfter('03-admissions-open.md', (text) => text.replace('id: 3', 'id: 1')),
-    ).toEqual([
-      'content/blog/03-admissions-open.md › id: duplicate id 1 (also used by content/blog/01-olympiad-medals.md)',
-    ]);
-  });
-
-  it('a missing image', () => {
-    const src = '/images/blog/post-9.webp';
-    expect(
-      postMessagesAfter('09-reading-habit.md', (text) =>
-        text.replace(src, '/images/blog/gone.webp'),
-      ),
-    ).toEqual([
-      'content/blog/09-reading-habit.md › image.src: image "/images/blog/gone.webp" has no original (content/photos/blog/gone.jpg, .png, .webp or .avif) and no placeholder drawing in content/images.ts',
-    ]);
-  });
-
-  it('empty alt text on the image', () => {
-    expect(
-      postMessagesAfter('02-robotics-lab.md', (text) =>
-        text.replace(/^ {2}alt: .*$/m, '  alt: " "'),
-      ),
-    ).toEqual([
-      'content/blog/02-robotics-lab.md › image.alt: alt text is empty: describe what the image shows (or mark it decorative: true)',
-    ]);
-  });
-
-  it('front matter that is not YAML stops the reading with the file named', () => {
-    expect(() =>
-      postMessagesAfter('05-screen-time.md', (text) =>
-        text.replace('category: Articles', 'category: [Articles'),
-      ),
-    ).toThrow(/^content\/blog\/05-screen-time\.md › \(front matter\): /);
   });
 });
 
