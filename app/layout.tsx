@@ -4,15 +4,10 @@ import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { site, SITE_LOCALE } from '@/content/site';
-import { assertContentIsValid } from '@/lib/content-check.server';
 import { HEADING_FONT_SCRIPT, headingFont } from '@/lib/fonts';
 import { getImageInfo } from '@/lib/images';
 import { OG_IMAGE, OG_LOCALE } from '@/lib/metadata';
 import './globals.css';
-
-// A content mistake stops the build here, with the file and field named, instead of
-// shipping a broken page.
-assertContentIsValid();
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

@@ -37,7 +37,7 @@ import {
   type IconNode,
 } from 'lucide';
 import { createElement } from 'react';
-import type { ContentIconName } from '@/content/types';
+import type { ContentIconName } from '@/content/schema';
 import { OutlineSvg } from '@/components/icons';
 import { cn } from '@/lib/cn';
 

@@ -1,8 +1,8 @@
 // Text of the About Us page (SPEC §2, About Us). The campus tabs use the About page's own
 // areas and grade ranges, which differ from the campus detail pages (SPEC §3: both stand).
-import type { AboutContent } from './types';
+import type { AboutContent } from './schema';
 
-export type { AboutContent, MissionVision } from './types';
+export type { AboutContent, MissionVision } from './schema';
 
 export const about: AboutContent = {
   tagline: 'One school, three campuses, and a simple belief: every child can shine.',

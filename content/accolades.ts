@@ -1,6 +1,6 @@
 // Awards shown on the Accolades page (SPEC §3: four accolades). The award names and the
 // bodies that give them are fictional.
-import type { Accolade, Texts } from './types';
+import type { Accolade, Texts } from './schema';
 
 export const accoladesPage = {
   heading: 'Our Accolades',

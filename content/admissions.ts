@@ -1,7 +1,7 @@
 // Text of the Admissions page (SPEC §2, Admissions; SPEC §9).
-import type { AdmissionsContent } from './types';
+import type { AdmissionsContent } from './schema';
 
-export type { AdmissionsContent } from './types';
+export type { AdmissionsContent } from './schema';
 
 /**
  * The academic year admissions are open for. Moving it forward changes every page that

@@ -1,7 +1,7 @@
 // The three campuses: card data for /campuses and detail data for /campuses/{campusId}
 // (SPEC §2, §3). Detail figures follow SPEC §3; the About page has its own reading (content/about.ts).
 import { CITY_PHONES, SHARED_CAMPUS_PHONES } from './site';
-import type { CampusDetail, ImageRef, Texts } from './types';
+import type { CampusDetail, ImageRef, Texts } from './schema';
 
 export { campusIds } from './ids';
 

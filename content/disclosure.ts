@@ -11,9 +11,9 @@ import type {
   DisclosurePageText,
   SitePath,
   Texts,
-} from './types';
+} from './schema';
 
-export type { DisclosurePageText } from './types';
+export type { DisclosurePageText } from './schema';
 
 /** The SPEC §3 fields that the Appendix-IX record of the campus also holds. */
 function fromRecord(id: CampusId) {

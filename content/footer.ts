@@ -1,8 +1,8 @@
 // Headings and labels of the footer shown on every page (SPEC §2, Footer; SPEC §5).
 // Campus addresses, phones, social links and the copyright line come from content/site.ts.
-import type { FooterContent } from './types';
+import type { FooterContent } from './schema';
 
-export type { FooterContent } from './types';
+export type { FooterContent } from './schema';
 
 export const footer: FooterContent = {
   /** The bottom line; {year} and {school} are filled in from content/site.ts. */

@@ -1,8 +1,8 @@
 // Text and figures of the Home page (SPEC §2, Home).
 import { ADMISSION_YEAR } from './admissions';
-import type { HomeContent } from './types';
+import type { HomeContent } from './schema';
 
-export type { HomeContent } from './types';
+export type { HomeContent } from './schema';
 
 export const home: HomeContent = {
   hero: {

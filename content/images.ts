@@ -2,7 +2,7 @@
 // for an image until an editor puts its original photo in content/photos/ (see the README,
 // "Editing content"). An original always wins over a drawing; a drawing is made only for an
 // image content refers to that has no original.
-import type { ImageSizeRule, PlaceholderArt } from './types';
+import type { ImageSizeRule, PlaceholderArt } from './schema';
 
 /**
  * Served sizes, first matching pattern wins ('*' matches within one folder). `width` x

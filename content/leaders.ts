@@ -1,5 +1,5 @@
 // The three leader messages on the Home page carousel (SPEC §2, Home; SPEC §9).
-import type { Leader } from './types';
+import type { Leader } from './schema';
 
 /** The carousel moves to the next message after this many milliseconds. */
 export const LEADERS_CAROUSEL_INTERVAL_MS = 8000;

@@ -1,7 +1,7 @@
 // Text and figures of the 'Life at Aurora' page (SPEC §2, Life at the school; SPEC §9).
-import type { LifeContent } from './types';
+import type { LifeContent } from './schema';
 
-export type { LifeContent } from './types';
+export type { LifeContent } from './schema';
 
 export const life: LifeContent = {
   heading: 'Life at Aurora',

@@ -1,6 +1,6 @@
 // Links in the navigation bar and the footer. Paths follow SPEC §2 exactly (no trailing slash).
 import { SITE_SLUG } from './site';
-import type { NavItem, SitePath, Texts } from './types';
+import type { NavItem, SitePath, Texts } from './schema';
 
 /** /life-at-aurora */
 export const LIFE_PATH: SitePath = `/life-at-${SITE_SLUG}`;

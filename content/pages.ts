@@ -1,9 +1,9 @@
 // Title and description of each page, for the browser tab, search engines and link previews.
 // Campus detail pages and blog posts build theirs from their own data.
 import { ADMISSION_YEAR } from './admissions';
-import type { ImageRef, PageKey, PageMeta } from './types';
+import type { ImageRef, PageKey, PageMeta } from './schema';
 
-export type { PageKey } from './types';
+export type { PageKey } from './schema';
 
 export const pageMeta: Record<PageKey, PageMeta> = {
   home: {

@@ -1,5 +1,5 @@
 // The site search: its button, dialog and result types.
-import type { Texts } from './types';
+import type { Texts } from './schema';
 
 export const searchLabels = {
   /** The header button's visible text. */

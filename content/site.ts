@@ -1,6 +1,6 @@
 // Site-wide configuration: the school's name, links, contacts and service settings.
 // Every value here is a fictional placeholder. Replace them with the real ones before launch.
-import type { CampusContact, PhonePair, SiteConfig, SocialLink } from './types';
+import type { CampusContact, PhonePair, SiteConfig, SocialLink } from './schema';
 
 /** Short form of the school's name used in two routes: /life-at-aurora and /aurora-social. */
 export const SITE_SLUG = 'aurora' as const;

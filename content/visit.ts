@@ -1,7 +1,7 @@
 // Text and settings of the 'Schedule a Visit' modal and its form (SPEC §2, §4, §5, §9).
-import type { VisitContent } from './types';
+import type { VisitContent } from './schema';
 
-export type { VisitContent } from './types';
+export type { VisitContent } from './schema';
 
 export const visit: VisitContent = {
   title: 'Schedule a Visit',

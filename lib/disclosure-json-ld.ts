@@ -2,7 +2,7 @@
 // Mandatory Public Disclosure › {campus} (› {document}). Server-only, like structured-data.ts.
 import { pageMeta } from '@/content/pages';
 import { site } from '@/content/site';
-import type { CampusId } from '@/content/types';
+import type { CampusId } from '@/content/schema';
 import { disclosureCampusPath, disclosureDocumentPath, routes } from './routes';
 import {
   breadcrumbJsonLd,

@@ -1,7 +1,7 @@
 // The blog's RSS 2.0 feed as a string (served at /aurora-social/feed.xml). Pure: the route
 // handler passes in the channel and the posts with their absolute URLs.
-import type { BlogPost } from '@/content/types';
-import { parseBold, splitParagraphs } from './blog';
+import type { BlogPost } from '@/content/schema';
+import { postBodyHtml } from './post-body';
 import { toRfc822 } from './post-date';
 
 export interface FeedChannel {
@@ -44,13 +44,7 @@ export function postContentHtml(post: Pick<FeedPost, 'content' | 'image'>): stri
   const image = post.image
     ? `<p><img src="${escape(post.image.url)}" alt="${escape(post.image.alt)}"></p>`
     : '';
-  const paragraphs = splitParagraphs(post.content).map(
-    (line) =>
-      `<p>${parseBold(line)
-        .map(({ text, bold }) => (bold ? `<strong>${escape(text)}</strong>` : escape(text)))
-        .join('')}</p>`,
-  );
-  return image + paragraphs.join('');
+  return image + postBodyHtml(post.content);
 }
 
 /** Newest first, as feed readers expect; ties keep their content order. */

@@ -1,5 +1,5 @@
 // A list of disclosure documents as a table: title, authority, dates, the PDF and its viewer.
-import type { MpdDocument } from '@/content/mpd/types';
+import type { MpdDocument } from '@/content/schema';
 import { formatFileSize, formatIsoDate, isExpired } from './mpd';
 import { text, type MpdTableContext, type MpdTableModel } from './mpd-table-model';
 import { fillTemplate } from './template';

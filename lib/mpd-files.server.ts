@@ -1,6 +1,6 @@
 // File sizes of the disclosure documents, read at build time for the page's PDF links.
 import { mpdDocuments } from '@/content/mpd';
-import type { MpdRecord } from '@/content/mpd/types';
+import type { MpdRecord } from '@/content/schema';
 import { publicFileSize } from './public-files.server';
 
 export function mpdFileSizes(record: MpdRecord): Map<string, number> {

@@ -1,6 +1,6 @@
 // The table models the Appendix-IX disclosure is drawn from, on the page and in the PDFs.
 import type { MpdLabels } from '@/content/mpd/labels';
-import type { MpdDocument } from '@/content/mpd/types';
+import type { MpdDocument } from '@/content/schema';
 import { formatCount } from './mpd';
 
 export interface MpdLink {

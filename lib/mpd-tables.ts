@@ -1,7 +1,7 @@
 // A campus's Appendix-IX record as table models: caption, column headers, one header cell per
 // row, cells. The page (components/disclosure/mpd/) and the PDF generator
 // (scripts/generate-disclosure-pdfs.ts) both draw these, so they cannot disagree. Pure.
-import type { MpdRecord } from '@/content/mpd/types';
+import type { MpdRecord } from '@/content/schema';
 import { formatPercent, teacherSectionRatio, totalTeachers } from './mpd';
 import { documentsTable } from './mpd-documents-table';
 import { count, text, type MpdSectionModel, type MpdTableContext } from './mpd-table-model';

@@ -1,6 +1,6 @@
 // Figures and formats of the Appendix-IX disclosure that are derived, not stored: totals,
 // ratios, pass percentages, expiry, and how dates, numbers and sizes are written. Pure.
-import type { IsoDate, MpdDocument, MpdStaff } from '@/content/mpd/types';
+import type { IsoDate, MpdDocument, MpdStaff } from '@/content/schema';
 import { SITE_LOCALE } from '@/content/site';
 
 /** passed ÷ registered as a percentage, rounded to one decimal place. */

@@ -1,6 +1,6 @@
 // Route helpers: every path the site links to is built here, so a route change is one edit.
 import { BLOG_PATH, LIFE_PATH } from '@/content/navigation';
-import type { CampusId, SitePath } from '@/content/types';
+import type { CampusId, SitePath } from '@/content/schema';
 
 export const routes = {
   home: '/',

@@ -1,6 +1,6 @@
 // What sitemap.xml and robots.txt say (app/sitemap.ts and app/robots.ts serve them). Pure: the
 // routes, the posts and the origin come in as arguments.
-import type { BlogPost } from '@/content/types';
+import type { BlogPost } from '@/content/schema';
 
 export interface SitemapEntry {
   /** Absolute URL, no trailing slash except the home page's. */

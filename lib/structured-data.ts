@@ -7,8 +7,8 @@ import { posts as allPosts } from '@/content/blog';
 import { campuses as campusDetails } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import { postalRegion, site, SITE_LOCALE } from '@/content/site';
-import type { BlogPost, CampusId } from '@/content/types';
-import { plainText, splitParagraphs } from './blog';
+import type { BlogPost, CampusId } from '@/content/schema';
+import { postBodyText } from './post-body';
 import { blogPostPath, campusPath, routes } from './routes';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
@@ -125,11 +125,7 @@ export function blogPostingJsonLd(
   path: string,
 ): JsonLdNode {
   const url = abs(school.origin, path);
-  const words = splitParagraphs(post.content)
-    .map(plainText)
-    .join(' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
+  const words = postBodyText(post.content).split(/\s+/).filter(Boolean).length;
   return {
     '@type': 'BlogPosting',
     '@id': `${url}#article`,

@@ -58,11 +58,15 @@ export function measureFloor(buildArgs = []) {
 
 /**
  * Code that runs only on the server or at build time, by a string it always contains: the
- * content schemas (zod) check content during the build, and the icons (components/ContentIcon)
- * are drawn into the HTML; neither may reach a visitor's browser.
+ * content schemas (zod) check content during the build, the blog posts' files are read and their
+ * Markdown rendered into the HTML, and the icons (components/ContentIcon) are drawn into it;
+ * none of it may reach a visitor's browser.
  */
 export const BUILD_TIME_ONLY = [
   { library: 'zod (content/schema.ts)', signature: '"$ZodType"' },
+  { library: 'markdown-it (lib/post-body.ts)', signature: 'Wrong `markdown-it` preset' },
+  { library: 'gray-matter (lib/post-files.ts)', signature: 'gray-matter engine "' },
+  { library: 'yaml (lib/post-files.ts)', signature: 'Source contains multiple documents' },
   // Lucide's 'sprout' drawing: any icon data in a chunk means icons ship as client code.
   {
     library: 'lucide icons (components/ContentIcon.tsx)',

@@ -1,59 +1,75 @@
-// `npm run build` starts here: the image pipeline, then the production check. A production
-// build (SITE_ENV=production, or `npm run build:production`) stops with one list of every demo
-// value still in use; a demo build says in one line that it is one.
+// `npm run build` starts here: the image pipeline, then the content check, then the production
+// check. A content mistake stops the build with the file and field named. A production build
+// (SITE_ENV=production, or `npm run build:production`) stops with one list of every demo value
+// still in use; a demo build says in one line that it is one.
 import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../content/mpd';
 import { CITY_PHONES, DEMO_DEFAULTS, SHARED_CAMPUS_PHONES, site } from '../content/site';
-import { formatIssue } from '../lib/content-validation';
-import { readPublicFile } from '../lib/public-files';
-import { findProductionPlaceholders } from '../lib/production-check';
+import { checkContent, isProductionBuild } from './content-check';
+import { findProductionPlaceholders } from './content-check/production-check';
+import { readPublicFile } from './content-check/public-files';
+import { formatIssue, type ContentIssue } from './content-check/validate';
 import { buildSiteImages, describe } from './images/build-site-images';
 
-const production = process.env.SITE_ENV === 'production';
+const production = isProductionBuild();
 const imagesOnly = process.argv.includes('--images-only');
+
+const listed = (issues: readonly ContentIssue[]) =>
+  issues.map((issue) => `  - ${formatIssue(issue)}`).join('\n');
 
 async function main() {
   const started = performance.now();
   const { report, images } = await buildSiteImages();
   for (const line of describe(report, performance.now() - started, production)) console.log(line);
   if (report.missing.length > 0 || (production && report.unreferenced.length > 0)) process.exit(1);
+  if (imagesOnly) return;
 
-  if (!imagesOnly) {
-    const pdfs = [
-      ...disclosureDocuments.map((doc, i) => ({
-        file: 'content/disclosure.ts',
-        field: `disclosureDocuments[${i}].file`,
-        path: doc.file,
+  const content = checkContent(production);
+  for (const warning of content.warnings) console.warn(`Warning: ${formatIssue(warning)}`);
+
+  const pdfs = [
+    ...disclosureDocuments.map((doc, i) => ({
+      file: 'content/disclosure.ts',
+      field: `disclosureDocuments[${i}].file`,
+      path: doc.file,
+    })),
+    ...mpdSources.flatMap(({ file, record }) =>
+      mpdDocuments(record).map((doc) => ({
+        file,
+        field: `documents.${doc.id}.pdf`,
+        path: doc.pdf,
       })),
-      ...mpdSources.flatMap(({ file, record }) =>
-        mpdDocuments(record).map((doc) => ({
-          file,
-          field: `documents.${doc.id}.pdf`,
-          path: doc.pdf,
-        })),
-      ),
-    ].map((pdf) => ({ ...pdf, bytes: readPublicFile(pdf.path) }));
-    const placeholders = findProductionPlaceholders({
-      site,
-      demo: DEMO_DEFAULTS,
-      phones: { CITY_PHONES, SHARED_CAMPUS_PHONES },
-      images,
-      manifest: report.manifest,
-      pdfs,
-    });
-    if (production && placeholders.length > 0) {
-      console.error(
-        `Production build refused: ${placeholders.length} placeholders are still in use.\n` +
-          placeholders.map((issue) => `  - ${formatIssue(issue)}`).join('\n'),
-      );
-      process.exit(1);
-    }
-    if (!production) {
-      console.log(
-        `Demo build: ${placeholders.length} placeholders in use (demo URL, keys, phone numbers, ` +
-          'drawings, sample PDFs); `npm run build:production` lists and refuses them.',
-      );
-    }
+    ),
+  ].map((pdf) => ({ ...pdf, bytes: readPublicFile(pdf.path) }));
+  const placeholders = findProductionPlaceholders({
+    site,
+    demo: DEMO_DEFAULTS,
+    phones: { CITY_PHONES, SHARED_CAMPUS_PHONES },
+    images,
+    manifest: report.manifest,
+    pdfs,
+  });
+  // The placeholders come first: until they are replaced, the content check's production rules
+  // (no sample PDFs) would only repeat some of them.
+  if (production && placeholders.length > 0) {
+    console.error(
+      `Production build refused: ${placeholders.length} placeholders are still in use.\n` +
+        listed(placeholders),
+    );
+    process.exit(1);
+  }
+  if (content.errors.length > 0) {
+    const count = content.errors.length;
+    console.error(
+      `Content check failed (${count} problem${count > 1 ? 's' : ''}):\n${listed(content.errors)}`,
+    );
+    process.exit(1);
+  }
+  if (!production) {
+    console.log(
+      `Demo build: ${placeholders.length} placeholders in use (demo URL, keys, phone numbers, ` +
+        'drawings, sample PDFs); `npm run build:production` lists and refuses them.',
+    );
   }
 }
 

@@ -2,7 +2,7 @@ import { ArrowRightIcon } from '@/components/icons';
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/buttonStyles';
 import type { AboutContent } from '@/content/about';
-import type { AboutCampusTab } from '@/content/types';
+import type { AboutCampusTab } from '@/content/schema';
 import { imageAttributes } from '@/lib/images';
 import { EnlargeableImage } from './EnlargeableImage';
 

@@ -1,5 +1,5 @@
 import { IconBadge } from '@/components/ui/IconBadge';
-import type { Accolade } from '@/content/types';
+import type { Accolade } from '@/content/schema';
 import { ContentIcon } from '@/components/ContentIcon';
 
 /** One award: icon, year, title and description (SPEC §2, Accolades). */

@@ -1,4 +1,4 @@
-import type { Accolade } from '@/content/types';
+import type { Accolade } from '@/content/schema';
 import { AccoladeCard } from './AccoladeCard';
 
 /** The grid of accolades: one column on phones, two on tablets, four on wide screens. */

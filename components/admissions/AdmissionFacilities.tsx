@@ -1,7 +1,7 @@
 import { CardList } from '@/components/ui/CardList';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Section } from '@/components/ui/Section';
-import type { Facility, SitePath } from '@/content/types';
+import type { Facility, SitePath } from '@/content/schema';
 
 export interface AdmissionFacilitiesProps {
   heading: string;

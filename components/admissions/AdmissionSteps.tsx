@@ -1,6 +1,6 @@
 import { CardList } from '@/components/ui/CardList';
 import { Section } from '@/components/ui/Section';
-import type { AdmissionStep } from '@/content/types';
+import type { AdmissionStep } from '@/content/schema';
 import { ContentIcon } from '@/components/ContentIcon';
 
 export interface AdmissionStepsProps {

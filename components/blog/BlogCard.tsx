@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { blogLabels } from '@/content/blog';
-import type { BlogPost } from '@/content/types';
+import type { BlogPost } from '@/content/schema';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { fillTemplate } from '@/lib/template';
 import { BlogIcon } from './BlogIcon';

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
 import { blogLabels } from '@/content/blog';
-import type { BlogPost } from '@/content/types';
+import type { BlogPost } from '@/content/schema';
 import { formatPostDate, PRERENDER_LOCALE } from '@/lib/post-date';
 import { BlogIcon, type BlogIconName } from './BlogIcon';
 import { PostDate } from './PostDate';

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, LocationIcon } from '@/components/icons';
 import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
-import type { CampusCard as CampusCardData } from '@/content/types';
+import type { CampusCard as CampusCardData } from '@/content/schema';
 import { fillTemplate } from '@/lib/template';
 
 export interface CampusCardProps {

@@ -1,6 +1,6 @@
 import { CardList } from '@/components/ui/CardList';
 import { PhoneIcon } from '@/components/icons';
-import type { CampusCard } from '@/content/types';
+import type { CampusCard } from '@/content/schema';
 
 export interface CampusContactBlockProps {
   heading: string;

@@ -1,5 +1,5 @@
 import { campusDetailLabels as labels } from '@/content/campuses';
-import type { CampusDetail as CampusDetailData } from '@/content/types';
+import type { CampusDetail as CampusDetailData } from '@/content/schema';
 import { fillTemplate } from '@/lib/template';
 import { CampusGallery } from './CampusGallery';
 import { CampusHero } from './CampusHero';

@@ -1,4 +1,4 @@
-import type { CampusDetail } from '@/content/types';
+import type { CampusDetail } from '@/content/schema';
 import { imageAttributes } from '@/lib/images';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ScrollingGallery, type GalleryImage } from './ScrollingGallery';

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/buttonStyles';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { HERO_PHOTO_CLASS, PhotoHero } from '@/components/ui/PhotoHero';
 import { ScheduleVisitButton } from '@/components/visit/ScheduleVisitButton';
-import type { CampusDetail, LinkItem } from '@/content/types';
+import type { CampusDetail, LinkItem } from '@/content/schema';
 
 export interface CampusHeroProps {
   campus: CampusDetail;

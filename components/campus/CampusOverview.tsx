@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import type { CampusDetail } from '@/content/types';
+import type { CampusDetail } from '@/content/schema';
 
 export interface CampusOverviewProps {
   campus: CampusDetail;

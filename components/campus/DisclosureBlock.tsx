@@ -1,7 +1,7 @@
 import { IconBadge } from '@/components/ui/IconBadge';
 import { DocumentIcon } from '@/components/icons';
 import Link from 'next/link';
-import type { LinkItem } from '@/content/types';
+import type { LinkItem } from '@/content/schema';
 import { buttonClass } from '@/components/ui/buttonStyles';
 
 export interface DisclosureBlockProps {

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { IconBadge } from '@/components/ui/IconBadge';
 import { Section } from '@/components/ui/Section';
-import type { WhyChooseEntry } from '@/content/types';
+import type { WhyChooseEntry } from '@/content/schema';
 
 export interface WhyChooseCampusProps {
   heading: string;

@@ -1,4 +1,4 @@
-import type { DisclosureCampus } from '@/content/types';
+import type { DisclosureCampus } from '@/content/schema';
 import { disclosureCampusPath, disclosureViewerPath } from '@/lib/routes';
 import { DisclosureCampusCard } from './DisclosureCampusCard';
 

@@ -1,5 +1,5 @@
 import { ContentImage } from '@/components/ui/ContentImage';
-import type { Leader } from '@/content/types';
+import type { Leader } from '@/content/schema';
 
 export interface LeaderSlideProps {
   leader: Leader;

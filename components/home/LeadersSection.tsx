@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import type { Leader } from '@/content/types';
+import type { Leader } from '@/content/schema';
 import { fillTemplate } from '@/lib/template';
 import { LeaderSlide } from './LeaderSlide';
 import { LeadersCarousel, type CarouselControlLabels } from './LeadersCarousel';

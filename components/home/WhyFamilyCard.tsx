@@ -1,5 +1,5 @@
 import { IconBadge } from '@/components/ui/IconBadge';
-import type { FeatureCard } from '@/content/types';
+import type { FeatureCard } from '@/content/schema';
 import { ContentIcon } from '@/components/ContentIcon';
 
 export interface WhyFamilyCardProps {

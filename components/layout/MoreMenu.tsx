@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/hooks/useBrowserValue';
-import type { NavItem } from '@/content/types';
+import type { NavItem } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { isActivePath } from '@/lib/routes';
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import type { SitePath } from '@/content/types';
+import type { SitePath } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { isActivePath } from '@/lib/routes';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { navLabels } from '@/content/navigation';
-import type { NavItem } from '@/content/types';
+import type { NavItem } from '@/content/schema';
 import { RecoveringImage } from '@/components/ui/RecoveringImage';
 import { SearchButton } from '@/components/search/SearchButton';
 import { MoreMenu } from './MoreMenu';

@@ -1,4 +1,4 @@
-import type { SocialLink } from '@/content/types';
+import type { SocialLink } from '@/content/schema';
 
 // Simple brand-neutral glyphs; decorative, the link carries the accessible name.
 const PATHS: Record<SocialLink['network'], string> = {

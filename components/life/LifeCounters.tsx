@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/Section';
 import { StatCard } from '@/components/ui/StatCard';
-import type { Counter } from '@/content/types';
+import type { Counter } from '@/content/schema';
 import { AnimatedCounter } from './AnimatedCounter';
 
 export interface LifeCountersProps {

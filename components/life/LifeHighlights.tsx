@@ -1,7 +1,7 @@
 import { CardList } from '@/components/ui/CardList';
 import { IconBadge } from '@/components/ui/IconBadge';
 import { Section } from '@/components/ui/Section';
-import type { FeatureCard } from '@/content/types';
+import type { FeatureCard } from '@/content/schema';
 import { ContentIcon } from '@/components/ContentIcon';
 
 export interface LifeHighlightsProps {

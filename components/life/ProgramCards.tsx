@@ -2,7 +2,7 @@ import { CardList } from '@/components/ui/CardList';
 import { IconBadge } from '@/components/ui/IconBadge';
 import { CheckIcon } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
-import type { Program } from '@/content/types';
+import type { Program } from '@/content/schema';
 
 export interface ProgramCardsProps {
   heading: string;

@@ -1,4 +1,4 @@
-import type { CampusId } from '@/content/types';
+import type { CampusId } from '@/content/schema';
 import { schoolPageJsonLd } from '@/lib/structured-data';
 import { JsonLd } from './JsonLd';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ImageRef } from '@/content/types';
+import type { ImageRef } from '@/content/schema';
 import { ResponsiveImage } from './ResponsiveImage';
 import { cn } from '@/lib/cn';
 

@@ -1,4 +1,4 @@
-import type { ImageRef } from '@/content/types';
+import type { ImageRef } from '@/content/schema';
 import { imageAttributes } from '@/lib/images';
 import { Picture } from './Picture';
 

@@ -1,10 +1,9 @@
 // The three campuses' Appendix-IX disclosures, in campus order. Edit the campus files beside
 // this one; `npm run pdfs` regenerates the PDFs under public/MPD/ from the same records.
-import type { CampusId } from '../types';
+import type { CampusId, MpdDocument, MpdRecord } from '../schema';
 import { airportDisclosure } from './airport';
 import { cityDisclosure } from './city';
 import { osmanpuraDisclosure } from './osmanpura';
-import type { MpdDocument, MpdRecord } from './types';
 
 /** Each record with the content file it lives in (validation messages name the file). */
 export const mpdSources: { file: string; record: MpdRecord }[] = [

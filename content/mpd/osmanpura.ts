@@ -2,7 +2,7 @@
 // Address, phones, classes and the principal come from site.ts, about.ts and leaders.ts.
 import { mpdDocumentTitles as titles, mpdIssuers as issuers } from './labels';
 import { campusAddress, campusClasses, campusPhones, campusSchoolName } from './shared';
-import type { MpdRecord } from './types';
+import type { MpdRecord } from '../schema';
 
 export const osmanpuraDisclosure: MpdRecord = {
   campusId: 'osmanpura',

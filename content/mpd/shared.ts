@@ -3,8 +3,7 @@
 import { about } from '../about';
 import { leaders } from '../leaders';
 import { site } from '../site';
-import type { CampusId } from '../types';
-import type { MpdPerson } from './types';
+import type { CampusId, MpdPerson } from '../schema';
 
 /** The school's name as section A gives it: 'Aurora Global School, City Campus'. */
 export function campusSchoolName(id: CampusId): string {

@@ -2,7 +2,7 @@
 // the viewer and embedded routes): sections A–E drawn from the same table models as the page.
 import { PDFDocument, PDFFont, StandardFonts, rgb } from 'pdf-lib';
 import { mpdLabels } from '../../content/mpd/labels';
-import type { MpdRecord } from '../../content/mpd/types';
+import type { MpdRecord } from '../../content/schema';
 import { mpdSections } from '../../lib/mpd-tables';
 import type { MpdTableModel } from '../../lib/mpd-table-model';
 import { ACCENT, CONTENT_W, Layout, MARGIN, MUTED, PAGE_H, PAGE_W, type Column } from './layout';

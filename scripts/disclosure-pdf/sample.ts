@@ -1,9 +1,9 @@
 // One small sample PDF per disclosure document (public/MPD/{campus}/{document}.pdf), marked
 // 'sample' in its metadata so that a production build refuses it until the real one replaces it.
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { MpdDocument, MpdRecord } from '../../content/mpd/types';
+import type { MpdDocument, MpdRecord } from '../../content/schema';
 import { formatIsoDate } from '../../lib/mpd';
-import { SAMPLE_KEYWORD } from '../../lib/pdf-info';
+import { SAMPLE_KEYWORD } from '../content-check/pdf-info';
 import { ACCENT, CONTENT_W, Layout, MARGIN } from './layout';
 
 export const SCHOOL = 'Aurora Global School';

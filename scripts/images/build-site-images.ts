@@ -2,8 +2,8 @@
 // content/photos/ or its placeholder drawing, into public/images/ and the manifest.
 import path from 'node:path';
 import { imageSizes, placeholderArt } from '../../content/images';
-import { collectContentImages, type ContentImage } from '../../lib/content-images';
-import { contentFiles } from '../../lib/content-files';
+import { collectContentImages, type ContentImage } from '../content-check/content-images';
+import { contentFiles } from '../content-check/content-files';
 import { runImagePipeline, type PipelineReport } from './pipeline';
 
 export const root = path.resolve(__dirname, '../..');

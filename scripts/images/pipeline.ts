@@ -13,8 +13,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
-import type { ImageFocus, ImageSizeRule, PlaceholderArt } from '../../content/types';
-import { findOriginal, matchSizeRule, unreferencedOriginals } from '../../lib/image-sources';
+import type { ImageFocus, ImageSizeRule, PlaceholderArt } from '../../content/schema';
+import { findOriginal, matchSizeRule, unreferencedOriginals } from './image-sources';
 import type { ImageManifest, ImageManifestEntry, ImageVariant } from '../../lib/images';
 import { drawPlaceholder } from './placeholder-art.mjs';
 

@@ -1,7 +1,7 @@
 // The campus list and the shared campus detail layout (SPEC §2, §3, §8, §9).
 import type { Locator, Page } from '@playwright/test';
 import { campusDetailLabels, campuses } from '@/content/campuses';
-import type { CampusDetail } from '@/content/types';
+import type { CampusDetail } from '@/content/schema';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
 import { campusPath, routes } from '@/lib/routes';

@@ -1,5 +1,6 @@
-// The bundle check's guards against build-time-only code (the content schemas) and replaced
-// libraries (pdf.js's viewer library, Node's Buffer polyfill) in client chunks.
+// The bundle check's guards against build-time-only code (the content schemas, the blog's
+// Markdown and front-matter readers) and replaced libraries (pdf.js's viewer library, Node's
+// Buffer polyfill) in client chunks.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,21 @@ test('a chunk that bundles zod is named', () => {
   const dir = chunks({ 'app.js': 'console.log(1)', 'schemas.js': zodCore });
   assert.deepEqual(librariesInChunks(dir), ['schemas.js: zod (content/schema.ts)']);
 });
+
+// Each build-time library but zod, and the file of it a browser bundle would carry.
+const BUILD_TIME_SOURCES = {
+  'markdown-it (lib/post-body.ts)': 'markdown-it/dist/markdown-it.mjs',
+  'gray-matter (lib/post-files.ts)': 'gray-matter/lib/engine.js',
+  'yaml (lib/post-files.ts)': 'yaml/browser/dist/public-api.js',
+};
+
+for (const [library, source] of Object.entries(BUILD_TIME_SOURCES)) {
+  test(`a chunk that bundles ${library} is named`, () => {
+    const code = readFileSync(new URL(`../../node_modules/${source}`, import.meta.url), 'utf8');
+    const dir = chunks({ 'app.js': 'console.log(1)', 'bundled.js': code });
+    assert.deepEqual(librariesInChunks(dir), [`bundled.js: ${library}`]);
+  });
+}
 
 test('chunks without build-time code pass', () => {
   const dir = chunks({ 'app.js': 'const ZodLike = 1;', 'other.js': '"$Zod"' });

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { BlogBrowser } from '@/components/blog/BlogBrowser';
 import { blogFilters, blogLabels } from '@/content/blog';
-import type { BlogCategory } from '@/content/types';
+import type { BlogCategory } from '@/content/schema';
 
 const entries = (['News', 'Blogs', 'Articles'] as BlogCategory[]).map((category, index) => ({
   id: index + 1,

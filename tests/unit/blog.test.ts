@@ -1,17 +1,10 @@
 import { blogFilters, posts } from '@/content/blog';
-import {
-  filterHref,
-  filterPosts,
-  parseBold,
-  parseFilterId,
-  plainText,
-  splitParagraphs,
-} from '@/lib/blog';
+import { filterHref, filterPosts, parseFilterId } from '@/lib/blog';
 import { formatPostDate, parsePostDate, toRfc822 } from '@/lib/post-date';
 
 const ids = (list: { id: number }[]) => list.map((post) => post.id);
 
-describe('blog filter (SPEC §4)', () => {
+describe('blog filter', () => {
   it("'All' shows every post, in content order", () => {
     expect(ids(filterPosts(posts, 'all', blogFilters))).toEqual(ids(posts));
   });
@@ -55,71 +48,6 @@ describe('blog filter (SPEC §4)', () => {
     expect(filterHref('/aurora-social', 'utm_source=x&category=blogs', 'all')).toBe(
       '/aurora-social?utm_source=x',
     );
-  });
-});
-
-describe('post text', () => {
-  it('splits content into one paragraph per line, dropping blank lines', () => {
-    expect(splitParagraphs('One.\nTwo.\r\n\n  Three.  \n')).toEqual(['One.', 'Two.', 'Three.']);
-    for (const post of posts) {
-      expect(splitParagraphs(post.content)).toHaveLength(post.content.split('\n').length);
-    }
-  });
-
-  it('turns **markers** into bold segments', () => {
-    expect(parseBold('We won **42 medals** this year.')).toEqual([
-      { text: 'We won ', bold: false },
-      { text: '42 medals', bold: true },
-      { text: ' this year.', bold: false },
-    ]);
-    expect(parseBold('**All bold**')).toEqual([{ text: 'All bold', bold: true }]);
-    expect(parseBold('**1. Plan.** Work. **2. Rest.** Sleep.')).toEqual([
-      { text: '1. Plan.', bold: true },
-      { text: ' Work. ', bold: false },
-      { text: '2. Rest.', bold: true },
-      { text: ' Sleep.', bold: false },
-    ]);
-    expect(parseBold('mid**word**bold')).toEqual([
-      { text: 'mid', bold: false },
-      { text: 'word', bold: true },
-      { text: 'bold', bold: false },
-    ]);
-  });
-
-  it('flattens nested markers into one bold run', () => {
-    expect(parseBold('a **b **c** d** e')).toEqual([
-      { text: 'a ', bold: false },
-      { text: 'b c d', bold: true },
-      { text: ' e', bold: false },
-    ]);
-  });
-
-  it('keeps unmatched markers as literal text', () => {
-    expect(parseBold('2 ** 3 is eight')).toEqual([{ text: '2 ** 3 is eight', bold: false }]);
-    expect(parseBold('**open but never closed')).toEqual([
-      { text: '**open but never closed', bold: false },
-    ]);
-    expect(parseBold('closed** only')).toEqual([{ text: 'closed** only', bold: false }]);
-    expect(parseBold('**one** and **two')).toEqual([
-      { text: 'one', bold: true },
-      { text: ' and **two', bold: false },
-    ]);
-    expect(parseBold('')).toEqual([]);
-  });
-
-  it('leaves < and & as text (React renders it escaped; no HTML is parsed)', () => {
-    expect(parseBold('x < y && **<b>not a tag</b>**')).toEqual([
-      { text: 'x < y && ', bold: false },
-      { text: '<b>not a tag</b>', bold: true },
-    ]);
-  });
-
-  it('no post shows a stray asterisk once parsed', () => {
-    for (const post of posts) {
-      for (const paragraph of splitParagraphs(post.content)) {
-        expect(plainText(paragraph)).not.toContain('*');
-      }
-    }
   });
 });
 

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import type { ImageSizeRule, PlaceholderArt } from '@/content/types';
+import type { ImageSizeRule, PlaceholderArt } from '@/content/schema';
 import type { ImageManifestEntry } from '@/lib/images';
 import {
   previewCss,
@@ -338,24 +338,22 @@ describe('the editor guide, done on a copy of the photos folder', () => {
   it('add a blog post with its photo: the post passes the content check and gets blog sizes', async () => {
     const { options, photosDir, served } = project();
     const { imageSizes, placeholderArt } = await import('@/content/images');
-    const { contentFiles } = await import('@/lib/content-files');
-    const { validateContent, formatIssue } = await import('@/lib/content-validation');
-    const { findOriginal, hasSizes } = await import('@/lib/image-sources');
+    const { contentFiles } = await import('@/scripts/content-check/content-files');
+    const { validateContent, formatIssue } = await import('@/scripts/content-check/validate');
+    const { findOriginal, hasSizes } = await import('@/scripts/images/image-sources');
     const { allRoutes } = await import('@/lib/site-routes');
     mkdirSync(path.join(photosDir, 'blog'));
     copyFileSync(
       path.join(FIXTURES, 'phone-orientation-6-gps.jpg'),
       path.join(photosDir, 'blog/post-10.jpg'),
     );
-    const blog = JSON.parse(JSON.stringify(contentFiles['content/blog.ts']));
     const post = {
-      ...blog.posts[0],
+      ...contentFiles['content/blog/01-olympiad-medals.md'],
       id: 10,
       image: { src: '/images/blog/post-10.webp', alt: 'Students on a trip' },
     };
-    blog.posts.push(post);
     const issues = validateContent(
-      { 'content/blog.ts': blog },
+      { 'content/blog/10-school-trip.md': post },
       {
         publicFileExists: () => true,
         imageSource: (src) =>

@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mpdSources } from '@/content/mpd';
 import { cityDisclosure } from '@/content/mpd/city';
-import type { MpdRecord } from '@/content/mpd/types';
-import { checkDisclosures } from '@/lib/content-check.server';
-import { formatIssue } from '@/lib/content-validation';
-import { validateMpd, type MpdEnvironment } from '@/lib/mpd-validation';
-import { hasPdfHeader, isSamplePdf, pdfKeywords } from '@/lib/pdf-info';
+import type { MpdRecord } from '@/content/schema';
+import { checkDisclosures } from '@/scripts/content-check';
+import { formatIssue } from '@/scripts/content-check/validate';
+import { validateMpd, type MpdEnvironment } from '@/scripts/content-check/mpd-validation';
+import { hasPdfHeader, isSamplePdf, pdfKeywords } from '@/scripts/content-check/pdf-info';
 
 const FILE = 'content/mpd/city.ts';
 const PDF = new TextEncoder().encode('%PDF-1.7\n…');

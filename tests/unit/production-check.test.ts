@@ -5,12 +5,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import manifest from '@/content/generated/images.json';
 import { CITY_PHONES, DEMO_DEFAULTS, SHARED_CAMPUS_PHONES, site } from '@/content/site';
-import type { SiteConfig } from '@/content/types';
-import { collectContentImages } from '@/lib/content-images';
-import { contentFiles } from '@/lib/content-files';
-import { formatIssue } from '@/lib/content-validation';
+import type { SiteConfig } from '@/content/schema';
+import { collectContentImages } from '@/scripts/content-check/content-images';
+import { contentFiles } from '@/scripts/content-check/content-files';
+import { formatIssue } from '@/scripts/content-check/validate';
 import type { ImageManifest } from '@/lib/images';
-import { findProductionPlaceholders, type ProductionCheckInput } from '@/lib/production-check';
+import {
+  findProductionPlaceholders,
+  type ProductionCheckInput,
+} from '@/scripts/content-check/production-check';
 
 const images = collectContentImages(contentFiles);
 const samplePdf = readFileSync(path.join(process.cwd(), 'public/MPD/city/affiliation.pdf'));

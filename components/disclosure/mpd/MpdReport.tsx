@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { MpdLabels } from '@/content/mpd/labels';
-import type { MpdRecord } from '@/content/mpd/types';
+import type { MpdRecord } from '@/content/schema';
 import { formatIsoDate } from '@/lib/mpd';
 import type { MpdSectionModel } from '@/lib/mpd-table-model';
 import { fillTemplate } from '@/lib/template';

@@ -1,22 +1,20 @@
-// Runs the content check against the real files at build time (imported by app/layout.tsx).
-import 'server-only';
+// The content check against the real project: the content modules, the files under public/ and
+// content/photos/, and the routes the site builds. The prebuild step runs it before `next build`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { disclosureDocuments } from '@/content/disclosure';
+import { imageSizes, placeholderArt } from '@/content/images';
 import { mpdSources } from '@/content/mpd';
 import { SITE_SLUG } from '@/content/site';
+import { todayIso } from '@/lib/mpd';
+import { allRoutes } from '@/lib/site-routes';
+import { findOriginal, hasSizes, unreferencedOriginals } from '../images/image-sources';
 import { contentFiles } from './content-files';
-import { formatIssue, validateContent, type ContentIssue } from './content-validation';
-import { imageSizes, placeholderArt } from '@/content/images';
 import { collectContentImages } from './content-images';
-import { findOriginal, hasSizes, unreferencedOriginals } from './image-sources';
-import { todayIso } from './mpd';
 import { validateMpd, type MpdCheckResult } from './mpd-validation';
 import { isSamplePdf } from './pdf-info';
 import { publicFileExists, readPublicFile } from './public-files';
-import { allRoutes } from './site-routes';
-
-export { publicFileExists, readPublicFile };
+import { validateContent, type ContentIssue } from './validate';
 
 const root = process.cwd();
 const photosDir = path.join(root, 'content/photos');
@@ -27,7 +25,10 @@ export function imageSource(src: string): 'original' | 'placeholder' | undefined
   return placeholderArt[src] ? 'placeholder' : undefined;
 }
 
-/** Originals no content uses: a warning in a demo build, an error in a production build. */
+/**
+ * Originals no content uses: an error in a production build (in a demo build the image pipeline
+ * warns of them).
+ */
 export function checkUnreferencedPhotos(dir = photosDir): ContentIssue[] {
   const used = collectContentImages(contentFiles).map((image) => image.src);
   return unreferencedOriginals(dir, used).map((file) => ({
@@ -89,23 +90,14 @@ export function findContentIssues(
   ];
 }
 
-let warned = false;
-
-export function assertContentIsValid(): void {
-  const disclosures = checkDisclosures();
-  if (!warned) {
-    warned = true;
-    const warnings = [
-      ...disclosures.warnings,
-      ...(isProductionBuild() ? [] : checkUnreferencedPhotos()),
-    ];
-    for (const warning of warnings) console.warn(`Warning: ${formatIssue(warning)}`);
-  }
-  const issues = findContentIssues(disclosures);
-  if (issues.length > 0) {
-    throw new Error(
-      `Content check failed (${issues.length} problem${issues.length > 1 ? 's' : ''}):\n` +
-        issues.map((issue) => `  - ${formatIssue(issue)}`).join('\n'),
-    );
-  }
+/** What the prebuild step reports: errors stop the build, warnings are printed. */
+export function checkContent(production = isProductionBuild()): {
+  errors: ContentIssue[];
+  warnings: ContentIssue[];
+} {
+  const disclosures = checkDisclosures(production);
+  return {
+    errors: findContentIssues(disclosures, production),
+    warnings: disclosures.warnings,
+  };
 }

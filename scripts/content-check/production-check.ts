@@ -1,10 +1,10 @@
 // What a production build refuses: every demo value still in use. One list, each entry naming
 // the content file and field (or the environment variable) to change. Pure: the content, the
 // image manifest and the PDFs' bytes come in as arguments.
-import type { SiteConfig } from '@/content/types';
-import type { ContentIssue } from './content-validation';
+import type { SiteConfig } from '@/content/schema';
+import type { ContentIssue } from './validate';
 import type { ContentImage } from './content-images';
-import type { ImageManifest } from './images';
+import type { ImageManifest } from '@/lib/images';
 import { isSamplePdf } from './pdf-info';
 
 export interface DemoDefaults {

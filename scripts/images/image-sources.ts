@@ -3,7 +3,7 @@
 // /images/, any photo format), else a placeholder drawing from content/images.ts.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { ImageSizeRule } from '@/content/types';
+import type { ImageSizeRule } from '@/content/schema';
 
 /** The formats an original photo may come in. */
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'] as const;

@@ -1,10 +1,9 @@
 // Build-time checks of the Appendix-IX records (content/mpd/): required fields, real dates,
 // documents that exist and are PDFs, pass percentages, expired certificates and, in a
 // production build, sample documents. Pure: files and today's date come in as arguments.
-import type { MpdDocument, MpdRecord } from '@/content/mpd/types';
-import type { ContentIssue } from './content-validation';
-import { isValidIsoDate } from '@/content/schema';
-import { formatPercent, isExpired, passPercent } from './mpd';
+import type { ContentIssue } from './validate';
+import { isValidIsoDate, type MpdDocument, type MpdRecord } from '@/content/schema';
+import { formatPercent, isExpired, passPercent } from '@/lib/mpd';
 import { hasPdfHeader, isSamplePdf } from './pdf-info';
 
 export interface MpdEnvironment {

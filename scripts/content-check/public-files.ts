@@ -1,5 +1,5 @@
 // Files under public/ by their site path ('/MPD/city/noc.pdf'), for the build-time checks: the
-// content check (lib/content-check.server.ts) and the production check (scripts/prebuild.ts).
+// content check and the production check.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 

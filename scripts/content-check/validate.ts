@@ -1,16 +1,12 @@
 // Checks every content module against its schema (content/schema.ts) for the mistakes that would
 // otherwise ship a broken page: a wrong shape, duplicate ids, missing images or PDFs, bad dates,
-// unknown categories, links to pages that do not exist. Pure: the file system and the route
-// list come in as a ContentEnvironment, so tests can feed it broken content.
+// unknown categories, links to pages that do not exist. Two passes: each file is parsed with its
+// schema, then each value the schema marks as a reference is looked up in the project. Pure:
+// the file system and the route list come in as a ContentEnvironment, so tests can feed it
+// broken content.
 import type { z } from 'zod';
-import {
-  contentSchemas,
-  DUPLICATE_OF,
-  isValidIsoDate,
-  type ContentEnvironment,
-} from '@/content/schema';
-
-export { isValidIsoDate, type ContentEnvironment };
+import { DUPLICATE_OF, isPostFile, schemaOfFile } from '@/content/schema';
+import { brokenReference, findReferences, type ContentEnvironment } from './references';
 
 export interface ContentIssue {
   /** The content file, e.g. 'content/blog.ts'. */
@@ -24,11 +20,12 @@ export function formatIssue({ file, field, message }: ContentIssue): string {
   return `${file} › ${field}: ${message}`;
 }
 
-/** Every content file's exports, keyed by the file's path. */
+/** Every content file's exports (a post file's front matter), keyed by the file's path. */
 export type ContentFiles = Record<string, Record<string, unknown>>;
 
-/** A zod issue path as an editor reads it: posts[3].date */
+/** A zod issue path as an editor reads it: posts[3].date, or (file) for the file as a whole. */
 function fieldName(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(file)';
   return path
     .map((key, index) =>
       typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`,
@@ -54,10 +51,25 @@ function dataExports(exports: Record<string, unknown>): Record<string, unknown> 
   );
 }
 
+/** A post's id is its page address (/aurora-social/blog/{id}): no two post files may share one. */
+function duplicatePostIds(files: ContentFiles): ContentIssue[] {
+  const firstWithId = new Map<unknown, string>();
+  return Object.entries(files).flatMap(([file, { id }]) => {
+    if (!isPostFile(file) || id === undefined) return [];
+    const first = firstWithId.get(id);
+    if (first === undefined) {
+      firstWithId.set(id, file);
+      return [];
+    }
+    return [
+      { file, field: 'id', message: `duplicate id ${JSON.stringify(id)} (also used by ${first})` },
+    ];
+  });
+}
+
 export function validateContent(files: ContentFiles, env: ContentEnvironment): ContentIssue[] {
-  const schemas: Record<string, z.ZodType> = contentSchemas(env).files;
-  return Object.entries(files).flatMap(([file, exports]) => {
-    const schema = schemas[file];
+  const fileIssues = Object.entries(files).flatMap(([file, exports]) => {
+    const schema = schemaOfFile(file);
     if (!schema) {
       return [
         {
@@ -67,7 +79,16 @@ export function validateContent(files: ContentFiles, env: ContentEnvironment): C
         },
       ];
     }
-    const result = schema.safeParse(dataExports(exports));
-    return result.success ? [] : result.error.issues.map((issue) => toContentIssue(file, issue));
+    const data = dataExports(exports);
+    const result = schema.safeParse(data);
+    const parseIssues = result.success ? [] : result.error.issues;
+    return [
+      ...parseIssues.map((issue) => toContentIssue(file, issue)),
+      ...findReferences(schema, data).flatMap((found) => {
+        const message = brokenReference(found, env);
+        return message ? [{ file, field: fieldName(found.path), message }] : [];
+      }),
+    ];
   });
+  return [...fileIssues, ...duplicatePostIds(files)];
 }

@@ -1,7 +1,7 @@
 // Every image the content refers to, with the content file and field that refers to it: the
 // image pipeline builds exactly these, and the checks name the field when one is wrong.
-import type { ImageFocus } from '@/content/types';
-import type { ContentFiles } from './content-validation';
+import type { ImageFocus } from '@/content/schema';
+import type { ContentFiles } from './validate';
 
 export interface ContentImage {
   /** The content file, e.g. 'content/blog.ts'. */

@@ -1,4 +1,6 @@
-// Every content file an editor can change, keyed by its path, for lib/content-validation.ts.
+// Every content file an editor can change, keyed by its path: what the content check validates
+// and the image pipeline takes its images from. A post file (content/blog/*.md) is there as its
+// front matter.
 import * as about from '@/content/about';
 import * as accolades from '@/content/accolades';
 import * as admissions from '@/content/admissions';
@@ -21,13 +23,18 @@ import * as pages from '@/content/pages';
 import * as search from '@/content/search';
 import * as site from '@/content/site';
 import * as visit from '@/content/visit';
-import type { ContentFiles } from './content-validation';
+import { readPostFiles } from '@/lib/post-files';
+import type { ContentFiles } from './validate';
+
+const without = (exports: Record<string, unknown>, name: string) =>
+  Object.fromEntries(Object.entries(exports).filter(([key]) => key !== name));
 
 export const contentFiles: ContentFiles = {
   'content/about.ts': { ...about },
   'content/accolades.ts': { ...accolades },
   'content/admissions.ts': { ...admissions },
-  'content/blog.ts': { ...blog },
+  // Its posts are checked as the files they come from (below).
+  'content/blog.ts': without(blog, 'posts'),
   'content/campuses.ts': { ...campuses },
   'content/contact.ts': { ...contact },
   'content/disclosure.ts': { ...disclosure },
@@ -46,4 +53,10 @@ export const contentFiles: ContentFiles = {
   'content/search.ts': { ...search },
   'content/site.ts': { ...site },
   'content/visit.ts': { ...visit },
+  ...postFiles(),
 };
+
+/** The post files of `dir` (the real ones by default), each as its front matter. */
+export function postFiles(dir?: string): ContentFiles {
+  return Object.fromEntries(readPostFiles(dir).map(({ file, frontMatter }) => [file, frontMatter]));
+}

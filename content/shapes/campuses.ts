@@ -1,0 +1,54 @@
+// The campuses: their cards, detail pages and the About page's tabs.
+import { z } from 'zod';
+import { text, route, imageRef, campusId } from './common';
+
+export const whyChooseEntry = z.strictObject({ title: text, description: text });
+export type WhyChooseEntry = z.infer<typeof whyChooseEntry>;
+
+/** Campus, card form: what the campus cards and the contact block show. */
+const campusCardFields = {
+  id: z.literal([1, 2, 3]),
+  campusId,
+  name: text,
+  location: text,
+  image: imageRef,
+  path: route,
+  features: z.array(text),
+  description: text,
+  /** Fallback when the card or gallery image fails to load: a stock-photo URL. */
+  fallbackImageUrl: z.url(),
+  /** Contact phone shown in the 'Want to know more?' block. */
+  contactPhone: text,
+};
+export const campusCard = z.strictObject(campusCardFields);
+export type CampusCard = z.infer<typeof campusCard>;
+
+/** Campus, detail form: the card fields plus the detail page's. */
+export const campusDetail = z.strictObject({
+  ...campusCardFields,
+  heroImage: imageRef.optional(),
+  established: text,
+  students: text,
+  faculty: text,
+  area: text,
+  overview: text,
+  whyChooseUs: z.array(whyChooseEntry),
+  /** Kept as data, not displayed. */
+  virtualTour: text,
+  /** Two rows: 18 and 20 images. */
+  gallery: z.strictObject({ rowOne: z.array(imageRef), rowTwo: z.array(imageRef) }),
+});
+export type CampusDetail = z.infer<typeof campusDetail>;
+
+/** The About page's reading of a campus (its own area and grade range). */
+export const aboutCampusTab = z.strictObject({
+  campusId,
+  label: text,
+  badge: text,
+  image: imageRef,
+  location: text,
+  area: text,
+  grades: text,
+  path: route,
+});
+export type AboutCampusTab = z.infer<typeof aboutCampusTab>;

@@ -1,0 +1,183 @@
+// The pages' own content: home, about, life, admissions, and the pieces they share.
+import { z } from 'zod';
+import { aboutCampusTab } from './campuses';
+import {
+  featureCard,
+  icon,
+  imageRef,
+  link,
+  linkItem,
+  nonNegative,
+  publicFile,
+  route,
+  stat,
+  text,
+  uniqueBy,
+} from './common';
+
+export const leader = z.strictObject({
+  name: text,
+  position: text,
+  expertise: text,
+  image: imageRef,
+  message: text,
+});
+export type Leader = z.infer<typeof leader>;
+
+export const accolade = z.strictObject({
+  id: nonNegative,
+  title: text,
+  description: text,
+  /** Decorative: the title carries the meaning. */
+  icon,
+  /** A single year ('2024') or a range ('2022-2024'). */
+  year: z.string().regex(/^\d{4}(-\d{4})?$/),
+});
+export type Accolade = z.infer<typeof accolade>;
+
+export const admissionStep = z.strictObject({
+  step: nonNegative,
+  title: text,
+  description: text,
+  icon,
+});
+export type AdmissionStep = z.infer<typeof admissionStep>;
+
+export const facility = z.strictObject({
+  id: nonNegative,
+  title: text,
+  image: imageRef,
+  description: text,
+});
+export type Facility = z.infer<typeof facility>;
+
+export const program = z.strictObject({
+  title: text,
+  grades: text,
+  description: text,
+  highlights: z.array(text),
+});
+export type Program = z.infer<typeof program>;
+
+export const activityGroup = z.strictObject({ title: text, icon, items: z.array(text) });
+export type ActivityGroup = z.infer<typeof activityGroup>;
+
+export const counter = z.strictObject({
+  /** The number counted up to. */
+  target: nonNegative,
+  /** Text after the number, e.g. '+' or '%'. */
+  suffix: z.string(),
+  label: text,
+  durationMs: nonNegative,
+});
+export type Counter = z.infer<typeof counter>;
+
+export const missionVision = z.strictObject({ title: text, text, features: z.array(text) });
+export type MissionVision = z.infer<typeof missionVision>;
+
+export const aboutContent = z.strictObject({
+  /** Under the page's <h1>, beside the hero photo. */
+  tagline: text,
+  heroImage: imageRef,
+  story: z.strictObject({
+    heading: text,
+    /** One string per paragraph. */
+    intro: z.array(text),
+    image: imageRef,
+    pillars: z.array(featureCard),
+  }),
+  mission: missionVision,
+  vision: missionVision,
+  campusesHeading: text,
+  campusesIntro: text,
+  /** Names the tab list for screen readers. */
+  campusTabsLabel: text,
+  campusTabs: uniqueBy(aboutCampusTab, 'campusId'),
+  campusLabels: z.strictObject({ location: text, area: text, grades: text, exploreMore: text }),
+  /** The enlarged-image modal ('{alt}' is the image's alternative text). */
+  imageModal: z.strictObject({ open: text, close: text }),
+});
+export type AboutContent = z.infer<typeof aboutContent>;
+
+export const admissionsContent = z.strictObject({
+  hero: z.strictObject({
+    title: text,
+    subtitle: text,
+    note: text,
+    image: imageRef,
+    applyLabel: text,
+  }),
+  processHeading: text,
+  steps: uniqueBy(admissionStep, 'step'),
+  benefits: z.strictObject({ heading: text, items: z.array(text) }),
+  facilitiesHeading: text,
+  facilities: uniqueBy(facility, 'id'),
+  /** Local image shown when a facility image fails to load. */
+  facilityFallbackImage: publicFile,
+  cta: z.strictObject({ heading: text, text, applyLabel: text }),
+  academicYear: text,
+});
+export type AdmissionsContent = z.infer<typeof admissionsContent>;
+
+export const homeContent = z.strictObject({
+  hero: z.strictObject({
+    heading: text,
+    subheading: text,
+    ctaLabel: text,
+    ctaHref: route,
+    image: imageRef,
+  }),
+  about: z.strictObject({
+    heading: text,
+    text,
+    features: z.array(text),
+    image: imageRef,
+    primary: linkItem,
+    secondary: linkItem,
+  }),
+  statsHeading: text,
+  stats: z.array(stat),
+  /** `hint` tells sighted visitors the cards reveal more; screen readers get the lists anyway. */
+  whyFamilies: z.strictObject({
+    heading: text,
+    intro: text,
+    hint: text,
+    cards: z.array(featureCard),
+  }),
+  leadersHeading: text,
+  /** 'Apply Now' opens the external admission form (site.admissionFormUrl). */
+  cta: z.strictObject({ heading: text, text, label: text }),
+});
+export type HomeContent = z.infer<typeof homeContent>;
+
+export const lifeContent = z.strictObject({
+  heading: text,
+  intro: text,
+  heroImage: imageRef,
+  /** Read by screen readers only: the highlight cards sit right under the page heading. */
+  highlightsHeading: text,
+  highlights: z.array(featureCard),
+  /** Read by screen readers only, like highlightsHeading. */
+  countersHeading: text,
+  counters: z.array(counter),
+  academic: z.strictObject({
+    heading: text,
+    text,
+    stats: z.array(stat),
+    enquireLabel: text,
+    /** Where 'Enquire Now' leads: the contact form in the footer of every page. */
+    enquireHref: link,
+  }),
+  programsHeading: text,
+  programsIntro: text,
+  programs: z.array(program),
+  activitiesHeading: text,
+  activitiesIntro: text,
+  activities: z.array(activityGroup),
+  facilitiesHeading: text,
+  facilitiesIntro: text,
+  facilities: z.array(featureCard),
+  /** 'Apply Now' opens the external admission form; 'Schedule a Visit' opens the visit modal. */
+  actions: z.strictObject({ heading: text, text, applyLabel: text }),
+});
+export type LifeContent = z.infer<typeof lifeContent>;

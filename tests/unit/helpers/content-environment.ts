@@ -1,0 +1,16 @@
+import { imageSizes } from '@/content/images';
+import { allRoutes } from '@/lib/site-routes';
+import { imageSource } from '@/scripts/content-check';
+import { publicFileExists } from '@/scripts/content-check/public-files';
+import type { ContentEnvironment } from '@/scripts/content-check/references';
+import { hasSizes } from '@/scripts/images/image-sources';
+
+/** The real project, except for the files a test says are missing or have no sizes. */
+export function environment({ missing = [''], unsized = [''] } = {}): ContentEnvironment {
+  return {
+    publicFileExists: (p) => !missing.includes(p) && publicFileExists(p),
+    imageSource: (p) => (missing.includes(p) ? undefined : imageSource(p)),
+    imageHasSizes: (p) => !unsized.includes(p) && hasSizes(p, imageSizes),
+    routes: allRoutes,
+  };
+}
