@@ -2,22 +2,26 @@
 // records in content/mpd/ (the same records /mandatory-disclosure/{campusId} renders):
 // - one combined PDF per campus (the viewer's and embedded routes' documents), and
 // - one small sample PDF per document and campus, under public/MPD/{campus}/.
+// A document an editor has put in a sample's place is kept as it is (write-generated.ts).
 // Run from anywhere: npx tsx scripts/generate-disclosure-pdfs.ts. Every figure is fictional.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { disclosureCampuses, disclosureDocuments, disclosurePage } from '../content/disclosure';
 import { mpdDocuments, mpdRecordOf } from '../content/mpd';
 import { todayIso } from '../lib/mpd';
 import { buildCombinedPdf } from './disclosure-pdf/combined';
 import { buildSamplePdf } from './disclosure-pdf/sample';
+import { writeGeneratedPdf } from './disclosure-pdf/write-generated';
 
 const ROOT = path.resolve(path.dirname(process.argv[1] ?? '.'), '..');
 
 function write(sitePath: string, bytes: Uint8Array) {
   const out = path.join(ROOT, 'public', sitePath);
-  mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, bytes);
-  console.log(`${path.relative(ROOT, out)}  ${bytes.length} bytes`);
+  const outcome = writeGeneratedPdf(out, bytes);
+  console.log(
+    outcome === 'written'
+      ? `${path.relative(ROOT, out)}  ${bytes.length} bytes`
+      : `${path.relative(ROOT, out)}  kept: an editor's document, not a generated sample`,
+  );
 }
 
 async function main() {
