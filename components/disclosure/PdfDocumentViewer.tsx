@@ -48,7 +48,7 @@ export default function PdfDocumentViewer({
 }: PdfDocumentViewerProps) {
   const [loaded, setLoaded] = useState<LoadedDocument | null>(null);
   const width = useViewportWidth(pdfPageWidth, PDF_PAGE_WIDTH_PX);
-  // The page width rule's width is the default (factor 1); the zoom controls scale it.
+  // The page width of lib/pdf-layout.ts is the default (factor 1); the zoom controls scale it.
   const [zoom, zoomFrame] = usePdfZoom(width);
   // One options object per attempt (react-pdf reloads the document whenever it changes).
   // PDFWorker.create() returns the same wrapper for the same port, and the attempt's owner
