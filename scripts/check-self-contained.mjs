@@ -50,11 +50,13 @@ export function authoredFiles(dir = root, prefix = '') {
 
 /** Each line of `text` that names something outside the repository, as 'file:line: …'. */
 export function outsideReferences(file, text) {
-  return text.split('\n').flatMap((line, index) =>
-    OUTSIDE_REFERENCES.filter(({ pattern }) => pattern.test(line)).map(
-      ({ what }) => `${file}:${index + 1}: names ${what}\n    ${line.trim()}`,
-    ),
-  );
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      OUTSIDE_REFERENCES.filter(({ pattern }) => pattern.test(line)).map(
+        ({ what }) => `${file}:${index + 1}: names ${what}\n    ${line.trim()}`,
+      ),
+    );
 }
 
 function main() {
@@ -63,7 +65,9 @@ function main() {
     .filter((file) => file !== self && !file.endsWith('check-self-contained.test.mjs'))
     .flatMap((file) => outsideReferences(file, readFileSync(path.join(root, file), 'utf8')));
   if (found.length > 0) {
-    console.error(`${found.length} references to things outside the repository:\n${found.join('\n')}`);
+    console.error(
+      `${found.length} references to things outside the repository:\n${found.join('\n')}`,
+    );
     process.exit(1);
   }
   console.log('No file names anything outside the repository.');
