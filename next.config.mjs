@@ -4,7 +4,7 @@ const nextConfig = {
   output: 'export',
   trailingSlash: false,
   // Images are pre-sized files made by scripts/images/pipeline.ts (npm run images); there is no image
-  // server on a static host, so Next's optimiser must stay off (see STACK-NOTES.md).
+  // server on a static host, so Next's optimiser (which needs one) stays off.
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
@@ -17,7 +17,7 @@ const nextConfig = {
     },
   },
   // The stylesheet is inlined into each page by scripts/inline-stylesheet.mjs after the build,
-  // not by experimental.inlineCss, which also copies it twice into the RSC payload (issue 19).
+  // not by experimental.inlineCss, which also copies it twice into the RSC payload.
 };
 
 export default nextConfig;

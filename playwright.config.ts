@@ -38,7 +38,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // A flaky test is a defect to fix, never to retry.
   retries: 0,
-  // Measured on a 2-core machine (README, "Quality checks"): one worker already keeps both cores
+  // Measured on a 2-core machine (docs/testing.md): one worker already keeps both cores
   // busy; a second gains about 12 %, a third 4 % more.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // Safety nets, not timings: every wait in a test is a condition. They are generous so that a

@@ -14,13 +14,13 @@ import { routes } from '@/lib/routes';
 import { unknownPathScript } from '@/lib/unknown-path-script';
 
 // Only this root not-found page becomes out/404.html, which static hosts serve for every path
-// they don't know (/contact among them, SPEC §2).
+// they don't know (/contact among them: 'Schedule a Visit' links there, but no page exists).
 export const metadata = pageMetadata({ ...pageMeta.notFound, path: '/404', noIndex: true });
 
 const tabTitle = (title: string) => `${title} | ${site.name}`;
 
 /**
- * The page holds all three of its readings; the inline script at its top picks one (SPEC §5)
+ * The page holds all three of its readings; the inline script at its top picks one
  * before anything below it is parsed: a redirect, 'Blog Post Not Found' or 'Campus not found'
  * (app/globals.css shows the variant it marks). Without JavaScript it is a page of links to
  * the main pages and the school's phones, e-mail and addresses.

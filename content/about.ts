@@ -1,5 +1,5 @@
-// Text of the About Us page (SPEC §2, About Us). The campus tabs use the About page's own
-// areas and grade ranges, which differ from the campus detail pages (SPEC §3: both stand).
+// Text of the About Us page. The campus tabs use the About page's own areas and grade ranges,
+// which differ from the campus detail pages on purpose: both readings stand.
 import type { AboutContent } from './schema';
 
 export type { AboutContent, MissionVision } from './schema';

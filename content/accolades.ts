@@ -1,4 +1,4 @@
-// Awards shown on the Accolades page (SPEC §3: four accolades). The award names and the
+// The four awards shown on the Accolades page. The award names and the
 // bodies that give them are fictional.
 import type { Accolade, Texts } from './schema';
 

@@ -1,4 +1,4 @@
-// Text of the Admissions page (SPEC §2, Admissions; SPEC §9).
+// Text of the Admissions page: hero, the six process steps, benefits, facilities, call to action.
 import type { AdmissionsContent } from './schema';
 
 export type { AdmissionsContent } from './schema';

@@ -1,5 +1,6 @@
-// The three campuses: card data for /campuses and detail data for /campuses/{campusId}
-// (SPEC §2, §3). Detail figures follow SPEC §3; the About page has its own reading (content/about.ts).
+// The three campuses: card data for /campuses and detail data for /campuses/{campusId}. The
+// About page gives other areas and grade ranges on purpose; it has its own reading
+// (content/about.ts).
 import { CITY_PHONES, SHARED_CAMPUS_PHONES } from './site';
 import type { CampusDetail, ImageRef, Texts } from './schema';
 
@@ -18,7 +19,7 @@ export const campusesPage = {
 } satisfies Texts;
 
 /**
- * Fixed labels of the shared campus detail layout (SPEC §2, Campus detail). `{campus}` is
+ * Fixed labels of the shared campus detail layout. `{campus}` is
  * replaced with the campus name, `{row}` with the gallery row number.
  */
 export const campusDetailLabels = {
@@ -94,7 +95,7 @@ function galleryImage(index: number): ImageRef {
   return { src: `/images/gallery/gallery-${number}.webp`, alt: galleryScenes[index] ?? '' };
 }
 
-/** Two rows for the scrolling gallery: 18 and 20 images (SPEC §9). */
+/** Two rows for the scrolling gallery: 18 and 20 images. */
 const gallery: CampusDetail['gallery'] = {
   rowOne: Array.from({ length: 18 }, (_, i) => galleryImage(i)),
   rowTwo: Array.from({ length: 20 }, (_, i) => galleryImage(18 + i)),

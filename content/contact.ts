@@ -1,6 +1,6 @@
 // Ways to reach the school without any form: shown on the not-found page (which a static host
-// serves for /contact, SPEC §2), and wherever a form cannot work (JavaScript off, or its code
-// failed to load). The numbers, addresses and e-mail come from content/site.ts.
+// serves for /contact, where no page exists), and wherever a form cannot work (JavaScript off,
+// or its code failed to load). The numbers, addresses and e-mail come from content/site.ts.
 
 export const contactAlternatives = {
   heading: 'Call or write to us',

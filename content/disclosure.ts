@@ -1,7 +1,7 @@
-// Mandatory public disclosure content (SPEC §2, §3, §8). All people, numbers and addresses are
-// fictional. The contact details, principal and affiliation come from the Appendix-IX records in
-// content/mpd/ (one source of truth); scripts/generate-disclosure-pdfs.ts builds the PDFs under
-// public/MPD/ from those records.
+// Mandatory public disclosure content: campuses, documents, page texts and the viewer's messages.
+// All people, numbers and addresses are fictional. The contact details, principal and affiliation
+// come from the Appendix-IX records in content/mpd/ (one source of truth);
+// scripts/generate-disclosure-pdfs.ts builds the PDFs under public/MPD/ from those records.
 
 import { mpdRecordOf } from './mpd';
 import type {
@@ -15,7 +15,7 @@ import type {
 
 export type { DisclosurePageText } from './schema';
 
-/** The SPEC §3 fields that the Appendix-IX record of the campus also holds. */
+/** The disclosure campus fields that the campus's Appendix-IX record also holds. */
 function fromRecord(id: CampusId) {
   const { general } = mpdRecordOf(id);
   return {

@@ -1,4 +1,4 @@
-// Headings and labels of the footer shown on every page (SPEC §2, Footer; SPEC §5).
+// Headings and labels of the footer shown on every page, and its contact form's fields.
 // Campus addresses, phones, social links and the copyright line come from content/site.ts.
 import type { FooterContent } from './schema';
 

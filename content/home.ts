@@ -1,4 +1,4 @@
-// Text and figures of the Home page (SPEC §2, Home).
+// Text and figures of the Home page.
 import { ADMISSION_YEAR } from './admissions';
 import type { HomeContent } from './schema';
 

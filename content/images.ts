@@ -1,6 +1,6 @@
-// Images: how large each kind of image is served, and the placeholder drawing that stands in
-// for an image until an editor puts its original photo in content/photos/ (see the README,
-// "Editing content"). An original always wins over a drawing; a drawing is made only for an
+// Images: how large each kind of image is served, and the placeholder drawing that stands in for an
+// image until an editor puts its original photo in content/photos/ (see docs/editing.md, "Photos
+// and the image pipeline"). An original always wins over a drawing; a drawing is made only for an
 // image content refers to that has no original.
 import type { ImageSizeRule, PlaceholderArt } from './schema';
 

@@ -1,4 +1,4 @@
-// The three leader messages on the Home page carousel (SPEC §2, Home; SPEC §9).
+// The three leader messages on the Home page carousel, and its timing.
 import type { Leader } from './schema';
 
 /** The carousel moves to the next message after this many milliseconds. */

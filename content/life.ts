@@ -1,4 +1,4 @@
-// Text and figures of the 'Life at Aurora' page (SPEC §2, Life at the school; SPEC §9).
+// Text and figures of the 'Life at Aurora' page.
 import type { LifeContent } from './schema';
 
 export type { LifeContent } from './schema';

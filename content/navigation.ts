@@ -1,4 +1,4 @@
-// Links in the navigation bar and the footer. Paths follow SPEC §2 exactly (no trailing slash).
+// Links in the navigation bar and the footer. Paths have no trailing slash.
 import { SITE_SLUG } from './site';
 import type { NavItem, SitePath, Texts } from './schema';
 

@@ -27,7 +27,7 @@ export const CITY_PHONES: PhonePair = {
   secondary: '+91 00000 22222',
 };
 
-/** The Airport and Osmanpura campuses share the same two numbers (SPEC §2, footer). */
+/** The Airport and Osmanpura campuses share the same two numbers. */
 export const SHARED_CAMPUS_PHONES: PhonePair = {
   primary: '+91 00000 33333',
   secondary: '+91 00000 44444',

@@ -1,4 +1,4 @@
-// Text and settings of the 'Schedule a Visit' modal and its form (SPEC §2, §4, §5, §9).
+// Text and settings of the 'Schedule a Visit' modal and its form.
 import type { VisitContent } from './schema';
 
 export type { VisitContent } from './schema';

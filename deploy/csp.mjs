@@ -2,7 +2,7 @@
 // scripts/postbuild-csp.mjs adds each page's inline-script hashes to script-src and the inlined
 // stylesheet's hash to style-src: no 'unsafe-inline' anywhere.
 export const EMAIL_API_ORIGIN = 'https://api.emailjs.com';
-/** Stock-photo fallbacks for campus images (SPEC §8); only loaded when a local image fails. */
+/** Stock-photo fallbacks for campus images; only loaded when a local image fails. */
 export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
 
 export const CSP_DIRECTIVES = {

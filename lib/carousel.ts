@@ -1,4 +1,4 @@
-// Index arithmetic of the leaders carousel (SPEC §2, §4): the timer wraps from the last item
+// Index arithmetic of the leaders carousel: the timer wraps from the last item
 // back to the first, while the arrows stop at the ends.
 
 /** The item the timer moves to: the next one, wrapping from the last back to the first. */
@@ -12,12 +12,12 @@ export function stepIndex(index: number, delta: -1 | 1, count: number): number {
   return clampIndex(index + delta, count);
 }
 
-/** SPEC §2: the prev arrow is disabled on the first item. */
+/** The prev arrow is disabled on the first item. */
 export function canGoPrev(index: number): boolean {
   return index > 0;
 }
 
-/** SPEC §2: the next arrow is disabled on the last item. */
+/** The next arrow is disabled on the last item. */
 export function canGoNext(index: number, count: number): boolean {
   return index < count - 1;
 }

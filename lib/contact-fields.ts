@@ -1,4 +1,4 @@
-// What the forms accept from visitors (SPEC §5): the browser's own checks, run on trimmed values.
+// What the forms accept from visitors: the browser's own checks, run on trimmed values.
 
 /** A phone number needs at least this many digits (an Indian mobile number has 10). */
 export const PHONE_MIN_DIGITS = 10;

@@ -1,4 +1,4 @@
-// SPEC §6: the key combinations the disclosure pages block (save, print, view source, and the
+// The key combinations the disclosure pages block (save, print, view source, and the
 // developer tools), with Ctrl on Windows/Linux or Cmd on macOS.
 
 export interface ShortcutKeys {

@@ -1,9 +1,9 @@
-// Value-at-time maths of the Life page's animated counters (SPEC §4, §9). No React and no
+// Value-at-time maths of the Life page's animated counters. No React and no
 // browser globals: the component injects the frame scheduler, so tests drive the clock.
 
-/** SPEC §9: a counter starts once at least this share of it is visible. */
+/** A counter starts once at least this share of it is visible. */
 export const COUNTER_VISIBILITY_THRESHOLD = 0.5;
-/** SPEC §9: the duration of a counter that does not set its own. */
+/** The duration of a counter that does not set its own. */
 export const COUNTER_DEFAULT_DURATION_MS = 2000;
 
 /** Fast at first, gentle at the end, so the final figure settles rather than stops dead. */
@@ -23,7 +23,7 @@ export function counterValueAt(
   return Math.round(target * easeOutCubic(elapsedMs / durationMs));
 }
 
-/** '100' + '%' → '100%'; '1000' + '+' → '1000+' (SPEC §2 writes the figures without separators). */
+/** '100' + '%' → '100%'; '1000' + '+' → '1000+' (figures have no thousands separators). */
 export function formatCounter(value: number, suffix: string): string {
   return `${value}${suffix}`;
 }

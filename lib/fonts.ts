@@ -3,7 +3,7 @@
 // same package) for the Hindi and Marathi pages to come. next/font writes the @font-face and a
 // size-adjusted fallback ('headingFont Fallback': Arial's metrics scaled to Mukta's).
 //
-// When the font is used (HEADING_FONT_SCRIPT; measured in the README's Typeface section):
+// When the font is used (HEADING_FONT_SCRIPT; docs/features.md#typeface), as measured:
 // - not preloaded: fetched after the page's `load` event and its hero photo's paint (the moment
 //   scripts/defer-hydration.mjs starts the framework). Preloaded, or fetched at first layout, it
 //   shared the phone's bandwidth with the hero photo, the largest paint, and delayed it by

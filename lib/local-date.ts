@@ -1,6 +1,6 @@
 /**
- * Today's date as YYYY-MM-DD in the visitor's own time zone: the earliest Preferred Date
- * (SPEC §5, §9). `toISOString()` alone would give the UTC date, which east of Greenwich is
+ * Today's date as YYYY-MM-DD in the visitor's own time zone: the earliest Preferred Date.
+ * `toISOString()` alone would give the UTC date, which east of Greenwich is
  * still yesterday just after local midnight (and west of it already tomorrow in the evening).
  *
  * `offsetMinutes` is `Date#getTimezoneOffset()` (minutes to add to local time to get UTC,

@@ -1,4 +1,4 @@
-// SPEC §8, disclosure viewer: every failure the viewer can meet, mapped to the key of its one
+// Disclosure viewer: every failure the viewer can meet, mapped to the key of its one
 // message in content/disclosure.ts (`disclosureErrorMessages`). The only place this is decided.
 import type { DisclosureErrorKey } from '@/content/disclosure';
 
@@ -10,9 +10,10 @@ export type ViewerFailure =
   | { stage: 'campus' };
 
 /**
- * Load errors are matched on their message, in SPEC §8's order (the first row that matches
- * wins). Matching ignores case: pdf.js says "Worker" in its API/worker version mismatch error,
- * which is exactly the setup fault the 'worker' row is for.
+ * Load errors are matched on their message, in this order (the first rule that matches wins):
+ * 'Failed to fetch', then 'Invalid PDF', then 'worker', then any other load error. Matching
+ * ignores case: pdf.js says "Worker" in its API/worker version mismatch error, which is exactly
+ * the setup fault the 'worker' rule is for.
  *
  * pdf.js 6.3's real shapes, for reference:
  * - network failure: TypeError "Failed to fetch"                     → fetchFailed
@@ -21,7 +22,7 @@ export type ViewerFailure =
  *   (see usePdfWorker), or pdf.js's 'The API version "X" does not match the Worker version "Y".'
  *                                                                    → workerSetup
  * - HTTP 404: ResponseException "Unexpected server response (404) while retrieving PDF …"
- *   → otherLoad, by SPEC's rules as written: it names no fetch failure, and for a disclosure
+ *   → otherLoad, by the rules as written: it names no fetch failure, and for a disclosure
  *   document a missing file means 'PDF document is being prepared', which is what it says.
  */
 export function disclosureErrorKey(failure: ViewerFailure): DisclosureErrorKey {

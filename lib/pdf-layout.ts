@@ -1,4 +1,5 @@
-// SPEC §9: the width a disclosure PDF page is rendered at.
+// The width a disclosure PDF page is rendered at: 800 px above a 768 px viewport, else the
+// viewport width minus 40 px.
 
 /** Above this viewport width pages are rendered at the full page width. */
 export const PDF_WIDE_VIEWPORT_PX = 768;

@@ -1,6 +1,6 @@
-// Zoom of the disclosure viewer, as a factor of SPEC §9's page width (1 = that width, the
-// default): the steps of 'Zoom in' and 'Zoom out', 'Fit width', and how to keep the page the
-// reader is looking at in place while every page is redrawn at the new size. Pure.
+// Zoom of the disclosure viewer, as a factor of the page width of lib/pdf-layout.ts (1 = that
+// width, the default): the steps of 'Zoom in' and 'Zoom out', 'Fit width', and how to keep the page
+// the reader is looking at in place while every page is redrawn at the new size. Pure.
 
 /** The factors 'Zoom in' and 'Zoom out' step through. */
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3, 4] as const;

@@ -26,7 +26,7 @@ export const disclosureCampusPath = (id: CampusId): SitePath => `/mandatory-disc
 export const disclosureDocumentPath = (id: CampusId, documentId: string): SitePath =>
   `/mandatory-disclosure/${id}/documents/${documentId}`;
 
-/** A nav link is active only when the current path is exactly its path (SPEC §2). */
+/** A nav link is active only when the current path is exactly its path. */
 export function isActivePath(currentPath: string, linkPath: string): boolean {
   return normalisePath(currentPath) === normalisePath(linkPath);
 }
@@ -37,7 +37,7 @@ export function normalisePath(pathname: string): string {
 }
 
 /**
- * SPEC §5: blogId is read as an integer. Returns null for anything that is not a number at all
+ * A blogId is read as an integer. Returns null for anything that is not a number at all
  * ('abc'), mirroring parseInt so that '7' and '07' both mean post 7.
  */
 export function parseBlogId(segment: string): number | null {
@@ -45,7 +45,7 @@ export function parseBlogId(segment: string): number | null {
   return Number.isNaN(id) ? null : id;
 }
 
-/** What the exported 404 page does with a path no page was built for (DESIGN.md). */
+/** What the exported 404 page does with a path no page was built for (docs/features.md). */
 export type UnknownPathOutcome =
   { kind: 'redirect'; to: string } | { kind: 'blog-post-not-found' } | { kind: 'campus-not-found' };
 

@@ -1,4 +1,4 @@
-// Blocks page scrolling while a modal is open and restores it exactly afterwards (SPEC §4).
+// Blocks page scrolling while a modal is open and restores it exactly afterwards.
 // Nested locks are counted, so closing an inner modal does not unlock the page under an outer
 // one. The scrollbar's width is padded back in, so the page does not shift sideways.
 

@@ -39,7 +39,7 @@ export interface RobotsRules {
   sitemap: string;
 }
 
-/** Every page is public (SPEC §6): allow all crawlers and point them at the sitemap. */
+/** Every page is public: allow all crawlers and point them at the sitemap. */
 export function buildRobots(origin: string): RobotsRules {
   return {
     rules: { userAgent: '*', allow: '/' },

@@ -1,7 +1,7 @@
-// The decision of SPEC §5 for a path no page was built for, as a tiny inline script that runs
-// in the exported 404 page before anything below it is parsed: a redirect happens before the
-// first paint, and the not-found variants ('Blog Post Not Found', 'Campus not found') show
-// their own text and tab title from the start. lib/routes.ts resolveUnknownPath is the same
+// What happens to a path no page was built for (docs/features.md#unknown-paths), as a tiny inline
+// script that runs in the exported 404 page before anything below it is parsed: a redirect happens
+// before the first paint, and the not-found variants ('Blog Post Not Found', 'Campus not found')
+// show their own text and tab title from the start. lib/routes.ts resolveUnknownPath is the same
 // rule in TypeScript; a unit test runs both on the same paths.
 import { blogPostPath, routes } from './routes';
 

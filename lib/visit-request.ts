@@ -1,4 +1,4 @@
-// Sends a visit request (SPEC §3, §7, §8) through EmailJS's browser SDK. No React here: the form
+// Sends a visit request through EmailJS's browser SDK. No React here: the form
 // only renders the outcome. The SDK is imported on first use, so a page that merely shows the
 // 'Schedule a Visit' button never downloads it.
 import type { send as emailjsSend, StorageProvider } from '@emailjs/browser';
@@ -7,7 +7,7 @@ import { fillTemplate } from './template';
 type SendFn = typeof emailjsSend;
 type SendOptions = Exclude<Parameters<SendFn>[3], string | undefined>;
 
-/** What the visitor typed (SPEC §3, 'Visit request'). */
+/** What the visitor typed. */
 export interface VisitRequest {
   name: string;
   phone: string;
@@ -26,7 +26,7 @@ export const EMPTY_VISIT_REQUEST: Readonly<VisitRequest> = {
   message: '',
 };
 
-/** The `template_params` of the call, exactly the fields of SPEC §7. */
+/** The `template_params` of the call: exactly these fields, no others. */
 export type VisitTemplateParams = {
   from_name: string;
   from_email: string;
@@ -36,8 +36,8 @@ export type VisitTemplateParams = {
   message: string;
   campus: string;
   /**
-   * The fixed school inbox. Sent because SPEC §7 lists it; the service's template must have the
-   * inbox as its fixed recipient and ignore this value (README, 'E-mail service settings').
+   * The fixed school inbox, sent with every request; the service's template must have the inbox
+   * as its fixed recipient and ignore this value (docs/editing.md, 'E-mail service settings').
    */
   to_email: string;
 };
@@ -56,12 +56,12 @@ export interface VisitMailSettings {
   blockedSenders: readonly string[];
 }
 
-/** The campus a request is for: the given campus, or the school when there is none (SPEC §7). */
+/** The campus a request is for: the given campus, or the school when there is none. */
 export function campusLabel(campusName: string | undefined, schoolName: string): string {
   return campusName?.trim() || schoolName;
 }
 
-/** The modal's intro with its {campusName} token filled in (SPEC §2). */
+/** The modal's intro with its {campusName} token filled in. */
 export function visitIntro(template: string, campusName: string | undefined, schoolName: string) {
   return fillTemplate(template, { campusName: campusLabel(campusName, schoolName) });
 }

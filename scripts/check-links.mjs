@@ -22,7 +22,7 @@ export function resolveSitePath(sitePath) {
   return null;
 }
 
-// SPEC §2: /contact is only the target of 'Schedule a Visit', whose click opens the visit
+// /contact is only the target of 'Schedule a Visit', whose click opens the visit
 // modal instead; no /contact screen exists, so the link is known not to resolve.
 const INTERCEPTED_LINKS = new Set(['/contact']);
 

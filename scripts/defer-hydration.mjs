@@ -120,7 +120,7 @@ function loaderBlock(list) {
 
 /**
  * The page as Next ships it: its framework scripts and their preloads back in <head>, no loader
- * (the comparison in scripts/measure-hydration.mjs).
+ * (the comparison in tools/measure-hydration.mjs).
  */
 export function restoreHeadScripts(html) {
   const list = deferredList(html);

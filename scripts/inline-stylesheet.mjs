@@ -6,7 +6,7 @@
 // Why not Next's own `experimental.inlineCss`: it writes the stylesheet's text three times into
 // every page — once as <style> and twice more as strings in the inline RSC payload — so a page
 // was 330 KB of HTML, two thirds of it CSS the browser parsed and React decoded on every load
-// (issue 19's profile). This way the payload keeps only the <link>, React finds that <link> in
+// (measured in a profile). This way the payload keeps only the <link>, React finds that <link> in
 // <head> when it hydrates and adopts it (it matches stylesheets by rel, data-precedence and
 // href), so nothing is fetched or applied twice. The file is one stylesheet for every route.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CopyGuard } from '@/components/disclosure/CopyGuard';
 
-/** Every disclosure page discourages copying (SPEC §6); no other page does. */
+/** Every disclosure page discourages copying; no other page does. */
 export default function DisclosureLayout({ children }: { children: ReactNode }) {
   return (
     <>

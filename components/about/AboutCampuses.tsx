@@ -3,7 +3,7 @@ import type { AboutContent } from '@/content/about';
 import { CampusPanel } from './CampusPanel';
 import { CampusTabs } from './CampusTabs';
 
-/** 'Our Campuses' (SPEC §2, About Us): tabs for City, Airport and Osmanpura. */
+/** The About page's 'Our Campuses': tabs for City, Airport and Osmanpura. */
 export function AboutCampuses({ about }: { about: AboutContent }) {
   return (
     // Not a named landmark: the footer already has an 'Our campuses' region (axe landmark-unique).

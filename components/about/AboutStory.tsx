@@ -10,7 +10,7 @@ export interface AboutStoryProps {
   modalLabels: AboutContent['imageModal'];
 }
 
-/** 'Redefining Education for the Modern World' and its four pillars (SPEC §2, About Us). */
+/** 'Redefining Education for the Modern World' and its four pillars. */
 export function AboutStory({ story, modalLabels }: AboutStoryProps) {
   return (
     <section aria-labelledby="story-heading" className="bg-white py-16 sm:py-24">

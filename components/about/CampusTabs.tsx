@@ -16,7 +16,7 @@ export interface CampusTabsProps {
 /**
  * WAI-ARIA tabs with automatic activation: a click or an arrow key selects a tab (arrows wrap,
  * Home/End jump to the ends) and only the selected tab is in the Tab order. The first tab
- * ('city', SPEC §9's default campus) starts selected.
+ * ('city', the site's default campus) starts selected.
  *
  * Without JavaScript the tab buttons are not shown: every panel is, one under the other, each
  * under its own heading.

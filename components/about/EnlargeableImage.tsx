@@ -28,7 +28,7 @@ export interface EnlargeableImageProps {
   className?: string;
 }
 
-/** An image that opens in the enlarged-image modal when clicked (SPEC §2, About Us). */
+/** An About page image that opens in the enlarged-image modal when clicked. */
 export function EnlargeableImage({
   image,
   sizes,

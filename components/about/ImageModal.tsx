@@ -11,7 +11,7 @@ export interface ImageModalProps {
 }
 
 /**
- * The About page's enlarged image (SPEC §2, §4), shown while mounted: closes on the dimmed area
+ * The About page's enlarged image, shown while mounted: closes on the dimmed area
  * around it, the × button and Escape, and returns focus to whatever opened it (components/ui/
  * Dialog). The dialog fills the window, so a click beside the picture lands on the dialog itself.
  */

@@ -15,7 +15,7 @@ const ICONS = {
     'M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7zm0 3a4 4 0 1 1 0 8 4 4 0 0 1 0-8zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
 };
 
-/** The Mission and Vision cards, each with its three features (SPEC §2, About Us). */
+/** The Mission and Vision cards, each with its three features. */
 export function MissionVision({ mission, vision }: MissionVisionProps) {
   const cards = [
     { key: 'mission' as const, content: mission, dark: false },

@@ -2,7 +2,7 @@ import { IconBadge } from '@/components/ui/IconBadge';
 import type { Accolade } from '@/content/schema';
 import { ContentIcon } from '@/components/ContentIcon';
 
-/** One award: icon, year, title and description (SPEC §2, Accolades). */
+/** One award: icon, year, title and description. */
 export function AccoladeCard({ accolade, yearLabel }: { accolade: Accolade; yearLabel: string }) {
   return (
     <article

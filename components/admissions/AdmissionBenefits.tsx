@@ -7,7 +7,7 @@ export interface AdmissionBenefitsProps {
   items: string[];
 }
 
-/** The 'Why Choose' benefits list (SPEC §2), on the indigo band. */
+/** The 'Why Choose' benefits list, on the indigo band. */
 export function AdmissionBenefits({ heading, items }: AdmissionBenefitsProps) {
   return (
     <Section

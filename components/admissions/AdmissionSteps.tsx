@@ -8,7 +8,7 @@ export interface AdmissionStepsProps {
   steps: AdmissionStep[];
 }
 
-/** 'Admission Process': the six steps, in order (SPEC §2). */
+/** 'Admission Process': the six steps, in order of their step number. */
 export function AdmissionSteps({ heading, steps }: AdmissionStepsProps) {
   const ordered = [...steps].sort((a, b) => a.step - b.step);
   return (

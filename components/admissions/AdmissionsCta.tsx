@@ -7,7 +7,7 @@ export interface AdmissionsCtaProps {
   applyLabel: string;
 }
 
-/** The closing call to action: 'Ready to Join Our Community?' with 'Apply Now' (SPEC §2). */
+/** The closing call to action: 'Ready to Join Our Community?' with 'Apply Now'. */
 export function AdmissionsCta({ heading, text, applyLabel }: AdmissionsCtaProps) {
   return (
     <CtaBand id="admissions-cta-heading" heading={heading} text={text} className="bg-brand-50">

@@ -12,7 +12,7 @@ export interface BlogCardProps {
   href: string;
 }
 
-/** One post on the blog list (SPEC §2): the whole card is clickable through 'Read More'. */
+/** One post on the blog list: the whole card is clickable through 'Read More'. */
 export function BlogCard({ post, href }: BlogCardProps) {
   return (
     // A summary of a post the index holds whole: left out of the search index.

@@ -24,7 +24,7 @@ export interface BlogListViewProps {
 /** What the server hands to the client leaf: everything but the chosen filter. */
 export type BlogListData = Omit<BlogListViewProps, 'activeId' | 'onSelect'>;
 
-/** The filter buttons (toggle buttons, SPEC §4) and the cards the chosen filter accepts. */
+/** The filter buttons (toggle buttons, one pressed at a time) and the cards its filter accepts. */
 export function BlogListView({ filters, entries, activeId, onSelect, texts }: BlogListViewProps) {
   const visible = filterPosts(entries, activeId, filters);
   return (

@@ -9,7 +9,7 @@ import { PostContent } from './PostContent';
 import { PostMeta } from './PostMeta';
 import { PostTags } from './PostTags';
 
-/** A whole post (SPEC §2, Blog post detail), with its one <h1>. */
+/** A whole post on its detail page, with its one <h1>. */
 export function BlogPostArticle({ post }: { post: BlogPost }) {
   return (
     <article>

@@ -7,7 +7,7 @@ export interface BlogPostNotFoundProps {
   backHref: string;
 }
 
-/** SPEC §2/§8: what an unknown blog id shows. */
+/** What an unknown blog id shows: 'Blog Post Not Found', a line of text and a link back. */
 export function BlogPostNotFound({ title, text, backLabel, backHref }: BlogPostNotFoundProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">

@@ -8,7 +8,7 @@ export interface CampusContactBlockProps {
   campuses: Pick<CampusCard, 'campusId' | 'name' | 'contactPhone'>[];
 }
 
-/** 'Want to know more?' (SPEC §2): a phone number for each campus, each one tappable. */
+/** 'Want to know more?' under the campus list: each campus's phone number, each one tappable. */
 export function CampusContactBlock({ heading, text, campuses }: CampusContactBlockProps) {
   return (
     <section aria-labelledby="campus-contact-heading" className="bg-white pb-16 sm:pb-24">

@@ -7,7 +7,7 @@ import { CampusOverview } from './CampusOverview';
 import { DisclosureBlock } from './DisclosureBlock';
 import { WhyChooseCampus } from './WhyChooseCampus';
 
-/** The one layout all three campus pages share (SPEC §2, Campus detail). */
+/** The one layout all three campus pages share. */
 export function CampusDetail({ campus }: { campus: CampusDetailData }) {
   const named = (template: string) => fillTemplate(template, { campus: campus.name });
   return (

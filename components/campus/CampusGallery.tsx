@@ -11,7 +11,7 @@ export interface CampusGalleryProps {
 }
 
 /**
- * The 'Life at …' gallery (SPEC §2, §9). Resolves each photo's sizes here on the server, so
+ * The 'Life at …' gallery of a campus page. Resolves each photo's sizes here on the server, so
  * the client leaf receives plain props and never the image manifest.
  */
 export function CampusGallery({ campus, heading, intro, labels }: CampusGalleryProps) {

@@ -8,7 +8,7 @@ export interface CampusOverviewProps {
   labels: { students: string; faculty: string; established: string; area: string };
 }
 
-/** 'Campus Overview' (SPEC §2): the overview text and four figures. */
+/** 'Campus Overview': the overview text and four figures (students, faculty, established, area). */
 export function CampusOverview({ campus, heading, labels }: CampusOverviewProps) {
   const stats = [
     { label: labels.students, value: campus.students },

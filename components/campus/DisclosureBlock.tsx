@@ -10,7 +10,7 @@ export interface DisclosureBlockProps {
   link: LinkItem;
 }
 
-/** The 'Mandatory Public Disclosure' block with 'View Now' (SPEC §2). */
+/** The 'Mandatory Public Disclosure' block with 'View Now'. */
 export function DisclosureBlock({ heading, text, link }: DisclosureBlockProps) {
   return (
     <section aria-labelledby="campus-disclosure-heading" className="bg-white py-16 sm:py-20">

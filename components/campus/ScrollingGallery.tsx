@@ -11,9 +11,9 @@ import { GalleryRow } from './GalleryRow';
 export type GalleryImage = SizedImage;
 
 export interface ScrollingGalleryProps {
-  /** SPEC §9: two rows, of 18 and 20 photos. */
+  /** Two rows, of 18 and 20 photos. */
   rows: GalleryImage[][];
-  /** The campus's stock photo, shown in place of any photo that fails to load (SPEC §8). */
+  /** The campus's stock photo, shown in place of any photo that fails to load. */
   fallbackSrc: string;
   /** Names this gallery's random order, kept for the life of the page. */
   orderKey: string;
@@ -43,17 +43,17 @@ function ordersFor(key: string, lengths: number[]): number[][] {
 }
 
 /**
- * Two rows of campus photos scrolling continuously in opposite directions (SPEC §9). Each row
- * is shuffled in the browser after hydration (the prerendered HTML keeps the content order, so
+ * Two rows of campus photos scrolling continuously in opposite directions. Each row is
+ * shuffled in the browser after hydration (the prerendered HTML keeps the content order, so
  * server and first client render agree), and loops without a seam (GalleryRow). The motion
  * pauses on hover and focus, with the button, and stops under reduced motion.
  *
  * The rows stay still, in content order, until the gallery comes within a screen of the
  * viewport: a loop nobody sees costs a phone style, layout and animation work while the page
- * loads (`/campuses/airport`: 630 ms less main-thread time under Lighthouse's throttling,
- * issue 19). Then the shuffle waits for an idle moment and renders as a transition, and the
- * rows start moving with it: reordering the photos in the task that hydrates the page made
- * that task longer by its whole cost.
+ * loads (`/campuses/airport`: 630 ms less main-thread time under Lighthouse's throttling).
+ * Then the shuffle waits for an idle moment and renders as a transition, and the rows start
+ * moving with it: reordering the photos in the task that hydrates the page made that task
+ * longer by its whole cost.
  */
 export function ScrollingGallery({
   rows,

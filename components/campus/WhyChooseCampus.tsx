@@ -8,7 +8,7 @@ export interface WhyChooseCampusProps {
   entries: WhyChooseEntry[];
 }
 
-/** 'Why Choose {campus}?' (SPEC §2): numbered cards, and nothing at all without entries. */
+/** 'Why Choose {campus}?': numbered cards, and nothing at all without entries. */
 export function WhyChooseCampus({ heading, entries }: WhyChooseCampusProps) {
   if (entries.length === 0) return null;
   // Four fit one row on wide screens; other counts wrap in rows of three, centred.

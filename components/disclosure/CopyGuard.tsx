@@ -10,8 +10,8 @@ function isGuarded(target: EventTarget | null): boolean {
 }
 
 /**
- * SPEC §6, on the disclosure pages only (mounted by their layout, so it leaves with them):
- * no context menu, dragging or selecting on frames, objects and the viewer, and no
+ * Copy discouragement, on the disclosure pages only (mounted by their layout, so it leaves
+ * with them): no context menu, dragging or selecting on frames, objects and the viewer, and no
  * save/print/view-source/developer-tools shortcuts. It discourages copying; it cannot stop it.
  */
 export function CopyGuard() {

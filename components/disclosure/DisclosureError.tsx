@@ -11,7 +11,7 @@ export interface DisclosureErrorTexts {
 
 export interface DisclosureErrorProps {
   texts: DisclosureErrorTexts;
-  /** One of SPEC §8's disclosure viewer messages. */
+  /** One of the disclosure viewer's error messages (content/disclosure.ts). */
   message: string;
   backHref: string;
   /** 'Try Again': the viewer goes back to loading; elsewhere the page reloads. */
@@ -19,7 +19,7 @@ export interface DisclosureErrorProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-/** The disclosure viewer's error state (SPEC §2): title, message, note and two buttons. */
+/** The disclosure viewer's error state: title, message, note and two buttons. */
 export function DisclosureError({
   texts,
   message,

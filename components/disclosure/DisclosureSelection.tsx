@@ -10,7 +10,7 @@ export interface DisclosureSelectionProps {
   campuses: Pick<DisclosureCampus, 'id' | 'name'>[];
 }
 
-/** 'Select Campus for Detailed Information' and one card per campus (SPEC §2). */
+/** 'Select Campus for Detailed Information' and one card per campus. */
 export function DisclosureSelection({
   heading,
   linkLabel,

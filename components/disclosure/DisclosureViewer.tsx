@@ -21,7 +21,7 @@ const PdfDocumentViewer = dynamic(() => import('./PdfDocumentViewer'), {
 if (typeof window !== 'undefined') void import('./PdfDocumentViewer');
 
 /**
- * The disclosure viewer (SPEC §2, §4): loading → loaded, or loading → error. 'Try Again'
+ * The disclosure viewer: loading → loaded, or loading → error. 'Try Again'
  * starts a fresh attempt from the error state: a new worker and a remounted document.
  */
 export function DisclosureViewer(props: PdfViewerProps) {

@@ -13,7 +13,7 @@ export interface EmbeddedDisclosureProps {
 }
 
 /**
- * A campus's disclosure PDF in a same-origin frame, 800 px high (SPEC §2, §9), with the
+ * A campus's disclosure PDF in a same-origin frame, 800 px high, with the
  * browser's own PDF toolbar and side panes hidden where the browser honours the URL fragment.
  */
 export function EmbeddedDisclosure({

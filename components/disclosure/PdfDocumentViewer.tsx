@@ -16,7 +16,7 @@ import { DOCUMENT_LOADED_MARK, PDF_WORKER_SRC, type PdfViewerTexts } from './vie
 pdfjs.GlobalWorkerOptions.workerSrc = PDF_WORKER_SRC;
 
 /**
- * Fetch only what the pages on screen need: where the server supports byte ranges (SPEC §7),
+ * Fetch only what the pages on screen need: where the server supports byte ranges,
  * a long document is read in ranges as pages come into view instead of all at once.
  */
 const BASE_OPTIONS = {
@@ -48,7 +48,7 @@ export default function PdfDocumentViewer({
 }: PdfDocumentViewerProps) {
   const [loaded, setLoaded] = useState<LoadedDocument | null>(null);
   const width = useViewportWidth(pdfPageWidth, PDF_PAGE_WIDTH_PX);
-  // SPEC §9's width is the default (factor 1); the zoom controls scale it.
+  // The page width of lib/pdf-layout.ts is the default (factor 1); the zoom controls scale it.
   const [zoom, zoomFrame] = usePdfZoom(width);
   // One options object per attempt (react-pdf reloads the document whenever it changes).
   // PDFWorker.create() returns the same wrapper for the same port, and the attempt's owner

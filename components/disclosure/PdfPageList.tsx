@@ -26,7 +26,7 @@ export interface PdfPageListProps {
 }
 
 /**
- * Every page as an image in a vertical list (SPEC §2), drawn only while it is near the
+ * Every page as an image in a vertical list, drawn only while it is near the
  * viewport: a placeholder of the page's size holds its place otherwise, so a 100-page document
  * costs a few canvases, not a hundred, and nothing jumps as pages come and go.
  */

@@ -20,8 +20,8 @@ const button =
 
 /**
  * The viewer's pages with its zoom controls: fit width, zoom out, the current level, zoom in
- * and reset (to SPEC §9's width). Pages wider than the room scroll sideways inside this frame,
- * never the page; the controls float at the foot of the window while the pages are in view.
+ * and reset (to the default page width). Pages wider than the room scroll sideways inside this
+ * frame, never the page; the controls float at the foot of the window while the pages are in view.
  */
 export function PdfZoomFrame({ zoom, frameRef, texts, children }: PdfZoomFrameProps) {
   const zoomedIn = zoom.factor > 1;
@@ -31,7 +31,7 @@ export function PdfZoomFrame({ zoom, frameRef, texts, children }: PdfZoomFramePr
         ref={frameRef}
         data-zoom-frame
         // Zoomed in, pages wider than the room scroll sideways here, and keyboard users can
-        // scroll once the frame has focus. At or below SPEC's width nothing scrolls: the pages
+        // scroll once the frame has focus. At or below the default width nothing scrolls: the pages
         // shrink to the room (even in the moment before a resize has redrawn them).
         tabIndex={zoomedIn ? 0 : undefined}
         className={cn(zoomedIn && 'overflow-x-auto focus-visible:outline-offset-4')}

@@ -7,8 +7,9 @@ export interface ViewerErrorBoundaryProps {
 }
 
 /**
- * SPEC §8's 'outer failure': anything that breaks the viewer itself rather than one document
- * load (its code failing to download, a crash while rendering) ends here.
+ * The viewer's 'outer failure' ('Failed to load PDF document…'): anything that breaks the
+ * viewer itself rather than one document load (its code failing to download, a crash while
+ * rendering) ends here.
  */
 export class ViewerErrorBoundary extends Component<ViewerErrorBoundaryProps, { failed: boolean }> {
   state = { failed: false };

@@ -3,7 +3,7 @@
  * nothing more: next.config.mjs points that import here. react-pdf's LinkService extends
  * `SimpleLinkService` and gives it an `EventBus`, then overrides every method it uses, so the
  * 320 KB viewer library (find bar, toolbar, annotation editors…) was only ever a base class.
- * Evaluating it cost the viewer routes a long main-thread task (issue 19).
+ * Evaluating it cost the viewer routes a long main-thread task.
  */
 
 /** pdf.js's event bus, for viewer events; react-pdf creates one and never dispatches. */

@@ -12,7 +12,7 @@ import {
 } from '@/lib/pdf-zoom';
 
 export interface PdfZoom {
-  /** 1 = SPEC §9's width (the default). */
+  /** 1 = the page width of lib/pdf-layout.ts (the default). */
   factor: number;
   /** The width pages are drawn at. */
   width: number;

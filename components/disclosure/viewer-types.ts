@@ -34,7 +34,7 @@ export interface PdfViewerProps {
   file: string;
   campusName: string;
   texts: PdfViewerTexts;
-  /** SPEC §8's disclosure viewer messages, by key. */
+  /** The disclosure viewer's error messages, by key. */
   messages: Record<DisclosureErrorKey, string>;
   backHref: string;
   /**

@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/Section';
 import { StatCard } from '@/components/ui/StatCard';
 import type { Stat } from '@/content/schema';
 
-/** The six stats cards (SPEC §2, §9): figure above, label below. */
+/** The six stats cards: figure above, label below. */
 export function HomeStats({ heading, stats }: { heading: string; stats: Stat[] }) {
   return (
     <Section

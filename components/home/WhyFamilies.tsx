@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/Section';
 import type { HomeContent } from '@/content/home';
 import { WhyFamilyCard } from './WhyFamilyCard';
 
-/** 'Why Families Choose' (SPEC §2): six cards whose bullet lists show on hover, focus or tap. */
+/** 'Why Families Choose': six cards whose bullet lists show on hover, focus or tap. */
 export function WhyFamilies({ content }: { content: HomeContent['whyFamilies'] }) {
   return (
     <Section

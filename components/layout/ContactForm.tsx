@@ -26,7 +26,7 @@ const inputClass =
   'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-ink placeholder:text-slate-600 focus:border-brand-600';
 
 /**
- * The footer's contact form (SPEC §4, §5). It sends nothing: on submit it only writes the values
+ * The footer's contact form. It sends nothing: on submit it only writes the values
  * to the browser console. The browser's own checks guard every required field, on trimmed values.
  *
  * The fields are uncontrolled and read on submit: a visitor may type before React has started
@@ -42,7 +42,7 @@ export function ContactForm({
     event.preventDefault();
     const form = event.currentTarget;
     // A field of spaces passes the browser's `required`: trim, then let the browser check again,
-    // with its own messages (SPEC §5).
+    // with its own messages (no custom ones).
     trimFormFields(form);
     if (!form.reportValidity()) return;
     const data = new FormData(form);

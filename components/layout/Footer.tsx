@@ -9,7 +9,7 @@ import { ContactAlternatives } from './ContactAlternatives';
 import { ContactForm } from './ContactForm';
 import { SocialIcon } from './SocialIcon';
 
-/** The footer on every page (SPEC §2): campuses, quick links, community, contact form. */
+/** The footer on every page: campuses, quick links, community, contact form. */
 export function Footer() {
   return (
     <footer className="bg-brand-900 text-brand-50" aria-labelledby="footer-heading">
@@ -90,7 +90,7 @@ export function Footer() {
           </div>
         </FooterSection>
       </div>
-      {/* The 'Privacy Policy' link's in-page target (SPEC §2); the policy text is not shown. */}
+      {/* The 'Privacy Policy' link's in-page target; the policy text is not shown. */}
       <div id="privacy-policy" className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-brand-100 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>

@@ -3,7 +3,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { cn } from '@/lib/cn';
 import type { LifeContent } from '@/content/life';
 
-/** 'Academic Excellence' (SPEC §2): the text, 'Enquire Now' and the two result figures. */
+/** 'Academic Excellence': the text, 'Enquire Now' and the two result figures. */
 export function AcademicExcellence({ academic }: { academic: LifeContent['academic'] }) {
   return (
     <section aria-labelledby="life-academic-heading" className="bg-white py-16 sm:py-24">

@@ -10,7 +10,7 @@ export interface ActivityListsProps {
   activities: ActivityGroup[];
 }
 
-/** 'Beyond the Classroom': the four activity lists (SPEC §2). */
+/** 'Beyond the Classroom': the four activity lists. */
 export function ActivityLists({ heading, intro, activities }: ActivityListsProps) {
   return (
     <Section id="life-activities-heading" heading={heading} intro={intro} className="bg-white">

@@ -22,9 +22,9 @@ const browserFrames: FrameScheduler = {
 };
 
 /**
- * A figure that counts up from 0 once, the first time at least half of it is visible
- * (SPEC §4, §9). The prerendered HTML carries the final figure, so search engines, readers
- * without JavaScript and reduced-motion users see it as is; screen readers always hear it.
+ * A figure that counts up from 0 once, the first time at least half of it is visible. The
+ * prerendered HTML carries the final figure, so search engines, readers without JavaScript and
+ * reduced-motion users see it as is; screen readers always hear it.
  */
 export function AnimatedCounter({
   target,

@@ -4,7 +4,7 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { ScheduleVisitButton } from '@/components/visit/ScheduleVisitButton';
 import type { LifeContent } from '@/content/life';
 
-/** 'Apply Now' and 'Schedule a Visit' (SPEC §2) on an indigo call-to-action card. */
+/** 'Apply Now' and 'Schedule a Visit' on an indigo call-to-action card. */
 export function LifeActions({ actions }: { actions: LifeContent['actions'] }) {
   return (
     <CtaBand

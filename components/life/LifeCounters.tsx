@@ -8,7 +8,7 @@ export interface LifeCountersProps {
   counters: Counter[];
 }
 
-/** The four animated stats (SPEC §2, §9): figure above, label below, on the indigo band. */
+/** The four animated stats: figure above, label below, on the indigo band. */
 export function LifeCounters({ heading, counters }: LifeCountersProps) {
   return (
     <Section

@@ -10,7 +10,7 @@ export interface LifeFacilitiesProps {
   facilities: FeatureCard[];
 }
 
-/** 'World-Class Facilities' cards (SPEC §2). */
+/** 'World-Class Facilities' cards. */
 export function LifeFacilities({ heading, intro, facilities }: LifeFacilitiesProps) {
   return (
     <Section id="life-facilities-heading" heading={heading} intro={intro} className="bg-brand-50">

@@ -10,7 +10,7 @@ export interface ProgramCardsProps {
   programs: Program[];
 }
 
-/** The four programs, KG to Grade 10 (SPEC §2, §9). */
+/** The four programs, KG to Grade 10. */
 export function ProgramCards({ heading, intro, programs }: ProgramCardsProps) {
   return (
     <Section id="life-programs-heading" heading={heading} intro={intro} className="bg-brand-50">

@@ -9,7 +9,7 @@ export interface ApplyNowLinkProps {
   className?: string;
 }
 
-/** 'Apply Now': the external admission form, in a new tab (SPEC §1, §2). */
+/** 'Apply Now': the external admission form, in a new tab. */
 export function ApplyNowLink({ label, variant = 'accent', className = '' }: ApplyNowLinkProps) {
   return (
     <a

@@ -23,7 +23,7 @@ const loadModal = loadOnce<ComponentType<VisitModalProps>>(() =>
 const warmUp = () => void loadModal().catch(() => {});
 
 /**
- * 'Schedule a Visit' (SPEC §2): a link to /contact whose click opens the visit modal instead;
+ * 'Schedule a Visit': a link to /contact whose click opens the visit modal instead;
  * the URL does not change. Without JavaScript it stays a plain link.
  */
 export function ScheduleVisitButton({ campusName, className }: ScheduleVisitButtonProps) {
@@ -34,7 +34,7 @@ export function ScheduleVisitButton({ campusName, className }: ScheduleVisitButt
 
   // A click before the page hydrated was held and is replayed (scripts/defer-hydration.mjs).
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // No /contact screen exists (SPEC §2): every click opens the modal, modified ones too.
+    // No /contact screen exists: every click opens the modal, modified ones too.
     event.preventDefault();
     setOpen(true);
     fetchModal((error) => {

@@ -42,7 +42,7 @@ export interface VisitFormProps {
 const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand-600 user-invalid:border-red-700';
 
-/** The visit request form (SPEC §4, §5): it only renders the states of `useVisitRequest`. */
+/** The visit request form: it only renders the states of `useVisitRequest`. */
 export function VisitForm({ campusName, onSuccessElapsed, labelledBy }: VisitFormProps) {
   const [values, setValues] = useState<VisitRequest>(EMPTY_VISIT_REQUEST);
   // One sender per form: it never has two requests in flight (lib/visit-request.ts).
@@ -72,7 +72,7 @@ export function VisitForm({ campusName, onSuccessElapsed, labelledBy }: VisitFor
     event.preventDefault();
     const form = event.currentTarget;
     // A name or phone of spaces passes the browser's `required`: trim, then let the browser
-    // check again, with its own messages (SPEC §5).
+    // check again, with its own messages (no custom ones).
     const trimmed = trimRequest(values);
     flushSync(() => setValues(trimmed));
     if (!form.reportValidity()) return;
@@ -87,7 +87,7 @@ export function VisitForm({ campusName, onSuccessElapsed, labelledBy }: VisitFor
 
   const field = (name: keyof VisitRequest, required: boolean, control: ReactNode) => (
     <div className={name === 'name' || name === 'message' ? 'sm:col-span-2' : undefined}>
-      {/* The asterisk stays outside the label, whose text is exactly the SPEC's; `required`
+      {/* The asterisk stays outside the label, whose text is exactly the content's; `required`
           itself tells assistive technology. */}
       <div className="flex gap-1 text-sm font-medium text-ink">
         <label htmlFor={`${id}-${name}`}>{visit.labels[name]}</label>

@@ -16,7 +16,7 @@ export interface VisitModalProps {
 }
 
 /**
- * 'Schedule a Visit' (SPEC §2), in the site's modal dialog (components/ui/Dialog): it closes on
+ * 'Schedule a Visit', in the site's modal dialog (components/ui/Dialog): it closes on
  * the overlay, the × button, Escape and 2 s after a sent request. It stays mounted when closed,
  * so whatever the visitor typed survives an accidental close.
  */

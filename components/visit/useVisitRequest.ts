@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SendOutcome, VisitRequest } from '@/lib/visit-request';
 
-/** SPEC §4: idle → submitting → success (→ idle after closeAfterMs) or error. */
+/** idle → submitting → success (→ idle after closeAfterMs) or error. */
 export type VisitStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 export interface UseVisitRequestOptions {

@@ -7,7 +7,7 @@ import { servedAlt } from '@/lib/images';
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page) => page.getByRole('tabpanel');
 
-/** SPEC §2 / §3: the About reading of each campus. */
+/** The About page's own reading of each campus: its area, grades and link. */
 async function expectCampus(page: Page, name: string, area: string, grades: string, path: string) {
   await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page)).toHaveCount(1);

@@ -9,7 +9,7 @@ test('Accolades shows four cards with title, description, icon and year, and pas
 
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(4);
-  // SPEC §3: 2024, 2023, 2022-2024, 2023.
+  // The four years, in order: a single year or a range.
   const years = ['2024', '2023', '2022-2024', '2023'];
   for (const [i, accolade] of accolades.entries()) {
     const card = cards.nth(i);

@@ -1,4 +1,4 @@
-// Admissions (SPEC §2, §8, §9).
+// Admissions: the fixed hero texts, the six steps in order, facilities and their image fallback.
 import { admissions } from '@/content/admissions';
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
@@ -12,7 +12,7 @@ test('shows the hero, the six steps in order, benefits, facilities and the call 
   await page.goto(routes.admissions);
   const main = page.getByRole('main');
 
-  // SPEC §2 fixes these texts.
+  // These texts are fixed, word for word.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admissions Open');
   await expect(main.getByText('For Academic Year 2026-27', { exact: true })).toBeVisible();
   await expect(

@@ -83,7 +83,9 @@ test.describe('filters', () => {
   });
 });
 
-test('cards show every field of SPEC §2', async ({ page }) => {
+test('cards show image, category, date, author, views, excerpt, tags and read time', async ({
+  page,
+}) => {
   await page.goto(LIST);
   for (const post of posts) {
     const card = page.getByRole('article').filter({ hasText: post.title });

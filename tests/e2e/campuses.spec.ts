@@ -1,4 +1,4 @@
-// The campus list and the shared campus detail layout (SPEC §2, §3, §8, §9).
+// The campus list and the shared campus detail layout, with its figures, gallery and fallbacks.
 import type { Locator, Page } from '@playwright/test';
 import { campusDetailLabels, campuses } from '@/content/campuses';
 import type { CampusDetail } from '@/content/schema';
@@ -11,7 +11,7 @@ import { servedAlt } from '@/lib/images';
 
 const campus = (id: CampusDetail['campusId']) => campuses.find((c) => c.campusId === id)!;
 
-// SPEC §3: the detail figures, written out here as SPEC fixes them.
+// The detail figures, written out here as fixed values rather than read from content/.
 const SPEC_DETAIL = {
   airport: { established: '2010', students: '1200+', faculty: '85+', area: '10 Acres' },
   city: { established: '2018', students: '800+', faculty: '55+', area: '4 Acres' },
@@ -127,7 +127,7 @@ test.describe('campus detail', () => {
         visit.contactHref,
       );
 
-      // 'Campus Overview': the text and the four figures of SPEC §3.
+      // 'Campus Overview': the text and the four fixed figures.
       const overview = page.getByRole('region', { name: 'Campus Overview' });
       await expect(overview).toContainText(c.overview);
       const figures = SPEC_DETAIL[c.campusId];

@@ -1,4 +1,5 @@
-// The mandatory disclosure screens (SPEC §2, §6, §7, §8, §9) against the served export.
+// The mandatory disclosure screens against the served export: selection, viewer, error messages,
+// embedded PDFs, copy discouragement and the static files.
 // The unknown-campus case ('Campus not found') lives in unknown-paths.spec.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -90,7 +91,7 @@ test.describe('viewer', () => {
   for (const campus of disclosureCampuses.filter((c) => c.id === 'city')) {
     const widths = { tag: '@both' };
     test(
-      `${campus.name}: every page of the document renders, labelled, at the SPEC width`,
+      `${campus.name}: every page of the document renders, labelled, at the page width rule`,
       widths,
       async ({ page }) => {
         const file = disclosureFile(campus.id)!;
@@ -107,7 +108,7 @@ test.describe('viewer', () => {
           await expect(slot(page, n)).toHaveAttribute('role', 'img');
           await expect(slot(page, n)).toHaveAttribute('aria-label', `Page ${n} of ${total}`);
         }
-        // SPEC §9: 800 px above a 768 px viewport, viewport − 40 px below.
+        // 800 px above a 768 px viewport, viewport − 40 px below.
         const expectedWidth = isMobile(page) ? 375 - 40 : 800;
         expect((await slot(page, 1).boundingBox())?.width).toBeCloseTo(expectedWidth, 0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
@@ -178,7 +179,7 @@ test.describe('viewer', () => {
     ).toBeGreaterThan(await page.evaluate(() => window.innerHeight));
   });
 
-  test.describe('forced failures show their SPEC §8 message, and Try Again recovers', () => {
+  test.describe('forced failures show their own error message, and Try Again recovers', () => {
     const expectErrorThenRecover = async (
       page: Page,
       message: string,
@@ -269,7 +270,7 @@ test.describe('embedded documents', () => {
   }
 });
 
-test.describe('copy discouragement (SPEC §6)', () => {
+test.describe('copy discouragement', () => {
   const COMBINATIONS = ['s', 'p', 'u', 'Shift+I', 'Shift+J'].flatMap((key) =>
     ['Control', 'Meta'].map((mod) => `${mod}+${key}`),
   );

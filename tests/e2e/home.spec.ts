@@ -23,7 +23,7 @@ async function expectSlide(page: Page, n: number) {
   ).toHaveAttribute('aria-current', 'true');
 }
 
-test('Home shows the SPEC texts, figures and links, and passes axe-core', async ({ page }) => {
+test('Home shows its fixed texts, figures and links, and passes axe-core', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading);
 
@@ -49,7 +49,7 @@ test('Home shows the SPEC texts, figures and links, and passes axe-core', async 
     '/campuses',
   );
 
-  // SPEC §2 / §9: 7+ years, 6000+ students, 400+ faculty, 35:1, 100% parent satisfaction, 30+ clubs.
+  // 7+ years, 6000+ students, 400+ faculty, 35:1, 100% parent satisfaction, 30+ clubs.
   const stats = page.getByRole('region', { name: home.statsHeading }).getByRole('listitem');
   await expect(stats).toHaveText([
     /^7\+\s*Years/,

@@ -1,4 +1,4 @@
-// Life at Aurora (SPEC §2, §4, §9): highlights, counters, academic stats, programs,
+// Life at Aurora: highlights, counters, academic stats, programs,
 // activities, actions and facilities.
 import type { Page } from '@playwright/test';
 import { life } from '@/content/life';
@@ -11,7 +11,7 @@ const counterCards = (page: Page) => page.getByTestId('life-counter');
 const counterValue = (page: Page, label: string) =>
   counterCards(page).filter({ hasText: label }).getByTestId('counter-value');
 
-test('shows every section with the figures and links of SPEC', async ({ page }) => {
+test('shows every section with its fixed figures and links', async ({ page }) => {
   await page.goto(routes.life);
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(life.heading);
@@ -20,7 +20,7 @@ test('shows every section with the figures and links of SPEC', async ({ page }) 
     await expect(main.getByRole('heading', { name: highlight.title, level: 3 })).toBeVisible();
   }
 
-  // SPEC §9: the four counters and their labels.
+  // The four counters and their labels.
   await expect(counterCards(page)).toHaveCount(4);
   for (const [label, figure] of [
     ['Results', '100%'],
@@ -38,7 +38,7 @@ test('shows every section with the figures and links of SPEC', async ({ page }) 
   await expect(enquire).toHaveAttribute('href', life.academic.enquireHref);
   await expect(page.locator(life.academic.enquireHref)).toHaveCount(1);
 
-  // Programs: KG; Grade 1-5; Grade 6-8; Grade 9-10 (SPEC §9).
+  // Programs: KG; Grade 1-5; Grade 6-8; Grade 9-10.
   const programs = page.getByTestId('life-program');
   await expect(programs).toHaveCount(4);
   for (const [i, [title, grades]] of [

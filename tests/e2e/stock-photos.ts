@@ -1,5 +1,5 @@
-// The stock-photo fallbacks (SPEC §8) are external URLs. Tests never fetch them: every request
-// to the stock-photo host is answered with a local file, and counted.
+// The stock-photo fallbacks for campus images are external URLs. Tests never fetch them: every
+// request to the stock-photo host is answered with a local file, and counted.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { PageGuard } from './fixtures';

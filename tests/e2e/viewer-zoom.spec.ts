@@ -20,7 +20,7 @@ test.describe('viewer zoom', { tag: '@both' }, () => {
     const dpr = await page.evaluate(() => window.devicePixelRatio);
     const toolbar = page.getByRole('toolbar', { name: texts.toolbar });
     await expect(toolbar).toBeVisible();
-    // SPEC §9's width stays the default.
+    // The page width of lib/pdf-layout.ts stays the default.
     expect(await slotWidth(page, 1)).toBeCloseTo(base, 0);
     await expect(toolbar.getByText('100%')).toBeVisible();
     await expect(toolbar.getByRole('button', { name: texts.resetLabel })).toBeDisabled();
@@ -49,7 +49,7 @@ test.describe('viewer zoom', { tag: '@both' }, () => {
       .locator('[data-pdf-page="1"]')
       .evaluate((el) => el.closest('[data-zoom-frame]')!.clientWidth);
     await expect.poll(() => slotWidth(page, 1)).toBeCloseTo(room, 0);
-    // At 375 px SPEC's width already fills the room: fitting is 100 %, and there is nothing to
+    // At 375 px the default width already fills the room: fitting is 100 %, and there is nothing to
     // reset until the reader zooms in again.
     await toolbar.getByRole('button', { name: texts.zoomIn }).click();
     await toolbar.getByRole('button', { name: texts.resetLabel }).click();

@@ -1,5 +1,5 @@
-// 'Schedule a Visit' (SPEC §2, §4, §5, §7, §8). The e-mail endpoint is answered by page.route:
-// nothing leaves the machine.
+// 'Schedule a Visit': the modal, its form's states and checks, the request body and failures. The
+// e-mail endpoint is answered by page.route: nothing leaves the machine.
 import sdkPackage from '@emailjs/browser/package.json';
 import type { Locator } from '@playwright/test';
 import { campuses } from '@/content/campuses';
@@ -84,7 +84,7 @@ for (const [index, { path, campus }] of openers.entries()) {
 }
 
 test.describe('sending (1280 px; the logic is the same at 375 px)', () => {
-  test('success: one request for a double click, the SPEC §7 body, the thanks, reset, closed after 2 s', async ({
+  test('success: one request for a double click, the EmailJS body, the thanks, reset, closed after 2 s', async ({
     page,
   }) => {
     const email = await fakeEmailService(page);

@@ -3,7 +3,7 @@ import { tabIndexForKey } from '@/lib/tabs';
 import { fillTemplate } from '@/lib/template';
 import { trapTarget } from '@/lib/focus-trap';
 
-describe('carousel index arithmetic (SPEC §4)', () => {
+describe('carousel index arithmetic: the timer wraps, the arrows stop at the ends', () => {
   it('auto-advance moves forward and wraps from the last item (2) back to the first (0)', () => {
     expect(autoAdvanceIndex(0, 3)).toBe(1);
     expect(autoAdvanceIndex(1, 3)).toBe(2);

@@ -59,7 +59,7 @@ describe('ContactForm (footer)', () => {
       message: 'Which routes?',
     });
     expect(fetchSpy).not.toHaveBeenCalled();
-    // Nothing is reset or confirmed (SPEC §4): the values stay.
+    // Nothing is reset or confirmed: the values stay.
     expect(screen.getByPlaceholderText('First Name')).toHaveValue('Asha');
     log.mockRestore();
   });

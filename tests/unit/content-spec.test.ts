@@ -1,4 +1,5 @@
-// The figures SPEC.md fixes must be in content/ exactly (SPEC §2, §3, §9).
+// The site's fixed figures, written out here, must be in content/ exactly: an edit that changes one
+// fails here.
 import { about } from '@/content/about';
 import { accolades } from '@/content/accolades';
 import { admissions } from '@/content/admissions';
@@ -14,8 +15,8 @@ import { visit } from '@/content/visit';
 const byCampus = <T extends { campusId: string }>(list: T[]) =>
   Object.fromEntries(list.map((item) => [item.campusId, item]));
 
-describe('content matches the figures of SPEC.md', () => {
-  it('campus detail values (SPEC §3)', () => {
+describe('content holds the fixed figures', () => {
+  it('campus detail values', () => {
     const detail = Object.fromEntries(
       campuses.map((c) => [c.campusId, [c.established, c.students, c.faculty, c.area]]),
     );
@@ -32,14 +33,14 @@ describe('content matches the figures of SPEC.md', () => {
     }
   });
 
-  it("the About page's reading of each campus (SPEC §3)", () => {
+  it("the About page's reading of each campus", () => {
     const tabs = byCampus(about.campusTabs);
     expect([tabs.airport?.area, tabs.airport?.grades]).toEqual(['10 acre', 'Grade I-X']);
     expect([tabs.osmanpura?.area, tabs.osmanpura?.grades]).toEqual(['3.5 acre', 'Grade I-V']);
     expect([tabs.city?.area, tabs.city?.grades]).toEqual(['2.5 acre', 'Pre-Nursery to Grade X']);
   });
 
-  it('home stats and life counters (SPEC §9)', () => {
+  it('home stats and life counters', () => {
     expect(home.stats.map((s) => s.value)).toEqual(['7+', '6000+', '400+', '35:1', '100%', '30+']);
     expect(life.counters.map((c) => [c.target, c.suffix, c.durationMs])).toEqual([
       [100, '%', 1500],
@@ -59,7 +60,7 @@ describe('content matches the figures of SPEC.md', () => {
     ]);
   });
 
-  it('content sets have their sizes (SPEC §9)', () => {
+  it('content sets have their sizes', () => {
     expect(posts).toHaveLength(9);
     expect(new Set(posts.map((p) => p.category))).toEqual(new Set(['News', 'Articles', 'Blogs']));
     expect(accolades.map((a) => a.year)).toEqual(['2024', '2023', '2022-2024', '2023']);
@@ -76,7 +77,7 @@ describe('content matches the figures of SPEC.md', () => {
     expect(LEADERS_CAROUSEL_INTERVAL_MS).toBe(8000);
   });
 
-  it('footer contacts: Airport and Osmanpura share their phone pair (SPEC §2)', () => {
+  it('footer contacts: Airport and Osmanpura share their phone pair', () => {
     const contacts = byCampus(site.campusContacts);
     expect(contacts.airport?.phones).toEqual(contacts.osmanpura?.phones);
     expect(contacts.city?.phones).not.toEqual(contacts.airport?.phones);
@@ -89,7 +90,7 @@ describe('content matches the figures of SPEC.md', () => {
     expect(site.admissionFormUrl).toBe(`${site.portalUrl}/admission_form`);
   });
 
-  it('visit request constants (SPEC §9)', () => {
+  it('visit request constants', () => {
     expect(visit.timeSlots).toEqual([
       '9:00 AM - 11:00 AM',
       '11:00 AM - 1:00 PM',
@@ -99,7 +100,7 @@ describe('content matches the figures of SPEC.md', () => {
     expect(visit.closeAfterMs).toBe(2000);
   });
 
-  it('disclosure records and documents (SPEC §3)', () => {
+  it('disclosure records and documents', () => {
     expect(disclosureCampuses.map((c) => [c.id, c.studentTeacherRatio])).toEqual([
       ['city', '25:1'],
       ['airport', '20:1'],

@@ -9,7 +9,7 @@ const keys = (key: string, mods: { ctrl?: boolean; meta?: boolean; shift?: boole
   shiftKey: !!mods.shift,
 });
 
-describe('isBlockedShortcut (SPEC §6)', () => {
+describe('isBlockedShortcut: the disclosure pages block these keys', () => {
   it.each(['ctrl', 'meta'] as const)('blocks save, print and view source with %s', (mod) => {
     for (const key of ['s', 'p', 'u', 'S', 'P', 'U']) {
       expect(isBlockedShortcut(keys(key, { [mod]: true }))).toBe(true);

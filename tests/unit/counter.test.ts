@@ -60,7 +60,7 @@ describe('counter maths', () => {
     expect(counterValueAt(0, 7, 0)).toBe(7);
   });
 
-  it('formats the figure with its suffix, as SPEC writes it', () => {
+  it('formats the figure with its suffix and no thousands separator', () => {
     expect(formatCounter(100, '%')).toBe('100%');
     expect(formatCounter(1000, '+')).toBe('1000+');
   });

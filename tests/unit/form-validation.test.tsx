@@ -7,9 +7,9 @@ import { site } from '@/content/site';
 import { visit } from '@/content/visit';
 import { isValidPhone, PHONE_MIN_DIGITS, PHONE_PATTERN } from '@/lib/contact-fields';
 
-// Blank contact details are refused (issue 15, finding 3): values are trimmed before the
-// browser's own checks run again, and a phone needs digits in a phone's characters. Finding 2
-// at the form: a timed-out request is never sent again beside its retry.
+// Blank contact details are refused: values are trimmed before the browser's own checks run
+// again, and a phone needs digits in a phone's characters. And at the form: a timed-out request
+// is never sent again beside its retry.
 jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));
 const mockedSend = jest.mocked(send);
 

@@ -4,8 +4,8 @@ import { disclosureErrorKey, errorMessage, type ViewerFailure } from '@/lib/pdf-
 const messageFor = (failure: ViewerFailure) => disclosureErrorMessages[disclosureErrorKey(failure)];
 const loadError = (error: unknown) => messageFor({ stage: 'load', error });
 
-// One test per row of SPEC §8's disclosure viewer table, with pdf.js 6.3's real error texts.
-describe('disclosureErrorKey (SPEC §8, disclosure viewer)', () => {
+// One test per disclosure viewer failure and its message, with pdf.js 6.3's real error texts.
+describe('disclosureErrorKey: each viewer failure shows its one message', () => {
   it("a load error containing 'Failed to fetch' → the fetch message", () => {
     expect(loadError(new TypeError('Failed to fetch'))).toBe(
       'Unable to load PDF file. Please check if the file exists and try again.',
@@ -32,8 +32,8 @@ describe('disclosureErrorKey (SPEC §8, disclosure viewer)', () => {
     ).toBe(setup);
   });
 
-  it('the rows are checked in SPEC order: the first that matches wins', () => {
-    // pdf.js's own fake-worker fallback names both; SPEC puts 'Failed to fetch' first.
+  it('the rules are checked in order: the first that matches wins', () => {
+    // pdf.js's own fake-worker fallback names both; 'Failed to fetch' comes first.
     expect(
       loadError(
         new Error('Setting up fake worker failed: "Failed to fetch dynamically imported module".'),

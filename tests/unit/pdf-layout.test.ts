@@ -1,6 +1,6 @@
 import { pdfPageWidth } from '@/lib/pdf-layout';
 
-describe('pdfPageWidth (SPEC §9)', () => {
+describe('pdfPageWidth', () => {
   it('is 800 px when the viewport is wider than 768 px', () => {
     for (const viewport of [769, 800, 1024, 1280, 2560]) expect(pdfPageWidth(viewport)).toBe(800);
   });

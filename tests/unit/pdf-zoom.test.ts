@@ -20,7 +20,7 @@ describe('viewer zoom', () => {
     expect(zoomOut(MIN_ZOOM)).toBe(MIN_ZOOM);
   });
 
-  it('fit width fills the room; the default (1) is SPEC §9 width', () => {
+  it('fit width fills the room; the default (1) is the page width', () => {
     expect(fitWidthZoom(1240, 800)).toBeCloseTo(1.55);
     expect(fitWidthZoom(335, 335)).toBe(1);
     expect(fitWidthZoom(0, 800)).toBe(1);

@@ -19,7 +19,7 @@ describe('sitemap', () => {
     for (const url of urls.filter((u) => u !== `${origin}/`)) expect(url).not.toMatch(/\/$/);
   });
 
-  it('includes the pages of SPEC §2, and no files or error pages', () => {
+  it('includes every route of the site, and no files or error pages', () => {
     const paths = entries.map((entry) => new URL(entry.url).pathname);
     for (const path of [
       '/',

@@ -22,7 +22,7 @@ function runAt(pathname: string) {
   };
 }
 
-describe('the 404 page’s inline decision (SPEC §5)', () => {
+describe('the 404 page’s inline decision', () => {
   it.each([
     '/campuses/x',
     '/campuses/mars/',

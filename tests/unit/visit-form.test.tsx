@@ -55,7 +55,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('useVisitRequest: the state machine (SPEC §4)', () => {
+describe('useVisitRequest: idle → submitting → success or error', () => {
   const setup = () => {
     const pending = deferred<SendOutcome>();
     const sendFn = jest.fn(() => pending.promise);
@@ -123,7 +123,7 @@ describe('useVisitRequest: the state machine (SPEC §4)', () => {
   });
 });
 
-describe('VisitForm (SPEC §5)', () => {
+describe('VisitForm: its fields, checks and states', () => {
   const renderForm = (campusName?: string) => {
     const onSuccessElapsed = jest.fn();
     // No delay between keystrokes: typing is instant, and the fake clock moves only when a

@@ -10,7 +10,7 @@ import {
 } from '@/lib/visit-request';
 
 // A visit request is never sent twice: at most one in flight per form, and a late answer after
-// a timeout never runs beside a retry (issue 15, finding 2). The SDK is mocked, or only fetch.
+// a timeout never runs beside a retry. The SDK is mocked, or only fetch.
 jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));
 const mockedSend = jest.mocked(send);
 const realSdk = jest.requireActual<typeof import('@emailjs/browser')>('@emailjs/browser');

@@ -51,7 +51,7 @@ afterEach(() => {
   mockedSend.mockReset();
 });
 
-describe('payload (SPEC §7)', () => {
+describe('payload: the request body EmailJS receives', () => {
   it('builds template_params with exactly the eight fields', () => {
     expect(buildTemplateParams(request, 'Airport Campus', settings)).toStrictEqual({
       from_name: 'Asha Rao',
@@ -128,7 +128,7 @@ describe('describeSendFailure: every failure shape as one', () => {
 });
 
 describe('sendVisitRequest with the SDK mocked', () => {
-  it('calls send once with the ids, the SPEC §7 params and the guards', async () => {
+  it('calls send once with the ids, the template params and the guards', async () => {
     mockedSend.mockResolvedValue({ status: 200, text: 'OK' });
     const { provider } = memoryStorage();
     await expect(
@@ -193,7 +193,7 @@ describe('sendVisitRequest with the real SDK (only fetch is faked)', () => {
   const answer = (status: number) =>
     ({ ok: status < 400, status, text: async () => (status < 400 ? 'OK' : 'Nope') }) as Response;
 
-  it('posts the SPEC §7 body to the EmailJS endpoint', async () => {
+  it('posts the full request body to the EmailJS endpoint', async () => {
     fetchMock.mockResolvedValue(answer(200));
     const { provider } = memoryStorage();
     const outcome = await sendVisitRequest(request, 'Osmanpura Campus', settings, {

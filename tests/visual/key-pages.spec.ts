@@ -35,7 +35,7 @@ for (const [name, path] of PAGES) {
     await expect(page).toHaveScreenshot(`${name}.png`, {
       fullPage: true,
       animations: 'disabled',
-      // The gallery's order is random on every visit (SPEC §9).
+      // The gallery's order is random on every visit.
       mask: [page.getByTestId('campus-gallery')],
       // Anti-aliasing differs by a few pixels from run to run.
       maxDiffPixelRatio: 0.002,

@@ -11,7 +11,7 @@ export interface MpdReportProps {
   sections: MpdSectionModel[];
   labels: MpdLabels;
   origin: string;
-  /** The campus's combined PDF and its viewer page (SPEC §2). */
+  /** The campus's combined PDF and its viewer page. */
   combinedPdf: { href: string; viewerHref: string; viewerLabel: string };
 }
 

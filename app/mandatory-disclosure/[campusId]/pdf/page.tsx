@@ -18,7 +18,7 @@ interface EmbeddedPdfPageProps {
 
 export const dynamicParams = false;
 
-/** SPEC §2: only the City and Airport documents have an embedded page. */
+/** Only the City and Airport documents have an embedded page; Osmanpura's has none. */
 export function generateStaticParams() {
   return disclosureDocuments
     .filter((doc) => doc.embedded)

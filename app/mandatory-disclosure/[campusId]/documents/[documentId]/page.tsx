@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: DocumentViewerPageProps) {
   });
 }
 
-/** One disclosure document in the existing viewer, with its error catalogue (SPEC §2, §8). */
+/** One disclosure document in the existing viewer, with the viewer's loading and error states. */
 export default async function DocumentViewerPage({ params }: DocumentViewerPageProps) {
   const found = await load(params);
   if (!found) notFound();
