@@ -6,7 +6,7 @@ import { UnknownPathTitle } from '@/components/layout/UnknownPathTitle';
 import { blogNotFound, posts } from '@/content/blog';
 import { contactAlternatives } from '@/content/contact';
 import { disclosureErrorMessages, disclosurePage } from '@/content/disclosure';
-import { mainNav, moreNav } from '@/content/navigation';
+import { mainNav, moreNav, policyNav } from '@/content/navigation';
 import { pageMeta } from '@/content/pages';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
@@ -48,7 +48,7 @@ export default function NotFound() {
           <h1 className="text-3xl font-bold text-brand-900">{pageMeta.notFound.title}</h1>
           <p className="mt-4 text-lg text-slate-700">{pageMeta.notFound.description}</p>
           <ul className="mt-8 flex flex-wrap justify-center gap-3">
-            {[...mainNav, ...moreNav].map((item) => (
+            {[...mainNav, ...moreNav, ...policyNav].map((item) => (
               <li key={item.path}>
                 <Link
                   href={item.path}

@@ -29,6 +29,16 @@ export const footerQuickLinks: NavItem[] = [
   { path: '/mandatory-disclosure', label: 'Mandatory Public Disclosure' },
 ];
 
+/**
+ * What the school owes the families it collects data from: in the footer's bottom line (beside
+ * 'Privacy Policy', whose summary links to the notice) and on the not-found page.
+ */
+export const policyNav: NavItem[] = [
+  { path: '/privacy', label: 'Privacy Notice' },
+  { path: '/accessibility', label: 'Accessibility' },
+  { path: '/child-safety', label: 'Child Safety' },
+];
+
 /** Fixed labels of the navigation bar. */
 export const navLabels = {
   skipToContent: 'Skip to main content',

@@ -1,7 +1,7 @@
 // Title and description of each page, for the browser tab, search engines and link previews.
 // Campus detail pages and blog posts build theirs from their own data.
 import { ADMISSION_YEAR } from './admissions';
-import type { ImageRef, PageKey, PageMeta } from './schema';
+import type { ImageRef, PageKey, PageMeta, TrustLabels } from './schema';
 
 export type { PageKey } from './schema';
 
@@ -45,6 +45,21 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     description:
       'Choose a campus to view the mandatory public disclosure document of Aurora Global School, with the school details and information the CBSE requires.',
   },
+  privacy: {
+    title: 'Privacy Notice',
+    description:
+      'What the Aurora Global School website collects (only what you send with the Schedule a Visit form), why, who receives it, how long it is kept, and how to use your rights.',
+  },
+  accessibility: {
+    title: 'Accessibility Statement',
+    description:
+      'How accessible the Aurora Global School website is, how it is tested, what does not work well yet, and how to tell us about a barrier.',
+  },
+  childSafety: {
+    title: 'Child Safety',
+    description:
+      'Whom pupils and parents can talk to on each Aurora campus, how to report a concern, what happens next, and the Childline number 1098.',
+  },
   notFound: {
     title: 'Page Not Found',
     description:
@@ -75,3 +90,12 @@ export const pageHeaderImages: Record<'campuses' | 'accolades' | 'blog' | 'discl
       alt: 'The school office, where the certificates and records of each campus are kept',
     },
   };
+
+/** The labels the privacy notice, the accessibility statement and the child-safety page share. */
+export const trustLabels: TrustLabels = {
+  lastUpdated: 'Last updated {date}',
+  lastReviewed: 'Last reviewed {date}',
+  email: 'E-mail',
+  phone: 'Phone',
+  contents: 'On this page',
+};

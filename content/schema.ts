@@ -35,6 +35,7 @@ import {
   lifeContent,
 } from './shapes/pages';
 import { footerContent, siteConfig, visitContent } from './shapes/site';
+import { accessibilityStatement, childSafety, privacyNotice, trustLabels } from './shapes/trust';
 
 export * from './shapes/blog';
 export * from './shapes/campuses';
@@ -43,10 +44,14 @@ export * from './shapes/disclosure';
 export * from './shapes/mpd';
 export * from './shapes/pages';
 export * from './shapes/site';
+export * from './shapes/trust';
 
 /** Each content module's data exports (functions are code, not content), by the module's path. */
 export const fileSchemas: Record<string, z.ZodType> = {
   'content/about.ts': z.strictObject({ about: aboutContent }),
+  'content/accessibility.ts': z.strictObject({ accessibilityStatement }),
+  'content/child-safety.ts': z.strictObject({ childSafety }),
+  'content/privacy.ts': z.strictObject({ privacyNotice }),
   'content/accolades.ts': z.strictObject({
     accoladesPage: texts,
     accolades: uniqueBy(accolade, 'id'),
@@ -105,6 +110,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     mainNav: uniqueBy(navItem, 'path'),
     moreNav: uniqueBy(navItem, 'path'),
     footerQuickLinks: uniqueBy(navItem, 'path'),
+    policyNav: uniqueBy(navItem, 'path'),
     navLabels: texts,
   }),
   'content/pages.ts': z.strictObject({
@@ -115,6 +121,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
       blog: imageRef,
       disclosure: imageRef,
     }),
+    trustLabels,
   }),
   'content/search.ts': z.strictObject({ searchLabels: texts, searchTypes: texts }),
   'content/site.ts': z.strictObject({
@@ -130,7 +137,10 @@ export const fileSchemas: Record<string, z.ZodType> = {
     postalRegion: texts,
     site: siteConfig,
   }),
-  'content/visit.ts': z.strictObject({ visit: visitContent }),
+  'content/visit.ts': z.strictObject({
+    VISIT_RETENTION_MONTHS: nonNegative.min(1),
+    visit: visitContent,
+  }),
 };
 
 /** A blog post file: a Markdown file in content/blog/, whose front matter is the post's fields. */

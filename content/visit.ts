@@ -3,6 +3,9 @@ import type { VisitContent } from './schema';
 
 export type { VisitContent } from './schema';
 
+/** How many months after the visit a visit request is kept (the privacy notice says so too). */
+export const VISIT_RETENTION_MONTHS = 6;
+
 export const visit: VisitContent = {
   title: 'Schedule a Visit',
   intro:
@@ -26,4 +29,9 @@ export const visit: VisitContent = {
   closeLabel: 'Close',
   blockedSenders: ['blocked-sender@spam.example'],
   contactHref: '/contact',
+  privacyNote: {
+    text: 'We use these details only to arrange your visit, and delete them after {months} months.',
+    linkLabel: 'Privacy notice',
+    newTabNote: '(opens in a new tab)',
+  },
 };

@@ -34,3 +34,8 @@ export function trimFormFields(form: HTMLFormElement): boolean {
 }
 
 const TEXT_INPUT_TYPES = new Set(['text', 'tel', 'email', 'search', 'url']);
+
+/** A phone number as a tel: link target: '+91 00000 11111' → 'tel:+910000011111'. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/\s/g, '')}`;
+}

@@ -11,6 +11,9 @@ export const routes = {
   blog: BLOG_PATH,
   accolades: '/accolades',
   disclosure: '/mandatory-disclosure',
+  privacy: '/privacy',
+  accessibility: '/accessibility',
+  childSafety: '/child-safety',
 } as const satisfies Record<string, SitePath>;
 
 export const campusPath = (id: CampusId): SitePath => `/campuses/${id}`;

@@ -254,3 +254,8 @@ export function blogPostJsonLd(post: BlogPost): JsonLdDocument {
     ]),
   ]);
 }
+
+/** A page one step below home (the privacy notice, say): its breadcrumb. */
+export function topLevelPageJsonLd(name: string, path: string): JsonLdDocument {
+  return jsonLdDocument([breadcrumbJsonLd(site.url, [homeCrumb, { name, path }])]);
+}

@@ -1,6 +1,7 @@
 import { CardList } from '@/components/ui/CardList';
 import { PhoneIcon } from '@/components/icons';
 import type { CampusCard } from '@/content/schema';
+import { telHref } from '@/lib/contact-fields';
 
 export interface CampusContactBlockProps {
   heading: string;
@@ -31,7 +32,7 @@ export function CampusContactBlock({ heading, text, campuses }: CampusContactBlo
               <>
                 <p className="text-sm font-semibold text-accent-300">{campus.name}</p>
                 <a
-                  href={`tel:${campus.contactPhone.replace(/\s/g, '')}`}
+                  href={telHref(campus.contactPhone)}
                   className="mt-1 inline-flex items-center gap-2 text-lg font-bold text-white hover:underline"
                 >
                   <PhoneIcon className="h-5 w-5" />

@@ -1,9 +1,7 @@
 import { contactAlternatives } from '@/content/contact';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
-
-/** A phone number as a tel: link target (no spaces). */
-const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
+import { telHref } from '@/lib/contact-fields';
 
 export interface ContactAlternativesProps {
   /** Show each campus's address too (the not-found page); the short form lists phones only. */

@@ -1,8 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { footer } from '@/content/footer';
-import { footerQuickLinks, navLabels } from '@/content/navigation';
+import { footerQuickLinks, navLabels, policyNav } from '@/content/navigation';
+import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
+import { telHref } from '@/lib/contact-fields';
+import { routes } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 import { contactAlternatives } from '@/content/contact';
 import { ContactAlternatives } from './ContactAlternatives';
@@ -25,11 +28,11 @@ export function Footer() {
                 {campus.address}
                 <br />
                 {footer.mobLabel}{' '}
-                <a href={`tel:${campus.phones.primary.replace(/\s/g, '')}`} className="underline">
+                <a href={telHref(campus.phones.primary)} className="underline">
                   {campus.phones.primary}
                 </a>{' '}
                 /{' '}
-                <a href={`tel:${campus.phones.secondary.replace(/\s/g, '')}`} className="underline">
+                <a href={telHref(campus.phones.secondary)} className="underline">
                   {campus.phones.secondary}
                 </a>
               </address>
@@ -90,16 +93,44 @@ export function Footer() {
           </div>
         </FooterSection>
       </div>
-      {/* The 'Privacy Policy' link's in-page target; the policy text is not shown. */}
-      <div id="privacy-policy" className="border-t border-brand-800">
+      {/* Every page's 'Privacy Policy' link lands here: the summary, and the way to the notice. */}
+      <section
+        id="privacy-policy"
+        aria-labelledby="footer-privacy"
+        className="mx-auto max-w-7xl px-4 pb-8 text-sm leading-6 text-brand-100 sm:px-6 lg:px-8"
+      >
+        <h3 id="footer-privacy" className="font-semibold text-white">
+          {privacyNotice.summary.heading}
+        </h3>
+        <p className="mt-1 max-w-3xl">
+          {fillTemplate(privacyNotice.summary.text, { months: privacyNotice.retention.months })}{' '}
+          <Link prefetch={false} href={routes.privacy} className="underline hover:text-white">
+            {privacyNotice.summary.linkLabel}
+          </Link>
+        </p>
+      </section>
+      <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-brand-100 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
             {fillTemplate(footer.copyrightLine, { year: site.copyrightYear, school: site.name })}
           </p>
           <p>{fillTemplate(footer.poweredByLine, { company: site.poweredBy })}</p>
-          <a href={footer.privacyHref} className="underline hover:text-white">
-            {footer.privacyLabel}
-          </a>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            <li>
+              <a href={footer.privacyHref} className="underline hover:text-white">
+                {footer.privacyLabel}
+              </a>
+            </li>
+            {policyNav
+              .filter((item) => item.path !== routes.privacy)
+              .map((item) => (
+                <li key={item.path}>
+                  <Link prefetch={false} href={item.path} className="underline hover:text-white">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
         </div>
       </div>
     </footer>

@@ -9,9 +9,11 @@ import {
 import { flushSync } from 'react-dom';
 import { useBrowserValue } from '@/components/hooks/useBrowserValue';
 import { site } from '@/content/site';
-import { visit } from '@/content/visit';
+import { VISIT_RETENTION_MONTHS, visit } from '@/content/visit';
 import { PHONE_PATTERN } from '@/lib/contact-fields';
 import { localIsoDate } from '@/lib/local-date';
+import { routes } from '@/lib/routes';
+import { fillTemplate } from '@/lib/template';
 import {
   createVisitSender,
   EMPTY_VISIT_REQUEST,
@@ -146,6 +148,20 @@ export function VisitForm({ campusName, onSuccessElapsed, labelledBy }: VisitFor
       {field('message', false, <textarea {...input('message')} rows={4} />)}
 
       <div className="space-y-3 sm:col-span-2">
+        {/* What the details are for, at the point they are given. The notice opens in a new
+            tab, so nothing typed here is lost by reading it. */}
+        <p className="text-sm text-slate-600">
+          {fillTemplate(visit.privacyNote.text, { months: VISIT_RETENTION_MONTHS })}{' '}
+          <a
+            href={routes.privacy}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-brand-800 underline"
+          >
+            {visit.privacyNote.linkLabel}
+            <span className="sr-only"> {visit.privacyNote.newTabNote}</span>
+          </a>
+        </p>
         <button
           type="submit"
           disabled={submitting}

@@ -163,8 +163,16 @@ export const airportDisclosure: MpdRecord = {
     tgt: 30,
     prt: 46,
     sections: 48,
-    specialEducator: { name: 'Mrs. Nandini Pawar', qualification: 'M.Ed. (Special Education)' },
-    counsellor: { name: 'Ms. Sana Qureshi', qualification: 'M.Sc. (Counselling Psychology)' },
+    specialEducator: {
+      name: 'Mrs. Nandini Pawar',
+      qualification: 'M.Ed. (Special Education)',
+      fictional: true,
+    },
+    counsellor: {
+      name: 'Ms. Sana Qureshi',
+      qualification: 'M.Sc. (Counselling Psychology)',
+      fictional: true,
+    },
   },
   infrastructure: {
     campusAreaSqM: 40469,

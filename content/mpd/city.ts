@@ -169,8 +169,12 @@ export const cityDisclosure: MpdRecord = {
     tgt: 18,
     prt: 32,
     sections: 32,
-    specialEducator: { name: 'Ms. Kavya Rao', qualification: 'B.Ed. (Special Education)' },
-    counsellor: { name: 'Mr. Arjun Menon', qualification: 'M.A. (Psychology)' },
+    specialEducator: {
+      name: 'Ms. Kavya Rao',
+      qualification: 'B.Ed. (Special Education)',
+      fictional: true,
+    },
+    counsellor: { name: 'Mr. Arjun Menon', qualification: 'M.A. (Psychology)', fictional: true },
   },
   infrastructure: {
     campusAreaSqM: 16187,

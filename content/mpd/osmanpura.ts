@@ -137,8 +137,12 @@ export const osmanpuraDisclosure: MpdRecord = {
     tgt: 8,
     prt: 58,
     sections: 36,
-    specialEducator: { name: 'Mr. Imran Shaikh', qualification: 'B.Ed. (Special Education)' },
-    counsellor: { name: 'Mrs. Pooja Kale', qualification: 'M.A. (Psychology)' },
+    specialEducator: {
+      name: 'Mr. Imran Shaikh',
+      qualification: 'B.Ed. (Special Education)',
+      fictional: true,
+    },
+    counsellor: { name: 'Mrs. Pooja Kale', qualification: 'M.A. (Psychology)', fictional: true },
   },
   infrastructure: {
     campusAreaSqM: 14164,

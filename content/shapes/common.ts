@@ -193,6 +193,9 @@ export const pageKey = z.enum([
   'blog',
   'accolades',
   'disclosure',
+  'privacy',
+  'accessibility',
+  'childSafety',
   'notFound',
 ]);
 export type PageKey = z.infer<typeof pageKey>;

@@ -17,7 +17,12 @@ export const mpdDocument = z.strictObject({
 });
 export type MpdDocument = z.infer<typeof mpdDocument>;
 
-export const mpdPerson = z.strictObject({ name: text, qualification: text });
+export const mpdPerson = z.strictObject({
+  name: text,
+  qualification: text,
+  /** A demo stand-in, shown until the school names the real person (the production build refuses it). */
+  fictional: z.literal(true).optional(),
+});
 export type MpdPerson = z.infer<typeof mpdPerson>;
 
 export const mpdRoom = z.strictObject({

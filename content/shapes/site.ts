@@ -110,6 +110,14 @@ export const visitContent = z.strictObject({
   blockedSenders: z.array(z.email()),
   /** The link behind 'Schedule a Visit' (/contact, not a page of its own); its click opens the modal. */
   contactHref: sitePath,
+  /** The line before the submit button: what the details are for, and the privacy notice. */
+  privacyNote: z.strictObject({
+    /** '{months}' is how long a request is kept (VISIT_RETENTION_MONTHS). */
+    text,
+    linkLabel: text,
+    /** Read by screen readers after the link: it opens in a new tab, so nothing typed is lost. */
+    newTabNote: text,
+  }),
 });
 
 export type VisitContent = z.infer<typeof visitContent>;

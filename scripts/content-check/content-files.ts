@@ -2,10 +2,12 @@
 // and the image pipeline takes its images from. A post file (content/blog/*.md) is there as its
 // front matter.
 import * as about from '@/content/about';
+import * as accessibility from '@/content/accessibility';
 import * as accolades from '@/content/accolades';
 import * as admissions from '@/content/admissions';
 import * as blog from '@/content/blog';
 import * as campuses from '@/content/campuses';
+import * as childSafety from '@/content/child-safety';
 import * as contact from '@/content/contact';
 import * as disclosure from '@/content/disclosure';
 import * as footer from '@/content/footer';
@@ -20,6 +22,7 @@ import * as mpdLabels from '@/content/mpd/labels';
 import * as mpdOsmanpura from '@/content/mpd/osmanpura';
 import * as navigation from '@/content/navigation';
 import * as pages from '@/content/pages';
+import * as privacy from '@/content/privacy';
 import * as search from '@/content/search';
 import * as site from '@/content/site';
 import * as visit from '@/content/visit';
@@ -31,11 +34,13 @@ const without = (exports: Record<string, unknown>, name: string) =>
 
 export const contentFiles: ContentFiles = {
   'content/about.ts': { ...about },
+  'content/accessibility.ts': { ...accessibility },
   'content/accolades.ts': { ...accolades },
   'content/admissions.ts': { ...admissions },
   // Its posts are checked as the files they come from (below).
   'content/blog.ts': without(blog, 'posts'),
   'content/campuses.ts': { ...campuses },
+  'content/child-safety.ts': { ...childSafety },
   'content/contact.ts': { ...contact },
   'content/disclosure.ts': { ...disclosure },
   'content/footer.ts': { ...footer },
@@ -50,6 +55,7 @@ export const contentFiles: ContentFiles = {
   'content/mpd/osmanpura.ts': { ...mpdOsmanpura },
   'content/navigation.ts': { ...navigation },
   'content/pages.ts': { ...pages },
+  'content/privacy.ts': { ...privacy },
   'content/search.ts': { ...search },
   'content/site.ts': { ...site },
   'content/visit.ts': { ...visit },

@@ -2,10 +2,11 @@
 // the content file and field (or the environment variable) to change. Pure: the content, the
 // image manifest and the PDFs' bytes come in as arguments.
 import type { SiteConfig } from '@/content/schema';
-import type { ContentIssue } from './validate';
+import type { ContentFiles, ContentIssue } from './validate';
 import type { ContentImage } from './content-images';
 import type { ImageManifest } from '@/lib/images';
 import { isSamplePdf } from './pdf-info';
+import { findStandIns } from './stand-ins';
 
 export interface DemoDefaults {
   siteUrl: string;
@@ -23,6 +24,8 @@ export interface ProductionCheckInput {
   manifest: Partial<ImageManifest>;
   /** Every disclosure PDF: where content names it, and its bytes (null when missing). */
   pdfs: readonly { file: string; field: string; path: string; bytes: Uint8Array | null }[];
+  /** Every content file, for the values it marks as demo stand-ins (stand-ins.ts). */
+  content?: ContentFiles;
 }
 
 const SITE = 'content/site.ts';
@@ -107,5 +110,6 @@ export function findProductionPlaceholders(input: ProductionCheckInput): Content
       );
     }
   }
+  if (input.content) issues.push(...findStandIns(input.content));
   return issues;
 }

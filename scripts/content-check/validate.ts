@@ -24,7 +24,7 @@ export function formatIssue({ file, field, message }: ContentIssue): string {
 export type ContentFiles = Record<string, Record<string, unknown>>;
 
 /** A zod issue path as an editor reads it: posts[3].date, or (file) for the file as a whole. */
-function fieldName(path: readonly PropertyKey[]): string {
+export function fieldName(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(file)';
   return path
     .map((key, index) =>

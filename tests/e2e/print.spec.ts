@@ -12,6 +12,7 @@ import { footer } from '@/content/footer';
 import { mpdRecordOf } from '@/content/mpd';
 import { mpdLabels } from '@/content/mpd/labels';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
+import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
 import { todayIso } from '@/lib/mpd';
 import { mpdSections } from '@/lib/mpd-tables';
@@ -77,4 +78,25 @@ test('a blog post prints its text, without navigation, footer or buttons', async
   }
   expect(text).not.toContain(blogLabels.backToBlog);
   expect(text).not.toContain(blogLabels.backToAll);
+});
+
+test('the privacy notice prints every section, without navigation or footer', async ({ page }) => {
+  await page.goto('/privacy');
+  const text = await printedText(page);
+  const notice = privacyNotice;
+  for (const heading of [
+    notice.controller.heading,
+    notice.contact.heading,
+    notice.collections.heading,
+    notice.recipients.heading,
+    notice.retention.heading,
+    notice.rights.heading,
+    notice.board.heading,
+    notice.children.heading,
+    notice.law.heading,
+  ]) {
+    expect(text).toContain(heading);
+  }
+  expect(text).toContain(notice.contact.person.email.value);
+  for (const label of chrome) expect(text, label).not.toContain(label);
 });

@@ -41,6 +41,9 @@ export const routeExpectations: RouteExpectation[] = [
       heading: disclosureEmbeddedTitle(disclosureCampuses.find((c) => c.id === d.campusId)!),
     })),
   { path: '/accolades', heading: accoladesPage.heading },
+  { path: '/privacy', heading: pageMeta.privacy.title },
+  { path: '/accessibility', heading: pageMeta.accessibility.title },
+  { path: '/child-safety', heading: pageMeta.childSafety.title },
   ...mpdRecords.flatMap((record) => {
     const campus = disclosureCampuses.find((c) => c.id === record.campusId)!.name;
     return [

@@ -1,0 +1,116 @@
+// The child-safety page at /child-safety: whom a child or a parent can talk to on each campus,
+// how to report a concern, and what happens next. Each campus's counsellor and wellness teacher
+// is read from its disclosure record (content/mpd/), the same record the disclosure tables show.
+// Every name, e-mail and phone marked `fictional: true` is a demo stand-in the production build
+// refuses; the national helplines are real.
+import type { ChildSafety } from './schema';
+
+/** A committee of three: its chair, a teacher and a parent (pupils' names are never published). */
+const committee = (chair: string, teacher: string, parent: string) => [
+  { name: { value: chair, fictional: true as const }, role: 'Chair (Vice Principal)' },
+  { name: { value: teacher, fictional: true as const }, role: 'Teacher member' },
+  { name: { value: parent, fictional: true as const }, role: 'Parent member' },
+];
+
+export const childSafety: ChildSafety = {
+  confirmedBySchool: false,
+  lastUpdated: '2026-11-25',
+  intro: [
+    'Every child at Aurora has the right to feel safe: in class, on the playground, on the school bus and online. This page tells pupils and parents whom to talk to on each campus, how to report a worry, and what we do when a concern is raised.',
+    'A worry is always worth telling. You do not need proof, and you will not be in trouble for speaking up.',
+  ],
+  emergency: {
+    heading: 'If a child is in danger now',
+    items: [
+      {
+        label: 'Childline',
+        number: '1098',
+        text: 'Free, day and night, for any child who needs help or for any adult worried about a child.',
+      },
+      {
+        label: 'Emergency',
+        number: '112',
+        text: 'Police, fire and ambulance, when someone is in immediate danger.',
+      },
+    ],
+  },
+  report: {
+    heading: 'How to report a concern',
+    intro: 'Choose whichever way feels easiest:',
+    items: [
+      'Talk to any teacher, the class teacher, the counsellor or the principal. Every member of staff is trained to listen and to pass the concern on the same day.',
+      'Pupils can write a note and put it in the “Talk to Us” box outside the counsellor’s room on every campus. Notes can be signed or left unsigned.',
+      'Parents can call or write to the campus’s grievance redressal officer, listed below, or ask for a meeting with the counsellor.',
+      'For bullying, tell any member of the anti-bullying committee; for sexual abuse or harassment, any member of the POCSO committee.',
+    ],
+  },
+  afterReport: {
+    heading: 'What happens next',
+    items: [
+      'We listen, write down what was said, and make sure the child is safe right away.',
+      'The concern goes the same day to the right committee, which meets within 3 working days and tells the family what it will do.',
+      'A concern of sexual abuse is reported to the police or the Special Juvenile Police Unit as the Protection of Children from Sexual Offences (POCSO) Act, 2012 requires. The school supports the child and the family throughout.',
+      'Only the people who need to know are told. The child is never blamed for speaking up.',
+    ],
+  },
+  campusesHeading: 'Whom to talk to on each campus',
+  campuses: [
+    {
+      campusId: 'city',
+      antiBullyingCommittee: committee(
+        'Mrs. Shalini Joshi',
+        'Mr. Vikram Patil',
+        'Mrs. Ayesha Khan',
+      ),
+      pocsoCommittee: committee('Mrs. Shalini Joshi', 'Ms. Priya Nair', 'Mr. Sunil Gaikwad'),
+      grievanceOfficer: {
+        role: 'Grievance redressal officer, City Campus',
+        name: { value: 'Mrs. Shalini Joshi', fictional: true },
+        email: { value: 'safety.city@aurora-school.example', fictional: true },
+        phone: { value: '+91 00000 77771', fictional: true },
+      },
+    },
+    {
+      campusId: 'airport',
+      antiBullyingCommittee: committee(
+        'Mr. Anil Jadhav',
+        'Ms. Rekha Shinde',
+        'Mr. Farhan Siddiqui',
+      ),
+      pocsoCommittee: committee('Mr. Anil Jadhav', 'Mrs. Deepa Kulkarni', 'Mrs. Manisha Borse'),
+      grievanceOfficer: {
+        role: 'Grievance redressal officer, Airport Campus',
+        name: { value: 'Mr. Anil Jadhav', fictional: true },
+        email: { value: 'safety.airport@aurora-school.example', fictional: true },
+        phone: { value: '+91 00000 77772', fictional: true },
+      },
+    },
+    {
+      campusId: 'osmanpura',
+      antiBullyingCommittee: committee('Mrs. Sunita More', 'Mr. Kiran Wagh', 'Mrs. Rubina Shaikh'),
+      pocsoCommittee: committee('Mrs. Sunita More', 'Mrs. Alka Deshmukh', 'Mr. Prakash Chavan'),
+      grievanceOfficer: {
+        role: 'Grievance redressal officer, Osmanpura Campus',
+        name: { value: 'Mrs. Sunita More', fictional: true },
+        email: { value: 'safety.osmanpura@aurora-school.example', fictional: true },
+        phone: { value: '+91 00000 77773', fictional: true },
+      },
+    },
+  ],
+  commitments: {
+    heading: 'What the school does to keep children safe',
+    items: [
+      'Every campus has a trained counsellor and wellness teacher, an anti-bullying committee and a POCSO committee, as the CBSE asks of its schools.',
+      'Every member of staff, bus drivers and helpers included, is checked by the police before joining and trained in child protection every year.',
+      'Classes learn, at an age-appropriate level, about safe and unsafe touch, online safety and whom to tell.',
+      'Visitors sign in at the gate and are accompanied on campus.',
+    ],
+  },
+  labels: {
+    counsellor: 'Counsellor and wellness teacher',
+    antiBullyingCommittee: 'Anti-bullying committee',
+    pocsoCommittee: 'POCSO committee (complaints of sexual abuse or harassment)',
+    grievanceOfficer: 'Grievance redressal officer',
+    campusPhone: 'Campus office',
+  },
+};

@@ -1,0 +1,153 @@
+// What a school owes the families it collects data from: the privacy notice, the accessibility
+// statement and the child-safety page. Names, e-mails and phones the school has not confirmed
+// yet are `fictional: true`: the demo build shows them, the production build refuses them.
+import { z } from 'zod';
+import { campusId, isoDate, nonNegative, text, uniqueBy } from './common';
+
+/** A fact only the school can give; `fictional: true` while the demo's stand-in is shown. */
+function fact<T extends z.ZodType>(value: T) {
+  return z.strictObject({ value, fictional: z.literal(true).optional() });
+}
+export const factText = fact(text);
+export const factEmail = fact(z.email());
+export const factUrl = fact(z.url());
+export type Fact = z.infer<typeof factText>;
+
+const heading = text;
+
+/**
+ * Whether the school has read the page and confirmed its policies (response times, retention,
+ * committees): written for the demo, they are the school's to confirm before the site goes live.
+ */
+const confirmedBySchool = z.boolean();
+
+/** Someone a family can contact: the role they hold and how to reach them. */
+export const contactPerson = z.strictObject({
+  role: text,
+  name: factText,
+  email: factEmail,
+  phone: factText,
+});
+export type ContactPerson = z.infer<typeof contactPerson>;
+
+/** A titled run of paragraphs. */
+export const prose = z.strictObject({ heading, paragraphs: z.array(text).min(1) });
+/** A titled list. */
+export const titledList = z.strictObject({ heading, intro: text.optional(), items: z.array(text) });
+
+/** The footer's privacy summary, the target of every page's 'Privacy Policy' link. */
+export const privacySummary = z.strictObject({ heading, text, linkLabel: text });
+
+export const privacyNotice = z.strictObject({
+  confirmedBySchool,
+  lastUpdated: isoDate,
+  intro: z.array(text).min(1),
+  controller: z.strictObject({ heading, text, legalName: factText, address: factText }),
+  contact: z.strictObject({
+    heading,
+    text,
+    person: contactPerson,
+    hours: text,
+    responseTime: text,
+  }),
+  collections: z.strictObject({
+    heading,
+    items: z.array(
+      z.strictObject({
+        name: text,
+        summary: text,
+        /** What each field of a form is for; empty where nothing is collected. */
+        fields: z.array(z.strictObject({ field: text, purpose: text })),
+      }),
+    ),
+  }),
+  recipients: titledList,
+  retention: z.strictObject({
+    heading,
+    /** How long a visit request is kept after the visit date; '{months}' in texts. */
+    months: nonNegative.min(1),
+    text,
+  }),
+  rights: z.strictObject({
+    heading,
+    intro: text,
+    items: z.array(z.strictObject({ right: text, how: text })),
+  }),
+  board: z.strictObject({ heading, text, linkLabel: text, href: factUrl }),
+  children: prose,
+  law: prose,
+  /** The visit form's line before its submit button; '{months}' as above. */
+  visitFormNotice: z.strictObject({ text, linkLabel: text }),
+  summary: privacySummary,
+});
+export type PrivacyNotice = z.infer<typeof privacyNotice>;
+
+export const accessibilityStatement = z.strictObject({
+  confirmedBySchool,
+  lastReviewed: isoDate,
+  intro: z.array(text).min(1),
+  standard: prose,
+  /** '{pages}' is the number of pages the site builds, '{widths}' the widths tested. */
+  testing: titledList,
+  /** The screen widths every page is checked at; the end-to-end tests read them from here. */
+  testedWidths: z.array(nonNegative.min(320)).min(1),
+  works: titledList,
+  knownIssues: z.strictObject({
+    heading,
+    intro: text,
+    items: z.array(z.strictObject({ issue: text, instead: text })),
+  }),
+  feedback: z.strictObject({
+    heading,
+    text,
+    person: contactPerson,
+    responseTime: text,
+  }),
+  enforcement: prose,
+});
+export type AccessibilityStatement = z.infer<typeof accessibilityStatement>;
+
+const committeeMember = z.strictObject({ name: factText, role: text });
+
+export const campusSafeguarding = z.strictObject({
+  campusId,
+  /** Reports of bullying, in person or by e-mail. */
+  antiBullyingCommittee: z.array(committeeMember).min(1),
+  /** The POCSO internal committee: complaints of sexual abuse or harassment. */
+  pocsoCommittee: z.array(committeeMember).min(1),
+  grievanceOfficer: contactPerson,
+});
+export type CampusSafeguarding = z.infer<typeof campusSafeguarding>;
+
+export const childSafety = z.strictObject({
+  confirmedBySchool,
+  lastUpdated: isoDate,
+  intro: z.array(text).min(1),
+  emergency: z.strictObject({
+    heading,
+    items: z.array(z.strictObject({ label: text, number: text, text })).min(1),
+  }),
+  report: titledList,
+  afterReport: titledList,
+  campusesHeading: text,
+  campuses: uniqueBy(campusSafeguarding, 'campusId'),
+  commitments: titledList,
+  labels: z.strictObject({
+    counsellor: text,
+    antiBullyingCommittee: text,
+    pocsoCommittee: text,
+    grievanceOfficer: text,
+    campusPhone: text,
+  }),
+});
+export type ChildSafety = z.infer<typeof childSafety>;
+
+/** The labels the three pages share. */
+export const trustLabels = z.strictObject({
+  lastUpdated: text,
+  lastReviewed: text,
+  email: text,
+  phone: text,
+  contents: text,
+});
+export type TrustLabels = z.infer<typeof trustLabels>;

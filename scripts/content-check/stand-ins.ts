@@ -1,0 +1,42 @@
+// What content marks as not yet the school's own: a name, e-mail, phone or address written
+// `{ value, fictional: true }` (or a person with `fictional: true`), and a page whose policies
+// the school has not confirmed (`confirmedBySchool: false`). A demo build shows them; the
+// production build lists each one with its file and field, and refuses to build. Pure.
+import { fieldName, type ContentFiles, type ContentIssue } from './validate';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** Every stand-in in the content, in file order, each once. */
+export function findStandIns(files: ContentFiles): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const seen = new Set<object>();
+  const walk = (file: string, value: unknown, path: PropertyKey[]) => {
+    if (!isRecord(value) || seen.has(value)) return;
+    seen.add(value);
+    const field = fieldName(path);
+    if (value.fictional === true) {
+      const shown = JSON.stringify(value.value ?? value.name ?? '');
+      issues.push({
+        file,
+        field,
+        message: `${shown} is a demo stand-in: put the real one here and remove "fictional: true"`,
+      });
+    }
+    if (value.confirmedBySchool === false) {
+      issues.push({
+        file,
+        field: fieldName([...path, 'confirmedBySchool']),
+        message:
+          "the school has not confirmed this page's policies yet: have it read, then set confirmedBySchool: true",
+      });
+    }
+    for (const [key, item] of Object.entries(value)) {
+      walk(file, item, [...path, Array.isArray(value) ? Number(key) : key]);
+    }
+  };
+  for (const [file, exports] of Object.entries(files)) {
+    for (const [name, value] of Object.entries(exports)) walk(file, value, [name]);
+  }
+  return issues;
+}

@@ -1,0 +1,93 @@
+/**
+ * @jest-environment node
+ */
+// The production build refuses every name, e-mail, phone and address a page still shows as a
+// demo stand-in (`fictional: true`), and every page whose policies the school has not confirmed.
+import { accessibilityStatement } from '@/content/accessibility';
+import { childSafety } from '@/content/child-safety';
+import { privacyNotice } from '@/content/privacy';
+import { contentFiles } from '@/scripts/content-check/content-files';
+import { findStandIns } from '@/scripts/content-check/stand-ins';
+import { formatIssue } from '@/scripts/content-check/validate';
+
+const found = findStandIns(contentFiles);
+const fieldsOf = (file: string) =>
+  found.filter((issue) => issue.file === file).map((issue) => issue.field);
+
+describe('findStandIns', () => {
+  it('names every stand-in of the privacy notice, with file, field and what to do', () => {
+    expect(fieldsOf('content/privacy.ts')).toEqual([
+      'privacyNotice.confirmedBySchool',
+      'privacyNotice.controller.legalName',
+      'privacyNotice.controller.address',
+      'privacyNotice.contact.person.name',
+      'privacyNotice.contact.person.email',
+      'privacyNotice.contact.person.phone',
+      'privacyNotice.board.href',
+    ]);
+    expect(found.map(formatIssue)).toContain(
+      `content/privacy.ts › privacyNotice.contact.person.name: "${privacyNotice.contact.person.name.value}" is a demo stand-in: put the real one here and remove "fictional: true"`,
+    );
+  });
+
+  it("names the accessibility statement's contact and its unconfirmed policies", () => {
+    expect(fieldsOf('content/accessibility.ts')).toEqual([
+      'accessibilityStatement.confirmedBySchool',
+      'accessibilityStatement.feedback.person.name',
+      'accessibilityStatement.feedback.person.email',
+      'accessibilityStatement.feedback.person.phone',
+    ]);
+    expect(accessibilityStatement.confirmedBySchool).toBe(false);
+  });
+
+  it('names every committee member and grievance officer of every campus', () => {
+    const fields = fieldsOf('content/child-safety.ts');
+    expect(fields[0]).toBe('childSafety.confirmedBySchool');
+    childSafety.campuses.forEach((campus, c) => {
+      campus.antiBullyingCommittee.forEach((_, m) =>
+        expect(fields).toContain(`childSafety.campuses[${c}].antiBullyingCommittee[${m}].name`),
+      );
+      campus.pocsoCommittee.forEach((_, m) =>
+        expect(fields).toContain(`childSafety.campuses[${c}].pocsoCommittee[${m}].name`),
+      );
+      for (const part of ['name', 'email', 'phone']) {
+        expect(fields).toContain(`childSafety.campuses[${c}].grievanceOfficer.${part}`);
+      }
+    });
+  });
+
+  it('names each campus counsellor in the disclosure record the child-safety page reads', () => {
+    expect(fieldsOf('content/mpd/city.ts')).toContain('cityDisclosure.staff.counsellor');
+    expect(fieldsOf('content/mpd/airport.ts')).toContain('airportDisclosure.staff.counsellor');
+    expect(fieldsOf('content/mpd/osmanpura.ts')).toContain('osmanpuraDisclosure.staff.counsellor');
+  });
+
+  it('passes content the school has confirmed, and names each value once', () => {
+    const confirmed = {
+      'content/privacy.ts': {
+        privacyNotice: {
+          ...privacyNotice,
+          confirmedBySchool: true,
+          contact: {
+            ...privacyNotice.contact,
+            person: {
+              role: 'Grievance Officer',
+              name: { value: 'Mrs. Real Person' },
+              email: { value: 'privacy@school.in' },
+              phone: { value: '+91 98220 12345' },
+            },
+          },
+          controller: {
+            ...privacyNotice.controller,
+            legalName: { value: 'The Trust' },
+            address: { value: 'The address' },
+          },
+          board: { ...privacyNotice.board, href: { value: 'https://board.example.in' } },
+        },
+      },
+    };
+    expect(findStandIns(confirmed)).toEqual([]);
+    const shared = { value: 'Ms. Stand-in', fictional: true };
+    expect(findStandIns({ 'content/x.ts': { a: shared, b: [shared] } })).toHaveLength(1);
+  });
+});
