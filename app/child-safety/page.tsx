@@ -1,15 +1,11 @@
-import { JsonLd } from '@/components/seo/JsonLd';
 import { ChildSafetyContacts } from '@/components/trust/ChildSafetyContacts';
 import { ListSection, TrustPage, TrustSection } from '@/components/trust/TrustPage';
 import { childSafety } from '@/content/child-safety';
 import { mpdRecordOf } from '@/content/mpd';
-import { pageMeta, trustLabels } from '@/content/pages';
+import { trustLabels } from '@/content/pages';
 import { site } from '@/content/site';
 import { staticPageMetadata } from '@/lib/metadata';
-import { formatIsoDate } from '@/lib/mpd';
 import { routes } from '@/lib/routes';
-import { topLevelPageJsonLd } from '@/lib/structured-data';
-import { fillTemplate } from '@/lib/template';
 
 export const metadata = staticPageMetadata('childSafety', routes.childSafety);
 
@@ -28,13 +24,11 @@ export default function ChildSafetyPage() {
   const { emergency, report, afterReport, commitments } = childSafety;
   return (
     <TrustPage
-      title={pageMeta.childSafety.title}
-      dateLine={fillTemplate(trustLabels.lastUpdated, {
-        date: formatIsoDate(childSafety.lastUpdated),
-      })}
+      page="childSafety"
+      date={childSafety.lastUpdated}
+      dateLabel={trustLabels.lastUpdated}
       intro={childSafety.intro}
     >
-      <JsonLd data={topLevelPageJsonLd(pageMeta.childSafety.title, routes.childSafety)} />
       <TrustSection id="safety-emergency" heading={emergency.heading}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {emergency.items.map((line) => (

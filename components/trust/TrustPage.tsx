@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMeta } from '@/content/pages';
+import { formatIsoDate } from '@/lib/mpd';
+import { routes } from '@/lib/routes';
+import { topLevelPageJsonLd } from '@/lib/structured-data';
+import { fillTemplate } from '@/lib/template';
 
 export interface TrustPageProps {
-  title: string;
-  /** 'Last updated 25 November 2026'. */
-  dateLine: string;
+  page: 'privacy' | 'accessibility' | 'childSafety';
+  /** When the page was last updated or reviewed (YYYY-MM-DD), and how to say it ('{date}'). */
+  date: string;
+  dateLabel: string;
   intro: readonly string[];
   children: ReactNode;
 }
@@ -14,10 +21,12 @@ export interface TrustPageProps {
  * title and its date, the introduction, then titled sections in one readable column. Plain
  * HTML: complete without JavaScript, and printed like any page (app/print.css).
  */
-export function TrustPage({ title, dateLine, intro, children }: TrustPageProps) {
+export function TrustPage({ page, date, dateLabel, intro, children }: TrustPageProps) {
+  const { title } = pageMeta[page];
   return (
     <>
-      <PageHeader title={title} subtitle={dateLine} />
+      <JsonLd data={topLevelPageJsonLd(title, routes[page])} />
+      <PageHeader title={title} subtitle={fillTemplate(dateLabel, { date: formatIsoDate(date) })} />
       <article className="mx-auto max-w-3xl space-y-12 px-4 py-12 text-lg leading-8 text-slate-800 sm:px-6 sm:py-16">
         <div className="space-y-4">
           {intro.map((paragraph) => (
