@@ -1,31 +1,18 @@
-import {
-  createVisitSender,
-  RATE_LIMIT,
-  type VisitMailSettings,
-  type VisitRequest,
-} from '@/lib/visit-request';
+import { site } from '@/content/site';
+import { createVisitSender, EMPTY_VISIT_REQUEST, RATE_LIMIT } from '@/lib/visit-request';
 
-// The rate limit as the page runs it: the real SDK (only fetch is faked), no storage given. Its
-// time is kept in memory for the page's life, shared by every form the page opens, and nothing
-// is written to the browser's storage.
-const settings: VisitMailSettings = {
-  serviceId: 'service_test',
-  templateId: 'template_test',
-  publicKey: 'public_test',
-  toEmail: 'visits@school.example',
-  schoolName: 'Aurora Global School',
-  timeoutMs: 15_000,
+// The rate limit as the page runs it: the site's settings, the real SDK (only fetch is faked), no
+// storage given. Its time is kept in memory for the page's life, shared by every form the page
+// opens, and nothing is written to the browser's storage.
+const settings = {
+  ...site.emailService,
+  toEmail: site.schoolInbox,
+  schoolName: site.name,
+  timeoutMs: site.emailSendTimeoutMs,
   blockedSenders: [],
 };
-const request: VisitRequest = {
-  name: 'Asha Rao',
-  phone: '+91 98765 43210',
-  email: 'asha@example.com',
-  preferredDate: '2030-05-14',
-  preferredTime: '11:00 AM - 1:00 PM',
-  message: '',
-};
-const other = { ...request, preferredTime: '4:00 PM - 6:00 PM' };
+const request = { ...EMPTY_VISIT_REQUEST, name: 'Asha Rao', phone: '+91 98765 43210' };
+const other = { ...request, message: 'Two children.' };
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 const answer = (status: number) =>
