@@ -39,9 +39,10 @@ const family = headingFont.style.fontFamily.split(',')[0]!.trim();
  * A visit under way: the page was loaded afresh from one of this site's pages (a link followed
  * before React ran, a page opened in a new tab), or reloaded, or returned to. The font is then in
  * the HTTP cache: the script sets the class and loads the font before <body> exists, which lets
- * the browser hold the first paint for a moment, so the page opens in Mukta. (Only a page
- * reloaded before its font came fetches it this early.) Any other page (from another site, a
- * typed address) is a first page.
+ * the browser hold the first paint for a moment, so the page opens in Mukta (or, if the file is
+ * not read in that moment, keeps the fallback). Only a page reloaded or returned to before its
+ * font came fetches it this early. Any other page (from another site, a typed address) is a first
+ * page.
  *
  * The page's referrer policy says whether it has the font: `no-referrer` until the font has
  * arrived, then `same-origin` (neither tells another site where the visitor came from). So the
