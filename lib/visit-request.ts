@@ -85,8 +85,8 @@ export function buildTemplateParams(
 }
 
 /**
- * The SDK's rate limit: one request per browser per `throttle` ms. The SDK keeps the time of the
- * last request in localStorage under `id`.
+ * The SDK's rate limit: one request per page per `throttle` ms. The time of the last request is
+ * kept under `id` in memory, for the page's life (`pageStorage`), never in the browser's storage.
  */
 export const RATE_LIMIT = { id: 'aurora-visit-request', throttle: 10_000 } as const;
 
@@ -191,23 +191,26 @@ export function preloadEmailClient(): void {
   });
 }
 
-function browserStorage(): StorageProvider | undefined {
-  try {
-    const storage = window.localStorage;
-    return {
-      get: async (key) => storage.getItem(key),
-      set: async (key, value) => storage.setItem(key, value),
-      remove: async (key) => storage.removeItem(key),
-    };
-  } catch {
-    return undefined; // storage blocked: the SDK then skips its rate limit
-  }
+/** A StorageProvider that keeps its values in memory only. */
+function memoryStorage(): StorageProvider {
+  const values = new Map<string, string>();
+  return {
+    get: async (key) => values.get(key) ?? null,
+    set: async (key, value) => void values.set(key, value),
+    remove: async (key) => void values.delete(key),
+  };
 }
 
+/**
+ * Where the rate limit's time is kept by default: this module's memory, shared by every form the
+ * page opens, for as long as the page is open (moving inside the site included). Every send
+ * passes a storage: without one, the SDK would fall back to its own default, localStorage.
+ */
+const pageStorage = memoryStorage();
+
 /** A storage that remembers what the SDK's rate limit overwrote, so a failed send can undo it. */
-function undoableStorage(base: StorageProvider | undefined) {
+function undoableStorage(base: StorageProvider) {
   let undo = async () => {};
-  if (!base) return { provider: undefined, undo: () => undo() };
   const provider: StorageProvider = {
     get: (key) => base.get(key),
     remove: (key) => base.remove(key),
@@ -223,7 +226,7 @@ function undoableStorage(base: StorageProvider | undefined) {
 export interface SendDependencies {
   /** The SDK's `send`; by default imported from @emailjs/browser on first use. */
   loadSend?: () => Promise<SendFn>;
-  /** Where the SDK's rate limit is kept; by default localStorage. */
+  /** Where the SDK's rate limit is kept; by default in memory, for the page's life. */
   storage?: StorageProvider;
 }
 
@@ -243,7 +246,7 @@ export async function deliverVisitRequest(
   if (isBlockedSender(params.from_email, settings.blockedSenders)) {
     return { ok: false, failure: describeSendFailure(BLOCKED_SENDER) };
   }
-  const storage = undoableStorage(dependencies.storage ?? browserStorage());
+  const storage = undoableStorage(dependencies.storage ?? pageStorage);
   try {
     const send = await (dependencies.loadSend ?? loadSdkSend)();
     await send(
@@ -256,7 +259,7 @@ export async function deliverVisitRequest(
     await storage.undo();
     return { ok: false, failure: describeSendFailure(error) };
   }
-  await storage.provider?.set(RATE_LIMIT.id, Date.now().toString()).catch(() => {});
+  await storage.provider.set(RATE_LIMIT.id, Date.now().toString()).catch(() => {});
   return { ok: true };
 }
 

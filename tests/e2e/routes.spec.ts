@@ -1,19 +1,27 @@
 import { site } from '@/content/site';
 import { allRoutes } from '@/lib/site-routes';
-import { expect, expectNoAxeViolationsAtBothWidths, test } from './fixtures';
+import { expect, expectNoAxeViolationsAtBothWidths } from './fixtures';
+import { headingFontFetched } from './heading-font';
+import { test } from './privacy';
 import { pageTestRoutes, routeExpectations } from './site';
 
 test('the expectations cover every route the site builds', () => {
   expect(routeExpectations.map((r) => r.path).sort()).toEqual([...allRoutes].sort());
 });
 
-// One test per route, on one page per worker: axe-core at 1280 px and at 375 px on every page.
+// One test per route, on one page per worker: axe-core at 1280 px and at 375 px on every page,
+// and the privacy promise: no cookie, no storage write, no request to another host.
 for (const { path, heading } of pageTestRoutes) {
-  test(`${path} answers 200, shows its heading and passes axe-core at 1280 and 375 px`, async ({
+  test(`${path} answers 200, shows its heading, passes axe-core at 1280 and 375 px and keeps no data`, async ({
     reusedPage: page,
+    watchPrivacy,
   }) => {
+    const privacy = await watchPrivacy(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
+    // Loaded and hydrated (`goto` waits for React), and its last deferred work done: the heading
+    // font fetched. (Checked now: a later restyle, the resize below, makes the face anew.)
+    await headingFontFetched(page);
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('h1')).toHaveCount(1);
@@ -36,6 +44,7 @@ for (const { path, heading } of pageTestRoutes) {
       expect(() => JSON.parse(json), `JSON-LD on ${path}`).not.toThrow();
     }
     await expectNoAxeViolationsAtBothWidths(page);
+    await privacy.expectNothingKept();
   });
 }
 

@@ -1,22 +1,28 @@
 // The heading typeface (lib/fonts.ts): fetched only after the page has loaded and its hero photo
 // has painted, so it never shares the phone's bandwidth with the largest paint; never swapped in
-// under the visitor's eyes, but used from the next page on; remembered for
-// the next pages of the visit; never fetched without JavaScript (no-javascript.spec.ts).
-import { expect, test, waitForHydration } from './fixtures';
+// under the visitor's eyes, but used from the next page on, a page loaded afresh included; never
+// fetched without JavaScript (no-javascript.spec.ts). Nothing of it is kept in the browser.
+import type { Page } from '@playwright/test';
+import { expect, waitForHydration } from './fixtures';
+import {
+  HEADING_FONT_FAMILY,
+  headingDrawnIn,
+  headingFamily,
+  headingFontFetched,
+} from './heading-font';
+import { test } from './privacy';
 
-/** The script has fetched the font and remembered it for the visit. */
-const fontFetched = (page: import('@playwright/test').Page) =>
-  expect.poll(() => page.evaluate(() => sessionStorage.getItem('aurora-heading-font'))).toBe('1');
+const MUKTA = /^Mukta/;
 
-const headingFamily = (page: import('@playwright/test').Page) =>
-  page
-    .locator('h1')
-    .first()
-    .evaluate((h1) => getComputedStyle(h1).fontFamily);
+/** Follows a link the browser's own way, as before React runs: the next page loads afresh. */
+const loadAfresh = (page: Page, path: string) =>
+  page.evaluate((url) => location.assign(url), new URL(path, page.url()).href);
 
 test('the first page keeps the fallback and fetches the font after load and the hero’s paint; a link opens the next page in it', async ({
   page,
+  watchPrivacy,
 }) => {
+  const privacy = await watchPrivacy(page);
   // When the hero photo had arrived: its largest-contentful-paint entry's loadTime. (Not its
   // paint time: Chromium can date a frame's presentation a few milliseconds after the next
   // frame's callbacks, where the font's fetch starts, so that comparison was flaky.)
@@ -33,7 +39,7 @@ test('the first page keeps the fallback and fetches the font after load and the 
   await page.goto('/campuses/city', { waitUntil: 'load' });
   await waitForHydration(page);
   // Fetched and ready, but not swapped in on this page: its headings would re-wrap.
-  await fontFetched(page);
+  await headingFontFetched(page);
   expect(await page.evaluate(() => document.fonts.check('700 1em headingFont'))).toBe(true);
   await expect(page.locator('html')).not.toHaveClass(/\bheading-font\b/);
   expect(await headingFamily(page)).toMatch(/^"?headingFont Fallback"?/);
@@ -57,16 +63,49 @@ test('the first page keeps the fallback and fetches the font after load and the 
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
   expect(await headingFamily(page)).toMatch(/^headingFont\b/);
+  // Drawn in it: the font was ready before the class asked for it.
+  expect(await headingDrawnIn(page)).toEqual([expect.stringMatching(MUKTA)]);
+  await privacy.expectNothingKept();
 });
 
-test('a page loaded afresh later in the visit uses the font from its first paint', async ({
+test('a page loaded afresh later in the visit, or reloaded, uses the font from its first paint', async ({
   page,
+  watchPrivacy,
 }) => {
+  const privacy = await watchPrivacy(page);
   await page.goto('/', { waitUntil: 'load' });
-  await fontFetched(page);
-  await page.goto('/about', { waitUntil: 'commit' });
+  await headingFontFetched(page);
+  await loadAfresh(page, '/about');
+  await page.waitForURL('/about', { waitUntil: 'commit' });
   await page.waitForSelector('h1');
   await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForSelector('h1');
+  await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
+  // (Whether the cached file is read within the moment the browser holds the first paint for it
+  // depends on the machine's load; if not, 'optional' keeps that page in the fallback.)
+  await waitForHydration(page);
+  await privacy.expectNothingKept();
+});
+
+test('a page that came from one without the font, or from the 404 page, is a first page', async ({
+  page,
+  pageGuard,
+}) => {
+  // The static server answers an unknown path with 404.html and status 404, by design.
+  pageGuard.allow(/HTTP 404/);
+  pageGuard.allow(/status of 404/);
+  await page.route(/\.woff2$/, () => {}); // the font never arrives
+  await page.goto('/', { waitUntil: 'load' });
+  await loadAfresh(page, '/about');
+  await page.waitForURL('/about', { waitUntil: 'load' });
+  expect(await page.evaluate(() => document.referrer)).toBe('');
+  await expect(page.locator('html')).not.toHaveClass(/\bheading-font\b/);
+
+  await page.unrouteAll();
+  await page.goto('/contact', { waitUntil: 'load' }); // replaced by the home page
+  await expect(page).toHaveURL('/');
+  await expect(page.locator('html')).not.toHaveClass(/\bheading-font\b/);
 });
 
 test('before the font, headings use its metric-matched fallback, which exists', async ({
@@ -79,6 +118,12 @@ test('before the font, headings use its metric-matched fallback, which exists', 
   await page.route(/\.woff2$/, () => {}); // the font never arrives
   await page.goto('/', { waitUntil: 'load' });
   expect(await headingFamily(page)).toMatch(/^"?headingFont Fallback"?/);
+  // The font is used only if it is ready when a heading is first drawn, never swapped in later.
+  const display = await page.evaluate(
+    (family) => [...document.fonts].find((face) => face.family === family)?.display,
+    HEADING_FONT_FAMILY,
+  );
+  expect(display).toBe('optional');
 });
 
 test('a link that opens a dialog instead of a page leaves the page under it in the fallback', async ({
@@ -86,7 +131,7 @@ test('a link that opens a dialog instead of a page leaves the page under it in t
 }) => {
   await page.goto('/life-at-aurora', { waitUntil: 'load' });
   await waitForHydration(page);
-  await fontFetched(page);
+  await headingFontFetched(page);
   // 'Schedule a Visit' is a link to /contact that opens the visit dialog.
   await page.locator('main a[href="/contact"]').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,0 +1,43 @@
+// The heading typeface as the tests see it (lib/fonts.ts): its @font-face as next/font names it,
+// whether the page has fetched it, and which font the browser really drew a heading in.
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The @font-face family next/font generates for the heading font. */
+export const HEADING_FONT_FAMILY = 'headingFont';
+
+/** Waits until the page has fetched the heading font (its face has loaded). */
+export const headingFontFetched = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(
+        (family) => [...document.fonts].some((f) => f.family === family && f.status === 'loaded'),
+        HEADING_FONT_FAMILY,
+      ),
+    )
+    .toBe(true);
+
+/** The font-family the first <h1> asks for. */
+export const headingFamily = (page: Page) =>
+  page
+    .locator('h1')
+    .first()
+    .evaluate((h1) => getComputedStyle(h1).fontFamily);
+
+/**
+ * The fonts the browser drew the first <h1>'s text in (Chromium's own answer, not the CSS): with
+ * `font-display: optional` a heading drawn in Mukta at all was drawn in it from its first paint.
+ */
+export async function headingDrawnIn(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
