@@ -4,6 +4,15 @@
 /** The three campuses; used in routes, tabs and the disclosure viewer. */
 export const campusIds = ['city', 'airport', 'osmanpura'] as const;
 
+/** What kind of date an event of the school calendar is. */
+export const eventCategories = [
+  'holiday',
+  'examination',
+  'parent-teacher-meeting',
+  'admissions',
+  'event',
+] as const;
+
 /** Every blog post has one of these categories; the filters group them. */
 export const blogCategories = ['News', 'Articles', 'Blogs'] as const;
 

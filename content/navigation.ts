@@ -20,6 +20,8 @@ export const moreNav: NavItem[] = [
   { path: '/accolades', label: 'Accolades' },
   { path: '/mandatory-disclosure', label: 'Mandatory Public Disclosure' },
   { path: BLOG_PATH, label: 'Aurora Social' },
+  { path: '/calendar', label: 'Calendar' },
+  { path: '/notices', label: 'Notices' },
 ];
 
 export const footerQuickLinks: NavItem[] = [

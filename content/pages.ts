@@ -60,6 +60,16 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     description:
       'Whom pupils and parents can talk to on each Aurora campus, how to report a concern, what happens next, and the Childline number 1098.',
   },
+  calendar: {
+    title: 'School Calendar',
+    description:
+      'Holidays, examinations, parent-teacher meetings and events at the City, Airport and Osmanpura campuses, with calendars your phone can subscribe to.',
+  },
+  notices: {
+    title: 'Notices',
+    description:
+      'Circulars and news for parents from the three Aurora Global School campuses: timings, examinations, meetings and admissions, newest first.',
+  },
   notFound: {
     title: 'Page Not Found',
     description:

@@ -7,6 +7,7 @@
 // schema code ever reaches the browser (scripts/check-bundle-size.mjs fails the build if it does).
 import { z } from 'zod';
 import { blogFilter, postFrontMatter } from './shapes/blog';
+import { calendarContent, noticeFrontMatter } from './shapes/calendar';
 import { campusDetail } from './shapes/campuses';
 import {
   campusId,
@@ -38,6 +39,7 @@ import { footerContent, siteConfig, visitContent } from './shapes/site';
 import { accessibilityStatement, childSafety, privacyNotice, trustLabels } from './shapes/trust';
 
 export * from './shapes/blog';
+export * from './shapes/calendar';
 export * from './shapes/campuses';
 export * from './shapes/common';
 export * from './shapes/disclosure';
@@ -73,8 +75,10 @@ export const fileSchemas: Record<string, z.ZodType> = {
   'content/ids.ts': z.strictObject({
     campusIds: z.array(text),
     blogCategories: z.array(text),
+    eventCategories: z.array(text),
     contentIconNames: z.array(text),
   }),
+  'content/calendar.ts': z.strictObject({ calendar: calendarContent }),
   'content/campuses.ts': z.strictObject({
     campusIds: z.array(campusId),
     campusesPage: texts,
@@ -104,6 +108,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     mpdIssuers: texts,
   }),
   'content/mpd/osmanpura.ts': z.strictObject({ osmanpuraDisclosure: mpdRecord }),
+  'content/notices.ts': z.strictObject({ NOTICES_FOLDER: text, noticesPage: texts }),
   'content/navigation.ts': z.strictObject({
     LIFE_PATH: route,
     BLOG_PATH: route,
@@ -146,7 +151,12 @@ export const fileSchemas: Record<string, z.ZodType> = {
 /** A blog post file: a Markdown file in content/blog/, whose front matter is the post's fields. */
 export const isPostFile = (file: string) => /^content\/blog\/[^/]+\.md$/.test(file);
 
-/** The schema a content file follows: its module's above, or a post file's front matter. */
+/** A notice file: a Markdown file in content/notices/, whose front matter is the notice's fields. */
+export const isNoticeFile = (file: string) => /^content\/notices\/[^/]+\.md$/.test(file);
+
+/** The schema a content file follows: its module's above, or a post or notice file's front matter. */
 export function schemaOfFile(file: string): z.ZodType | undefined {
-  return fileSchemas[file] ?? (isPostFile(file) ? postFrontMatter : undefined);
+  if (isPostFile(file)) return postFrontMatter;
+  if (isNoticeFile(file)) return noticeFrontMatter;
+  return fileSchemas[file];
 }

@@ -14,6 +14,8 @@ export const routes = {
   privacy: '/privacy',
   accessibility: '/accessibility',
   childSafety: '/child-safety',
+  calendar: '/calendar',
+  notices: '/notices',
 } as const satisfies Record<string, SitePath>;
 
 export const campusPath = (id: CampusId): SitePath => `/campuses/${id}`;
@@ -28,6 +30,18 @@ export const disclosureCampusPath = (id: CampusId): SitePath => `/mandatory-disc
 /** One document of that disclosure in the in-browser viewer. */
 export const disclosureDocumentPath = (id: CampusId, documentId: string): SitePath =>
   `/mandatory-disclosure/${id}/documents/${documentId}`;
+
+/** One campus's school calendar; the whole calendar is routes.calendar. */
+export const calendarCampusPath = (id: CampusId): SitePath => `/calendar/campus/${id}`;
+/** A subscribable iCalendar feed: every campus's events, or one campus's. */
+export const calendarFeedPath = (scope: CampusId | 'all'): SitePath => `/calendar/${scope}.ics`;
+/** One event as an .ics file, for 'Add to calendar'. */
+export const eventIcsPath = (eventId: string): SitePath => `/calendar/events/${eventId}.ics`;
+/** One notice; its campus lists are at noticesCampusPath. */
+export const noticePath = (noticeId: string): SitePath => `/notices/${noticeId}`;
+export const noticesCampusPath = (id: CampusId): SitePath => `/notices/campus/${id}`;
+/** The notices' RSS 2.0 feed. */
+export const noticesFeedPath: SitePath = '/notices/feed.xml';
 
 /** A nav link is active only when the current path is exactly its path. */
 export function isActivePath(currentPath: string, linkPath: string): boolean {

@@ -4,13 +4,17 @@ import { posts } from '@/content/blog';
 import { campusIds } from '@/content/campuses';
 import { disclosureDocuments } from '@/content/disclosure';
 import { mpdDocuments, mpdRecords } from '@/content/mpd';
+import { notices } from '@/content/notices';
 import {
   blogPostPath,
+  calendarCampusPath,
   campusPath,
   disclosureCampusPath,
   disclosureDocumentPath,
   disclosureEmbeddedPath,
   disclosureViewerPath,
+  noticePath,
+  noticesCampusPath,
   routes,
 } from './routes';
 
@@ -30,6 +34,11 @@ export const disclosureDocumentRoutes: string[] = mpdRecords.flatMap((r) =>
   mpdDocuments(r).map((doc) => disclosureDocumentPath(r.campusId, doc.id)),
 );
 
+/** Each campus's calendar and notices, and a page per notice. */
+export const calendarCampusRoutes: string[] = campusIds.map(calendarCampusPath);
+export const noticesCampusRoutes: string[] = campusIds.map(noticesCampusPath);
+export const noticeRoutes: string[] = notices.map((notice) => noticePath(notice.id));
+
 export const allRoutes: string[] = [
   ...staticRoutes,
   ...campusRoutes,
@@ -38,4 +47,7 @@ export const allRoutes: string[] = [
   ...embeddedPdfRoutes,
   ...disclosureCampusRoutes,
   ...disclosureDocumentRoutes,
+  ...calendarCampusRoutes,
+  ...noticesCampusRoutes,
+  ...noticeRoutes,
 ];

@@ -196,6 +196,8 @@ export const pageKey = z.enum([
   'privacy',
   'accessibility',
   'childSafety',
+  'calendar',
+  'notices',
   'notFound',
 ]);
 export type PageKey = z.infer<typeof pageKey>;

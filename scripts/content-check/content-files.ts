@@ -6,6 +6,7 @@ import * as accessibility from '@/content/accessibility';
 import * as accolades from '@/content/accolades';
 import * as admissions from '@/content/admissions';
 import * as blog from '@/content/blog';
+import * as calendar from '@/content/calendar';
 import * as campuses from '@/content/campuses';
 import * as childSafety from '@/content/child-safety';
 import * as contact from '@/content/contact';
@@ -21,12 +22,15 @@ import * as mpdCity from '@/content/mpd/city';
 import * as mpdLabels from '@/content/mpd/labels';
 import * as mpdOsmanpura from '@/content/mpd/osmanpura';
 import * as navigation from '@/content/navigation';
+import * as noticesModule from '@/content/notices';
 import * as pages from '@/content/pages';
 import * as privacy from '@/content/privacy';
 import * as search from '@/content/search';
 import * as site from '@/content/site';
 import * as visit from '@/content/visit';
+import { readMarkdownFiles } from '@/lib/markdown-files';
 import { readPostFiles } from '@/lib/post-files';
+import { NOTICES_FOLDER } from '@/content/notices';
 import type { ContentFiles } from './validate';
 
 const without = (exports: Record<string, unknown>, name: string) =>
@@ -39,6 +43,7 @@ export const contentFiles: ContentFiles = {
   'content/admissions.ts': { ...admissions },
   // Its posts are checked as the files they come from (below).
   'content/blog.ts': without(blog, 'posts'),
+  'content/calendar.ts': { ...calendar },
   'content/campuses.ts': { ...campuses },
   'content/child-safety.ts': { ...childSafety },
   'content/contact.ts': { ...contact },
@@ -54,15 +59,25 @@ export const contentFiles: ContentFiles = {
   'content/mpd/labels.ts': { ...mpdLabels },
   'content/mpd/osmanpura.ts': { ...mpdOsmanpura },
   'content/navigation.ts': { ...navigation },
+  // Its notices are checked as the files they come from (below).
+  'content/notices.ts': without(noticesModule, 'notices'),
   'content/pages.ts': { ...pages },
   'content/privacy.ts': { ...privacy },
   'content/search.ts': { ...search },
   'content/site.ts': { ...site },
   'content/visit.ts': { ...visit },
   ...postFiles(),
+  ...noticeFiles(),
 };
 
 /** The post files of `dir` (the real ones by default), each as its front matter. */
 export function postFiles(dir?: string): ContentFiles {
   return Object.fromEntries(readPostFiles(dir).map(({ file, frontMatter }) => [file, frontMatter]));
+}
+
+/** The notice files of `dir` (the real ones by default), each as its front matter. */
+export function noticeFiles(dir?: string): ContentFiles {
+  return Object.fromEntries(
+    readMarkdownFiles(NOTICES_FOLDER, dir).map(({ file, frontMatter }) => [file, frontMatter]),
+  );
 }

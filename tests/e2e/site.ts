@@ -12,6 +12,7 @@ import { home } from '@/content/home';
 import { life } from '@/content/life';
 import { mpdDocuments, mpdRecords } from '@/content/mpd';
 import { mpdLabels } from '@/content/mpd/labels';
+import { notices } from '@/content/notices';
 import { pageMeta } from '@/content/pages';
 import { fillTemplate } from '@/lib/template';
 
@@ -41,6 +42,17 @@ export const routeExpectations: RouteExpectation[] = [
       heading: disclosureEmbeddedTitle(disclosureCampuses.find((c) => c.id === d.campusId)!),
     })),
   { path: '/accolades', heading: accoladesPage.heading },
+  { path: '/calendar', heading: pageMeta.calendar.title },
+  ...campuses.map((c) => ({
+    path: `/calendar/campus/${c.campusId}`,
+    heading: `${pageMeta.calendar.title}: ${c.name}`,
+  })),
+  { path: '/notices', heading: pageMeta.notices.title },
+  ...campuses.map((c) => ({
+    path: `/notices/campus/${c.campusId}`,
+    heading: `${pageMeta.notices.title}: ${c.name}`,
+  })),
+  ...notices.map((n) => ({ path: `/notices/${n.id}`, heading: n.title })),
   { path: '/privacy', heading: pageMeta.privacy.title },
   { path: '/accessibility', heading: pageMeta.accessibility.title },
   { path: '/child-safety', heading: pageMeta.childSafety.title },

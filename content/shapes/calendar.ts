@@ -1,0 +1,105 @@
+// The school calendar (events, one list for the three campuses) and notices (one Markdown file
+// each, in content/notices/). Dates are YYYY-MM-DD and times HH:MM, both in Asia/Kolkata.
+import { z } from 'zod';
+import { campusIds, eventCategories } from '../ids';
+import { campusId, isoDate, link, publicFile, text, texts, uniqueBy } from './common';
+
+/** A URL segment: lower-case letters, digits and hyphens. */
+const slug = z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and hyphens');
+/** A time of day, 24-hour: '09:30'. */
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day written HH:MM (24-hour)');
+
+/** Every campus, or the ones named. */
+export const campusScope = z.union([z.literal('all'), z.array(campusId).min(1)], {
+  error: (issue) =>
+    `${JSON.stringify(issue.input)} is not "all" or a list of campuses (${campusIds.join(', ')})`,
+});
+export type CampusScope = z.infer<typeof campusScope>;
+
+export const eventCategory = z.enum(eventCategories, {
+  error: (issue) =>
+    `unknown category ${JSON.stringify(issue.input)} (use one of ${eventCategories.join(', ')})`,
+});
+export type EventCategory = z.infer<typeof eventCategory>;
+
+/**
+ * One date of the school calendar. All-day: `date`, and `endDate` when it lasts several days
+ * (inclusive). Timed: `date` with `startTime` and `endTime` on that day.
+ */
+export const schoolEvent = z
+  .strictObject({
+    id: slug,
+    title: text,
+    campuses: campusScope,
+    category: eventCategory,
+    date: isoDate,
+    endDate: isoDate.optional(),
+    startTime: time.optional(),
+    endTime: time.optional(),
+    location: text,
+    description: text,
+    /** A page of the site or an outside address with more about it. */
+    link: link.optional(),
+  })
+  .superRefine((event, ctx) => {
+    const timed = event.startTime !== undefined || event.endTime !== undefined;
+    if (event.endDate !== undefined && event.endDate < event.date) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'is before the event’s date' });
+    }
+    if (timed && event.endDate !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'a timed event takes one date: give startTime and endTime on that day',
+      });
+    }
+    if (event.startTime !== undefined && event.endTime === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endTime'],
+        message: 'a timed event needs an endTime',
+      });
+    }
+    if (event.endTime !== undefined && event.startTime === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startTime'],
+        message: 'an endTime needs a startTime',
+      });
+    }
+    if (event.startTime && event.endTime && event.endTime <= event.startTime) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'is not after the startTime' });
+    }
+  });
+export type SchoolEvent = z.infer<typeof schoolEvent>;
+
+export const calendarContent = z.strictObject({
+  /** The academic year the calendar covers: its first and last day. */
+  academicYear: z.strictObject({ label: text, start: isoDate, end: isoDate }),
+  events: uniqueBy(schoolEvent, 'id'),
+  /** Each category's name in words. */
+  categoryLabels: z.strictObject(
+    Object.fromEntries(eventCategories.map((category) => [category, text])) as Record<
+      (typeof eventCategories)[number],
+      typeof text
+    >,
+  ),
+  labels: texts,
+});
+export type CalendarContent = z.infer<typeof calendarContent>;
+
+/** A notice file's front matter (content/notices/*.md); its body is the notice's text. */
+export const noticeFrontMatter = z.strictObject({
+  id: slug,
+  title: text,
+  date: isoDate,
+  campuses: campusScope,
+  /** Whom it is for, e.g. 'Parents of Grades 6–8'. */
+  audience: text,
+  /** A PDF under public/ with the full circular, if there is one. */
+  attachment: z.strictObject({ label: text, file: publicFile }).optional(),
+});
+export type NoticeFrontMatter = z.infer<typeof noticeFrontMatter>;
+export type Notice = NoticeFrontMatter & { body: string };
