@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Notice } from '@/content/schema';
+import { absoluteUrl } from '@/lib/metadata';
 import { noticeExcerpt } from '@/lib/notices';
 import { noticePath } from '@/lib/routes';
 import { NoticeFacts } from './NoticeFacts';
@@ -13,10 +14,12 @@ export function NoticeSummary({ notice }: { notice: Notice }) {
       className="relative rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:p-6"
     >
       <h2 className="text-xl font-bold leading-snug text-brand-900">
+        {/* The link covers the card on screen; on paper its address follows the title. */}
         <Link
           href={noticePath(notice.id)}
           prefetch={false}
-          className="rounded-md after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-offset-4"
+          data-print-url={absoluteUrl(noticePath(notice.id))}
+          className="rounded-md after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-offset-4 print:after:static"
         >
           {notice.title}
         </Link>
