@@ -1,8 +1,7 @@
 import { notices } from '@/content/notices';
 import { pageMeta } from '@/content/pages';
-import { SITE_LOCALE } from '@/content/site';
-import { buildRssFeed } from '@/lib/feed';
-import { absoluteUrl, noticesRssFeed } from '@/lib/metadata';
+import { rssFeedResponse } from '@/lib/feed-response';
+import { noticesRssFeed } from '@/lib/metadata';
 import { noticeFeedItems } from '@/lib/notices';
 import { routes } from '@/lib/routes';
 
@@ -10,15 +9,9 @@ import { routes } from '@/lib/routes';
 export const dynamic = 'force-static';
 
 export function GET() {
-  const xml = buildRssFeed(
-    {
-      title: noticesRssFeed.title,
-      description: pageMeta.notices.description,
-      link: absoluteUrl(routes.notices),
-      selfUrl: absoluteUrl(noticesRssFeed.path),
-      language: SITE_LOCALE,
-    },
-    noticeFeedItems(notices),
-  );
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  return rssFeedResponse({
+    feed: noticesRssFeed,
+    list: { path: routes.notices, description: pageMeta.notices.description },
+    items: noticeFeedItems(notices),
+  });
 }
