@@ -22,7 +22,7 @@ describe('the notices lists', () => {
     expect(notices[0]!.id).toBe('annual-sports-day-2026');
   });
 
-  it("shows a campus the notices for every campus and the ones naming it, in order", () => {
+  it('shows a campus the notices for every campus and the ones naming it, in order', () => {
     expect(noticesFor(notices)).toEqual(notices);
     const osmanpura = noticesFor(notices, 'osmanpura');
     expect(osmanpura).toEqual(notices.filter((notice) => notice.campuses === 'all'));
