@@ -2,7 +2,7 @@
 // id, title, date, campuses, audience and an optional attached PDF; the body is the notice's
 // text, one paragraph per line). Listed newest first.
 import { readMarkdownFiles } from '@/lib/markdown-files';
-import type { Notice } from './schema';
+import type { CampusId, Notice, Texts } from './schema';
 
 /** The folder of notice files, as editors and the content check's messages name it. */
 export const NOTICES_FOLDER = 'content/notices';
@@ -13,10 +13,29 @@ export const notices: Notice[] = readMarkdownFiles(NOTICES_FOLDER)
 
 export const noticesPage = {
   intro: 'Circulars and news for parents from the three campuses, newest first.',
+  /** A campus's list: '{campus}' is its name. */
+  campusIntro: 'Circulars and news for parents of the {campus}, newest first.',
+  campusDescription:
+    'Circulars and news for parents of the Aurora Global School {campus}: timings, examinations, meetings and admissions, newest first.',
+  noNotices: 'There are no notices for this campus yet.',
+  /** The campus filter's accessible name. */
+  filterLabel: 'Show the notices of',
+  dateLabel: 'Date',
   audienceLabel: 'For',
   campusLabel: 'Campus',
+  attachmentLabel: 'Attachment',
   attachmentNote: 'PDF',
+  /** The attached PDF's link: '{label}' from the notice, '{size}' e.g. '312 KB'. */
+  attachmentLink: '{label}, {size}',
   readMore: 'Read the notice',
   backToAll: '← All notices',
   feedTitle: 'Aurora Global School notices',
-};
+} satisfies Texts;
+
+/** The campus filter's links, in this order; 'all' also names a notice for every campus. */
+export const noticeCampusLabels = {
+  all: 'All campuses',
+  city: 'City',
+  airport: 'Airport',
+  osmanpura: 'Osmanpura',
+} satisfies Record<'all' | CampusId, string>;

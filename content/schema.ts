@@ -6,6 +6,7 @@
 // Build time only: content modules and components import from here with `import type`, so no
 // schema code ever reaches the browser (scripts/check-bundle-size.mjs fails the build if it does).
 import { z } from 'zod';
+import { campusIds } from './ids';
 import { blogFilter, postFrontMatter } from './shapes/blog';
 import { calendarContent, noticeFrontMatter } from './shapes/calendar';
 import { campusDetail } from './shapes/campuses';
@@ -108,7 +109,11 @@ export const fileSchemas: Record<string, z.ZodType> = {
     mpdIssuers: texts,
   }),
   'content/mpd/osmanpura.ts': z.strictObject({ osmanpuraDisclosure: mpdRecord }),
-  'content/notices.ts': z.strictObject({ NOTICES_FOLDER: text, noticesPage: texts }),
+  'content/notices.ts': z.strictObject({
+    NOTICES_FOLDER: text,
+    noticesPage: texts,
+    noticeCampusLabels: z.record(z.enum(['all', ...campusIds]), text),
+  }),
   'content/navigation.ts': z.strictObject({
     LIFE_PATH: route,
     BLOG_PATH: route,

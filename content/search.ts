@@ -26,5 +26,7 @@ export const searchTypes = {
   page: 'Page',
   blogPost: 'Blog post',
   campus: 'Campus',
+  notice: 'Notice',
+  calendar: 'Calendar',
   document: 'Disclosure document',
 } satisfies Texts;

@@ -1,5 +1,6 @@
-// The blog's RSS 2.0 feed as a string (served at /aurora-social/feed.xml). Pure: the route
-// handler passes in the channel and the posts with their absolute URLs.
+// The site's RSS 2.0 feeds as strings: the blog's (/aurora-social/feed.xml) and the notices'
+// (/notices/feed.xml). Pure: each route handler passes in the channel and its items with their
+// absolute URLs.
 import type { BlogPost } from '@/content/schema';
 import { postBodyHtml } from './post-body';
 import { toRfc822 } from './post-date';
@@ -7,21 +8,38 @@ import { toRfc822 } from './post-date';
 export interface FeedChannel {
   title: string;
   description: string;
-  /** Absolute URL of the blog list. */
+  /** Absolute URL of the list page the feed follows. */
   link: string;
   /** Absolute URL of the feed itself (atom:link rel="self"). */
   selfUrl: string;
   language: string;
 }
 
+/** One entry of a feed: a blog post, a notice. */
+export interface FeedItem {
+  title: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** The summary feed readers show: plain text. */
+  excerpt: string;
+  /** The whole text, Markdown, one paragraph per line. */
+  content: string;
+  /** Absolute URL of the item's page. */
+  url: string;
+  author?: string;
+  /** The first category, then the tags: each an RSS <category>. */
+  category?: string;
+  tags?: readonly string[];
+  image?: { url: string; alt: string };
+  /** A file that comes with the item (a notice's PDF): absolute URL, size in bytes, MIME type. */
+  enclosure?: { url: string; bytes: number; type: string };
+}
+
 export type FeedPost = Pick<
   BlogPost,
   'title' | 'excerpt' | 'content' | 'author' | 'date' | 'category' | 'tags'
-> & {
-  /** Absolute URL of the post. */
-  url: string;
-  image?: { url: string; alt: string };
-};
+> &
+  FeedItem;
 
 // Characters XML 1.0 forbids even when escaped (C0 controls other than tab, LF, CR).
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
@@ -37,8 +55,8 @@ export function escapeXml(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** The post body as HTML for feed readers: one <p> per line, **bold** as <strong>. */
-export function postContentHtml(post: Pick<FeedPost, 'content' | 'image'>): string {
+/** The item's text as HTML for feed readers: one <p> per line, **bold** as <strong>. */
+export function postContentHtml(post: Pick<FeedItem, 'content' | 'image'>): string {
   const escape = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const image = post.image
@@ -48,32 +66,38 @@ export function postContentHtml(post: Pick<FeedPost, 'content' | 'image'>): stri
 }
 
 /** Newest first, as feed readers expect; ties keep their content order. */
-function newestFirst(posts: readonly FeedPost[]): FeedPost[] {
-  return [...posts].sort((a, b) => b.date.localeCompare(a.date));
+function newestFirst(items: readonly FeedItem[]): FeedItem[] {
+  return [...items].sort((a, b) => b.date.localeCompare(a.date));
 }
 
-export function buildRssFeed(channel: FeedChannel, posts: readonly FeedPost[]): string {
-  const items = newestFirst(posts);
+export function buildRssFeed(channel: FeedChannel, feedItems: readonly FeedItem[]): string {
+  const items = newestFirst(feedItems);
   const element = (name: string, value: string, indent = '      ') =>
     `${indent}<${name}>${escapeXml(value)}</${name}>`;
 
-  const itemXml = items.map((post) =>
+  const itemXml = items.map((item) =>
     [
       '    <item>',
-      element('title', post.title),
-      element('link', post.url),
-      `      <guid isPermaLink="true">${escapeXml(post.url)}</guid>`,
-      element('pubDate', toRfc822(post.date)),
-      element('dc:creator', post.author),
-      element('category', post.category),
-      ...post.tags.map((tag) => element('category', tag)),
-      element('description', post.excerpt),
-      element('content:encoded', postContentHtml(post)),
+      element('title', item.title),
+      element('link', item.url),
+      `      <guid isPermaLink="true">${escapeXml(item.url)}</guid>`,
+      element('pubDate', toRfc822(item.date)),
+      ...(item.author ? [element('dc:creator', item.author)] : []),
+      ...[item.category, ...(item.tags ?? [])]
+        .filter((category) => category !== undefined)
+        .map((category) => element('category', category)),
+      element('description', item.excerpt),
+      element('content:encoded', postContentHtml(item)),
+      ...(item.enclosure
+        ? [
+            `      <enclosure url="${escapeXml(item.enclosure.url)}" length="${item.enclosure.bytes}" type="${escapeXml(item.enclosure.type)}"/>`,
+          ]
+        : []),
       '    </item>',
     ].join('\n'),
   );
 
-  // The newest post's day, not the build time, so the same content always builds the same file.
+  // The newest item's day, not the build time, so the same content always builds the same file.
   const lastBuildDate = items[0] ? toRfc822(items[0].date) : undefined;
 
   return [

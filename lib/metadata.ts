@@ -2,10 +2,11 @@
 // Twitter cards, all from content/.
 import type { Metadata } from 'next';
 import { blogPage } from '@/content/blog';
+import { noticesPage } from '@/content/notices';
 import { pageMeta, type PageKey } from '@/content/pages';
 import { SITE_LOCALE, site } from '@/content/site';
 import { getImageInfo, servedAlt } from './images';
-import { blogFeedPath } from './routes';
+import { blogFeedPath, noticesFeedPath } from './routes';
 
 /** The site's locale as Open Graph spells it (en_IN). */
 export const OG_LOCALE = SITE_LOCALE.replace('-', '_');
@@ -92,3 +93,6 @@ export function staticPageMetadata(
 
 /** The blog's RSS feed: its title in the feed itself and in the blog pages' <head>. */
 export const blogRssFeed = { path: blogFeedPath, title: `${blogPage.title} – ${site.name}` };
+
+/** The notices' RSS feed: its title in the feed itself and in the notices pages' <head>. */
+export const noticesRssFeed = { path: noticesFeedPath, title: noticesPage.feedTitle };

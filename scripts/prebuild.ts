@@ -6,7 +6,7 @@ import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../content/mpd';
 import { CITY_PHONES, DEMO_DEFAULTS, SHARED_CAMPUS_PHONES, site } from '../content/site';
 import { checkContent, isProductionBuild } from './content-check';
-import { contentFiles } from './content-check/content-files';
+import { contentFiles, writtenTexts } from './content-check/content-files';
 import { findProductionPlaceholders } from './content-check/production-check';
 import { readPublicFile } from './content-check/public-files';
 import { formatIssue, type ContentIssue } from './content-check/validate';
@@ -50,6 +50,7 @@ async function main() {
     manifest: report.manifest,
     pdfs,
     content: contentFiles,
+    texts: writtenTexts(),
   });
   // The placeholders come first: until they are replaced, the content check's production rules
   // (no sample PDFs) would only repeat some of them.

@@ -1,8 +1,9 @@
 // After the export: builds the site's search index with Pagefind into out/pagefind/. Indexes the
 // <main> region of every content page (app/layout.tsx marks it data-pagefind-body; repeated
-// cards, the gallery and calls to action carry data-pagefind-ignore), typed as a page, blog post
-// or campus, plus one custom record per disclosure PDF with the PDF's own text (read with
-// pdf.js), pointing at that document's viewer page. The HTML files themselves are not changed.
+// cards, the gallery and calls to action carry data-pagefind-ignore), typed as a page, blog post,
+// campus, notice or calendar, plus one custom record per disclosure PDF with the PDF's own text
+// (read with pdf.js), pointing at that document's viewer page. The HTML files themselves are not
+// changed.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,8 @@ const NOT_INDEXED = [
 function pageType(route: string): string {
   if (/^\/aurora-social\/blog\/[^/]+$/.test(route)) return searchTypes.blogPost;
   if (/^\/campuses\/[^/]+$/.test(route)) return searchTypes.campus;
+  if (/^\/notices(\/|$)/.test(route)) return searchTypes.notice;
+  if (/^\/calendar(\/|$)/.test(route)) return searchTypes.calendar;
   return searchTypes.page;
 }
 

@@ -31,6 +31,7 @@ import * as visit from '@/content/visit';
 import { readMarkdownFiles } from '@/lib/markdown-files';
 import { readPostFiles } from '@/lib/post-files';
 import { NOTICES_FOLDER } from '@/content/notices';
+import type { WrittenText } from './production-check';
 import type { ContentFiles } from './validate';
 
 const without = (exports: Record<string, unknown>, name: string) =>
@@ -80,4 +81,24 @@ export function noticeFiles(dir?: string): ContentFiles {
   return Object.fromEntries(
     readMarkdownFiles(NOTICES_FOLDER, dir).map(({ file, frontMatter }) => [file, frontMatter]),
   );
+}
+
+/**
+ * The running text editors write, each with its file and field: every notice's body (from the
+ * notice files of `dir`) and every event's description and location.
+ */
+export function writtenTexts(dir?: string): WrittenText[] {
+  const events = calendar.calendar.events.flatMap((event, i) =>
+    (['description', 'location'] as const).map((key) => ({
+      file: 'content/calendar.ts',
+      field: `calendar.events[${i}].${key}`,
+      text: event[key],
+    })),
+  );
+  const noticeBodies = readMarkdownFiles(NOTICES_FOLDER, dir).map(({ file, body }) => ({
+    file,
+    field: 'body',
+    text: body,
+  }));
+  return [...noticeBodies, ...events];
 }

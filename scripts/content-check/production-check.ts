@@ -26,6 +26,14 @@ export interface ProductionCheckInput {
   pdfs: readonly { file: string; field: string; path: string; bytes: Uint8Array | null }[];
   /** Every content file, for the values it marks as demo stand-ins (stand-ins.ts). */
   content?: ContentFiles;
+  /** Running text editors write (a notice's body, an event's description), by file and field. */
+  texts?: readonly WrittenText[];
+}
+
+export interface WrittenText {
+  file: string;
+  field: string;
+  text: string;
 }
 
 const SITE = 'content/site.ts';
@@ -35,6 +43,23 @@ const isExampleHost = (value: string) => /^[^@]*@[^@]+\.example$|\.example(?:[/:
 const isDemoPhone = (value: string) => /(^|\D)0{5}(\D|$)/.test(value);
 /** The demo's addresses: plot, survey and house numbers of zeros, and the PIN 431000. */
 const isDemoAddress = (value: string) => /\b0{2,}\b|\b431000\b/.test(value);
+
+/** What reads as a phone number in running text: digits, spaces and hyphens, a leading '+'. */
+const PHONE_IN_TEXT = /\+?\d[\d -]{6,}\d/g;
+/** A word with .example in it (an e-mail or web address), without the punctuation around it. */
+const EXAMPLE_IN_TEXT = /[^\s()<>"'[\]]*\.example\b[^\s()<>"'[\]]*/g;
+
+/** The demo phone numbers and .example addresses written in a text, each with what it is. */
+function placeholdersIn(text: string): string[] {
+  const phones = (text.match(PHONE_IN_TEXT) ?? [])
+    .filter(isDemoPhone)
+    .map((phone) => `"${phone}" is a demo phone number`);
+  const addresses = (text.match(EXAMPLE_IN_TEXT) ?? [])
+    .map((word) => word.replace(/[.,;:!?]+$/, ''))
+    .filter(isExampleHost)
+    .map((address) => `"${address}" is a demo address`);
+  return [...phones, ...addresses];
+}
 
 export function findProductionPlaceholders(input: ProductionCheckInput): ContentIssue[] {
   const { site, demo } = input;
@@ -109,6 +134,10 @@ export function findProductionPlaceholders(input: ProductionCheckInput): Content
         `"${pdf.path}" is a generated sample: replace it with the real document`,
       );
     }
+  }
+  // A notice or an event is the school's own news: only a demo number or address in it is refused.
+  for (const { file, field, text } of input.texts ?? []) {
+    for (const message of placeholdersIn(text)) add(file, field, message);
   }
   if (input.content) issues.push(...findStandIns(input.content));
   return issues;

@@ -5,7 +5,7 @@
 // the file system and the route list come in as a ContentEnvironment, so tests can feed it
 // broken content.
 import type { z } from 'zod';
-import { DUPLICATE_OF, isPostFile, schemaOfFile } from '@/content/schema';
+import { DUPLICATE_OF, isNoticeFile, isPostFile, schemaOfFile } from '@/content/schema';
 import { brokenReference, findReferences, type ContentEnvironment } from './references';
 
 export interface ContentIssue {
@@ -51,11 +51,14 @@ function dataExports(exports: Record<string, unknown>): Record<string, unknown> 
   );
 }
 
-/** A post's id is its page address (/aurora-social/blog/{id}): no two post files may share one. */
-function duplicatePostIds(files: ContentFiles): ContentIssue[] {
+/**
+ * A post's or a notice's id is its page address (/aurora-social/blog/{id}, /notices/{id}): no
+ * two files of one kind may share one.
+ */
+function duplicateIds(files: ContentFiles, isOfKind: (file: string) => boolean): ContentIssue[] {
   const firstWithId = new Map<unknown, string>();
   return Object.entries(files).flatMap(([file, { id }]) => {
-    if (!isPostFile(file) || id === undefined) return [];
+    if (!isOfKind(file) || id === undefined) return [];
     const first = firstWithId.get(id);
     if (first === undefined) {
       firstWithId.set(id, file);
@@ -90,5 +93,5 @@ export function validateContent(files: ContentFiles, env: ContentEnvironment): C
       }),
     ];
   });
-  return [...fileIssues, ...duplicatePostIds(files)];
+  return [...fileIssues, ...duplicateIds(files, isPostFile), ...duplicateIds(files, isNoticeFile)];
 }

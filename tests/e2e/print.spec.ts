@@ -1,4 +1,4 @@
-// Printing the disclosure tables and a blog post: Chromium prints the page to PDF and pdf.js
+// Printing the disclosure tables, a blog post and the notices: Chromium prints the page to PDF and pdf.js
 // (scripts/pdf-text.mjs) reads its text back. Paper output does not depend on the viewport, so
 // these tests are untagged: they run at 1280 px only.
 import { execFileSync } from 'node:child_process';
@@ -12,10 +12,12 @@ import { footer } from '@/content/footer';
 import { mpdRecordOf } from '@/content/mpd';
 import { mpdLabels } from '@/content/mpd/labels';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
+import { notices, noticesPage } from '@/content/notices';
 import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
 import { todayIso } from '@/lib/mpd';
 import { mpdSections } from '@/lib/mpd-tables';
+import { noticePath, routes } from '@/lib/routes';
 import { expect, test } from './fixtures';
 
 /** The page printed to PDF (print media, A4), and its text as pdf.js extracts it. */
@@ -103,4 +105,23 @@ test('the privacy notice prints every section, without navigation or footer', as
     expect(text, label).not.toContain(label);
   }
   expect(text).not.toContain(notice.summary.linkLabel);
+});
+
+test("a notice prints its text and its PDF's address; the list each notice's address", async ({
+  page,
+}) => {
+  const notice = notices.find((n) => n.attachment)!;
+  await page.goto(noticePath(notice.id));
+  const text = await printedText(page);
+  expect(text).toContain(notice.title);
+  expect(text).toContain(notice.body.split('\n')[0]!.replace(/\*\*/g, '').slice(0, 60));
+  expect(text.replace(/ /g, '')).toContain(`(${site.url}${notice.attachment!.file})`);
+  expect(text).not.toContain(noticesPage.backToAll);
+  for (const label of chrome) expect(text, label).not.toContain(label);
+
+  await page.goto(routes.notices);
+  const list = (await printedText(page)).replace(/ /g, '');
+  for (const { title, id } of notices) {
+    expect(list).toContain(`${title}(${site.url}${noticePath(id)})`.replace(/ /g, ''));
+  }
 });

@@ -2,7 +2,8 @@
 import type { Page } from '@playwright/test';
 import { LIFE_PATH } from '@/content/navigation';
 import { searchLabels, searchTypes } from '@/content/search';
-import { blogPostPath } from '@/lib/routes';
+import { notices } from '@/content/notices';
+import { blogPostPath, noticePath } from '@/lib/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: searchLabels.dialogLabel });
@@ -56,6 +57,24 @@ test.describe('site search', () => {
     await search(page, 'Osmanpura');
     const campus = results(page).filter({ has: page.locator('a[href="/campuses/osmanpura"]') });
     await expect(campus).toContainText(searchTypes.campus);
+  });
+
+  test('a notice is found by its title and its words, typed Notice', async ({ page }) => {
+    const ptm = notices.find((notice) => notice.id === 'ptm-term-1-results-2026')!;
+    const yearCalendar = notices.find((notice) => notice.id === 'academic-calendar-2026-27')!;
+    await page.goto('/');
+    await search(page, ptm.title);
+    for (const [words, notice] of [
+      [ptm.title, ptm],
+      ['parent-teacher', ptm],
+      ['holiday', yearCalendar],
+    ] as const) {
+      await field(page).fill(words);
+      const result = results(page).filter({
+        has: page.locator(`a[href="${noticePath(notice.id)}"]`),
+      });
+      await expect(result).toContainText(searchTypes.notice);
+    }
   });
 
   test("words found only inside a disclosure PDF lead to that campus's document", async ({

@@ -1,6 +1,14 @@
 import { posts } from '@/content/blog';
+import { notices } from '@/content/notices';
 import { site } from '@/content/site';
-import { blogFeedPath, blogPostPath, routes } from '@/lib/routes';
+import {
+  blogFeedPath,
+  blogPostPath,
+  noticePath,
+  noticesCampusPath,
+  noticesFeedPath,
+  routes,
+} from '@/lib/routes';
 import { allRoutes } from '@/lib/site-routes';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -140,4 +148,51 @@ test('a post has article Open Graph tags with its own image', async ({ page }) =
     'content',
     absolute(post.image.src),
   );
+});
+
+test('the notices feed is served as RSS, newest first, and linked from the notices pages', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get(noticesFeedPath);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/rss\+xml/);
+  const feed = await parseXml(page, await response.text());
+  expect(feed.error).toBeNull();
+  expect([feed.root, feed.version]).toEqual(['rss', '2.0']);
+  expect(feed.items).toEqual(
+    notices.map((notice) => ({ title: notice.title, link: absolute(noticePath(notice.id)) })),
+  );
+
+  for (const path of [routes.notices, noticesCampusPath('city'), noticePath(notices[0]!.id)]) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      absolute(noticesFeedPath),
+    );
+  }
+});
+
+test('schema.org JSON-LD of the notices: breadcrumbs, and a notice as an Article', async ({
+  page,
+}) => {
+  await page.goto(routes.notices);
+  expect(types(await jsonLdNodes(page))).toEqual(['BreadcrumbList']);
+  await page.goto(noticesCampusPath('airport'));
+  const [crumbs] = await jsonLdNodes(page);
+  expect((crumbs!.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([
+    absolute('/'),
+    absolute(routes.notices),
+    absolute(noticesCampusPath('airport')),
+  ]);
+
+  const notice = notices[0]!;
+  await page.goto(noticePath(notice.id));
+  const nodes = await jsonLdNodes(page);
+  expect(types(nodes)).toEqual(['Article', 'BreadcrumbList']);
+  expect(nodes.find((n) => n['@type'] === 'Article')).toMatchObject({
+    headline: notice.title,
+    datePublished: notice.date,
+    url: absolute(noticePath(notice.id)),
+  });
 });

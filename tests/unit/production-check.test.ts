@@ -7,7 +7,7 @@ import manifest from '@/content/generated/images.json';
 import { CITY_PHONES, DEMO_DEFAULTS, SHARED_CAMPUS_PHONES, site } from '@/content/site';
 import type { SiteConfig } from '@/content/schema';
 import { collectContentImages } from '@/scripts/content-check/content-images';
-import { contentFiles } from '@/scripts/content-check/content-files';
+import { contentFiles, writtenTexts } from '@/scripts/content-check/content-files';
 import { formatIssue } from '@/scripts/content-check/validate';
 import type { ImageManifest } from '@/lib/images';
 import {
@@ -114,5 +114,46 @@ describe('findProductionPlaceholders', () => {
 
   it('passes a site whose every demo value has been replaced', () => {
     expect(findProductionPlaceholders(live()).map(formatIssue)).toEqual([]);
+  });
+});
+
+describe('demo phones and addresses written in notices and events', () => {
+  const SPORTS_DAY = 'content/notices/2026-11-23-sports-day.md';
+  const textIssues = (texts: ProductionCheckInput['texts']) =>
+    findProductionPlaceholders({ ...live(), texts }).map(formatIssue);
+
+  it("names the sample notice's demo phone, with its file and field", () => {
+    expect(textIssues(writtenTexts())).toEqual([
+      `${SPORTS_DAY} › body: "+91 00000 88888" is a demo phone number`,
+    ]);
+  });
+
+  it("names a .example address or demo phone in an event's description or location", () => {
+    const texts = writtenTexts().map((written) =>
+      written.field === 'calendar.events[2].description'
+        ? {
+            ...written,
+            text: 'Write to office@aurora-school.example, or see https://x.example/ptm.',
+          }
+        : written.field === 'calendar.events[5].location'
+          ? { ...written, text: 'Hall B, phone 0240-000001 or +91 00000 12345' }
+          : written,
+    );
+    expect(textIssues(texts)).toEqual([
+      `${SPORTS_DAY} › body: "+91 00000 88888" is a demo phone number`,
+      'content/calendar.ts › calendar.events[2].description: "office@aurora-school.example" is a demo address',
+      'content/calendar.ts › calendar.events[2].description: "https://x.example/ptm" is a demo address',
+      'content/calendar.ts › calendar.events[5].location: "+91 00000 12345" is a demo phone number',
+    ]);
+  });
+
+  it('refuses no notice or event itself: with real numbers and addresses the texts pass', () => {
+    const texts = writtenTexts().map((written) => ({
+      ...written,
+      text: written.text.replace('+91 00000 88888', '+91 98220 88888'),
+    }));
+    expect(texts.some((written) => written.file === SPORTS_DAY)).toBe(true);
+    expect(texts.filter((written) => written.file.startsWith('content/notices/'))).toHaveLength(6);
+    expect(textIssues(texts)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { posts } from '@/content/blog';
 import { pageMeta } from '@/content/pages';
-import { SITE_LOCALE } from '@/content/site';
-import { buildRssFeed } from '@/lib/feed';
+import { rssFeedResponse } from '@/lib/feed-response';
 import { absoluteUrl, blogRssFeed } from '@/lib/metadata';
 import { blogPostPath, routes } from '@/lib/routes';
 
@@ -9,19 +8,13 @@ import { blogPostPath, routes } from '@/lib/routes';
 export const dynamic = 'force-static';
 
 export function GET() {
-  const xml = buildRssFeed(
-    {
-      title: blogRssFeed.title,
-      description: pageMeta.blog.description,
-      link: absoluteUrl(routes.blog),
-      selfUrl: absoluteUrl(blogRssFeed.path),
-      language: SITE_LOCALE,
-    },
-    posts.map((post) => ({
+  return rssFeedResponse({
+    feed: blogRssFeed,
+    list: { path: routes.blog, description: pageMeta.blog.description },
+    items: posts.map((post) => ({
       ...post,
       url: absoluteUrl(blogPostPath(post.id)),
       image: { url: absoluteUrl(post.image.src), alt: post.image.alt },
     })),
-  );
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  });
 }

@@ -1,0 +1,70 @@
+import { JsonLd } from '@/components/seo/JsonLd';
+import { FilterLinks } from '@/components/ui/FilterLinks';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { campusIds } from '@/content/ids';
+import { noticeCampusLabels, notices, noticesPage } from '@/content/notices';
+import { pageMeta } from '@/content/pages';
+import type { CampusId } from '@/content/schema';
+import { noticesSubpageJsonLd } from '@/lib/notice-json-ld';
+import { campusName, noticesFor } from '@/lib/notices';
+import { noticesCampusPath, routes } from '@/lib/routes';
+import { topLevelPageJsonLd } from '@/lib/structured-data';
+import { fillTemplate } from '@/lib/template';
+import { NoticeSummary } from './NoticeSummary';
+
+/** The heading of the notices of one campus, or of all. */
+export function noticesListTitle(campus?: CampusId): string {
+  return campus ? `${pageMeta.notices.title}: ${campusName(campus)}` : pageMeta.notices.title;
+}
+
+/**
+ * /notices and each campus's /notices/campus/{id}: the notices that concern it, newest first,
+ * under the campus filter (links, one page per choice).
+ */
+export function NoticesList({ campus }: { campus?: CampusId }) {
+  const title = noticesListTitle(campus);
+  const shown = noticesFor(notices, campus);
+  const filter = [
+    { href: routes.notices, label: noticeCampusLabels.all, current: campus === undefined },
+    ...campusIds.map((id) => ({
+      href: noticesCampusPath(id),
+      label: noticeCampusLabels[id],
+      current: id === campus,
+    })),
+  ];
+  return (
+    <>
+      <JsonLd
+        data={
+          campus
+            ? noticesSubpageJsonLd(title, noticesCampusPath(campus))
+            : topLevelPageJsonLd(title, routes.notices)
+        }
+      />
+      <PageHeader
+        title={title}
+        subtitle={
+          campus
+            ? fillTemplate(noticesPage.campusIntro, { campus: campusName(campus) })
+            : noticesPage.intro
+        }
+      />
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+          <FilterLinks label={noticesPage.filterLabel} links={filter} />
+          {shown.length > 0 ? (
+            <ol className="mt-8 space-y-5">
+              {shown.map((notice) => (
+                <li key={notice.id}>
+                  <NoticeSummary notice={notice} />
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="mt-8 text-lg text-slate-700">{noticesPage.noNotices}</p>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
