@@ -33,9 +33,7 @@ describe('the feeds', () => {
     const text = feedIcs(scope, STAMP);
     const parsed = parseIcs(text);
     const expected = scope === 'all' ? calendar.events : eventsOfCampus(scope);
-    expect(parsed.events.map((e) => e.uid).sort()).toEqual(
-      expected.map((e) => uidOf(e.id)).sort(),
-    );
+    expect(parsed.events.map((e) => e.uid).sort()).toEqual(expected.map((e) => uidOf(e.id)).sort());
     const { calendar: vcalendar } = parsed;
     expect(vcalendar.getFirstPropertyValue('version')).toBe('2.0');
     expect(vcalendar.getFirstPropertyValue('prodid')).toBe(
@@ -94,9 +92,7 @@ describe('UIDs', () => {
     for (const campus of campusIds) {
       for (const uid of uids(feedIcs(campus, later))) expect(first).toContain(uid);
     }
-    expect(uids(eventIcs(byId('republic-day-2027'), later))).toEqual([
-      uidOf('republic-day-2027'),
-    ]);
+    expect(uids(eventIcs(byId('republic-day-2027'), later))).toEqual([uidOf('republic-day-2027')]);
   });
 });
 
