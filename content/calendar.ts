@@ -301,5 +301,10 @@ export const calendar: CalendarContent = {
     past: 'Earlier this year',
     filter: 'Show the calendar of',
     noEvents: 'Nothing more is planned for this campus this year.',
+    /** A subscribable feed's name in the phone's list of calendars. */
+    feedName: '{school}: {campus}',
+    /** Lines added to each event's description in calendar apps. */
+    feedCampuses: 'For: {campuses}',
+    feedLink: 'More: {url}',
   },
 };

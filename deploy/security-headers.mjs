@@ -15,7 +15,16 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-/** Cache-Control per kind of file (HTML pages revalidate on every visit). */
+/** Content-Type of the files whose type a host's own table may lack or give without charset. */
+export const CONTENT_TYPES = {
+  /** The school calendar's iCalendar feeds and event files (/calendar/…/*.ics). */
+  calendar: 'text/calendar; charset=utf-8',
+};
+
+/**
+ * Cache-Control per kind of file (HTML pages revalidate on every visit, and so do the calendar
+ * feeds, which subscribed calendars poll).
+ */
 export const CACHE_RULES = {
   html: 'public, max-age=0, must-revalidate',
   nextStatic: 'public, max-age=31536000, immutable',

@@ -59,8 +59,9 @@ export function measureFloor(buildArgs = []) {
 /**
  * Code that runs only on the server or at build time, by a string it always contains: the
  * content schemas (zod) check content during the build, the blog posts' files are read and their
- * Markdown rendered into the HTML, and the icons (components/ContentIcon) are drawn into it;
- * none of it may reach a visitor's browser.
+ * Markdown rendered into the HTML, the icons (components/ContentIcon) are drawn into it, and the
+ * calendar's .ics files are written with their time zones; none of it may reach a visitor's
+ * browser.
  */
 export const BUILD_TIME_ONLY = [
   { library: 'zod (content/schema.ts)', signature: '"$ZodType"' },
@@ -71,6 +72,11 @@ export const BUILD_TIME_ONLY = [
   {
     library: 'lucide icons (components/ContentIcon.tsx)',
     signature: 'M4 9a5 5 0 0 1 8 4 5 5 0 0 1-8-4',
+  },
+  { library: 'ical-generator (lib/calendar-ics.ts)', signature: 'X-MICROSOFT-CDO-ALLDAYEVENT' },
+  {
+    library: 'timezones-ical-library (lib/calendar-ics.ts)',
+    signature: 'Given time zone not valid.',
   },
 ];
 

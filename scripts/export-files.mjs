@@ -8,16 +8,30 @@ export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const outDir = path.join(root, 'out');
 
 /**
+ * Every file under `dir` whose name ends with `extension`, outside the hashed assets in _next/.
+ * @param {string} extension
+ * @returns {string[]}
+ */
+export function exportedFiles(extension, dir = outDir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : exportedFiles(extension, full);
+    return entry.name.endsWith(extension) ? [full] : [];
+  });
+}
+
+/**
  * Every HTML file under `dir` (the hashed assets in _next/ hold none).
  * @returns {string[]}
  */
-export function htmlFiles(dir = outDir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
+export const htmlFiles = (dir = outDir) => exportedFiles('.html', dir);
+
+/**
+ * The site path a static host serves a file at: 'calendar/all.ics' → '/calendar/all.ics'.
+ * @param {string} file
+ */
+export const sitePathOf = (file, dir = outDir) =>
+  `/${path.relative(dir, file).split(path.sep).join('/')}`;
 
 /** The folder of an export's client chunks (Turbopack's JavaScript files). */
 export function chunksDirOf(dir = outDir) {
@@ -36,10 +50,6 @@ export function chunkFiles(chunksDir = chunksDirOf()) {
  * @param {string} htmlFile
  */
 export function routeOf(htmlFile, dir = outDir) {
-  const page = `/${path
-    .relative(dir, htmlFile)
-    .split(path.sep)
-    .join('/')
-    .replace(/\.html$/, '')}`;
+  const page = sitePathOf(htmlFile, dir).replace(/\.html$/, '');
   return page === '/index' ? '/' : page;
 }

@@ -1,13 +1,15 @@
 // Builds the sample Mandatory Public Disclosure PDFs into public/MPD/ from the Appendix-IX
 // records in content/mpd/ (the same records /mandatory-disclosure/{campusId} renders):
 // - one combined PDF per campus (the viewer's and embedded routes' documents), and
-// - one small sample PDF per document and campus, under public/MPD/{campus}/.
+// - one small sample PDF per document and campus, under public/MPD/{campus}/; the academic
+//   calendar's lists the campus's dates from content/calendar.ts.
 // A document an editor has put in a sample's place is kept as it is (write-generated.ts).
 // Run from anywhere: npx tsx scripts/generate-disclosure-pdfs.ts. Every figure is fictional.
 import path from 'node:path';
 import { disclosureCampuses, disclosureDocuments, disclosurePage } from '../content/disclosure';
 import { mpdDocuments, mpdRecordOf } from '../content/mpd';
 import { todayIso } from '../lib/mpd';
+import { ACADEMIC_CALENDAR_ID, buildAcademicCalendarPdf } from './disclosure-pdf/academic-calendar';
 import { buildCombinedPdf } from './disclosure-pdf/combined';
 import { buildSamplePdf } from './disclosure-pdf/sample';
 import { writeGeneratedPdf } from './disclosure-pdf/write-generated';
@@ -37,7 +39,8 @@ async function main() {
     };
     write(d.file, await buildCombinedPdf(input));
     for (const doc of mpdDocuments(record)) {
-      write(doc.pdf, await buildSamplePdf(record, campus.name, doc));
+      const build = doc.id === ACADEMIC_CALENDAR_ID ? buildAcademicCalendarPdf : buildSamplePdf;
+      write(doc.pdf, await build(record, campus.name, doc));
     }
   }
 }

@@ -11,7 +11,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CSP_DIRECTIVES } from '../deploy/csp.mjs';
-import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
+import { CACHE_RULES, CONTENT_TYPES } from '../deploy/security-headers.mjs';
+import { exportedFiles, htmlFiles, outDir, root, routeOf, sitePathOf } from './export-files.mjs';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
@@ -45,6 +46,18 @@ export function policyFor(html, siteStyles = []) {
     .join('; ');
 }
 
+/**
+ * The _headers rules of the calendar's .ics files: one exact path each, so that an unknown path
+ * nearby still gets the 404 page as HTML. Revalidated like HTML: subscribed calendars poll.
+ * @param {string[]} sitePaths
+ */
+export function calendarFileRules(sitePaths) {
+  return sitePaths.map(
+    (file) =>
+      `${file}\n  Content-Type: ${CONTENT_TYPES.calendar}\n  Cache-Control: ${CACHE_RULES.html}`,
+  );
+}
+
 /** The 404 page has no path of its own: a host serves it for every unknown path. */
 const NOT_FOUND_PAGES = new Set(['/404', '/_not-found']);
 
@@ -73,9 +86,11 @@ function main() {
     .map((file) => routeOf(file))
     .filter((page) => !NOT_FOUND_PAGES.has(page))
     .map((page) => `${page}\n  Cache-Control: public, max-age=0, must-revalidate`);
+  const calendarRules = calendarFileRules(exportedFiles('.ics').map((file) => sitePathOf(file)));
   writeFileSync(
     path.join(outDir, '_headers'),
-    `${readFileSync(path.join(root, 'deploy', '_headers'), 'utf8')}\n# HTML pages\n${pageRules.join('\n')}\n`,
+    `${readFileSync(path.join(root, 'deploy', '_headers'), 'utf8')}\n# HTML pages\n${pageRules.join('\n')}\n` +
+      `# Calendar files\n${calendarRules.join('\n')}\n`,
   );
   console.log(
     `CSP with script and style hashes added to ${files.length} HTML pages; out/_headers written.`,

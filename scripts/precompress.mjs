@@ -1,5 +1,5 @@
 // Last post-build step: writes a Brotli (.br) and a gzip (.gz) copy next to every text asset in
-// out/ (pages, scripts, styles, feeds, sitemaps, RSC payloads, SVGs, the pdf.js worker), so
+// out/ (pages, scripts, styles, feeds, calendars, sitemaps, RSC payloads, SVGs, the pdf.js worker), so
 // nginx (gzip_static / brotli_static) sends them without compressing on every request. Hosts that compress by themselves ignore the copies. It writes only into out/, and a
 // copy only where it is smaller than the file.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -9,7 +9,16 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { outDir } from './export-files.mjs';
 
-export const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.xml', '.txt', '.svg']);
+export const TEXT_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.xml',
+  '.txt',
+  '.svg',
+  '.ics',
+]);
 
 const brotli = promisify(brotliCompress);
 // Brotli 10, not 11: on this export (44 MB of text) 11 takes 31 s of CPU against 11 s, for

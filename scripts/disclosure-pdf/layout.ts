@@ -14,10 +14,11 @@ export const INK = rgb(0.1, 0.1, 0.15);
 export const ACCENT = rgb(0.12, 0.23, 0.45);
 export const MUTED = rgb(0.35, 0.35, 0.4);
 
-/** The rupee sign and anything else Helvetica cannot encode, in WinAnsi. */
+/** The rupee sign, narrow spaces and anything else Helvetica cannot encode, in WinAnsi. */
 export function winAnsi(text: string): string {
   return text
     .replace(/₹/g, 'Rs.')
+    .replace(/[\u2000-\u200a\u202f\u205f]/g, ' ')
     .replace(/[^\u0000-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
 }
 

@@ -1,5 +1,6 @@
 // One small sample PDF per disclosure document (public/MPD/{campus}/{document}.pdf), marked
 // 'sample' in its metadata so that a production build refuses it until the real one replaces it.
+// A document with content of its own (the academic calendar) adds particulars and a body.
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { MpdDocument, MpdRecord } from '../../content/schema';
 import { formatIsoDate } from '../../lib/mpd';
@@ -11,10 +12,17 @@ export const SCHOOL = 'Aurora Global School';
 export const FIXED_DATE = new Date('2024-04-01T00:00:00Z');
 export const SAMPLE_KEYWORDS = [SAMPLE_KEYWORD, 'fictional', 'mandatory public disclosure'];
 
+/** What a sample adds to the common page: rows of particulars, and drawing after them. */
+export interface SampleContent {
+  particulars?: [string, string][];
+  body?: (layout: Layout) => void;
+}
+
 export async function buildSamplePdf(
   record: MpdRecord,
   campusName: string,
   document: MpdDocument,
+  content: SampleContent = {},
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const lay = new Layout(doc, {
@@ -55,8 +63,10 @@ export async function buildSamplePdf(
       ['Issued by', document.issuedBy],
       ['Issued on', formatIsoDate(document.issuedOn)],
       ['Valid until', document.validUntil ? formatIsoDate(document.validUntil) : 'Does not expire'],
+      ...(content.particulars ?? []),
     ],
   );
+  content.body?.(lay);
   lay.paragraph(
     'This page stands in for the signed document on a demonstration website. The school replaces it with a self-attested copy of the real document before the site goes live.',
   );

@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { searchLabels } from '@/content/search';
-import { blogFeedPath } from '@/lib/routes';
+import { calendar } from '@/content/calendar';
+import { campusIds } from '@/content/ids';
+import { blogFeedPath, calendarFeedPath, eventIcsPath } from '@/lib/routes';
 import { nginxMissing } from '../nginx/nginx-binary.mjs';
 import { expect, test } from './fixtures';
 import { routeExpectations, templateRoutes } from './site';
@@ -168,6 +170,33 @@ test('HTML, assets and documents carry security and cache headers', async ({ req
   expect(feed.headers()['content-type']).toMatch(/^application\/rss\+xml/);
   expect(feed.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   expect(feed.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('calendar files: UTF-8 text/calendar, security headers, revalidated, pre-compressed', async ({
+  baseURL,
+  request,
+}) => {
+  const files = [
+    ...(['all', ...campusIds] as const).map(calendarFeedPath),
+    ...calendar.events.map((event) => eventIcsPath(event.id)),
+  ];
+  for (const path of files) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toBe('text/calendar; charset=utf-8');
+    expect(response.headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(response.headers()[name], `${path} ${name}`).toMatch(value);
+    }
+    expect(await response.text(), path).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  }
+  const feed = await rawGet(baseURL!, calendarFeedPath('all'), { 'Accept-Encoding': 'gzip' });
+  expect(feed.headers['content-encoding']).toBe('gzip');
+  expect(feed.headers['content-length'], 'a stored copy').toBeTruthy();
+  // A mistyped address nearby still gets the 404 page as HTML.
+  const missing = await request.get('/calendar/events/no-such-event.ics');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toMatch(/^text\/html/);
 });
 
 test('clean URLs, no trailing slash, and no folder listings', async ({ request }) => {

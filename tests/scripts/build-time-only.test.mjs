@@ -1,5 +1,5 @@
 // The bundle check's guards against build-time-only code (the content schemas, the blog's
-// Markdown and front-matter readers) and replaced libraries (pdf.js's viewer library, Node's
+// Markdown and front-matter readers, the calendar's iCalendar writer) and replaced libraries (pdf.js's viewer library, Node's
 // Buffer polyfill) in client chunks.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +33,8 @@ const BUILD_TIME_SOURCES = {
   'markdown-it (lib/post-body.ts)': 'markdown-it/dist/markdown-it.mjs',
   'gray-matter (lib/post-files.ts)': 'gray-matter/lib/engine.js',
   'yaml (lib/post-files.ts)': 'yaml/browser/dist/public-api.js',
+  'ical-generator (lib/calendar-ics.ts)': 'ical-generator/dist/index.mjs',
+  'timezones-ical-library (lib/calendar-ics.ts)': 'timezones-ical-library/dist/mjs/index.js',
 };
 
 for (const [library, source] of Object.entries(BUILD_TIME_SOURCES)) {

@@ -29,6 +29,13 @@ describe('CloudFront clean URLs', () => {
     });
   });
 
+  it('serves the calendar files under their own names', () => {
+    expect(run('/calendar/city.ics')).toEqual({ uri: '/calendar/city.ics' });
+    expect(run('/calendar/events/republic-day-2027.ics')).toEqual({
+      uri: '/calendar/events/republic-day-2027.ics',
+    });
+  });
+
   it('redirects a trailing slash to the canonical path', () => {
     expect(run('/about/')).toMatchObject({
       statusCode: 301,

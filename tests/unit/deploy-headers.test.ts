@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CACHE_RULES, SECURITY_HEADERS } from '@/deploy/security-headers.mjs';
+import { CACHE_RULES, CONTENT_TYPES, SECURITY_HEADERS } from '@/deploy/security-headers.mjs';
+import { ICS_CONTENT_TYPE } from '@/lib/calendar-feeds';
 
 // Every host's config sends the same headers as deploy/security-headers.mjs (and the CSP header
 // of deploy/csp.mjs): nginx, Netlify/Cloudflare Pages (_headers) and CloudFront.
@@ -76,5 +77,31 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
       ...custom,
     }).toEqual(SECURITY_HEADERS);
     expect(security.ContentTypeOptions.Override).toBe(true);
+  });
+
+  it('every host sends the calendar files as UTF-8 text/calendar', () => {
+    expect(CONTENT_TYPES.calendar).toBe('text/calendar; charset=utf-8');
+    // The route handlers (next dev) say the same.
+    expect(ICS_CONTENT_TYPE).toBe(CONTENT_TYPES.calendar);
+    const [type, charset] = CONTENT_TYPES.calendar.split('; charset=');
+
+    // nginx: its own table has no .ics; the server's charset is added to this type.
+    const conf = read('nginx/aurora.conf');
+    const location = /location ~ \\\.ics\$ \{([^}]*\{ \}[^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(location).toContain(`default_type "${type}";`);
+    expect(location).toMatch(/^\s*types \{ \}/m);
+    expect(location).toContain(`charset_types ${type};`);
+    expect(location).not.toContain('add_header'); // keeps the server's security and HTML headers
+    expect(conf).toMatch(new RegExp(`^\\s{4}charset ${charset};`, 'm'));
+    expect(/gzip_types ([^;]*);/.exec(conf)?.[1]).toContain(type);
+
+    // serve (npm start and the e2e tests).
+    const serve = JSON.parse(readFileSync(path.join(process.cwd(), 'serve.json'), 'utf8'));
+    const rule = serve.headers.find((r: { source: string }) => r.source === '**/*.ics');
+    expect(rule?.headers).toEqual([{ key: 'Content-Type', value: CONTENT_TYPES.calendar }]);
+
+    // _headers: the build adds one exact rule per .ics file (scripts/postbuild-csp.mjs), and the
+    // shipped file sets no Content-Type that would join it.
+    expect(read('_headers')).not.toMatch(/Content-Type: text\/calendar/);
   });
 });

@@ -5,8 +5,10 @@
 // process: scripts/pdf-text.mjs), agree with the content the page renders.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { calendar } from '@/content/calendar';
 import { disclosureDocuments } from '@/content/disclosure';
 import { mpdDocuments, mpdRecordOf, mpdRecords } from '@/content/mpd';
+import { eventDateText } from '@/lib/calendar';
 import { formatIsoDate } from '@/lib/mpd';
 
 interface PdfText {
@@ -84,4 +86,30 @@ describe('each sample document names its document, campus and dates', () => {
     expect(text).toContain(formatIsoDate(doc.issuedOn));
     if (doc.validUntil) expect(text).toContain(formatIsoDate(doc.validUntil));
   });
+});
+
+describe("each campus's academic calendar lists its holidays, examinations and meetings", () => {
+  const listed = ['holiday', 'examination', 'parent-teacher-meeting'];
+  it.each(mpdRecords.map((r) => [r.campusId, `/MPD/${r.campusId}/academic-calendar.pdf`] as const))(
+    '%s',
+    (campus, file) => {
+      expect(mpdDocuments(mpdRecordOf(campus)).map((d) => d.pdf)).toContain(file);
+      const text = squash(pdfs.get(file)!.text ?? '');
+      const ours = calendar.events.filter(
+        (e) => listed.includes(e.category) && (e.campuses === 'all' || e.campuses.includes(campus)),
+      );
+      expect(ours.length).toBeGreaterThan(10);
+      for (const event of ours) {
+        expect(text).toContain(squash(event.title));
+        expect(text).toContain(squash(eventDateText(event)));
+      }
+      // Another campus's dates and other kinds of event are left out (a title that is part of
+      // a listed one, such as 'Parent-teacher meeting', cannot be told apart).
+      const others = calendar.events.filter(
+        (e) => !ours.includes(e) && !ours.some((o) => o.title.includes(e.title)),
+      );
+      expect(others.length).toBeGreaterThan(0);
+      for (const event of others) expect(text).not.toContain(squash(event.title));
+    },
+  );
 });

@@ -1,0 +1,19 @@
+import { calendar } from '@/content/calendar';
+import { eventIcs, eventOfFile, fileNameOf, ICS_CONTENT_TYPE } from '@/lib/calendar-feeds';
+import { eventIcsPath } from '@/lib/routes';
+
+// Written once at build time: out/calendar/events/{event id}.ics, one per event.
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return calendar.events.map((event) => ({ file: fileNameOf(eventIcsPath(event.id)) }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const event = eventOfFile((await params).file);
+  if (!event) return new Response(null, { status: 404 });
+  return new Response(eventIcs(event, new Date()), {
+    headers: { 'Content-Type': ICS_CONTENT_TYPE },
+  });
+}
