@@ -7,19 +7,12 @@
 import type { SchoolEvent } from '@/content/schema';
 import { feedLinks, googleCalendarEventUrl, googleDates, nextDay } from '@/lib/calendar-links';
 import { campusesInWords } from '@/lib/event-words';
+import { schoolEvent } from './helpers/school-event';
 
 const SITE = 'https://www.school.example';
 
-const event = (fields: Partial<SchoolEvent>): SchoolEvent => ({
-  id: 'x',
-  title: 'Annual Day & prizes',
-  campuses: 'all',
-  category: 'event',
-  date: '2026-12-12',
-  location: 'City Campus, the open-air stage',
-  description: 'Music, dance and drama.',
-  ...fields,
-});
+const event = (fields: Partial<SchoolEvent>) =>
+  schoolEvent({ title: 'Annual Day & prizes', date: '2026-12-12', ...fields });
 
 /** The template link's parameters, as Google reads them. */
 const parameters = (url: string) => {

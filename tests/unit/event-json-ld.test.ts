@@ -8,17 +8,9 @@ import type { SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
 import { calendarPageJsonLd, eventTimes, schoolEventJsonLd } from '@/lib/event-json-ld';
 import { organizationId, serializeJsonLd, type JsonLdNode } from '@/lib/structured-data';
+import { schoolEvent } from './helpers/school-event';
 
-const event = (fields: Partial<SchoolEvent>): SchoolEvent => ({
-  id: 'annual-day',
-  title: 'Annual Day',
-  campuses: ['city'],
-  category: 'event',
-  date: '2027-01-23',
-  location: 'City Campus',
-  description: 'Music and drama.',
-  ...fields,
-});
+const event = (fields: Partial<SchoolEvent>) => schoolEvent({ campuses: ['city'], ...fields });
 
 describe('calendar JSON-LD', () => {
   it('dates an all-day event by its days, a timed one with the +05:30 offset', () => {
