@@ -320,6 +320,8 @@ export const calendar = {
     /** Read after each event's links by screen readers, so every link names its event. */
     eventHidden: ': {title}, {date}',
     subscribeHeading: 'Subscribe',
+    /** Below the filter on narrow screens, where the subscribe panel comes after every date. */
+    subscribeJump: 'Subscribe to this calendar',
     subscribeIntro:
       'Add the school calendar to your phone or computer once: new and changed dates then reach it by themselves.',
     feedAll: 'Every campus',

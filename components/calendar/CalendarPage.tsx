@@ -10,7 +10,7 @@ import { fillTemplate } from '@/lib/template';
 import { CampusFilter } from './CampusFilter';
 import { EventMonths } from './EventMonths';
 import { NothingMoreNote } from './NothingMoreNote';
-import { SubscribePanel } from './SubscribePanel';
+import { SUBSCRIBE_HEADING_ID, SubscribePanel } from './SubscribePanel';
 
 const { labels } = calendar;
 
@@ -37,6 +37,11 @@ export function CalendarPage({ campus }: { campus?: { id: CampusId; name: string
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <CampusFilter current={campus?.id} />
+        <p className="mt-4 lg:hidden" data-print="hide">
+          <a href={`#${SUBSCRIBE_HEADING_ID}`} className="font-semibold text-brand-700 underline">
+            {labels.subscribeJump}
+          </a>
+        </p>
         <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <div className="space-y-12">
             <section aria-labelledby="calendar-upcoming">

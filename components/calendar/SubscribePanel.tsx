@@ -7,6 +7,9 @@ import type { CampusId } from '@/content/schema';
 
 const { labels } = calendar;
 
+/** The panel's heading: in-page links lead to it. */
+export const SUBSCRIBE_HEADING_ID = 'calendar-subscribe';
+
 const linkClass =
   'inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2 text-sm font-semibold transition-colors';
 
@@ -61,11 +64,11 @@ function Feed({ scope, title }: { scope: CampusId | 'all'; title: string }) {
 export function SubscribePanel({ campus }: { campus?: { id: CampusId; name: string } }) {
   return (
     <aside
-      aria-labelledby="calendar-subscribe"
+      aria-labelledby={SUBSCRIBE_HEADING_ID}
       data-print="hide"
       className="space-y-4 rounded-2xl bg-brand-50 p-5 sm:p-6"
     >
-      <h2 id="calendar-subscribe" className="text-2xl font-bold text-brand-900">
+      <h2 id={SUBSCRIBE_HEADING_ID} className="text-2xl font-bold text-brand-900">
         {labels.subscribeHeading}
       </h2>
       <p className="text-slate-700">{labels.subscribeIntro}</p>

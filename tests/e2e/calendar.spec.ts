@@ -237,3 +237,15 @@ test('Home: the next three dates and the two latest notices, with links to both 
     routes.notices,
   );
 });
+
+test(
+  'on a phone, a link under the filter leads down to subscribing',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.goto(routes.calendar);
+    await page.getByRole('link', { name: labels.subscribeJump }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: labels.subscribeHeading }),
+    ).toBeInViewport();
+  },
+);
