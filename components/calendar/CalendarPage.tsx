@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { calendar } from '@/content/calendar';
+import { calendar, calendarLabels } from '@/content/calendar';
 import { pageMeta } from '@/content/pages';
 import type { CampusId } from '@/content/schema';
 import { eventsFor, lastDay } from '@/lib/calendar';
@@ -12,7 +12,7 @@ import { EventMonths } from './EventMonths';
 import { NothingMoreNote } from './NothingMoreNote';
 import { SUBSCRIBE_HEADING_ID, SubscribePanel } from './SubscribePanel';
 
-const { labels } = calendar;
+const labels = calendarLabels;
 
 /** The <h1> of the calendar of every campus, or of one. */
 export function calendarTitle(campusName?: string): string {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { calendar } from '@/content/calendar';
+import { calendarLabels } from '@/content/calendar';
 import { campuses } from '@/content/campuses';
 import type { CampusId } from '@/content/schema';
 import { cn } from '@/lib/cn';
@@ -11,7 +11,7 @@ import { calendarCampusPath, routes } from '@/lib/routes';
  */
 export function CampusFilter({ current }: { current?: CampusId }) {
   const choices = [
-    { id: undefined, label: calendar.labels.allCampuses, href: routes.calendar },
+    { id: undefined, label: calendarLabels.allCampuses, href: routes.calendar },
     ...campuses.map((c) => ({
       id: c.campusId,
       label: c.name,
@@ -19,7 +19,7 @@ export function CampusFilter({ current }: { current?: CampusId }) {
     })),
   ];
   return (
-    <nav aria-label={calendar.labels.filter} data-print="hide">
+    <nav aria-label={calendarLabels.filter} data-print="hide">
       <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {choices.map((choice) => {
           const isCurrent = choice.id === current;

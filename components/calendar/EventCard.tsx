@@ -1,23 +1,17 @@
 import Link from 'next/link';
-import { calendar } from '@/content/calendar';
-import { campuses } from '@/content/campuses';
-import type { CampusId, SchoolEvent } from '@/content/schema';
+import { calendar, calendarLabels } from '@/content/calendar';
+import type { SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
 import { eventDateText, eventTimeText, lastDay } from '@/lib/calendar';
 import { googleCalendarEventUrl } from '@/lib/calendar-links';
+import { campusesText } from '@/lib/calendar-feeds';
 import { eventAnchor } from '@/lib/event-json-ld';
-import { campusesInWords } from '@/lib/event-words';
 import { hiddenAfter } from '@/lib/past-events';
 import { eventIcsPath } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 import { CategoryIcon } from './CategoryIcon';
 
-const { labels, categoryLabels } = calendar;
-
-const campusNames = Object.fromEntries(campuses.map((c) => [c.campusId, c.name])) as Record<
-  CampusId,
-  string
->;
+const labels = calendarLabels;
 
 const actionClass =
   'inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-700 px-2 py-2 text-center text-sm font-semibold text-brand-800 sm:px-4 transition-colors hover:bg-brand-50';
@@ -50,7 +44,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
       <article aria-labelledby={`${eventAnchor(event.id)}-title`}>
         <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-700">
           <CategoryIcon category={event.category} className="h-8 w-8" />
-          {categoryLabels[event.category]}
+          {calendar.categoryLabels[event.category]}
         </p>
         <h4
           id={`${eventAnchor(event.id)}-title`}
@@ -64,9 +58,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
         <dl className="mt-2 space-y-1 text-slate-700">
           <div>
             <dt className="inline font-semibold">{labels.campuses}: </dt>
-            <dd className="inline">
-              {campusesInWords(event.campuses, campusNames, labels.allCampuses)}
-            </dd>
+            <dd className="inline">{campusesText(event.campuses)}</dd>
           </div>
           <div>
             <dt className="inline font-semibold">{labels.location}: </dt>

@@ -1,4 +1,4 @@
-import { calendar } from '@/content/calendar';
+import { calendarLabels } from '@/content/calendar';
 import { cn } from '@/lib/cn';
 import { shownAfter } from '@/lib/past-events';
 
@@ -9,7 +9,7 @@ import { shownAfter } from '@/lib/past-events';
 export function NothingMoreNote({ lastDay, className }: { lastDay?: string; className: string }) {
   return (
     <p {...(lastDay ? shownAfter(lastDay) : {})} className={cn(className, lastDay && 'hidden')}>
-      {calendar.labels.noEvents}
+      {calendarLabels.noEvents}
     </p>
   );
 }

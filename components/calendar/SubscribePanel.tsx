@@ -1,11 +1,11 @@
-import { calendar } from '@/content/calendar';
+import { calendarLabels } from '@/content/calendar';
 import { site } from '@/content/site';
 import { feedLinks } from '@/lib/calendar-links';
 import { calendarFeedPath } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 import type { CampusId } from '@/content/schema';
 
-const { labels } = calendar;
+const labels = calendarLabels;
 
 /** The panel's heading: in-page links lead to it. */
 export const SUBSCRIBE_HEADING_ID = 'calendar-subscribe';

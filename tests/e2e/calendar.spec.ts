@@ -2,7 +2,7 @@
 // links, subscribing, the schema.org events, and what is 'coming up' staying true between builds
 // (dates over since the build hide before the first paint, with no layout shift).
 import type { Locator, Page } from '@playwright/test';
-import { calendar } from '@/content/calendar';
+import { calendar, calendarLabels } from '@/content/calendar';
 import { campuses } from '@/content/campuses';
 import { home } from '@/content/home';
 import { notices } from '@/content/notices';
@@ -20,7 +20,7 @@ import {
 } from '@/lib/routes';
 import { expect, test } from './fixtures';
 
-const { labels } = calendar;
+const labels = calendarLabels;
 const filter = (page: Page) => page.getByRole('navigation', { name: labels.filter });
 const upcomingList = (page: Page) =>
   page.getByRole('region', { name: labels.upcoming, exact: true }).locator('li[data-last-day]');

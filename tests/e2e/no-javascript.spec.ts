@@ -2,7 +2,7 @@
 // complete as HTML and CSS, every link and document works, and no control is shown that needs
 // JavaScript to do anything.
 import type { Page } from '@playwright/test';
-import { calendar } from '@/content/calendar';
+import { calendar, calendarLabels } from '@/content/calendar';
 import { campuses } from '@/content/campuses';
 import { contactAlternatives } from '@/content/contact';
 import { disclosureCampuses, disclosureFile } from '@/content/disclosure';
@@ -193,7 +193,7 @@ test('the calendar: the campus filter is links, and every date to come shows wit
   page,
 }) => {
   await page.goto(routes.calendar);
-  const filter = page.getByRole('navigation', { name: calendar.labels.filter });
+  const filter = page.getByRole('navigation', { name: calendarLabels.filter });
   const airport = campuses.find((campus) => campus.campusId === 'airport')!;
   await filter.getByRole('link', { name: airport.name }).click();
   await expect(page).toHaveURL(calendarCampusPath('airport'));
@@ -208,11 +208,11 @@ test('the calendar: the campus filter is links, and every date to come shows wit
   }
   // The dates already over open in place.
   const earlier = page.getByRole('main').locator('details');
-  await earlier.getByText(calendar.labels.past).click();
+  await earlier.getByText(calendarLabels.past).click();
   await expect(earlier.locator('li').first()).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(routes.calendar);
-  await expect(filter.locator('[aria-current="page"]')).toHaveText(calendar.labels.allCampuses);
+  await expect(filter.locator('[aria-current="page"]')).toHaveText(calendarLabels.allCampuses);
 });
 
 test('Home: the next three dates of the calendar show without JavaScript', async ({ page }) => {

@@ -3,10 +3,10 @@
  */
 // The links that put the school's dates into a visitor's calendar: Google Calendar's event
 // template (all-day ends exclusive, timed hours in the school's time zone) and a feed's
-// webcal://, Google Calendar and https addresses; and campuses in words.
+// webcal://, Google Calendar and https addresses; and campuses in words, as event cards say them.
 import type { SchoolEvent } from '@/content/schema';
 import { feedLinks, googleCalendarEventUrl, googleDates, nextDay } from '@/lib/calendar-links';
-import { campusesInWords } from '@/lib/event-words';
+import { campusesText } from '@/lib/calendar-feeds';
 import { schoolEvent } from './helpers/school-event';
 
 const SITE = 'https://www.school.example';
@@ -75,12 +75,9 @@ describe('subscribing to a feed', () => {
 });
 
 describe('campuses in words', () => {
-  const names = { city: 'City Campus', airport: 'Airport Campus', osmanpura: 'Osmanpura Campus' };
   it('says every campus in one phrase, else lists the campuses by name', () => {
-    expect(campusesInWords('all', names, 'All campuses')).toBe('All campuses');
-    expect(campusesInWords(['airport'], names, 'All campuses')).toBe('Airport Campus');
-    expect(campusesInWords(['city', 'airport'], names, 'All campuses')).toBe(
-      'City Campus and Airport Campus',
-    );
+    expect(campusesText('all')).toBe('All campuses');
+    expect(campusesText(['airport'])).toBe('Airport Campus');
+    expect(campusesText(['city', 'airport'])).toBe('City Campus and Airport Campus');
   });
 });

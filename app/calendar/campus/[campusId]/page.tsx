@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { calendarTitle, CalendarPage } from '@/components/calendar/CalendarPage';
-import { calendar } from '@/content/calendar';
+import { calendarLabels } from '@/content/calendar';
 import { campuses } from '@/content/campuses';
 import { pageMetadata } from '@/lib/metadata';
 import { calendarCampusPath } from '@/lib/routes';
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: CampusCalendarPageProps) {
   if (!campus) return {};
   return pageMetadata({
     title: calendarTitle(campus.name),
-    description: fillTemplate(calendar.labels.campusDescription, { campus: campus.name }),
+    description: fillTemplate(calendarLabels.campusDescription, { campus: campus.name }),
     path: calendarCampusPath(campus.campusId),
   });
 }
