@@ -1,13 +1,16 @@
 import { JsonLd } from '@/components/seo/JsonLd';
+import { FilterLinks } from '@/components/ui/FilterLinks';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { calendar, calendarLabels } from '@/content/calendar';
+import { campusIds } from '@/content/ids';
+import { noticeCampusLabels } from '@/content/notices';
 import { pageMeta } from '@/content/pages';
 import type { CampusId } from '@/content/schema';
 import { eventsFor, lastDay } from '@/lib/calendar';
 import { calendarPageJsonLd } from '@/lib/event-json-ld';
 import { splitAtBuild } from '@/lib/past-events';
+import { calendarCampusPath, routes } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
-import { CampusFilter } from './CampusFilter';
 import { EventMonths } from './EventMonths';
 import { NothingMoreNote } from './NothingMoreNote';
 import { SUBSCRIBE_HEADING_ID, SubscribePanel } from './SubscribePanel';
@@ -18,6 +21,18 @@ const labels = calendarLabels;
 export function calendarTitle(campusName?: string): string {
   const { title } = pageMeta.calendar;
   return campusName ? fillTemplate(labels.campusTitle, { title, campus: campusName }) : title;
+}
+
+/** The campus filter: every campus's calendar and each one's, the one on show marked current. */
+function campusFilter(current?: CampusId) {
+  return [
+    { href: routes.calendar, label: noticeCampusLabels.all, current: current === undefined },
+    ...campusIds.map((id) => ({
+      href: calendarCampusPath(id),
+      label: noticeCampusLabels[id],
+      current: id === current,
+    })),
+  ];
 }
 
 /**
@@ -36,7 +51,7 @@ export function CalendarPage({ campus }: { campus?: { id: CampusId; name: string
         subtitle={fillTemplate(labels.intro, { year: calendar.academicYear.label })}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <CampusFilter current={campus?.id} />
+        <FilterLinks label={labels.filter} links={campusFilter(campus?.id)} />
         <p className="mt-4 lg:hidden" data-print="hide">
           <a href={`#${SUBSCRIBE_HEADING_ID}`} className="font-semibold text-brand-700 underline">
             {labels.subscribeJump}
