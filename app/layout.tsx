@@ -7,6 +7,7 @@ import { site, SITE_LOCALE } from '@/content/site';
 import { HEADING_FONT_SCRIPT, headingFont } from '@/lib/fonts';
 import { getImageInfo } from '@/lib/images';
 import { OG_IMAGE, OG_LOCALE } from '@/lib/metadata';
+import { pastEventsScript } from '@/lib/past-events';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -32,6 +33,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* Fetches the heading font after the page has loaded (why: lib/fonts.ts). */}
         <script dangerouslySetInnerHTML={{ __html: HEADING_FONT_SCRIPT }} />
+        {/* Hides the calendar's dates that have ended since the build (why: lib/past-events.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: pastEventsScript() }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -1,13 +1,18 @@
 import { ApplyCta } from '@/components/home/ApplyCta';
+import { ComingUp } from '@/components/home/ComingUp';
 import { HomeAbout } from '@/components/home/HomeAbout';
 import { HomeHero } from '@/components/home/HomeHero';
 import { HomeStats } from '@/components/home/HomeStats';
 import { LeadersSection } from '@/components/home/LeadersSection';
 import { WhyFamilies } from '@/components/home/WhyFamilies';
 import { SchoolJsonLd } from '@/components/seo/SchoolJsonLd';
+import { calendar } from '@/content/calendar';
 import { home } from '@/content/home';
 import { leaders, leadersCarouselLabels, LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
+import { notices } from '@/content/notices';
 import { site } from '@/content/site';
+import { eventsFor } from '@/lib/calendar';
+import { splitAtBuild } from '@/lib/past-events';
 import { routes } from '@/lib/routes';
 import { staticPageMetadata } from '@/lib/metadata';
 
@@ -21,6 +26,11 @@ export default function HomePage() {
       <HomeAbout about={home.about} />
       <HomeStats heading={home.statsHeading} stats={home.stats} />
       <WhyFamilies content={home.whyFamilies} />
+      <ComingUp
+        content={home.comingUp}
+        upcoming={splitAtBuild(eventsFor(calendar.events)).upcoming}
+        notices={notices}
+      />
       <LeadersSection
         heading={home.leadersHeading}
         leaders={leaders}

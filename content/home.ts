@@ -120,6 +120,13 @@ export const home: HomeContent = {
     ],
   },
   leadersHeading: 'A Message from Our Leaders',
+  comingUp: {
+    heading: 'Coming Up',
+    eventsHeading: 'Next dates',
+    calendarLink: 'The whole school calendar',
+    noticesHeading: 'Latest notices',
+    noticesLink: 'All notices',
+  },
   cta: {
     heading: 'Give Your Child the Aurora Advantage',
     text: `Admissions are open for the academic year ${ADMISSION_YEAR}, from Pre-Primary to Grade 10. Seats are limited, so apply early.`,

@@ -48,6 +48,7 @@ export const contentIconNames = [
   'smile',
   'sparkles',
   'sprout',
+  'sun',
   'target',
   'trophy',
   'volleyball',

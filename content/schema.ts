@@ -79,7 +79,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     eventCategories: z.array(text),
     contentIconNames: z.array(text),
   }),
-  'content/calendar.ts': z.strictObject({ calendar: calendarContent }),
+  'content/calendar.ts': z.strictObject({ calendarLabels: texts, calendar: calendarContent }),
   'content/campuses.ts': z.strictObject({
     campusIds: z.array(campusId),
     campusesPage: texts,

@@ -43,7 +43,7 @@ function main() {
     ].map(decodeEntities);
 
     for (const url of urls) {
-      if (!url || /^(https?:|mailto:|tel:|data:|blob:|javascript:)/i.test(url)) continue;
+      if (!url || /^(https?:|webcal:|mailto:|tel:|data:|blob:|javascript:)/i.test(url)) continue;
       checked += 1;
       const [beforeHash, fragment] = url.split('#');
       const sitePath = (beforeHash ?? '').split('?')[0];

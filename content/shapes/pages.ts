@@ -145,6 +145,14 @@ export const homeContent = z.strictObject({
     cards: z.array(featureCard),
   }),
   leadersHeading: text,
+  /** The next dates of the school calendar and the latest notices, with links to both pages. */
+  comingUp: z.strictObject({
+    heading: text,
+    eventsHeading: text,
+    calendarLink: text,
+    noticesHeading: text,
+    noticesLink: text,
+  }),
   /** 'Apply Now' opens the external admission form (site.admissionFormUrl). */
   cta: z.strictObject({ heading: text, text, label: text }),
 });

@@ -2,11 +2,15 @@
 // complete as HTML and CSS, every link and document works, and no control is shown that needs
 // JavaScript to do anything.
 import type { Page } from '@playwright/test';
+import { calendar, calendarLabels } from '@/content/calendar';
 import { contactAlternatives } from '@/content/contact';
 import { disclosureCampuses, disclosureFile } from '@/content/disclosure';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
-import { disclosureViewerPath } from '@/lib/routes';
+import { home } from '@/content/home';
+import { noticeCampusLabels } from '@/content/notices';
+import { eventDateText } from '@/lib/calendar';
+import { calendarCampusPath, disclosureViewerPath, routes } from '@/lib/routes';
 import {
   expect,
   expectNoAxeViolations,
@@ -183,4 +187,35 @@ test('headings keep the metric-matched fallback and the brand font is never fetc
   const family = await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily);
   expect(family).toMatch(/^"?headingFont Fallback"?/);
   expect(fonts).toEqual([]);
+});
+
+test('the calendar: the campus filter is links, and every date to come shows with its day', async ({
+  page,
+}) => {
+  await page.goto(routes.calendar);
+  const filter = page.getByRole('navigation', { name: calendarLabels.filter });
+  await filter.getByRole('link', { name: noticeCampusLabels.airport }).click();
+  await expect(page).toHaveURL(calendarCampusPath('airport'));
+  await expect(filter.locator('[aria-current="page"]')).toHaveText(noticeCampusLabels.airport);
+  // Nothing hides a date without scripts: each one listed as coming up shows, with its day.
+  const items = page.getByRole('main').locator('li[data-last-day]');
+  expect(await items.count()).toBeGreaterThan(0);
+  for (const item of await items.all()) {
+    const id = (await item.getAttribute('id'))!.replace(/^event-/, '');
+    await expect(item).toBeVisible();
+    await expect(item).toContainText(eventDateText(calendar.events.find((e) => e.id === id)!));
+  }
+  // The dates already over open in place.
+  const earlier = page.getByRole('main').locator('details');
+  await earlier.getByText(calendarLabels.past).click();
+  await expect(earlier.locator('li').first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(routes.calendar);
+  await expect(filter.locator('[aria-current="page"]')).toHaveText(noticeCampusLabels.all);
+});
+
+test('Home: the next three dates of the calendar show without JavaScript', async ({ page }) => {
+  await page.goto(routes.home);
+  const dates = page.getByRole('region', { name: home.comingUp.eventsHeading });
+  await expect(dates.getByRole('listitem')).toHaveCount(3);
 });

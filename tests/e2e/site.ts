@@ -85,9 +85,12 @@ export const pageTestRoutes: RouteExpectation[] = routeExpectations.filter(({ pa
   return routeExpectations.findIndex((r) => r.path.match(DOCUMENT_ROUTE)?.[1] === campus) === index;
 });
 
-/** The page template a route is built from: posts, campuses and disclosure campuses share one. */
+/**
+ * The page template a route is built from: posts, campuses, disclosure campuses and the lists of
+ * one campus (…/campus/{id}) share one.
+ */
 export const templateOf = (path: string) =>
-  path.replace(/\/(blog|campuses|mandatory-disclosure)\/[^/]+/, '/$1/:id');
+  path.replace(/\/(blog|campuses|campus|mandatory-disclosure)\/[^/]+/, '/$1/:id');
 
 /**
  * The first route of each template: where a check that depends only on the template's code (axe

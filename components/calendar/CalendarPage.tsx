@@ -1,0 +1,87 @@
+import { JsonLd } from '@/components/seo/JsonLd';
+import { FilterLinks } from '@/components/ui/FilterLinks';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { calendar, calendarLabels } from '@/content/calendar';
+import { campusIds } from '@/content/ids';
+import { noticeCampusLabels } from '@/content/notices';
+import { pageMeta } from '@/content/pages';
+import type { CampusId } from '@/content/schema';
+import { eventsFor, lastDay } from '@/lib/calendar';
+import { calendarPageJsonLd } from '@/lib/event-json-ld';
+import { splitAtBuild } from '@/lib/past-events';
+import { calendarCampusPath, routes } from '@/lib/routes';
+import { fillTemplate } from '@/lib/template';
+import { EventMonths } from './EventMonths';
+import { NothingMoreNote } from './NothingMoreNote';
+import { SUBSCRIBE_HEADING_ID, SubscribePanel } from './SubscribePanel';
+
+const labels = calendarLabels;
+
+/** The <h1> of the calendar of every campus, or of one. */
+export function calendarTitle(campusName?: string): string {
+  const { title } = pageMeta.calendar;
+  return campusName ? fillTemplate(labels.campusTitle, { title, campus: campusName }) : title;
+}
+
+/** The campus filter: every campus's calendar and each one's, the one on show marked current. */
+function campusFilter(current?: CampusId) {
+  return [
+    { href: routes.calendar, label: noticeCampusLabels.all, current: current === undefined },
+    ...campusIds.map((id) => ({
+      href: calendarCampusPath(id),
+      label: noticeCampusLabels[id],
+      current: id === current,
+    })),
+  ];
+}
+
+/**
+ * The school calendar of every campus (no `campus`) or of one: the campus filter, the dates still
+ * to come by month, subscribing, and the dates already over when the site was built, folded away.
+ * Complete without JavaScript.
+ */
+export function CalendarPage({ campus }: { campus?: { id: CampusId; name: string } }) {
+  const { upcoming, past } = splitAtBuild(eventsFor(calendar.events, campus?.id));
+  const lastOfAll = upcoming.map(lastDay).sort().at(-1);
+  return (
+    <>
+      <JsonLd data={calendarPageJsonLd(upcoming, campus?.id)} />
+      <PageHeader
+        title={calendarTitle(campus?.name)}
+        subtitle={fillTemplate(labels.intro, { year: calendar.academicYear.label })}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <FilterLinks label={labels.filter} links={campusFilter(campus?.id)} />
+        <p className="mt-4 lg:hidden" data-print="hide">
+          <a href={`#${SUBSCRIBE_HEADING_ID}`} className="font-semibold text-brand-700 underline">
+            {labels.subscribeJump}
+          </a>
+        </p>
+        <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          <div className="space-y-12">
+            <section aria-labelledby="calendar-upcoming">
+              <h2 id="calendar-upcoming" className="text-3xl font-bold text-brand-900">
+                {labels.upcoming}
+              </h2>
+              <div className="mt-6">
+                <EventMonths events={upcoming} idPrefix="upcoming" />
+              </div>
+              <NothingMoreNote lastDay={lastOfAll} className="text-lg text-slate-700" />
+            </section>
+            {past.length > 0 && (
+              <details className="group rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-6">
+                <summary className="cursor-pointer rounded-md text-2xl font-bold text-brand-900">
+                  <h2 className="inline">{labels.past}</h2>
+                </summary>
+                <div className="mt-6">
+                  <EventMonths events={past} idPrefix="past" past />
+                </div>
+              </details>
+            )}
+          </div>
+          <SubscribePanel campus={campus} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { calendarLabels } from '@/content/calendar';
+import { cn } from '@/lib/cn';
+import { shownAfter } from '@/lib/past-events';
+
+/**
+ * 'Nothing more is planned': shown at once when no date is left, else hidden until the last
+ * listed date is over (lib/past-events.ts).
+ */
+export function NothingMoreNote({ lastDay, className }: { lastDay?: string; className: string }) {
+  return (
+    <p {...(lastDay ? shownAfter(lastDay) : {})} className={cn(className, lastDay && 'hidden')}>
+      {calendarLabels.noEvents}
+    </p>
+  );
+}

@@ -1,0 +1,106 @@
+import Link from 'next/link';
+import { CategoryIcon } from '@/components/calendar/CategoryIcon';
+import { NothingMoreNote } from '@/components/calendar/NothingMoreNote';
+import { ArrowRightIcon } from '@/components/icons';
+import { Section } from '@/components/ui/Section';
+import { calendar } from '@/content/calendar';
+import type { HomeContent, Notice, SchoolEvent } from '@/content/schema';
+import { eventDateText, eventTimeText, lastDay } from '@/lib/calendar';
+import { eventAnchor } from '@/lib/event-json-ld';
+import { formatPostDate, PRERENDER_LOCALE } from '@/lib/post-date';
+import { firstThree, FIRST_FEW, hiddenAfter } from '@/lib/past-events';
+import { noticePath, routes } from '@/lib/routes';
+
+/** Events beyond the first three, shown as those before them end between two builds. */
+const SPARE_EVENTS = 3;
+
+const moreLinkClass =
+  'mt-6 inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 underline hover:text-brand-900';
+
+export interface ComingUpProps {
+  content: HomeContent['comingUp'];
+  /** Every event still to come when the site was built, in date order. */
+  upcoming: readonly SchoolEvent[];
+  /** The notices, newest first. */
+  notices: readonly Notice[];
+}
+
+/**
+ * The home page's next three dates of the school calendar and its two latest notices. Server
+ * HTML only: the dates that end after the build hide themselves, and the next ones take their
+ * place (lib/past-events.ts).
+ */
+export function ComingUp({ content, upcoming, notices }: ComingUpProps) {
+  const shown = upcoming.slice(0, FIRST_FEW + SPARE_EVENTS);
+  const lastOfAll = upcoming.map(lastDay).sort().at(-1);
+  return (
+    <Section id="home-coming-up-heading" heading={content.heading} className="bg-slate-50">
+      <div className="mt-12 grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="home-next-dates">
+          <h3 id="home-next-dates" className="text-2xl font-bold text-brand-900">
+            {content.eventsHeading}
+          </h3>
+          <ul {...firstThree} className="mt-5 space-y-3 [&>:nth-child(n+4)]:hidden">
+            {shown.map((event) => (
+              <li key={event.id} {...hiddenAfter(lastDay(event))}>
+                <div className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                  <CategoryIcon category={event.category} />
+                  <div>
+                    <p className="text-sm font-semibold text-brand-700">
+                      {eventDateText(event)}
+                      {eventTimeText(event) && `, ${eventTimeText(event)}`}
+                    </p>
+                    <p className="mt-1 font-bold text-brand-900">
+                      {/* Plain links: each next/link is a client component the page hydrates. */}
+                      <a
+                        href={`${routes.calendar}#${eventAnchor(event.id)}`}
+                        className="hover:underline"
+                      >
+                        {event.title}
+                      </a>
+                    </p>
+                    <p className="text-sm text-slate-700">
+                      {calendar.categoryLabels[event.category]}
+                    </p>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <NothingMoreNote lastDay={lastOfAll} className="mt-5 text-slate-700" />
+          <Link prefetch={false} href={routes.calendar} className={moreLinkClass}>
+            {content.calendarLink}
+            <ArrowRightIcon />
+          </Link>
+        </section>
+        <section aria-labelledby="home-latest-notices">
+          <h3 id="home-latest-notices" className="text-2xl font-bold text-brand-900">
+            {content.noticesHeading}
+          </h3>
+          <ul className="mt-5 space-y-3">
+            {notices.slice(0, 2).map((notice) => (
+              <li
+                key={notice.id}
+                className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+              >
+                <p className="text-sm font-semibold text-brand-700">
+                  {formatPostDate(notice.date, PRERENDER_LOCALE)}
+                </p>
+                <p className="mt-1 font-bold text-brand-900">
+                  <a href={noticePath(notice.id)} className="hover:underline">
+                    {notice.title}
+                  </a>
+                </p>
+                <p className="text-sm text-slate-700">{notice.audience}</p>
+              </li>
+            ))}
+          </ul>
+          <Link prefetch={false} href={routes.notices} className={moreLinkClass}>
+            {content.noticesLink}
+            <ArrowRightIcon />
+          </Link>
+        </section>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,91 @@
+// schema.org data of the calendar pages: an Event for each date still to come (held at the
+// campuses it concerns, organised by the school) and the page's BreadcrumbList. Server-only,
+// like structured-data.ts.
+import { campuses } from '@/content/campuses';
+import { pageMeta } from '@/content/pages';
+import { postalRegion, site } from '@/content/site';
+import type { CampusId, SchoolEvent } from '@/content/schema';
+import { campusesOf } from './calendar';
+import { calendarCampusPath, routes } from './routes';
+import {
+  breadcrumbJsonLd,
+  homeCrumb,
+  jsonLdDocument,
+  organizationId,
+  toPostalAddress,
+  type JsonLdDocument,
+  type JsonLdNode,
+} from './structured-data';
+
+/** The school's offset from UTC all year (India keeps no daylight saving time). */
+export const SCHOOL_UTC_OFFSET = '+05:30';
+
+/** The id of an event on a calendar page, for links to it and its schema.org url. */
+export const eventAnchor = (eventId: string) => `event-${eventId}`;
+
+/** Dates for all-day events (the last one inclusive); date and time with the offset for timed. */
+export function eventTimes(event: SchoolEvent): { startDate: string; endDate: string } {
+  if (event.startTime && event.endTime) {
+    const at = (time: string) => `${event.date}T${time}:00${SCHOOL_UTC_OFFSET}`;
+    return { startDate: at(event.startTime), endDate: at(event.endTime) };
+  }
+  return { startDate: event.date, endDate: event.endDate ?? event.date };
+}
+
+/** A campus as a schema.org Place: its name and postal address. */
+export function campusPlace(campusId: CampusId): JsonLdNode {
+  const contact = site.campusContacts.find((c) => c.campusId === campusId);
+  if (!contact) throw new Error(`content/site.ts has no contact for campus "${campusId}"`);
+  return {
+    '@type': 'Place',
+    name: contact.heading,
+    address: toPostalAddress(contact.address, postalRegion),
+  };
+}
+
+/** One event as listed on the page at `pageUrl`, held at `campusIds`. */
+export function schoolEventJsonLd(
+  event: SchoolEvent,
+  pageUrl: string,
+  campusIds: readonly CampusId[],
+): JsonLdNode {
+  const places = campusIds.map(campusPlace);
+  return {
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    url: `${pageUrl}#${eventAnchor(event.id)}`,
+    ...eventTimes(event),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: places.length === 1 ? places[0] : places,
+    organizer: {
+      '@type': 'EducationalOrganization',
+      '@id': organizationId(site.url),
+      name: site.name,
+      url: new URL('/', site.url).href,
+    },
+  };
+}
+
+/** The calendar page of every campus, or of one: its breadcrumb and its upcoming events. */
+export function calendarPageJsonLd(
+  upcoming: readonly SchoolEvent[],
+  campusId?: CampusId,
+): JsonLdDocument {
+  const campus = campuses.find((c) => c.campusId === campusId);
+  const path = campus ? calendarCampusPath(campus.campusId) : routes.calendar;
+  const crumbs = [homeCrumb, { name: pageMeta.calendar.title, path: routes.calendar }];
+  if (campus) crumbs.push({ name: campus.name, path });
+  const pageUrl = new URL(path, site.url).href;
+  return jsonLdDocument([
+    breadcrumbJsonLd(site.url, crumbs),
+    ...upcoming.map((event) =>
+      schoolEventJsonLd(
+        event,
+        pageUrl,
+        campusesOf(event.campuses).filter((id) => campus === undefined || id === campus.campusId),
+      ),
+    ),
+  ]);
+}
