@@ -12,7 +12,7 @@ export const calendarLabels = {
   upcoming: 'Coming up',
   past: 'Earlier this year',
   filter: 'Show the calendar of',
-  noEvents: 'Nothing more is planned for this campus this year.',
+  noEvents: 'Nothing more is planned for the rest of this school year.',
   /** A subscribable feed's name in the phone's list of calendars. */
   feedName: '{school}: {campus}',
   /** Lines added to each event's description in calendar apps. */

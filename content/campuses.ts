@@ -2,7 +2,7 @@
 // About page gives other areas and grade ranges on purpose; it has its own reading
 // (content/about.ts).
 import { CITY_PHONES, SHARED_CAMPUS_PHONES } from './site';
-import type { CampusDetail, ImageRef, Texts } from './schema';
+import type { CampusDetail, CampusId, ImageRef, Texts } from './schema';
 
 export { campusIds } from './ids';
 
@@ -262,3 +262,14 @@ export const campuses: CampusDetail[] = [
     gallery,
   },
 ];
+
+/**
+ * The short campus names of the calendar's and the notices' campus filters, in this order; 'all'
+ * also names an event or notice for every campus.
+ */
+export const campusFilterLabels = {
+  all: 'All campuses',
+  city: 'City',
+  airport: 'Airport',
+  osmanpura: 'Osmanpura',
+} satisfies Record<'all' | CampusId, string>;

@@ -2,7 +2,7 @@
 // id, title, date, campuses, audience and an optional attached PDF; the body is the notice's
 // text, one paragraph per line). Listed newest first.
 import { readMarkdownFiles } from '@/lib/markdown-files';
-import type { CampusId, Notice, Texts } from './schema';
+import type { Notice, Texts } from './schema';
 
 /** The folder of notice files, as editors and the content check's messages name it. */
 export const NOTICES_FOLDER = 'content/notices';
@@ -31,11 +31,3 @@ export const noticesPage = {
   backToAll: '← All notices',
   feedTitle: 'Aurora Global School notices',
 } satisfies Texts;
-
-/** The campus filter's links, in this order; 'all' also names a notice for every campus. */
-export const noticeCampusLabels = {
-  all: 'All campuses',
-  city: 'City',
-  airport: 'Airport',
-  osmanpura: 'Osmanpura',
-} satisfies Record<'all' | CampusId, string>;

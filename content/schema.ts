@@ -85,6 +85,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     campusesPage: texts,
     campusDetailLabels: z.record(z.string(), z.union([text, linkItem, texts])),
     campuses: uniqueBy(campusDetail, 'campusId'),
+    campusFilterLabels: z.record(z.enum(['all', ...campusIds]), text),
   }),
   'content/contact.ts': z.strictObject({ contactAlternatives: texts }),
   'content/disclosure.ts': z.strictObject({
@@ -112,7 +113,6 @@ export const fileSchemas: Record<string, z.ZodType> = {
   'content/notices.ts': z.strictObject({
     NOTICES_FOLDER: text,
     noticesPage: texts,
-    noticeCampusLabels: z.record(z.enum(['all', ...campusIds]), text),
   }),
   'content/navigation.ts': z.strictObject({
     LIFE_PATH: route,

@@ -1,9 +1,8 @@
 // Notices for their pages, their feed and the home page: which notices a campus's list shows,
 // a notice's excerpt, its campuses in words, and the notices as feed items. Server-only (it
 // reads content and the size of an attached PDF).
-import { campuses } from '@/content/campuses';
+import { campuses, campusFilterLabels } from '@/content/campuses';
 import { campusIds } from '@/content/ids';
-import { noticeCampusLabels } from '@/content/notices';
 import { SITE_LOCALE } from '@/content/site';
 import type { CampusId, CampusScope, Notice } from '@/content/schema';
 import { campusesOf, concerns } from './calendar';
@@ -38,7 +37,7 @@ export function campusNames(scope: CampusScope): string[] {
 
 /** 'All campuses', or the campuses named in the site's order: 'City Campus and Airport Campus'. */
 export function campusScopeText(scope: CampusScope, locale = SITE_LOCALE): string {
-  if (scope === 'all') return noticeCampusLabels.all;
+  if (scope === 'all') return campusFilterLabels.all;
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(campusNames(scope));
 }
 

@@ -3,7 +3,7 @@ import { FilterLinks } from '@/components/ui/FilterLinks';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { calendar, calendarLabels } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
-import { noticeCampusLabels } from '@/content/notices';
+import { campusFilterLabels } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import type { CampusId } from '@/content/schema';
 import { eventsFor, lastDay } from '@/lib/calendar';
@@ -26,10 +26,10 @@ export function calendarTitle(campusName?: string): string {
 /** The campus filter: every campus's calendar and each one's, the one on show marked current. */
 function campusFilter(current?: CampusId) {
   return [
-    { href: routes.calendar, label: noticeCampusLabels.all, current: current === undefined },
+    { href: routes.calendar, label: campusFilterLabels.all, current: current === undefined },
     ...campusIds.map((id) => ({
       href: calendarCampusPath(id),
-      label: noticeCampusLabels[id],
+      label: campusFilterLabels[id],
       current: id === current,
     })),
   ];

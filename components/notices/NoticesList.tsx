@@ -2,7 +2,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { FilterLinks } from '@/components/ui/FilterLinks';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { campusIds } from '@/content/ids';
-import { noticeCampusLabels, notices, noticesPage } from '@/content/notices';
+import { notices, noticesPage } from '@/content/notices';
+import { campusFilterLabels } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import type { CampusId } from '@/content/schema';
 import { noticesSubpageJsonLd } from '@/lib/notice-json-ld';
@@ -25,10 +26,10 @@ export function NoticesList({ campus }: { campus?: CampusId }) {
   const title = noticesListTitle(campus);
   const shown = noticesFor(notices, campus);
   const filter = [
-    { href: routes.notices, label: noticeCampusLabels.all, current: campus === undefined },
+    { href: routes.notices, label: campusFilterLabels.all, current: campus === undefined },
     ...campusIds.map((id) => ({
       href: noticesCampusPath(id),
-      label: noticeCampusLabels[id],
+      label: campusFilterLabels[id],
       current: id === campus,
     })),
   ];

@@ -6,7 +6,8 @@ import { calendar, calendarLabels } from '@/content/calendar';
 import { campuses } from '@/content/campuses';
 import { home } from '@/content/home';
 import { campusIds } from '@/content/ids';
-import { noticeCampusLabels, notices } from '@/content/notices';
+import { notices } from '@/content/notices';
+import { campusFilterLabels } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import type { CampusId } from '@/content/schema';
 import { site } from '@/content/site';
@@ -39,9 +40,9 @@ test('the campus filter links each campus’s page; Back and Forward return thro
   page,
 }) => {
   await page.goto(routes.calendar);
-  await expectCurrent(page, noticeCampusLabels.all);
+  await expectCurrent(page, campusFilterLabels.all);
   for (const campus of campuses) {
-    const label = noticeCampusLabels[campus.campusId];
+    const label = campusFilterLabels[campus.campusId];
     await filter(page).getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(calendarCampusPath(campus.campusId));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -52,17 +53,17 @@ test('the campus filter links each campus’s page; Back and Forward return thro
   const [secondLast, last] = campusIds.slice(-2) as [CampusId, CampusId];
   await page.goBack();
   await expect(page).toHaveURL(calendarCampusPath(secondLast));
-  await expectCurrent(page, noticeCampusLabels[secondLast]);
+  await expectCurrent(page, campusFilterLabels[secondLast]);
   await page.goForward();
   await expect(page).toHaveURL(calendarCampusPath(last));
-  await expectCurrent(page, noticeCampusLabels[last]);
-  await filter(page).getByRole('link', { name: noticeCampusLabels.all }).click();
+  await expectCurrent(page, campusFilterLabels[last]);
+  await filter(page).getByRole('link', { name: campusFilterLabels.all }).click();
   await expect(page).toHaveURL(routes.calendar);
   await page.goBack();
   await expect(page).toHaveURL(calendarCampusPath(last));
   await page.goForward();
   await expect(page).toHaveURL(routes.calendar);
-  await expectCurrent(page, noticeCampusLabels.all);
+  await expectCurrent(page, campusFilterLabels.all);
 });
 
 for (const campusId of [undefined, 'airport'] satisfies (CampusId | undefined)[]) {

@@ -8,7 +8,7 @@ import { disclosureCampuses, disclosureFile } from '@/content/disclosure';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
 import { home } from '@/content/home';
-import { noticeCampusLabels } from '@/content/notices';
+import { campusFilterLabels } from '@/content/campuses';
 import { eventDateText } from '@/lib/calendar';
 import { calendarCampusPath, disclosureViewerPath, routes } from '@/lib/routes';
 import {
@@ -194,9 +194,9 @@ test('the calendar: the campus filter is links, and every date to come shows wit
 }) => {
   await page.goto(routes.calendar);
   const filter = page.getByRole('navigation', { name: calendarLabels.filter });
-  await filter.getByRole('link', { name: noticeCampusLabels.airport }).click();
+  await filter.getByRole('link', { name: campusFilterLabels.airport }).click();
   await expect(page).toHaveURL(calendarCampusPath('airport'));
-  await expect(filter.locator('[aria-current="page"]')).toHaveText(noticeCampusLabels.airport);
+  await expect(filter.locator('[aria-current="page"]')).toHaveText(campusFilterLabels.airport);
   // Nothing hides a date without scripts: each one listed as coming up shows, with its day.
   const items = page.getByRole('main').locator('li[data-last-day]');
   expect(await items.count()).toBeGreaterThan(0);
@@ -211,7 +211,7 @@ test('the calendar: the campus filter is links, and every date to come shows wit
   await expect(earlier.locator('li').first()).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(routes.calendar);
-  await expect(filter.locator('[aria-current="page"]')).toHaveText(noticeCampusLabels.all);
+  await expect(filter.locator('[aria-current="page"]')).toHaveText(campusFilterLabels.all);
 });
 
 test('Home: the next three dates of the calendar show without JavaScript', async ({ page }) => {

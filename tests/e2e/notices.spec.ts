@@ -1,7 +1,8 @@
 // Notices against the served export: the lists newest first, the campus filter as links (with and
 // without JavaScript), a notice's page with its text and PDF.
 import type { Page } from '@playwright/test';
-import { noticeCampusLabels, notices, noticesPage } from '@/content/notices';
+import { notices, noticesPage } from '@/content/notices';
+import { campusFilterLabels } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import { noticePath, noticesCampusPath, routes } from '@/lib/routes';
 import { expect, test } from './fixtures';
@@ -14,14 +15,14 @@ const listedTitles = (page: Page) => page.getByRole('main').getByRole('heading',
 async function filterByCampus(page: Page) {
   await page.goto(routes.notices);
   await expect(listedTitles(page)).toHaveText(notices.map((notice) => notice.title));
-  await expect(currentChoice(page)).toHaveText(noticeCampusLabels.all);
+  await expect(currentChoice(page)).toHaveText(campusFilterLabels.all);
 
-  await filter(page).getByRole('link', { name: noticeCampusLabels.osmanpura }).click();
+  await filter(page).getByRole('link', { name: campusFilterLabels.osmanpura }).click();
   await expect(page).toHaveURL(noticesCampusPath('osmanpura'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `${pageMeta.notices.title}: Osmanpura Campus`,
   );
-  await expect(currentChoice(page)).toHaveText(noticeCampusLabels.osmanpura);
+  await expect(currentChoice(page)).toHaveText(campusFilterLabels.osmanpura);
   // The sports day is for the Airport and City campuses only.
   const forOsmanpura = notices.filter((notice) => notice.campuses === 'all');
   expect(forOsmanpura.length).toBeLessThan(notices.length);

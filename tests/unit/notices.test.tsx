@@ -2,7 +2,8 @@
 // the campus filter's links, the RSS feed and the schema.org data of a notice's page.
 import { render, screen, within } from '@testing-library/react';
 import { NoticesList } from '@/components/notices/NoticesList';
-import { noticeCampusLabels, notices, noticesPage } from '@/content/notices';
+import { notices, noticesPage } from '@/content/notices';
+import { campusFilterLabels } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import { site } from '@/content/site';
 import type { Notice } from '@/content/schema';
@@ -56,10 +57,10 @@ describe('the campus filter', () => {
     const filter = screen.getByRole('navigation', { name: noticesPage.filterLabel });
     const links = within(filter).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [noticeCampusLabels.all, routes.notices],
-      [noticeCampusLabels.city, noticesCampusPath('city')],
-      [noticeCampusLabels.airport, noticesCampusPath('airport')],
-      [noticeCampusLabels.osmanpura, noticesCampusPath('osmanpura')],
+      [campusFilterLabels.all, routes.notices],
+      [campusFilterLabels.city, noticesCampusPath('city')],
+      [campusFilterLabels.airport, noticesCampusPath('airport')],
+      [campusFilterLabels.osmanpura, noticesCampusPath('osmanpura')],
     ]);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([
       links[2],
