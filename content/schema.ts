@@ -74,10 +74,10 @@ export const fileSchemas: Record<string, z.ZodType> = {
     placeholderArt: z.record(z.templateLiteral(['/images/', z.string()]), placeholderArt),
   }),
   'content/ids.ts': z.strictObject({
-    campusIds: z.array(text),
-    blogCategories: z.array(text),
-    eventCategories: z.array(text),
-    contentIconNames: z.array(text),
+    campusIds: z.array(z.string()),
+    blogCategories: z.array(z.string()),
+    eventCategories: z.array(z.string()),
+    contentIconNames: z.array(z.string()),
   }),
   'content/calendar.ts': z.strictObject({ calendarLabels: texts, calendar: calendarContent }),
   'content/campuses.ts': z.strictObject({
@@ -144,7 +144,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     SITE_LOCALE: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
     CITY_PHONES: phonePair,
     SHARED_CAMPUS_PHONES: phonePair,
-    postalRegion: texts,
+    postalRegion: z.record(z.string(), z.string()),
     site: siteConfig,
   }),
   'content/visit.ts': z.strictObject({

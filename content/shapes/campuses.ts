@@ -1,6 +1,6 @@
 // The campuses: their cards, detail pages and the About page's tabs.
 import { z } from 'zod';
-import { text, route, imageRef, campusId } from './common';
+import { text, verbatim, route, imageRef, campusId } from './common';
 
 export const whyChooseEntry = z.strictObject({ title: text, description: text });
 export type WhyChooseEntry = z.infer<typeof whyChooseEntry>;
@@ -18,7 +18,7 @@ const campusCardFields = {
   /** Fallback when the card or gallery image fails to load: a stock-photo URL. */
   fallbackImageUrl: z.url(),
   /** Contact phone shown in the 'Want to know more?' block. */
-  contactPhone: text,
+  contactPhone: verbatim,
 };
 export const campusCard = z.strictObject(campusCardFields);
 export type CampusCard = z.infer<typeof campusCard>;
@@ -27,14 +27,14 @@ export type CampusCard = z.infer<typeof campusCard>;
 export const campusDetail = z.strictObject({
   ...campusCardFields,
   heroImage: imageRef.optional(),
-  established: text,
-  students: text,
-  faculty: text,
+  established: verbatim,
+  students: verbatim,
+  faculty: verbatim,
   area: text,
   overview: text,
   whyChooseUs: z.array(whyChooseEntry),
   /** Kept as data, not displayed. */
-  virtualTour: text,
+  virtualTour: verbatim,
   /** Two rows: 18 and 20 images. */
   gallery: z.strictObject({ rowOne: z.array(imageRef), rowTwo: z.array(imageRef) }),
 });

@@ -3,7 +3,16 @@
 import { z } from 'zod';
 import { campusIds, contentIconNames } from '../ids';
 
+/**
+ * Words a visitor reads: every one has its Marathi and Hindi version in content/i18n/{mr,hi}/,
+ * checked by the content check (a missing or extra translation is named with file and field).
+ */
 export const text = z.string();
+/**
+ * A string shown as it is in every language: a phone number, an address, a figure, a code.
+ * Translations leave it out; every language shows the English source's value.
+ */
+export const verbatim = z.string();
 /** Label objects: every value a string (their keys stay exact through `satisfies Texts`). */
 export const texts = z.record(z.string(), text);
 /** Label objects: `satisfies Texts` checks every value is a string and keeps the exact keys. */
@@ -169,10 +178,10 @@ export type LinkItem = z.infer<typeof linkItem>;
 export const navItem = z.strictObject({ path: route, label: text });
 export type NavItem = z.infer<typeof navItem>;
 
-export const phonePair = z.strictObject({ primary: text, secondary: text });
+export const phonePair = z.strictObject({ primary: verbatim, secondary: verbatim });
 export type PhonePair = z.infer<typeof phonePair>;
 
-export const stat = z.strictObject({ value: text, label: text });
+export const stat = z.strictObject({ value: verbatim, label: text });
 export type Stat = z.infer<typeof stat>;
 
 export const featureCard = z.strictObject({

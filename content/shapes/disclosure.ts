@@ -1,21 +1,21 @@
 // The mandatory public disclosure: each campus's combined PDF and the viewer's texts.
 import { z } from 'zod';
-import { text, nonNegative, publicFile, campusId } from './common';
+import { text, verbatim, nonNegative, publicFile, campusId } from './common';
 
 export const disclosureCampus = z.strictObject({
   id: campusId,
   name: text,
   location: text,
-  address: text,
-  phone: text,
+  address: verbatim,
+  phone: verbatim,
   email: z.email(),
-  principal: text,
-  establishment: text,
-  affiliation: text,
-  facilities: z.array(text),
-  studentTeacherRatio: text,
-  totalStudents: text,
-  totalTeachers: text,
+  principal: verbatim,
+  establishment: verbatim,
+  affiliation: verbatim,
+  facilities: z.array(verbatim),
+  studentTeacherRatio: verbatim,
+  totalStudents: verbatim,
+  totalTeachers: verbatim,
 });
 export type DisclosureCampus = z.infer<typeof disclosureCampus>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   text,
+  verbatim,
   nonNegative,
   sitePath,
   link,
@@ -16,7 +17,7 @@ export const campusContact = z.strictObject({
   campusId,
   /** e.g. 'Aurora Global School, City Campus' */
   heading: text,
-  address: text,
+  address: verbatim,
   phones: phonePair,
 });
 export type CampusContact = z.infer<typeof campusContact>;
@@ -43,13 +44,13 @@ export const siteConfig = z.strictObject({
   admissionFormUrl: z.url(),
   /** Fixed inbox that receives visit requests. */
   schoolInbox: z.email(),
-  emailService: z.strictObject({ serviceId: text, templateId: text, publicKey: text }),
+  emailService: z.strictObject({ serviceId: verbatim, templateId: verbatim, publicKey: verbatim }),
   /** Hard bound on how long a visit request may stay in 'Sending...'. */
   emailSendTimeoutMs: nonNegative,
   campusContacts: uniqueBy(campusContact, 'campusId'),
   social: z.array(socialLink),
   copyrightYear: nonNegative,
-  poweredBy: text,
+  poweredBy: verbatim,
   affiliation: text,
 });
 export type SiteConfig = z.infer<typeof siteConfig>;

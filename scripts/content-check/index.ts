@@ -9,7 +9,9 @@ import { SITE_SLUG } from '@/content/site';
 import { todayIso } from '@/lib/mpd';
 import { allRoutes } from '@/lib/site-routes';
 import { findOriginal, hasSizes, unreferencedOriginals } from '../images/image-sources';
+import { translationModules } from '@/content/i18n';
 import { contentFiles } from './content-files';
+import { checkTranslations, translationFiles } from './translations';
 import { collectContentImages } from './content-images';
 import { validateMpd, type MpdCheckResult } from './mpd-validation';
 import { isSamplePdf } from './pdf-info';
@@ -87,6 +89,7 @@ export function findContentIssues(
       imageHasSizes: (src) => hasSizes(src, imageSizes),
       routes: allRoutes,
     }),
+    ...checkTranslations(contentFiles, translationFiles(translationModules)),
   ];
 }
 

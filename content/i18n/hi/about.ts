@@ -1,0 +1,108 @@
+// Hindi words of content/about.ts. Not yet reviewed by the school.
+import type { Translation } from '@/lib/i18n/localize';
+import type * as english from '../../about';
+
+export const reviewed = false;
+
+export const about: Translation<typeof english.about> = {
+  tagline: 'One school, three campuses, and a simple belief: every child can shine.',
+  heroImage: {
+    alt: 'The Aurora Global School building among trees in the morning sun',
+  },
+  story: {
+    heading: 'Redefining Education for the Modern World',
+    intro: [
+      'Aurora Global School began with a question many parents ask: why must a child go to school in the morning and to a coaching class in the evening? We believed one good school could do both, and do it with care.',
+      'Today our three campuses follow the CBSE curriculum and prepare students for olympiads and competitive exams as part of the normal school day. We teach children to understand, not only to memorise, and we give them time for sports, arts and friendship.',
+    ],
+    image: {
+      alt: 'Teacher helping a small group of students with a mathematics problem on the board',
+    },
+    pillars: [
+      {
+        title: 'Every Child is Unique',
+        description:
+          'Children learn in different ways and at different speeds. We observe each child, find their strengths and plan support that fits them.',
+      },
+      {
+        title: 'Integrated Schooling and Coaching',
+        description:
+          'Olympiad and competitive-exam preparation is built into the timetable, so students save travel time and avoid the stress of extra tuition.',
+      },
+      {
+        title: 'Jack of All, Master of At Least One',
+        description:
+          'Students try many subjects, sports and arts, then go deep in at least one area they love, with expert guidance.',
+      },
+      {
+        title: 'Not Just a School, but a Career School',
+        description:
+          'From the middle grades, students explore careers, meet professionals and set clear goals for higher studies.',
+      },
+    ],
+  },
+  mission: {
+    title: 'Our Mission',
+    text: 'To give every child a strong academic base, sharp thinking skills and good values, in a caring school that combines CBSE learning with expert coaching.',
+    features: [
+      'Strong basics in every subject',
+      'Coaching for olympiads and competitive exams',
+      'Safe, caring and inclusive campuses',
+    ],
+  },
+  vision: {
+    title: 'Our Vision',
+    text: 'To be a school where curious children grow into confident, responsible young people who are ready for the careers and challenges of tomorrow.',
+    features: [
+      'Confident learners who ask questions',
+      'Responsible citizens with strong values',
+      'Young people ready for future careers',
+    ],
+  },
+  campusesHeading: 'Our Campuses',
+  campusesIntro:
+    'Three campuses in one city, each with its own character and the same Aurora care.',
+  campusTabsLabel: 'Choose a campus',
+  campusTabs: [
+    {
+      label: 'City',
+      badge: 'Flagship Campus',
+      image: {
+        alt: 'Front view of the Aurora Global School City Campus building',
+      },
+      location: 'Station Road, City Centre',
+      area: '2.5 acre',
+      grades: 'Pre-Nursery to Grade X',
+    },
+    {
+      label: 'Airport',
+      badge: 'Largest Campus',
+      image: {
+        alt: 'Wide view of the Aurora Global School Airport Campus with its playground',
+      },
+      location: 'Jalna Road, near the Airport',
+      area: '10 acre',
+      grades: 'Grade I-X',
+    },
+    {
+      label: 'Osmanpura',
+      badge: 'Primary Campus',
+      image: {
+        alt: 'Colourful entrance of the Aurora Global School Osmanpura Campus',
+      },
+      location: 'Osmanpura',
+      area: '3.5 acre',
+      grades: 'Grade I-V',
+    },
+  ],
+  campusLabels: {
+    location: 'Location',
+    area: 'Campus area',
+    grades: 'Grades',
+    exploreMore: 'Explore More',
+  },
+  imageModal: {
+    open: 'Enlarge image: {alt}',
+    close: 'Close enlarged image',
+  },
+};

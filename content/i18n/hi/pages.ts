@@ -1,0 +1,101 @@
+// Hindi words of content/pages.ts. Not yet reviewed by the school.
+import type { Translation } from '@/lib/i18n/localize';
+import type * as english from '../../pages';
+
+export const reviewed = false;
+
+export const pageMeta: Translation<typeof english.pageMeta> = {
+  home: {
+    title: 'Home',
+    description:
+      'Aurora Global School is a CBSE school with three campuses in one city, joining strong classroom teaching with olympiad and competitive-exam coaching.',
+  },
+  about: {
+    title: 'About Us',
+    description:
+      'Read the story of Aurora Global School: our four pillars, our mission and vision, and what makes the City, Airport and Osmanpura campuses special.',
+  },
+  life: {
+    title: 'Life at Aurora',
+    description:
+      'Academics, programs from KG to Grade 10, sports, arts, clubs and world-class facilities: see what a school day at Aurora looks like.',
+  },
+  campuses: {
+    title: 'Our Campuses',
+    description:
+      'Compare the City, Airport and Osmanpura campuses of Aurora Global School: their locations, features and phone numbers, and how to arrange a visit.',
+  },
+  admissions: {
+    title: 'Admissions',
+    description:
+      'Admissions are open for the academic year 2026-27, from Pre-Primary to Grade 10. Learn the six steps of our admission process and apply online.',
+  },
+  blog: {
+    title: 'Aurora Blog',
+    description:
+      'News, articles and blog posts from Aurora Global School: olympiad results, board exam study tips, parenting advice and stories from our campuses.',
+  },
+  accolades: {
+    title: 'Accolades',
+    description:
+      'See the awards won by Aurora Global School for school excellence, STEM teaching, sports achievement and 100% results in the CBSE board exams.',
+  },
+  disclosure: {
+    title: 'Mandatory Public Disclosure',
+    description:
+      'Choose a campus to view the mandatory public disclosure document of Aurora Global School, with the school details and information the CBSE requires.',
+  },
+  privacy: {
+    title: 'Privacy Notice',
+    description:
+      'What the Aurora Global School website collects (only what you send with the Schedule a Visit form), why, who receives it, how long it is kept, and how to use your rights.',
+  },
+  accessibility: {
+    title: 'Accessibility Statement',
+    description:
+      'How accessible the Aurora Global School website is, how it is tested, what does not work well yet, and how to tell us about a barrier.',
+  },
+  childSafety: {
+    title: 'Child Safety',
+    description:
+      'Whom pupils and parents can talk to on each Aurora campus, how to report a concern, what happens next, and the Childline number 1098.',
+  },
+  calendar: {
+    title: 'School Calendar',
+    description:
+      'Holidays, examinations, parent-teacher meetings and events at the City, Airport and Osmanpura campuses, with calendars your phone can subscribe to.',
+  },
+  notices: {
+    title: 'Notices',
+    description:
+      'Circulars and news for parents from the three Aurora Global School campuses: timings, examinations, meetings and admissions, newest first.',
+  },
+  notFound: {
+    title: 'Page Not Found',
+    description:
+      'The page you asked for is not on the Aurora Global School website. Use the links on this page to return to the home page or find what you need.',
+  },
+};
+
+export const pageHeaderImages: Translation<typeof english.pageHeaderImages> = {
+  campuses: {
+    alt: 'Students and parents at the gate of one of the three Aurora Global School campuses',
+  },
+  accolades: {
+    alt: 'Students holding up the trophy for Top School of the Year',
+  },
+  blog: {
+    alt: 'Students reading and writing together in the school library',
+  },
+  disclosure: {
+    alt: 'The school office, where the certificates and records of each campus are kept',
+  },
+};
+
+export const trustLabels: Translation<typeof english.trustLabels> = {
+  lastUpdated: 'Last updated {date}',
+  lastReviewed: 'Last reviewed {date}',
+  email: 'E-mail',
+  phone: 'Phone',
+  contents: 'On this page',
+};

@@ -1,0 +1,44 @@
+// The site's languages. English is the source and stays at the routes without a prefix; Marathi
+// and Hindi pages live under /mr and /hi. Numbers and dates use each locale's words and order
+// through Intl, with Western (Latin) digits in all three: phone numbers, fees, dates in forms and
+// the school's documents are written with them, so one page never mixes two sets of digits.
+export const locales = ['en', 'mr', 'hi'] as const;
+export type Locale = (typeof locales)[number];
+
+/** The languages that are translations of the English source. */
+export const translatedLocales = ['mr', 'hi'] as const satisfies readonly Locale[];
+export type TranslatedLocale = (typeof translatedLocales)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Each language's name in its own script, for the language switcher. */
+export const localeNames: Record<Locale, string> = { en: 'English', mr: 'मराठी', hi: 'हिंदी' };
+
+/** `<html lang>` and hreflang. */
+export const htmlLang: Record<Locale, string> = { en: 'en-IN', mr: 'mr-IN', hi: 'hi-IN' };
+
+/** The locale Intl formats numbers and dates with: the language's own, Latin digits. */
+export const intlLocale: Record<Locale, string> = {
+  en: 'en-IN',
+  mr: 'mr-IN-u-nu-latn',
+  hi: 'hi-IN-u-nu-latn',
+};
+
+/** Open Graph's spelling: en_IN, mr_IN, hi_IN. */
+export const ogLocale: Record<Locale, string> = { en: 'en_IN', mr: 'mr_IN', hi: 'hi_IN' };
+
+export const isLocale = (value: string): value is Locale =>
+  (locales as readonly string[]).includes(value);
+
+/** A site path in a language: '/about' → '/mr/about', '/' → '/mr'; English keeps the path. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The language of a site path, and the path without its language prefix. */
+export function splitLocalePath(path: string): { locale: Locale; path: string } {
+  const match = /^\/(mr|hi)(?=\/|$)(.*)$/.exec(path);
+  if (!match) return { locale: DEFAULT_LOCALE, path };
+  return { locale: match[1] as Locale, path: match[2] || '/' };
+}

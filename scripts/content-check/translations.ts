@@ -1,0 +1,138 @@
+// Translations of the content, checked like the content itself: for each language and each
+// translated content file, content/i18n/{locale}/{file} must give every `text` of the English
+// file (content/shapes/common.ts) and nothing else, each non-empty; the English file with the
+// translation laid over it must still pass its schema. A language whose files are not all
+// marked `reviewed` by the school is refused by the production build.
+import { translatedLocales, type TranslatedLocale } from '@/lib/i18n/locales';
+import { localize } from '@/lib/i18n/localize';
+import { fileSchemas } from '@/content/schema';
+import { translatableTexts, type TextEntry } from './translatable';
+import { fieldName, type ContentFiles, type ContentIssue } from './validate';
+
+/** Content files shown as they are in every language: ids, image sizes, disclosure data. */
+export const UNTRANSLATED_FILES = new Set([
+  'content/ids.ts',
+  'content/images.ts',
+  'content/mpd/city.ts',
+  'content/mpd/airport.ts',
+  'content/mpd/osmanpura.ts',
+]);
+
+/** Every content module a translation is needed for. */
+export const translatedFiles = (): string[] =>
+  Object.keys(fileSchemas).filter((file) => !UNTRANSLATED_FILES.has(file));
+
+/** 'content/about.ts' → 'content/i18n/mr/about.ts' */
+export const translationFileOf = (file: string, locale: TranslatedLocale) =>
+  file.replace(/^content\//, `content/i18n/${locale}/`);
+
+/** The data exports of a module (its functions are code, not content). */
+const dataOf = (exports: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(exports).filter(([, value]) => typeof value !== 'function'));
+
+/** Every string leaf of a translation, with its path. */
+function stringLeaves(value: unknown, path: PropertyKey[] = []): TextEntry[] {
+  if (typeof value === 'string') return [{ path, value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringLeaves(item, [...path, i]));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, [...path, key]));
+  }
+  return [];
+}
+
+/** What is wrong with one translation file, naming its fields. */
+export function checkTranslation(
+  file: string,
+  locale: TranslatedLocale,
+  english: Record<string, unknown>,
+  translation: Record<string, unknown> | undefined,
+): ContentIssue[] {
+  const target = translationFileOf(file, locale);
+  const schema = fileSchemas[file];
+  if (!schema) return [];
+  if (!translation) {
+    return [{ file: target, field: '(file)', message: `is missing: translate ${file} into it` }];
+  }
+  const { reviewed, ...words } = translation;
+  const issues: ContentIssue[] = [];
+  if (typeof reviewed !== 'boolean') {
+    issues.push({ file: target, field: 'reviewed', message: 'must be true or false' });
+  }
+  const data = dataOf(english);
+  const expected = new Map(
+    translatableTexts(schema, data).map((entry) => [fieldName(entry.path), entry.value]),
+  );
+  const given = new Map(stringLeaves(words).map((entry) => [fieldName(entry.path), entry.value]));
+  for (const [field, source] of expected) {
+    const value = given.get(field);
+    if (value === undefined) {
+      issues.push({
+        file: target,
+        field,
+        message: `is missing (English: ${JSON.stringify(source)})`,
+      });
+    } else if (value.trim() === '' && source.trim() !== '') {
+      issues.push({ file: target, field, message: 'is empty' });
+    }
+  }
+  for (const field of given.keys()) {
+    if (!expected.has(field)) {
+      issues.push({
+        file: target,
+        field,
+        message: `is not a text of ${file}: remove it (figures, phones, ids and links come from English)`,
+      });
+    }
+  }
+  if (issues.length === 0) {
+    const merged = schema.safeParse(localize(data, words as never));
+    if (!merged.success) {
+      for (const issue of merged.error.issues) {
+        issues.push({ file: target, field: fieldName(issue.path), message: issue.message });
+      }
+    }
+  }
+  return issues;
+}
+
+/** The translation files of every language, by path (undefined where one does not exist). */
+export type TranslationFiles = Record<string, Record<string, unknown> | undefined>;
+
+/** Every problem of every language's translations. */
+export function checkTranslations(content: ContentFiles, translations: TranslationFiles) {
+  return translatedLocales.flatMap((locale) =>
+    translatedFiles().flatMap((file) =>
+      checkTranslation(
+        file,
+        locale,
+        content[file] ?? {},
+        translations[translationFileOf(file, locale)],
+      ),
+    ),
+  );
+}
+
+/** The translation files not yet marked reviewed by the school, by language. */
+export function unreviewedTranslations(translations: TranslationFiles): ContentIssue[] {
+  return Object.entries(translations)
+    .filter(([, exports]) => exports && exports.reviewed !== true)
+    .map(([file]) => ({
+      file,
+      field: 'reviewed',
+      message: 'the school has not reviewed this translation yet: set reviewed: true once it has',
+    }));
+}
+
+/** Every translation module, by its path: content/i18n/{locale}/{file}. */
+export function translationFiles(
+  modules: Record<string, Record<string, Record<string, unknown>>>,
+): TranslationFiles {
+  return Object.fromEntries(
+    Object.entries(modules).flatMap(([locale, files]) =>
+      Object.entries(files).map(([file, exports]) => [
+        translationFileOf(file, locale as TranslatedLocale),
+        exports,
+      ]),
+    ),
+  );
+}
