@@ -7,6 +7,9 @@ const nextConfig = {
   // server on a static host, so Next's optimiser (which needs one) stays off.
   images: { unoptimized: true },
   poweredByHeader: false,
+  // The languages have root layouts of their own (app/(en), app/[locale]): the page for unknown
+  // paths (out/404.html) is app/global-not-found.tsx, which needs this.
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   turbopack: {
     resolveAlias: {

@@ -4,16 +4,18 @@ import { mpdRecords } from '@/content/mpd';
 import { site } from '@/content/site';
 import { blogPostPath, disclosureCampusPath, routes } from '@/lib/routes';
 import { allRoutes } from '@/lib/site-routes';
-import { buildSitemap } from '@/lib/sitemap';
+import { languageAlternates } from '@/lib/metadata';
+import { buildSitemap, withLanguageAlternates } from '@/lib/sitemap';
 
 // A static export can only ship files written at build time.
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return buildSitemap(
+  const pages = buildSitemap(
     allRoutes,
     site.url,
     { listPath: routes.blog, postPath: blogPostPath, posts },
     Object.fromEntries(mpdRecords.map((r) => [disclosureCampusPath(r.campusId), r.lastUpdated])),
   );
+  return withLanguageAlternates(pages, site.url, languageAlternates);
 }

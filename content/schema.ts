@@ -95,6 +95,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     disclosureErrorMessages: texts,
   }),
   'content/footer.ts': z.strictObject({ footer: footerContent }),
+  'content/languages.ts': z.strictObject({ languageLabels: texts }),
   'content/home.ts': z.strictObject({ home: homeContent }),
   'content/leaders.ts': z.strictObject({
     LEADERS_CAROUSEL_INTERVAL_MS: nonNegative,

@@ -1,15 +1,17 @@
 // The school calendar's iCalendar files, from content/calendar.ts: a subscribable feed of every
 // campus's events (calendarFeedPath('all')), one per campus, and one file per event
-// (eventIcsPath). The route handlers under app/calendar/ write them into the export.
+// (eventIcsPath), written in English for the pages of every language. The route handlers under
+// app/(en)/calendar/ write them into the export.
 import 'server-only';
 import { calendar } from '@/content/calendar';
-import { campuses } from '@/content/campuses';
 import { campusIds } from '@/content/ids';
 import { pageMeta } from '@/content/pages';
 import type { CampusId, CampusScope, SchoolEvent } from '@/content/schema';
-import { SITE_LOCALE, site } from '@/content/site';
+import { site } from '@/content/site';
 import { campusesOf, eventsFor } from './calendar';
 import { buildIcs, type IcsEvent, type IcsFile } from './calendar-ics';
+import { contentIn } from './i18n/content';
+import { DEFAULT_LOCALE, intlLocale, type Locale } from './i18n/locales';
 import { absoluteUrl } from './metadata';
 import { calendarCampusPath, calendarFeedPath, eventIcsPath, routes } from './routes';
 import { fillTemplate } from './template';
@@ -33,14 +35,14 @@ export const feedScopeOf = (fileName: string): FeedScope | undefined =>
 export const eventOfFile = (fileName: string): SchoolEvent | undefined =>
   calendar.events.find((event) => fileNameOf(eventIcsPath(event.id)) === fileName);
 
-const campusName = (id: CampusId): string =>
-  campuses.find((campus) => campus.campusId === id)?.name ?? id;
+const campusName = (id: CampusId, locale: Locale = DEFAULT_LOCALE): string =>
+  contentIn(locale).campuses.find((campus) => campus.campusId === id)?.name ?? id;
 
-/** 'All campuses', or the campuses named: 'City Campus and Airport Campus'. */
-export function campusesText(scope: CampusScope): string {
-  if (scope === 'all') return calendar.labels.allCampuses ?? '';
-  const list = new Intl.ListFormat(SITE_LOCALE, { type: 'conjunction' });
-  return list.format(campusesOf(scope).map(campusName));
+/** 'All campuses', or the campuses named: 'City Campus and Airport Campus' (in a page's language). */
+export function campusesText(scope: CampusScope, locale: Locale = DEFAULT_LOCALE): string {
+  if (scope === 'all') return contentIn(locale).calendar.labels.allCampuses ?? '';
+  const list = new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' });
+  return list.format(campusesOf(scope).map((id) => campusName(id, locale)));
 }
 
 /** A feed's name in the phone's list of calendars: 'Aurora Global School: City Campus'. */

@@ -1,12 +1,14 @@
 // Breadcrumbs (schema.org BreadcrumbList) of the Appendix-IX disclosure pages: Home ›
-// Mandatory Public Disclosure › {campus} (› {document}). Server-only, like structured-data.ts.
-import { pageMeta } from '@/content/pages';
+// Mandatory Public Disclosure › {campus} (› {document}), in the page's language. Server-only,
+// like structured-data.ts.
 import { site } from '@/content/site';
 import type { CampusId } from '@/content/schema';
+import { contentIn } from './i18n/content';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
 import { disclosureCampusPath, disclosureDocumentPath, routes } from './routes';
 import {
   breadcrumbJsonLd,
-  homeCrumb,
+  crumbsIn,
   jsonLdDocument,
   type Crumb,
   type JsonLdDocument,
@@ -15,20 +17,21 @@ import {
 export function disclosureCrumbs(
   campus: { id: CampusId; name: string },
   document?: { id: string; title: string },
+  locale: Locale = DEFAULT_LOCALE,
 ): Crumb[] {
-  return [
-    homeCrumb,
-    { name: pageMeta.disclosure.title, path: routes.disclosure },
+  return crumbsIn(locale, [
+    { name: contentIn(locale).pageMeta.disclosure.title, path: routes.disclosure },
     { name: campus.name, path: disclosureCampusPath(campus.id) },
     ...(document
       ? [{ name: document.title, path: disclosureDocumentPath(campus.id, document.id) }]
       : []),
-  ];
+  ]);
 }
 
 export function disclosurePageJsonLd(
   campus: { id: CampusId; name: string },
   document?: { id: string; title: string },
+  locale: Locale = DEFAULT_LOCALE,
 ): JsonLdDocument {
-  return jsonLdDocument([breadcrumbJsonLd(site.url, disclosureCrumbs(campus, document))]);
+  return jsonLdDocument([breadcrumbJsonLd(site.url, disclosureCrumbs(campus, document, locale))]);
 }

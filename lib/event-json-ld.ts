@@ -1,18 +1,19 @@
 // schema.org data of the calendar pages: an Event for each date still to come (held at the
-// campuses it concerns, organised by the school) and the page's BreadcrumbList. Server-only,
-// like structured-data.ts.
-import { campuses } from '@/content/campuses';
-import { pageMeta } from '@/content/pages';
+// campuses it concerns, organised by the school) and the page's BreadcrumbList, in the page's
+// language. Server-only, like structured-data.ts.
 import { postalRegion, site } from '@/content/site';
 import type { CampusId, SchoolEvent } from '@/content/schema';
 import { campusesOf } from './calendar';
+import { contentIn } from './i18n/content';
+import { DEFAULT_LOCALE, htmlLang, localePath, type Locale } from './i18n/locales';
 import { calendarCampusPath, routes } from './routes';
 import {
   breadcrumbJsonLd,
-  homeCrumb,
+  crumbsIn,
   jsonLdDocument,
   organizationId,
   toPostalAddress,
+  type Crumb,
   type JsonLdDocument,
   type JsonLdNode,
 } from './structured-data';
@@ -33,8 +34,8 @@ export function eventTimes(event: SchoolEvent): { startDate: string; endDate: st
 }
 
 /** A campus as a schema.org Place: its name and postal address. */
-export function campusPlace(campusId: CampusId): JsonLdNode {
-  const contact = site.campusContacts.find((c) => c.campusId === campusId);
+export function campusPlace(campusId: CampusId, locale: Locale = DEFAULT_LOCALE): JsonLdNode {
+  const contact = contentIn(locale).site.campusContacts.find((c) => c.campusId === campusId);
   if (!contact) throw new Error(`content/site.ts has no contact for campus "${campusId}"`);
   return {
     '@type': 'Place',
@@ -48,12 +49,14 @@ export function schoolEventJsonLd(
   event: SchoolEvent,
   pageUrl: string,
   campusIds: readonly CampusId[],
+  locale: Locale = DEFAULT_LOCALE,
 ): JsonLdNode {
-  const places = campusIds.map(campusPlace);
+  const places = campusIds.map((id) => campusPlace(id, locale));
   return {
     '@type': 'Event',
     name: event.title,
     description: event.description,
+    inLanguage: htmlLang[locale],
     url: `${pageUrl}#${eventAnchor(event.id)}`,
     ...eventTimes(event),
     eventStatus: 'https://schema.org/EventScheduled',
@@ -62,8 +65,8 @@ export function schoolEventJsonLd(
     organizer: {
       '@type': 'EducationalOrganization',
       '@id': organizationId(site.url),
-      name: site.name,
-      url: new URL('/', site.url).href,
+      name: contentIn(locale).site.name,
+      url: new URL(localePath(locale, '/'), site.url).href,
     },
   };
 }
@@ -72,19 +75,22 @@ export function schoolEventJsonLd(
 export function calendarPageJsonLd(
   upcoming: readonly SchoolEvent[],
   campusId?: CampusId,
+  locale: Locale = DEFAULT_LOCALE,
 ): JsonLdDocument {
+  const { campuses, pageMeta } = contentIn(locale);
   const campus = campuses.find((c) => c.campusId === campusId);
   const path = campus ? calendarCampusPath(campus.campusId) : routes.calendar;
-  const crumbs = [homeCrumb, { name: pageMeta.calendar.title, path: routes.calendar }];
+  const crumbs: Crumb[] = [{ name: pageMeta.calendar.title, path: routes.calendar }];
   if (campus) crumbs.push({ name: campus.name, path });
-  const pageUrl = new URL(path, site.url).href;
+  const pageUrl = new URL(localePath(locale, path), site.url).href;
   return jsonLdDocument([
-    breadcrumbJsonLd(site.url, crumbs),
+    breadcrumbJsonLd(site.url, crumbsIn(locale, crumbs)),
     ...upcoming.map((event) =>
       schoolEventJsonLd(
         event,
         pageUrl,
         campusesOf(event.campuses).filter((id) => campus === undefined || id === campus.campusId),
+        locale,
       ),
     ),
   ]);

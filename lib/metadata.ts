@@ -1,28 +1,29 @@
-// Builds each page's Metadata API object: one title template, a canonical URL and Open Graph /
-// Twitter cards, all from content/.
-import type { Metadata } from 'next';
+// Builds each page's Metadata API object: one title template, a canonical URL in the page's
+// language, its alternates in the other languages (hreflang), and Open Graph / Twitter cards, all
+// from content/.
+import type { Metadata, Viewport } from 'next';
 import { blogPage } from '@/content/blog';
 import { noticesPage } from '@/content/notices';
-import { pageMeta, type PageKey } from '@/content/pages';
-import { SITE_LOCALE, site } from '@/content/site';
+import type { PageKey } from '@/content/pages';
+import { site } from '@/content/site';
+import { contentIn } from './i18n/content';
+import { htmlLang, localePath, locales, ogLocale, type Locale } from './i18n/locales';
 import { getImageInfo, servedAlt } from './images';
 import { blogFeedPath, noticesFeedPath } from './routes';
 
-/** The site's locale as Open Graph spells it (en_IN). */
-export const OG_LOCALE = SITE_LOCALE.replace('-', '_');
-
 /** The social card link previews show for pages without an image of their own. */
-export const OG_IMAGE = {
-  url: site.socialImage.src,
-  width: getImageInfo(site.socialImage.src).width,
-  height: getImageInfo(site.socialImage.src).height,
-  alt: servedAlt(site.socialImage),
-};
+export function socialImage(locale: Locale) {
+  const { socialImage: image } = contentIn(locale).site;
+  const { width, height } = getImageInfo(image.src);
+  return { url: image.src, width, height, alt: servedAlt(image) };
+}
 
 export interface PageMetadataInput {
+  /** The page's language; its paths below are the English ones. */
+  locale: Locale;
   title: string;
   description: string;
-  /** The page's own path, e.g. '/about'; becomes the canonical URL. */
+  /** The page's own path in English, e.g. '/about'; becomes the canonical URL in `locale`. */
   path: string;
   image?: { url: string; width: number; height: number; alt?: string };
   type?: 'website' | 'article';
@@ -38,32 +39,48 @@ export function absoluteUrl(path: string): string {
   return new URL(path, site.url).toString().replace(/\/$/, path === '/' ? '/' : '');
 }
 
+/**
+ * The page in every language, by hreflang (en-IN, mr-IN, hi-IN), and `x-default`: the English
+ * page, for a reader whose language is none of them.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(locales.map((locale) => [htmlLang[locale], localePath(locale, path)])),
+    'x-default': path,
+  };
+}
+
 export function pageMetadata({
+  locale,
   title,
   description,
   path,
-  image = OG_IMAGE,
+  image = socialImage(locale),
   type = 'website',
   noIndex = false,
   rssFeed,
   article,
 }: PageMetadataInput): Metadata {
-  const ogImage = { ...image, alt: image.alt ?? site.name };
+  const siteName = contentIn(locale).site.name;
+  const url = localePath(locale, path);
+  const ogImage = { ...image, alt: image.alt ?? siteName };
   const openGraphBase = {
     title,
     description,
-    url: path,
-    siteName: site.name,
-    locale: OG_LOCALE,
+    url,
+    siteName,
+    locale: ogLocale[locale],
+    alternateLocale: locales.filter((other) => other !== locale).map((other) => ogLocale[other]),
     images: [ogImage],
   };
   return {
     // One format: '{Page} | Aurora Global School' (the layout's template), and the home page
     // is the school's name alone.
-    title: path === '/' ? { absolute: site.name } : title,
+    title: path === '/' ? { absolute: siteName } : title,
     description,
     alternates: {
-      canonical: path,
+      canonical: url,
+      ...(!noIndex && { languages: languageAlternates(path) }),
       ...(rssFeed && {
         types: { 'application/rss+xml': [{ url: rssFeed.path, title: rssFeed.title }] },
       }),
@@ -84,14 +101,43 @@ export function pageMetadata({
 
 /** A page whose title and description live in content/pages.ts. */
 export function staticPageMetadata(
+  locale: Locale,
   key: Exclude<PageKey, 'notFound'>,
   path: string,
   extra: Pick<PageMetadataInput, 'rssFeed'> = {},
 ): Metadata {
-  return pageMetadata({ ...pageMeta[key], path, ...extra });
+  return pageMetadata({ locale, ...contentIn(locale).pageMeta[key], path, ...extra });
 }
 
-/** The blog's RSS feed: its title in the feed itself and in the blog pages' <head>. */
+/** What every page of a language shares: the title template, the site's name and card. */
+export function siteMetadata(locale: Locale): Metadata {
+  const { site: words } = contentIn(locale);
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: words.name, template: `%s | ${words.name}` },
+    description: words.description,
+    applicationName: words.name,
+    openGraph: {
+      siteName: words.name,
+      type: 'website',
+      locale: ogLocale[locale],
+      images: [socialImage(locale)],
+    },
+    twitter: { card: 'summary_large_image' },
+    icons: { icon: site.logo.src },
+  };
+}
+
+export const siteViewport: Viewport = {
+  themeColor: '#1e1b4b',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/**
+ * The blog's RSS feed: its title in the feed itself and in the blog pages' <head>. The feeds are
+ * written in English, for the pages of every language.
+ */
 export const blogRssFeed = { path: blogFeedPath, title: `${blogPage.title} – ${site.name}` };
 
 /** The notices' RSS feed: its title in the feed itself and in the notices pages' <head>. */

@@ -1,7 +1,7 @@
 // A list of disclosure documents as a table: title, authority, dates, the PDF and its viewer.
 import type { MpdDocument } from '@/content/schema';
 import { formatFileSize, formatIsoDate, isExpired } from './mpd';
-import { text, type MpdTableContext, type MpdTableModel } from './mpd-table-model';
+import type { MpdTableContext, MpdTableModel } from './mpd-table-model';
 import { fillTemplate } from './template';
 
 export function documentsTable(
@@ -32,10 +32,12 @@ export function documentsTable(
       return {
         header: doc.title,
         cells: [
-          text(doc.issuedBy),
-          { text: formatIsoDate(doc.issuedOn), nowrap: true },
+          { text: doc.issuedBy },
+          { text: formatIsoDate(doc.issuedOn, ctx.numberLocale), nowrap: true },
           {
-            text: doc.validUntil ? formatIsoDate(doc.validUntil) : labels.noExpiry,
+            text: doc.validUntil
+              ? formatIsoDate(doc.validUntil, ctx.numberLocale)
+              : labels.noExpiry,
             nowrap: doc.validUntil !== undefined,
             ...(expired ? { status: labels.renewalInProgress } : {}),
           },

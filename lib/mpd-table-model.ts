@@ -13,6 +13,8 @@ export interface MpdLink {
 
 export interface MpdCell {
   text: string;
+  /** The record's own words, shown as the school issued them (in English on every page). */
+  issued?: boolean;
   /** Right-aligned, as numbers are. */
   numeric?: boolean;
   /** Kept on one line (dates, short links). */
@@ -30,6 +32,8 @@ export interface MpdColumn {
 export interface MpdRow {
   /** The row's header cell (the first column). */
   header: string;
+  /** The header is the record's own words (a class, a room), as issued. */
+  headerIssued?: boolean;
   cells: MpdCell[];
 }
 
@@ -61,7 +65,13 @@ export interface MpdTableContext {
   fileSizes?: ReadonlyMap<string, number>;
   /** Each document's viewer page (omitted: no 'View' column, as in the PDFs). */
   viewerPath?: (doc: MpdDocument) => string;
+  /** The Intl locale counts and dates are written in (omitted: the English ones). */
+  numberLocale?: string;
 }
 
-export const text = (value: string): MpdCell => ({ text: value });
-export const count = (value: number): MpdCell => ({ text: formatCount(value), numeric: true });
+/** A value of the record, as issued. */
+export const text = (value: string): MpdCell => ({ text: value, issued: true });
+export const count = (value: number, locale?: string): MpdCell => ({
+  text: formatCount(value, locale),
+  numeric: true,
+});

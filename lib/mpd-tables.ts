@@ -17,6 +17,7 @@ export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSection
   const caption = (template: string, values: Record<string, string> = {}) =>
     fillTemplate(template, { campus: campusName, ...values });
   const infoColumns = [{ label: c.information }, { label: c.details }];
+  const num = (value: number) => count(value, ctx.numberLocale);
 
   return [
     {
@@ -63,11 +64,8 @@ export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSection
           ],
           rows: academics.fees.map((fee) => ({
             header: fee.classes,
-            cells: [
-              count(fee.admissionFee),
-              count(fee.tuitionFeePerMonth),
-              count(fee.annualCharges),
-            ],
+            headerIssued: true,
+            cells: [num(fee.admissionFee), num(fee.tuitionFeePerMonth), num(fee.annualCharges)],
           })),
         },
         documentsTable(
@@ -89,8 +87,8 @@ export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSection
           rows: academics.results.map((result) => ({
             header: String(result.year),
             cells: [
-              count(result.registered),
-              count(result.passed),
+              num(result.registered),
+              num(result.passed),
               { text: formatPercent(result.passPercent), numeric: true },
               text(result.remarks),
             ],
@@ -112,17 +110,17 @@ export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSection
             { label: c.staffDetails },
           ],
           rows: [
-            { header: r.principalPost, cells: [count(1), text(person(general.principal))] },
-            { header: r.totalTeachers, cells: [count(totalTeachers(staff)), text('')] },
-            { header: r.pgt, cells: [count(staff.pgt), text('')] },
-            { header: r.tgt, cells: [count(staff.tgt), text('')] },
-            { header: r.prt, cells: [count(staff.prt), text('')] },
+            { header: r.principalPost, cells: [num(1), text(person(general.principal))] },
+            { header: r.totalTeachers, cells: [num(totalTeachers(staff)), text('')] },
+            { header: r.pgt, cells: [num(staff.pgt), text('')] },
+            { header: r.tgt, cells: [num(staff.tgt), text('')] },
+            { header: r.prt, cells: [num(staff.prt), text('')] },
             {
               header: r.teacherSectionRatio,
               cells: [{ text: teacherSectionRatio(staff), numeric: true }, text('')],
             },
-            { header: r.specialEducator, cells: [count(1), text(person(staff.specialEducator))] },
-            { header: r.counsellor, cells: [count(1), text(person(staff.counsellor))] },
+            { header: r.specialEducator, cells: [num(1), text(person(staff.specialEducator))] },
+            { header: r.counsellor, cells: [num(1), text(person(staff.counsellor))] },
           ],
         },
       ],
@@ -141,7 +139,8 @@ export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSection
           ],
           rows: [infra.classrooms, ...infra.laboratories].map((room) => ({
             header: room.name,
-            cells: [count(room.count), count(room.sizeSqM)],
+            headerIssued: true,
+            cells: [num(room.count), num(room.sizeSqM)],
           })),
         },
         {
@@ -149,10 +148,10 @@ export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSection
           caption: caption(labels.captions.facilities),
           columns: [{ label: c.facility }, { label: c.value }],
           rows: [
-            { header: r.campusArea, cells: [count(infra.campusAreaSqM)] },
-            { header: r.internet, cells: [text(infra.internet ? labels.yes : labels.no)] },
-            { header: r.girlsToilets, cells: [count(infra.girlsToilets)] },
-            { header: r.boysToilets, cells: [count(infra.boysToilets)] },
+            { header: r.campusArea, cells: [num(infra.campusAreaSqM)] },
+            { header: r.internet, cells: [{ text: infra.internet ? labels.yes : labels.no }] },
+            { header: r.girlsToilets, cells: [num(infra.girlsToilets)] },
+            { header: r.boysToilets, cells: [num(infra.boysToilets)] },
             {
               header: r.inspectionVideo,
               cells: [

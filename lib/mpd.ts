@@ -37,17 +37,26 @@ const MONTHS = [
   'December',
 ];
 
-/** '2024-07-31' → '31 July 2024', the same in every locale and time zone. */
-export function formatIsoDate(date: IsoDate): string {
+/**
+ * '2024-07-31' → '31 July 2024', the same in every time zone; in another language through Intl
+ * with its locale ('31 जुलै 2024' in 'mr-IN-u-nu-latn').
+ */
+export function formatIsoDate(date: IsoDate, locale?: string): string {
   const [year, month, day] = date.split('-').map(Number);
+  if (locale) {
+    return new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(year ?? NaN, (month ?? NaN) - 1, day ?? NaN)));
+  }
   return `${day} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year}`;
 }
 
-const indianNumber = new Intl.NumberFormat(SITE_LOCALE, { maximumFractionDigits: 0 });
-
-/** Whole numbers with Indian digit grouping: 125000 → '1,25,000'. */
-export function formatCount(value: number): string {
-  return indianNumber.format(value);
+/** Whole numbers with Indian digit grouping: 125000 → '1,25,000' (in `locale`'s own words). */
+export function formatCount(value: number, locale: string = SITE_LOCALE): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 /** A percentage with its one decimal: 99 → '99.0'. */

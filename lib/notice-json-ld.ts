@@ -1,33 +1,45 @@
 // schema.org JSON-LD of the notices pages: the breadcrumbs (Home › Notices › a campus's list or a
-// notice) and, on a notice's own page, the notice as a plain Article published by the school.
-// Server-only, like structured-data.ts.
-import { pageMeta } from '@/content/pages';
-import { site, SITE_LOCALE } from '@/content/site';
+// notice) and, on a notice's own page, the notice as a plain Article published by the school, in
+// the page's language. Server-only, like structured-data.ts.
+import { site } from '@/content/site';
 import type { Notice } from '@/content/schema';
+import { contentIn } from './i18n/content';
+import { DEFAULT_LOCALE, htmlLang, localePath, type Locale } from './i18n/locales';
+import { noticeLanguage } from './i18n/notices';
 import { noticeExcerpt } from './notices';
 import { noticePath, routes } from './routes';
 import {
   breadcrumbJsonLd,
-  homeCrumb,
+  crumbsIn,
   jsonLdDocument,
   organizationId,
   type JsonLdDocument,
   type JsonLdNode,
 } from './structured-data';
 
-const noticesCrumb = { name: pageMeta.notices.title, path: routes.notices };
+const noticesCrumb = (locale: Locale) => ({
+  name: contentIn(locale).pageMeta.notices.title,
+  path: routes.notices,
+});
 
 /** A page below /notices (a campus's list): Home › Notices › its title. */
-export function noticesSubpageJsonLd(name: string, path: string): JsonLdDocument {
-  return jsonLdDocument([breadcrumbJsonLd(site.url, [homeCrumb, noticesCrumb, { name, path }])]);
+export function noticesSubpageJsonLd(
+  name: string,
+  path: string,
+  locale: Locale = DEFAULT_LOCALE,
+): JsonLdDocument {
+  return jsonLdDocument([
+    breadcrumbJsonLd(site.url, crumbsIn(locale, [noticesCrumb(locale), { name, path }])),
+  ]);
 }
 
 /** A notice: what the school published and when, for whom it is written. */
 export function noticeArticleJsonLd(
   { origin, name }: { origin: string; name: string },
   notice: Notice,
+  locale: Locale = DEFAULT_LOCALE,
 ): JsonLdNode {
-  const url = new URL(noticePath(notice.id), origin).href;
+  const url = new URL(localePath(locale, noticePath(notice.id)), origin).href;
   const school = { '@type': 'EducationalOrganization', '@id': organizationId(origin), name };
   return {
     '@type': 'Article',
@@ -40,17 +52,16 @@ export function noticeArticleJsonLd(
     audience: { '@type': 'Audience', audienceType: notice.audience },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-    inLanguage: SITE_LOCALE,
+    inLanguage: htmlLang[noticeLanguage(locale, notice.id)],
   };
 }
 
-export function noticePageJsonLd(notice: Notice): JsonLdDocument {
+export function noticePageJsonLd(notice: Notice, locale: Locale = DEFAULT_LOCALE): JsonLdDocument {
   return jsonLdDocument([
-    noticeArticleJsonLd({ origin: site.url, name: site.name }, notice),
-    breadcrumbJsonLd(site.url, [
-      homeCrumb,
-      noticesCrumb,
-      { name: notice.title, path: noticePath(notice.id) },
-    ]),
+    noticeArticleJsonLd({ origin: site.url, name: contentIn(locale).site.name }, notice, locale),
+    breadcrumbJsonLd(
+      site.url,
+      crumbsIn(locale, [noticesCrumb(locale), { name: notice.title, path: noticePath(notice.id) }]),
+    ),
   ]);
 }

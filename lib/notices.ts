@@ -1,12 +1,12 @@
 // Notices for their pages, their feed and the home page: which notices a campus's list shows,
-// a notice's excerpt, its campuses in words, and the notices as feed items. Server-only (it
-// reads content and the size of an attached PDF).
-import { campuses, campusFilterLabels } from '@/content/campuses';
+// a notice's excerpt, its campuses in words (in a page's language; English in the feed), and the
+// notices as feed items. Server-only (it reads content and the size of an attached PDF).
 import { campusIds } from '@/content/ids';
-import { SITE_LOCALE } from '@/content/site';
 import type { CampusId, CampusScope, Notice } from '@/content/schema';
 import { campusesOf, concerns } from './calendar';
 import type { FeedItem } from './feed';
+import { contentIn } from './i18n/content';
+import { DEFAULT_LOCALE, intlLocale, type Locale } from './i18n/locales';
 import { absoluteUrl } from './metadata';
 import { postBodyText, postParagraphs } from './post-body';
 import { publicFileSize } from './public-files.server';
@@ -26,19 +26,23 @@ export function noticeExcerpt(body: string): string {
 }
 
 /** A campus's full name: 'City Campus'. */
-export function campusName(id: CampusId): string {
-  return campuses.find((campus) => campus.campusId === id)?.name ?? id;
+export function campusName(id: CampusId, locale: Locale = DEFAULT_LOCALE): string {
+  return contentIn(locale).campuses.find((campus) => campus.campusId === id)?.name ?? id;
 }
 
 /** The names of the campuses it is for, in the site's order: ['City Campus', 'Airport Campus']. */
-export function campusNames(scope: CampusScope): string[] {
-  return campusIds.filter((id) => campusesOf(scope).includes(id)).map(campusName);
+export function campusNames(scope: CampusScope, locale: Locale = DEFAULT_LOCALE): string[] {
+  return campusIds
+    .filter((id) => campusesOf(scope).includes(id))
+    .map((id) => campusName(id, locale));
 }
 
 /** 'All campuses', or the campuses named in the site's order: 'City Campus and Airport Campus'. */
-export function campusScopeText(scope: CampusScope, locale = SITE_LOCALE): string {
-  if (scope === 'all') return campusFilterLabels.all;
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(campusNames(scope));
+export function campusScopeText(scope: CampusScope, locale: Locale = DEFAULT_LOCALE): string {
+  if (scope === 'all') return contentIn(locale).campusFilterLabels.all;
+  return new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' }).format(
+    campusNames(scope, locale),
+  );
 }
 
 /** The notices as RSS items: absolute links, the campuses as categories, the PDF enclosed. */

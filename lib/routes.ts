@@ -1,6 +1,7 @@
 // Route helpers: every path the site links to is built here, so a route change is one edit.
 import { BLOG_PATH, LIFE_PATH } from '@/content/navigation';
 import type { CampusId, SitePath } from '@/content/schema';
+import { DEFAULT_LOCALE, localePath, splitLocalePath, type TranslatedLocale } from './i18n/locales';
 
 export const routes = {
   home: '/',
@@ -62,32 +63,38 @@ export function parseBlogId(segment: string): number | null {
   return Number.isNaN(id) ? null : id;
 }
 
-/** What the exported 404 page does with a path no page was built for (docs/features.md). */
+/**
+ * What the exported 404 page does with a path no page was built for (docs/features.md). Under
+ * /mr and /hi the same rules lead to the pages in that language, and the not-found variants
+ * name it (`locale`); English ones carry none.
+ */
 export type UnknownPathOutcome =
-  { kind: 'redirect'; to: string } | { kind: 'blog-post-not-found' } | { kind: 'campus-not-found' };
+  | { kind: 'redirect'; to: string }
+  | { kind: 'blog-post-not-found'; locale?: TranslatedLocale }
+  | { kind: 'campus-not-found'; locale?: TranslatedLocale };
 
 export function resolveUnknownPath(
   rawPathname: string,
   knownBlogIds: readonly number[],
 ): UnknownPathOutcome {
-  const pathname = normalisePath(safeDecode(rawPathname));
-  const segments = pathname.split('/').filter(Boolean);
+  const { locale, path } = splitLocalePath(normalisePath(safeDecode(rawPathname)));
+  const segments = path.split('/').filter(Boolean);
+  const redirect = (to: string) => ({ kind: 'redirect' as const, to: localePath(locale, to) });
+  const inLocale = locale === DEFAULT_LOCALE ? {} : { locale: locale as TranslatedLocale };
 
   if (segments.length === 2 && segments[0] === 'campuses') {
-    return { kind: 'redirect', to: routes.campuses };
+    return redirect(routes.campuses);
   }
   if (segments.length === 3 && `/${segments[0]}` === routes.blog && segments[1] === 'blog') {
     const id = parseBlogId(segments[2] ?? '');
     // '07' reads as post 7: send the visitor to that post's one real address.
-    if (id !== null && knownBlogIds.includes(id)) {
-      return { kind: 'redirect', to: blogPostPath(id) };
-    }
-    return { kind: 'blog-post-not-found' };
+    if (id !== null && knownBlogIds.includes(id)) return redirect(blogPostPath(id));
+    return { kind: 'blog-post-not-found', ...inLocale };
   }
   if (segments.length === 3 && segments[0] === 'mandatory-disclosure' && segments[2] === 'viewer') {
-    return { kind: 'campus-not-found' };
+    return { kind: 'campus-not-found', ...inLocale };
   }
-  return { kind: 'redirect', to: routes.home };
+  return redirect(routes.home);
 }
 
 function safeDecode(pathname: string): string {

@@ -7,6 +7,8 @@ export interface SitemapEntry {
   url: string;
   /** 'YYYY-MM-DD'; only where the content knows the day (blog posts and the list, disclosures). */
   lastModified?: string;
+  /** The same page in every language, by hreflang (<xhtml:link rel="alternate">). */
+  alternates?: { languages: Record<string, string> };
 }
 
 /**
@@ -31,6 +33,24 @@ export function buildSitemap(
   return [...new Set(routes)].map((path) => {
     const date = lastModified.get(path);
     return { url: new URL(path, origin).href, ...(date ? { lastModified: date } : {}) };
+  });
+}
+
+/**
+ * Each entry with the page in every language as its alternates (absolute URLs, by hreflang,
+ * `x-default` the English page): one <url> per page, its translations announced beside it.
+ */
+export function withLanguageAlternates(
+  entries: readonly SitemapEntry[],
+  origin: string,
+  alternatesOf: (path: string) => Record<string, string>,
+): SitemapEntry[] {
+  return entries.map((entry) => {
+    const path = new URL(entry.url).pathname;
+    const languages = Object.fromEntries(
+      Object.entries(alternatesOf(path)).map(([lang, href]) => [lang, new URL(href, origin).href]),
+    );
+    return { ...entry, alternates: { languages } };
   });
 }
 

@@ -1,13 +1,14 @@
 // schema.org JSON-LD for search engines: the school (EducationalOrganization) with its three
 // campuses, blog posts (BlogPosting), the blog (Blog) and breadcrumbs (BreadcrumbList).
 // The builders are pure (everything comes in as arguments); the page helpers at the end
-// (schoolPageJsonLd, blogListJsonLd, blogPostJsonLd) feed them from content/. Server-only.
+// (schoolPageJsonLd, blogListJsonLd, blogPostJsonLd) feed them from content/, in the page's
+// language (English by default): its names and texts, its addresses, its `inLanguage`.
+// Server-only.
 import 'server-only';
-import { posts as allPosts } from '@/content/blog';
-import { campuses as campusDetails } from '@/content/campuses';
-import { pageMeta } from '@/content/pages';
-import { postalRegion, site, SITE_LOCALE } from '@/content/site';
+import { postalRegion, site } from '@/content/site';
 import type { BlogPost, CampusId } from '@/content/schema';
+import { contentIn } from './i18n/content';
+import { DEFAULT_LOCALE, htmlLang, localePath, type Locale } from './i18n/locales';
 import { postBodyText } from './post-body';
 import { blogPostPath, campusPath, routes } from './routes';
 
@@ -123,6 +124,8 @@ export function blogPostingJsonLd(
   school: Pick<SchoolInfo, 'name' | 'origin' | 'logo'>,
   post: BlogPost,
   path: string,
+  /** The post's own language: blog posts are written in English. */
+  inLanguage: string = htmlLang[DEFAULT_LOCALE],
 ): JsonLdNode {
   const url = abs(school.origin, path);
   const words = postBodyText(post.content).split(/\s+/).filter(Boolean).length;
@@ -147,13 +150,13 @@ export function blogPostingJsonLd(
     keywords: post.tags.join(', '),
     wordCount: words,
     timeRequired: readTimeToDuration(post.readTime),
-    inLanguage: SITE_LOCALE,
+    inLanguage,
   };
 }
 
 export function blogJsonLd(
   school: Pick<SchoolInfo, 'origin'>,
-  blog: { name: string; description: string; path: string },
+  blog: { name: string; description: string; path: string; inLanguage?: string },
   posts: readonly { post: BlogPost; path: string }[],
 ): JsonLdNode {
   return {
@@ -161,6 +164,7 @@ export function blogJsonLd(
     name: blog.name,
     description: blog.description,
     url: abs(school.origin, blog.path),
+    ...(blog.inLanguage && { inLanguage: blog.inLanguage }),
     publisher: { '@id': organizationId(school.origin) },
     blogPost: posts.map(({ post, path }) => ({
       '@type': 'BlogPosting',
@@ -190,72 +194,105 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-// ——— The site's own data ———
+// ——— The site's own data, in a page's language ———
 
-export const siteSchool: SchoolInfo = {
-  name: site.name,
-  origin: site.url,
-  description: site.description,
-  logo: site.logo.src,
-  sameAs: site.social.map((link) => link.href),
-  region: postalRegion,
-};
-
-export const siteCampuses: CampusInfo[] = site.campusContacts.map((contact) => {
-  const detail = campusDetails.find((campus) => campus.campusId === contact.campusId);
-  if (!detail) throw new Error(`content/campuses.ts has no campus "${contact.campusId}"`);
+/** The school, named and described in `locale`. */
+export function schoolIn(locale: Locale = DEFAULT_LOCALE): SchoolInfo {
+  const { site: words } = contentIn(locale);
   return {
-    name: contact.heading,
-    path: campusPath(contact.campusId),
-    description: detail.description,
-    image: (detail.heroImage ?? detail.image).src,
-    address: contact.address,
-    telephones: [contact.phones.primary, contact.phones.secondary],
+    name: words.name,
+    origin: site.url,
+    description: words.description,
+    logo: site.logo.src,
+    sameAs: site.social.map((link) => link.href),
+    region: postalRegion,
   };
-});
+}
 
-export const homeCrumb: Crumb = { name: pageMeta.home.title, path: routes.home };
+/** The campuses, named and described in `locale`, with their pages in it. */
+export function campusesIn(locale: Locale = DEFAULT_LOCALE): CampusInfo[] {
+  const { site: words, campuses } = contentIn(locale);
+  return words.campusContacts.map((contact) => {
+    const detail = campuses.find((campus) => campus.campusId === contact.campusId);
+    if (!detail) throw new Error(`content/campuses.ts has no campus "${contact.campusId}"`);
+    return {
+      name: contact.heading,
+      path: localePath(locale, campusPath(contact.campusId)),
+      description: detail.description,
+      image: (detail.heroImage ?? detail.image).src,
+      address: contact.address,
+      telephones: [contact.phones.primary, contact.phones.secondary],
+    };
+  });
+}
+
+/** Breadcrumbs of a page in `locale`: its home page first, the English paths moved to it. */
+export function crumbsIn(locale: Locale, crumbs: readonly Crumb[]): Crumb[] {
+  return [
+    { name: contentIn(locale).pageMeta.home.title, path: localePath(locale, routes.home) },
+    ...crumbs.map((crumb) => ({ ...crumb, path: localePath(locale, crumb.path) })),
+  ];
+}
 
 /** Home and campus pages: the school with its campuses; a campus page adds its breadcrumb. */
-export function schoolPageJsonLd(campusId?: CampusId): JsonLdDocument {
-  const campus = campusDetails.find((c) => c.campusId === campusId);
+export function schoolPageJsonLd(
+  campusId?: CampusId,
+  locale: Locale = DEFAULT_LOCALE,
+): JsonLdDocument {
+  const { campuses, pageMeta } = contentIn(locale);
+  const campus = campuses.find((c) => c.campusId === campusId);
   return jsonLdDocument([
-    schoolJsonLd(siteSchool, siteCampuses),
+    schoolJsonLd(schoolIn(locale), campusesIn(locale)),
     ...(campus
       ? [
-          breadcrumbJsonLd(site.url, [
-            homeCrumb,
-            { name: pageMeta.campuses.title, path: routes.campuses },
-            { name: campus.name, path: campusPath(campus.campusId) },
-          ]),
+          breadcrumbJsonLd(
+            site.url,
+            crumbsIn(locale, [
+              { name: pageMeta.campuses.title, path: routes.campuses },
+              { name: campus.name, path: campusPath(campus.campusId) },
+            ]),
+          ),
         ]
       : []),
   ]);
 }
 
-export function blogListJsonLd(): JsonLdDocument {
+export function blogListJsonLd(locale: Locale = DEFAULT_LOCALE): JsonLdDocument {
+  const { pageMeta, posts } = contentIn(locale);
   return jsonLdDocument([
     blogJsonLd(
-      siteSchool,
-      { name: pageMeta.blog.title, description: pageMeta.blog.description, path: routes.blog },
-      allPosts.map((post) => ({ post, path: blogPostPath(post.id) })),
+      schoolIn(locale),
+      {
+        name: pageMeta.blog.title,
+        description: pageMeta.blog.description,
+        path: localePath(locale, routes.blog),
+        inLanguage: htmlLang[locale],
+      },
+      posts.map((post) => ({ post, path: localePath(locale, blogPostPath(post.id)) })),
     ),
   ]);
 }
 
-export function blogPostJsonLd(post: BlogPost): JsonLdDocument {
+export function blogPostJsonLd(post: BlogPost, locale: Locale = DEFAULT_LOCALE): JsonLdDocument {
   const path = blogPostPath(post.id);
+  const { pageMeta } = contentIn(locale);
   return jsonLdDocument([
-    blogPostingJsonLd(siteSchool, post, path),
-    breadcrumbJsonLd(site.url, [
-      homeCrumb,
-      { name: pageMeta.blog.title, path: routes.blog },
-      { name: post.title, path },
-    ]),
+    blogPostingJsonLd(schoolIn(locale), post, localePath(locale, path)),
+    breadcrumbJsonLd(
+      site.url,
+      crumbsIn(locale, [
+        { name: pageMeta.blog.title, path: routes.blog },
+        { name: post.title, path },
+      ]),
+    ),
   ]);
 }
 
 /** A page one step below home (the privacy notice, say): its breadcrumb. */
-export function topLevelPageJsonLd(name: string, path: string): JsonLdDocument {
-  return jsonLdDocument([breadcrumbJsonLd(site.url, [homeCrumb, { name, path }])]);
+export function topLevelPageJsonLd(
+  name: string,
+  path: string,
+  locale: Locale = DEFAULT_LOCALE,
+): JsonLdDocument {
+  return jsonLdDocument([breadcrumbJsonLd(site.url, crumbsIn(locale, [{ name, path }]))]);
 }

@@ -40,6 +40,11 @@ export type VisitTemplateParams = {
    * as its fixed recipient and ignore this value (docs/editing.md, 'E-mail service settings').
    */
   to_email: string;
+  /**
+   * The visitor's language when the request comes from a Marathi or Hindi page ('Marathi
+   * (मराठी)'), so the school can answer in it; absent from English pages' requests.
+   */
+  language?: string;
 };
 
 export interface VisitMailSettings {
@@ -54,6 +59,8 @@ export interface VisitMailSettings {
   timeoutMs: number;
   /** Sender addresses the SDK refuses to send for (it rejects with 403 before any request). */
   blockedSenders: readonly string[];
+  /** The visitor's language, on a Marathi or Hindi page (`language` of the request). */
+  language?: string;
 }
 
 /** The campus a request is for: the given campus, or the school when there is none. */
@@ -69,7 +76,7 @@ export function visitIntro(template: string, campusName: string | undefined, sch
 export function buildTemplateParams(
   request: VisitRequest,
   campusName: string | undefined,
-  settings: Pick<VisitMailSettings, 'toEmail' | 'schoolName'>,
+  settings: Pick<VisitMailSettings, 'toEmail' | 'schoolName' | 'language'>,
 ): VisitTemplateParams {
   // Stray spaces around what was typed are noise in the school's inbox; the text is kept as is.
   return {
@@ -81,6 +88,7 @@ export function buildTemplateParams(
     message: request.message.trim(),
     campus: campusLabel(campusName, settings.schoolName),
     to_email: settings.toEmail,
+    ...(settings.language && { language: settings.language }),
   };
 }
 

@@ -22,9 +22,10 @@ export function resolveSitePath(sitePath) {
   return null;
 }
 
-// /contact is only the target of 'Schedule a Visit', whose click opens the visit
-// modal instead; no /contact screen exists, so the link is known not to resolve.
-const INTERCEPTED_LINKS = new Set(['/contact']);
+// /contact (/mr/contact, /hi/contact on the Marathi and Hindi pages) is only the target of
+// 'Schedule a Visit', whose click opens the visit modal instead; no /contact screen exists, so
+// the link is known not to resolve (without JavaScript it leads to that language's home page).
+const INTERCEPTED_LINKS = new Set(['/contact', '/mr/contact', '/hi/contact']);
 
 const decodeEntities = (value) => value.replace(/&amp;/g, '&');
 

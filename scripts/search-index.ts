@@ -1,15 +1,26 @@
-// After the export: builds the site's search index with Pagefind into out/pagefind/. Indexes the
-// <main> region of every content page (app/layout.tsx marks it data-pagefind-body; repeated
-// cards, the gallery and calls to action carry data-pagefind-ignore), typed as a page, blog post,
-// campus, notice or calendar, plus one custom record per disclosure PDF with the PDF's own text
-// (read with pdf.js), pointing at that document's viewer page. The HTML files themselves are not
-// changed.
+// After the export: builds the site's search index with Pagefind into out/pagefind/, one index
+// per language (Pagefind reads each page's <html lang>; the search in a page loads the index of
+// its own language). Indexes the <main> region of every content page (components/layout/SiteShell
+// marks it data-pagefind-body; repeated cards, the gallery and calls to action carry
+// data-pagefind-ignore), typed as a page, blog post, campus, notice or calendar in the page's
+// language, plus one custom record per disclosure PDF and language with the PDF's own text (read
+// with pdf.js), pointing at that document's viewer page in the language. The HTML files
+// themselves are not changed.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../content/mpd';
-import { searchTypes } from '../content/search';
+import { contentIn } from '../lib/i18n/content';
+import { recordIn } from '../lib/i18n/disclosure';
+import {
+  DEFAULT_LOCALE,
+  htmlLang,
+  localePath,
+  locales,
+  splitLocalePath,
+  type Locale,
+} from '../lib/i18n/locales';
 import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
 const SEARCH_DIR = 'pagefind';
@@ -22,8 +33,9 @@ const NOT_INDEXED = [
   /^\/mandatory-disclosure\/[^/]+\/documents\//,
 ];
 
-/** The result type a route is shown with. */
-function pageType(route: string): string {
+/** The result type a route (without its language) is shown with, in the page's language. */
+function pageType(route: string, locale: Locale): string {
+  const { searchTypes } = contentIn(locale);
   if (/^\/aurora-social\/blog\/[^/]+$/.test(route)) return searchTypes.blogPost;
   if (/^\/campuses\/[^/]+$/.test(route)) return searchTypes.campus;
   if (/^\/notices(\/|$)/.test(route)) return searchTypes.notice;
@@ -64,51 +76,63 @@ function folderBytes(dir: string): { files: number; bytes: number } {
   );
 }
 
-async function main() {
-  const started = performance.now();
-  // ES module only: imported, not required (this script runs as CommonJS).
-  const pagefind = await import('pagefind');
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-
-  let pages = 0;
-  for (const file of htmlFiles()) {
-    const route = routeOf(file);
-    if (NOT_INDEXED.some((pattern) => pattern.test(route))) continue;
-    // The type rides on <main> for the indexer only; the served HTML stays as it is.
-    const html = readFileSync(file, 'utf8').replace(
-      /<main\b/,
-      `<main data-pagefind-meta="type:${pageType(route)}"`,
-    );
-    const added = await index.addHTMLFile({ url: route, content: html });
-    if (added.errors.length > 0) throw new Error(`${route}: ${added.errors.join('; ')}`);
-    pages += 1;
-  }
-
+/** One record per disclosure PDF in `locale`: its title there, its viewer page there. */
+function pdfRecords(locale: Locale) {
+  const { pageMeta } = contentIn(locale);
   const documents = mpdSources.flatMap(({ record }) =>
-    mpdDocuments(record).map((doc) => ({
-      url: `/mandatory-disclosure/${record.campusId}/documents/${doc.id}`,
+    mpdDocuments(recordIn(locale, record)).map((doc) => ({
+      locale,
+      url: localePath(locale, `/mandatory-disclosure/${record.campusId}/documents/${doc.id}`),
       title: `${doc.title} – ${record.general.schoolName}`,
       pdf: doc.pdf,
     })),
   );
   const combined = disclosureDocuments.map((doc) => {
     const record = mpdSources.find((source) => source.record.campusId === doc.campusId)!.record;
+    const name =
+      locale === DEFAULT_LOCALE ? 'Mandatory public disclosure' : pageMeta.disclosure.title;
     return {
-      url: `/mandatory-disclosure/${doc.campusId}/viewer`,
-      title: `Mandatory public disclosure – ${record.general.schoolName}`,
+      locale,
+      url: localePath(locale, `/mandatory-disclosure/${doc.campusId}/viewer`),
+      title: `${name} – ${record.general.schoolName}`,
       pdf: doc.file,
     };
   });
-  const records = [...documents, ...combined];
-  const texts = pdfTexts(records.map((record) => record.pdf));
+  return [...documents, ...combined];
+}
+
+async function main() {
+  const started = performance.now();
+  // ES module only: imported, not required (this script runs as CommonJS).
+  const pagefind = await import('pagefind');
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+
+  let pages = 0;
+  for (const file of htmlFiles()) {
+    const route = routeOf(file);
+    const { locale, path: page } = splitLocalePath(route);
+    if (NOT_INDEXED.some((pattern) => pattern.test(page))) continue;
+    // The type rides on <main> for the indexer only; the served HTML stays as it is.
+    const html = readFileSync(file, 'utf8').replace(
+      /<main\b/,
+      `<main data-pagefind-meta="type:${pageType(page, locale)}"`,
+    );
+    const added = await index.addHTMLFile({ url: route, content: html });
+    if (added.errors.length > 0) throw new Error(`${route}: ${added.errors.join('; ')}`);
+    pages += 1;
+  }
+
+  const records = locales.flatMap(pdfRecords);
+  const texts = pdfTexts([...new Set(records.map((record) => record.pdf))]);
   for (const record of records) {
     const added = await index.addCustomRecord({
       url: record.url,
-      // The title first: it is what a parent types.
+      // The title first: it is what a parent types; the PDF's own text is English.
       content: `${record.title}. ${texts.get(record.pdf) ?? ''}`,
-      language: 'en',
-      meta: { title: record.title, type: searchTypes.document },
+      // Pagefind files each page under its `lang`, lower-cased.
+      language: htmlLang[record.locale].toLowerCase(),
+      meta: { title: record.title, type: contentIn(record.locale).searchTypes.document },
     });
     if (added.errors.length > 0) throw new Error(`${record.url}: ${added.errors.join('; ')}`);
   }

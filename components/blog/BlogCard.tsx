@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { blogLabels } from '@/content/blog';
 import type { BlogPost } from '@/content/schema';
+import { contentIn } from '@/lib/i18n/content';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { fillTemplate } from '@/lib/template';
 import { BlogIcon } from './BlogIcon';
@@ -8,12 +9,16 @@ import { PostMeta } from './PostMeta';
 import { PostTags } from './PostTags';
 
 export interface BlogCardProps {
+  locale: Locale;
   post: BlogPost;
   href: string;
 }
 
 /** One post on the blog list: the whole card is clickable through 'Read More'. */
-export function BlogCard({ post, href }: BlogCardProps) {
+export function BlogCard({ locale, post, href }: BlogCardProps) {
+  const { blogLabels } = contentIn(locale);
+  // A post's own words are English: on a page in another language they say so.
+  const postLang = locale === DEFAULT_LOCALE ? undefined : 'en';
   return (
     // A summary of a post the index holds whole: left out of the search index.
     <article
@@ -26,17 +31,24 @@ export function BlogCard({ post, href }: BlogCardProps) {
           sizes="(min-width: 1280px) 405px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
         />
-        <span className="absolute left-4 top-4 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink shadow">
+        <span
+          lang={postLang}
+          className="absolute left-4 top-4 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink shadow"
+        >
           {post.category}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <PostMeta post={post} layout="card" className="text-slate-600" />
-        <h2 className="mt-3 text-xl font-bold leading-snug text-brand-900">{post.title}</h2>
-        <p className="mt-3 leading-relaxed text-slate-700">{post.excerpt}</p>
-        <PostTags tags={post.tags} className="mb-6 mt-4" />
+        <PostMeta locale={locale} post={post} layout="card" className="text-slate-600" />
+        <h2 lang={postLang} className="mt-3 text-xl font-bold leading-snug text-brand-900">
+          {post.title}
+        </h2>
+        <p lang={postLang} className="mt-3 leading-relaxed text-slate-700">
+          {post.excerpt}
+        </p>
+        <PostTags tags={post.tags} label={blogLabels.tags} lang={postLang} className="mb-6 mt-4" />
         <div className="mt-auto flex items-center justify-between gap-4 border-t border-slate-100 pt-4">
-          <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+          <span lang={postLang} className="inline-flex items-center gap-1.5 text-sm text-slate-600">
             <BlogIcon name="clock" />
             {post.readTime}
           </span>

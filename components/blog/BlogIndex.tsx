@@ -1,10 +1,12 @@
-import { blogFilters, blogLabels, posts } from '@/content/blog';
+import { contentIn } from '@/lib/i18n/content';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { blogPostPath } from '@/lib/routes';
 import { BlogBrowser } from './BlogBrowser';
 import { BlogCard } from './BlogCard';
 
 /** The list part of /aurora-social: cards rendered here, filtered by the small client leaf. */
-export function BlogIndex() {
+export function BlogIndex({ locale }: { locale: Locale }) {
+  const { blogFilters, blogLabels, posts } = contentIn(locale);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -14,7 +16,13 @@ export function BlogIndex() {
           entries={posts.map((post) => ({
             id: post.id,
             category: post.category,
-            card: <BlogCard post={post} href={blogPostPath(post.id)} />,
+            card: (
+              <BlogCard
+                locale={locale}
+                post={post}
+                href={localePath(locale, blogPostPath(post.id))}
+              />
+            ),
           }))}
         />
       </div>

@@ -1,12 +1,14 @@
 import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
-import { blogLabels } from '@/content/blog';
 import type { BlogPost } from '@/content/schema';
-import { formatPostDate, PRERENDER_LOCALE } from '@/lib/post-date';
+import { contentIn } from '@/lib/i18n/content';
+import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
+import { formatPostDate } from '@/lib/post-date';
 import { BlogIcon, type BlogIconName } from './BlogIcon';
 import { PostDate } from './PostDate';
 
 export interface PostMetaProps {
+  locale: Locale;
   post: Pick<BlogPost, 'date' | 'author' | 'views' | 'readTime'>;
   /**
    * One meta line that wraps where it must: date, views, author, and on an 'article' the read
@@ -24,15 +26,23 @@ interface MetaItem {
 }
 
 /** Date, views, author (and read time): the line of facts about a post. */
-export function PostMeta({ post, layout, className = '' }: PostMetaProps) {
+export function PostMeta({ locale, post, layout, className = '' }: PostMetaProps) {
+  const { blogLabels } = contentIn(locale);
+  const intl = intlLocale[locale];
+  // The post's own words (author, read time) are English; on other pages they say so.
+  const postLang = locale === DEFAULT_LOCALE ? undefined : 'en';
   const card = layout === 'card';
   const items: MetaItem[] = [
     {
       key: 'date',
       icon: 'calendar',
-      content: (
-        <PostDate date={post.date} prerendered={formatPostDate(post.date, PRERENDER_LOCALE)} />
-      ),
+      // English pages show the day in the visitor's own locale; the others in their language.
+      content:
+        locale === DEFAULT_LOCALE ? (
+          <PostDate date={post.date} prerendered={formatPostDate(post.date, intl)} />
+        ) : (
+          <time dateTime={post.date}>{formatPostDate(post.date, intl)}</time>
+        ),
       // The date turns into the visitor's locale after hydration and may change width: room
       // for the longest common format ('September 30, 2025') keeps the facts after it from
       // moving (no layout shift, CLS 0).
@@ -41,14 +51,28 @@ export function PostMeta({ post, layout, className = '' }: PostMetaProps) {
     {
       key: 'views',
       icon: 'views',
-      content: `${post.views.toLocaleString(PRERENDER_LOCALE)} ${blogLabels.views}`,
+      content: `${post.views.toLocaleString(intl)} ${blogLabels.views}`,
     },
     {
       key: 'author',
       icon: 'author',
-      content: `${blogLabels.author} ${post.author}`,
+      content: postLang ? (
+        <>
+          {blogLabels.author} <span lang={postLang}>{post.author}</span>
+        </>
+      ) : (
+        `${blogLabels.author} ${post.author}`
+      ),
     },
-    ...(card ? [] : [{ key: 'read', icon: 'clock' as const, content: post.readTime }]),
+    ...(card
+      ? []
+      : [
+          {
+            key: 'read',
+            icon: 'clock' as const,
+            content: postLang ? <span lang={postLang}>{post.readTime}</span> : post.readTime,
+          },
+        ]),
   ];
   return (
     <ul className={cn('flex flex-wrap gap-x-4 gap-y-1.5 text-sm', className)}>

@@ -1,13 +1,12 @@
 import { JsonLd } from '@/components/seo/JsonLd';
 import { FilterLinks } from '@/components/ui/FilterLinks';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { calendar, calendarLabels } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
-import { campusFilterLabels } from '@/content/campuses';
-import { pageMeta } from '@/content/pages';
 import type { CampusId } from '@/content/schema';
 import { eventsFor, lastDay } from '@/lib/calendar';
 import { calendarPageJsonLd } from '@/lib/event-json-ld';
+import { contentIn } from '@/lib/i18n/content';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
 import { splitAtBuild } from '@/lib/past-events';
 import { calendarCampusPath, routes } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
@@ -15,20 +14,26 @@ import { EventMonths } from './EventMonths';
 import { NothingMoreNote } from './NothingMoreNote';
 import { SUBSCRIBE_HEADING_ID, SubscribePanel } from './SubscribePanel';
 
-const labels = calendarLabels;
-
 /** The <h1> of the calendar of every campus, or of one. */
-export function calendarTitle(campusName?: string): string {
+export function calendarTitle(campusName?: string, locale: Locale = DEFAULT_LOCALE): string {
+  const { pageMeta, calendarLabels } = contentIn(locale);
   const { title } = pageMeta.calendar;
-  return campusName ? fillTemplate(labels.campusTitle, { title, campus: campusName }) : title;
+  return campusName
+    ? fillTemplate(calendarLabels.campusTitle, { title, campus: campusName })
+    : title;
 }
 
 /** The campus filter: every campus's calendar and each one's, the one on show marked current. */
-function campusFilter(current?: CampusId) {
+function campusFilter(locale: Locale, current?: CampusId) {
+  const { campusFilterLabels } = contentIn(locale);
   return [
-    { href: routes.calendar, label: campusFilterLabels.all, current: current === undefined },
+    {
+      href: localePath(locale, routes.calendar),
+      label: campusFilterLabels.all,
+      current: current === undefined,
+    },
     ...campusIds.map((id) => ({
-      href: calendarCampusPath(id),
+      href: localePath(locale, calendarCampusPath(id)),
       label: campusFilterLabels[id],
       current: id === current,
     })),
@@ -40,18 +45,25 @@ function campusFilter(current?: CampusId) {
  * to come by month, subscribing, and the dates already over when the site was built, folded away.
  * Complete without JavaScript.
  */
-export function CalendarPage({ campus }: { campus?: { id: CampusId; name: string } }) {
+export function CalendarPage({
+  locale,
+  campus,
+}: {
+  locale: Locale;
+  campus?: { id: CampusId; name: string };
+}) {
+  const { calendar, calendarLabels: labels } = contentIn(locale);
   const { upcoming, past } = splitAtBuild(eventsFor(calendar.events, campus?.id));
   const lastOfAll = upcoming.map(lastDay).sort().at(-1);
   return (
     <>
-      <JsonLd data={calendarPageJsonLd(upcoming, campus?.id)} />
+      <JsonLd data={calendarPageJsonLd(upcoming, campus?.id, locale)} />
       <PageHeader
-        title={calendarTitle(campus?.name)}
+        title={calendarTitle(campus?.name, locale)}
         subtitle={fillTemplate(labels.intro, { year: calendar.academicYear.label })}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <FilterLinks label={labels.filter} links={campusFilter(campus?.id)} />
+        <FilterLinks label={labels.filter} links={campusFilter(locale, campus?.id)} />
         <p className="mt-4 lg:hidden" data-print="hide">
           <a href={`#${SUBSCRIBE_HEADING_ID}`} className="font-semibold text-brand-700 underline">
             {labels.subscribeJump}
@@ -64,9 +76,13 @@ export function CalendarPage({ campus }: { campus?: { id: CampusId; name: string
                 {labels.upcoming}
               </h2>
               <div className="mt-6">
-                <EventMonths events={upcoming} idPrefix="upcoming" />
+                <EventMonths locale={locale} events={upcoming} idPrefix="upcoming" />
               </div>
-              <NothingMoreNote lastDay={lastOfAll} className="text-lg text-slate-700" />
+              <NothingMoreNote
+                text={labels.noEvents}
+                lastDay={lastOfAll}
+                className="text-lg text-slate-700"
+              />
             </section>
             {past.length > 0 && (
               <details className="group rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-6">
@@ -74,12 +90,12 @@ export function CalendarPage({ campus }: { campus?: { id: CampusId; name: string
                   <h2 className="inline">{labels.past}</h2>
                 </summary>
                 <div className="mt-6">
-                  <EventMonths events={past} idPrefix="past" past />
+                  <EventMonths locale={locale} events={past} idPrefix="past" past />
                 </div>
               </details>
             )}
           </div>
-          <SubscribePanel campus={campus} />
+          <SubscribePanel locale={locale} campus={campus} />
         </div>
       </div>
     </>

@@ -1,22 +1,24 @@
 import Link from 'next/link';
-import { calendar, calendarLabels } from '@/content/calendar';
+import { calendar as englishCalendar } from '@/content/calendar';
 import type { SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
 import { eventDateText, eventTimeText, lastDay } from '@/lib/calendar';
 import { googleCalendarEventUrl } from '@/lib/calendar-links';
 import { campusesText } from '@/lib/calendar-feeds';
 import { eventAnchor } from '@/lib/event-json-ld';
+import { contentIn } from '@/lib/i18n/content';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { hiddenAfter } from '@/lib/past-events';
 import { eventIcsPath } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 import { CategoryIcon } from './CategoryIcon';
 
-const labels = calendarLabels;
-
 const actionClass =
   'inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-700 px-2 py-2 text-center text-sm font-semibold text-brand-800 sm:px-4 transition-colors hover:bg-brand-50';
 
 export interface EventCardProps {
+  locale: Locale;
+  /** The event in the page's language. */
   event: SchoolEvent;
   /** Over when the site was built: no links to add it to a calendar, nothing to hide later. */
   past?: boolean;
@@ -27,8 +29,11 @@ export interface EventCardProps {
  * place and description, its link, and the two ways to put it in a calendar. An upcoming event
  * hides itself once its last day is over (lib/past-events.ts).
  */
-export function EventCard({ event, past = false }: EventCardProps) {
-  const date = eventDateText(event);
+export function EventCard({ locale, event, past = false }: EventCardProps) {
+  const { calendar, calendarLabels: labels } = contentIn(locale);
+  const date = eventDateText(event, intlLocale[locale]);
+  // Google Calendar's event is the feeds' own: in English, like the .ics file.
+  const inEnglish = englishCalendar.events.find((english) => english.id === event.id) ?? event;
   // Names the event after each link, so the page's many 'Add to calendar' links differ.
   const named = (
     <span className="sr-only">
@@ -53,12 +58,12 @@ export function EventCard({ event, past = false }: EventCardProps) {
           {event.title}
         </h4>
         <p className="mt-1 font-semibold text-brand-700">
-          {date} · {eventTimeText(event) ?? labels.allDay}
+          {date} · {eventTimeText(event, intlLocale[locale]) ?? labels.allDay}
         </p>
         <dl className="mt-2 space-y-1 text-slate-700">
           <div>
             <dt className="inline font-semibold">{labels.campuses}: </dt>
-            <dd className="inline">{campusesText(event.campuses)}</dd>
+            <dd className="inline">{campusesText(event.campuses, locale)}</dd>
           </div>
           <div>
             <dt className="inline font-semibold">{labels.location}: </dt>
@@ -85,7 +90,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
                   {labels.addToCalendar}
                   {named}
                 </a>
-                <a href={googleCalendarEventUrl(event, site.url)} className={actionClass}>
+                <a href={googleCalendarEventUrl(inEnglish, site.url)} className={actionClass}>
                   {labels.googleCalendar}
                   {named}
                 </a>

@@ -1,9 +1,11 @@
 import type { SchoolEvent } from '@/content/schema';
 import { groupByMonth } from '@/lib/calendar';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { hiddenAfter } from '@/lib/past-events';
 import { EventCard } from './EventCard';
 
 export interface EventMonthsProps {
+  locale: Locale;
   events: readonly SchoolEvent[];
   /** Tells the upcoming and the earlier months' ids apart ('upcoming', 'past'). */
   idPrefix: string;
@@ -14,10 +16,10 @@ export interface EventMonthsProps {
  * Events under the month they start in. An upcoming month hides itself with its last event
  * (lib/past-events.ts), so no heading is left over an empty month.
  */
-export function EventMonths({ events, idPrefix, past = false }: EventMonthsProps) {
+export function EventMonths({ locale, events, idPrefix, past = false }: EventMonthsProps) {
   return (
     <div className="space-y-10">
-      {groupByMonth(events).map((month) => {
+      {groupByMonth(events, intlLocale[locale]).map((month) => {
         const headingId = `${idPrefix}-${month.month}`;
         return (
           <section
@@ -30,7 +32,7 @@ export function EventMonths({ events, idPrefix, past = false }: EventMonthsProps
             </h3>
             <ul className="mt-4 space-y-4">
               {month.events.map((event) => (
-                <EventCard key={event.id} event={event} past={past} />
+                <EventCard key={event.id} locale={locale} event={event} past={past} />
               ))}
             </ul>
           </section>

@@ -1,4 +1,3 @@
-import { calendarLabels } from '@/content/calendar';
 import { cn } from '@/lib/cn';
 import { shownAfter } from '@/lib/past-events';
 
@@ -6,10 +5,19 @@ import { shownAfter } from '@/lib/past-events';
  * 'Nothing more is planned': shown at once when no date is left, else hidden until the last
  * listed date is over (lib/past-events.ts).
  */
-export function NothingMoreNote({ lastDay, className }: { lastDay?: string; className: string }) {
+export function NothingMoreNote({
+  text,
+  lastDay,
+  className,
+}: {
+  /** 'Nothing more is planned…', in the page's language. */
+  text: string;
+  lastDay?: string;
+  className: string;
+}) {
   return (
     <p {...(lastDay ? shownAfter(lastDay) : {})} className={cn(className, lastDay && 'hidden')}>
-      {calendarLabels.noEvents}
+      {text}
     </p>
   );
 }

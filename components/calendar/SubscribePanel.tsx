@@ -1,11 +1,13 @@
-import { calendarLabels } from '@/content/calendar';
+import type { calendarLabels } from '@/content/calendar';
 import { site } from '@/content/site';
+import type { CampusId } from '@/content/schema';
 import { feedLinks } from '@/lib/calendar-links';
+import { contentIn } from '@/lib/i18n/content';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { calendarFeedPath } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
-import type { CampusId } from '@/content/schema';
 
-const labels = calendarLabels;
+type CalendarLabels = typeof calendarLabels;
 
 /** The panel's heading: in-page links lead to it. */
 export const SUBSCRIBE_HEADING_ID = 'calendar-subscribe';
@@ -14,7 +16,15 @@ const linkClass =
   'inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2 text-sm font-semibold transition-colors';
 
 /** One feed's three links and its address (to paste into a calendar app that asks for it). */
-function Feed({ scope, title }: { scope: CampusId | 'all'; title: string }) {
+function Feed({
+  scope,
+  title,
+  labels,
+}: {
+  scope: CampusId | 'all';
+  title: string;
+  labels: CalendarLabels;
+}) {
   const links = feedLinks(scope, site.url);
   const headingId = `subscribe-${scope}`;
   return (
@@ -61,7 +71,14 @@ function Feed({ scope, title }: { scope: CampusId | 'all'; title: string }) {
  * Subscribing to the page's calendar (and, on a campus's page, to every campus's), and what each
  * way does. Left out of print: on paper the dates are what matter.
  */
-export function SubscribePanel({ campus }: { campus?: { id: CampusId; name: string } }) {
+export function SubscribePanel({
+  locale,
+  campus,
+}: {
+  locale: Locale;
+  campus?: { id: CampusId; name: string };
+}) {
+  const { calendarLabels: labels, languageLabels } = contentIn(locale);
   return (
     <aside
       aria-labelledby={SUBSCRIBE_HEADING_ID}
@@ -73,14 +90,19 @@ export function SubscribePanel({ campus }: { campus?: { id: CampusId; name: stri
       </h2>
       <p className="text-slate-700">{labels.subscribeIntro}</p>
       {campus && (
-        <Feed scope={campus.id} title={fillTemplate(labels.feedCampus, { campus: campus.name })} />
+        <Feed
+          scope={campus.id}
+          title={fillTemplate(labels.feedCampus, { campus: campus.name })}
+          labels={labels}
+        />
       )}
-      <Feed scope="all" title={labels.feedAll} />
+      <Feed scope="all" title={labels.feedAll} labels={labels} />
       <ul className="list-disc space-y-2 pl-5 text-sm leading-relaxed text-slate-700">
         <li>{labels.subscribeNote}</li>
         <li>{labels.googleNote}</li>
         <li>{labels.downloadNote}</li>
         <li>{labels.refreshNote}</li>
+        {locale !== DEFAULT_LOCALE && <li>{languageLabels.feedsInEnglish}</li>}
       </ul>
     </aside>
   );

@@ -1,5 +1,6 @@
-import { campusDetailLabels as labels } from '@/content/campuses';
 import type { CampusDetail as CampusDetailData } from '@/content/schema';
+import { contentIn } from '@/lib/i18n/content';
+import type { Locale } from '@/lib/i18n/locales';
 import { fillTemplate } from '@/lib/template';
 import { CampusGallery } from './CampusGallery';
 import { CampusHero } from './CampusHero';
@@ -8,11 +9,17 @@ import { DisclosureBlock } from './DisclosureBlock';
 import { WhyChooseCampus } from './WhyChooseCampus';
 
 /** The one layout all three campus pages share. */
-export function CampusDetail({ campus }: { campus: CampusDetailData }) {
+export function CampusDetail({ locale, campus }: { locale: Locale; campus: CampusDetailData }) {
+  const labels = contentIn(locale).campusDetailLabels;
   const named = (template: string) => fillTemplate(template, { campus: campus.name });
   return (
     <>
-      <CampusHero campus={campus} applyLabel={labels.applyLabel} backLink={labels.backLink} />
+      <CampusHero
+        locale={locale}
+        campus={campus}
+        applyLabel={labels.applyLabel}
+        backLink={labels.backLink}
+      />
       <CampusOverview campus={campus} heading={labels.overviewHeading} labels={labels.stats} />
       <WhyChooseCampus heading={named(labels.whyChooseHeading)} entries={campus.whyChooseUs} />
       <CampusGallery

@@ -4,10 +4,12 @@ import { ApplyNowLink } from '@/components/ui/ApplyNowLink';
 import { buttonClass } from '@/components/ui/buttonStyles';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { HERO_PHOTO_CLASS, PhotoHero } from '@/components/ui/PhotoHero';
-import { ScheduleVisitButton } from '@/components/visit/ScheduleVisitButton';
+import { ScheduleVisit } from '@/components/visit/ScheduleVisit';
 import type { CampusDetail, LinkItem } from '@/content/schema';
+import type { Locale } from '@/lib/i18n/locales';
 
 export interface CampusHeroProps {
+  locale: Locale;
   campus: CampusDetail;
   applyLabel: string;
   backLink: LinkItem;
@@ -17,7 +19,7 @@ export interface CampusHeroProps {
  * The top of a campus page: the hero photo (or the main photo when the campus has
  * none), the page's <h1>, the location, 'Apply Now' and 'Schedule a Visit'.
  */
-export function CampusHero({ campus, applyLabel, backLink }: CampusHeroProps) {
+export function CampusHero({ locale, campus, applyLabel, backLink }: CampusHeroProps) {
   return (
     <PhotoHero
       labelledBy="campus-heading"
@@ -52,8 +54,12 @@ export function CampusHero({ campus, applyLabel, backLink }: CampusHeroProps) {
         {campus.location}
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-4">
-        <ApplyNowLink label={applyLabel} />
-        <ScheduleVisitButton campusName={campus.name} className={buttonClass('outlineLight')} />
+        <ApplyNowLink locale={locale} label={applyLabel} />
+        <ScheduleVisit
+          locale={locale}
+          campusId={campus.campusId}
+          className={buttonClass('outlineLight')}
+        />
       </div>
     </PhotoHero>
   );

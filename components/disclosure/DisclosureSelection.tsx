@@ -1,8 +1,10 @@
 import type { DisclosureCampus } from '@/content/schema';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { disclosureCampusPath, disclosureViewerPath } from '@/lib/routes';
 import { DisclosureCampusCard } from './DisclosureCampusCard';
 
 export interface DisclosureSelectionProps {
+  locale: Locale;
   heading: string;
   linkLabel: string;
   /** The label of each card's second link, to the campus's disclosure tables. */
@@ -12,6 +14,7 @@ export interface DisclosureSelectionProps {
 
 /** 'Select Campus for Detailed Information' and one card per campus. */
 export function DisclosureSelection({
+  locale,
   heading,
   linkLabel,
   tablesLinkLabel,
@@ -34,11 +37,14 @@ export function DisclosureSelection({
             <DisclosureCampusCard
               id={campus.id}
               name={campus.name}
-              href={disclosureViewerPath(campus.id)}
+              href={localePath(locale, disclosureViewerPath(campus.id))}
               linkLabel={linkLabel}
               tablesLink={
                 tablesLinkLabel
-                  ? { href: disclosureCampusPath(campus.id), label: tablesLinkLabel }
+                  ? {
+                      href: localePath(locale, disclosureCampusPath(campus.id)),
+                      label: tablesLinkLabel,
+                    }
                   : undefined
               }
             />

@@ -3,11 +3,13 @@ import { CategoryIcon } from '@/components/calendar/CategoryIcon';
 import { NothingMoreNote } from '@/components/calendar/NothingMoreNote';
 import { ArrowRightIcon } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
-import { calendar } from '@/content/calendar';
 import type { HomeContent, Notice, SchoolEvent } from '@/content/schema';
 import { eventDateText, eventTimeText, lastDay } from '@/lib/calendar';
 import { eventAnchor } from '@/lib/event-json-ld';
-import { formatPostDate, PRERENDER_LOCALE } from '@/lib/post-date';
+import { contentIn } from '@/lib/i18n/content';
+import { intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
+import { noticeLanguage } from '@/lib/i18n/notices';
+import { formatPostDate } from '@/lib/post-date';
 import { firstThree, FIRST_FEW, hiddenAfter } from '@/lib/past-events';
 import { noticePath, routes } from '@/lib/routes';
 
@@ -18,6 +20,7 @@ const moreLinkClass =
   'mt-6 inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 underline hover:text-brand-900';
 
 export interface ComingUpProps {
+  locale: Locale;
   content: HomeContent['comingUp'];
   /** Every event still to come when the site was built, in date order. */
   upcoming: readonly SchoolEvent[];
@@ -30,7 +33,12 @@ export interface ComingUpProps {
  * HTML only: the dates that end after the build hide themselves, and the next ones take their
  * place (lib/past-events.ts).
  */
-export function ComingUp({ content, upcoming, notices }: ComingUpProps) {
+export function ComingUp({ locale, content, upcoming, notices }: ComingUpProps) {
+  const { calendar, calendarLabels } = contentIn(locale);
+  const intl = intlLocale[locale];
+  const inPage = (path: string) => localePath(locale, path);
+  // A notice not yet translated is shown in English, marked as such.
+  const noticeLang = (id: string) => (noticeLanguage(locale, id) === locale ? undefined : 'en');
   const shown = upcoming.slice(0, FIRST_FEW + SPARE_EVENTS);
   const lastOfAll = upcoming.map(lastDay).sort().at(-1);
   return (
@@ -47,13 +55,13 @@ export function ComingUp({ content, upcoming, notices }: ComingUpProps) {
                   <CategoryIcon category={event.category} />
                   <div>
                     <p className="text-sm font-semibold text-brand-700">
-                      {eventDateText(event)}
-                      {eventTimeText(event) && `, ${eventTimeText(event)}`}
+                      {eventDateText(event, intl)}
+                      {eventTimeText(event, intl) && `, ${eventTimeText(event, intl)}`}
                     </p>
                     <p className="mt-1 font-bold text-brand-900">
                       {/* Plain links: each next/link is a client component the page hydrates. */}
                       <a
-                        href={`${routes.calendar}#${eventAnchor(event.id)}`}
+                        href={`${inPage(routes.calendar)}#${eventAnchor(event.id)}`}
                         className="hover:underline"
                       >
                         {event.title}
@@ -67,8 +75,12 @@ export function ComingUp({ content, upcoming, notices }: ComingUpProps) {
               </li>
             ))}
           </ul>
-          <NothingMoreNote lastDay={lastOfAll} className="mt-5 text-slate-700" />
-          <Link prefetch={false} href={routes.calendar} className={moreLinkClass}>
+          <NothingMoreNote
+            text={calendarLabels.noEvents}
+            lastDay={lastOfAll}
+            className="mt-5 text-slate-700"
+          />
+          <Link prefetch={false} href={inPage(routes.calendar)} className={moreLinkClass}>
             {content.calendarLink}
             <ArrowRightIcon />
           </Link>
@@ -84,18 +96,20 @@ export function ComingUp({ content, upcoming, notices }: ComingUpProps) {
                 className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
               >
                 <p className="text-sm font-semibold text-brand-700">
-                  {formatPostDate(notice.date, PRERENDER_LOCALE)}
+                  {formatPostDate(notice.date, intl)}
                 </p>
-                <p className="mt-1 font-bold text-brand-900">
-                  <a href={noticePath(notice.id)} className="hover:underline">
+                <p lang={noticeLang(notice.id)} className="mt-1 font-bold text-brand-900">
+                  <a href={inPage(noticePath(notice.id))} className="hover:underline">
                     {notice.title}
                   </a>
                 </p>
-                <p className="text-sm text-slate-700">{notice.audience}</p>
+                <p lang={noticeLang(notice.id)} className="text-sm text-slate-700">
+                  {notice.audience}
+                </p>
               </li>
             ))}
           </ul>
-          <Link prefetch={false} href={routes.notices} className={moreLinkClass}>
+          <Link prefetch={false} href={inPage(routes.notices)} className={moreLinkClass}>
             {content.noticesLink}
             <ArrowRightIcon />
           </Link>

@@ -1,9 +1,10 @@
-import { contactAlternatives } from '@/content/contact';
-import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { telHref } from '@/lib/contact-fields';
+import { contentIn } from '@/lib/i18n/content';
+import type { Locale } from '@/lib/i18n/locales';
 
 export interface ContactAlternativesProps {
+  locale: Locale;
   /** Show each campus's address too (the not-found page); the short form lists phones only. */
   withAddresses?: boolean;
   className?: string;
@@ -14,9 +15,11 @@ export interface ContactAlternativesProps {
  * JavaScript, so they are what a visitor gets wherever a form cannot work.
  */
 export function ContactAlternatives({
+  locale,
   withAddresses = false,
   className,
 }: ContactAlternativesProps) {
+  const { contactAlternatives, site } = contentIn(locale);
   return (
     <ul className={cn('space-y-3', className)}>
       <li>

@@ -1,19 +1,26 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { footer } from '@/content/footer';
-import { footerQuickLinks, navLabels, policyNav } from '@/content/navigation';
-import { privacyNotice } from '@/content/privacy';
-import { site } from '@/content/site';
 import { telHref } from '@/lib/contact-fields';
+import { contentIn } from '@/lib/i18n/content';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
-import { contactAlternatives } from '@/content/contact';
 import { ContactAlternatives } from './ContactAlternatives';
 import { ContactForm } from './ContactForm';
 import { SocialIcon } from './SocialIcon';
 
-/** The footer on every page: campuses, quick links, community, contact form. */
-export function Footer() {
+/** The footer on every page, in its language: campuses, quick links, community, contact form. */
+export function Footer({ locale }: { locale: Locale }) {
+  const {
+    footer,
+    footerQuickLinks,
+    navLabels,
+    policyNav,
+    privacyNotice,
+    site,
+    contactAlternatives,
+  } = contentIn(locale);
+  const inPage = (path: string) => localePath(locale, path);
   return (
     <footer className="bg-brand-900 text-brand-50" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -83,13 +90,13 @@ export function Footer() {
             unavailableNote={
               <>
                 <p>{contactAlternatives.formUnavailableNote}</p>
-                <ContactAlternatives className="mt-2" />
+                <ContactAlternatives locale={locale} className="mt-2" />
               </>
             }
           />
           <div className="hidden text-sm noscript:block">
             <p>{contactAlternatives.noScriptFormNote}</p>
-            <ContactAlternatives className="mt-2" />
+            <ContactAlternatives locale={locale} className="mt-2" />
           </div>
         </FooterSection>
       </div>
@@ -104,7 +111,11 @@ export function Footer() {
         </h3>
         <p className="mt-1 max-w-3xl">
           {fillTemplate(privacyNotice.summary.text, { months: privacyNotice.retention.months })}{' '}
-          <Link prefetch={false} href={routes.privacy} className="underline hover:text-white">
+          <Link
+            prefetch={false}
+            href={inPage(routes.privacy)}
+            className="underline hover:text-white"
+          >
             {privacyNotice.summary.linkLabel}
           </Link>
         </p>
@@ -122,7 +133,7 @@ export function Footer() {
               </a>
             </li>
             {policyNav
-              .filter((item) => item.path !== routes.privacy)
+              .filter((item) => item.path !== inPage(routes.privacy))
               .map((item) => (
                 <li key={item.path}>
                   <Link prefetch={false} href={item.path} className="underline hover:text-white">

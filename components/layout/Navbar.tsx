@@ -3,12 +3,19 @@ import type { navLabels } from '@/content/navigation';
 import type { NavItem } from '@/content/schema';
 import { RecoveringImage } from '@/components/ui/RecoveringImage';
 import { SearchButton } from '@/components/search/SearchButton';
+import { contentIn } from '@/lib/i18n/content';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { MoreMenu } from './MoreMenu';
 import { NavLink } from './NavLink';
 import { PhoneMenu } from './PhoneMenu';
 import { ScrollAwareHeader } from './ScrollAwareHeader';
 
 export interface NavbarProps {
+  /** The page's language (English by default); the links come in it already. */
+  locale?: Locale;
+  /** On the not-found page the language links lead to each language's home page. */
+  notFound?: boolean;
   logo: { src: string; alt: string; width: number; height: number; placeholderSrc: string };
   mainNav: NavItem[];
   moreNav: NavItem[];
@@ -24,14 +31,31 @@ export interface NavbarProps {
  * Links in the bar and footer are on every page: prefetching all of them (and the hero images
  * their pages preload) would spend a visitor's mobile data on pages they may never open.
  */
-export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProps) {
+export function Navbar({
+  locale = DEFAULT_LOCALE,
+  notFound = false,
+  logo,
+  mainNav,
+  moreNav,
+  labels,
+  loginHref,
+}: NavbarProps) {
+  const { languageLabels, searchLabels } = contentIn(locale);
+  const languages = (className: string) => (
+    <LanguageSwitcher
+      current={locale}
+      label={languageLabels.switcher}
+      toHome={notFound}
+      className={className}
+    />
+  );
   return (
     <ScrollAwareHeader>
       <nav
         aria-label={labels.navigation}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
-        <Link href="/" prefetch={false} className="shrink-0 rounded-md">
+        <Link href={localePath(locale, '/')} prefetch={false} className="shrink-0 rounded-md">
           {/* A placeholder replaces the logo if its file fails to load. */}
           <RecoveringImage
             src={logo.src}
@@ -56,7 +80,8 @@ export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProp
         </ul>
 
         <div className="flex items-center gap-2">
-          <SearchButton />
+          {languages('hidden lg:flex')}
+          <SearchButton labels={searchLabels} />
           <a
             href={loginHref}
             target="_blank"
@@ -67,11 +92,8 @@ export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProp
             <span className="sr-only"> {labels.newTabNote}</span>
           </a>
           <PhoneMenu openLabel={labels.openMenu} closeLabel={labels.closeMenu}>
-            <div
-              id="mobile-menu"
-              className="absolute inset-x-0 top-full border-t border-brand-100 bg-white px-4 pb-4 shadow-lg"
-            >
-              <ul className="flex flex-col gap-1 pt-2">
+            <div className="absolute inset-x-0 top-full border-t border-brand-100 bg-white px-4 pb-4 shadow-lg">
+              <ul id="mobile-menu" className="flex flex-col gap-1 pt-2">
                 {[...mainNav, ...moreNav].map((item) => (
                   <li key={item.path}>
                     <NavLink href={item.path} className="block">
@@ -80,6 +102,7 @@ export function Navbar({ logo, mainNav, moreNav, labels, loginHref }: NavbarProp
                   </li>
                 ))}
               </ul>
+              {languages('mt-2 flex flex-wrap border-t border-brand-100 pt-2')}
             </div>
           </PhoneMenu>
         </div>

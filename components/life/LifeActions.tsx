@@ -1,11 +1,18 @@
 import { ApplyNowLink } from '@/components/ui/ApplyNowLink';
 import { buttonClass } from '@/components/ui/buttonStyles';
 import { CtaBand } from '@/components/ui/CtaBand';
-import { ScheduleVisitButton } from '@/components/visit/ScheduleVisitButton';
+import { ScheduleVisit } from '@/components/visit/ScheduleVisit';
 import type { LifeContent } from '@/content/life';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** 'Apply Now' and 'Schedule a Visit' on an indigo call-to-action card. */
-export function LifeActions({ actions }: { actions: LifeContent['actions'] }) {
+export function LifeActions({
+  locale,
+  actions,
+}: {
+  locale: Locale;
+  actions: LifeContent['actions'];
+}) {
   return (
     <CtaBand
       id="life-actions-heading"
@@ -13,8 +20,8 @@ export function LifeActions({ actions }: { actions: LifeContent['actions'] }) {
       text={actions.text}
       className="bg-white"
     >
-      <ApplyNowLink label={actions.applyLabel} className="w-full sm:w-auto" />
-      <ScheduleVisitButton className={buttonClass('outlineLight', 'w-full sm:w-auto')} />
+      <ApplyNowLink locale={locale} label={actions.applyLabel} className="w-full sm:w-auto" />
+      <ScheduleVisit locale={locale} className={buttonClass('outlineLight', 'w-full sm:w-auto')} />
     </CtaBand>
   );
 }

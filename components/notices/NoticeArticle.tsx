@@ -2,9 +2,11 @@ import Link from 'next/link';
 import { PostContent } from '@/components/blog/PostContent';
 import { DocumentIcon } from '@/components/icons';
 import { buttonClass } from '@/components/ui/buttonStyles';
-import { noticesPage } from '@/content/notices';
 import type { Notice } from '@/content/schema';
 import { formatFileSize } from '@/lib/file-size';
+import { contentIn } from '@/lib/i18n/content';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { noticeLanguage } from '@/lib/i18n/notices';
 import { absoluteUrl } from '@/lib/metadata';
 import { publicFileSize } from '@/lib/public-files.server';
 import { routes } from '@/lib/routes';
@@ -12,28 +14,40 @@ import { fillTemplate } from '@/lib/template';
 import { NoticeFacts } from './NoticeFacts';
 
 /** A whole notice on its own page, with its one <h1>: facts, text, and the attached PDF. */
-export function NoticeArticle({ notice }: { notice: Notice }) {
+export function NoticeArticle({ locale, notice }: { locale: Locale; notice: Notice }) {
   const { attachment } = notice;
+  const { noticesPage, languageLabels } = contentIn(locale);
+  // A notice not yet translated is shown in English, marked as such, with a note saying so.
+  const lang = noticeLanguage(locale, notice.id) === locale ? undefined : 'en';
   return (
     <article>
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
           <Link
-            href={routes.notices}
+            href={localePath(locale, routes.notices)}
             prefetch={false}
             data-print="hide"
             className={buttonClass('outlineLight', 'px-4 py-2 text-sm')}
           >
             {noticesPage.backToAll}
           </Link>
-          <h1 className="mt-8 text-3xl font-bold leading-tight tracking-tight sm:text-4xl">
+          {lang && <p className="mt-8 text-brand-100">{languageLabels.noticeInEnglish}</p>}
+          <h1
+            lang={lang}
+            className="mt-8 text-3xl font-bold leading-tight tracking-tight sm:text-4xl"
+          >
             {notice.title}
           </h1>
-          <NoticeFacts notice={notice} className="mt-5 text-brand-100" />
+          <NoticeFacts
+            locale={locale}
+            audienceLang={lang}
+            notice={notice}
+            className="mt-5 text-brand-100"
+          />
         </div>
       </header>
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 sm:px-6 sm:py-14">
-        <PostContent content={notice.body} />
+        <PostContent content={notice.body} lang={lang} />
         {attachment && (
           <p className="flex items-start gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
             <DocumentIcon className="h-6 w-6 shrink-0 text-brand-700" />

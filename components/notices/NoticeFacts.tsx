@@ -1,10 +1,14 @@
-import { noticesPage } from '@/content/notices';
 import type { Notice } from '@/content/schema';
 import { cn } from '@/lib/cn';
+import { contentIn } from '@/lib/i18n/content';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { campusScopeText } from '@/lib/notices';
-import { formatPostDate, PRERENDER_LOCALE } from '@/lib/post-date';
+import { formatPostDate } from '@/lib/post-date';
 
 export interface NoticeFactsProps {
+  locale: Locale;
+  /** The audience's language where it differs from the page's (a notice not translated). */
+  audienceLang?: string;
   notice: Pick<Notice, 'date' | 'campuses' | 'audience' | 'attachment'>;
   /** Whether to mark a notice that has a PDF attached (the lists do; its page links the PDF). */
   markAttachment?: boolean;
@@ -12,14 +16,24 @@ export interface NoticeFactsProps {
 }
 
 /** A notice's date, campuses and audience (and a PDF marker) as one wrapping line of facts. */
-export function NoticeFacts({ notice, markAttachment = false, className }: NoticeFactsProps) {
+export function NoticeFacts({
+  locale,
+  audienceLang,
+  notice,
+  markAttachment = false,
+  className,
+}: NoticeFactsProps) {
+  const { noticesPage } = contentIn(locale);
   const facts = [
     {
       label: noticesPage.dateLabel,
-      value: <time dateTime={notice.date}>{formatPostDate(notice.date, PRERENDER_LOCALE)}</time>,
+      value: <time dateTime={notice.date}>{formatPostDate(notice.date, intlLocale[locale])}</time>,
     },
-    { label: noticesPage.campusLabel, value: campusScopeText(notice.campuses) },
-    { label: noticesPage.audienceLabel, value: notice.audience },
+    { label: noticesPage.campusLabel, value: campusScopeText(notice.campuses, locale) },
+    {
+      label: noticesPage.audienceLabel,
+      value: audienceLang ? <span lang={audienceLang}>{notice.audience}</span> : notice.audience,
+    },
   ];
   return (
     <dl className={cn('flex flex-wrap items-center gap-x-5 gap-y-1.5 text-sm', className)}>

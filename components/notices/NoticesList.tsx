@@ -2,10 +2,9 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { FilterLinks } from '@/components/ui/FilterLinks';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { campusIds } from '@/content/ids';
-import { notices, noticesPage } from '@/content/notices';
-import { campusFilterLabels } from '@/content/campuses';
-import { pageMeta } from '@/content/pages';
 import type { CampusId } from '@/content/schema';
+import { contentIn } from '@/lib/i18n/content';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
 import { noticesSubpageJsonLd } from '@/lib/notice-json-ld';
 import { campusName, noticesFor } from '@/lib/notices';
 import { noticesCampusPath, routes } from '@/lib/routes';
@@ -14,21 +13,30 @@ import { fillTemplate } from '@/lib/template';
 import { NoticeSummary } from './NoticeSummary';
 
 /** The heading of the notices of one campus, or of all. */
-export function noticesListTitle(campus?: CampusId): string {
-  return campus ? `${pageMeta.notices.title}: ${campusName(campus)}` : pageMeta.notices.title;
+export function noticesListTitle(campus?: CampusId, locale: Locale = DEFAULT_LOCALE): string {
+  const { title } = contentIn(locale).pageMeta.notices;
+  return campus ? `${title}: ${campusName(campus, locale)}` : title;
 }
 
 /**
  * /notices and each campus's /notices/campus/{id}: the notices that concern it, newest first,
  * under the campus filter (links, one page per choice).
  */
-export function NoticesList({ campus }: { campus?: CampusId }) {
-  const title = noticesListTitle(campus);
+export function NoticesList({
+  locale = DEFAULT_LOCALE,
+  campus,
+}: {
+  locale?: Locale;
+  campus?: CampusId;
+}) {
+  const { notices, noticesPage, campusFilterLabels } = contentIn(locale);
+  const inPage = (path: string) => localePath(locale, path);
+  const title = noticesListTitle(campus, locale);
   const shown = noticesFor(notices, campus);
   const filter = [
-    { href: routes.notices, label: campusFilterLabels.all, current: campus === undefined },
+    { href: inPage(routes.notices), label: campusFilterLabels.all, current: campus === undefined },
     ...campusIds.map((id) => ({
-      href: noticesCampusPath(id),
+      href: inPage(noticesCampusPath(id)),
       label: campusFilterLabels[id],
       current: id === campus,
     })),
@@ -38,15 +46,15 @@ export function NoticesList({ campus }: { campus?: CampusId }) {
       <JsonLd
         data={
           campus
-            ? noticesSubpageJsonLd(title, noticesCampusPath(campus))
-            : topLevelPageJsonLd(title, routes.notices)
+            ? noticesSubpageJsonLd(title, noticesCampusPath(campus), locale)
+            : topLevelPageJsonLd(title, routes.notices, locale)
         }
       />
       <PageHeader
         title={title}
         subtitle={
           campus
-            ? fillTemplate(noticesPage.campusIntro, { campus: campusName(campus) })
+            ? fillTemplate(noticesPage.campusIntro, { campus: campusName(campus, locale) })
             : noticesPage.intro
         }
       />
@@ -57,7 +65,7 @@ export function NoticesList({ campus }: { campus?: CampusId }) {
             <ol className="mt-8 space-y-5">
               {shown.map((notice) => (
                 <li key={notice.id}>
-                  <NoticeSummary notice={notice} />
+                  <NoticeSummary locale={locale} notice={notice} />
                 </li>
               ))}
             </ol>

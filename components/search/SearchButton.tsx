@@ -5,7 +5,7 @@ import { SearchIcon } from '@/components/icons';
 import { searchLabels } from '@/content/search';
 import { loadOnce } from '@/lib/load-once';
 import { isSearchShortcut, takeSearchRequest } from '@/lib/search-shortcut';
-import type { SearchDialogProps } from './SearchDialog';
+import type { SearchDialogProps, SearchLabels } from './SearchDialog';
 
 // The dialog's code is a chunk of its own and the index loads on the first search: a page
 // carries only this button. A failed download is forgotten, so the next try loads it again.
@@ -13,11 +13,17 @@ const loadDialog = loadOnce<ComponentType<SearchDialogProps>>(() =>
   import('./SearchDialog').then((module) => module.SearchDialog),
 );
 
+export interface SearchButtonProps {
+  /** The button's and the dialog's words, in the page's language (English by default). */
+  labels?: SearchLabels;
+}
+
 /**
  * The header's search button; '/' and Ctrl+K (⌘K) open the search too. It needs JavaScript,
- * so it is not shown without it.
+ * so it is not shown without it. It finds pages in the page's own language: the index has one
+ * part per language (the pages' `lang`), and Pagefind reads the one of the page it runs on.
  */
-export function SearchButton() {
+export function SearchButton({ labels = searchLabels }: SearchButtonProps) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -56,17 +62,17 @@ export function SearchButton() {
         ref={buttonRef}
         type="button"
         aria-haspopup="dialog"
-        aria-label={searchLabels.dialogLabel}
+        aria-label={labels.dialogLabel}
         aria-keyshortcuts="/ Control+K Meta+K"
-        title={searchLabels.shortcutHint}
+        title={labels.shortcutHint}
         onClick={openSearch}
         onPointerEnter={() => void loadDialog().catch(() => {})}
         className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink ring-1 ring-brand-100 hover:bg-brand-50 noscript:hidden"
       >
         <SearchIcon className="h-5 w-5" />
-        <span className="hidden sm:inline">{searchLabels.button}</span>
+        <span className="hidden sm:inline">{labels.button}</span>
       </button>
-      {Dialog && <Dialog open={open} onClose={() => setOpen(false)} />}
+      {Dialog && <Dialog open={open} onClose={() => setOpen(false)} labels={labels} />}
     </>
   );
 }

@@ -7,8 +7,12 @@ import { searchLabels } from '@/content/search';
 import { nextResultIndex, searchSite, type SearchResult } from '@/lib/site-search';
 import { fillTemplate } from '@/lib/template';
 
+export type SearchLabels = typeof searchLabels;
+
 export interface SearchDialogProps {
   open: boolean;
+  /** The dialog's words, in the page's language (English by default). */
+  labels?: SearchLabels;
   onClose: () => void;
   /** Finds the results; the real index by default (tests pass their own). */
   search?: (query: string) => Promise<SearchResult[]>;
@@ -21,13 +25,13 @@ type SearchState =
   | { status: 'error' };
 
 /** What the live region says: how many results, or that there are none. */
-function countMessage(state: SearchState): string {
-  if (state.status === 'error') return searchLabels.error;
+function countMessage(state: SearchState, labels: SearchLabels): string {
+  if (state.status === 'error') return labels.error;
   if (state.status !== 'done') return '';
   const { query, results } = state;
-  if (results.length === 0) return fillTemplate(searchLabels.noResults, { query });
-  if (results.length === 1) return fillTemplate(searchLabels.oneResult, { query });
-  return fillTemplate(searchLabels.results, { count: results.length, query });
+  if (results.length === 0) return fillTemplate(labels.noResults, { query });
+  if (results.length === 1) return fillTemplate(labels.oneResult, { query });
+  return fillTemplate(labels.results, { count: results.length, query });
 }
 
 /**
@@ -35,7 +39,12 @@ function countMessage(state: SearchState): string {
  * with title, type and an excerpt with the matches marked. Arrow keys move between the field
  * and the results, Enter opens one, Escape closes. Full screen on a phone.
  */
-export function SearchDialog({ open, onClose, search = searchSite }: SearchDialogProps) {
+export function SearchDialog({
+  open,
+  onClose,
+  labels = searchLabels,
+  search = searchSite,
+}: SearchDialogProps) {
   const titleId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -92,10 +101,10 @@ export function SearchDialog({ open, onClose, search = searchSite }: SearchDialo
       <div className="flex h-full max-h-[inherit] flex-col" onKeyDown={onKeyDown}>
         <div className="flex items-center gap-2 border-b border-brand-100 px-4 py-3">
           <h2 id={titleId} className="sr-only">
-            {searchLabels.dialogLabel}
+            {labels.dialogLabel}
           </h2>
           <label htmlFor={inputId} className="sr-only">
-            {searchLabels.inputLabel}
+            {labels.inputLabel}
           </label>
           <SearchIcon className="h-5 w-5 shrink-0 text-brand-700" />
           <input
@@ -104,14 +113,14 @@ export function SearchDialog({ open, onClose, search = searchSite }: SearchDialo
             type="search"
             value={query}
             onChange={(event) => runSearch(event.target.value)}
-            placeholder={searchLabels.placeholder}
+            placeholder={labels.placeholder}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
             className="min-w-0 flex-1 rounded-md px-2 py-2 text-base outline-none placeholder:text-slate-500 focus-visible:ring-2 focus-visible:ring-brand-600"
           />
           <DialogCloseButton
-            aria-label={searchLabels.close}
+            aria-label={labels.close}
             className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50"
           >
             <CloseIcon className="h-5 w-5" />
@@ -119,16 +128,14 @@ export function SearchDialog({ open, onClose, search = searchSite }: SearchDialo
         </div>
         <div className="overflow-y-auto overscroll-contain px-4 py-4">
           <p role="status" className="text-sm text-slate-700">
-            {countMessage(state)}
+            {countMessage(state, labels)}
           </p>
-          {state.status === 'idle' && (
-            <p className="text-sm text-slate-700">{searchLabels.empty}</p>
-          )}
+          {state.status === 'idle' && <p className="text-sm text-slate-700">{labels.empty}</p>}
           {state.status === 'searching' && (
-            <p className="text-sm text-slate-700">{searchLabels.loading}</p>
+            <p className="text-sm text-slate-700">{labels.loading}</p>
           )}
           {results.length > 0 && (
-            <ul ref={resultsRef} aria-label={searchLabels.resultsLabel} className="mt-3 space-y-2">
+            <ul ref={resultsRef} aria-label={labels.resultsLabel} className="mt-3 space-y-2">
               {results.map((result) => (
                 <li
                   key={result.url}

@@ -1,8 +1,9 @@
 import type { CampusId } from '@/content/schema';
+import type { Locale } from '@/lib/i18n/locales';
 import { schoolPageJsonLd } from '@/lib/structured-data';
 import { JsonLd } from './JsonLd';
 
 /** The school and its three campuses (Home, campus pages); a campus adds its breadcrumb. */
-export function SchoolJsonLd({ campusId }: { campusId?: CampusId }) {
-  return <JsonLd data={schoolPageJsonLd(campusId)} />;
+export function SchoolJsonLd({ locale, campusId }: { locale: Locale; campusId?: CampusId }) {
+  return <JsonLd data={schoolPageJsonLd(campusId, locale)} />;
 }

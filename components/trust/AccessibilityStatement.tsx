@@ -4,6 +4,8 @@ import { ContactCard } from './ContactCard';
 import { ListSection, ProseSection, TrustSection } from './TrustPage';
 
 export interface AccessibilityStatementProps {
+  /** The Intl locale the tested widths are listed in ('en-IN'). */
+  listLocale: string;
   statement: AccessibilityContent;
   /** How many pages the site builds: the number the statement says every test covers. */
   pageCount: number;
@@ -12,13 +14,14 @@ export interface AccessibilityStatementProps {
 
 /** The accessibility statement's sections: the standard, the checks, what works and what not. */
 export function AccessibilityStatement({
+  listLocale,
   statement,
   pageCount,
   labels,
 }: AccessibilityStatementProps) {
   const figures = {
     pages: pageCount,
-    widths: new Intl.ListFormat('en', { type: 'conjunction' }).format(
+    widths: new Intl.ListFormat(listLocale, { type: 'conjunction' }).format(
       statement.testedWidths.map(String),
     ),
   };

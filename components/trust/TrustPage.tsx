@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { pageMeta, trustLabels } from '@/content/pages';
+import { contentIn } from '@/lib/i18n/content';
+import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
 import { formatIsoDate } from '@/lib/mpd';
 import { routes } from '@/lib/routes';
 import { topLevelPageJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/template';
 
 export interface TrustPageProps {
+  locale: Locale;
   page: 'privacy' | 'accessibility' | 'childSafety';
   /** The page's content: its introduction, and when it was last updated or reviewed. */
   content: { intro: readonly string[] } & ({ lastUpdated: string } | { lastReviewed: string });
@@ -19,15 +21,18 @@ export interface TrustPageProps {
  * title and its date, the introduction, then titled sections in one readable column. Plain
  * HTML: complete without JavaScript, and printed like any page (app/print.css).
  */
-export function TrustPage({ page, content, children }: TrustPageProps) {
+export function TrustPage({ locale, page, content, children }: TrustPageProps) {
+  const { pageMeta, trustLabels } = contentIn(locale);
   const { title } = pageMeta[page];
+  const date = (iso: string) =>
+    formatIsoDate(iso, locale === DEFAULT_LOCALE ? undefined : intlLocale[locale]);
   const dateLine =
     'lastReviewed' in content
-      ? fillTemplate(trustLabels.lastReviewed, { date: formatIsoDate(content.lastReviewed) })
-      : fillTemplate(trustLabels.lastUpdated, { date: formatIsoDate(content.lastUpdated) });
+      ? fillTemplate(trustLabels.lastReviewed, { date: date(content.lastReviewed) })
+      : fillTemplate(trustLabels.lastUpdated, { date: date(content.lastUpdated) });
   return (
     <>
-      <JsonLd data={topLevelPageJsonLd(title, routes[page])} />
+      <JsonLd data={topLevelPageJsonLd(title, routes[page], locale)} />
       <PageHeader title={title} subtitle={dateLine} />
       <article className="mx-auto max-w-3xl space-y-12 px-4 py-12 text-lg leading-8 text-slate-800 sm:px-6 sm:py-16">
         <div className="space-y-4">

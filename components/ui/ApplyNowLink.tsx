@@ -1,16 +1,23 @@
 import { ExternalLinkIcon } from '@/components/icons';
-import { navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
+import { contentIn } from '@/lib/i18n/content';
+import type { Locale } from '@/lib/i18n/locales';
 import { buttonClass, type ButtonVariant } from './buttonStyles';
 
 export interface ApplyNowLinkProps {
+  locale: Locale;
   label: string;
   variant?: ButtonVariant;
   className?: string;
 }
 
 /** 'Apply Now': the external admission form, in a new tab. */
-export function ApplyNowLink({ label, variant = 'accent', className = '' }: ApplyNowLinkProps) {
+export function ApplyNowLink({
+  locale,
+  label,
+  variant = 'accent',
+  className = '',
+}: ApplyNowLinkProps) {
   return (
     <a
       href={site.admissionFormUrl}
@@ -20,7 +27,7 @@ export function ApplyNowLink({ label, variant = 'accent', className = '' }: Appl
     >
       {label}
       <ExternalLinkIcon className="h-4 w-4" />
-      <span className="sr-only"> {navLabels.newTabNote}</span>
+      <span className="sr-only"> {contentIn(locale).navLabels.newTabNote}</span>
     </a>
   );
 }

@@ -1,17 +1,19 @@
 'use client';
 
-import { useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { useOnDemandComponent } from '@/components/hooks/useOnDemandComponent';
 import { buttonClass } from '@/components/ui/buttonStyles';
-import { ContactAlternatives } from '@/components/layout/ContactAlternatives';
-import { contactAlternatives } from '@/content/contact';
-import { visit } from '@/content/visit';
 import { loadOnce } from '@/lib/load-once';
 import type { VisitModalProps } from './VisitModal';
+import type { VisitWords } from './visit-words';
 
 export interface ScheduleVisitButtonProps {
-  /** The campus the visit is for; without it the request names the school. */
+  /** The campus the visit is for, in English; without it the request names the school. */
   campusName?: string;
+  /** The dialog's words, in the page's language. */
+  words: VisitWords;
+  /** Shown when the dialog's code could not load: other ways to reach the school. */
+  unavailable: ReactNode;
   className?: string;
 }
 
@@ -26,7 +28,13 @@ const warmUp = () => void loadModal().catch(() => {});
  * 'Schedule a Visit': a link to /contact whose click opens the visit modal instead;
  * the URL does not change. Without JavaScript it stays a plain link.
  */
-export function ScheduleVisitButton({ campusName, className }: ScheduleVisitButtonProps) {
+export function ScheduleVisitButton({
+  campusName,
+  words,
+  unavailable,
+  className,
+}: ScheduleVisitButtonProps) {
+  const { visit } = words;
   const opener = useRef<HTMLAnchorElement>(null);
   const [Modal, fetchModal] = useOnDemandComponent(loadModal);
   const [open, setOpen] = useState(false);
@@ -62,8 +70,7 @@ export function ScheduleVisitButton({ campusName, className }: ScheduleVisitButt
           role="alert"
           className="basis-full rounded-xl bg-white p-4 text-left text-sm text-ink shadow-md"
         >
-          <p>{contactAlternatives.visitUnavailableNote}</p>
-          <ContactAlternatives className="mt-2" />
+          {unavailable}
         </div>
       )}
       {Modal && (
@@ -71,6 +78,7 @@ export function ScheduleVisitButton({ campusName, className }: ScheduleVisitButt
           open={open}
           onClose={() => setOpen(false)}
           campusName={campusName}
+          words={words}
           returnFocusTo={opener}
         />
       )}

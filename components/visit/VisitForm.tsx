@@ -9,10 +9,9 @@ import {
 import { flushSync } from 'react-dom';
 import { useBrowserValue } from '@/components/hooks/useBrowserValue';
 import { site } from '@/content/site';
-import { VISIT_RETENTION_MONTHS, visit } from '@/content/visit';
+import { VISIT_RETENTION_MONTHS, visit as englishVisit } from '@/content/visit';
 import { PHONE_PATTERN } from '@/lib/contact-fields';
 import { localIsoDate } from '@/lib/local-date';
-import { routes } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 import {
   createVisitSender,
@@ -21,18 +20,21 @@ import {
   type VisitRequest,
 } from '@/lib/visit-request';
 import { useVisitRequest } from './useVisitRequest';
+import { englishVisitWords, type VisitWords } from './visit-words';
 
 const mailSettings: VisitMailSettings = {
   ...site.emailService,
   toEmail: site.schoolInbox,
   schoolName: site.name,
   timeoutMs: site.emailSendTimeoutMs,
-  blockedSenders: visit.blockedSenders,
+  blockedSenders: englishVisit.blockedSenders,
 };
 
 export interface VisitFormProps {
-  /** The campus the visit is for; without it the request names the school. */
+  /** The campus the visit is for, in English; without it the request names the school. */
   campusName?: string;
+  /** The form's words in the page's language (English by default). */
+  words?: VisitWords;
   /** Runs `visit.closeAfterMs` after a successful send (the modal closes). */
   onSuccessElapsed: () => void;
   /** Names the form (the modal's title). */
@@ -45,10 +47,16 @@ const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand-600 user-invalid:border-red-700';
 
 /** The visit request form: it only renders the states of `useVisitRequest`. */
-export function VisitForm({ campusName, onSuccessElapsed, labelledBy }: VisitFormProps) {
+export function VisitForm({
+  campusName,
+  words = englishVisitWords(campusName),
+  onSuccessElapsed,
+  labelledBy,
+}: VisitFormProps) {
+  const { visit } = words;
   const [values, setValues] = useState<VisitRequest>(EMPTY_VISIT_REQUEST);
   // One sender per form: it never has two requests in flight (lib/visit-request.ts).
-  const [sender] = useState(() => createVisitSender(mailSettings));
+  const [sender] = useState(() => createVisitSender({ ...mailSettings, language: words.language }));
   const send = useCallback(
     (request: VisitRequest) => sender.send(request, campusName),
     [sender, campusName],
@@ -138,9 +146,10 @@ export function VisitForm({ campusName, onSuccessElapsed, labelledBy }: VisitFor
         true,
         <select {...input('preferredTime')} required>
           <option value="">{visit.timePlaceholder}</option>
-          {visit.timeSlots.map((slot) => (
+          {/* Shown in the page's language; the school receives the English slot. */}
+          {englishVisit.timeSlots.map((slot, index) => (
             <option key={slot} value={slot}>
-              {slot}
+              {visit.timeSlots[index] ?? slot}
             </option>
           ))}
         </select>,
@@ -153,7 +162,7 @@ export function VisitForm({ campusName, onSuccessElapsed, labelledBy }: VisitFor
         <p className="text-sm text-slate-600">
           {fillTemplate(visit.privacyNote.text, { months: VISIT_RETENTION_MONTHS })}{' '}
           <a
-            href={routes.privacy}
+            href={words.privacyHref}
             target="_blank"
             rel="noopener"
             className="font-medium text-brand-800 underline"

@@ -1,16 +1,18 @@
 import { useEffect, useId, type RefObject } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { Dialog, DialogCloseButton, useDialogClose } from '@/components/ui/Dialog';
-import { site } from '@/content/site';
-import { visit } from '@/content/visit';
 import { preloadEmailClient, visitIntro } from '@/lib/visit-request';
 import { VisitForm } from './VisitForm';
+import type { VisitWords } from './visit-words';
 
 export interface VisitModalProps {
   open: boolean;
   /** Runs after the dialog has closed, whatever closed it. */
   onClose: () => void;
+  /** The campus the visit is for, in English (what the request names). */
   campusName?: string;
+  /** The dialog's words, in the page's language. */
+  words: VisitWords;
   /** Gets focus back when the dialog closes (the button that opened it). */
   returnFocusTo: RefObject<HTMLElement | null>;
 }
@@ -20,7 +22,8 @@ export interface VisitModalProps {
  * the overlay, the × button, Escape and 2 s after a sent request. It stays mounted when closed,
  * so whatever the visitor typed survives an accidental close.
  */
-export function VisitModal({ open, onClose, campusName, returnFocusTo }: VisitModalProps) {
+export function VisitModal({ open, onClose, campusName, words, returnFocusTo }: VisitModalProps) {
+  const { visit } = words;
   const titleId = useId();
   const introId = useId();
 
@@ -50,16 +53,31 @@ export function VisitModal({ open, onClose, campusName, returnFocusTo }: VisitMo
           </DialogCloseButton>
         </div>
         <p id={introId} className="mb-6 mt-2 text-slate-700">
-          {visitIntro(visit.intro, campusName, site.name)}
+          {visitIntro(visit.intro, words.campusName, words.schoolName)}
         </p>
-        <VisitDialogForm campusName={campusName} labelledBy={titleId} />
+        <VisitDialogForm campusName={campusName} words={words} labelledBy={titleId} />
       </div>
     </Dialog>
   );
 }
 
 /** The form, closing its dialog 2 s after a sent request. */
-function VisitDialogForm({ campusName, labelledBy }: { campusName?: string; labelledBy: string }) {
+function VisitDialogForm({
+  campusName,
+  words,
+  labelledBy,
+}: {
+  campusName?: string;
+  words: VisitWords;
+  labelledBy: string;
+}) {
   const close = useDialogClose();
-  return <VisitForm campusName={campusName} onSuccessElapsed={close} labelledBy={labelledBy} />;
+  return (
+    <VisitForm
+      campusName={campusName}
+      words={words}
+      onSuccessElapsed={close}
+      labelledBy={labelledBy}
+    />
+  );
 }

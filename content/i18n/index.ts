@@ -14,6 +14,7 @@ import * as mrContact from './mr/contact';
 import * as mrDisclosure from './mr/disclosure';
 import * as mrFooter from './mr/footer';
 import * as mrHome from './mr/home';
+import * as mrLanguages from './mr/languages';
 import * as mrLeaders from './mr/leaders';
 import * as mrLife from './mr/life';
 import * as mrMpdLabels from './mr/mpd/labels';
@@ -36,6 +37,7 @@ import * as hiContact from './hi/contact';
 import * as hiDisclosure from './hi/disclosure';
 import * as hiFooter from './hi/footer';
 import * as hiHome from './hi/home';
+import * as hiLanguages from './hi/languages';
 import * as hiLeaders from './hi/leaders';
 import * as hiLife from './hi/life';
 import * as hiMpdLabels from './hi/mpd/labels';
@@ -64,6 +66,7 @@ export const translationModules: Record<
     'content/disclosure.ts': { ...mrDisclosure },
     'content/footer.ts': { ...mrFooter },
     'content/home.ts': { ...mrHome },
+    'content/languages.ts': { ...mrLanguages },
     'content/leaders.ts': { ...mrLeaders },
     'content/life.ts': { ...mrLife },
     'content/mpd/labels.ts': { ...mrMpdLabels },
@@ -88,6 +91,7 @@ export const translationModules: Record<
     'content/disclosure.ts': { ...hiDisclosure },
     'content/footer.ts': { ...hiFooter },
     'content/home.ts': { ...hiHome },
+    'content/languages.ts': { ...hiLanguages },
     'content/leaders.ts': { ...hiLeaders },
     'content/life.ts': { ...hiLife },
     'content/mpd/labels.ts': { ...hiMpdLabels },

@@ -14,6 +14,13 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** Each language's name in its own script, for the language switcher. */
 export const localeNames: Record<Locale, string> = { en: 'English', mr: 'मराठी', hi: 'हिंदी' };
 
+/** Each language's name in English, for what the school reads (a visit request's language). */
+export const localeNamesInEnglish: Record<Locale, string> = {
+  en: 'English',
+  mr: 'Marathi',
+  hi: 'Hindi',
+};
+
 /** `<html lang>` and hreflang. */
 export const htmlLang: Record<Locale, string> = { en: 'en-IN', mr: 'mr-IN', hi: 'hi-IN' };
 
@@ -26,6 +33,10 @@ export const intlLocale: Record<Locale, string> = {
 
 /** Open Graph's spelling: en_IN, mr_IN, hi_IN. */
 export const ogLocale: Record<Locale, string> = { en: 'en_IN', mr: 'mr_IN', hi: 'hi_IN' };
+
+/** Whether a page in `locale` is a translation (Marathi or Hindi), not the English source. */
+export const isTranslated = (locale: Locale): locale is TranslatedLocale =>
+  locale !== DEFAULT_LOCALE;
 
 export const isLocale = (value: string): value is Locale =>
   (locales as readonly string[]).includes(value);

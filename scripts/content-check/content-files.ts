@@ -15,6 +15,7 @@ import * as footer from '@/content/footer';
 import * as home from '@/content/home';
 import * as ids from '@/content/ids';
 import * as images from '@/content/images';
+import * as languages from '@/content/languages';
 import * as leaders from '@/content/leaders';
 import * as life from '@/content/life';
 import * as mpdAirport from '@/content/mpd/airport';
@@ -53,6 +54,7 @@ export const contentFiles: ContentFiles = {
   'content/home.ts': { ...home },
   'content/ids.ts': { ...ids },
   'content/images.ts': { ...images },
+  'content/languages.ts': { ...languages },
   'content/leaders.ts': { ...leaders },
   'content/life.ts': { ...life },
   'content/mpd/airport.ts': { ...mpdAirport },

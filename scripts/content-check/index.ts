@@ -64,9 +64,18 @@ export function checkDisclosures(
   return result;
 }
 
-/** The two route folders that carry the slug must match the SITE_SLUG constant. */
+/** The route folders of every language: English's, and Marathi's and Hindi's. */
+export const LANGUAGE_ROUTE_FOLDERS = ['(en)', '[locale]'];
+
+/** The route folders that carry the slug, in every language, must match the SITE_SLUG constant. */
 export function checkSlugFolders(appDir = path.join(root, 'app')): ContentIssue[] {
-  return [`life-at-${SITE_SLUG}`, `${SITE_SLUG}-social`]
+  const roots = LANGUAGE_ROUTE_FOLDERS.filter((folder) => existsSync(path.join(appDir, folder)));
+  return (roots.length > 0 ? roots : [''])
+    .flatMap((languageRoot) =>
+      [`life-at-${SITE_SLUG}`, `${SITE_SLUG}-social`].map((folder) =>
+        path.posix.join(languageRoot, folder),
+      ),
+    )
     .filter((folder) => !existsSync(path.join(appDir, folder, 'page.tsx')))
     .map((folder) => ({
       file: 'content/site.ts',

@@ -8,6 +8,10 @@ import { MpdTable } from './MpdTable';
 
 export interface MpdReportProps {
   record: MpdRecord;
+  /** The Intl locale of the page's dates (omitted: English). */
+  numberLocale?: string;
+  /** On a page in another language: the record's own words are English, as issued. */
+  asIssuedNote?: string;
   sections: MpdSectionModel[];
   labels: MpdLabels;
   origin: string;
@@ -25,13 +29,23 @@ const MIN_WIDTH: Record<string, string> = {
 };
 
 /** Sections A–E of a campus's Appendix-IX disclosure: headed tables, complete without scripts. */
-export function MpdReport({ record, sections, labels, origin, combinedPdf }: MpdReportProps) {
+export function MpdReport({
+  record,
+  numberLocale,
+  asIssuedNote,
+  sections,
+  labels,
+  origin,
+  combinedPdf,
+}: MpdReportProps) {
   return (
     <div className="mpd-report mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-slate-800">
           <span className="font-semibold">{labels.lastUpdated}:</span>{' '}
-          <time dateTime={record.lastUpdated}>{formatIsoDate(record.lastUpdated)}</time>
+          <time dateTime={record.lastUpdated}>
+            {formatIsoDate(record.lastUpdated, numberLocale)}
+          </time>
         </p>
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
           <li>
@@ -61,6 +75,7 @@ export function MpdReport({ record, sections, labels, origin, combinedPdf }: Mpd
       <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
         {labels.sampleNotice}
       </p>
+      {asIssuedNote && <p className="mt-4 text-slate-700">{asIssuedNote}</p>}
 
       {sections.map((section) => (
         <section
@@ -84,6 +99,7 @@ export function MpdReport({ record, sections, labels, origin, combinedPdf }: Mpd
               newTabText={labels.newTab}
               origin={origin}
               minWidthClass={MIN_WIDTH[table.id]}
+              issuedLang={asIssuedNote ? 'en' : undefined}
             />
           ))}
         </section>

@@ -13,6 +13,8 @@ export interface MpdTableProps {
   origin: string;
   /** Tables with many columns keep a readable width and scroll inside their container. */
   minWidthClass?: string;
+  /** The language of the record's own words on a page in another language ('en'). */
+  issuedLang?: string;
 }
 
 /**
@@ -20,8 +22,16 @@ export interface MpdTableProps {
  * per row (`scope="row"`), numbers right-aligned. On a narrow screen it scrolls sideways inside
  * its own focusable container, never the page.
  */
-export function MpdTable({ table, scrollLabel, newTabText, origin, minWidthClass }: MpdTableProps) {
+export function MpdTable({
+  table,
+  scrollLabel,
+  newTabText,
+  origin,
+  minWidthClass,
+  issuedLang,
+}: MpdTableProps) {
   const captionId = `${table.id}-caption`;
+  const langOf = (issued?: boolean) => (issued ? issuedLang : undefined);
   return (
     <div
       role="region"
@@ -56,12 +66,17 @@ export function MpdTable({ table, scrollLabel, newTabText, origin, minWidthClass
         <tbody>
           {table.rows.map((row) => (
             <tr key={row.header} className="border-b border-slate-200 last:border-b-0">
-              <th scope="row" className="px-4 py-2 align-top font-medium text-ink">
+              <th
+                scope="row"
+                lang={langOf(row.headerIssued)}
+                className="px-4 py-2 align-top font-medium text-ink"
+              >
                 {row.header}
               </th>
               {row.cells.map((cell, index) => (
                 <td
                   key={index}
+                  lang={langOf(cell.issued && cell.text !== '')}
                   className={cx(
                     'px-4 py-2 align-top [overflow-wrap:break-word]',
                     cell.numeric && 'text-right tabular-nums',
@@ -75,7 +90,11 @@ export function MpdTable({ table, scrollLabel, newTabText, origin, minWidthClass
           ))}
           {table.rows.length === 0 && table.emptyText && (
             <tr>
-              <td colSpan={table.columns.length} className="px-4 py-3 text-slate-700">
+              <td
+                colSpan={table.columns.length}
+                lang={issuedLang}
+                className="px-4 py-3 text-slate-700"
+              >
                 {table.emptyText}
               </td>
             </tr>

@@ -1,0 +1,6 @@
+import { lifeScreen } from '@/components/screens/life';
+import { englishRoute } from '@/lib/i18n/screen';
+
+const route = englishRoute(lifeScreen);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,8 @@
+import { embeddedPdfScreen } from '@/components/screens/disclosure-pdf';
+import { englishRoute } from '@/lib/i18n/screen';
+
+const route = englishRoute(embeddedPdfScreen);
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

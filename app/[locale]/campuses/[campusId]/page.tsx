@@ -1,0 +1,8 @@
+import { campusScreen } from '@/components/screens/campus';
+import { translatedRoute } from '@/lib/i18n/screen';
+
+const route = translatedRoute(campusScreen);
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

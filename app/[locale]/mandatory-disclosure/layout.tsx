@@ -1,0 +1,3 @@
+import { DisclosureLayout } from '@/components/disclosure/DisclosureLayout';
+
+export default DisclosureLayout;

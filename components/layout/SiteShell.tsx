@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { contentIn } from '@/lib/i18n/content';
+import { htmlLang, type Locale } from '@/lib/i18n/locales';
+import { headingFontScript, headingFontVariables } from '@/lib/fonts';
+import { getImageInfo } from '@/lib/images';
+import { pastEventsScript } from '@/lib/past-events';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+
+export interface SiteShellProps {
+  locale: Locale;
+  /** The not-found page: its language links lead to each language's home page. */
+  notFound?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The document every page is drawn in, in its language: <html lang>, the inline scripts of the
+ * head, the skip link, the navigation bar, the page's <main> and the footer. The root layouts of
+ * each language (app/(en)/layout.tsx, app/[locale]/layout.tsx) and the not-found page use it.
+ */
+export function SiteShell({ locale, notFound = false, children }: SiteShellProps) {
+  const { site, mainNav, moreNav, navLabels } = contentIn(locale);
+  const logo = getImageInfo(site.logo.src);
+  return (
+    <html lang={htmlLang[locale]} className={headingFontVariables(locale)}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' own <head>, drawn here for each language */}
+      <head>
+        {/* Fetches the heading font after the page has loaded (why: lib/fonts.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: headingFontScript(locale) }} />
+        {/* Hides the calendar's dates that have ended since the build (why: lib/past-events.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: pastEventsScript() }} />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {navLabels.skipToContent}
+        </a>
+        <Navbar
+          locale={locale}
+          notFound={notFound}
+          logo={{
+            src: site.logo.src,
+            alt: site.logo.alt,
+            width: logo.width,
+            height: logo.height,
+            placeholderSrc: site.placeholderImage.src,
+          }}
+          mainNav={mainNav}
+          moreNav={moreNav}
+          labels={navLabels}
+          loginHref={site.portalUrl}
+        />
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="flex-1 focus:outline-none"
+          // The search index reads this region only (scripts/search-index.ts).
+          data-pagefind-body
+        >
+          {children}
+        </main>
+        <Footer locale={locale} />
+      </body>
+    </html>
+  );
+}

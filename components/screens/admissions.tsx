@@ -1,0 +1,50 @@
+import { AdmissionBenefits } from '@/components/admissions/AdmissionBenefits';
+import { AdmissionFacilities } from '@/components/admissions/AdmissionFacilities';
+import { AdmissionsCta } from '@/components/admissions/AdmissionsCta';
+import { AdmissionSteps } from '@/components/admissions/AdmissionSteps';
+import { ApplyNowLink } from '@/components/ui/ApplyNowLink';
+import { ImageHero } from '@/components/ui/ImageHero';
+import { contentIn } from '@/lib/i18n/content';
+import type { Screen } from '@/lib/i18n/screen';
+import { staticPageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+
+export const admissionsScreen: Screen = {
+  metadata: (locale) => staticPageMetadata(locale, 'admissions', routes.admissions),
+  Page({ locale }) {
+    const { admissions } = contentIn(locale);
+    const { hero } = admissions;
+    return (
+      <>
+        <ImageHero
+          title={hero.title}
+          image={hero.image}
+          lead={
+            <>
+              <p className="text-xl font-semibold text-white sm:text-2xl">{hero.subtitle}</p>
+              <p className="mt-2">{hero.note}</p>
+            </>
+          }
+        >
+          <ApplyNowLink locale={locale} label={hero.applyLabel} className="mt-8" />
+        </ImageHero>
+        <AdmissionSteps heading={admissions.processHeading} steps={admissions.steps} />
+        <AdmissionBenefits
+          heading={admissions.benefits.heading}
+          items={admissions.benefits.items}
+        />
+        <AdmissionFacilities
+          heading={admissions.facilitiesHeading}
+          facilities={admissions.facilities}
+          fallbackImage={admissions.facilityFallbackImage}
+        />
+        <AdmissionsCta
+          locale={locale}
+          heading={admissions.cta.heading}
+          text={admissions.cta.text}
+          applyLabel={admissions.cta.applyLabel}
+        />
+      </>
+    );
+  },
+};

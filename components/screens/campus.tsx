@@ -1,0 +1,37 @@
+import { notFound } from 'next/navigation';
+import { CampusDetail } from '@/components/campus/CampusDetail';
+import { SchoolJsonLd } from '@/components/seo/SchoolJsonLd';
+import { campuses as englishCampuses } from '@/content/campuses';
+import { contentIn } from '@/lib/i18n/content';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Screen } from '@/lib/i18n/screen';
+import { pageMetadata } from '@/lib/metadata';
+import { campusPath } from '@/lib/routes';
+
+const findCampus = (locale: Locale, id: string) =>
+  contentIn(locale).campuses.find((campus) => campus.campusId === id);
+
+/** A campus's own page: /campuses/{campusId}. */
+export const campusScreen: Screen<{ campusId: string }> = {
+  params: () => englishCampuses.map((campus) => ({ campusId: campus.campusId })),
+  metadata(locale, { campusId }) {
+    const campus = findCampus(locale, campusId);
+    if (!campus) return {};
+    return pageMetadata({
+      locale,
+      title: campus.name,
+      description: campus.description,
+      path: campusPath(campus.campusId),
+    });
+  },
+  Page({ locale, params }) {
+    const campus = findCampus(locale, params.campusId);
+    if (!campus) notFound();
+    return (
+      <>
+        <SchoolJsonLd locale={locale} campusId={campus.campusId} />
+        <CampusDetail locale={locale} campus={campus} />
+      </>
+    );
+  },
+};

@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { DisclosureViewer } from '@/components/disclosure/DisclosureViewer';
+import { ViewerFallback } from '@/components/disclosure/ViewerFallback';
+import { ViewerHeadStart } from '@/components/disclosure/ViewerHeadStart';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { findMpdDocument, mpdDocuments, mpdRecords } from '@/content/mpd';
+import { disclosurePageJsonLd } from '@/lib/disclosure-json-ld';
+import { contentIn } from '@/lib/i18n/content';
+import { disclosureRecordIn } from '@/lib/i18n/disclosure';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import type { Screen } from '@/lib/i18n/screen';
+import { pageMetadata } from '@/lib/metadata';
+import { disclosureCampusPath, disclosureDocumentPath, routes } from '@/lib/routes';
+import { fillTemplate } from '@/lib/template';
+
+/** One document of a campus's record and its campus. */
+function loadDocument(locale: Locale, params: { campusId: string; documentId: string }) {
+  const found = disclosureRecordIn(locale, params.campusId);
+  const document = found && findMpdDocument(found.record, params.documentId);
+  return found && document ? { campus: found.campus, document } : null;
+}
+
+/** One disclosure document in the viewer: …/{campusId}/documents/{documentId}. */
+export const documentViewerScreen: Screen<{ campusId: string; documentId: string }> = {
+  params: () =>
+    mpdRecords.flatMap((record) =>
+      mpdDocuments(record).map((doc) => ({ campusId: record.campusId, documentId: doc.id })),
+    ),
+  metadata(locale, params) {
+    const found = loadDocument(locale, params);
+    if (!found) return {};
+    const { mpdLabels } = contentIn(locale);
+    const values = { document: found.document.title, campus: found.campus.name };
+    return pageMetadata({
+      locale,
+      title: fillTemplate(mpdLabels.documentTitle, values),
+      description: fillTemplate(mpdLabels.documentDescription, values),
+      path: disclosureDocumentPath(found.campus.id, found.document.id),
+    });
+  },
+  Page({ locale, params }) {
+    const found = loadDocument(locale, params);
+    if (!found) notFound();
+    const { campus, document } = found;
+    const { mpdLabels, disclosurePage, disclosureErrorMessages } = contentIn(locale);
+    return (
+      <>
+        <ViewerHeadStart file={document.pdf} />
+        <JsonLd data={disclosurePageJsonLd(campus, document, locale)} />
+        <PageHeader
+          title={fillTemplate(mpdLabels.documentTitle, {
+            document: document.title,
+            campus: campus.name,
+          })}
+          subtitle={document.issuedBy}
+        />
+        {/* The document is drawn by JavaScript: this page starts React at once, as the viewer
+            does (scripts/defer-hydration.mjs). */}
+        <div className="bg-slate-100 px-5 py-10" data-hydrate="eager">
+          <p className="mx-auto mb-6 max-w-[800px] text-sm">
+            <Link
+              href={localePath(locale, disclosureCampusPath(campus.id))}
+              className="font-semibold text-brand-800 underline hover:text-brand-900"
+            >
+              {mpdLabels.backToTables}
+            </Link>
+          </p>
+          <DisclosureViewer
+            file={document.pdf}
+            campusName={`${campus.name}: ${document.title}`}
+            texts={disclosurePage}
+            messages={disclosureErrorMessages}
+            backHref={localePath(locale, routes.disclosure)}
+            fallback={<ViewerFallback file={document.pdf} texts={disclosurePage} />}
+          />
+        </div>
+      </>
+    );
+  },
+};

@@ -1,0 +1,74 @@
+import { notFound } from 'next/navigation';
+import { MpdReport } from '@/components/disclosure/mpd/MpdReport';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { site } from '@/content/site';
+import { disclosureFile } from '@/content/disclosure';
+import { mpdRecords } from '@/content/mpd';
+import { disclosurePageJsonLd } from '@/lib/disclosure-json-ld';
+import { contentIn } from '@/lib/i18n/content';
+import { disclosureRecordIn } from '@/lib/i18n/disclosure';
+import { DEFAULT_LOCALE, intlLocale, localePath } from '@/lib/i18n/locales';
+import type { Screen } from '@/lib/i18n/screen';
+import { pageMetadata } from '@/lib/metadata';
+import { todayIso } from '@/lib/mpd';
+import { mpdFileSizes } from '@/lib/mpd-files.server';
+import { mpdSections } from '@/lib/mpd-tables';
+import { disclosureCampusPath, disclosureDocumentPath, disclosureViewerPath } from '@/lib/routes';
+import { fillTemplate } from '@/lib/template';
+
+/** A campus's CBSE Appendix-IX disclosure as tables (sections A–E): …/{campusId}. */
+export const disclosureTablesScreen: Screen<{ campusId: string }> = {
+  params: () => mpdRecords.map((record) => ({ campusId: record.campusId })),
+  metadata(locale, { campusId }) {
+    const found = disclosureRecordIn(locale, campusId);
+    if (!found) return {};
+    const { mpdLabels } = contentIn(locale);
+    const values = { campus: found.campus.name };
+    return pageMetadata({
+      locale,
+      title: fillTemplate(mpdLabels.pageTitle, values),
+      description: fillTemplate(mpdLabels.pageDescription, values),
+      path: disclosureCampusPath(found.campus.id),
+    });
+  },
+  Page({ locale, params }) {
+    const found = disclosureRecordIn(locale, params.campusId);
+    const file = found && disclosureFile(found.campus.id);
+    if (!found || !file) notFound();
+    const { record, campus } = found;
+    const { mpdLabels, languageLabels } = contentIn(locale);
+    const numberLocale = locale === DEFAULT_LOCALE ? undefined : intlLocale[locale];
+    // A static export: 'today' is the build date, against which certificates are checked.
+    const sections = mpdSections(record, {
+      labels: mpdLabels,
+      campusName: campus.name,
+      today: todayIso(),
+      fileSizes: mpdFileSizes(record),
+      viewerPath: (doc) => localePath(locale, disclosureDocumentPath(campus.id, doc.id)),
+      numberLocale,
+    });
+    return (
+      <>
+        <JsonLd data={disclosurePageJsonLd(campus, undefined, locale)} />
+        <PageHeader
+          title={fillTemplate(mpdLabels.pageTitle, { campus: campus.name })}
+          subtitle={mpdLabels.intro}
+        />
+        <MpdReport
+          record={record}
+          numberLocale={numberLocale}
+          asIssuedNote={numberLocale && languageLabels.disclosureAsIssued}
+          sections={sections}
+          labels={mpdLabels}
+          origin={site.url}
+          combinedPdf={{
+            href: file,
+            viewerHref: localePath(locale, disclosureViewerPath(campus.id)),
+            viewerLabel: mpdLabels.combinedViewerLink,
+          }}
+        />
+      </>
+    );
+  },
+};

@@ -1,0 +1,71 @@
+import { notFound } from 'next/navigation';
+import { DisclosureViewer } from '@/components/disclosure/DisclosureViewer';
+import { ViewerFallback } from '@/components/disclosure/ViewerFallback';
+import { ViewerHeadStart } from '@/components/disclosure/ViewerHeadStart';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { disclosureCampuses, disclosureDocuments, disclosureFile } from '@/content/disclosure';
+import { contentIn } from '@/lib/i18n/content';
+import { disclosureCampusIn } from '@/lib/i18n/disclosure';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
+import type { Screen } from '@/lib/i18n/screen';
+import { pageMetadata } from '@/lib/metadata';
+import { disclosureEmbeddedPath, disclosureViewerPath, routes } from '@/lib/routes';
+
+/** The page title of a campus's combined disclosure in the viewer. */
+const viewerTitle = (locale: Locale, campusName: string) =>
+  `${campusName} – ${contentIn(locale).pageMeta.disclosure.title}`;
+
+/** A campus's combined disclosure PDF in the in-browser viewer: …/{campusId}/viewer. */
+export const viewerScreen: Screen<{ campusId: string }> = {
+  params: () => disclosureCampuses.map((campus) => ({ campusId: campus.id })),
+  metadata(locale, { campusId }) {
+    const campus = disclosureCampusIn(locale, campusId);
+    if (!campus) return {};
+    const { pageMeta, site, disclosurePage } = contentIn(locale);
+    return pageMetadata({
+      locale,
+      title: viewerTitle(locale, campus.name),
+      description:
+        locale === DEFAULT_LOCALE
+          ? `${pageMeta.disclosure.title} of ${site.name}, ${campus.name}, academic year ${disclosurePage.academicYear}.`
+          : `${pageMeta.disclosure.title}: ${site.name}, ${campus.name}, ${disclosurePage.embeddedSubtitle}.`,
+      path: disclosureViewerPath(campus.id),
+    });
+  },
+  Page({ locale, params }) {
+    const campus = disclosureCampusIn(locale, params.campusId);
+    const file = campus && disclosureFile(campus.id);
+    if (!campus || !file) notFound();
+    const { disclosurePage, disclosureErrorMessages } = contentIn(locale);
+    const embedded = disclosureDocuments.find((d) => d.campusId === campus.id)?.embedded;
+    return (
+      <>
+        <ViewerHeadStart file={file} />
+        <PageHeader
+          title={viewerTitle(locale, campus.name)}
+          subtitle={disclosurePage.embeddedSubtitle}
+        />
+        {/* The document is drawn by JavaScript, so this page starts React at once instead of
+            after loading like the others (scripts/defer-hydration.mjs). */}
+        <div className="bg-slate-100 px-5 py-10" data-hydrate="eager">
+          <DisclosureViewer
+            file={file}
+            campusName={campus.name}
+            texts={disclosurePage}
+            messages={disclosureErrorMessages}
+            backHref={localePath(locale, routes.disclosure)}
+            fallback={
+              <ViewerFallback
+                file={file}
+                embeddedHref={
+                  embedded ? localePath(locale, disclosureEmbeddedPath(campus.id)) : undefined
+                }
+                texts={disclosurePage}
+              />
+            }
+          />
+        </div>
+      </>
+    );
+  },
+};

@@ -1,0 +1,45 @@
+import { ApplyCta } from '@/components/home/ApplyCta';
+import { ComingUp } from '@/components/home/ComingUp';
+import { HomeAbout } from '@/components/home/HomeAbout';
+import { HomeHero } from '@/components/home/HomeHero';
+import { HomeStats } from '@/components/home/HomeStats';
+import { LeadersSection } from '@/components/home/LeadersSection';
+import { WhyFamilies } from '@/components/home/WhyFamilies';
+import { SchoolJsonLd } from '@/components/seo/SchoolJsonLd';
+import { eventsFor } from '@/lib/calendar';
+import { LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
+import { contentIn } from '@/lib/i18n/content';
+import type { Screen } from '@/lib/i18n/screen';
+import { staticPageMetadata } from '@/lib/metadata';
+import { splitAtBuild } from '@/lib/past-events';
+import { routes } from '@/lib/routes';
+
+export const homeScreen: Screen = {
+  metadata: (locale) => staticPageMetadata(locale, 'home', routes.home),
+  Page({ locale }) {
+    const { home, site, calendar, notices, leaders, leadersCarouselLabels } = contentIn(locale);
+    return (
+      <>
+        <SchoolJsonLd locale={locale} />
+        <HomeHero hero={home.hero} eyebrow={site.name} />
+        <HomeAbout about={home.about} />
+        <HomeStats heading={home.statsHeading} stats={home.stats} />
+        <WhyFamilies content={home.whyFamilies} />
+        <ComingUp
+          locale={locale}
+          content={home.comingUp}
+          upcoming={splitAtBuild(eventsFor(calendar.events)).upcoming}
+          notices={notices}
+        />
+        <LeadersSection
+          heading={home.leadersHeading}
+          leaders={leaders}
+          intervalMs={LEADERS_CAROUSEL_INTERVAL_MS}
+          placeholderSrc={site.placeholderImage.src}
+          labels={leadersCarouselLabels}
+        />
+        <ApplyCta locale={locale} cta={home.cta} />
+      </>
+    );
+  },
+};

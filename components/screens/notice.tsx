@@ -1,0 +1,48 @@
+import { notFound } from 'next/navigation';
+import { NoticeArticle } from '@/components/notices/NoticeArticle';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { notices as englishNotices } from '@/content/notices';
+import { contentIn } from '@/lib/i18n/content';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Screen } from '@/lib/i18n/screen';
+import { noticesRssFeed, pageMetadata } from '@/lib/metadata';
+import { noticePageJsonLd } from '@/lib/notice-json-ld';
+import { noticeExcerpt } from '@/lib/notices';
+import { noticePath } from '@/lib/routes';
+
+const findNotice = (locale: Locale, id: string) =>
+  contentIn(locale).notices.find((notice) => notice.id === id);
+
+/** One notice: /notices/{noticeId}. Only the notices in content/notices/ are built. */
+export const noticeScreen: Screen<{ noticeId: string }> = {
+  params: () => englishNotices.map((notice) => ({ noticeId: notice.id })),
+  metadata(locale, params) {
+    const notice = findNotice(locale, params.noticeId);
+    if (!notice) return {};
+    const { site, pageMeta } = contentIn(locale);
+    return pageMetadata({
+      locale,
+      title: notice.title,
+      description: noticeExcerpt(notice.body),
+      path: noticePath(notice.id),
+      type: 'article',
+      article: {
+        publishedTime: notice.date,
+        authors: [site.name],
+        section: pageMeta.notices.title,
+        tags: [],
+      },
+      rssFeed: noticesRssFeed,
+    });
+  },
+  Page({ locale, params }) {
+    const notice = findNotice(locale, params.noticeId);
+    if (!notice) notFound();
+    return (
+      <>
+        <JsonLd data={noticePageJsonLd(notice, locale)} />
+        <NoticeArticle locale={locale} notice={notice} />
+      </>
+    );
+  },
+};

@@ -1,0 +1,47 @@
+import { ContactAlternatives } from '@/components/layout/ContactAlternatives';
+import { campuses as englishCampuses } from '@/content/campuses';
+import type { CampusId, SitePath } from '@/content/schema';
+import { contentIn } from '@/lib/i18n/content';
+import { localeNames, localeNamesInEnglish, localePath, type Locale } from '@/lib/i18n/locales';
+import { routes } from '@/lib/routes';
+import { ScheduleVisitButton } from './ScheduleVisitButton';
+import type { VisitWords } from './visit-words';
+
+export interface ScheduleVisitProps {
+  locale: Locale;
+  /** The campus the visit is for; without it the request names the school. */
+  campusId?: CampusId;
+  className?: string;
+}
+
+/**
+ * 'Schedule a Visit' in the page's language: its words, and the phones and e-mail shown if the
+ * dialog cannot load, are rendered here on the server; the request names the campus in English.
+ */
+export function ScheduleVisit({ locale, campusId, className }: ScheduleVisitProps) {
+  const { visit, site, campuses, contactAlternatives } = contentIn(locale);
+  const campusName = (list: typeof campuses) =>
+    campusId && list.find((campus) => campus.campusId === campusId)?.name;
+  const words: VisitWords = {
+    visit: { ...visit, contactHref: localePath(locale, visit.contactHref) as SitePath },
+    schoolName: site.name,
+    campusName: campusName(campuses),
+    privacyHref: localePath(locale, routes.privacy),
+    ...(locale !== 'en' && {
+      language: `${localeNamesInEnglish[locale]} (${localeNames[locale]})`,
+    }),
+  };
+  return (
+    <ScheduleVisitButton
+      campusName={campusName(englishCampuses)}
+      words={words}
+      className={className}
+      unavailable={
+        <>
+          <p>{contactAlternatives.visitUnavailableNote}</p>
+          <ContactAlternatives locale={locale} className="mt-2" />
+        </>
+      }
+    />
+  );
+}

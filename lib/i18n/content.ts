@@ -1,0 +1,111 @@
+// Every content module in one language: the English source with that language's translation
+// (content/i18n/{locale}/) laid over each of its data exports, made once per language and kept.
+// A page reads its words from contentIn(locale); code that needs the English value whatever the
+// page's language (an e-mail to the school, the feeds) imports the content module itself.
+import * as about from '@/content/about';
+import * as accessibility from '@/content/accessibility';
+import * as accolades from '@/content/accolades';
+import * as admissions from '@/content/admissions';
+import * as blog from '@/content/blog';
+import * as calendar from '@/content/calendar';
+import * as campuses from '@/content/campuses';
+import * as childSafety from '@/content/child-safety';
+import * as contact from '@/content/contact';
+import * as disclosure from '@/content/disclosure';
+import * as footer from '@/content/footer';
+import * as home from '@/content/home';
+import { translationModules } from '@/content/i18n';
+import { fileSchemas } from '@/content/schema';
+import * as languages from '@/content/languages';
+import * as leaders from '@/content/leaders';
+import * as life from '@/content/life';
+import * as mpdLabels from '@/content/mpd/labels';
+import * as navigation from '@/content/navigation';
+import * as notices from '@/content/notices';
+import * as pages from '@/content/pages';
+import * as privacy from '@/content/privacy';
+import * as search from '@/content/search';
+import * as site from '@/content/site';
+import * as visit from '@/content/visit';
+import { localizeLinks } from './links';
+import { localize } from './localize';
+import { isTranslated, type Locale } from './locales';
+import { noticesIn } from './notices';
+
+/** The content modules a page reads, by the path their translations are filed under. */
+const englishModules = {
+  'content/about.ts': about,
+  'content/accessibility.ts': accessibility,
+  'content/accolades.ts': accolades,
+  'content/admissions.ts': admissions,
+  'content/blog.ts': blog,
+  'content/calendar.ts': calendar,
+  'content/campuses.ts': campuses,
+  'content/child-safety.ts': childSafety,
+  'content/contact.ts': contact,
+  'content/disclosure.ts': disclosure,
+  'content/footer.ts': footer,
+  'content/home.ts': home,
+  'content/languages.ts': languages,
+  'content/leaders.ts': leaders,
+  'content/life.ts': life,
+  'content/mpd/labels.ts': mpdLabels,
+  'content/navigation.ts': navigation,
+  'content/notices.ts': notices,
+  'content/pages.ts': pages,
+  'content/privacy.ts': privacy,
+  'content/search.ts': search,
+  'content/site.ts': site,
+  'content/visit.ts': visit,
+};
+
+type Module = Record<string, unknown>;
+type Merged<M> = { [File in keyof M]: (x: M[File]) => void }[keyof M] extends (x: infer All) => void
+  ? All
+  : never;
+/** A module's data: its functions read the English values, so pages never reach them from here. */
+type DataOf<T> = {
+  [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: T[K];
+};
+
+/** The data exports of every content module, by export name. */
+export type SiteContent = DataOf<Merged<typeof englishModules>>;
+
+/**
+ * Exports the schemas count as texts that are not words on a page: the notices' folder and the
+ * demo e-mail service ids. Every language keeps the English value.
+ */
+const KEPT_AS_IS = new Set(['NOTICES_FOLDER', 'DEMO_DEFAULTS']);
+
+/** A module's data in a language: its words translated, its links to pages in that language. */
+function localizeModule(file: string, module: Module, locale: Locale): Module {
+  const data = Object.fromEntries(
+    Object.entries(module).filter(([, value]) => typeof value !== 'function'),
+  );
+  if (!isTranslated(locale)) return data;
+  const words = translationModules[locale][file];
+  const translated = Object.fromEntries(
+    Object.entries(data).map(([name, value]) => [
+      name,
+      KEPT_AS_IS.has(name) ? value : localize(value, words?.[name] as never),
+    ]),
+  );
+  const schema = fileSchemas[file];
+  return schema ? (localizeLinks(schema, translated, locale) as Module) : translated;
+}
+
+const made = new Map<Locale, SiteContent>();
+
+/** Every page text, figure, link and image of the site in `locale`. */
+export function contentIn(locale: Locale): SiteContent {
+  let content = made.get(locale);
+  if (content) return content;
+  const files = Object.entries(englishModules) as [string, Module][];
+  content = Object.assign(
+    {},
+    ...files.map(([file, module]) => localizeModule(file, module, locale)),
+    { notices: noticesIn(locale) },
+  ) as SiteContent;
+  made.set(locale, content);
+  return content;
+}
