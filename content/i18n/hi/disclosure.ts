@@ -31,8 +31,8 @@ export const disclosurePage: Translation<typeof english.disclosurePage> = {
   embeddedSubtitle: 'शैक्षणिक वर्ष 2024-25',
   academicYear: '2024-25',
   embeddedNote: 'यह दस्तावेज़ केवल देखने के लिए है। सुरक्षा कारणों से डाउनलोड की सुविधा बंद रखी गई है।',
-  // Follows the campus's full Hindi name ('सिटी कैंपस'): the English ' Campus' cut does not apply.
-  embeddedTitleSuffix: ' - अनिवार्य सार्वजनिक प्रकटीकरण',
+  // Follows the campus's short name ('सिटी'), as the English suffix does.
+  embeddedTitleSuffix: ' कैंपस - अनिवार्य सार्वजनिक प्रकटीकरण',
   pageLabel: 'पृष्ठ {page} / {total}',
   pagesLabel: '{campus} का प्रकटीकरण दस्तावेज़, {total} पृष्ठ',
   frameTitle: '{campus} का अनिवार्य सार्वजनिक प्रकटीकरण दस्तावेज़ (PDF)',
