@@ -12,7 +12,7 @@ export const mainNav: Translation<typeof english.mainNav> = [
     label: 'आमच्याविषयी',
   },
   {
-    label: 'ऑरोरामधील शालेय जीवन',
+    label: 'ऑरोरामधील जीवन',
   },
   {
     label: 'कॅम्पस',
