@@ -8,10 +8,10 @@ export const searchLabels: Translation<typeof english.searchLabels> = {
   button: 'खोजें',
   dialogLabel: 'साइट पर खोजें',
   shortcutHint: 'खोजें (/ या Ctrl+K दबाएँ)',
-  inputLabel: 'पेज, पोस्ट, कैंपस और दस्तावेज़ खोजें',
+  inputLabel: 'पृष्ठ, पोस्ट, कैंपस और दस्तावेज़ खोजें',
   placeholder: 'जैसे “शुल्क”, “रोबोटिक्स” या “अग्नि सुरक्षा”',
   close: 'खोज बंद करें',
-  empty: 'हर पेज, ब्लॉग पोस्ट, कैंपस और प्रकटीकरण दस्तावेज़ में खोजने के लिए कोई शब्द लिखें।',
+  empty: 'हर पृष्ठ, ब्लॉग पोस्ट, कैंपस और प्रकटीकरण दस्तावेज़ में खोजने के लिए कोई शब्द लिखें।',
   loading: 'खोज जारी है…',
   results: '“{query}” के लिए {count} परिणाम',
   oneResult: '“{query}” के लिए 1 परिणाम',
@@ -21,7 +21,7 @@ export const searchLabels: Translation<typeof english.searchLabels> = {
 };
 
 export const searchTypes: Translation<typeof english.searchTypes> = {
-  page: 'पेज',
+  page: 'पृष्ठ',
   blogPost: 'ब्लॉग पोस्ट',
   campus: 'कैंपस',
   notice: 'सूचना',
