@@ -5,7 +5,6 @@ import type * as english from '../../notices';
 export const reviewed = false;
 
 /** A folder path, not words: it stays as the English gives it. */
-export const NOTICES_FOLDER: Translation<typeof english.NOTICES_FOLDER> = 'content/notices';
 
 export const noticesPage: Translation<typeof english.noticesPage> = {
   intro: 'तीनों कैंपस से अभिभावकों के लिए परिपत्र और समाचार, नवीनतम सबसे पहले।',

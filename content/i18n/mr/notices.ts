@@ -4,8 +4,6 @@ import type * as english from '../../notices';
 
 export const reviewed = false;
 
-export const NOTICES_FOLDER: Translation<typeof english.NOTICES_FOLDER> = 'content/notices';
-
 export const noticesPage: Translation<typeof english.noticesPage> = {
   intro: 'तिन्ही कॅम्पसकडून पालकांसाठी परिपत्रके आणि बातम्या, सर्वात नवीन आधी.',
   campusIntro: '{campus} येथील पालकांसाठी परिपत्रके आणि बातम्या, सर्वात नवीन आधी.',

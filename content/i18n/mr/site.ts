@@ -4,14 +4,6 @@ import type * as english from '../../site';
 
 export const reviewed = false;
 
-export const DEMO_DEFAULTS: Translation<typeof english.DEMO_DEFAULTS> = {
-  emailService: {
-    serviceId: 'service_aurora_demo',
-    templateId: 'template_aurora_visit',
-    publicKey: 'aurora_demo_public_key',
-  },
-};
-
 export const site: Translation<typeof english.site> = {
   name: 'ऑरोरा ग्लोबल स्कूल',
   description:
