@@ -70,9 +70,9 @@ export const accessibilityStatement: AccessibilityStatement = {
         instead: 'Those pages link to the in-page viewer and to the PDF file.',
       },
       {
-        issue: 'The site is in English only for now.',
-        instead:
-          'Marathi and Hindi versions are being prepared. Call us and we will help in Marathi, Hindi or English.',
+        issue:
+          'Every page is also in Marathi and Hindi, but the blog posts and the PDF documents are in English only.',
+        instead: 'Call us and we will help in Marathi, Hindi or English.',
       },
     ],
   },

@@ -25,6 +25,7 @@ import {
   text,
   texts,
   uniqueBy,
+  verbatim,
 } from './shapes/common';
 import { disclosureCampus, disclosureDocument, disclosurePageText } from './shapes/disclosure';
 import { mpdLabels, mpdRecord } from './shapes/mpd';
@@ -112,7 +113,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
   }),
   'content/mpd/osmanpura.ts': z.strictObject({ osmanpuraDisclosure: mpdRecord }),
   'content/notices.ts': z.strictObject({
-    NOTICES_FOLDER: text,
+    NOTICES_FOLDER: z.string(),
     noticesPage: texts,
   }),
   'content/navigation.ts': z.strictObject({
@@ -139,7 +140,11 @@ export const fileSchemas: Record<string, z.ZodType> = {
     DEMO_DEFAULTS: z.strictObject({
       siteUrl: z.url(),
       portalUrl: z.url(),
-      emailService: z.strictObject({ serviceId: text, templateId: text, publicKey: text }),
+      emailService: z.strictObject({
+        serviceId: verbatim,
+        templateId: verbatim,
+        publicKey: verbatim,
+      }),
     }),
     SITE_SLUG: z.string().regex(/^[a-z0-9-]+$/),
     SITE_LOCALE: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),

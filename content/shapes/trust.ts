@@ -2,13 +2,17 @@
 // statement and the child-safety page. Names, e-mails and phones the school has not confirmed
 // yet are `fictional: true`: the demo build shows them, the production build refuses them.
 import { z } from 'zod';
-import { campusId, isoDate, nonNegative, text, uniqueBy } from './common';
+import { campusId, isoDate, nonNegative, text, uniqueBy, verbatim } from './common';
 
 /** A fact only the school can give; `fictional: true` while the demo's stand-in is shown. */
 function fact<T extends z.ZodType>(value: T) {
   return z.strictObject({ value, fictional: z.literal(true).optional() });
 }
-export const factText = fact(text);
+/**
+ * Names, phones and addresses are shown as the school gives them in every language: a translation
+ * cannot keep a stale copy of a stand-in the school has replaced.
+ */
+export const factText = fact(verbatim);
 export const factEmail = fact(z.email());
 export const factUrl = fact(z.url());
 export type Fact = z.infer<typeof factText>;
@@ -125,7 +129,7 @@ export const childSafety = z.strictObject({
   intro: z.array(text).min(1),
   emergency: z.strictObject({
     heading,
-    items: z.array(z.strictObject({ label: text, number: text, text })).min(1),
+    items: z.array(z.strictObject({ label: text, number: verbatim, text })).min(1),
   }),
   report: titledList,
   afterReport: titledList,

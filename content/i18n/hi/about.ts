@@ -5,104 +5,103 @@ import type * as english from '../../about';
 export const reviewed = false;
 
 export const about: Translation<typeof english.about> = {
-  tagline: 'One school, three campuses, and a simple belief: every child can shine.',
+  tagline: 'एक स्कूल, तीन कैंपस, और एक सीधा-सा विश्वास: हर बच्चा चमक सकता है।',
   heroImage: {
-    alt: 'The Aurora Global School building among trees in the morning sun',
+    alt: 'सुबह की धूप में पेड़ों के बीच ऑरोरा ग्लोबल स्कूल का भवन',
   },
   story: {
-    heading: 'Redefining Education for the Modern World',
+    heading: 'आज की दुनिया के लिए शिक्षा की नई परिभाषा',
     intro: [
-      'Aurora Global School began with a question many parents ask: why must a child go to school in the morning and to a coaching class in the evening? We believed one good school could do both, and do it with care.',
-      'Today our three campuses follow the CBSE curriculum and prepare students for olympiads and competitive exams as part of the normal school day. We teach children to understand, not only to memorise, and we give them time for sports, arts and friendship.',
+      'ऑरोरा ग्लोबल स्कूल की शुरुआत उस सवाल से हुई जो कई अभिभावक पूछते हैं: बच्चे को सुबह स्कूल और शाम को कोचिंग क्लास क्यों जाना पड़े? हमारा विश्वास था कि एक अच्छा स्कूल ये दोनों काम कर सकता है, और पूरी देखभाल के साथ कर सकता है।',
+      'आज हमारे तीनों कैंपस CBSE पाठ्यक्रम का पालन करते हैं और स्कूल के सामान्य दिन में ही विद्यार्थियों को ओलंपियाड और प्रतियोगी परीक्षाओं की तैयारी कराते हैं। हम बच्चों को केवल रटना नहीं, बल्कि समझना सिखाते हैं, और उन्हें खेल, कला और दोस्ती के लिए भी समय देते हैं।',
     ],
     image: {
-      alt: 'Teacher helping a small group of students with a mathematics problem on the board',
+      alt: 'बोर्ड पर गणित का एक प्रश्न हल करने में विद्यार्थियों के छोटे समूह की मदद करती शिक्षिका',
     },
     pillars: [
       {
-        title: 'Every Child is Unique',
+        title: 'हर बच्चा अनोखा है',
         description:
-          'Children learn in different ways and at different speeds. We observe each child, find their strengths and plan support that fits them.',
+          'बच्चे अलग-अलग तरीकों से और अलग-अलग गति से सीखते हैं। हम हर बच्चे को ध्यान से देखते हैं, उसकी खूबियाँ पहचानते हैं और उसके अनुरूप सहायता की योजना बनाते हैं।',
       },
       {
-        title: 'Integrated Schooling and Coaching',
+        title: 'स्कूल और कोचिंग एक साथ',
         description:
-          'Olympiad and competitive-exam preparation is built into the timetable, so students save travel time and avoid the stress of extra tuition.',
+          'ओलंपियाड और प्रतियोगी परीक्षाओं की तैयारी समय-सारणी में ही शामिल है, जिससे विद्यार्थियों का आने-जाने का समय बचता है और अतिरिक्त ट्यूशन का तनाव नहीं रहता।',
       },
       {
-        title: 'Jack of All, Master of At Least One',
+        title: 'सब कुछ सीखें, कम से कम एक में महारत',
         description:
-          'Students try many subjects, sports and arts, then go deep in at least one area they love, with expert guidance.',
+          'विद्यार्थी कई विषय, खेल और कलाएँ आज़माते हैं, फिर विशेषज्ञों के मार्गदर्शन में कम से कम एक पसंदीदा क्षेत्र में गहराई तक जाते हैं।',
       },
       {
-        title: 'Not Just a School, but a Career School',
+        title: 'केवल स्कूल नहीं, करियर स्कूल',
         description:
-          'From the middle grades, students explore careers, meet professionals and set clear goals for higher studies.',
+          'मिडिल स्कूल की कक्षाओं से ही विद्यार्थी करियर के विकल्पों को जानते हैं, पेशेवरों से मिलते हैं और उच्च शिक्षा के लिए स्पष्ट लक्ष्य तय करते हैं।',
       },
     ],
   },
   mission: {
-    title: 'Our Mission',
-    text: 'To give every child a strong academic base, sharp thinking skills and good values, in a caring school that combines CBSE learning with expert coaching.',
+    title: 'हमारा लक्ष्य',
+    text: 'एक स्नेहपूर्ण स्कूल में, जहाँ CBSE की पढ़ाई और विशेषज्ञ कोचिंग साथ-साथ चलती हैं, हर बच्चे को मज़बूत शैक्षणिक आधार, तेज़ सोचने की क्षमता और अच्छे संस्कार देना।',
     features: [
-      'Strong basics in every subject',
-      'Coaching for olympiads and competitive exams',
-      'Safe, caring and inclusive campuses',
+      'हर विषय की मज़बूत बुनियाद',
+      'ओलंपियाड और प्रतियोगी परीक्षाओं की कोचिंग',
+      'सुरक्षित, स्नेहपूर्ण और समावेशी कैंपस',
     ],
   },
   vision: {
-    title: 'Our Vision',
-    text: 'To be a school where curious children grow into confident, responsible young people who are ready for the careers and challenges of tomorrow.',
+    title: 'हमारी दृष्टि',
+    text: 'ऐसा स्कूल बनना जहाँ जिज्ञासु बच्चे आत्मविश्वासी और ज़िम्मेदार युवा बनें, जो कल के करियर और चुनौतियों के लिए तैयार हों।',
     features: [
-      'Confident learners who ask questions',
-      'Responsible citizens with strong values',
-      'Young people ready for future careers',
+      'सवाल पूछने वाले आत्मविश्वासी विद्यार्थी',
+      'मज़बूत मूल्यों वाले ज़िम्मेदार नागरिक',
+      'भविष्य के करियर के लिए तैयार युवा',
     ],
   },
-  campusesHeading: 'Our Campuses',
-  campusesIntro:
-    'Three campuses in one city, each with its own character and the same Aurora care.',
-  campusTabsLabel: 'Choose a campus',
+  campusesHeading: 'हमारे कैंपस',
+  campusesIntro: 'एक शहर में तीन कैंपस, हर एक की अपनी पहचान, और सब में ऑरोरा जैसी देखभाल।',
+  campusTabsLabel: 'कैंपस चुनें',
   campusTabs: [
     {
-      label: 'City',
-      badge: 'Flagship Campus',
+      label: 'सिटी',
+      badge: 'मुख्य कैंपस',
       image: {
-        alt: 'Front view of the Aurora Global School City Campus building',
+        alt: 'ऑरोरा ग्लोबल स्कूल के सिटी कैंपस भवन का सामने का दृश्य',
       },
-      location: 'Station Road, City Centre',
-      area: '2.5 acre',
-      grades: 'Pre-Nursery to Grade X',
+      location: 'स्टेशन रोड, शहर का मध्य भाग',
+      area: '2.5 एकड़',
+      grades: 'प्री-नर्सरी से कक्षा X',
     },
     {
-      label: 'Airport',
-      badge: 'Largest Campus',
+      label: 'एयरपोर्ट',
+      badge: 'सबसे बड़ा कैंपस',
       image: {
-        alt: 'Wide view of the Aurora Global School Airport Campus with its playground',
+        alt: 'खेल के मैदान सहित ऑरोरा ग्लोबल स्कूल के एयरपोर्ट कैंपस का विस्तृत दृश्य',
       },
-      location: 'Jalna Road, near the Airport',
-      area: '10 acre',
-      grades: 'Grade I-X',
+      location: 'जालना रोड, हवाई अड्डे के पास',
+      area: '10 एकड़',
+      grades: 'कक्षा I-X',
     },
     {
-      label: 'Osmanpura',
-      badge: 'Primary Campus',
+      label: 'उस्मानपुरा',
+      badge: 'प्राथमिक कैंपस',
       image: {
-        alt: 'Colourful entrance of the Aurora Global School Osmanpura Campus',
+        alt: 'ऑरोरा ग्लोबल स्कूल के उस्मानपुरा कैंपस का रंग-बिरंगा प्रवेश द्वार',
       },
-      location: 'Osmanpura',
-      area: '3.5 acre',
-      grades: 'Grade I-V',
+      location: 'उस्मानपुरा',
+      area: '3.5 एकड़',
+      grades: 'कक्षा I-V',
     },
   ],
   campusLabels: {
-    location: 'Location',
-    area: 'Campus area',
-    grades: 'Grades',
-    exploreMore: 'Explore More',
+    location: 'स्थान',
+    area: 'कैंपस का क्षेत्रफल',
+    grades: 'कक्षाएँ',
+    exploreMore: 'और जानें',
   },
   imageModal: {
-    open: 'Enlarge image: {alt}',
-    close: 'Close enlarged image',
+    open: 'चित्र बड़ा करें: {alt}',
+    close: 'बड़ा चित्र बंद करें',
   },
 };

@@ -4,93 +4,87 @@ import type * as english from '../../accessibility';
 
 export const reviewed = false;
 
+const disabilityAct =
+  'Rights of Persons with Disabilities Act, 2016 (दिव्यांगजन अधिकार अधिनियम, 2016)';
+
 export const accessibilityStatement: Translation<typeof english.accessibilityStatement> = {
   intro: [
-    'We want every parent, pupil and visitor to be able to use this website, whatever device they use and however they use it: with a keyboard, a screen reader, a magnifier, voice control, or on a slow phone connection.',
-    'This statement says how accessible the site is today, how we check it, what does not work well yet, and how to tell us about a barrier.',
+    'हम चाहते हैं कि हर अभिभावक, विद्यार्थी और आगंतुक इस वेबसाइट का उपयोग कर सके, चाहे वे कोई भी डिवाइस इस्तेमाल करें और किसी भी तरह करें: कीबोर्ड से, स्क्रीन रीडर से, स्क्रीन को बड़ा करने वाले मैग्निफ़ायर से, आवाज़ से चलाकर, या धीमे मोबाइल कनेक्शन पर।',
+    'यह विवरण बताता है कि आज यह साइट कितनी सुगम है, हम इसकी जाँच कैसे करते हैं, क्या अभी ठीक से काम नहीं करता, और किसी बाधा के बारे में हमें कैसे बताएँ।',
   ],
   standard: {
-    heading: 'The standard we aim at',
+    heading: 'हम किस मानक को पूरा करना चाहते हैं',
     paragraphs: [
-      'We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. The Guidelines for Indian Government Websites (GIGW 3.0) build on the same guidelines, and the Rights of Persons with Disabilities Act, 2016 asks for information to be accessible to everyone.',
-      'We believe the site meets WCAG 2.2 AA except for the issues listed below under “What does not work well yet”.',
+      `हमारा लक्ष्य वेब सामग्री सुगम्यता दिशानिर्देश (WCAG) 2.2 के स्तर AA को पूरा करना है। भारतीय सरकारी वेबसाइटों के लिए दिशानिर्देश (GIGW 3.0) इन्हीं दिशानिर्देशों पर आधारित हैं, और ${disabilityAct} अपेक्षा करता है कि जानकारी सभी के लिए सुलभ हो।`,
+      'हमारा मानना है कि यह साइट WCAG 2.2 AA को पूरा करती है, सिवाय उन समस्याओं के जो नीचे “क्या अभी ठीक से काम नहीं करता” में दी गई हैं।',
     ],
   },
   testing: {
-    heading: 'How we check it',
-    intro: 'Every time the site is changed, before it is published, automatic tests check it:',
+    heading: 'हम इसकी जाँच कैसे करते हैं',
+    intro: 'जब भी साइट में बदलाव होता है, प्रकाशित होने से पहले स्वचालित परीक्षण उसकी जाँच करते हैं:',
     items: [
-      'Every page of the site ({pages} in all) is checked with axe-core against the WCAG 2.2 A and AA rules at {widths} pixels wide, a phone and a desktop screen; the document pages, which share one layout, are checked one per campus. A single problem stops the release.',
-      'The menus, tabs, leaders’ messages, dialogs, search and document viewer are tested with the keyboard alone: every control can be reached with Tab, Escape closes what it opened, and focus returns to where it was.',
-      'Every page is tested with JavaScript switched off: all its text, links, documents and contact details still work.',
-      'Moving parts (the photo gallery, the leaders’ messages, the counters) are tested to stand still when your device asks for reduced motion.',
-      'We have not yet tested the site by hand with screen readers (NVDA, JAWS, TalkBack, VoiceOver); that is the next step.',
+      'साइट के हर पृष्ठ (कुल {pages}) की जाँच axe-core से WCAG 2.2 के A और AA नियमों के अनुसार {widths} पिक्सेल चौड़ाई पर, यानी एक फ़ोन और एक डेस्कटॉप स्क्रीन पर, की जाती है; दस्तावेज़ों वाले पृष्ठ, जिनका लेआउट एक जैसा है, हर कैंपस का एक-एक जाँचा जाता है। एक भी समस्या मिलने पर नया संस्करण जारी नहीं होता।',
+      'मेनू, टैब, नेतृत्व के संदेश, डायलॉग, खोज और दस्तावेज़ व्यूअर की जाँच केवल कीबोर्ड से की जाती है: हर नियंत्रण तक Tab से पहुँचा जा सकता है, Escape से वह बंद हो जाता है जो खुला था, और फ़ोकस वहीं लौट आता है जहाँ वह पहले था।',
+      'हर पृष्ठ की जाँच JavaScript बंद करके की जाती है: उसका सारा पाठ, लिंक, दस्तावेज़ और संपर्क विवरण तब भी काम करते हैं।',
+      'चलने वाले हिस्सों (फ़ोटो गैलरी, नेतृत्व के संदेश, गिनती वाले अंक) की जाँच की जाती है कि जब आपका डिवाइस कम हलचल (reduced motion) माँगता है, तो वे स्थिर रहें।',
+      'हमने अभी तक स्क्रीन रीडर (NVDA, JAWS, TalkBack, VoiceOver) के साथ साइट की हाथ से जाँच नहीं की है; यह अगला कदम है।',
     ],
   },
   works: {
-    heading: 'What you can expect',
+    heading: 'आप क्या उम्मीद कर सकते हैं',
     items: [
-      'Every page can be used with the keyboard alone, and the focus is always visible.',
-      'On a narrow screen, or zoomed in, the layout reflows to one column: nothing needs scrolling sideways except wide tables, which scroll inside their own box.',
-      'Colours meet the WCAG contrast ratios; nothing is said by colour alone.',
-      'Images have text alternatives; decorative ones are hidden from screen readers.',
-      'The leaders’ messages change every 8 seconds only until you pause them with the button beside them, point at them or move the keyboard focus into them.',
-      'Pages work without JavaScript, and a page is complete as soon as it appears, even before its scripts have loaded.',
+      'हर पृष्ठ केवल कीबोर्ड से इस्तेमाल किया जा सकता है, और फ़ोकस हमेशा दिखाई देता है।',
+      'संकरी स्क्रीन पर, या ज़ूम करने पर, लेआउट एक कॉलम में आ जाता है: चौड़ी तालिकाओं को छोड़कर किसी चीज़ को दाएँ-बाएँ स्क्रॉल नहीं करना पड़ता, और वे तालिकाएँ अपने ही बॉक्स के भीतर स्क्रॉल होती हैं।',
+      'रंग WCAG के कंट्रास्ट अनुपात को पूरा करते हैं; कोई भी बात केवल रंग के ज़रिए नहीं बताई जाती।',
+      'चित्रों का पाठ विकल्प (लिखित विवरण) दिया गया है; सजावटी चित्र स्क्रीन रीडर से छिपे रहते हैं।',
+      'नेतृत्व के संदेश हर 8 सेकंड में बदलते हैं, पर केवल तब तक, जब तक आप उनके पास के बटन से उन्हें रोक न दें, उन पर पॉइंटर न ले जाएँ या कीबोर्ड फ़ोकस उनके भीतर न ले जाएँ।',
+      'पृष्ठ JavaScript के बिना भी काम करते हैं, और कोई भी पृष्ठ दिखते ही पूरा होता है, उसकी स्क्रिप्ट लोड होने से पहले भी।',
     ],
   },
   knownIssues: {
-    heading: 'What does not work well yet',
-    intro: 'We know of these barriers, and of a way around each:',
+    heading: 'क्या अभी ठीक से काम नहीं करता',
+    intro: 'हमें इन बाधाओं की जानकारी है, और हर एक से बचने का एक रास्ता भी है:',
     items: [
       {
         issue:
-          'The disclosure document viewer draws each PDF page as a picture, without a text layer, so a screen reader cannot read the document’s text in the viewer.',
+          'प्रकटीकरण दस्तावेज़ व्यूअर हर PDF पृष्ठ को बिना पाठ-परत के एक चित्र के रूप में दिखाता है, इसलिए स्क्रीन रीडर व्यूअर में दस्तावेज़ का पाठ नहीं पढ़ सकता।',
         instead:
-          'Each campus’s disclosure is also published as accessible tables at Mandatory Public Disclosure → the campus, and every document has a link to open the PDF itself in your own PDF reader.',
+          'हर कैंपस का प्रकटीकरण सुगम तालिकाओं के रूप में भी अनिवार्य सार्वजनिक प्रकटीकरण → संबंधित कैंपस पर प्रकाशित है, और हर दस्तावेज़ के साथ एक लिंक है, जिससे आप PDF को सीधे अपने PDF रीडर में खोल सकते हैं।',
+      },
+      {
+        issue: 'जो प्रमाणपत्र काग़ज़ी दस्तावेज़ों के स्कैन हैं, वे चित्र हैं और उनके भीतर कोई पाठ नहीं है।',
+        instead:
+          'प्रकटीकरण तालिकाओं में हर दस्तावेज़ का शीर्षक, जारी करने वाला प्राधिकरण और तारीखें पाठ के रूप में दी गई हैं। हमसे माँगें, तो हम किसी भी दस्तावेज़ का पाठ आपको भेज देंगे।',
       },
       {
         issue:
-          'Certificates that are scans of paper documents are pictures with no text inside them.',
+          'नकल को रोकने के लिए, प्रकटीकरण पृष्ठों पर राइट-क्लिक, एम्बेड किए गए दस्तावेज़ों में पाठ का चयन, और Ctrl+S, Ctrl+P और Ctrl+U शॉर्टकट बंद हैं। इससे कीबोर्ड इस्तेमाल करने वाले कुछ लोग भी शॉर्टकट से सहेज या प्रिंट नहीं कर पाते।',
         instead:
-          'The disclosure tables give each document’s title, issuing authority and dates as text. Ask us and we will send you the text of any document.',
+          'प्रकटीकरण तालिकाओं को प्रिंट करने के लिए अपने ब्राउज़र का मेनू इस्तेमाल करें, या पृष्ठ पर दिए लिंक से PDF सीधे खोलें।',
       },
       {
-        issue:
-          'To discourage copying, the disclosure pages block right-click, text selection in the embedded documents, and the shortcuts Ctrl+S, Ctrl+P and Ctrl+U. This also stops some keyboard users from saving or printing with a shortcut.',
-        instead:
-          'Use your browser’s menu to print the disclosure tables, or open the PDF itself with the link on the page.',
+        issue: 'एम्बेड किए गए PDF पृष्ठ आपके ब्राउज़र के अपने PDF रीडर पर निर्भर हैं, जो कई फ़ोन में नहीं होता।',
+        instead: 'उन पृष्ठों पर पृष्ठ के भीतर खुलने वाले व्यूअर और PDF फ़ाइल, दोनों के लिंक हैं।',
       },
       {
-        issue:
-          'The embedded PDF pages rely on your browser’s own PDF reader, which many phones do not have.',
-        instead: 'Those pages link to the in-page viewer and to the PDF file.',
-      },
-      {
-        issue: 'The site is in English only for now.',
-        instead:
-          'Marathi and Hindi versions are being prepared. Call us and we will help in Marathi, Hindi or English.',
+        issue: 'हर पृष्ठ मराठी और हिंदी में भी है, लेकिन ब्लॉग के लेख और PDF दस्तावेज़ केवल अंग्रेज़ी में हैं।',
+        instead: 'हमें फ़ोन करें, हम मराठी, हिंदी या अंग्रेज़ी में आपकी मदद करेंगे।',
       },
     ],
   },
   feedback: {
-    heading: 'Tell us about a barrier',
-    text: 'If something on this site is hard or impossible for you to use, or you need a document in another format, tell our web coordinator. Say which page, what you were trying to do, and what you use (for example a screen reader or a magnifier).',
+    heading: 'किसी बाधा के बारे में हमें बताएँ',
+    text: 'अगर इस साइट पर कुछ इस्तेमाल करना आपके लिए कठिन या असंभव है, या आपको कोई दस्तावेज़ किसी दूसरे प्रारूप में चाहिए, तो हमारे वेब समन्वयक को बताएँ। बताएँ कि कौन-सा पृष्ठ था, आप क्या करने की कोशिश कर रहे थे, और आप क्या इस्तेमाल करते हैं (जैसे स्क्रीन रीडर या मैग्निफ़ायर)।',
     person: {
-      role: 'Web accessibility coordinator',
-      name: {
-        value: 'Mr. Rohan Deshpande',
-      },
-      phone: {
-        value: '+91 00000 66666',
-      },
+      role: 'वेब सुगम्यता समन्वयक',
     },
     responseTime:
-      'We reply within 5 working days, and send a document you asked for in another format within 10 working days.',
+      'हम 5 कार्य-दिवसों के भीतर उत्तर देते हैं, और आपका माँगा गया दस्तावेज़ दूसरे प्रारूप में 10 कार्य-दिवसों के भीतर भेजते हैं।',
   },
   enforcement: {
-    heading: 'If you are not satisfied',
+    heading: 'अगर आप संतुष्ट नहीं हैं',
     paragraphs: [
-      'If our answer does not solve the problem, you can write to the State Commissioner for Persons with Disabilities, Maharashtra, or to the Chief Commissioner for Persons with Disabilities, who hear complaints under the Rights of Persons with Disabilities Act, 2016.',
+      `अगर हमारे उत्तर से समस्या हल नहीं होती, तो आप राज्य आयुक्त, दिव्यांगजन, महाराष्ट्र को, या मुख्य आयुक्त, दिव्यांगजन को लिख सकते हैं, जो ${disabilityAct} के अंतर्गत शिकायतें सुनते हैं।`,
     ],
   },
 };

@@ -5,31 +5,31 @@ import type * as english from '../../accolades';
 export const reviewed = false;
 
 export const accoladesPage: Translation<typeof english.accoladesPage> = {
-  heading: 'Our Accolades',
+  heading: 'हमारी उपलब्धियाँ',
   intro:
-    'We are proud of what our students and teachers achieve together. These awards recognise their hard work, and they encourage us to keep improving.',
-  yearLabel: 'Year',
+    'हमें गर्व है उन उपलब्धियों पर जो हमारे विद्यार्थी और शिक्षक मिलकर हासिल करते हैं। ये पुरस्कार उनकी मेहनत की पहचान हैं और हमें लगातार बेहतर करते रहने की प्रेरणा देते हैं।',
+  yearLabel: 'वर्ष',
 };
 
 export const accolades: Translation<typeof english.accolades> = [
   {
-    title: 'Top School of the Year',
+    title: 'वर्ष का सर्वश्रेष्ठ स्कूल',
     description:
-      'Named Top School of the Year by the Deccan School Excellence Forum for teaching quality, student care and all-round development.',
+      'शिक्षण की गुणवत्ता, विद्यार्थियों की देखभाल और सर्वांगीण विकास के लिए डेक्कन स्कूल एक्सीलेंस फ़ोरम द्वारा "वर्ष का सर्वश्रेष्ठ स्कूल" घोषित।',
   },
   {
-    title: 'Best STEM Program',
+    title: 'सर्वश्रेष्ठ STEM कार्यक्रम',
     description:
-      'Awarded Best STEM Program by the Young Innovators Education Council for our robotics, coding and hands-on science teaching.',
+      'रोबोटिक्स, कोडिंग और प्रयोगों के साथ विज्ञान शिक्षण के लिए यंग इनोवेटर्स एजुकेशन काउंसिल द्वारा "सर्वश्रेष्ठ STEM कार्यक्रम" पुरस्कार।',
   },
   {
-    title: 'Sports Excellence Award',
+    title: 'खेल उत्कृष्टता पुरस्कार',
     description:
-      'Honoured three years in a row by the Inter-School Sports League for medals in athletics, football and swimming.',
+      'एथलेटिक्स, फ़ुटबॉल और तैराकी में पदकों के लिए इंटर-स्कूल स्पोर्ट्स लीग द्वारा लगातार तीन वर्ष सम्मानित।',
   },
   {
-    title: '100% Board Results',
+    title: '100% बोर्ड परिणाम',
     description:
-      'Every Grade 10 student passed the CBSE board examination, and nine out of ten scored a first class.',
+      'कक्षा 10 के सभी विद्यार्थी CBSE बोर्ड परीक्षा में उत्तीर्ण हुए, और दस में से नौ ने प्रथम श्रेणी प्राप्त की।',
   },
 ];

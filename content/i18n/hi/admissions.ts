@@ -6,112 +6,110 @@ export const reviewed = false;
 
 export const admissions: Translation<typeof english.admissions> = {
   hero: {
-    title: 'Admissions Open',
-    subtitle: 'For Academic Year 2026-27',
-    note: 'Limited seats available for Pre-Primary to Grade 10',
+    title: 'प्रवेश प्रारंभ',
+    subtitle: 'शैक्षणिक वर्ष 2026-27 के लिए',
+    note: 'प्री-प्राइमरी से कक्षा 10 तक सीमित सीटें उपलब्ध',
     image: {
-      alt: 'A parent and child smiling as they arrive at the Aurora Global School reception',
+      alt: 'ऑरोरा ग्लोबल स्कूल के स्वागत कक्ष में पहुँचते हुए मुस्कुराते अभिभावक और बच्चा',
     },
-    applyLabel: 'Apply Now',
+    applyLabel: 'अभी आवेदन करें',
   },
-  processHeading: 'Admission Process',
+  processHeading: 'प्रवेश प्रक्रिया',
   steps: [
     {
-      title: 'Inquiry',
+      title: 'पूछताछ',
       description:
-        'Call us, visit the campus office or fill in the online form. Our team will answer your questions about classes, fees and transport.',
+        'हमें फ़ोन करें, कैंपस कार्यालय आएँ या ऑनलाइन फ़ॉर्म भरें। हमारी टीम कक्षाओं, शुल्क और परिवहन से जुड़े आपके सवालों के जवाब देगी।',
     },
     {
-      title: 'Campus Tour',
+      title: 'कैंपस भ्रमण',
       description:
-        'Visit the campus with your child. See the classrooms, labs and playgrounds, and meet our teachers.',
+        'अपने बच्चे के साथ कैंपस देखने आएँ। कक्षाएँ, प्रयोगशालाएँ और खेल के मैदान देखें, और हमारे शिक्षकों से मिलें।',
     },
     {
-      title: 'Application',
+      title: 'आवेदन',
       description:
-        'Fill in the admission form online and upload the required documents, such as the birth certificate and last report card.',
+        'प्रवेश फ़ॉर्म ऑनलाइन भरें और आवश्यक दस्तावेज़ अपलोड करें, जैसे जन्म प्रमाणपत्र और पिछला रिपोर्ट कार्ड।',
     },
     {
-      title: 'Assessment',
+      title: 'मूल्यांकन',
       description:
-        'A short, friendly assessment helps us understand your child’s level. For young children, it is a simple play-based interaction.',
+        'एक छोटा और सहज मूल्यांकन हमें आपके बच्चे का स्तर समझने में मदद करता है। छोटे बच्चों के लिए यह खेल-खेल में होने वाली एक सरल बातचीत होती है।',
     },
     {
-      title: 'Interview',
+      title: 'साक्षात्कार',
       description:
-        'A relaxed conversation with the parents and child, so we can learn about your family and your expectations.',
+        'अभिभावकों और बच्चे के साथ एक सहज बातचीत, ताकि हम आपके परिवार और आपकी अपेक्षाओं के बारे में जान सकें।',
     },
     {
-      title: 'Enrollment',
+      title: 'नामांकन',
       description:
-        'Receive the admission offer, pay the fees and complete the formalities. Welcome to the Aurora family!',
+        'प्रवेश का प्रस्ताव प्राप्त करें, शुल्क जमा करें और औपचारिकताएँ पूरी करें। ऑरोरा परिवार में आपका स्वागत है!',
     },
   ],
   benefits: {
-    heading: 'Why Choose Aurora Global School?',
+    heading: 'ऑरोरा ग्लोबल स्कूल ही क्यों चुनें?',
     items: [
-      'CBSE curriculum with olympiad and competitive-exam coaching in school hours',
-      'Experienced, caring teachers and a personal mentor for every student',
-      'Smart classrooms, science labs and a robotics lab',
-      'More than 30 clubs for sports, arts and hobbies',
-      'Safe campuses with CCTV and GPS-tracked school buses',
-      'Regular parent-teacher meetings and clear progress reports',
+      'CBSE पाठ्यक्रम, और स्कूल के समय में ही ओलंपियाड व प्रतियोगी परीक्षाओं की कोचिंग',
+      'अनुभवी, स्नेही शिक्षक और हर विद्यार्थी के लिए एक व्यक्तिगत मार्गदर्शक',
+      'स्मार्ट कक्षाएँ, विज्ञान प्रयोगशालाएँ और रोबोटिक्स लैब',
+      'खेल, कला और शौक के 30 से अधिक क्लब',
+      'CCTV से सुरक्षित कैंपस और GPS से ट्रैक होने वाली स्कूल बसें',
+      'नियमित अभिभावक-शिक्षक बैठकें और स्पष्ट प्रगति रिपोर्ट',
     ],
   },
-  facilitiesHeading: 'Our Facilities',
+  facilitiesHeading: 'हमारी सुविधाएँ',
   facilities: [
     {
-      title: 'Science Labs',
+      title: 'विज्ञान प्रयोगशालाएँ',
       image: {
-        alt: 'Students in lab coats doing an experiment in the science lab',
+        alt: 'विज्ञान प्रयोगशाला में लैब कोट पहनकर प्रयोग करते विद्यार्थी',
       },
       description:
-        'Physics, chemistry and biology labs where students learn by doing real experiments safely.',
+        'भौतिकी, रसायन और जीव विज्ञान की प्रयोगशालाएँ, जहाँ विद्यार्थी सुरक्षित रूप से असली प्रयोग करके सीखते हैं।',
     },
     {
-      title: 'Library',
+      title: 'पुस्तकालय',
       image: {
-        alt: 'Bright school library with bookshelves and reading tables',
+        alt: 'किताबों की अलमारियों और पढ़ने की मेज़ों वाला रोशन स्कूल पुस्तकालय',
       },
       description:
-        'A large collection of books, magazines and reference material, with weekly library periods for every class.',
+        'पुस्तकों, पत्रिकाओं और संदर्भ सामग्री का बड़ा संग्रह, और हर कक्षा के लिए हर सप्ताह पुस्तकालय का पीरियड।',
     },
     {
-      title: 'Sports Complex',
+      title: 'खेल परिसर',
       image: {
-        alt: 'School sports complex with a football field and running track',
+        alt: 'फ़ुटबॉल मैदान और दौड़ के ट्रैक वाला स्कूल का खेल परिसर',
       },
       description:
-        'Fields and courts for football, cricket, basketball, badminton and athletics, with trained coaches.',
+        'फ़ुटबॉल, क्रिकेट, बास्केटबॉल, बैडमिंटन और एथलेटिक्स के लिए मैदान और कोर्ट, प्रशिक्षित कोचों के साथ।',
     },
     {
-      title: 'Smart Classrooms',
+      title: 'स्मार्ट कक्षाएँ',
       image: {
-        alt: 'Teacher using an interactive smart board in a classroom',
+        alt: 'कक्षा में इंटरैक्टिव स्मार्ट बोर्ड का उपयोग करती शिक्षिका',
       },
-      description:
-        'Interactive boards and digital content make lessons clear, visual and easy to understand.',
+      description: 'इंटरैक्टिव बोर्ड और डिजिटल सामग्री पाठों को स्पष्ट, चित्रात्मक और समझने में आसान बनाते हैं।',
     },
     {
-      title: 'Arts Studio',
+      title: 'कला स्टूडियो',
       image: {
-        alt: 'Children painting at easels in the arts studio',
+        alt: 'कला स्टूडियो में ईज़ल पर चित्र बनाते बच्चे',
       },
-      description: 'A creative space for drawing, painting, pottery, music and dance practice.',
+      description: 'ड्रॉइंग, पेंटिंग, मिट्टी के बर्तन बनाने, संगीत और नृत्य के अभ्यास के लिए एक रचनात्मक स्थान।',
     },
     {
-      title: 'Transport',
+      title: 'परिवहन',
       image: {
-        alt: 'Yellow Aurora Global School bus parked at the campus gate',
+        alt: 'कैंपस के द्वार पर खड़ी ऑरोरा ग्लोबल स्कूल की पीली बस',
       },
-      description:
-        'GPS-tracked school buses on routes across the city, each with a trained driver and attendant.',
+      description: 'पूरे शहर के मार्गों पर GPS से ट्रैक होने वाली स्कूल बसें, हर बस में प्रशिक्षित चालक और सहायक।',
     },
   ],
   cta: {
-    heading: 'Ready to Join Our Community?',
-    text: 'Take the first step today. Fill in the online admission form, and our team will guide you through every step.',
-    applyLabel: 'Apply Now',
+    heading: 'क्या आप हमारे परिवार से जुड़ने के लिए तैयार हैं?',
+    text: 'आज ही पहला कदम उठाएँ। ऑनलाइन प्रवेश फ़ॉर्म भरें, और हमारी टीम हर चरण में आपका मार्गदर्शन करेगी।',
+    applyLabel: 'अभी आवेदन करें',
   },
   academicYear: '2026-27',
 };

@@ -5,36 +5,36 @@ import type * as english from '../../blog';
 export const reviewed = false;
 
 export const blogPage: Translation<typeof english.blogPage> = {
-  title: 'Aurora Blog',
-  subtitle: 'Insights, updates, and stories from our educational community',
+  title: 'ऑरोरा ब्लॉग',
+  subtitle: 'हमारे स्कूल परिवार के विचार, ताज़ा जानकारी और कहानियाँ',
 };
 
 export const blogFilters: Translation<typeof english.blogFilters> = [
   {
-    label: 'All',
+    label: 'सभी',
   },
   {
-    label: 'News & Articles',
+    label: 'समाचार और लेख',
   },
   {
-    label: 'Blogs',
+    label: 'ब्लॉग',
   },
 ];
 
 export const blogNotFound: Translation<typeof english.blogNotFound> = {
-  title: 'Blog Post Not Found',
-  text: "The blog post you're looking for doesn't exist.",
-  backLabel: '← Back to All Posts',
+  title: 'ब्लॉग पोस्ट नहीं मिली',
+  text: 'आप जो ब्लॉग पोस्ट ढूँढ रहे हैं, वह मौजूद नहीं है।',
+  backLabel: '← सभी पोस्ट पर लौटें',
 };
 
 export const blogLabels: Translation<typeof english.blogLabels> = {
-  backToBlog: 'Back to Blog',
-  readMore: 'Read More',
-  readMoreHidden: 'about {title}',
-  backToAll: '← Back to All Posts',
-  filterGroup: 'Filter posts by category',
-  resultsStatus: 'Showing {shown} of {total} posts',
-  views: 'views',
-  author: 'By',
-  tags: 'Tags',
+  backToBlog: 'ब्लॉग पर लौटें',
+  readMore: 'और पढ़ें',
+  readMoreHidden: '{title} के बारे में',
+  backToAll: '← सभी पोस्ट पर लौटें',
+  filterGroup: 'श्रेणी के अनुसार पोस्ट छाँटें',
+  resultsStatus: '{total} में से {shown} पोस्ट दिखाई जा रही हैं',
+  views: 'बार देखा गया',
+  author: 'लेखक:',
+  tags: 'टैग',
 };

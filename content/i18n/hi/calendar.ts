@@ -5,44 +5,49 @@ import type * as english from '../../calendar';
 export const reviewed = false;
 
 export const calendarLabels: Translation<typeof english.calendarLabels> = {
-  allCampuses: 'All campuses',
-  allDay: 'All day',
-  upcoming: 'Coming up',
-  past: 'Earlier this year',
-  filter: 'Show the calendar of',
-  noEvents: 'Nothing more is planned for the rest of this school year.',
+  allCampuses: 'सभी कैंपस',
+  allDay: 'पूरे दिन',
+  upcoming: 'आने वाली तारीखें',
+  past: 'इस वर्ष की पिछली तारीखें',
+  filter: 'किस कैंपस का कैलेंडर देखें',
+  noEvents: 'इस शैक्षणिक वर्ष के बाकी समय के लिए और कुछ निर्धारित नहीं है।',
   feedName: '{school}: {campus}',
-  feedCampuses: 'For: {campuses}',
-  feedLink: 'More: {url}',
+  feedCampuses: 'किसके लिए: {campuses}',
+  feedLink: 'अधिक जानकारी: {url}',
   campusTitle: '{title}: {campus}',
   campusDescription:
-    'Holidays, examinations, parent-teacher meetings and events at the {campus} of Aurora Global School, with a calendar your phone can subscribe to.',
-  intro:
-    'Holidays, examinations, parent-teacher meetings and school events of the {year} academic year.',
-  campuses: 'Campus',
-  location: 'Where',
-  moreAbout: 'More about it',
-  addToCalendar: 'Add to calendar',
+    'ऑरोरा ग्लोबल स्कूल के {campus} की छुट्टियाँ, परीक्षाएँ, अभिभावक-शिक्षक बैठकें और कार्यक्रम, ऐसे कैलेंडर के साथ जिसकी सदस्यता आप अपने फ़ोन में ले सकते हैं।',
+  intro: 'शैक्षणिक वर्ष {year} की छुट्टियाँ, परीक्षाएँ, अभिभावक-शिक्षक बैठकें और स्कूल के कार्यक्रम।',
+  campuses: 'कैंपस',
+  location: 'स्थान',
+  moreAbout: 'इसके बारे में और जानें',
+  addToCalendar: 'कैलेंडर में जोड़ें',
   googleCalendar: 'Google Calendar',
   eventHidden: ': {title}, {date}',
-  subscribeHeading: 'Subscribe',
-  subscribeJump: 'Subscribe to this calendar',
+  subscribeHeading: 'सदस्यता लें',
+  subscribeJump: 'इस कैलेंडर की सदस्यता लें',
   subscribeIntro:
-    'Add the school calendar to your phone or computer once: new and changed dates then reach it by themselves.',
-  feedAll: 'Every campus',
-  feedCampus: '{campus} only',
-  subscribe: 'Subscribe',
-  subscribeGoogle: 'Add to Google Calendar',
-  download: 'Download .ics',
+    'स्कूल का कैलेंडर एक बार अपने फ़ोन या कंप्यूटर में जोड़ लें: उसके बाद नई और बदली हुई तारीखें अपने-आप उसमें आ जाएँगी।',
+  feedAll: 'सभी कैंपस',
+  feedCampus: 'केवल {campus}',
+  subscribe: 'सदस्यता लें',
+  subscribeGoogle: 'Google Calendar में जोड़ें',
+  download: '.ics डाउनलोड करें',
   subscribeNote:
-    'Subscribe opens the calendar app of your phone or computer (Apple Calendar, Outlook and others) and asks to follow this calendar.',
+    '‘सदस्यता लें’ से आपके फ़ोन या कंप्यूटर का कैलेंडर ऐप (Apple Calendar, Outlook आदि) खुलता है और इस कैलेंडर को जोड़ने की अनुमति माँगता है।',
   googleNote:
-    'Add to Google Calendar does the same in your Google account. If Google cannot add it, open Google Calendar, choose + beside Other calendars, then From URL, and paste the calendar’s address (under its links).',
+    '‘Google Calendar में जोड़ें’ यही काम आपके Google खाते में करता है। अगर Google इसे न जोड़ पाए, तो Google Calendar खोलें, ‘अन्य कैलेंडर’ (Other calendars) के पास + चुनें, फिर ‘URL से’ (From URL) चुनें, और कैलेंडर का पता (उसके लिंक के नीचे दिया गया) वहाँ चिपकाएँ।',
   downloadNote:
-    'Download .ics saves the dates as they are today, to import once: a downloaded file does not update.',
+    '‘.ics डाउनलोड करें’ तारीखों को आज की स्थिति में सहेजता है, एक बार आयात करने के लिए: डाउनलोड की गई फ़ाइल अपने-आप अपडेट नहीं होती।',
   refreshNote:
-    'A subscribed calendar refreshes on the calendar app’s own schedule, not at once: Google Calendar about once a day, others every few hours.',
+    'सदस्यता वाला कैलेंडर तुरंत नहीं, बल्कि कैलेंडर ऐप के अपने समय पर ताज़ा होता है: Google Calendar लगभग दिन में एक बार, बाकी ऐप हर कुछ घंटों में।',
 };
+
+const closed = 'सभी कैंपस बंद';
+const allCampuses = 'सभी कैंपस';
+const classTeachersRoom = 'संबंधित कक्षा-शिक्षक की कक्षा';
+const firstWeeks = 'साल के पहले हफ़्तों के बारे में अपने बच्चे के कक्षा-शिक्षक से मिलें।';
+const timetableSentHome = 'हर कक्षा की समय-सारणी दो सप्ताह पहले घर भेजी जाएगी।';
 
 export const calendar: Translation<typeof english.calendar> = {
   academicYear: {
@@ -50,190 +55,149 @@ export const calendar: Translation<typeof english.calendar> = {
   },
   events: [
     {
-      title: 'School reopens for 2026-27',
-      location: 'All campuses',
+      title: 'स्कूल पुनः प्रारंभ: शैक्षणिक वर्ष 2026-27',
+      location: allCampuses,
+      description: 'कक्षा 1 से 10 के लिए शैक्षणिक वर्ष का पहला दिन; प्री-प्राइमरी कक्षाएँ 17 जून से शुरू होंगी।',
+    },
+    {
+      title: 'अभिभावक-शिक्षक बैठक',
+      location: `सिटी कैंपस, ${classTeachersRoom}`,
+      description: firstWeeks,
+    },
+    {
+      title: 'अभिभावक-शिक्षक बैठक',
+      location: `एयरपोर्ट और उस्मानपुरा कैंपस, ${classTeachersRoom}`,
+      description: firstWeeks,
+    },
+    {
+      title: 'स्वतंत्रता दिवस ध्वजारोहण',
+      location: 'हर कैंपस का प्रार्थना मैदान',
+      description: 'ध्वजारोहण, राष्ट्रगान और एक छोटा सांस्कृतिक कार्यक्रम। अभिभावकों का स्वागत है।',
+    },
+    {
+      title: 'राष्ट्रीय खेल दिवस: अंतर-सदन खेल',
+      location: allCampuses,
+      description: 'हर कक्षा के लिए अंतर-सदन दौड़ और खेल, खेल की वर्दी में।',
+    },
+    {
+      title: 'शिक्षक दिवस',
+      location: allCampuses,
+      description: 'कक्षा 10 के विद्यार्थी एक-एक पीरियड पढ़ाएँगे; कक्षाएँ दोपहर 12:30 बजे समाप्त होंगी।',
+    },
+    {
+      title: 'गणेश चतुर्थी',
+      location: closed,
+      description: 'स्कूल की छुट्टी।',
+    },
+    {
+      title: 'प्रथम सत्र परीक्षाएँ, कक्षा 3 से 10',
+      location: allCampuses,
+      description: timetableSentHome,
+    },
+    {
+      title: 'गांधी जयंती',
+      location: closed,
+      description: 'राष्ट्रीय अवकाश।',
+    },
+    {
+      title: 'अभिभावक-शिक्षक बैठक: प्रथम सत्र के परिणाम',
+      location: classTeachersRoom,
+      description: 'प्रथम सत्र का रिपोर्ट कार्ड लें और कक्षा-शिक्षक के साथ उस पर बात करें।',
+    },
+    {
+      title: 'दशहरा',
+      location: closed,
+      description: 'स्कूल की छुट्टी।',
+    },
+    {
+      title: 'दिवाली की छुट्टियाँ',
+      location: closed,
+      description: 'स्कूल सोमवार, 16 नवंबर को फिर से खुलेगा।',
+    },
+    {
+      title: 'प्रवेश खुला दिवस: शैक्षणिक वर्ष 2027-28',
+      location: 'हर कैंपस, मुख्य द्वार से',
       description:
-        'The first day of the academic year for Grades 1 to 10; pre-primary starts on 17 June.',
+        'कैंपस घूमकर देखें, शिक्षकों से मिलें और प्रवेश कार्यालय से जो चाहें पूछें। पहले से समय लेने की ज़रूरत नहीं है।',
     },
     {
-      title: 'Parent-teacher meeting',
-      location: 'City Campus, each class teacher’s room',
-      description: 'Meet your child’s class teacher about the first weeks of the year.',
+      title: 'शैक्षणिक वर्ष 2027-28 के प्रवेश फ़ॉर्म उपलब्ध',
+      location: 'ऑनलाइन, प्रवेश पोर्टल पर',
+      description: 'प्री-प्राइमरी से कक्षा 9 तक के प्रवेश फ़ॉर्म प्रवेश पोर्टल पर उपलब्ध होंगे।',
     },
     {
-      title: 'Parent-teacher meeting',
-      location: 'Airport and Osmanpura campuses, each class teacher’s room',
-      description: 'Meet your child’s class teacher about the first weeks of the year.',
+      title: 'वार्षिक खेल दिवस',
+      location: 'एयरपोर्ट कैंपस का खेल मैदान',
+      description: 'तीनों कैंपस के एथलेटिक्स फ़ाइनल, सुबह 8:00 बजे मार्च पास्ट के साथ। अभिभावकों का स्वागत है।',
     },
     {
-      title: 'Independence Day flag hoisting',
-      location: 'Each campus’s assembly ground',
+      title: 'शीतकालीन अवकाश',
+      location: closed,
+      description: 'स्कूल शुक्रवार, 1 जनवरी को फिर से खुलेगा।',
+    },
+    {
+      title: 'अभिभावक-शिक्षक बैठक: कक्षा 10 बोर्ड परीक्षा की तैयारी',
+      location: 'सिटी और एयरपोर्ट कैंपस, स्कूल सभागार',
+      description: 'कक्षा 10 के अभिभावकों के लिए बोर्ड परीक्षाओं की अध्ययन योजना।',
+    },
+    {
+      title: 'प्री-बोर्ड परीक्षाएँ, कक्षा 10',
+      location: 'सिटी और एयरपोर्ट कैंपस',
+      description: 'बोर्ड परीक्षाओं की तरह ही, बोर्ड की समय-सारणी की तर्ज़ पर होंगी।',
+    },
+    {
+      title: 'वार्षिकोत्सव',
+      location: 'सिटी कैंपस, खुला मंच',
+      description: 'तीनों कैंपस के विद्यार्थियों का संगीत, नृत्य और नाटक, और वर्ष के पुरस्कार।',
+    },
+    {
+      title: 'गणतंत्र दिवस',
+      location: 'सुबह 8:00 बजे ध्वजारोहण के बाद सभी कैंपस बंद',
+      description: 'राष्ट्रीय अवकाश। कक्षा 5 से 10 के विद्यार्थी ध्वजारोहण में शामिल होंगे।',
+    },
+    {
+      title: 'CBSE कक्षा 10 बोर्ड परीक्षाएँ',
+      location: 'हर विद्यार्थी के प्रवेश पत्र पर लिखा परीक्षा केंद्र',
       description:
-        'Flag hoisting, the national anthem and a short cultural programme. Parents are welcome.',
+        'तारीखें CBSE की घोषणा के अनुसार; स्कूल हर विद्यार्थी को उसकी परीक्षा-तिथियों की सूची (डेट शीट) भेजेगा।',
     },
     {
-      title: 'National Sports Day inter-house games',
-      location: 'All campuses',
-      description: 'Inter-house races and games for every grade, in sports uniform.',
+      title: 'छत्रपति शिवाजी महाराज जयंती',
+      location: closed,
+      description: 'राज्य अवकाश।',
     },
     {
-      title: 'Teachers’ Day',
-      location: 'All campuses',
-      description: 'Grade 10 students teach a period each; classes end at 12:30 PM.',
+      title: 'राष्ट्रीय विज्ञान दिवस प्रदर्शनी',
+      location: 'हर कैंपस की विज्ञान प्रयोगशालाएँ',
+      description: 'विद्यार्थी अपने प्रोजेक्ट दिखाएँगे; अभिभावकों और परिवारों का स्वागत है।',
     },
     {
-      title: 'Ganesh Chaturthi',
-      location: 'All campuses closed',
-      description: 'School holiday.',
+      title: 'वार्षिक परीक्षाएँ, कक्षा 3 से 9',
+      location: allCampuses,
+      description: timetableSentHome,
     },
     {
-      title: 'Term 1 examinations, Grades 3 to 10',
-      location: 'All campuses',
-      description: 'The timetable for each grade is sent home two weeks before.',
+      title: 'अभिभावक-शिक्षक बैठक: वार्षिक परिणाम',
+      location: classTeachersRoom,
+      description: 'वार्षिक रिपोर्ट कार्ड और अगले वर्ष की पुस्तक-सूची लें।',
     },
     {
-      title: 'Gandhi Jayanti',
-      location: 'All campuses closed',
-      description: 'National holiday.',
+      title: 'डॉ. बाबासाहेब आंबेडकर जयंती',
+      location: closed,
+      description: 'राष्ट्रीय अवकाश।',
     },
     {
-      title: 'Parent-teacher meeting: Term 1 results',
-      location: 'Each class teacher’s room',
-      description: 'Collect the Term 1 report card and talk through it with the class teacher.',
-    },
-    {
-      title: 'Dussehra',
-      location: 'All campuses closed',
-      description: 'School holiday.',
-    },
-    {
-      title: 'Diwali vacation',
-      location: 'All campuses closed',
-      description: 'School reopens on Monday, 16 November.',
-    },
-    {
-      title: 'Admissions open day for 2027-28',
-      location: 'Every campus, from the main gate',
-      description:
-        'Walk through the campus, meet teachers and ask the admissions office anything. No appointment needed.',
-    },
-    {
-      title: 'Admission forms for 2027-28 open',
-      location: 'Online, through the admission portal',
-      description: 'Forms for Pre-Primary to Grade 9 open on the admission portal.',
-    },
-    {
-      title: 'Annual Sports Day',
-      location: 'Airport Campus sports ground',
-      description:
-        'Athletics finals for all three campuses, with the march past at 8:00 AM. Parents are welcome.',
-    },
-    {
-      title: 'Winter break',
-      location: 'All campuses closed',
-      description: 'School reopens on Friday, 1 January.',
-    },
-    {
-      title: 'Parent-teacher meeting: Grade 10 board preparation',
-      location: 'City and Airport campuses, the school hall',
-      description: 'The study plan for the board examinations, for Grade 10 parents.',
-    },
-    {
-      title: 'Pre-board examinations, Grade 10',
-      location: 'City and Airport campuses',
-      description: 'Written as the board examinations are, on the board’s timetable pattern.',
-    },
-    {
-      title: 'Annual Day',
-      location: 'City Campus, the open-air stage',
-      description:
-        'Music, dance and drama by students of all three campuses, and the year’s prizes.',
-    },
-    {
-      title: 'Republic Day',
-      location: 'All campuses closed after the flag hoisting at 8:00 AM',
-      description: 'National holiday. Students of Grades 5 to 10 attend the flag hoisting.',
-    },
-    {
-      title: 'CBSE Class X board examinations',
-      location: 'The centre on each student’s admit card',
-      description: 'Dates as the CBSE announces them; the school sends each student’s date sheet.',
-    },
-    {
-      title: 'Chhatrapati Shivaji Maharaj Jayanti',
-      location: 'All campuses closed',
-      description: 'State holiday.',
-    },
-    {
-      title: 'National Science Day exhibition',
-      location: 'Each campus’s science laboratories',
-      description: 'Students show their projects; parents and families are welcome.',
-    },
-    {
-      title: 'Annual examinations, Grades 3 to 9',
-      location: 'All campuses',
-      description: 'The timetable for each grade is sent home two weeks before.',
-    },
-    {
-      title: 'Parent-teacher meeting: annual results',
-      location: 'Each class teacher’s room',
-      description: 'Collect the annual report card and the book list for next year.',
-    },
-    {
-      title: 'Dr. Babasaheb Ambedkar Jayanti',
-      location: 'All campuses closed',
-      description: 'National holiday.',
-    },
-    {
-      title: 'Summer vacation',
-      location: 'All campuses closed',
-      description: 'The 2027-28 academic year starts on Monday, 14 June.',
+      title: 'ग्रीष्मकालीन अवकाश',
+      location: closed,
+      description: 'शैक्षणिक वर्ष 2027-28 सोमवार, 14 जून से शुरू होगा।',
     },
   ],
   categoryLabels: {
-    holiday: 'Holiday',
-    examination: 'Examination',
-    'parent-teacher-meeting': 'Parent-teacher meeting',
-    admissions: 'Admissions',
-    event: 'School event',
+    holiday: 'अवकाश',
+    examination: 'परीक्षा',
+    'parent-teacher-meeting': 'अभिभावक-शिक्षक बैठक',
+    admissions: 'प्रवेश',
+    event: 'स्कूल कार्यक्रम',
   },
-  labels: {
-    allCampuses: 'All campuses',
-    allDay: 'All day',
-    upcoming: 'Coming up',
-    past: 'Earlier this year',
-    filter: 'Show the calendar of',
-    noEvents: 'Nothing more is planned for the rest of this school year.',
-    feedName: '{school}: {campus}',
-    feedCampuses: 'For: {campuses}',
-    feedLink: 'More: {url}',
-    campusTitle: '{title}: {campus}',
-    campusDescription:
-      'Holidays, examinations, parent-teacher meetings and events at the {campus} of Aurora Global School, with a calendar your phone can subscribe to.',
-    intro:
-      'Holidays, examinations, parent-teacher meetings and school events of the {year} academic year.',
-    campuses: 'Campus',
-    location: 'Where',
-    moreAbout: 'More about it',
-    addToCalendar: 'Add to calendar',
-    googleCalendar: 'Google Calendar',
-    eventHidden: ': {title}, {date}',
-    subscribeHeading: 'Subscribe',
-    subscribeJump: 'Subscribe to this calendar',
-    subscribeIntro:
-      'Add the school calendar to your phone or computer once: new and changed dates then reach it by themselves.',
-    feedAll: 'Every campus',
-    feedCampus: '{campus} only',
-    subscribe: 'Subscribe',
-    subscribeGoogle: 'Add to Google Calendar',
-    download: 'Download .ics',
-    subscribeNote:
-      'Subscribe opens the calendar app of your phone or computer (Apple Calendar, Outlook and others) and asks to follow this calendar.',
-    googleNote:
-      'Add to Google Calendar does the same in your Google account. If Google cannot add it, open Google Calendar, choose + beside Other calendars, then From URL, and paste the calendar’s address (under its links).',
-    downloadNote:
-      'Download .ics saves the dates as they are today, to import once: a downloaded file does not update.',
-    refreshNote:
-      'A subscribed calendar refreshes on the calendar app’s own schedule, not at once: Google Calendar about once a day, others every few hours.',
-  },
+  labels: calendarLabels,
 };

@@ -1,534 +1,221 @@
 // Hindi words of content/campuses.ts. Not yet reviewed by the school.
 import type { Translation } from '@/lib/i18n/localize';
+import type { CampusDetail } from '@/content/schema';
 import type * as english from '../../campuses';
 
 export const reviewed = false;
 
 export const campusesPage: Translation<typeof english.campusesPage> = {
-  heading: 'Our Campuses',
+  heading: 'हमारे कैंपस',
   intro:
-    'Aurora Global School has three campuses in the city. Each follows the same CBSE curriculum and the same caring approach, with its own character and facilities. Choose the one closest to your home.',
-  contactHeading: 'Want to know more?',
+    'ऑरोरा ग्लोबल स्कूल के शहर में तीन कैंपस हैं। तीनों में एक ही CBSE पाठ्यक्रम और बच्चों की एक-सी आत्मीय देखभाल है, पर हर कैंपस का अपना स्वभाव और अपनी सुविधाएँ हैं। अपने घर के सबसे नज़दीक वाला कैंपस चुनें।',
+  contactHeading: 'और जानना चाहते हैं?',
   contactText:
-    'Call the campus office between 9:00 AM and 5:00 PM, Monday to Saturday. Our admissions team will answer your questions and help you plan a visit.',
-  exploreLabel: 'Explore More',
-  featuresLabel: '{campus} features',
+    'सोमवार से शनिवार, सुबह 9:00 से शाम 5:00 बजे के बीच कैंपस कार्यालय में फ़ोन करें। हमारी प्रवेश टीम आपके सवालों के जवाब देगी और भ्रमण की योजना बनाने में आपकी मदद करेगी।',
+  exploreLabel: 'और जानें',
+  featuresLabel: '{campus} की विशेषताएँ',
 };
 
 export const campusDetailLabels: Translation<typeof english.campusDetailLabels> = {
   backLink: {
-    label: 'All Campuses',
+    label: 'सभी कैंपस',
   },
-  applyLabel: 'Apply Now',
-  overviewHeading: 'Campus Overview',
+  applyLabel: 'अभी आवेदन करें',
+  overviewHeading: 'कैंपस का परिचय',
   stats: {
-    students: 'Students',
-    faculty: 'Faculty',
-    established: 'Established',
-    area: 'Campus Area',
+    students: 'विद्यार्थी',
+    faculty: 'शिक्षक',
+    established: 'स्थापना',
+    area: 'कैंपस का क्षेत्रफल',
   },
-  whyChooseHeading: 'Why Choose {campus}?',
-  galleryHeading: 'Life at {campus}',
-  galleryIntro:
-    'Classes, labs, sports, arts and celebrations: a glimpse of an ordinary week on campus.',
-  galleryRowLabel: 'Campus photos, row {row} of 2',
-  galleryPauseLabel: 'Pause gallery',
-  galleryPlayLabel: 'Play gallery',
-  disclosureHeading: 'Mandatory Public Disclosure',
+  whyChooseHeading: '{campus} क्यों चुनें?',
+  galleryHeading: '{campus} में जीवन',
+  galleryIntro: 'कक्षाएँ, प्रयोगशालाएँ, खेल, कला और उत्सव: कैंपस के एक आम हफ़्ते की झलक।',
+  galleryRowLabel: 'कैंपस की तस्वीरें, 2 में से पंक्ति {row}',
+  galleryPauseLabel: 'गैलरी रोकें',
+  galleryPlayLabel: 'गैलरी चलाएँ',
+  disclosureHeading: 'अनिवार्य सार्वजनिक प्रकटीकरण',
   disclosureText:
-    'Read the general information, documents, results, staff and infrastructure details this campus publishes as required by CBSE.',
+    'यह कैंपस CBSE की अपेक्षा के अनुसार जो सामान्य जानकारी, दस्तावेज़, परीक्षा परिणाम, स्टाफ़ और बुनियादी ढाँचे का विवरण प्रकाशित करता है, उसे पढ़ें।',
   disclosureLink: {
-    label: 'View Now',
+    label: 'अभी देखें',
   },
+};
+
+/** What each of the 38 gallery photos shows, in the English file's order. */
+const galleryScenes: string[] = [
+  'कक्षा में चर्चा करते विद्यार्थी',
+  'विज्ञान प्रयोगशाला में प्रयोग करते विद्यार्थी',
+  'पुस्तकालय में चुपचाप पढ़ते बच्चे',
+  'फ़ुटबॉल मैच खेलते विद्यार्थी',
+  'स्कूल के कोर्ट पर बास्केटबॉल का अभ्यास',
+  'संगीत की कक्षा में गाते बच्चे',
+  'नृत्य का अभ्यास करते विद्यार्थी',
+  'कला की कक्षा में चित्रकारी करते नन्हे कलाकार',
+  'रोबोट बनाते रोबोटिक्स क्लब के सदस्य',
+  'सुबह की प्रार्थना सभा में कतार में खड़े विद्यार्थी',
+  'खेल दिवस पर दौड़ लगाते धावक',
+  'शतरंज क्लब में बाज़ी खेलते दो विद्यार्थी',
+  'घास के मैदान पर योग करते विद्यार्थी',
+  'कंप्यूटर प्रयोगशाला में कंप्यूटर पर काम करते विद्यार्थी',
+  'अपने शिक्षक के साथ शैक्षणिक भ्रमण पर विद्यार्थी',
+  'वार्षिकोत्सव में मंच पर प्रस्तुति देते विद्यार्थी',
+  'तैराकी सीखते विद्यार्थी',
+  'क्रिकेट नेट्स में बल्लेबाज़ी का अभ्यास करते विद्यार्थी',
+  'एथलेटिक्स ट्रैक पर दौड़ लगाते विद्यार्थी',
+  'नाटक का पूर्वाभ्यास करते नाट्य क्लब के विद्यार्थी',
+  'वाद-विवाद प्रतियोगिता में बोलते विद्यार्थी',
+  'पौधे लगाते बागवानी क्लब के सदस्य',
+  'गणित प्रयोगशाला में ब्लॉकों से आकृतियाँ बनाते विद्यार्थी',
+  'पठन कोने में किताबें लेकर बैठे बच्चे',
+  'टेनिस खेलते विद्यार्थी',
+  'बैडमिंटन खेलते विद्यार्थी',
+  'दीक्षांत दिवस पर खुशी मनाते विद्यार्थी',
+  'विज्ञान मेले में अपने प्रोजेक्ट प्रस्तुत करते विद्यार्थी',
+  'मिट्टी के बर्तन बनाने की कार्यशाला में मिट्टी को आकार देते बच्चे',
+  'एक साथ गाता स्कूल का गायक दल',
+  'साथ मिलकर खेलते प्री-प्राइमरी के बच्चे',
+  'कैंटीन में दोपहर का भोजन करते विद्यार्थी',
+  'कैंपस के द्वार पर खड़ी स्कूल बस',
+  'ताइक्वांडो की कक्षा में किक का अभ्यास करते विद्यार्थी',
+  'चित्रफलक पर चित्र बनाते विद्यार्थी',
+  'कैंपस में तस्वीरें खींचते फ़ोटोग्राफ़ी क्लब के सदस्य',
+  'स्वतंत्रता दिवस के ध्वजारोहण में शामिल विद्यार्थी',
+  'ग्लोब पर अध्ययन करते भूगोल क्लब के सदस्य',
+];
+
+/** The same two gallery rows on every campus: 18 and 20 photos. */
+const gallery: Translation<CampusDetail['gallery']> = {
+  rowOne: galleryScenes.slice(0, 18).map((alt) => ({ alt })),
+  rowTwo: galleryScenes.slice(18).map((alt) => ({ alt })),
 };
 
 export const campuses: Translation<typeof english.campuses> = [
   {
-    name: 'City Campus',
-    location: 'Station Road, City Centre',
+    name: 'सिटी कैंपस',
+    location: 'स्टेशन रोड, सिटी सेंटर',
     image: {
-      alt: 'Front view of the Aurora Global School City Campus building',
+      alt: 'ऑरोरा ग्लोबल स्कूल के सिटी कैंपस की इमारत, सामने से',
     },
     features: [
-      'Pre-Nursery to Grade X',
-      'Smart Classrooms',
-      'Robotics Lab',
-      'Central Location',
-      'Indoor Sports Hall',
+      'प्री-नर्सरी से कक्षा 10 तक',
+      'स्मार्ट कक्षाएँ',
+      'रोबोटिक्स प्रयोगशाला',
+      'शहर के बीचोंबीच',
+      'इनडोर खेल हॉल',
     ],
     description:
-      'Our flagship campus in the heart of the city, easy to reach from every area, with modern classrooms and a strong focus on olympiad preparation.',
+      'शहर के बीचोंबीच हमारा प्रमुख कैंपस, जहाँ हर इलाके से आसानी से पहुँचा जा सकता है। यहाँ आधुनिक कक्षाएँ हैं और ओलंपियाड की तैयारी पर खास ध्यान दिया जाता है।',
     heroImage: {
-      alt: 'The City Campus building and entrance gate in the morning sun',
+      alt: 'सुबह की धूप में सिटी कैंपस की इमारत और मुख्य द्वार',
     },
-    area: '4 Acres',
+    area: '4 एकड़',
     overview:
-      'The City Campus brings the full Aurora experience to the centre of the city. Children from Pre-Nursery to Grade X learn in bright smart classrooms, a modern robotics lab and an indoor sports hall. Short travel times leave students more time for study, play and rest.',
+      'सिटी कैंपस शहर के केंद्र में ऑरोरा का पूरा अनुभव देता है। प्री-नर्सरी से कक्षा 10 तक के बच्चे रोशनी से भरी स्मार्ट कक्षाओं, आधुनिक रोबोटिक्स प्रयोगशाला और इनडोर खेल हॉल में सीखते हैं। आने-जाने में कम समय लगता है, इसलिए विद्यार्थियों के पास पढ़ाई, खेल और आराम के लिए ज़्यादा समय बचता है।',
     whyChooseUs: [
       {
-        title: 'Central Location',
-        description:
-          'Easy to reach from all parts of the city, with school buses on every major route.',
+        title: 'शहर के बीचोंबीच',
+        description: 'शहर के हर हिस्से से आसानी से पहुँचा जा सकता है, और हर मुख्य मार्ग पर स्कूल बसें चलती हैं।',
       },
       {
-        title: 'Complete Schooling',
-        description:
-          'One campus from Pre-Nursery to Grade X, so children grow with the same friends and teachers.',
+        title: 'पूरी स्कूली शिक्षा',
+        description: 'प्री-नर्सरी से कक्षा 10 तक एक ही कैंपस, ताकि बच्चे उन्हीं दोस्तों और शिक्षकों के साथ आगे बढ़ें।',
       },
       {
-        title: 'Olympiad Focus',
-        description:
-          'Daily practice periods and expert mentors for mathematics, science and reasoning olympiads.',
+        title: 'ओलंपियाड पर ज़ोर',
+        description: 'गणित, विज्ञान और तर्कशक्ति ओलंपियाड के लिए रोज़ अभ्यास के पीरियड और विशेषज्ञ मार्गदर्शक।',
       },
       {
-        title: 'Modern Labs',
-        description:
-          'Robotics, computer and science labs where students learn by building and testing.',
+        title: 'आधुनिक प्रयोगशालाएँ',
+        description: 'रोबोटिक्स, कंप्यूटर और विज्ञान प्रयोगशालाएँ, जहाँ विद्यार्थी खुद बनाकर और परखकर सीखते हैं।',
       },
     ],
-    gallery: {
-      rowOne: [
-        {
-          alt: 'Students in a classroom discussion',
-        },
-        {
-          alt: 'Students doing a science lab experiment',
-        },
-        {
-          alt: 'Children reading quietly in the library',
-        },
-        {
-          alt: 'Students playing a football match',
-        },
-        {
-          alt: 'Basketball practice on the school court',
-        },
-        {
-          alt: 'Children singing in a music class',
-        },
-        {
-          alt: 'Students at a dance rehearsal',
-        },
-        {
-          alt: 'Young artists painting in an art class',
-        },
-        {
-          alt: 'Robotics club members building a robot',
-        },
-        {
-          alt: 'Students standing in line at the morning assembly',
-        },
-        {
-          alt: 'Runners racing on sports day',
-        },
-        {
-          alt: 'Two students playing a game at the chess club',
-        },
-        {
-          alt: 'Students in a yoga session on the lawn',
-        },
-        {
-          alt: 'Students working at computers in the computer lab',
-        },
-        {
-          alt: 'Students on a field trip with their teacher',
-        },
-        {
-          alt: 'Students performing on stage at the annual day',
-        },
-        {
-          alt: 'Students in a swimming lesson',
-        },
-        {
-          alt: 'Students practising batting in the cricket nets',
-        },
-      ],
-      rowTwo: [
-        {
-          alt: 'Students running a race on the athletics track',
-        },
-        {
-          alt: 'Drama club students rehearsing a play',
-        },
-        {
-          alt: 'Students speaking at a debate',
-        },
-        {
-          alt: 'Gardening club members planting saplings',
-        },
-        {
-          alt: 'Students building shapes with blocks in the maths lab',
-        },
-        {
-          alt: 'Children sitting with books in the reading corner',
-        },
-        {
-          alt: 'Students playing tennis',
-        },
-        {
-          alt: 'Students playing badminton',
-        },
-        {
-          alt: 'Graduates celebrating on graduation day',
-        },
-        {
-          alt: 'Students presenting projects at the science fair',
-        },
-        {
-          alt: 'Children shaping clay at a pottery workshop',
-        },
-        {
-          alt: 'The school choir singing together',
-        },
-        {
-          alt: 'Kindergarten children playing together',
-        },
-        {
-          alt: 'Students eating lunch in the cafeteria',
-        },
-        {
-          alt: 'The school bus waiting at the campus gate',
-        },
-        {
-          alt: 'Students practising kicks in a taekwondo class',
-        },
-        {
-          alt: 'Students painting at easels',
-        },
-        {
-          alt: 'Photography club members taking pictures on campus',
-        },
-        {
-          alt: 'Students at the Independence Day flag hoisting',
-        },
-        {
-          alt: 'Geography club members studying a globe',
-        },
-      ],
-    },
+    gallery,
   },
   {
-    name: 'Airport Campus',
-    location: 'Jalna Road, near the Airport',
+    name: 'एयरपोर्ट कैंपस',
+    location: 'जालना रोड, एयरपोर्ट के पास',
     image: {
-      alt: 'Wide view of the Aurora Global School Airport Campus with its playground',
+      alt: 'ऑरोरा ग्लोबल स्कूल का एयरपोर्ट कैंपस और उसका खेल का मैदान, दूर से',
     },
     features: [
-      'Grade I-X',
-      '10-Acre Green Campus',
-      'Sports Complex',
-      'Swimming Pool',
-      'Science Labs',
+      'कक्षा 1 से 10',
+      '10 एकड़ का हरा-भरा कैंपस',
+      'खेल परिसर',
+      'स्विमिंग पूल',
+      'विज्ञान प्रयोगशालाएँ',
     ],
     description:
-      'Our largest campus, set on ten green acres, with a full sports complex, swimming pool and well-equipped science labs.',
+      'दस एकड़ की हरियाली में फैला हमारा सबसे बड़ा कैंपस, जहाँ पूरा खेल परिसर, स्विमिंग पूल और सुसज्जित विज्ञान प्रयोगशालाएँ हैं।',
     heroImage: {
-      alt: 'Aerial view of the Airport Campus with its buildings, trees and sports fields',
+      alt: 'ऊपर से दिखता एयरपोर्ट कैंपस: इमारतें, पेड़ और खेल के मैदान',
     },
-    area: '10 Acres',
+    area: '10 एकड़',
     overview:
-      'The Airport Campus is the oldest and largest home of Aurora Global School. Its open green grounds, sports complex and swimming pool give students space to run, play and train. Inside, spacious classrooms and science labs support serious study for board exams and olympiads.',
+      'एयरपोर्ट कैंपस ऑरोरा ग्लोबल स्कूल का सबसे पुराना और सबसे बड़ा कैंपस है। इसके खुले हरे-भरे मैदान, खेल परिसर और स्विमिंग पूल विद्यार्थियों को दौड़ने, खेलने और प्रशिक्षण के लिए भरपूर जगह देते हैं। भीतर की बड़ी-बड़ी कक्षाएँ और विज्ञान प्रयोगशालाएँ बोर्ड परीक्षाओं और ओलंपियाड की गंभीर पढ़ाई में मदद करती हैं।',
     whyChooseUs: [
       {
-        title: 'Space to Grow',
-        description: 'Ten acres of green grounds with football, cricket and athletics fields.',
+        title: 'बढ़ने के लिए भरपूर जगह',
+        description: 'दस एकड़ का हरा-भरा परिसर, जिसमें फ़ुटबॉल, क्रिकेट और एथलेटिक्स के मैदान हैं।',
       },
       {
-        title: 'Sports Excellence',
+        title: 'खेलों में उत्कृष्टता',
+        description: 'पूरा खेल परिसर और स्विमिंग पूल, और कई खेलों के लिए प्रशिक्षित कोच।',
+      },
+      {
+        title: 'अनुभवी शिक्षक',
         description:
-          'A full sports complex and swimming pool with trained coaches for many sports.',
+          '85 से अधिक शिक्षक और मार्गदर्शक, जिनमें से कई के पास ओलंपियाड की तैयारी कराने का वर्षों का अनुभव है।',
       },
       {
-        title: 'Experienced Faculty',
-        description:
-          'More than 85 teachers and mentors, many with years of olympiad coaching experience.',
+        title: 'अच्छे परिणाम',
+        description: 'बोर्ड परीक्षाओं में लगातार अच्छे परिणाम और राष्ट्रीय ओलंपियाड में कई पदक विजेता।',
       },
       {
-        title: 'Strong Results',
-        description: 'Consistent board exam results and many national olympiad medal winners.',
-      },
-      {
-        title: 'Safe and Green',
-        description: 'A secure, CCTV-monitored campus with trees, gardens and clean air.',
+        title: 'सुरक्षित और हरा-भरा',
+        description: 'CCTV निगरानी वाला सुरक्षित कैंपस, जहाँ पेड़, बगीचे और साफ़ हवा है।',
       },
     ],
-    gallery: {
-      rowOne: [
-        {
-          alt: 'Students in a classroom discussion',
-        },
-        {
-          alt: 'Students doing a science lab experiment',
-        },
-        {
-          alt: 'Children reading quietly in the library',
-        },
-        {
-          alt: 'Students playing a football match',
-        },
-        {
-          alt: 'Basketball practice on the school court',
-        },
-        {
-          alt: 'Children singing in a music class',
-        },
-        {
-          alt: 'Students at a dance rehearsal',
-        },
-        {
-          alt: 'Young artists painting in an art class',
-        },
-        {
-          alt: 'Robotics club members building a robot',
-        },
-        {
-          alt: 'Students standing in line at the morning assembly',
-        },
-        {
-          alt: 'Runners racing on sports day',
-        },
-        {
-          alt: 'Two students playing a game at the chess club',
-        },
-        {
-          alt: 'Students in a yoga session on the lawn',
-        },
-        {
-          alt: 'Students working at computers in the computer lab',
-        },
-        {
-          alt: 'Students on a field trip with their teacher',
-        },
-        {
-          alt: 'Students performing on stage at the annual day',
-        },
-        {
-          alt: 'Students in a swimming lesson',
-        },
-        {
-          alt: 'Students practising batting in the cricket nets',
-        },
-      ],
-      rowTwo: [
-        {
-          alt: 'Students running a race on the athletics track',
-        },
-        {
-          alt: 'Drama club students rehearsing a play',
-        },
-        {
-          alt: 'Students speaking at a debate',
-        },
-        {
-          alt: 'Gardening club members planting saplings',
-        },
-        {
-          alt: 'Students building shapes with blocks in the maths lab',
-        },
-        {
-          alt: 'Children sitting with books in the reading corner',
-        },
-        {
-          alt: 'Students playing tennis',
-        },
-        {
-          alt: 'Students playing badminton',
-        },
-        {
-          alt: 'Graduates celebrating on graduation day',
-        },
-        {
-          alt: 'Students presenting projects at the science fair',
-        },
-        {
-          alt: 'Children shaping clay at a pottery workshop',
-        },
-        {
-          alt: 'The school choir singing together',
-        },
-        {
-          alt: 'Kindergarten children playing together',
-        },
-        {
-          alt: 'Students eating lunch in the cafeteria',
-        },
-        {
-          alt: 'The school bus waiting at the campus gate',
-        },
-        {
-          alt: 'Students practising kicks in a taekwondo class',
-        },
-        {
-          alt: 'Students painting at easels',
-        },
-        {
-          alt: 'Photography club members taking pictures on campus',
-        },
-        {
-          alt: 'Students at the Independence Day flag hoisting',
-        },
-        {
-          alt: 'Geography club members studying a globe',
-        },
-      ],
-    },
+    gallery,
   },
   {
-    name: 'Osmanpura Campus',
-    location: 'Osmanpura',
+    name: 'उस्मानपुरा कैंपस',
+    location: 'उस्मानपुरा',
     image: {
-      alt: 'Colourful entrance of the Aurora Global School Osmanpura Campus',
+      alt: 'ऑरोरा ग्लोबल स्कूल के उस्मानपुरा कैंपस का रंग-बिरंगा प्रवेश द्वार',
     },
-    features: ['Grade I-V', 'Activity-Based Learning', 'Reading Corner', 'Play Areas'],
+    features: ['कक्षा 1 से 5', 'गतिविधि-आधारित शिक्षा', 'पठन कोना', 'खेलने की जगहें'],
     description:
-      'A friendly, close-knit campus for primary students, where young learners build strong basics through activities, stories and play.',
-    area: '3.5 Acres',
+      'प्राथमिक कक्षाओं के बच्चों के लिए एक आत्मीय, घर जैसा कैंपस, जहाँ नन्हे विद्यार्थी गतिविधियों, कहानियों और खेल के ज़रिए अपनी मज़बूत नींव बनाते हैं।',
+    area: '3.5 एकड़',
     overview:
-      'The Osmanpura Campus is designed for the primary years. Small classes, caring teachers and colourful learning spaces help young children feel at home. Activity-based lessons and early brain-power practice build a strong base for the years ahead.',
+      'उस्मानपुरा कैंपस प्राथमिक कक्षाओं के लिए बनाया गया है। छोटी कक्षाएँ, स्नेही शिक्षक और रंग-बिरंगे कक्ष छोटे बच्चों को घर जैसा महसूस कराते हैं। गतिविधि-आधारित पाठ और शुरुआत से ही दिमागी क्षमता बढ़ाने वाले अभ्यास आगे के वर्षों के लिए मज़बूत नींव बनाते हैं।',
     whyChooseUs: [
       {
-        title: 'Made for Young Learners',
-        description: 'Child-friendly classrooms, furniture and play areas for Grades I to V.',
+        title: 'नन्हे विद्यार्थियों के लिए बना',
+        description: 'कक्षा 1 से 5 के लिए बच्चों के अनुकूल कक्षाएँ, फ़र्नीचर और खेलने की जगहें।',
       },
       {
-        title: 'Personal Attention',
-        description: 'Teachers know every child well and keep parents updated on progress.',
+        title: 'हर बच्चे पर ध्यान',
+        description:
+          'शिक्षक हर बच्चे को अच्छी तरह जानते हैं और अभिभावकों को उसकी प्रगति की जानकारी देते रहते हैं।',
       },
       {
-        title: 'Strong Basics',
-        description: 'A reading programme, mental maths and phonics build confidence early.',
+        title: 'मज़बूत बुनियाद',
+        description: 'पठन कार्यक्रम, मानसिक गणित और फ़ोनिक्स शुरू से ही आत्मविश्वास बढ़ाते हैं।',
       },
       {
-        title: 'Close to Home',
-        description: 'A neighbourhood campus with short, safe travel for little ones.',
+        title: 'घर के पास',
+        description: 'आस-पड़ोस का कैंपस, जहाँ नन्हे बच्चों का आना-जाना छोटा और सुरक्षित है।',
       },
     ],
-    gallery: {
-      rowOne: [
-        {
-          alt: 'Students in a classroom discussion',
-        },
-        {
-          alt: 'Students doing a science lab experiment',
-        },
-        {
-          alt: 'Children reading quietly in the library',
-        },
-        {
-          alt: 'Students playing a football match',
-        },
-        {
-          alt: 'Basketball practice on the school court',
-        },
-        {
-          alt: 'Children singing in a music class',
-        },
-        {
-          alt: 'Students at a dance rehearsal',
-        },
-        {
-          alt: 'Young artists painting in an art class',
-        },
-        {
-          alt: 'Robotics club members building a robot',
-        },
-        {
-          alt: 'Students standing in line at the morning assembly',
-        },
-        {
-          alt: 'Runners racing on sports day',
-        },
-        {
-          alt: 'Two students playing a game at the chess club',
-        },
-        {
-          alt: 'Students in a yoga session on the lawn',
-        },
-        {
-          alt: 'Students working at computers in the computer lab',
-        },
-        {
-          alt: 'Students on a field trip with their teacher',
-        },
-        {
-          alt: 'Students performing on stage at the annual day',
-        },
-        {
-          alt: 'Students in a swimming lesson',
-        },
-        {
-          alt: 'Students practising batting in the cricket nets',
-        },
-      ],
-      rowTwo: [
-        {
-          alt: 'Students running a race on the athletics track',
-        },
-        {
-          alt: 'Drama club students rehearsing a play',
-        },
-        {
-          alt: 'Students speaking at a debate',
-        },
-        {
-          alt: 'Gardening club members planting saplings',
-        },
-        {
-          alt: 'Students building shapes with blocks in the maths lab',
-        },
-        {
-          alt: 'Children sitting with books in the reading corner',
-        },
-        {
-          alt: 'Students playing tennis',
-        },
-        {
-          alt: 'Students playing badminton',
-        },
-        {
-          alt: 'Graduates celebrating on graduation day',
-        },
-        {
-          alt: 'Students presenting projects at the science fair',
-        },
-        {
-          alt: 'Children shaping clay at a pottery workshop',
-        },
-        {
-          alt: 'The school choir singing together',
-        },
-        {
-          alt: 'Kindergarten children playing together',
-        },
-        {
-          alt: 'Students eating lunch in the cafeteria',
-        },
-        {
-          alt: 'The school bus waiting at the campus gate',
-        },
-        {
-          alt: 'Students practising kicks in a taekwondo class',
-        },
-        {
-          alt: 'Students painting at easels',
-        },
-        {
-          alt: 'Photography club members taking pictures on campus',
-        },
-        {
-          alt: 'Students at the Independence Day flag hoisting',
-        },
-        {
-          alt: 'Geography club members studying a globe',
-        },
-      ],
-    },
+    gallery,
   },
 ];
 
 export const campusFilterLabels: Translation<typeof english.campusFilterLabels> = {
-  all: 'All campuses',
-  city: 'City',
-  airport: 'Airport',
-  osmanpura: 'Osmanpura',
+  all: 'सभी कैंपस',
+  city: 'सिटी',
+  airport: 'एयरपोर्ट',
+  osmanpura: 'उस्मानपुरा',
 };

@@ -6,213 +6,139 @@ export const reviewed = false;
 
 export const childSafety: Translation<typeof english.childSafety> = {
   intro: [
-    'Every child at Aurora has the right to feel safe: in class, on the playground, on the school bus and online. This page tells pupils and parents whom to talk to on each campus, how to report a worry, and what we do when a concern is raised.',
-    'A worry is always worth telling. You do not need proof, and you will not be in trouble for speaking up.',
+    'ऑरोरा के हर बच्चे को सुरक्षित महसूस करने का अधिकार है: कक्षा में, खेल के मैदान पर, स्कूल बस में और ऑनलाइन। यह पृष्ठ विद्यार्थियों और अभिभावकों को बताता है कि हर कैंपस पर किससे बात करें, कोई चिंता कैसे बताएँ, और कोई शिकायत उठने पर हम क्या करते हैं।',
+    'कोई भी चिंता बताना हमेशा सही है। आपको कोई सबूत देने की ज़रूरत नहीं है, और बोलने के कारण आप किसी मुसीबत में नहीं पड़ेंगे।',
   ],
   emergency: {
-    heading: 'If a child is in danger now',
+    heading: 'यदि कोई बच्चा अभी ख़तरे में है',
     items: [
       {
-        label: 'Childline',
-        number: '1098',
-        text: 'Free, day and night, for any child who needs help or for any adult worried about a child.',
+        label: 'चाइल्डलाइन (Childline)',
+        text: 'निःशुल्क, दिन-रात, हर उस बच्चे के लिए जिसे मदद चाहिए, या हर उस वयस्क के लिए जिसे किसी बच्चे की चिंता है।',
       },
       {
-        label: 'Emergency',
-        number: '112',
-        text: 'Police, fire and ambulance, when someone is in immediate danger.',
+        label: 'आपातकालीन सेवा',
+        text: 'पुलिस, अग्निशमन और एम्बुलेंस, जब कोई तुरंत ख़तरे में हो।',
       },
     ],
   },
   report: {
-    heading: 'How to report a concern',
-    intro: 'Choose whichever way feels easiest:',
+    heading: 'चिंता या शिकायत कैसे बताएँ',
+    intro: 'जो तरीका आपको सबसे आसान लगे, वह चुनें:',
     items: [
-      'Talk to any teacher, the class teacher, the counsellor or the principal. Every member of staff is trained to listen and to pass the concern on the same day.',
-      'Pupils can write a note and put it in the “Talk to Us” box outside the counsellor’s room on every campus. Notes can be signed or left unsigned.',
-      'Parents can call or write to the campus’s grievance redressal officer, listed below, or ask for a meeting with the counsellor.',
-      'For bullying, tell any member of the anti-bullying committee; for sexual abuse or harassment, any member of the POCSO committee.',
+      'किसी भी शिक्षक, कक्षा-शिक्षक, परामर्शदाता या प्रधानाचार्य से बात करें। स्टाफ़ के हर सदस्य को बात सुनने और उसी दिन शिकायत आगे पहुँचाने का प्रशिक्षण दिया गया है।',
+      'विद्यार्थी एक पर्ची लिखकर उसे हर कैंपस पर परामर्शदाता के कमरे के बाहर रखी “हमसे बात करें” (Talk to Us) पेटी में डाल सकते हैं। पर्ची पर नाम लिख भी सकते हैं, और बिना नाम के भी डाल सकते हैं।',
+      'अभिभावक नीचे दिए गए कैंपस के शिकायत निवारण अधिकारी को फ़ोन कर सकते हैं या लिख सकते हैं, या परामर्शदाता से मिलने का समय माँग सकते हैं।',
+      'बुलिंग (डराना-धमकाना, सताना) के बारे में बुलिंग-विरोधी समिति के किसी भी सदस्य को बताएँ; यौन शोषण या उत्पीड़न के बारे में POCSO समिति के किसी भी सदस्य को।',
     ],
   },
   afterReport: {
-    heading: 'What happens next',
+    heading: 'उसके बाद क्या होता है',
     items: [
-      'We listen, write down what was said, and make sure the child is safe right away.',
-      'The concern goes the same day to the right committee, which meets within 3 working days and tells the family what it will do.',
-      'A concern of sexual abuse is reported to the police or the Special Juvenile Police Unit as the Protection of Children from Sexual Offences (POCSO) Act, 2012 requires. The school supports the child and the family throughout.',
-      'Only the people who need to know are told. The child is never blamed for speaking up.',
+      'हम बात सुनते हैं, जो कहा गया उसे लिखते हैं, और तुरंत यह सुनिश्चित करते हैं कि बच्चा सुरक्षित है।',
+      'शिकायत उसी दिन संबंधित समिति तक पहुँचती है, जो 3 कार्य दिवसों के भीतर बैठक करती है और परिवार को बताती है कि वह क्या करेगी।',
+      'यौन शोषण से जुड़ी चिंता की सूचना, Protection of Children from Sexual Offences (POCSO) Act, 2012 (लैंगिक अपराधों से बालकों का संरक्षण अधिनियम, 2012) के अनुसार, पुलिस या विशेष किशोर पुलिस इकाई को दी जाती है। पूरी प्रक्रिया के दौरान स्कूल बच्चे और परिवार का साथ देता है।',
+      'केवल उन्हीं लोगों को बताया जाता है जिनका जानना ज़रूरी है। बोलने के लिए बच्चे को कभी दोषी नहीं ठहराया जाता।',
     ],
   },
-  campusesHeading: 'Whom to talk to on each campus',
+  campusesHeading: 'हर कैंपस पर किससे बात करें',
   campuses: [
     {
       antiBullyingCommittee: [
         {
-          name: {
-            value: 'Mrs. Shalini Joshi',
-          },
-          role: 'Chair (Vice Principal)',
+          role: 'अध्यक्ष (उप-प्रधानाचार्य)',
         },
         {
-          name: {
-            value: 'Mr. Vikram Patil',
-          },
-          role: 'Teacher member',
+          role: 'शिक्षक सदस्य',
         },
         {
-          name: {
-            value: 'Mrs. Ayesha Khan',
-          },
-          role: 'Parent member',
+          role: 'अभिभावक सदस्य',
         },
       ],
       pocsoCommittee: [
         {
-          name: {
-            value: 'Mrs. Shalini Joshi',
-          },
-          role: 'Chair (Vice Principal)',
+          role: 'अध्यक्ष (उप-प्रधानाचार्य)',
         },
         {
-          name: {
-            value: 'Ms. Priya Nair',
-          },
-          role: 'Teacher member',
+          role: 'शिक्षक सदस्य',
         },
         {
-          name: {
-            value: 'Mr. Sunil Gaikwad',
-          },
-          role: 'Parent member',
+          role: 'अभिभावक सदस्य',
         },
       ],
       grievanceOfficer: {
-        role: 'Grievance redressal officer, City Campus',
-        name: {
-          value: 'Mrs. Shalini Joshi',
-        },
-        phone: {
-          value: '+91 00000 77771',
-        },
+        role: 'शिकायत निवारण अधिकारी, सिटी कैंपस',
       },
     },
     {
       antiBullyingCommittee: [
         {
-          name: {
-            value: 'Mr. Anil Jadhav',
-          },
-          role: 'Chair (Vice Principal)',
+          role: 'अध्यक्ष (उप-प्रधानाचार्य)',
         },
         {
-          name: {
-            value: 'Ms. Rekha Shinde',
-          },
-          role: 'Teacher member',
+          role: 'शिक्षक सदस्य',
         },
         {
-          name: {
-            value: 'Mr. Farhan Siddiqui',
-          },
-          role: 'Parent member',
+          role: 'अभिभावक सदस्य',
         },
       ],
       pocsoCommittee: [
         {
-          name: {
-            value: 'Mr. Anil Jadhav',
-          },
-          role: 'Chair (Vice Principal)',
+          role: 'अध्यक्ष (उप-प्रधानाचार्य)',
         },
         {
-          name: {
-            value: 'Mrs. Deepa Kulkarni',
-          },
-          role: 'Teacher member',
+          role: 'शिक्षक सदस्य',
         },
         {
-          name: {
-            value: 'Mrs. Manisha Borse',
-          },
-          role: 'Parent member',
+          role: 'अभिभावक सदस्य',
         },
       ],
       grievanceOfficer: {
-        role: 'Grievance redressal officer, Airport Campus',
-        name: {
-          value: 'Mr. Anil Jadhav',
-        },
-        phone: {
-          value: '+91 00000 77772',
-        },
+        role: 'शिकायत निवारण अधिकारी, एयरपोर्ट कैंपस',
       },
     },
     {
       antiBullyingCommittee: [
         {
-          name: {
-            value: 'Mrs. Sunita More',
-          },
-          role: 'Chair (Vice Principal)',
+          role: 'अध्यक्ष (उप-प्रधानाचार्य)',
         },
         {
-          name: {
-            value: 'Mr. Kiran Wagh',
-          },
-          role: 'Teacher member',
+          role: 'शिक्षक सदस्य',
         },
         {
-          name: {
-            value: 'Mrs. Rubina Shaikh',
-          },
-          role: 'Parent member',
+          role: 'अभिभावक सदस्य',
         },
       ],
       pocsoCommittee: [
         {
-          name: {
-            value: 'Mrs. Sunita More',
-          },
-          role: 'Chair (Vice Principal)',
+          role: 'अध्यक्ष (उप-प्रधानाचार्य)',
         },
         {
-          name: {
-            value: 'Mrs. Alka Deshmukh',
-          },
-          role: 'Teacher member',
+          role: 'शिक्षक सदस्य',
         },
         {
-          name: {
-            value: 'Mr. Prakash Chavan',
-          },
-          role: 'Parent member',
+          role: 'अभिभावक सदस्य',
         },
       ],
       grievanceOfficer: {
-        role: 'Grievance redressal officer, Osmanpura Campus',
-        name: {
-          value: 'Mrs. Sunita More',
-        },
-        phone: {
-          value: '+91 00000 77773',
-        },
+        role: 'शिकायत निवारण अधिकारी, उस्मानपुरा कैंपस',
       },
     },
   ],
   commitments: {
-    heading: 'What the school does to keep children safe',
+    heading: 'बच्चों को सुरक्षित रखने के लिए स्कूल क्या करता है',
     items: [
-      'Every campus has a trained counsellor and wellness teacher, an anti-bullying committee and a POCSO committee, as the CBSE asks of its schools.',
-      'Every member of staff, bus drivers and helpers included, is checked by the police before joining and trained in child protection every year.',
-      'Classes learn, at an age-appropriate level, about safe and unsafe touch, online safety and whom to tell.',
-      'Visitors sign in at the gate and are accompanied on campus.',
+      'CBSE अपने स्कूलों से जैसी अपेक्षा करता है, उसके अनुसार हर कैंपस पर एक प्रशिक्षित परामर्शदाता और वेलनेस शिक्षक, एक बुलिंग-विरोधी समिति और एक POCSO समिति है।',
+      'स्टाफ़ के हर सदस्य का, बस चालकों और सहायकों सहित, कार्यभार ग्रहण करने से पहले पुलिस सत्यापन होता है, और हर वर्ष उन्हें बाल संरक्षण का प्रशिक्षण दिया जाता है।',
+      'कक्षाओं में, बच्चों की उम्र के अनुसार, सुरक्षित और असुरक्षित स्पर्श, ऑनलाइन सुरक्षा और किसे बताना है, इसके बारे में सिखाया जाता है।',
+      'आगंतुक गेट पर अपना नाम दर्ज करते हैं, और कैंपस में उनके साथ स्कूल का कोई व्यक्ति रहता है।',
     ],
   },
   labels: {
-    counsellor: 'Counsellor and wellness teacher',
-    antiBullyingCommittee: 'Anti-bullying committee',
-    pocsoCommittee: 'POCSO committee (complaints of sexual abuse or harassment)',
-    grievanceOfficer: 'Grievance redressal officer',
-    campusPhone: 'Campus office',
+    counsellor: 'परामर्शदाता और वेलनेस शिक्षक',
+    antiBullyingCommittee: 'बुलिंग-विरोधी समिति',
+    pocsoCommittee: 'POCSO समिति (यौन शोषण या उत्पीड़न की शिकायतें)',
+    grievanceOfficer: 'शिकायत निवारण अधिकारी',
+    campusPhone: 'कैंपस कार्यालय',
   },
 };

@@ -5,11 +5,11 @@ import type * as english from '../../contact';
 export const reviewed = false;
 
 export const contactAlternatives: Translation<typeof english.contactAlternatives> = {
-  heading: 'Call or write to us',
-  emailLabel: 'E-mail',
-  phoneLabel: 'Phone',
-  noScriptFormNote: 'This form needs JavaScript. Write to us or call a campus instead:',
-  formUnavailableNote: 'The form could not load. Please write to us or call a campus instead:',
+  heading: 'हमें फ़ोन करें या लिखें',
+  emailLabel: 'ई-मेल',
+  phoneLabel: 'फ़ोन',
+  noScriptFormNote: 'इस फ़ॉर्म के लिए JavaScript ज़रूरी है। इसके बजाय हमें लिखें या किसी कैंपस में फ़ोन करें:',
+  formUnavailableNote: 'फ़ॉर्म लोड नहीं हो सका। कृपया हमें लिखें या किसी कैंपस में फ़ोन करें:',
   visitUnavailableNote:
-    'The visit form could not load. Please call a campus or write to us to schedule your visit:',
+    'भ्रमण का फ़ॉर्म लोड नहीं हो सका। कैंपस भ्रमण का समय तय करने के लिए कृपया किसी कैंपस में फ़ोन करें या हमें लिखें:',
 };

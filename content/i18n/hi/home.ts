@@ -6,137 +6,136 @@ export const reviewed = false;
 
 export const home: Translation<typeof english.home> = {
   hero: {
-    heading: 'Where Every Child Finds Their Light',
+    heading: 'जहाँ हर बच्चे को मिलती है अपनी रोशनी',
     subheading:
-      'A CBSE school for Pre-Primary to Grade 10, with olympiad and competitive-exam coaching built into the school day.',
-    ctaLabel: 'Join Us Today',
+      'प्री-प्राइमरी से कक्षा 10 तक का CBSE स्कूल, जहाँ ओलंपियाड और प्रतियोगी परीक्षाओं की कोचिंग स्कूल के समय में ही होती है।',
+    ctaLabel: 'आज ही जुड़ें',
     image: {
-      alt: 'Smiling students in Aurora Global School uniforms walking across the school courtyard',
+      alt: 'ऑरोरा ग्लोबल स्कूल की वर्दी में मुस्कुराते हुए विद्यार्थी स्कूल के प्रांगण से गुज़रते हुए',
     },
   },
   about: {
-    heading: 'A School That Prepares Children for Life',
-    text: 'At Aurora Global School, good marks are only the beginning. Our teachers know each child by name, and they help every student build strong basics, think clearly and grow in confidence. Coaching for olympiads and competitive exams is part of the normal timetable, so children do not need extra tuition after school.',
+    heading: 'ऐसा स्कूल जो बच्चों को जीवन के लिए तैयार करता है',
+    text: 'ऑरोरा ग्लोबल स्कूल में अच्छे अंक केवल शुरुआत हैं। हमारे शिक्षक हर बच्चे को नाम से जानते हैं, और हर विद्यार्थी को मज़बूत बुनियाद बनाने, स्पष्ट सोचने और आत्मविश्वास बढ़ाने में मदद करते हैं। ओलंपियाड और प्रतियोगी परीक्षाओं की कोचिंग सामान्य समय-सारणी का हिस्सा है, इसलिए बच्चों को स्कूल के बाद अलग से ट्यूशन की ज़रूरत नहीं पड़ती।',
     features: [
-      'CBSE curriculum from Pre-Primary to Grade 10',
-      'Olympiad and competitive-exam coaching in school hours',
-      'Small groups and personal attention for every child',
-      'Smart classrooms, science labs and a robotics lab',
-      'More than 30 clubs for sports, arts and hobbies',
-      'Regular meetings and open communication with parents',
+      'प्री-प्राइमरी से कक्षा 10 तक CBSE पाठ्यक्रम',
+      'स्कूल के समय में ही ओलंपियाड और प्रतियोगी परीक्षाओं की कोचिंग',
+      'छोटे समूह और हर बच्चे पर व्यक्तिगत ध्यान',
+      'स्मार्ट कक्षाएँ, विज्ञान प्रयोगशालाएँ और रोबोटिक्स लैब',
+      'खेल, कला और शौक के 30 से अधिक क्लब',
+      'अभिभावकों से नियमित बैठकें और खुला संवाद',
     ],
     image: {
-      alt: 'A group of students working together on a science project in a classroom',
+      alt: 'कक्षा में मिलकर विज्ञान परियोजना पर काम करते विद्यार्थियों का समूह',
     },
     primary: {
-      label: 'Our Story',
+      label: 'हमारी कहानी',
     },
     secondary: {
-      label: 'Explore Our Campuses',
+      label: 'हमारे कैंपस देखें',
     },
   },
-  statsHeading: 'Aurora at a Glance',
+  statsHeading: 'एक नज़र में ऑरोरा',
   stats: [
     {
-      label: 'Years of Excellence',
+      label: 'वर्षों की उत्कृष्टता',
     },
     {
-      label: 'Students',
+      label: 'विद्यार्थी',
     },
     {
-      label: 'Faculty',
+      label: 'शिक्षक',
     },
     {
-      label: 'Student-Teacher Ratio',
+      label: 'विद्यार्थी-शिक्षक अनुपात',
     },
     {
-      label: 'Parent Satisfaction',
+      label: 'अभिभावकों की संतुष्टि',
     },
     {
-      label: 'Clubs',
+      label: 'क्लब',
     },
   ],
   whyFamilies: {
-    heading: 'Why Families Choose Aurora Global School',
-    intro:
-      'Six reasons parents give us when they tell us why they picked Aurora for their children.',
-    hint: 'Hover or tap to see more',
+    heading: 'परिवार ऑरोरा ग्लोबल स्कूल को क्यों चुनते हैं',
+    intro: 'छह कारण, जो अभिभावक हमें बताते हैं कि उन्होंने अपने बच्चों के लिए ऑरोरा को क्यों चुना।',
+    hint: 'और जानने के लिए माउस ले जाएँ या टैप करें',
     cards: [
       {
-        title: 'Philosophy',
+        title: 'हमारी सोच',
         description:
-          'We believe every child is unique. We help each student find their strengths and grow at their own pace.',
+          'हमारा विश्वास है कि हर बच्चा अनोखा है। हम हर विद्यार्थी को अपनी खूबियाँ पहचानने और अपनी गति से आगे बढ़ने में मदद करते हैं।',
         bullets: [
-          'Learning that starts from the child',
-          'Values of honesty, kindness and respect',
-          'Balance of study, sport and creativity',
+          'ऐसी पढ़ाई जो बच्चे से शुरू होती है',
+          'ईमानदारी, दया और सम्मान के मूल्य',
+          'पढ़ाई, खेल और रचनात्मकता में संतुलन',
         ],
       },
       {
-        title: 'Smart Learning',
+        title: 'स्मार्ट पढ़ाई',
         description:
-          'Digital classrooms and hands-on activities make lessons clear, interesting and easy to remember.',
+          'डिजिटल कक्षाएँ और करके सीखने वाली गतिविधियाँ पाठों को स्पष्ट, रोचक और याद रखने में आसान बनाती हैं।',
         bullets: [
-          'Interactive smart boards in every classroom',
-          'Lab work and projects, not only textbooks',
-          'Regular tests to track progress',
-          'Online resources for revision at home',
+          'हर कक्षा में इंटरैक्टिव स्मार्ट बोर्ड',
+          'केवल पाठ्यपुस्तकें नहीं, प्रयोगशाला कार्य और परियोजनाएँ भी',
+          'प्रगति जानने के लिए नियमित टेस्ट',
+          'घर पर दोहराने के लिए ऑनलाइन सामग्री',
         ],
       },
       {
-        title: 'Expert Mentors',
+        title: 'विशेषज्ञ मार्गदर्शक',
         description:
-          'Experienced teachers and subject experts guide students in class and prepare them for olympiads and entrance exams.',
+          'अनुभवी शिक्षक और विषय-विशेषज्ञ कक्षा में विद्यार्थियों का मार्गदर्शन करते हैं और उन्हें ओलंपियाड व प्रवेश परीक्षाओं के लिए तैयार करते हैं।',
         bullets: [
-          'Qualified and trained CBSE teachers',
-          'Specialist coaches for olympiads',
-          'A mentor teacher for every student',
+          'योग्य और प्रशिक्षित CBSE शिक्षक',
+          'ओलंपियाड के लिए विशेषज्ञ कोच',
+          'हर विद्यार्थी के लिए एक मार्गदर्शक शिक्षक',
         ],
       },
       {
-        title: 'Brain Power',
+        title: 'बुद्धि का विकास',
         description:
-          'Puzzles, mental maths and reasoning practice build sharp minds and strong problem-solving skills.',
+          'पहेलियाँ, मानसिक गणित और तर्कशक्ति का अभ्यास तेज़ दिमाग और समस्याएँ सुलझाने की मज़बूत क्षमता विकसित करते हैं।',
         bullets: [
-          'Logical reasoning and aptitude practice',
-          'Mental maths and Vedic maths sessions',
-          'Chess, quizzes and brain games',
+          'तार्किक सोच और अभिक्षमता (एप्टीट्यूड) का अभ्यास',
+          'मानसिक गणित और वैदिक गणित के सत्र',
+          'शतरंज, क्विज़ और दिमागी खेल',
         ],
       },
       {
-        title: 'Beyond Classroom',
+        title: 'कक्षा से आगे',
         description:
-          'Sports, music, dance, art and clubs help children discover talents and learn teamwork.',
+          'खेल, संगीत, नृत्य, कला और क्लब बच्चों को अपनी प्रतिभा खोजने और टीम में काम करना सीखने में मदद करते हैं।',
         bullets: [
-          'More than 30 clubs and activities',
-          'Sports coaching and inter-school events',
-          'Field trips, annual day and festivals',
-          'Community service projects',
+          '30 से अधिक क्लब और गतिविधियाँ',
+          'खेल प्रशिक्षण और अंतर-विद्यालय प्रतियोगिताएँ',
+          'शैक्षणिक भ्रमण, वार्षिकोत्सव और त्योहार',
+          'समाज सेवा परियोजनाएँ',
         ],
       },
       {
-        title: 'Parents Club',
+        title: 'अभिभावक क्लब',
         description:
-          'Parents are our partners. We keep you informed and involved in your child’s learning journey.',
+          'अभिभावक हमारे साझेदार हैं। हम आपको आपके बच्चे की सीखने की यात्रा की जानकारी देते रहते हैं और उसमें आपको शामिल रखते हैं।',
         bullets: [
-          'Regular parent-teacher meetings',
-          'Workshops on parenting and study habits',
-          'Clear updates on progress and events',
+          'नियमित अभिभावक-शिक्षक बैठकें',
+          'पालन-पोषण और पढ़ाई की आदतों पर कार्यशालाएँ',
+          'प्रगति और कार्यक्रमों की स्पष्ट जानकारी',
         ],
       },
     ],
   },
-  leadersHeading: 'A Message from Our Leaders',
+  leadersHeading: 'हमारे नेतृत्व का संदेश',
   comingUp: {
-    heading: 'Coming Up',
-    eventsHeading: 'Next dates',
-    calendarLink: 'The whole school calendar',
-    noticesHeading: 'Latest notices',
-    noticesLink: 'All notices',
+    heading: 'आने वाले दिनों में',
+    eventsHeading: 'अगली तिथियाँ',
+    calendarLink: 'स्कूल का पूरा कैलेंडर',
+    noticesHeading: 'नवीनतम सूचनाएँ',
+    noticesLink: 'सभी सूचनाएँ',
   },
   cta: {
-    heading: 'Give Your Child the Aurora Advantage',
-    text: 'Admissions are open for the academic year 2026-27, from Pre-Primary to Grade 10. Seats are limited, so apply early.',
-    label: 'Apply Now',
+    heading: 'अपने बच्चे को दें ऑरोरा का लाभ',
+    text: 'शैक्षणिक वर्ष 2026-27 के लिए प्री-प्राइमरी से कक्षा 10 तक प्रवेश खुले हैं। सीटें सीमित हैं, इसलिए जल्दी आवेदन करें।',
+    label: 'अभी आवेदन करें',
   },
 };

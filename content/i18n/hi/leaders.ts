@@ -5,44 +5,44 @@ import type * as english from '../../leaders';
 export const reviewed = false;
 
 export const leadersCarouselLabels: Translation<typeof english.leadersCarouselLabels> = {
-  slide: '{n} of {total}',
-  previous: 'Previous message',
-  next: 'Next message',
-  dots: 'Choose a message',
-  dot: 'Message {n}: {name}',
-  stopRotation: 'Stop automatic slide show',
-  startRotation: 'Start automatic slide show',
+  slide: '{total} में से {n}',
+  previous: 'पिछला संदेश',
+  next: 'अगला संदेश',
+  dots: 'संदेश चुनें',
+  dot: 'संदेश {n}: {name}',
+  stopRotation: 'स्लाइड शो का अपने-आप चलना रोकें',
+  startRotation: 'स्लाइड शो अपने-आप चलाएँ',
 };
 
 export const leaders: Translation<typeof english.leaders> = [
   {
-    name: 'Dr. Meera Kulkarni',
-    position: 'Chairperson',
-    expertise: 'Educationist, 30 years in school leadership',
+    name: 'डॉ. मीरा कुलकर्णी',
+    position: 'अध्यक्ष',
+    expertise: 'शिक्षाविद्, स्कूल नेतृत्व में 30 वर्ष का अनुभव',
     image: {
-      alt: 'Portrait of Dr. Meera Kulkarni, Chairperson',
+      alt: 'अध्यक्ष डॉ. मीरा कुलकर्णी का चित्र',
     },
     message:
-      'When we started Aurora Global School, we had one simple dream: a school where every child feels seen, safe and challenged. Today, across our three campuses, that dream is alive in every classroom. We want our students to grow into honest, curious and confident young people who can compete with the best and still care for others. Thank you, dear parents, for trusting us with your children.',
+      'जब हमने ऑरोरा ग्लोबल स्कूल शुरू किया, तब हमारा एक सीधा-सा सपना था: एक ऐसा स्कूल जहाँ हर बच्चा महसूस करे कि उसे देखा और समझा जाता है, वह सुरक्षित है और उसे आगे बढ़ने की चुनौती मिलती है। आज हमारे तीनों कैंपस की हर कक्षा में यह सपना साकार है। हम चाहते हैं कि हमारे विद्यार्थी ईमानदार, जिज्ञासु और आत्मविश्वासी युवा बनें, जो सर्वश्रेष्ठ से मुकाबला कर सकें और फिर भी दूसरों की परवाह करें। प्रिय अभिभावकों, अपने बच्चों के लिए हम पर भरोसा करने के लिए आपका धन्यवाद।',
   },
   {
-    name: 'Mr. Arjun Deshpande',
-    position: 'Director',
-    expertise: 'Olympiad mentor and curriculum planner',
+    name: 'श्री अर्जुन देशपांडे',
+    position: 'निदेशक',
+    expertise: 'ओलंपियाड मार्गदर्शक और पाठ्यक्रम योजनाकार',
     image: {
-      alt: 'Portrait of Mr. Arjun Deshpande, Director',
+      alt: 'निदेशक श्री अर्जुन देशपांडे का चित्र',
     },
     message:
-      'Many families spend hours every day travelling between school and coaching classes. At Aurora, we brought both under one roof. Our integrated timetable gives students strong CBSE basics and steady practice for olympiads and competitive exams, without extra stress. Children still have time in the evening to play, rest and enjoy their hobbies. Our goal is clear: learning with joy, results with balance.',
+      'कई परिवार हर दिन कई घंटे स्कूल और कोचिंग क्लास के बीच आने-जाने में बिताते हैं। ऑरोरा में हम दोनों को एक ही छत के नीचे ले आए हैं। हमारी एकीकृत समय-सारणी विद्यार्थियों को CBSE की मज़बूत बुनियाद देती है और ओलंपियाड व प्रतियोगी परीक्षाओं का नियमित अभ्यास भी, वह भी बिना अतिरिक्त तनाव के। बच्चों के पास शाम को खेलने, आराम करने और अपने शौक पूरे करने का समय फिर भी बचता है। हमारा लक्ष्य स्पष्ट है: आनंद के साथ पढ़ाई, संतुलन के साथ परिणाम।',
   },
   {
-    name: 'Mrs. Farah Siddiqui',
-    position: 'Principal',
-    expertise: 'Early-years specialist and teacher trainer',
+    name: 'श्रीमती फ़रह सिद्दीक़ी',
+    position: 'प्रधानाचार्य',
+    expertise: 'प्रारंभिक बाल्यावस्था शिक्षा विशेषज्ञ और शिक्षक प्रशिक्षक',
     image: {
-      alt: 'Portrait of Mrs. Farah Siddiqui, Principal',
+      alt: 'प्रधानाचार्य श्रीमती फ़रह सिद्दीक़ी का चित्र',
     },
     message:
-      'A good school is built on good relationships. Our teachers know each child by name, notice small changes and celebrate small wins. We listen to parents and work with you as partners. Every day, I see children asking questions, helping friends and trying again after a mistake. These habits matter as much as marks. My door is always open, and I look forward to meeting you.',
+      'एक अच्छा स्कूल अच्छे रिश्तों पर बनता है। हमारे शिक्षक हर बच्चे को नाम से जानते हैं, छोटे-छोटे बदलावों पर ध्यान देते हैं और छोटी-छोटी सफलताओं का जश्न मनाते हैं। हम अभिभावकों की बात सुनते हैं और आपके साथ साझेदार बनकर काम करते हैं। हर दिन मैं बच्चों को सवाल पूछते, दोस्तों की मदद करते और गलती के बाद फिर से कोशिश करते देखती हूँ। ये आदतें अंकों जितनी ही महत्वपूर्ण हैं। मेरा दरवाज़ा हमेशा खुला है, और मैं आपसे मिलने की प्रतीक्षा कर रही हूँ।',
   },
 ];

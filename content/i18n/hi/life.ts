@@ -5,185 +5,171 @@ import type * as english from '../../life';
 export const reviewed = false;
 
 export const life: Translation<typeof english.life> = {
-  heading: 'Life at Aurora',
+  heading: 'ऑरोरा में जीवन',
   intro:
-    'A day at Aurora is full of questions, experiments, games and friendships. Students learn in bright classrooms, practise for olympiads with expert mentors, and find time every week for sports, music and art.',
+    'ऑरोरा में हर दिन सवालों, प्रयोगों, खेलों और दोस्ती से भरा होता है। विद्यार्थी रोशन कक्षाओं में पढ़ते हैं, विशेषज्ञ मार्गदर्शकों के साथ ओलंपियाड का अभ्यास करते हैं, और हर सप्ताह खेल, संगीत और कला के लिए भी समय निकालते हैं।',
   heroImage: {
-    alt: 'Students laughing together during a group activity on the school lawn',
+    alt: 'स्कूल के लॉन में सामूहिक गतिविधि के दौरान साथ-साथ हँसते विद्यार्थी',
   },
-  highlightsHeading: 'Highlights of Life at Aurora',
+  highlightsHeading: 'ऑरोरा में जीवन की खास बातें',
   highlights: [
     {
-      title: 'Joyful Learning',
+      title: 'आनंद के साथ पढ़ाई',
       description:
-        'Lessons use stories, games and hands-on activities, so children enjoy coming to school and remember what they learn.',
+        'पाठों में कहानियाँ, खेल और करके सीखने वाली गतिविधियाँ होती हैं, इसलिए बच्चों को स्कूल आना अच्छा लगता है और जो सीखते हैं वह याद रहता है।',
     },
     {
-      title: 'Olympiad Ready',
+      title: 'ओलंपियाड के लिए तैयार',
       description:
-        'Regular practice in mathematics, science, reasoning and English prepares students for national olympiads.',
+        'गणित, विज्ञान, तर्कशक्ति और अंग्रेज़ी का नियमित अभ्यास विद्यार्थियों को राष्ट्रीय ओलंपियाड के लिए तैयार करता है।',
     },
     {
-      title: 'Care and Safety',
+      title: 'देखभाल और सुरक्षा',
       description:
-        'CCTV-monitored campuses, trained staff, a school nurse and GPS-tracked buses keep every child safe.',
+        'CCTV निगरानी वाले कैंपस, प्रशिक्षित कर्मचारी, स्कूल की नर्स और GPS से ट्रैक होने वाली बसें हर बच्चे को सुरक्षित रखती हैं।',
     },
     {
-      title: 'Values and Character',
+      title: 'मूल्य और चरित्र',
       description:
-        'Assemblies, community service and house activities teach honesty, kindness, teamwork and respect.',
+        'प्रार्थना सभाएँ, समाज सेवा और हाउस गतिविधियाँ ईमानदारी, दया, टीम भावना और सम्मान सिखाती हैं।',
     },
   ],
-  countersHeading: 'Aurora in Numbers',
+  countersHeading: 'आँकड़ों में ऑरोरा',
   counters: [
     {
-      label: 'Results',
+      label: 'परिणाम',
     },
     {
-      label: 'Activities',
+      label: 'गतिविधियाँ',
     },
     {
-      label: 'Years of Excellence',
+      label: 'वर्षों की उत्कृष्टता',
     },
     {
-      label: 'Successful Alumni',
+      label: 'सफल पूर्व विद्यार्थी',
     },
   ],
   academic: {
-    heading: 'Academic Excellence',
-    text: 'Our students do well because they understand their subjects deeply. Teachers track each child’s progress, give extra help when it is needed, and challenge fast learners with olympiad-level problems.',
+    heading: 'शैक्षणिक उत्कृष्टता',
+    text: 'हमारे विद्यार्थी अच्छा प्रदर्शन करते हैं क्योंकि वे अपने विषयों को गहराई से समझते हैं। शिक्षक हर बच्चे की प्रगति पर नज़र रखते हैं, ज़रूरत पड़ने पर अतिरिक्त मदद देते हैं, और तेज़ी से सीखने वाले विद्यार्थियों को ओलंपियाड स्तर के प्रश्नों की चुनौती देते हैं।',
     stats: [
       {
-        label: 'Board Results',
+        label: 'बोर्ड परिणाम',
       },
       {
-        label: 'First Class',
+        label: 'प्रथम श्रेणी',
       },
     ],
-    enquireLabel: 'Enquire Now',
+    enquireLabel: 'अभी पूछताछ करें',
   },
-  programsHeading: 'Our Programs',
+  programsHeading: 'हमारे कार्यक्रम',
   programsIntro:
-    'One CBSE journey from the first day of KG to the Grade 10 board exams, with the right mix of care, challenge and coaching at every stage.',
+    'KG के पहले दिन से कक्षा 10 की बोर्ड परीक्षा तक एक ही CBSE यात्रा, हर पड़ाव पर देखभाल, चुनौती और कोचिंग के सही मेल के साथ।',
   programs: [
     {
-      title: 'Pre-Primary',
+      title: 'प्री-प्राइमरी',
       grades: 'KG',
       description:
-        'A warm, play-based start where little ones build language, numbers and social skills through songs, stories and play.',
+        'एक स्नेहभरी, खेल-आधारित शुरुआत, जहाँ नन्हे बच्चे गीतों, कहानियों और खेल के ज़रिए भाषा, अंक और मिलने-जुलने का कौशल सीखते हैं।',
       highlights: [
-        'Play-way and activity-based learning',
-        'Phonics and early reading',
-        'Motor skills through art and movement',
+        'खेल-पद्धति और गतिविधि-आधारित शिक्षा',
+        'फ़ोनिक्स और पढ़ने की शुरुआत',
+        'कला और शारीरिक गतिविधियों से मोटर कौशल का विकास',
       ],
     },
     {
-      title: 'Primary',
-      grades: 'Grade 1-5',
+      title: 'प्राथमिक',
+      grades: 'कक्षा 1-5',
       description:
-        'Strong basics in reading, writing and mathematics, with early brain-power and olympiad practice in a friendly setting.',
+        'पढ़ने, लिखने और गणित की मज़बूत बुनियाद, और अपनेपन भरे माहौल में बुद्धि-विकास व ओलंपियाड का शुरुआती अभ्यास।',
       highlights: [
-        'Mental maths and reasoning games',
-        'Reading programme and library periods',
-        'Introduction to science olympiads',
+        'मानसिक गणित और तर्कशक्ति के खेल',
+        'पठन कार्यक्रम और पुस्तकालय के पीरियड',
+        'विज्ञान ओलंपियाड से परिचय',
       ],
     },
     {
-      title: 'Middle',
-      grades: 'Grade 6-8',
+      title: 'मिडिल स्कूल',
+      grades: 'कक्षा 6-8',
       description:
-        'Students learn to think independently, run experiments and prepare for national olympiads and talent-search exams.',
+        'विद्यार्थी स्वतंत्र रूप से सोचना, प्रयोग करना और राष्ट्रीय ओलंपियाड व प्रतिभा खोज परीक्षाओं की तैयारी करना सीखते हैं।',
       highlights: [
-        'Lab-based science and coding',
-        'Olympiad coaching in school hours',
-        'Career exploration sessions',
+        'प्रयोगशाला-आधारित विज्ञान और कोडिंग',
+        'स्कूल के समय में ही ओलंपियाड की कोचिंग',
+        'करियर के विकल्प जानने के सत्र',
       ],
     },
     {
-      title: 'High School',
-      grades: 'Grade 9-10',
+      title: 'हाई स्कूल',
+      grades: 'कक्षा 9-10',
       description:
-        'Focused preparation for the CBSE board exams, with a strong foundation for competitive exams such as engineering and medical entrance tests.',
+        'CBSE बोर्ड परीक्षाओं की केंद्रित तैयारी, और इंजीनियरिंग व मेडिकल प्रवेश परीक्षाओं जैसी प्रतियोगी परीक्षाओं के लिए मज़बूत नींव।',
       highlights: [
-        'Board exam practice and mock tests',
-        'Foundation coaching for competitive exams',
-        'Personal mentoring and career guidance',
+        'बोर्ड परीक्षा का अभ्यास और मॉक टेस्ट',
+        'प्रतियोगी परीक्षाओं के लिए फ़ाउंडेशन कोचिंग',
+        'व्यक्तिगत मार्गदर्शन और करियर परामर्श',
       ],
     },
   ],
-  activitiesHeading: 'Beyond the Classroom',
+  activitiesHeading: 'कक्षा से आगे',
   activitiesIntro:
-    'Every student finds something they love: more than 50 activities run each week, on the field, on stage and in the clubs.',
+    'हर विद्यार्थी को अपनी पसंद का कुछ न कुछ मिलता है: हर सप्ताह मैदान पर, मंच पर और क्लबों में 50 से अधिक गतिविधियाँ होती हैं।',
   activities: [
     {
-      title: 'Sports & Athletics',
-      items: ['Football', 'Cricket', 'Basketball', 'Athletics', 'Swimming', 'Badminton'],
+      title: 'खेल और एथलेटिक्स',
+      items: ['फ़ुटबॉल', 'क्रिकेट', 'बास्केटबॉल', 'एथलेटिक्स', 'तैराकी', 'बैडमिंटन'],
     },
     {
-      title: 'Performing Arts',
+      title: 'प्रदर्शन कलाएँ',
+      items: ['भारतीय शास्त्रीय नृत्य', 'पाश्चात्य नृत्य', 'गायन और समूह गान', 'नाटक', 'वाद्य संगीत'],
+    },
+    {
+      title: 'क्लब और समितियाँ',
       items: [
-        'Indian classical dance',
-        'Western dance',
-        'Vocal music and choir',
-        'Drama',
-        'Instrumental music',
+        'रोबोटिक्स क्लब',
+        'कोडिंग क्लब',
+        'शतरंज क्लब',
+        'वाद-विवाद और भाषण कला',
+        'क्विज़ क्लब',
+        'इको क्लब (पर्यावरण)',
       ],
     },
     {
-      title: 'Clubs & Societies',
-      items: [
-        'Robotics club',
-        'Coding club',
-        'Chess club',
-        'Debate and public speaking',
-        'Quiz club',
-        'Eco club',
-      ],
-    },
-    {
-      title: 'Visual Arts',
-      items: [
-        'Drawing and painting',
-        'Clay modelling and pottery',
-        'Craft and origami',
-        'Photography',
-      ],
+      title: 'दृश्य कलाएँ',
+      items: ['ड्रॉइंग और पेंटिंग', 'मिट्टी के मॉडल और बर्तन बनाना', 'शिल्प और ओरिगामी', 'फ़ोटोग्राफ़ी'],
     },
   ],
-  facilitiesHeading: 'World-Class Facilities',
-  facilitiesIntro: 'Spaces and services designed for safe, focused and joyful learning.',
+  facilitiesHeading: 'विश्वस्तरीय सुविधाएँ',
+  facilitiesIntro: 'सुरक्षित, एकाग्र और आनंदमय पढ़ाई के लिए बनाए गए स्थान और सेवाएँ।',
   facilities: [
     {
-      title: 'Smart Classrooms',
-      description: 'Air-conditioned classrooms with interactive boards and audio-visual lessons.',
+      title: 'स्मार्ट कक्षाएँ',
+      description: 'इंटरैक्टिव बोर्ड और दृश्य-श्रव्य पाठों वाली वातानुकूलित कक्षाएँ।',
     },
     {
-      title: 'Science Laboratories',
-      description:
-        'Well-equipped physics, chemistry and biology labs for safe, hands-on experiments.',
+      title: 'विज्ञान प्रयोगशालाएँ',
+      description: 'सुरक्षित रूप से स्वयं प्रयोग करने के लिए सुसज्जित भौतिकी, रसायन और जीव विज्ञान प्रयोगशालाएँ।',
     },
     {
-      title: 'Robotics and Computer Labs',
-      description: 'Modern computers, robotics kits and coding tools for young innovators.',
+      title: 'रोबोटिक्स और कंप्यूटर लैब',
+      description: 'नन्हे आविष्कारकों के लिए आधुनिक कंप्यूटर, रोबोटिक्स किट और कोडिंग के साधन।',
     },
     {
-      title: 'Library',
-      description: 'Thousands of books, magazines and a quiet reading corner for every age group.',
+      title: 'पुस्तकालय',
+      description: 'हज़ारों पुस्तकें, पत्रिकाएँ और हर आयु वर्ग के लिए पढ़ने का शांत कोना।',
     },
     {
-      title: 'Sports Grounds',
-      description:
-        'Playgrounds, courts and coaching for football, cricket, basketball and athletics.',
+      title: 'खेल के मैदान',
+      description: 'फ़ुटबॉल, क्रिकेट, बास्केटबॉल और एथलेटिक्स के लिए मैदान, कोर्ट और प्रशिक्षण।',
     },
     {
-      title: 'Safe Transport',
-      description:
-        'GPS-tracked school buses with trained drivers and a female attendant on every route.',
+      title: 'सुरक्षित परिवहन',
+      description: 'GPS से ट्रैक होने वाली स्कूल बसें, प्रशिक्षित चालक, और हर मार्ग पर एक महिला सहायक।',
     },
   ],
   actions: {
-    heading: 'Come and See Aurora for Yourself',
-    text: 'Apply online in a few minutes, or visit a campus with your child to meet our teachers and see the classrooms, labs and playgrounds.',
-    applyLabel: 'Apply Now',
+    heading: 'आइए, ऑरोरा को स्वयं देखिए',
+    text: 'कुछ ही मिनटों में ऑनलाइन आवेदन करें, या अपने बच्चे के साथ किसी कैंपस में आकर हमारे शिक्षकों से मिलें और कक्षाएँ, प्रयोगशालाएँ और खेल के मैदान देखें।',
+    applyLabel: 'अभी आवेदन करें',
   },
 };

@@ -6,73 +6,73 @@ export const reviewed = false;
 
 export const mainNav: Translation<typeof english.mainNav> = [
   {
-    label: 'Home',
+    label: 'मुखपृष्ठ',
   },
   {
-    label: 'About',
+    label: 'हमारे बारे में',
   },
   {
-    label: 'Life at Aurora',
+    label: 'ऑरोरा में जीवन',
   },
   {
-    label: 'Campuses',
+    label: 'कैंपस',
   },
   {
-    label: 'Admissions',
+    label: 'प्रवेश',
   },
 ];
 
 export const moreNav: Translation<typeof english.moreNav> = [
   {
-    label: 'Accolades',
+    label: 'उपलब्धियाँ',
   },
   {
-    label: 'Mandatory Public Disclosure',
+    label: 'अनिवार्य सार्वजनिक प्रकटीकरण',
   },
   {
-    label: 'Aurora Social',
+    label: 'ऑरोरा सोशल',
   },
   {
-    label: 'Calendar',
+    label: 'कैलेंडर',
   },
   {
-    label: 'Notices',
+    label: 'सूचनाएँ',
   },
 ];
 
 export const footerQuickLinks: Translation<typeof english.footerQuickLinks> = [
   {
-    label: 'Home',
+    label: 'मुखपृष्ठ',
   },
   {
-    label: 'About Us',
+    label: 'हमारे बारे में',
   },
   {
-    label: 'Admissions',
+    label: 'प्रवेश',
   },
   {
-    label: 'Mandatory Public Disclosure',
+    label: 'अनिवार्य सार्वजनिक प्रकटीकरण',
   },
 ];
 
 export const policyNav: Translation<typeof english.policyNav> = [
   {
-    label: 'Privacy Notice',
+    label: 'गोपनीयता सूचना',
   },
   {
-    label: 'Accessibility',
+    label: 'सुगम्यता',
   },
   {
-    label: 'Child Safety',
+    label: 'बाल सुरक्षा',
   },
 ];
 
 export const navLabels: Translation<typeof english.navLabels> = {
-  skipToContent: 'Skip to main content',
-  navigation: 'Main',
-  more: 'More',
-  login: 'Login',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  newTabNote: '(opens in a new tab)',
+  skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
+  navigation: 'मुख्य',
+  more: 'अधिक',
+  login: 'लॉग इन',
+  openMenu: 'मेनू खोलें',
+  closeMenu: 'मेनू बंद करें',
+  newTabNote: '(नए टैब में खुलता है)',
 };

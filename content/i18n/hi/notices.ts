@@ -4,22 +4,22 @@ import type * as english from '../../notices';
 
 export const reviewed = false;
 
-export const NOTICES_FOLDER: Translation<typeof english.NOTICES_FOLDER> = 'content/notices';
+/** A folder path, not words: it stays as the English gives it. */
 
 export const noticesPage: Translation<typeof english.noticesPage> = {
-  intro: 'Circulars and news for parents from the three campuses, newest first.',
-  campusIntro: 'Circulars and news for parents of the {campus}, newest first.',
+  intro: 'तीनों कैंपस से अभिभावकों के लिए परिपत्र और समाचार, नवीनतम सबसे पहले।',
+  campusIntro: '{campus} के अभिभावकों के लिए परिपत्र और समाचार, नवीनतम सबसे पहले।',
   campusDescription:
-    'Circulars and news for parents of the Aurora Global School {campus}: timings, examinations, meetings and admissions, newest first.',
-  noNotices: 'There are no notices for this campus yet.',
-  filterLabel: 'Show the notices of',
-  dateLabel: 'Date',
-  audienceLabel: 'For',
-  campusLabel: 'Campus',
-  attachmentLabel: 'Attachment',
+    'ऑरोरा ग्लोबल स्कूल, {campus} के अभिभावकों के लिए परिपत्र और समाचार: समय, परीक्षाएँ, बैठकें और प्रवेश, नवीनतम सबसे पहले।',
+  noNotices: 'इस कैंपस की अभी कोई सूचना नहीं है।',
+  filterLabel: 'किसकी सूचनाएँ दिखाएँ',
+  dateLabel: 'दिनांक',
+  audienceLabel: 'किसके लिए',
+  campusLabel: 'कैंपस',
+  attachmentLabel: 'संलग्नक',
   attachmentNote: 'PDF',
   attachmentLink: '{label}, {size}',
-  readMore: 'Read the notice',
-  backToAll: '← All notices',
-  feedTitle: 'Aurora Global School notices',
+  readMore: 'सूचना पढ़ें',
+  backToAll: '← सभी सूचनाएँ',
+  feedTitle: 'ऑरोरा ग्लोबल स्कूल की सूचनाएँ',
 };

@@ -6,96 +6,96 @@ export const reviewed = false;
 
 export const pageMeta: Translation<typeof english.pageMeta> = {
   home: {
-    title: 'Home',
+    title: 'मुखपृष्ठ',
     description:
-      'Aurora Global School is a CBSE school with three campuses in one city, joining strong classroom teaching with olympiad and competitive-exam coaching.',
+      'ऑरोरा ग्लोबल स्कूल एक ही शहर में तीन कैंपस वाला CBSE स्कूल है, जहाँ कक्षा की मज़बूत पढ़ाई के साथ ओलंपियाड और प्रतियोगी परीक्षाओं की कोचिंग भी होती है।',
   },
   about: {
-    title: 'About Us',
+    title: 'हमारे बारे में',
     description:
-      'Read the story of Aurora Global School: our four pillars, our mission and vision, and what makes the City, Airport and Osmanpura campuses special.',
+      'ऑरोरा ग्लोबल स्कूल की कहानी पढ़ें: हमारे चार आधार-स्तंभ, हमारा लक्ष्य और दृष्टि, और सिटी, एयरपोर्ट व उस्मानपुरा कैंपस की विशेषताएँ।',
   },
   life: {
-    title: 'Life at Aurora',
+    title: 'ऑरोरा में जीवन',
     description:
-      'Academics, programs from KG to Grade 10, sports, arts, clubs and world-class facilities: see what a school day at Aurora looks like.',
+      'पढ़ाई, KG से कक्षा 10 तक के कार्यक्रम, खेल, कला, क्लब और विश्वस्तरीय सुविधाएँ: देखें कि ऑरोरा में स्कूल का एक दिन कैसा होता है।',
   },
   campuses: {
-    title: 'Our Campuses',
+    title: 'हमारे कैंपस',
     description:
-      'Compare the City, Airport and Osmanpura campuses of Aurora Global School: their locations, features and phone numbers, and how to arrange a visit.',
+      'ऑरोरा ग्लोबल स्कूल के सिटी, एयरपोर्ट और उस्मानपुरा कैंपस की तुलना करें: उनका स्थान, विशेषताएँ और फ़ोन नंबर, और भ्रमण की व्यवस्था कैसे करें।',
   },
   admissions: {
-    title: 'Admissions',
+    title: 'प्रवेश',
     description:
-      'Admissions are open for the academic year 2026-27, from Pre-Primary to Grade 10. Learn the six steps of our admission process and apply online.',
+      'शैक्षणिक वर्ष 2026-27 के लिए प्री-प्राइमरी से कक्षा 10 तक प्रवेश खुले हैं। हमारी प्रवेश प्रक्रिया के छह चरण जानें और ऑनलाइन आवेदन करें।',
   },
   blog: {
-    title: 'Aurora Blog',
+    title: 'ऑरोरा ब्लॉग',
     description:
-      'News, articles and blog posts from Aurora Global School: olympiad results, board exam study tips, parenting advice and stories from our campuses.',
+      'ऑरोरा ग्लोबल स्कूल के समाचार, लेख और ब्लॉग पोस्ट: ओलंपियाड के परिणाम, बोर्ड परीक्षा की तैयारी के सुझाव, पालन-पोषण की सलाह और हमारे कैंपस की कहानियाँ।',
   },
   accolades: {
-    title: 'Accolades',
+    title: 'उपलब्धियाँ',
     description:
-      'See the awards won by Aurora Global School for school excellence, STEM teaching, sports achievement and 100% results in the CBSE board exams.',
+      'स्कूल की उत्कृष्टता, STEM शिक्षण, खेल उपलब्धियों और CBSE बोर्ड परीक्षाओं में 100% परिणाम के लिए ऑरोरा ग्लोबल स्कूल को मिले पुरस्कार देखें।',
   },
   disclosure: {
-    title: 'Mandatory Public Disclosure',
+    title: 'अनिवार्य सार्वजनिक प्रकटीकरण',
     description:
-      'Choose a campus to view the mandatory public disclosure document of Aurora Global School, with the school details and information the CBSE requires.',
+      'ऑरोरा ग्लोबल स्कूल का अनिवार्य सार्वजनिक प्रकटीकरण दस्तावेज़ देखने के लिए कोई कैंपस चुनें, जिसमें CBSE द्वारा माँगा गया स्कूल का विवरण और जानकारी है।',
   },
   privacy: {
-    title: 'Privacy Notice',
+    title: 'गोपनीयता सूचना',
     description:
-      'What the Aurora Global School website collects (only what you send with the Schedule a Visit form), why, who receives it, how long it is kept, and how to use your rights.',
+      'ऑरोरा ग्लोबल स्कूल की वेबसाइट क्या जानकारी लेती है (केवल वही जो आप "भ्रमण का समय तय करें" फ़ॉर्म से भेजते हैं), क्यों, उसे कौन प्राप्त करता है, वह कितने समय तक रखी जाती है, और आप अपने अधिकारों का उपयोग कैसे करें।',
   },
   accessibility: {
-    title: 'Accessibility Statement',
+    title: 'सुगम्यता विवरण',
     description:
-      'How accessible the Aurora Global School website is, how it is tested, what does not work well yet, and how to tell us about a barrier.',
+      'ऑरोरा ग्लोबल स्कूल की वेबसाइट कितनी सुगम है, इसकी जाँच कैसे की जाती है, क्या अभी ठीक से काम नहीं करता, और किसी बाधा के बारे में हमें कैसे बताएँ।',
   },
   childSafety: {
-    title: 'Child Safety',
+    title: 'बाल सुरक्षा',
     description:
-      'Whom pupils and parents can talk to on each Aurora campus, how to report a concern, what happens next, and the Childline number 1098.',
+      'ऑरोरा के हर कैंपस पर विद्यार्थी और अभिभावक किससे बात कर सकते हैं, किसी चिंता की सूचना कैसे दें, उसके बाद क्या होता है, और चाइल्डलाइन (Childline) नंबर 1098।',
   },
   calendar: {
-    title: 'School Calendar',
+    title: 'स्कूल कैलेंडर',
     description:
-      'Holidays, examinations, parent-teacher meetings and events at the City, Airport and Osmanpura campuses, with calendars your phone can subscribe to.',
+      'सिटी, एयरपोर्ट और उस्मानपुरा कैंपस की छुट्टियाँ, परीक्षाएँ, अभिभावक-शिक्षक बैठकें और कार्यक्रम, ऐसे कैलेंडर के साथ जिन्हें आप अपने फ़ोन में सब्सक्राइब कर सकते हैं।',
   },
   notices: {
-    title: 'Notices',
+    title: 'सूचनाएँ',
     description:
-      'Circulars and news for parents from the three Aurora Global School campuses: timings, examinations, meetings and admissions, newest first.',
+      'ऑरोरा ग्लोबल स्कूल के तीनों कैंपस से अभिभावकों के लिए परिपत्र और समाचार: समय, परीक्षाएँ, बैठकें और प्रवेश, नवीनतम सबसे पहले।',
   },
   notFound: {
-    title: 'Page Not Found',
+    title: 'पृष्ठ नहीं मिला',
     description:
-      'The page you asked for is not on the Aurora Global School website. Use the links on this page to return to the home page or find what you need.',
+      'आपने जो पृष्ठ माँगा है, वह ऑरोरा ग्लोबल स्कूल की वेबसाइट पर नहीं है। मुखपृष्ठ पर लौटने या आपको जो चाहिए उसे ढूँढने के लिए इस पृष्ठ के लिंक का उपयोग करें।',
   },
 };
 
 export const pageHeaderImages: Translation<typeof english.pageHeaderImages> = {
   campuses: {
-    alt: 'Students and parents at the gate of one of the three Aurora Global School campuses',
+    alt: 'ऑरोरा ग्लोबल स्कूल के तीन कैंपस में से एक के द्वार पर विद्यार्थी और अभिभावक',
   },
   accolades: {
-    alt: 'Students holding up the trophy for Top School of the Year',
+    alt: '"वर्ष का सर्वश्रेष्ठ स्कूल" की ट्रॉफ़ी ऊपर उठाए हुए विद्यार्थी',
   },
   blog: {
-    alt: 'Students reading and writing together in the school library',
+    alt: 'स्कूल के पुस्तकालय में साथ बैठकर पढ़ते और लिखते विद्यार्थी',
   },
   disclosure: {
-    alt: 'The school office, where the certificates and records of each campus are kept',
+    alt: 'स्कूल का कार्यालय, जहाँ हर कैंपस के प्रमाणपत्र और अभिलेख रखे जाते हैं',
   },
 };
 
 export const trustLabels: Translation<typeof english.trustLabels> = {
-  lastUpdated: 'Last updated {date}',
-  lastReviewed: 'Last reviewed {date}',
-  email: 'E-mail',
-  phone: 'Phone',
-  contents: 'On this page',
+  lastUpdated: 'अंतिम अद्यतन: {date}',
+  lastReviewed: 'अंतिम समीक्षा: {date}',
+  email: 'ई-मेल',
+  phone: 'फ़ोन',
+  contents: 'इस पृष्ठ पर',
 };

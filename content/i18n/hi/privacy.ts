@@ -6,152 +6,139 @@ export const reviewed = false;
 
 export const privacyNotice: Translation<typeof english.privacyNotice> = {
   intro: [
-    'This notice explains what personal data this website collects, why, who receives it, how long it is kept, and how you can see, correct or delete it. It covers this website only: the admission portal behind ‘Apply Now’ and ‘Login’ has its own notice, and the records of pupils already at the school are covered by the notice given at admission.',
-    'In short: the website sets no cookies, uses no analytics and stores nothing in your browser. The only personal data it sends anywhere is what you type into the ‘Schedule a Visit’ form, and that goes to the school’s admissions office to arrange your visit.',
+    'यह सूचना बताती है कि यह वेबसाइट कौन-सा व्यक्तिगत डेटा एकत्र करती है, क्यों, उसे कौन प्राप्त करता है, उसे कितने समय तक रखा जाता है, और आप उसे कैसे देख सकते हैं, सुधरवा सकते हैं या मिटवा सकते हैं। यह केवल इस वेबसाइट पर लागू होती है: ‘अभी आवेदन करें’ और ‘लॉग इन’ से खुलने वाले प्रवेश पोर्टल की अपनी अलग सूचना है, और स्कूल में पहले से पढ़ रहे विद्यार्थियों के रिकॉर्ड प्रवेश के समय दी गई सूचना के अंतर्गत आते हैं।',
+    'संक्षेप में: यह वेबसाइट कोई कुकी नहीं लगाती, वेबसाइट के उपयोग को मापने वाले (एनालिटिक्स) किसी टूल का उपयोग नहीं करती और आपके ब्राउज़र में कुछ भी संग्रहीत नहीं करती। यह केवल वही व्यक्तिगत डेटा कहीं भेजती है जो आप ‘भ्रमण का समय तय करें’ फ़ॉर्म में लिखते हैं, और वह आपके भ्रमण की व्यवस्था के लिए स्कूल के प्रवेश कार्यालय को जाता है।',
   ],
   controller: {
-    heading: 'Who is responsible',
-    text: 'Your data is looked after by the trust that runs the school, which decides why and how it is used (the “data fiduciary” in the law’s words):',
-    legalName: {
-      value: 'Aurora Educational Trust',
-    },
-    address: {
-      value:
-        'Plot 00, Station Road, near Central Bus Stand, City Centre, Chhatrapati Sambhajinagar, Maharashtra 431000',
-    },
+    heading: 'ज़िम्मेदार कौन है',
+    text: 'आपके डेटा की देखभाल वह ट्रस्ट करता है जो स्कूल चलाता है, और वही तय करता है कि उसका उपयोग क्यों और कैसे होगा (कानून के शब्दों में “डेटा न्यासी”):',
   },
   contact: {
-    heading: 'Whom to ask',
-    text: 'Questions about your data, requests to use your rights and complaints all go to our Grievance Officer.',
+    heading: 'किससे पूछें',
+    text: 'अपने डेटा के बारे में सवाल, अपने अधिकारों का उपयोग करने के अनुरोध और शिकायतें, ये सब हमारे शिकायत निवारण अधिकारी के पास जाते हैं।',
     person: {
-      role: 'Grievance Officer (privacy)',
-      name: {
-        value: 'Ms. Meera Kulkarni',
-      },
-      phone: {
-        value: '+91 00000 55555',
-      },
+      role: 'शिकायत निवारण अधिकारी (गोपनीयता)',
     },
-    hours: 'Monday to Saturday, 9:00 AM to 4:00 PM, except school holidays.',
+    hours: 'सोमवार से शनिवार, सुबह 9:00 से शाम 4:00 बजे तक, स्कूल की छुट्टियों को छोड़कर।',
     responseTime:
-      'We acknowledge every request within 7 days and give you a full answer within 30 days.',
+      'हम हर अनुरोध की प्राप्ति 7 दिनों के भीतर स्वीकार करते हैं और 30 दिनों के भीतर पूरा उत्तर देते हैं।',
   },
   collections: {
-    heading: 'What the site collects, and why',
+    heading: 'साइट क्या एकत्र करती है, और क्यों',
     items: [
       {
-        name: 'The ‘Schedule a Visit’ form',
+        name: '‘भ्रमण का समय तय करें’ फ़ॉर्म',
         summary:
-          'When you press ‘Schedule Visit’, what you typed is sent to the school’s admissions inbox. Nothing is sent before you press it, and nothing else is collected with it.',
+          'जब आप ‘भ्रमण तय करें’ बटन दबाते हैं, तब आपका लिखा हुआ विवरण स्कूल के प्रवेश इनबॉक्स में भेजा जाता है। बटन दबाने से पहले कुछ नहीं भेजा जाता, और उसके साथ और कुछ भी एकत्र नहीं किया जाता।',
         fields: [
           {
-            field: 'Full Name',
-            purpose: 'to know whom we are calling back, and to greet you on the day',
+            field: 'पूरा नाम',
+            purpose: 'यह जानने के लिए कि हम किसे वापस फ़ोन कर रहे हैं, और भ्रमण के दिन आपका स्वागत करने के लिए',
           },
           {
-            field: 'Phone Number',
-            purpose: 'to call you back and confirm the date and time',
+            field: 'फ़ोन नंबर',
+            purpose: 'आपको वापस फ़ोन करके तारीख और समय पक्का करने के लिए',
           },
           {
-            field: 'Email Address (optional)',
-            purpose: 'to confirm the visit in writing, if you prefer e-mail',
+            field: 'ई-मेल पता (वैकल्पिक)',
+            purpose: 'अगर आप ई-मेल पसंद करते हैं, तो भ्रमण की लिखित पुष्टि करने के लिए',
           },
           {
-            field: 'Preferred Date and Preferred Time',
-            purpose: 'to plan the campus tour',
+            field: 'सुविधाजनक तारीख और सुविधाजनक समय',
+            purpose: 'कैंपस भ्रमण की योजना बनाने के लिए',
           },
           {
-            field: 'Additional Information (optional)',
+            field: 'अतिरिक्त जानकारी (वैकल्पिक)',
             purpose:
-              'anything you want us to know before the visit, such as the grade you are interested in; please do not write your child’s personal details here',
+              'भ्रमण से पहले आप हमें जो कुछ बताना चाहें, जैसे आप किस कक्षा में प्रवेश के बारे में सोच रहे हैं; कृपया यहाँ अपने बच्चे का व्यक्तिगत विवरण न लिखें',
           },
           {
-            field: 'Campus',
-            purpose: 'filled in from the page you were on, so that the right campus office replies',
+            field: 'कैंपस',
+            purpose: 'आप जिस पृष्ठ पर थे, उससे अपने-आप भरा जाता है, ताकि सही कैंपस कार्यालय जवाब दे',
           },
         ],
       },
       {
-        name: 'The ‘Contact Us’ form in the footer',
+        name: 'फ़ुटर में ‘हमसे संपर्क करें’ फ़ॉर्म',
         summary:
-          'This form sends nothing anywhere. What you type stays in your own browser tab and is gone when you leave the page. To reach us, use the phone numbers and e-mail address shown on every page.',
+          'यह फ़ॉर्म कहीं कुछ नहीं भेजता। आप जो लिखते हैं वह आपके अपने ब्राउज़र टैब में ही रहता है और पृष्ठ छोड़ते ही मिट जाता है। हमसे संपर्क करने के लिए हर पृष्ठ पर दिए गए फ़ोन नंबर और ई-मेल पते का उपयोग करें।',
       },
       {
-        name: 'Visiting the pages',
+        name: 'पृष्ठ देखना',
         summary:
-          'The site sets no cookies, uses no analytics or advertising tools, stores nothing in your browser (no local or session storage) and loads nothing from other websites. Like every web server, the one that sends you these pages keeps technical logs (your device’s internet address, the page asked for, the time) to keep the site running and safe; they are not used to identify visitors and are deleted within 30 days.',
+          'साइट कोई कुकी नहीं लगाती, एनालिटिक्स या विज्ञापन का कोई टूल इस्तेमाल नहीं करती, आपके ब्राउज़र में कुछ भी संग्रहीत नहीं करती (न लोकल स्टोरेज में, न सेशन स्टोरेज में) और दूसरी वेबसाइटों से कुछ भी लोड नहीं करती। हर वेब सर्वर की तरह, जो सर्वर आपको ये पृष्ठ भेजता है वह साइट को चालू और सुरक्षित रखने के लिए तकनीकी लॉग रखता है (आपके डिवाइस का इंटरनेट पता, माँगा गया पृष्ठ, समय); इनका उपयोग आगंतुकों की पहचान के लिए नहीं किया जाता और इन्हें 30 दिनों के भीतर मिटा दिया जाता है।',
       },
     ],
   },
   recipients: {
-    heading: 'Where your details go',
+    heading: 'आपका विवरण कहाँ जाता है',
     items: [
-      'EmailJS, the e-mail service the visit form uses, receives what you typed and passes it on to the school’s inbox. It acts only on our instructions, as our data processor, and uses your details for nothing else.',
-      'The school’s admissions inbox, read only by the admissions office.',
-      'Nobody else. We do not sell, share or publish your details, and we do not use them for marketing.',
+      'EmailJS, यानी वह ई-मेल सेवा जिसका उपयोग भ्रमण फ़ॉर्म करता है, आपका लिखा विवरण प्राप्त करती है और उसे स्कूल के इनबॉक्स तक पहुँचाती है। यह हमारे डेटा प्रोसेसर के रूप में केवल हमारे निर्देशों पर काम करती है, और आपके विवरण का किसी और काम के लिए उपयोग नहीं करती।',
+      'स्कूल का प्रवेश इनबॉक्स, जिसे केवल प्रवेश कार्यालय पढ़ता है।',
+      'और कोई नहीं। हम आपका विवरण न बेचते हैं, न किसी से साझा करते हैं, न प्रकाशित करते हैं, और न ही उसका उपयोग प्रचार (मार्केटिंग) के लिए करते हैं।',
     ],
   },
   retention: {
-    heading: 'How long we keep them',
-    text: 'We keep a visit request for {months} months after the visit, so that we can answer any question about it, and then delete it from the admissions inbox and from the e-mail service’s history. If you apply for admission, the admission portal’s notice covers what you give us there.',
+    heading: 'हम इसे कितने समय तक रखते हैं',
+    text: 'हम भ्रमण का अनुरोध भ्रमण के बाद {months} महीने तक रखते हैं, ताकि उसके बारे में किसी भी सवाल का जवाब दे सकें, और फिर उसे प्रवेश इनबॉक्स और ई-मेल सेवा के इतिहास, दोनों से मिटा देते हैं। अगर आप प्रवेश के लिए आवेदन करते हैं, तो वहाँ आप जो जानकारी देते हैं वह प्रवेश पोर्टल की सूचना के अंतर्गत आती है।',
   },
   rights: {
-    heading: 'Your rights, and how to use them',
+    heading: 'आपके अधिकार, और उनका उपयोग कैसे करें',
     intro:
-      'Write to the Grievance Officer (or call) and say which right you want to use. We may ask you to confirm that the request is yours before we act on it.',
+      'शिकायत निवारण अधिकारी को लिखें (या फ़ोन करें) और बताएँ कि आप कौन-सा अधिकार उपयोग करना चाहते हैं। कार्रवाई करने से पहले हम आपसे यह पुष्टि करने को कह सकते हैं कि अनुरोध आपका ही है।',
     items: [
       {
-        right: 'To know what we hold',
-        how: 'ask for a summary of the details we hold about you, what we did with them and whom we shared them with.',
+        right: 'हमारे पास क्या है, यह जानने का अधिकार',
+        how: 'हमारे पास आपके बारे में जो विवरण है, हमने उसके साथ क्या किया और उसे किसके साथ साझा किया, इसका सारांश माँगें।',
       },
       {
-        right: 'To correct them',
-        how: 'tell us what is wrong, incomplete or out of date, and we correct it.',
+        right: 'सुधार का अधिकार',
+        how: 'हमें बताएँ कि क्या गलत, अधूरा या पुराना है, और हम उसे सुधार देंगे।',
       },
       {
-        right: 'To erase them',
-        how: 'ask us to delete your visit request before the {months} months are over; we confirm when it is done.',
+        right: 'मिटवाने का अधिकार',
+        how: '{months} महीने पूरे होने से पहले अपना भ्रमण अनुरोध मिटाने को कहें; मिटा देने पर हम इसकी पुष्टि करेंगे।',
       },
       {
-        right: 'To withdraw your consent',
-        how: 'one e-mail or one phone call saying you no longer want us to use your details is enough, as easy as sending the form was; we then delete them. Withdrawing does not undo what we did before.',
+        right: 'सहमति वापस लेने का अधिकार',
+        how: 'एक ई-मेल या एक फ़ोन कॉल, जिसमें आप कहें कि अब आप नहीं चाहते कि हम आपके विवरण का उपयोग करें, काफ़ी है; यह उतना ही आसान है जितना फ़ॉर्म भेजना था। इसके बाद हम विवरण मिटा देंगे। सहमति वापस लेने से उसके पहले किया गया काम रद्द नहीं होता।',
       },
       {
-        right: 'To have a grievance answered',
-        how: 'if something went wrong, tell the Grievance Officer; you get an answer within 30 days.',
+        right: 'शिकायत का उत्तर पाने का अधिकार',
+        how: 'अगर कुछ गलत हुआ है, तो शिकायत निवारण अधिकारी को बताएँ; आपको 30 दिनों के भीतर उत्तर मिलेगा।',
       },
       {
-        right: 'To nominate someone',
-        how: 'you may name a person who can use these rights for you if you die or become unable to; send us their name and how to reach them.',
+        right: 'किसी व्यक्ति को नामित करने का अधिकार',
+        how: 'आप किसी ऐसे व्यक्ति का नाम दे सकते हैं जो आपकी मृत्यु होने या आपके असमर्थ हो जाने पर आपकी ओर से इन अधिकारों का उपयोग कर सके; हमें उस व्यक्ति का नाम और उससे संपर्क करने का तरीका भेजें।',
       },
     ],
   },
   board: {
-    heading: 'If you are not satisfied',
-    text: 'If our answer does not settle your grievance, you can complain to the Data Protection Board of India, which takes complaints online.',
-    linkLabel: 'The Data Protection Board of India',
+    heading: 'अगर आप संतुष्ट नहीं हैं',
+    text: 'अगर हमारे उत्तर से आपकी शिकायत का समाधान नहीं होता, तो आप भारतीय डेटा संरक्षण बोर्ड से शिकायत कर सकते हैं, जो ऑनलाइन शिकायतें लेता है।',
+    linkLabel: 'भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India)',
   },
   children: {
-    heading: 'Children',
+    heading: 'बच्चे',
     paragraphs: [
-      'The visit form is for parents and guardians. We do not ask for a child’s name, date of birth or any other detail about a child on this website.',
-      'If a child sends us the form, or a child’s details are written into it, the admissions office uses only what it needs to call a parent back, and deletes the rest.',
+      'भ्रमण फ़ॉर्म माता-पिता और अभिभावकों के लिए है। इस वेबसाइट पर हम किसी बच्चे का नाम, जन्मतिथि या बच्चे के बारे में कोई अन्य विवरण नहीं माँगते।',
+      'अगर कोई बच्चा हमें यह फ़ॉर्म भेजता है, या फ़ॉर्म में किसी बच्चे का विवरण लिखा होता है, तो प्रवेश कार्यालय उसमें से केवल उतना ही उपयोग करता है जितना माता-पिता को वापस फ़ोन करने के लिए ज़रूरी है, और बाकी मिटा देता है।',
     ],
   },
   law: {
-    heading: 'The law this notice follows',
+    heading: 'यह सूचना किस कानून के अंतर्गत है',
     paragraphs: [
-      'This notice is given under the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011, and the Digital Personal Data Protection Act, 2023, with the Digital Personal Data Protection Rules, 2025.',
-      'When it changes, the date at the top changes with it.',
+      'यह सूचना Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011 (सूचना प्रौद्योगिकी नियम, 2011), और Digital Personal Data Protection Act, 2023 (डिजिटल वैयक्तिक डेटा संरक्षण अधिनियम, 2023) तथा Digital Personal Data Protection Rules, 2025 (डिजिटल वैयक्तिक डेटा संरक्षण नियम, 2025) के अंतर्गत दी गई है।',
+      'जब यह सूचना बदलेगी, तो सबसे ऊपर दी गई तारीख भी उसके साथ बदलेगी।',
     ],
   },
   visitFormNotice: {
-    text: 'We use these details only to arrange your visit, and delete them after {months} months.',
-    linkLabel: 'Privacy notice',
+    text: 'हम ये विवरण केवल आपके भ्रमण की व्यवस्था के लिए इस्तेमाल करते हैं, और {months} महीने बाद इन्हें मिटा देते हैं।',
+    linkLabel: 'गोपनीयता सूचना',
   },
   summary: {
-    heading: 'Your privacy',
-    text: 'This site sets no cookies and keeps nothing in your browser. What you type into the ‘Schedule a Visit’ form goes only to our admissions office, to arrange your visit, and is deleted after {months} months.',
-    linkLabel: 'Read the full privacy notice',
+    heading: 'आपकी गोपनीयता',
+    text: 'यह साइट कोई कुकी नहीं लगाती और आपके ब्राउज़र में कुछ भी नहीं रखती। ‘भ्रमण का समय तय करें’ फ़ॉर्म में आप जो लिखते हैं, वह केवल हमारे प्रवेश कार्यालय को जाता है, ताकि आपके भ्रमण की व्यवस्था हो सके, और {months} महीने बाद मिटा दिया जाता है।',
+    linkLabel: 'पूरी गोपनीयता सूचना पढ़ें',
   },
 };

@@ -4,48 +4,40 @@ import type * as english from '../../site';
 
 export const reviewed = false;
 
-export const DEMO_DEFAULTS: Translation<typeof english.DEMO_DEFAULTS> = {
-  emailService: {
-    serviceId: 'service_aurora_demo',
-    templateId: 'template_aurora_visit',
-    publicKey: 'aurora_demo_public_key',
-  },
-};
-
 export const site: Translation<typeof english.site> = {
-  name: 'Aurora Global School',
+  name: 'ऑरोरा ग्लोबल स्कूल',
   description:
-    'Aurora Global School is a CBSE school with City, Airport and Osmanpura campuses, where strong academics meet olympiad and competitive-exam coaching.',
+    'ऑरोरा ग्लोबल स्कूल सिटी, एयरपोर्ट और उस्मानपुरा कैंपस वाला एक CBSE स्कूल है, जहाँ मज़बूत पढ़ाई के साथ ओलंपियाड और प्रतियोगी परीक्षाओं की तैयारी भी होती है।',
   logo: {
-    alt: 'Aurora Global School',
+    alt: 'ऑरोरा ग्लोबल स्कूल',
   },
   socialImage: {
-    alt: 'Aurora Global School: a CBSE school with City, Airport and Osmanpura campuses',
+    alt: 'ऑरोरा ग्लोबल स्कूल: सिटी, एयरपोर्ट और उस्मानपुरा कैंपस वाला एक CBSE स्कूल',
   },
   placeholderImage: {
     alt: '',
   },
   campusContacts: [
     {
-      heading: 'Aurora Global School, City Campus',
+      heading: 'ऑरोरा ग्लोबल स्कूल, सिटी कैंपस',
     },
     {
-      heading: 'Aurora Global School, Airport Campus',
+      heading: 'ऑरोरा ग्लोबल स्कूल, एयरपोर्ट कैंपस',
     },
     {
-      heading: 'Aurora Global School, Osmanpura Campus',
+      heading: 'ऑरोरा ग्लोबल स्कूल, उस्मानपुरा कैंपस',
     },
   ],
   social: [
     {
-      label: 'Aurora Global School on Facebook',
+      label: 'फ़ेसबुक पर ऑरोरा ग्लोबल स्कूल',
     },
     {
-      label: 'Aurora Global School on YouTube',
+      label: 'यूट्यूब पर ऑरोरा ग्लोबल स्कूल',
     },
     {
-      label: 'Aurora Global School on Instagram',
+      label: 'इंस्टाग्राम पर ऑरोरा ग्लोबल स्कूल',
     },
   ],
-  affiliation: 'CBSE Affiliation No. 0000000 (placeholder)',
+  affiliation: 'CBSE संबद्धता संख्या 0000000 (नमूना संख्या)',
 };

@@ -5,104 +5,103 @@ import type * as english from '../../about';
 export const reviewed = false;
 
 export const about: Translation<typeof english.about> = {
-  tagline: 'One school, three campuses, and a simple belief: every child can shine.',
+  tagline: 'एक शाळा, तीन कॅम्पस आणि एक साधा विश्वास: प्रत्येक मूल चमकू शकते.',
   heroImage: {
-    alt: 'The Aurora Global School building among trees in the morning sun',
+    alt: 'सकाळच्या उन्हात झाडांमध्ये उभी असलेली ऑरोरा ग्लोबल स्कूलची इमारत',
   },
   story: {
-    heading: 'Redefining Education for the Modern World',
+    heading: 'आजच्या जगासाठी शिक्षणाची नवी व्याख्या',
     intro: [
-      'Aurora Global School began with a question many parents ask: why must a child go to school in the morning and to a coaching class in the evening? We believed one good school could do both, and do it with care.',
-      'Today our three campuses follow the CBSE curriculum and prepare students for olympiads and competitive exams as part of the normal school day. We teach children to understand, not only to memorise, and we give them time for sports, arts and friendship.',
+      'अनेक पालक विचारतात तो प्रश्नच ऑरोरा ग्लोबल स्कूलच्या सुरुवातीमागे होता: मुलाने सकाळी शाळेत आणि संध्याकाळी कोचिंग क्लासला का जायचे? एकच चांगली शाळा या दोन्ही गोष्टी करू शकते, आणि त्याही आपुलकीने, असा आमचा विश्वास होता.',
+      'आज आमचे तिन्ही कॅम्पस CBSE अभ्यासक्रम शिकवतात आणि शाळेच्या नेहमीच्या दिवसातच विद्यार्थ्यांची ऑलिंपियाड व स्पर्धा परीक्षांची तयारी करून घेतात. मुलांनी फक्त पाठांतर न करता विषय समजून घ्यावा, असे आम्ही शिकवतो, आणि खेळ, कला व मैत्रीसाठी त्यांना वेळ देतो.',
     ],
     image: {
-      alt: 'Teacher helping a small group of students with a mathematics problem on the board',
+      alt: 'फळ्यावरील गणिताच्या प्रश्नासाठी विद्यार्थ्यांच्या छोट्या गटाला मदत करणारे शिक्षक',
     },
     pillars: [
       {
-        title: 'Every Child is Unique',
+        title: 'प्रत्येक मूल वेगळे आहे',
         description:
-          'Children learn in different ways and at different speeds. We observe each child, find their strengths and plan support that fits them.',
+          'मुले वेगवेगळ्या पद्धतीने आणि वेगवेगळ्या गतीने शिकतात. आम्ही प्रत्येक मुलाचे निरीक्षण करतो, त्याची बलस्थाने ओळखतो आणि त्याला साजेशी मदत ठरवतो.',
       },
       {
-        title: 'Integrated Schooling and Coaching',
+        title: 'शाळा आणि कोचिंग एकत्र',
         description:
-          'Olympiad and competitive-exam preparation is built into the timetable, so students save travel time and avoid the stress of extra tuition.',
+          'ऑलिंपियाड आणि स्पर्धा परीक्षांची तयारी वेळापत्रकातच असते, त्यामुळे विद्यार्थ्यांचा प्रवासाचा वेळ वाचतो आणि जादा शिकवणीचा ताण टळतो.',
       },
       {
-        title: 'Jack of All, Master of At Least One',
+        title: 'सर्व काही थोडे, एकात प्रावीण्य',
         description:
-          'Students try many subjects, sports and arts, then go deep in at least one area they love, with expert guidance.',
+          'विद्यार्थी अनेक विषय, खेळ आणि कला करून पाहतात, आणि मग तज्ज्ञांच्या मार्गदर्शनाखाली आवडत्या किमान एका क्षेत्रात सखोल प्रावीण्य मिळवतात.',
       },
       {
-        title: 'Not Just a School, but a Career School',
+        title: 'केवळ शाळा नव्हे, तर करिअर घडवणारी शाळा',
         description:
-          'From the middle grades, students explore careers, meet professionals and set clear goals for higher studies.',
+          'उच्च प्राथमिक इयत्तांपासूनच विद्यार्थी करिअरचे पर्याय जाणून घेतात, विविध क्षेत्रांतील व्यावसायिकांना भेटतात आणि उच्च शिक्षणासाठी स्पष्ट ध्येये ठरवतात.',
       },
     ],
   },
   mission: {
-    title: 'Our Mission',
-    text: 'To give every child a strong academic base, sharp thinking skills and good values, in a caring school that combines CBSE learning with expert coaching.',
+    title: 'आमचे ध्येय',
+    text: 'CBSE शिक्षण आणि तज्ज्ञ मार्गदर्शन यांची सांगड घालणाऱ्या, आपुलकीच्या शाळेत प्रत्येक मुलाला भक्कम शैक्षणिक पाया, तल्लख विचारशक्ती आणि चांगले संस्कार देणे.',
     features: [
-      'Strong basics in every subject',
-      'Coaching for olympiads and competitive exams',
-      'Safe, caring and inclusive campuses',
+      'प्रत्येक विषयाचा पक्का पाया',
+      'ऑलिंपियाड आणि स्पर्धा परीक्षांसाठी मार्गदर्शन',
+      'सुरक्षित, आपुलकीचे आणि सर्वांना सामावून घेणारे कॅम्पस',
     ],
   },
   vision: {
-    title: 'Our Vision',
-    text: 'To be a school where curious children grow into confident, responsible young people who are ready for the careers and challenges of tomorrow.',
+    title: 'आमची दूरदृष्टी',
+    text: 'अशी शाळा बनणे, जिथे जिज्ञासू मुले आत्मविश्वासू, जबाबदार तरुण म्हणून घडतात आणि उद्याच्या करिअरसाठी व आव्हानांसाठी तयार होतात.',
     features: [
-      'Confident learners who ask questions',
-      'Responsible citizens with strong values',
-      'Young people ready for future careers',
+      'प्रश्न विचारणारे आत्मविश्वासू विद्यार्थी',
+      'उत्तम मूल्ये असलेले जबाबदार नागरिक',
+      'भविष्यातील करिअरसाठी तयार तरुण',
     ],
   },
-  campusesHeading: 'Our Campuses',
-  campusesIntro:
-    'Three campuses in one city, each with its own character and the same Aurora care.',
-  campusTabsLabel: 'Choose a campus',
+  campusesHeading: 'आमचे कॅम्पस',
+  campusesIntro: 'एकाच शहरात तीन कॅम्पस, प्रत्येकाचे स्वतःचे वैशिष्ट्य आणि सर्वत्र ऑरोराची तीच आपुलकी.',
+  campusTabsLabel: 'कॅम्पस निवडा',
   campusTabs: [
     {
-      label: 'City',
-      badge: 'Flagship Campus',
+      label: 'सिटी',
+      badge: 'मुख्य कॅम्पस',
       image: {
-        alt: 'Front view of the Aurora Global School City Campus building',
+        alt: 'ऑरोरा ग्लोबल स्कूलच्या सिटी कॅम्पसच्या इमारतीचे दर्शनी दृश्य',
       },
-      location: 'Station Road, City Centre',
-      area: '2.5 acre',
-      grades: 'Pre-Nursery to Grade X',
+      location: 'स्टेशन रोड, सिटी सेंटर',
+      area: '2.5 एकर',
+      grades: 'प्री-नर्सरी ते इयत्ता 10वी',
     },
     {
-      label: 'Airport',
-      badge: 'Largest Campus',
+      label: 'एअरपोर्ट',
+      badge: 'सर्वात मोठा कॅम्पस',
       image: {
-        alt: 'Wide view of the Aurora Global School Airport Campus with its playground',
+        alt: 'मैदानासह ऑरोरा ग्लोबल स्कूलच्या एअरपोर्ट कॅम्पसचे विस्तृत दृश्य',
       },
-      location: 'Jalna Road, near the Airport',
-      area: '10 acre',
-      grades: 'Grade I-X',
+      location: 'जालना रोड, विमानतळाजवळ',
+      area: '10 एकर',
+      grades: 'इयत्ता 1ली ते 10वी',
     },
     {
-      label: 'Osmanpura',
-      badge: 'Primary Campus',
+      label: 'उस्मानपुरा',
+      badge: 'प्राथमिक कॅम्पस',
       image: {
-        alt: 'Colourful entrance of the Aurora Global School Osmanpura Campus',
+        alt: 'ऑरोरा ग्लोबल स्कूलच्या उस्मानपुरा कॅम्पसचे रंगीबेरंगी प्रवेशद्वार',
       },
-      location: 'Osmanpura',
-      area: '3.5 acre',
-      grades: 'Grade I-V',
+      location: 'उस्मानपुरा',
+      area: '3.5 एकर',
+      grades: 'इयत्ता 1ली ते 5वी',
     },
   ],
   campusLabels: {
-    location: 'Location',
-    area: 'Campus area',
-    grades: 'Grades',
-    exploreMore: 'Explore More',
+    location: 'ठिकाण',
+    area: 'कॅम्पसचे क्षेत्रफळ',
+    grades: 'इयत्ता',
+    exploreMore: 'अधिक माहिती',
   },
   imageModal: {
-    open: 'Enlarge image: {alt}',
-    close: 'Close enlarged image',
+    open: 'चित्र मोठे करा: {alt}',
+    close: 'मोठे चित्र बंद करा',
   },
 };

@@ -6,91 +6,83 @@ export const reviewed = false;
 
 export const accessibilityStatement: Translation<typeof english.accessibilityStatement> = {
   intro: [
-    'We want every parent, pupil and visitor to be able to use this website, whatever device they use and however they use it: with a keyboard, a screen reader, a magnifier, voice control, or on a slow phone connection.',
-    'This statement says how accessible the site is today, how we check it, what does not work well yet, and how to tell us about a barrier.',
+    'प्रत्येक पालक, विद्यार्थी आणि अभ्यागताला हे संकेतस्थळ वापरता यावे, असे आम्हाला वाटते; मग ते कोणतेही उपकरण वापरोत आणि कोणत्याही पद्धतीने वापरोत: कीबोर्डने, स्क्रीन रीडरने, मॅग्निफायरने (भिंगाने), आवाजाद्वारे नियंत्रण करून, किंवा कमी वेगाच्या फोन इंटरनेटवर.',
+    'हे संकेतस्थळ आज किती सुलभ आहे, आम्ही ते कसे तपासतो, काय अजून नीट चालत नाही, आणि एखाद्या अडथळ्याबद्दल आम्हाला कसे कळवावे, हे या निवेदनात सांगितले आहे.',
   ],
   standard: {
-    heading: 'The standard we aim at',
+    heading: 'आम्ही कोणते मानक पाळण्याचा प्रयत्न करतो',
     paragraphs: [
-      'We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. The Guidelines for Indian Government Websites (GIGW 3.0) build on the same guidelines, and the Rights of Persons with Disabilities Act, 2016 asks for information to be accessible to everyone.',
-      'We believe the site meets WCAG 2.2 AA except for the issues listed below under “What does not work well yet”.',
+      'Web Content Accessibility Guidelines (WCAG) 2.2 च्या AA स्तराची पूर्तता करणे हे आमचे उद्दिष्ट आहे. भारतीय शासकीय संकेतस्थळांसाठीची मार्गदर्शक तत्त्वे (Guidelines for Indian Government Websites, GIGW 3.0) याच मार्गदर्शक तत्त्वांवर आधारित आहेत, आणि Rights of Persons with Disabilities Act, 2016 (दिव्यांग व्यक्ती हक्क अधिनियम, 2016) नुसार माहिती सर्वांना सुलभपणे उपलब्ध असणे आवश्यक आहे.',
+      'खाली “काय अजून नीट चालत नाही” या भागात दिलेल्या अडचणी वगळता, हे संकेतस्थळ WCAG 2.2 AA ची पूर्तता करते, असे आम्हाला वाटते.',
     ],
   },
   testing: {
-    heading: 'How we check it',
-    intro: 'Every time the site is changed, before it is published, automatic tests check it:',
+    heading: 'आम्ही ते कसे तपासतो',
+    intro: 'संकेतस्थळात प्रत्येक वेळी बदल केल्यावर, ते प्रसिद्ध होण्यापूर्वी स्वयंचलित चाचण्या ते तपासतात:',
     items: [
-      'Every page of the site ({pages} in all) is checked with axe-core against the WCAG 2.2 A and AA rules at {widths} pixels wide, a phone and a desktop screen; the document pages, which share one layout, are checked one per campus. A single problem stops the release.',
-      'The menus, tabs, leaders’ messages, dialogs, search and document viewer are tested with the keyboard alone: every control can be reached with Tab, Escape closes what it opened, and focus returns to where it was.',
-      'Every page is tested with JavaScript switched off: all its text, links, documents and contact details still work.',
-      'Moving parts (the photo gallery, the leaders’ messages, the counters) are tested to stand still when your device asks for reduced motion.',
-      'We have not yet tested the site by hand with screen readers (NVDA, JAWS, TalkBack, VoiceOver); that is the next step.',
+      'संकेतस्थळाचे प्रत्येक पान (एकूण {pages}) axe-core वापरून WCAG 2.2 च्या A आणि AA नियमांनुसार {widths} पिक्सेल रुंदीवर, म्हणजे फोन आणि डेस्कटॉप स्क्रीनवर, तपासले जाते; दस्तऐवजांची पाने एकाच रचनेची असल्याने प्रत्येक कॅम्पसचे एक पान तपासले जाते. एकही अडचण आढळल्यास नवी आवृत्ती प्रसिद्ध होत नाही.',
+      'मेनू, टॅब, नेतृत्वाचे संदेश, संवाद-खिडक्या, शोध आणि दस्तऐवज दर्शक फक्त कीबोर्ड वापरून तपासले जातात: प्रत्येक नियंत्रणापर्यंत Tab ने पोहोचता येते, Escape दाबल्यावर त्याने उघडलेले बंद होते, आणि फोकस पूर्वीच्या जागी परत येतो.',
+      'प्रत्येक पान JavaScript बंद ठेवून तपासले जाते: त्या पानाचा सर्व मजकूर, लिंक, दस्तऐवज आणि संपर्क तपशील तरीही चालतात.',
+      'आपल्या उपकरणाने कमी हालचाल (reduced motion) मागितल्यास हलणारे भाग (छायाचित्रांची गॅलरी, नेतृत्वाचे संदेश, आकड्यांचे काउंटर) स्थिर राहतात, हे तपासले जाते.',
+      'NVDA, JAWS, TalkBack, VoiceOver यांसारख्या स्क्रीन रीडरसह आम्ही अजून प्रत्यक्ष हाताने संकेतस्थळ तपासलेले नाही; ती आमची पुढची पायरी आहे.',
     ],
   },
   works: {
-    heading: 'What you can expect',
+    heading: 'आपण काय अपेक्षा करू शकता',
     items: [
-      'Every page can be used with the keyboard alone, and the focus is always visible.',
-      'On a narrow screen, or zoomed in, the layout reflows to one column: nothing needs scrolling sideways except wide tables, which scroll inside their own box.',
-      'Colours meet the WCAG contrast ratios; nothing is said by colour alone.',
-      'Images have text alternatives; decorative ones are hidden from screen readers.',
-      'The leaders’ messages change every 8 seconds only until you pause them with the button beside them, point at them or move the keyboard focus into them.',
-      'Pages work without JavaScript, and a page is complete as soon as it appears, even before its scripts have loaded.',
+      'प्रत्येक पान फक्त कीबोर्डनेही वापरता येते, आणि फोकस नेहमी दिसतो.',
+      'अरुंद स्क्रीनवर किंवा झूम केल्यावर मांडणी एकाच स्तंभात येते: रुंद तक्ते वगळता काहीही आडवे सरकवावे लागत नाही, आणि ते तक्तेही त्यांच्या स्वतःच्या चौकटीतच सरकतात.',
+      'रंग WCAG ने ठरवलेल्या कॉन्ट्रास्ट गुणोत्तरांची पूर्तता करतात; कोणतीही गोष्ट फक्त रंगाद्वारे सांगितली जात नाही.',
+      'प्रतिमांना पर्यायी मजकूर आहे; सजावटीच्या प्रतिमा स्क्रीन रीडरपासून लपवलेल्या आहेत.',
+      'नेतृत्वाचे संदेश दर 8 सेकंदांनी बदलतात; मात्र त्यांच्या शेजारील बटणाने आपण ते थांबवल्यास, त्यांच्यावर पॉइंटर नेल्यास किंवा कीबोर्ड फोकस त्यांच्यात नेल्यास ते बदलणे थांबते.',
+      'पाने JavaScript शिवाय चालतात, आणि पान दिसताच ते पूर्ण असते, त्याच्या स्क्रिप्ट लोड होण्यापूर्वीसुद्धा.',
     ],
   },
   knownIssues: {
-    heading: 'What does not work well yet',
-    intro: 'We know of these barriers, and of a way around each:',
+    heading: 'काय अजून नीट चालत नाही',
+    intro: 'आम्हाला हे अडथळे माहीत आहेत, आणि प्रत्येकावर एक पर्यायी मार्गही:',
     items: [
       {
         issue:
-          'The disclosure document viewer draws each PDF page as a picture, without a text layer, so a screen reader cannot read the document’s text in the viewer.',
+          'प्रकटीकरण दस्तऐवज दर्शक प्रत्येक PDF पान मजकुराच्या थराशिवाय चित्र म्हणून दाखवतो, त्यामुळे दर्शकात स्क्रीन रीडर दस्तऐवजाचा मजकूर वाचू शकत नाही.',
         instead:
-          'Each campus’s disclosure is also published as accessible tables at Mandatory Public Disclosure → the campus, and every document has a link to open the PDF itself in your own PDF reader.',
+          'प्रत्येक कॅम्पसचे प्रकटीकरण सुलभ तक्त्यांच्या स्वरूपातही “अनिवार्य सार्वजनिक प्रकटीकरण → संबंधित कॅम्पस” येथे प्रसिद्ध केले आहे, आणि प्रत्येक दस्तऐवजासोबत मूळ PDF आपल्या स्वतःच्या PDF रीडरमध्ये उघडण्याची लिंक आहे.',
+      },
+      {
+        issue: 'कागदी दस्तऐवज स्कॅन करून लावलेली प्रमाणपत्रे ही केवळ चित्रे आहेत; त्यांच्यात मजकूर नाही.',
+        instead:
+          'प्रकटीकरणाच्या तक्त्यांमध्ये प्रत्येक दस्तऐवजाचे शीर्षक, ते देणारे प्राधिकरण आणि तारखा मजकूर स्वरूपात दिल्या आहेत. आम्हाला विचारल्यास कोणत्याही दस्तऐवजाचा मजकूर आम्ही आपल्याला पाठवू.',
       },
       {
         issue:
-          'Certificates that are scans of paper documents are pictures with no text inside them.',
+          'नक्कल होऊ नये म्हणून प्रकटीकरणाच्या पानांवर राइट-क्लिक, समाविष्ट दस्तऐवजांमधील मजकूर निवडणे, आणि Ctrl+S, Ctrl+P व Ctrl+U हे शॉर्टकट बंद केले आहेत. यामुळे कीबोर्ड वापरणाऱ्या काही व्यक्तींना शॉर्टकटने जतन किंवा प्रिंट करता येत नाही.',
         instead:
-          'The disclosure tables give each document’s title, issuing authority and dates as text. Ask us and we will send you the text of any document.',
+          'प्रकटीकरणाचे तक्ते प्रिंट करण्यासाठी आपल्या ब्राउझरचा मेनू वापरा, किंवा पानावरील लिंकने मूळ PDF उघडा.',
       },
       {
         issue:
-          'To discourage copying, the disclosure pages block right-click, text selection in the embedded documents, and the shortcuts Ctrl+S, Ctrl+P and Ctrl+U. This also stops some keyboard users from saving or printing with a shortcut.',
-        instead:
-          'Use your browser’s menu to print the disclosure tables, or open the PDF itself with the link on the page.',
+          'पानांमध्ये समाविष्ट केलेली PDF पाने आपल्या ब्राउझरच्या स्वतःच्या PDF रीडरवर अवलंबून असतात, आणि बऱ्याच फोनमध्ये तो नसतो.',
+        instead: 'अशा पानांवर पानातील दस्तऐवज दर्शकाची आणि PDF फाइलची लिंक दिलेली आहे.',
       },
       {
-        issue:
-          'The embedded PDF pages rely on your browser’s own PDF reader, which many phones do not have.',
-        instead: 'Those pages link to the in-page viewer and to the PDF file.',
-      },
-      {
-        issue: 'The site is in English only for now.',
-        instead:
-          'Marathi and Hindi versions are being prepared. Call us and we will help in Marathi, Hindi or English.',
+        issue: 'प्रत्येक पान मराठी आणि हिंदीतही आहे, पण ब्लॉगमधील लेख आणि PDF दस्तऐवज फक्त इंग्रजीत आहेत.',
+        instead: 'आम्हाला फोन करा; आम्ही मराठी, हिंदी किंवा इंग्रजीत मदत करू.',
       },
     ],
   },
   feedback: {
-    heading: 'Tell us about a barrier',
-    text: 'If something on this site is hard or impossible for you to use, or you need a document in another format, tell our web coordinator. Say which page, what you were trying to do, and what you use (for example a screen reader or a magnifier).',
+    heading: 'अडथळ्याबद्दल आम्हाला कळवा',
+    text: 'या संकेतस्थळावरील एखादी गोष्ट वापरणे आपल्याला अवघड किंवा अशक्य वाटत असेल, किंवा एखादा दस्तऐवज दुसऱ्या स्वरूपात हवा असेल, तर आमच्या वेब समन्वयकांना कळवा. कोणते पान, आपण काय करण्याचा प्रयत्न करत होता, आणि आपण काय वापरता (उदा. स्क्रीन रीडर किंवा मॅग्निफायर) हे सांगा.',
     person: {
-      role: 'Web accessibility coordinator',
-      name: {
-        value: 'Mr. Rohan Deshpande',
-      },
-      phone: {
-        value: '+91 00000 66666',
-      },
+      role: 'वेब सुलभता समन्वयक',
     },
     responseTime:
-      'We reply within 5 working days, and send a document you asked for in another format within 10 working days.',
+      'आम्ही 5 कामकाजाच्या दिवसांत उत्तर देतो, आणि आपण मागितलेला दस्तऐवज दुसऱ्या स्वरूपात 10 कामकाजाच्या दिवसांत पाठवतो.',
   },
   enforcement: {
-    heading: 'If you are not satisfied',
+    heading: 'आपले समाधान न झाल्यास',
     paragraphs: [
-      'If our answer does not solve the problem, you can write to the State Commissioner for Persons with Disabilities, Maharashtra, or to the Chief Commissioner for Persons with Disabilities, who hear complaints under the Rights of Persons with Disabilities Act, 2016.',
+      'आमच्या उत्तराने अडचण दूर न झाल्यास, आपण राज्य दिव्यांग आयुक्त, महाराष्ट्र (State Commissioner for Persons with Disabilities, Maharashtra) किंवा मुख्य दिव्यांग आयुक्त (Chief Commissioner for Persons with Disabilities) यांना लिहू शकता; Rights of Persons with Disabilities Act, 2016 (दिव्यांग व्यक्ती हक्क अधिनियम, 2016) अंतर्गत ते तक्रारींची सुनावणी करतात.',
     ],
   },
 };

@@ -1,117 +1,117 @@
 // Marathi words of content/admissions.ts. Not yet reviewed by the school.
 import type { Translation } from '@/lib/i18n/localize';
+import { ADMISSION_YEAR } from '../../admissions';
 import type * as english from '../../admissions';
 
 export const reviewed = false;
 
 export const admissions: Translation<typeof english.admissions> = {
   hero: {
-    title: 'Admissions Open',
-    subtitle: 'For Academic Year 2026-27',
-    note: 'Limited seats available for Pre-Primary to Grade 10',
+    title: 'प्रवेश सुरू',
+    subtitle: `शैक्षणिक वर्ष ${ADMISSION_YEAR} साठी`,
+    note: 'पूर्व-प्राथमिक ते इयत्ता 10वीसाठी मर्यादित जागा',
     image: {
-      alt: 'A parent and child smiling as they arrive at the Aurora Global School reception',
+      alt: 'ऑरोरा ग्लोबल स्कूलच्या स्वागतकक्षात येताना हसणारे पालक आणि मूल',
     },
-    applyLabel: 'Apply Now',
+    applyLabel: 'आत्ताच अर्ज करा',
   },
-  processHeading: 'Admission Process',
+  processHeading: 'प्रवेश प्रक्रिया',
   steps: [
     {
-      title: 'Inquiry',
+      title: 'चौकशी',
       description:
-        'Call us, visit the campus office or fill in the online form. Our team will answer your questions about classes, fees and transport.',
+        'आम्हाला फोन करा, कॅम्पसच्या कार्यालयात या किंवा ऑनलाइन फॉर्म भरा. वर्ग, शुल्क आणि वाहतूक सुविधेबाबत आपल्या प्रश्नांची उत्तरे आमची टीम देईल.',
     },
     {
-      title: 'Campus Tour',
+      title: 'कॅम्पस भेट',
       description:
-        'Visit the campus with your child. See the classrooms, labs and playgrounds, and meet our teachers.',
+        'आपल्या मुलासोबत कॅम्पसला भेट द्या. वर्गखोल्या, प्रयोगशाळा आणि मैदाने पाहा आणि आमच्या शिक्षकांना भेटा.',
     },
     {
-      title: 'Application',
+      title: 'अर्ज',
       description:
-        'Fill in the admission form online and upload the required documents, such as the birth certificate and last report card.',
+        'प्रवेश अर्ज ऑनलाइन भरा आणि जन्म दाखला, मागील प्रगतिपुस्तक यांसारखी आवश्यक कागदपत्रे अपलोड करा.',
     },
     {
-      title: 'Assessment',
+      title: 'मूल्यमापन',
       description:
-        'A short, friendly assessment helps us understand your child’s level. For young children, it is a simple play-based interaction.',
+        'एका छोट्या, सहज मूल्यमापनातून आपल्या मुलाचा स्तर समजून घ्यायला आम्हाला मदत होते. लहान मुलांसाठी हा खेळाच्या स्वरूपातील साधा संवाद असतो.',
     },
     {
-      title: 'Interview',
+      title: 'मुलाखत',
       description:
-        'A relaxed conversation with the parents and child, so we can learn about your family and your expectations.',
+        'पालक आणि मुलाशी मोकळेपणाने संवाद, ज्यातून आम्हाला आपल्या कुटुंबाविषयी आणि आपल्या अपेक्षांविषयी जाणून घेता येते.',
     },
     {
-      title: 'Enrollment',
+      title: 'प्रवेश निश्चिती',
       description:
-        'Receive the admission offer, pay the fees and complete the formalities. Welcome to the Aurora family!',
+        'प्रवेशाचे पत्र मिळाल्यावर शुल्क भरा आणि उर्वरित औपचारिकता पूर्ण करा. ऑरोरा परिवारात आपले स्वागत!',
     },
   ],
   benefits: {
-    heading: 'Why Choose Aurora Global School?',
+    heading: 'ऑरोरा ग्लोबल स्कूलच का?',
     items: [
-      'CBSE curriculum with olympiad and competitive-exam coaching in school hours',
-      'Experienced, caring teachers and a personal mentor for every student',
-      'Smart classrooms, science labs and a robotics lab',
-      'More than 30 clubs for sports, arts and hobbies',
-      'Safe campuses with CCTV and GPS-tracked school buses',
-      'Regular parent-teacher meetings and clear progress reports',
+      'शाळेच्या वेळेतच ऑलिंपियाड आणि स्पर्धा परीक्षांच्या मार्गदर्शनासह CBSE अभ्यासक्रम',
+      'अनुभवी, आपुलकीने शिकवणारे शिक्षक आणि प्रत्येक विद्यार्थ्यासाठी वैयक्तिक मार्गदर्शक',
+      'स्मार्ट वर्गखोल्या, विज्ञान प्रयोगशाळा आणि रोबोटिक्स प्रयोगशाळा',
+      'खेळ, कला आणि छंदांसाठी 30 हून अधिक क्लब',
+      'CCTV असलेले सुरक्षित कॅम्पस आणि GPS ट्रॅकिंग असलेल्या शाळेच्या बस',
+      'नियमित पालक-शिक्षक सभा आणि प्रगतीचे स्पष्ट अहवाल',
     ],
   },
-  facilitiesHeading: 'Our Facilities',
+  facilitiesHeading: 'आमच्या सुविधा',
   facilities: [
     {
-      title: 'Science Labs',
+      title: 'विज्ञान प्रयोगशाळा',
       image: {
-        alt: 'Students in lab coats doing an experiment in the science lab',
+        alt: 'विज्ञान प्रयोगशाळेत ॲप्रन घालून प्रयोग करणारे विद्यार्थी',
       },
       description:
-        'Physics, chemistry and biology labs where students learn by doing real experiments safely.',
+        'भौतिकशास्त्र, रसायनशास्त्र आणि जीवशास्त्राच्या प्रयोगशाळा, जिथे विद्यार्थी सुरक्षितपणे प्रत्यक्ष प्रयोग करून शिकतात.',
     },
     {
-      title: 'Library',
+      title: 'ग्रंथालय',
       image: {
-        alt: 'Bright school library with bookshelves and reading tables',
+        alt: 'पुस्तकांची कपाटे आणि वाचनासाठी टेबले असलेले उजेडाने भरलेले शालेय ग्रंथालय',
       },
       description:
-        'A large collection of books, magazines and reference material, with weekly library periods for every class.',
+        'पुस्तके, मासिके आणि संदर्भग्रंथांचा मोठा संग्रह; प्रत्येक वर्गासाठी दर आठवड्याला ग्रंथालयाचा तास.',
     },
     {
-      title: 'Sports Complex',
+      title: 'क्रीडा संकुल',
       image: {
-        alt: 'School sports complex with a football field and running track',
+        alt: 'फुटबॉल मैदान आणि धावण्याचा ट्रॅक असलेले शाळेचे क्रीडा संकुल',
       },
       description:
-        'Fields and courts for football, cricket, basketball, badminton and athletics, with trained coaches.',
+        'फुटबॉल, क्रिकेट, बास्केटबॉल, बॅडमिंटन आणि ॲथलेटिक्ससाठी मैदाने व कोर्ट, प्रशिक्षित प्रशिक्षकांसह.',
     },
     {
-      title: 'Smart Classrooms',
+      title: 'स्मार्ट वर्गखोल्या',
       image: {
-        alt: 'Teacher using an interactive smart board in a classroom',
+        alt: 'वर्गात इंटरॲक्टिव्ह स्मार्ट बोर्ड वापरणारे शिक्षक',
+      },
+      description: 'इंटरॲक्टिव्ह बोर्ड आणि डिजिटल साहित्यामुळे धडे स्पष्ट, दृश्य स्वरूपात आणि समजायला सोपे होतात.',
+    },
+    {
+      title: 'कला दालन',
+      image: {
+        alt: 'कला दालनात स्टँडवरील कॅनव्हासवर चित्र रंगवणारी मुले',
+      },
+      description: 'चित्रकला, रंगकाम, मातीकाम, संगीत आणि नृत्याच्या सरावासाठी सर्जनशील जागा.',
+    },
+    {
+      title: 'वाहतूक',
+      image: {
+        alt: 'कॅम्पसच्या प्रवेशद्वाराजवळ उभी असलेली ऑरोरा ग्लोबल स्कूलची पिवळी बस',
       },
       description:
-        'Interactive boards and digital content make lessons clear, visual and easy to understand.',
-    },
-    {
-      title: 'Arts Studio',
-      image: {
-        alt: 'Children painting at easels in the arts studio',
-      },
-      description: 'A creative space for drawing, painting, pottery, music and dance practice.',
-    },
-    {
-      title: 'Transport',
-      image: {
-        alt: 'Yellow Aurora Global School bus parked at the campus gate',
-      },
-      description:
-        'GPS-tracked school buses on routes across the city, each with a trained driver and attendant.',
+        'शहरभर विविध मार्गांवर GPS ट्रॅकिंग असलेल्या शाळेच्या बस, प्रत्येक बसमध्ये प्रशिक्षित चालक आणि मदतनीस.',
     },
   ],
   cta: {
-    heading: 'Ready to Join Our Community?',
-    text: 'Take the first step today. Fill in the online admission form, and our team will guide you through every step.',
-    applyLabel: 'Apply Now',
+    heading: 'आमच्या परिवारात सामील व्हायला तयार आहात?',
+    text: 'आजच पहिले पाऊल उचला. ऑनलाइन प्रवेश अर्ज भरा; पुढच्या प्रत्येक टप्प्यावर आमची टीम आपल्याला मार्गदर्शन करेल.',
+    applyLabel: 'आत्ताच अर्ज करा',
   },
-  academicYear: '2026-27',
+  academicYear: ADMISSION_YEAR,
 };

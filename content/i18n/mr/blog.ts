@@ -5,36 +5,36 @@ import type * as english from '../../blog';
 export const reviewed = false;
 
 export const blogPage: Translation<typeof english.blogPage> = {
-  title: 'Aurora Blog',
-  subtitle: 'Insights, updates, and stories from our educational community',
+  title: 'ऑरोरा ब्लॉग',
+  subtitle: 'आमच्या शाळा परिवारातील विचार, घडामोडी आणि अनुभव',
 };
 
 export const blogFilters: Translation<typeof english.blogFilters> = [
   {
-    label: 'All',
+    label: 'सर्व',
   },
   {
-    label: 'News & Articles',
+    label: 'बातम्या व लेख',
   },
   {
-    label: 'Blogs',
+    label: 'ब्लॉग',
   },
 ];
 
 export const blogNotFound: Translation<typeof english.blogNotFound> = {
-  title: 'Blog Post Not Found',
-  text: "The blog post you're looking for doesn't exist.",
-  backLabel: '← Back to All Posts',
+  title: 'ब्लॉग पोस्ट सापडली नाही',
+  text: 'आपण शोधत असलेली ब्लॉग पोस्ट अस्तित्वात नाही.',
+  backLabel: '← सर्व पोस्टकडे परत',
 };
 
 export const blogLabels: Translation<typeof english.blogLabels> = {
-  backToBlog: 'Back to Blog',
-  readMore: 'Read More',
-  readMoreHidden: 'about {title}',
-  backToAll: '← Back to All Posts',
-  filterGroup: 'Filter posts by category',
-  resultsStatus: 'Showing {shown} of {total} posts',
-  views: 'views',
-  author: 'By',
-  tags: 'Tags',
+  backToBlog: 'ब्लॉगकडे परत',
+  readMore: 'अधिक वाचा',
+  readMoreHidden: '– {title}',
+  backToAll: '← सर्व पोस्टकडे परत',
+  filterGroup: 'प्रकारानुसार पोस्ट निवडा',
+  resultsStatus: '{total} पैकी {shown} पोस्ट दाखवल्या आहेत',
+  views: 'वेळा वाचली',
+  author: 'लेखक:',
+  tags: 'विषय',
 };

@@ -5,530 +5,222 @@ import type * as english from '../../campuses';
 export const reviewed = false;
 
 export const campusesPage: Translation<typeof english.campusesPage> = {
-  heading: 'Our Campuses',
+  heading: 'आमचे कॅम्पस',
   intro:
-    'Aurora Global School has three campuses in the city. Each follows the same CBSE curriculum and the same caring approach, with its own character and facilities. Choose the one closest to your home.',
-  contactHeading: 'Want to know more?',
+    'ऑरोरा ग्लोबल स्कूलचे शहरात तीन कॅम्पस आहेत. तिन्ही ठिकाणी तोच CBSE अभ्यासक्रम आणि मुलांची तितक्याच आपुलकीने काळजी घेणारा दृष्टिकोन आहे; तरीही प्रत्येक कॅम्पसचे स्वतःचे वैशिष्ट्य आणि सुविधा आहेत. आपल्या घराजवळचा कॅम्पस निवडा.',
+  contactHeading: 'अधिक माहिती हवी आहे?',
   contactText:
-    'Call the campus office between 9:00 AM and 5:00 PM, Monday to Saturday. Our admissions team will answer your questions and help you plan a visit.',
-  exploreLabel: 'Explore More',
-  featuresLabel: '{campus} features',
+    'सोमवार ते शनिवार, सकाळी 9:00 ते सायंकाळी 5:00 या वेळेत कॅम्पसच्या कार्यालयात फोन करा. आमचा प्रवेश विभाग आपल्या प्रश्नांची उत्तरे देईल आणि भेटीचे नियोजन करण्यास मदत करेल.',
+  exploreLabel: 'अधिक जाणून घ्या',
+  featuresLabel: '{campus}ची वैशिष्ट्ये',
 };
 
 export const campusDetailLabels: Translation<typeof english.campusDetailLabels> = {
   backLink: {
-    label: 'All Campuses',
+    label: 'सर्व कॅम्पस',
   },
-  applyLabel: 'Apply Now',
-  overviewHeading: 'Campus Overview',
+  applyLabel: 'आता अर्ज करा',
+  overviewHeading: 'कॅम्पसची ओळख',
   stats: {
-    students: 'Students',
-    faculty: 'Faculty',
-    established: 'Established',
-    area: 'Campus Area',
+    students: 'विद्यार्थी',
+    faculty: 'शिक्षक',
+    established: 'स्थापना',
+    area: 'कॅम्पसचे क्षेत्रफळ',
   },
-  whyChooseHeading: 'Why Choose {campus}?',
-  galleryHeading: 'Life at {campus}',
-  galleryIntro:
-    'Classes, labs, sports, arts and celebrations: a glimpse of an ordinary week on campus.',
-  galleryRowLabel: 'Campus photos, row {row} of 2',
-  galleryPauseLabel: 'Pause gallery',
-  galleryPlayLabel: 'Play gallery',
-  disclosureHeading: 'Mandatory Public Disclosure',
+  whyChooseHeading: '{campus} का निवडावा?',
+  galleryHeading: '{campus}मधील शालेय जीवन',
+  galleryIntro: 'वर्ग, प्रयोगशाळा, खेळ, कला आणि उत्सव: कॅम्पसवरील एका सर्वसाधारण आठवड्याची झलक.',
+  galleryRowLabel: 'कॅम्पसची छायाचित्रे, ओळ {row} (एकूण 2)',
+  galleryPauseLabel: 'छायाचित्रे थांबवा',
+  galleryPlayLabel: 'छायाचित्रे सुरू करा',
+  disclosureHeading: 'अनिवार्य सार्वजनिक प्रकटीकरण',
   disclosureText:
-    'Read the general information, documents, results, staff and infrastructure details this campus publishes as required by CBSE.',
+    'CBSE च्या नियमांनुसार हा कॅम्पस प्रसिद्ध करत असलेली सर्वसाधारण माहिती, कागदपत्रे, निकाल, कर्मचारी आणि पायाभूत सुविधांचा तपशील वाचा.',
   disclosureLink: {
-    label: 'View Now',
+    label: 'आता पाहा',
   },
+};
+
+/** What each of the 38 gallery photos shows, in the English list's order. */
+const galleryScenes = [
+  'वर्गात चर्चा करणारे विद्यार्थी',
+  'विज्ञान प्रयोगशाळेत प्रयोग करणारे विद्यार्थी',
+  'ग्रंथालयात शांतपणे वाचन करणारी मुले',
+  'फुटबॉलचा सामना खेळणारे विद्यार्थी',
+  'शाळेच्या कोर्टवर बास्केटबॉलचा सराव',
+  'संगीताच्या तासाला गाणे गाणारी मुले',
+  'नृत्याचा सराव करणारे विद्यार्थी',
+  'चित्रकलेच्या तासाला चित्र रंगवणारे छोटे कलाकार',
+  'रोबोट तयार करणारे रोबोटिक्स मंडळाचे सदस्य',
+  'सकाळच्या परिपाठासाठी रांगेत उभे असलेले विद्यार्थी',
+  'क्रीडा दिनी धावण्याच्या शर्यतीत धावणारे विद्यार्थी',
+  'बुद्धिबळ मंडळात डाव खेळणारे दोन विद्यार्थी',
+  'हिरवळीवर योगासने करणारे विद्यार्थी',
+  'संगणक प्रयोगशाळेत संगणकावर काम करणारे विद्यार्थी',
+  'शिक्षकांसोबत क्षेत्रभेटीला गेलेले विद्यार्थी',
+  'वार्षिक स्नेहसंमेलनात रंगमंचावर कार्यक्रम सादर करणारे विद्यार्थी',
+  'पोहण्याचे प्रशिक्षण घेणारे विद्यार्थी',
+  'क्रिकेटच्या नेटमध्ये फलंदाजीचा सराव करणारे विद्यार्थी',
+  'धावपट्टीवर शर्यतीत धावणारे विद्यार्थी',
+  'नाटकाची तालीम करणारे नाट्य मंडळाचे विद्यार्थी',
+  'वादविवाद स्पर्धेत बोलणारे विद्यार्थी',
+  'रोपे लावणारे बागकाम मंडळाचे सदस्य',
+  'गणित प्रयोगशाळेत ठोकळ्यांनी आकार तयार करणारे विद्यार्थी',
+  'वाचन कोपऱ्यात पुस्तके घेऊन बसलेली मुले',
+  'टेनिस खेळणारे विद्यार्थी',
+  'बॅडमिंटन खेळणारे विद्यार्थी',
+  'पदवीदान दिनी आनंद साजरा करणारे विद्यार्थी',
+  'विज्ञान प्रदर्शनात प्रकल्प सादर करणारे विद्यार्थी',
+  'मातीकाम कार्यशाळेत मातीच्या वस्तू घडवणारी मुले',
+  'एकत्र गाणारा शाळेचा गायकवृंद',
+  'एकत्र खेळणारी बालवर्गातील मुले',
+  'उपाहारगृहात दुपारचे जेवण करणारे विद्यार्थी',
+  'कॅम्पसच्या प्रवेशद्वारापाशी थांबलेली शाळेची बस',
+  'तायक्वांदोच्या वर्गात किकचा सराव करणारे विद्यार्थी',
+  'चित्रफलकावर चित्र रंगवणारे विद्यार्थी',
+  'कॅम्पसमध्ये छायाचित्रे काढणारे छायाचित्रण मंडळाचे सदस्य',
+  'स्वातंत्र्य दिनाच्या ध्वजारोहणप्रसंगी उपस्थित विद्यार्थी',
+  'पृथ्वीगोलाचा अभ्यास करणारे भूगोल मंडळाचे सदस्य',
+];
+
+const sceneAlts = (scenes: string[]) => scenes.map((alt) => ({ alt }));
+
+/** Every campus shows the same gallery: two rows, of 18 and 20 photos. */
+const gallery: Translation<(typeof english.campuses)[number]['gallery']> = {
+  rowOne: sceneAlts(galleryScenes.slice(0, 18)),
+  rowTwo: sceneAlts(galleryScenes.slice(18)),
 };
 
 export const campuses: Translation<typeof english.campuses> = [
   {
-    name: 'City Campus',
-    location: 'Station Road, City Centre',
+    name: 'सिटी कॅम्पस',
+    location: 'स्टेशन रोड, सिटी सेंटर',
     image: {
-      alt: 'Front view of the Aurora Global School City Campus building',
+      alt: 'ऑरोरा ग्लोबल स्कूलच्या सिटी कॅम्पसच्या इमारतीचे समोरून दृश्य',
     },
     features: [
-      'Pre-Nursery to Grade X',
-      'Smart Classrooms',
-      'Robotics Lab',
-      'Central Location',
-      'Indoor Sports Hall',
+      'प्री-नर्सरी ते इयत्ता 10 वी',
+      'स्मार्ट वर्गखोल्या',
+      'रोबोटिक्स प्रयोगशाळा',
+      'शहराच्या मध्यवर्ती ठिकाणी',
+      'बंदिस्त क्रीडा सभागृह',
     ],
     description:
-      'Our flagship campus in the heart of the city, easy to reach from every area, with modern classrooms and a strong focus on olympiad preparation.',
+      'शहराच्या मध्यभागी असलेला आमचा प्रमुख कॅम्पस: शहराच्या कोणत्याही भागातून येथे पोहोचणे सोपे आहे. आधुनिक वर्गखोल्या आणि ऑलिंपियाडच्या तयारीवर विशेष भर.',
     heroImage: {
-      alt: 'The City Campus building and entrance gate in the morning sun',
+      alt: 'सकाळच्या उन्हातील सिटी कॅम्पसची इमारत आणि प्रवेशद्वार',
     },
-    area: '4 Acres',
+    area: '4 एकर',
     overview:
-      'The City Campus brings the full Aurora experience to the centre of the city. Children from Pre-Nursery to Grade X learn in bright smart classrooms, a modern robotics lab and an indoor sports hall. Short travel times leave students more time for study, play and rest.',
+      'सिटी कॅम्पस ऑरोराचा संपूर्ण अनुभव शहराच्या मध्यभागी घेऊन येतो. प्री-नर्सरी ते इयत्ता 10 वी पर्यंतची मुले प्रकाशमान स्मार्ट वर्गखोल्या, आधुनिक रोबोटिक्स प्रयोगशाळा आणि बंदिस्त क्रीडा सभागृहात शिकतात. प्रवासाचा वेळ कमी असल्याने विद्यार्थ्यांना अभ्यास, खेळ आणि विश्रांतीसाठी अधिक वेळ मिळतो.',
     whyChooseUs: [
       {
-        title: 'Central Location',
-        description:
-          'Easy to reach from all parts of the city, with school buses on every major route.',
+        title: 'मध्यवर्ती ठिकाण',
+        description: 'शहराच्या सर्व भागांतून येणे सोपे; प्रत्येक प्रमुख मार्गावर शाळेची बस.',
       },
       {
-        title: 'Complete Schooling',
+        title: 'संपूर्ण शालेय शिक्षण',
         description:
-          'One campus from Pre-Nursery to Grade X, so children grow with the same friends and teachers.',
+          'प्री-नर्सरी ते इयत्ता 10 वी एकाच कॅम्पसमध्ये, त्यामुळे मुले त्याच मित्रांसोबत आणि शिक्षकांसोबत मोठी होतात.',
       },
       {
-        title: 'Olympiad Focus',
+        title: 'ऑलिंपियाडवर भर',
         description:
-          'Daily practice periods and expert mentors for mathematics, science and reasoning olympiads.',
+          'गणित, विज्ञान आणि तर्कक्षमता (रिझनिंग) ऑलिंपियाडसाठी रोजचे सराव तास आणि तज्ज्ञ मार्गदर्शक.',
       },
       {
-        title: 'Modern Labs',
+        title: 'आधुनिक प्रयोगशाळा',
         description:
-          'Robotics, computer and science labs where students learn by building and testing.',
+          'रोबोटिक्स, संगणक आणि विज्ञान प्रयोगशाळा, जिथे विद्यार्थी स्वतः वस्तू बनवून आणि तपासून शिकतात.',
       },
     ],
-    gallery: {
-      rowOne: [
-        {
-          alt: 'Students in a classroom discussion',
-        },
-        {
-          alt: 'Students doing a science lab experiment',
-        },
-        {
-          alt: 'Children reading quietly in the library',
-        },
-        {
-          alt: 'Students playing a football match',
-        },
-        {
-          alt: 'Basketball practice on the school court',
-        },
-        {
-          alt: 'Children singing in a music class',
-        },
-        {
-          alt: 'Students at a dance rehearsal',
-        },
-        {
-          alt: 'Young artists painting in an art class',
-        },
-        {
-          alt: 'Robotics club members building a robot',
-        },
-        {
-          alt: 'Students standing in line at the morning assembly',
-        },
-        {
-          alt: 'Runners racing on sports day',
-        },
-        {
-          alt: 'Two students playing a game at the chess club',
-        },
-        {
-          alt: 'Students in a yoga session on the lawn',
-        },
-        {
-          alt: 'Students working at computers in the computer lab',
-        },
-        {
-          alt: 'Students on a field trip with their teacher',
-        },
-        {
-          alt: 'Students performing on stage at the annual day',
-        },
-        {
-          alt: 'Students in a swimming lesson',
-        },
-        {
-          alt: 'Students practising batting in the cricket nets',
-        },
-      ],
-      rowTwo: [
-        {
-          alt: 'Students running a race on the athletics track',
-        },
-        {
-          alt: 'Drama club students rehearsing a play',
-        },
-        {
-          alt: 'Students speaking at a debate',
-        },
-        {
-          alt: 'Gardening club members planting saplings',
-        },
-        {
-          alt: 'Students building shapes with blocks in the maths lab',
-        },
-        {
-          alt: 'Children sitting with books in the reading corner',
-        },
-        {
-          alt: 'Students playing tennis',
-        },
-        {
-          alt: 'Students playing badminton',
-        },
-        {
-          alt: 'Graduates celebrating on graduation day',
-        },
-        {
-          alt: 'Students presenting projects at the science fair',
-        },
-        {
-          alt: 'Children shaping clay at a pottery workshop',
-        },
-        {
-          alt: 'The school choir singing together',
-        },
-        {
-          alt: 'Kindergarten children playing together',
-        },
-        {
-          alt: 'Students eating lunch in the cafeteria',
-        },
-        {
-          alt: 'The school bus waiting at the campus gate',
-        },
-        {
-          alt: 'Students practising kicks in a taekwondo class',
-        },
-        {
-          alt: 'Students painting at easels',
-        },
-        {
-          alt: 'Photography club members taking pictures on campus',
-        },
-        {
-          alt: 'Students at the Independence Day flag hoisting',
-        },
-        {
-          alt: 'Geography club members studying a globe',
-        },
-      ],
-    },
+    gallery,
   },
   {
-    name: 'Airport Campus',
-    location: 'Jalna Road, near the Airport',
+    name: 'एअरपोर्ट कॅम्पस',
+    location: 'जालना रोड, विमानतळाजवळ',
     image: {
-      alt: 'Wide view of the Aurora Global School Airport Campus with its playground',
+      alt: 'खेळाच्या मैदानासह ऑरोरा ग्लोबल स्कूलच्या एअरपोर्ट कॅम्पसचे विस्तृत दृश्य',
     },
     features: [
-      'Grade I-X',
-      '10-Acre Green Campus',
-      'Sports Complex',
-      'Swimming Pool',
-      'Science Labs',
+      'इयत्ता 1 ली ते 10 वी',
+      '10 एकरांचा हिरवागार कॅम्पस',
+      'क्रीडा संकुल',
+      'जलतरण तलाव',
+      'विज्ञान प्रयोगशाळा',
     ],
     description:
-      'Our largest campus, set on ten green acres, with a full sports complex, swimming pool and well-equipped science labs.',
+      'दहा एकरांच्या हिरव्यागार परिसरातील आमचा सर्वात मोठा कॅम्पस: संपूर्ण क्रीडा संकुल, जलतरण तलाव आणि सुसज्ज विज्ञान प्रयोगशाळा.',
     heroImage: {
-      alt: 'Aerial view of the Airport Campus with its buildings, trees and sports fields',
+      alt: 'इमारती, झाडे आणि खेळाच्या मैदानांसह एअरपोर्ट कॅम्पसचे आकाशातून घेतलेले दृश्य',
     },
-    area: '10 Acres',
+    area: '10 एकर',
     overview:
-      'The Airport Campus is the oldest and largest home of Aurora Global School. Its open green grounds, sports complex and swimming pool give students space to run, play and train. Inside, spacious classrooms and science labs support serious study for board exams and olympiads.',
+      'एअरपोर्ट कॅम्पस हा ऑरोरा ग्लोबल स्कूलचा सर्वात जुना आणि सर्वात मोठा कॅम्पस आहे. येथील मोकळी हिरवीगार मैदाने, क्रीडा संकुल आणि जलतरण तलाव यांमुळे विद्यार्थ्यांना धावायला, खेळायला आणि सराव करायला भरपूर जागा मिळते. प्रशस्त वर्गखोल्या आणि विज्ञान प्रयोगशाळांमध्ये बोर्ड परीक्षा आणि ऑलिंपियाडचा कसून अभ्यास होतो.',
     whyChooseUs: [
       {
-        title: 'Space to Grow',
-        description: 'Ten acres of green grounds with football, cricket and athletics fields.',
+        title: 'वाढीसाठी मोकळी जागा',
+        description: 'फुटबॉल, क्रिकेट आणि ॲथलेटिक्सची मैदाने असलेला दहा एकरांचा हिरवागार परिसर.',
       },
       {
-        title: 'Sports Excellence',
+        title: 'खेळांमध्ये उत्कृष्टता',
+        description: 'संपूर्ण क्रीडा संकुल आणि जलतरण तलाव, तसेच अनेक खेळांसाठी प्रशिक्षित प्रशिक्षक.',
+      },
+      {
+        title: 'अनुभवी शिक्षकवर्ग',
         description:
-          'A full sports complex and swimming pool with trained coaches for many sports.',
+          '85 हून अधिक शिक्षक आणि मार्गदर्शक; त्यांपैकी अनेकांना ऑलिंपियाड प्रशिक्षणाचा अनेक वर्षांचा अनुभव आहे.',
       },
       {
-        title: 'Experienced Faculty',
+        title: 'उत्तम निकाल',
         description:
-          'More than 85 teachers and mentors, many with years of olympiad coaching experience.',
+          'बोर्ड परीक्षांचे सातत्याने चांगले निकाल आणि राष्ट्रीय ऑलिंपियाडमध्ये पदके मिळवणारे अनेक विद्यार्थी.',
       },
       {
-        title: 'Strong Results',
-        description: 'Consistent board exam results and many national olympiad medal winners.',
-      },
-      {
-        title: 'Safe and Green',
-        description: 'A secure, CCTV-monitored campus with trees, gardens and clean air.',
+        title: 'सुरक्षित आणि हिरवागार',
+        description: 'झाडे, बगीचे आणि स्वच्छ हवा असलेला, CCTV च्या देखरेखीखालील सुरक्षित कॅम्पस.',
       },
     ],
-    gallery: {
-      rowOne: [
-        {
-          alt: 'Students in a classroom discussion',
-        },
-        {
-          alt: 'Students doing a science lab experiment',
-        },
-        {
-          alt: 'Children reading quietly in the library',
-        },
-        {
-          alt: 'Students playing a football match',
-        },
-        {
-          alt: 'Basketball practice on the school court',
-        },
-        {
-          alt: 'Children singing in a music class',
-        },
-        {
-          alt: 'Students at a dance rehearsal',
-        },
-        {
-          alt: 'Young artists painting in an art class',
-        },
-        {
-          alt: 'Robotics club members building a robot',
-        },
-        {
-          alt: 'Students standing in line at the morning assembly',
-        },
-        {
-          alt: 'Runners racing on sports day',
-        },
-        {
-          alt: 'Two students playing a game at the chess club',
-        },
-        {
-          alt: 'Students in a yoga session on the lawn',
-        },
-        {
-          alt: 'Students working at computers in the computer lab',
-        },
-        {
-          alt: 'Students on a field trip with their teacher',
-        },
-        {
-          alt: 'Students performing on stage at the annual day',
-        },
-        {
-          alt: 'Students in a swimming lesson',
-        },
-        {
-          alt: 'Students practising batting in the cricket nets',
-        },
-      ],
-      rowTwo: [
-        {
-          alt: 'Students running a race on the athletics track',
-        },
-        {
-          alt: 'Drama club students rehearsing a play',
-        },
-        {
-          alt: 'Students speaking at a debate',
-        },
-        {
-          alt: 'Gardening club members planting saplings',
-        },
-        {
-          alt: 'Students building shapes with blocks in the maths lab',
-        },
-        {
-          alt: 'Children sitting with books in the reading corner',
-        },
-        {
-          alt: 'Students playing tennis',
-        },
-        {
-          alt: 'Students playing badminton',
-        },
-        {
-          alt: 'Graduates celebrating on graduation day',
-        },
-        {
-          alt: 'Students presenting projects at the science fair',
-        },
-        {
-          alt: 'Children shaping clay at a pottery workshop',
-        },
-        {
-          alt: 'The school choir singing together',
-        },
-        {
-          alt: 'Kindergarten children playing together',
-        },
-        {
-          alt: 'Students eating lunch in the cafeteria',
-        },
-        {
-          alt: 'The school bus waiting at the campus gate',
-        },
-        {
-          alt: 'Students practising kicks in a taekwondo class',
-        },
-        {
-          alt: 'Students painting at easels',
-        },
-        {
-          alt: 'Photography club members taking pictures on campus',
-        },
-        {
-          alt: 'Students at the Independence Day flag hoisting',
-        },
-        {
-          alt: 'Geography club members studying a globe',
-        },
-      ],
-    },
+    gallery,
   },
   {
-    name: 'Osmanpura Campus',
-    location: 'Osmanpura',
+    name: 'उस्मानपुरा कॅम्पस',
+    location: 'उस्मानपुरा',
     image: {
-      alt: 'Colourful entrance of the Aurora Global School Osmanpura Campus',
+      alt: 'ऑरोरा ग्लोबल स्कूलच्या उस्मानपुरा कॅम्पसचे रंगीबेरंगी प्रवेशद्वार',
     },
-    features: ['Grade I-V', 'Activity-Based Learning', 'Reading Corner', 'Play Areas'],
+    features: ['इयत्ता 1 ली ते 5 वी', 'कृतीवर आधारित शिक्षण', 'वाचन कोपरा', 'खेळण्याच्या जागा'],
     description:
-      'A friendly, close-knit campus for primary students, where young learners build strong basics through activities, stories and play.',
-    area: '3.5 Acres',
+      'प्राथमिक विद्यार्थ्यांसाठी आपुलकीचे, घरगुती वातावरण असलेला कॅम्पस; येथे लहान मुले उपक्रम, गोष्टी आणि खेळांतून आपला पाया भक्कम करतात.',
+    area: '3.5 एकर',
     overview:
-      'The Osmanpura Campus is designed for the primary years. Small classes, caring teachers and colourful learning spaces help young children feel at home. Activity-based lessons and early brain-power practice build a strong base for the years ahead.',
+      'उस्मानपुरा कॅम्पस खास प्राथमिक वर्गांसाठी तयार केलेला आहे. लहान वर्ग, काळजी घेणारे शिक्षक आणि रंगीबेरंगी वर्गखोल्या यांमुळे लहान मुलांना इथे घरच्यासारखे वाटते. कृतीवर आधारित पाठ आणि लहान वयापासून बुद्धीला चालना देणारा सराव पुढील वर्षांसाठी भक्कम पाया तयार करतात.',
     whyChooseUs: [
       {
-        title: 'Made for Young Learners',
-        description: 'Child-friendly classrooms, furniture and play areas for Grades I to V.',
+        title: 'लहान मुलांसाठी खास',
+        description: 'इयत्ता 1 ली ते 5 वी साठी बालस्नेही वर्गखोल्या, फर्निचर आणि खेळण्याच्या जागा.',
       },
       {
-        title: 'Personal Attention',
-        description: 'Teachers know every child well and keep parents updated on progress.',
+        title: 'प्रत्येक मुलाकडे लक्ष',
+        description: 'शिक्षक प्रत्येक मुलाला चांगले ओळखतात आणि पालकांना मुलाच्या प्रगतीबद्दल नियमित कळवतात.',
       },
       {
-        title: 'Strong Basics',
-        description: 'A reading programme, mental maths and phonics build confidence early.',
+        title: 'भक्कम पाया',
+        description:
+          'वाचन उपक्रम, तोंडी गणित आणि अक्षरांच्या उच्चारांवर आधारित वाचन (फोनिक्स) यांमुळे लहान वयातच आत्मविश्वास वाढतो.',
       },
       {
-        title: 'Close to Home',
-        description: 'A neighbourhood campus with short, safe travel for little ones.',
+        title: 'घराजवळ',
+        description: 'आपल्या परिसरातीलच कॅम्पस; लहानग्यांसाठी कमी अंतराचा, सुरक्षित प्रवास.',
       },
     ],
-    gallery: {
-      rowOne: [
-        {
-          alt: 'Students in a classroom discussion',
-        },
-        {
-          alt: 'Students doing a science lab experiment',
-        },
-        {
-          alt: 'Children reading quietly in the library',
-        },
-        {
-          alt: 'Students playing a football match',
-        },
-        {
-          alt: 'Basketball practice on the school court',
-        },
-        {
-          alt: 'Children singing in a music class',
-        },
-        {
-          alt: 'Students at a dance rehearsal',
-        },
-        {
-          alt: 'Young artists painting in an art class',
-        },
-        {
-          alt: 'Robotics club members building a robot',
-        },
-        {
-          alt: 'Students standing in line at the morning assembly',
-        },
-        {
-          alt: 'Runners racing on sports day',
-        },
-        {
-          alt: 'Two students playing a game at the chess club',
-        },
-        {
-          alt: 'Students in a yoga session on the lawn',
-        },
-        {
-          alt: 'Students working at computers in the computer lab',
-        },
-        {
-          alt: 'Students on a field trip with their teacher',
-        },
-        {
-          alt: 'Students performing on stage at the annual day',
-        },
-        {
-          alt: 'Students in a swimming lesson',
-        },
-        {
-          alt: 'Students practising batting in the cricket nets',
-        },
-      ],
-      rowTwo: [
-        {
-          alt: 'Students running a race on the athletics track',
-        },
-        {
-          alt: 'Drama club students rehearsing a play',
-        },
-        {
-          alt: 'Students speaking at a debate',
-        },
-        {
-          alt: 'Gardening club members planting saplings',
-        },
-        {
-          alt: 'Students building shapes with blocks in the maths lab',
-        },
-        {
-          alt: 'Children sitting with books in the reading corner',
-        },
-        {
-          alt: 'Students playing tennis',
-        },
-        {
-          alt: 'Students playing badminton',
-        },
-        {
-          alt: 'Graduates celebrating on graduation day',
-        },
-        {
-          alt: 'Students presenting projects at the science fair',
-        },
-        {
-          alt: 'Children shaping clay at a pottery workshop',
-        },
-        {
-          alt: 'The school choir singing together',
-        },
-        {
-          alt: 'Kindergarten children playing together',
-        },
-        {
-          alt: 'Students eating lunch in the cafeteria',
-        },
-        {
-          alt: 'The school bus waiting at the campus gate',
-        },
-        {
-          alt: 'Students practising kicks in a taekwondo class',
-        },
-        {
-          alt: 'Students painting at easels',
-        },
-        {
-          alt: 'Photography club members taking pictures on campus',
-        },
-        {
-          alt: 'Students at the Independence Day flag hoisting',
-        },
-        {
-          alt: 'Geography club members studying a globe',
-        },
-      ],
-    },
+    gallery,
   },
 ];
 
 export const campusFilterLabels: Translation<typeof english.campusFilterLabels> = {
-  all: 'All campuses',
-  city: 'City',
-  airport: 'Airport',
-  osmanpura: 'Osmanpura',
+  all: 'सर्व कॅम्पस',
+  city: 'सिटी',
+  airport: 'एअरपोर्ट',
+  osmanpura: 'उस्मानपुरा',
 };

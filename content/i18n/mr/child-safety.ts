@@ -6,213 +6,139 @@ export const reviewed = false;
 
 export const childSafety: Translation<typeof english.childSafety> = {
   intro: [
-    'Every child at Aurora has the right to feel safe: in class, on the playground, on the school bus and online. This page tells pupils and parents whom to talk to on each campus, how to report a worry, and what we do when a concern is raised.',
-    'A worry is always worth telling. You do not need proof, and you will not be in trouble for speaking up.',
+    'ऑरोरामधील प्रत्येक मुलाला सुरक्षित वाटण्याचा हक्क आहे: वर्गात, मैदानावर, शाळेच्या बसमध्ये आणि ऑनलाइनसुद्धा. प्रत्येक कॅम्पसवर कोणाशी बोलायचे, मनातली काळजी कशी कळवायची आणि एखादी चिंता मांडली गेल्यावर आम्ही काय करतो, हे या पानावर विद्यार्थी आणि पालकांसाठी दिले आहे.',
+    'मनातली काळजी सांगणे नेहमीच योग्य असते. त्यासाठी पुरावा लागत नाही, आणि बोलल्याबद्दल तुम्ही कोणत्याही अडचणीत येणार नाही.',
   ],
   emergency: {
-    heading: 'If a child is in danger now',
+    heading: 'एखादे मूल आत्ता धोक्यात असल्यास',
     items: [
       {
-        label: 'Childline',
-        number: '1098',
-        text: 'Free, day and night, for any child who needs help or for any adult worried about a child.',
+        label: 'Childline (चाइल्डलाइन)',
+        text: 'मोफत, दिवस-रात्र: मदतीची गरज असलेल्या कोणत्याही मुलासाठी, किंवा एखाद्या मुलाची काळजी वाटणाऱ्या कोणत्याही प्रौढ व्यक्तीसाठी.',
       },
       {
-        label: 'Emergency',
-        number: '112',
-        text: 'Police, fire and ambulance, when someone is in immediate danger.',
+        label: 'आपत्कालीन मदत',
+        text: 'पोलीस, अग्निशमन दल आणि रुग्णवाहिका, जेव्हा एखाद्या व्यक्तीला तात्काळ धोका असतो.',
       },
     ],
   },
   report: {
-    heading: 'How to report a concern',
-    intro: 'Choose whichever way feels easiest:',
+    heading: 'चिंता कशी कळवायची',
+    intro: 'तुम्हाला जो मार्ग सर्वात सोपा वाटेल तो निवडा:',
     items: [
-      'Talk to any teacher, the class teacher, the counsellor or the principal. Every member of staff is trained to listen and to pass the concern on the same day.',
-      'Pupils can write a note and put it in the “Talk to Us” box outside the counsellor’s room on every campus. Notes can be signed or left unsigned.',
-      'Parents can call or write to the campus’s grievance redressal officer, listed below, or ask for a meeting with the counsellor.',
-      'For bullying, tell any member of the anti-bullying committee; for sexual abuse or harassment, any member of the POCSO committee.',
+      'कोणत्याही शिक्षकांशी, वर्गशिक्षकांशी, समुपदेशकांशी किंवा मुख्याध्यापकांशी बोला. प्रत्येक कर्मचाऱ्याला ऐकून घेण्याचे आणि ती चिंता त्याच दिवशी पुढे पोहोचवण्याचे प्रशिक्षण दिलेले आहे.',
+      'विद्यार्थी चिठ्ठी लिहून ती प्रत्येक कॅम्पसवर समुपदेशकांच्या खोलीबाहेरील “Talk to Us” (“आमच्याशी बोला”) पेटीत टाकू शकतात. चिठ्ठीवर नाव लिहिले तरी चालेल किंवा न लिहिले तरी चालेल.',
+      'पालक खाली दिलेल्या, आपल्या कॅम्पसच्या तक्रार निवारण अधिकाऱ्यांना फोन करू शकतात किंवा लेखी कळवू शकतात, किंवा समुपदेशकांशी भेट मागू शकतात.',
+      'दादागिरी (बुलिंग) बाबत दादागिरी-विरोधी समितीच्या कोणत्याही सदस्याला सांगा; लैंगिक अत्याचार किंवा लैंगिक छळाबाबत POCSO समितीच्या कोणत्याही सदस्याला सांगा.',
     ],
   },
   afterReport: {
-    heading: 'What happens next',
+    heading: 'त्यानंतर काय होते',
     items: [
-      'We listen, write down what was said, and make sure the child is safe right away.',
-      'The concern goes the same day to the right committee, which meets within 3 working days and tells the family what it will do.',
-      'A concern of sexual abuse is reported to the police or the Special Juvenile Police Unit as the Protection of Children from Sexual Offences (POCSO) Act, 2012 requires. The school supports the child and the family throughout.',
-      'Only the people who need to know are told. The child is never blamed for speaking up.',
+      'आम्ही ऐकून घेतो, जे सांगितले ते लिहून ठेवतो आणि मूल लगेच सुरक्षित असल्याची खात्री करतो.',
+      'ती चिंता त्याच दिवशी संबंधित समितीकडे जाते. समिती 3 कामकाजाच्या दिवसांत बैठक घेते आणि ती काय करणार आहे हे कुटुंबाला कळवते.',
+      'लैंगिक अत्याचाराबाबतची चिंता Protection of Children from Sexual Offences (POCSO) Act, 2012 (लैंगिक अपराधांपासून बालकांचे संरक्षण अधिनियम, 2012) नुसार आवश्यक असल्याप्रमाणे पोलिसांना किंवा विशेष बाल पोलीस पथकाला (Special Juvenile Police Unit) कळवली जाते. या संपूर्ण काळात शाळा मुलाला आणि कुटुंबाला आधार देते.',
+      'ज्यांना माहिती असणे आवश्यक आहे, फक्त त्यांनाच सांगितले जाते. बोलल्याबद्दल मुलाला कधीही दोष दिला जात नाही.',
     ],
   },
-  campusesHeading: 'Whom to talk to on each campus',
+  campusesHeading: 'प्रत्येक कॅम्पसवर कोणाशी बोलायचे',
   campuses: [
     {
       antiBullyingCommittee: [
         {
-          name: {
-            value: 'Mrs. Shalini Joshi',
-          },
-          role: 'Chair (Vice Principal)',
+          role: 'अध्यक्षा (उपमुख्याध्यापिका)',
         },
         {
-          name: {
-            value: 'Mr. Vikram Patil',
-          },
-          role: 'Teacher member',
+          role: 'शिक्षक सदस्य',
         },
         {
-          name: {
-            value: 'Mrs. Ayesha Khan',
-          },
-          role: 'Parent member',
+          role: 'पालक सदस्य',
         },
       ],
       pocsoCommittee: [
         {
-          name: {
-            value: 'Mrs. Shalini Joshi',
-          },
-          role: 'Chair (Vice Principal)',
+          role: 'अध्यक्षा (उपमुख्याध्यापिका)',
         },
         {
-          name: {
-            value: 'Ms. Priya Nair',
-          },
-          role: 'Teacher member',
+          role: 'शिक्षक सदस्य',
         },
         {
-          name: {
-            value: 'Mr. Sunil Gaikwad',
-          },
-          role: 'Parent member',
+          role: 'पालक सदस्य',
         },
       ],
       grievanceOfficer: {
-        role: 'Grievance redressal officer, City Campus',
-        name: {
-          value: 'Mrs. Shalini Joshi',
-        },
-        phone: {
-          value: '+91 00000 77771',
-        },
+        role: 'तक्रार निवारण अधिकारी, सिटी कॅम्पस',
       },
     },
     {
       antiBullyingCommittee: [
         {
-          name: {
-            value: 'Mr. Anil Jadhav',
-          },
-          role: 'Chair (Vice Principal)',
+          role: 'अध्यक्ष (उपमुख्याध्यापक)',
         },
         {
-          name: {
-            value: 'Ms. Rekha Shinde',
-          },
-          role: 'Teacher member',
+          role: 'शिक्षक सदस्य',
         },
         {
-          name: {
-            value: 'Mr. Farhan Siddiqui',
-          },
-          role: 'Parent member',
+          role: 'पालक सदस्य',
         },
       ],
       pocsoCommittee: [
         {
-          name: {
-            value: 'Mr. Anil Jadhav',
-          },
-          role: 'Chair (Vice Principal)',
+          role: 'अध्यक्ष (उपमुख्याध्यापक)',
         },
         {
-          name: {
-            value: 'Mrs. Deepa Kulkarni',
-          },
-          role: 'Teacher member',
+          role: 'शिक्षक सदस्य',
         },
         {
-          name: {
-            value: 'Mrs. Manisha Borse',
-          },
-          role: 'Parent member',
+          role: 'पालक सदस्य',
         },
       ],
       grievanceOfficer: {
-        role: 'Grievance redressal officer, Airport Campus',
-        name: {
-          value: 'Mr. Anil Jadhav',
-        },
-        phone: {
-          value: '+91 00000 77772',
-        },
+        role: 'तक्रार निवारण अधिकारी, एअरपोर्ट कॅम्पस',
       },
     },
     {
       antiBullyingCommittee: [
         {
-          name: {
-            value: 'Mrs. Sunita More',
-          },
-          role: 'Chair (Vice Principal)',
+          role: 'अध्यक्षा (उपमुख्याध्यापिका)',
         },
         {
-          name: {
-            value: 'Mr. Kiran Wagh',
-          },
-          role: 'Teacher member',
+          role: 'शिक्षक सदस्य',
         },
         {
-          name: {
-            value: 'Mrs. Rubina Shaikh',
-          },
-          role: 'Parent member',
+          role: 'पालक सदस्य',
         },
       ],
       pocsoCommittee: [
         {
-          name: {
-            value: 'Mrs. Sunita More',
-          },
-          role: 'Chair (Vice Principal)',
+          role: 'अध्यक्षा (उपमुख्याध्यापिका)',
         },
         {
-          name: {
-            value: 'Mrs. Alka Deshmukh',
-          },
-          role: 'Teacher member',
+          role: 'शिक्षक सदस्य',
         },
         {
-          name: {
-            value: 'Mr. Prakash Chavan',
-          },
-          role: 'Parent member',
+          role: 'पालक सदस्य',
         },
       ],
       grievanceOfficer: {
-        role: 'Grievance redressal officer, Osmanpura Campus',
-        name: {
-          value: 'Mrs. Sunita More',
-        },
-        phone: {
-          value: '+91 00000 77773',
-        },
+        role: 'तक्रार निवारण अधिकारी, उस्मानपुरा कॅम्पस',
       },
     },
   ],
   commitments: {
-    heading: 'What the school does to keep children safe',
+    heading: 'मुलांच्या सुरक्षिततेसाठी शाळा काय करते',
     items: [
-      'Every campus has a trained counsellor and wellness teacher, an anti-bullying committee and a POCSO committee, as the CBSE asks of its schools.',
-      'Every member of staff, bus drivers and helpers included, is checked by the police before joining and trained in child protection every year.',
-      'Classes learn, at an age-appropriate level, about safe and unsafe touch, online safety and whom to tell.',
-      'Visitors sign in at the gate and are accompanied on campus.',
+      'CBSE आपल्या शाळांकडून अपेक्षा करते त्याप्रमाणे, प्रत्येक कॅम्पसवर प्रशिक्षित समुपदेशक व स्वास्थ्य शिक्षक, दादागिरी-विरोधी समिती आणि POCSO समिती आहे.',
+      'बस चालक आणि मदतनीसांसह प्रत्येक कर्मचाऱ्याची रुजू होण्यापूर्वी पोलीस पडताळणी केली जाते आणि दरवर्षी बाल संरक्षणाचे प्रशिक्षण दिले जाते.',
+      'वर्गांमध्ये, वयानुरूप पद्धतीने, सुरक्षित आणि असुरक्षित स्पर्श, ऑनलाइन सुरक्षितता आणि कोणाला सांगायचे याविषयी शिकवले जाते.',
+      'अभ्यागत प्रवेशद्वारावर नोंद करतात आणि कॅम्पसमध्ये त्यांच्यासोबत नेहमी कोणीतरी असते.',
     ],
   },
   labels: {
-    counsellor: 'Counsellor and wellness teacher',
-    antiBullyingCommittee: 'Anti-bullying committee',
-    pocsoCommittee: 'POCSO committee (complaints of sexual abuse or harassment)',
-    grievanceOfficer: 'Grievance redressal officer',
-    campusPhone: 'Campus office',
+    counsellor: 'समुपदेशक व स्वास्थ्य शिक्षक',
+    antiBullyingCommittee: 'दादागिरी-विरोधी समिती',
+    pocsoCommittee: 'POCSO समिती (लैंगिक अत्याचार किंवा लैंगिक छळाच्या तक्रारी)',
+    grievanceOfficer: 'तक्रार निवारण अधिकारी',
+    campusPhone: 'कॅम्पस कार्यालय',
   },
 };

@@ -5,11 +5,12 @@ import type * as english from '../../contact';
 export const reviewed = false;
 
 export const contactAlternatives: Translation<typeof english.contactAlternatives> = {
-  heading: 'Call or write to us',
-  emailLabel: 'E-mail',
-  phoneLabel: 'Phone',
-  noScriptFormNote: 'This form needs JavaScript. Write to us or call a campus instead:',
-  formUnavailableNote: 'The form could not load. Please write to us or call a campus instead:',
+  heading: 'आम्हाला फोन करा किंवा ई-मेल पाठवा',
+  emailLabel: 'ई-मेल',
+  phoneLabel: 'फोन',
+  noScriptFormNote:
+    'हा फॉर्म वापरण्यासाठी ब्राउझरमध्ये JavaScript सुरू असणे आवश्यक आहे. त्याऐवजी आम्हाला ई-मेल पाठवा किंवा कॅम्पसला फोन करा:',
+  formUnavailableNote: 'फॉर्म उघडू शकला नाही. कृपया त्याऐवजी आम्हाला ई-मेल पाठवा किंवा कॅम्पसला फोन करा:',
   visitUnavailableNote:
-    'The visit form could not load. Please call a campus or write to us to schedule your visit:',
+    'भेटीचा फॉर्म उघडू शकला नाही. भेटीची वेळ ठरवण्यासाठी कृपया कॅम्पसला फोन करा किंवा आम्हाला ई-मेल पाठवा:',
 };

@@ -1,142 +1,140 @@
 // Marathi words of content/home.ts. Not yet reviewed by the school.
 import type { Translation } from '@/lib/i18n/localize';
+import { ADMISSION_YEAR } from '../../admissions';
 import type * as english from '../../home';
 
 export const reviewed = false;
 
 export const home: Translation<typeof english.home> = {
   hero: {
-    heading: 'Where Every Child Finds Their Light',
+    heading: 'जिथे प्रत्येक मूल स्वतःचा प्रकाश शोधते',
     subheading:
-      'A CBSE school for Pre-Primary to Grade 10, with olympiad and competitive-exam coaching built into the school day.',
-    ctaLabel: 'Join Us Today',
+      'पूर्व-प्राथमिक ते इयत्ता 10वीपर्यंतची CBSE शाळा, जिथे ऑलिंपियाड आणि स्पर्धा परीक्षांचे मार्गदर्शन शाळेच्या वेळेतच मिळते.',
+    ctaLabel: 'आजच प्रवेश घ्या',
     image: {
-      alt: 'Smiling students in Aurora Global School uniforms walking across the school courtyard',
+      alt: 'ऑरोरा ग्लोबल स्कूलच्या गणवेशातील हसरे विद्यार्थी शाळेच्या प्रांगणातून चालत जाताना',
     },
   },
   about: {
-    heading: 'A School That Prepares Children for Life',
-    text: 'At Aurora Global School, good marks are only the beginning. Our teachers know each child by name, and they help every student build strong basics, think clearly and grow in confidence. Coaching for olympiads and competitive exams is part of the normal timetable, so children do not need extra tuition after school.',
+    heading: 'मुलांना आयुष्यासाठी घडवणारी शाळा',
+    text: 'ऑरोरा ग्लोबल स्कूलमध्ये चांगले गुण ही फक्त सुरुवात आहे. आमचे शिक्षक प्रत्येक मुलाला नावाने ओळखतात आणि प्रत्येक विद्यार्थ्याचा पाया पक्का करायला, स्पष्ट विचार करायला आणि आत्मविश्वास वाढवायला मदत करतात. ऑलिंपियाड आणि स्पर्धा परीक्षांचे मार्गदर्शन नेहमीच्या वेळापत्रकाचाच भाग आहे, त्यामुळे शाळेनंतर मुलांना वेगळ्या शिकवणीची गरज पडत नाही.',
     features: [
-      'CBSE curriculum from Pre-Primary to Grade 10',
-      'Olympiad and competitive-exam coaching in school hours',
-      'Small groups and personal attention for every child',
-      'Smart classrooms, science labs and a robotics lab',
-      'More than 30 clubs for sports, arts and hobbies',
-      'Regular meetings and open communication with parents',
+      'पूर्व-प्राथमिक ते इयत्ता 10वीपर्यंत CBSE अभ्यासक्रम',
+      'शाळेच्या वेळेतच ऑलिंपियाड आणि स्पर्धा परीक्षांचे मार्गदर्शन',
+      'लहान गट आणि प्रत्येक मुलाकडे वैयक्तिक लक्ष',
+      'स्मार्ट वर्गखोल्या, विज्ञान प्रयोगशाळा आणि रोबोटिक्स प्रयोगशाळा',
+      'खेळ, कला आणि छंदांसाठी 30 हून अधिक क्लब',
+      'पालकांशी नियमित भेटी आणि मोकळा संवाद',
     ],
     image: {
-      alt: 'A group of students working together on a science project in a classroom',
+      alt: 'वर्गात विज्ञान प्रकल्पावर एकत्र काम करणारा विद्यार्थ्यांचा गट',
     },
     primary: {
-      label: 'Our Story',
+      label: 'आमची कहाणी',
     },
     secondary: {
-      label: 'Explore Our Campuses',
+      label: 'आमचे कॅम्पस पाहा',
     },
   },
-  statsHeading: 'Aurora at a Glance',
+  statsHeading: 'ऑरोरा एका नजरेत',
   stats: [
     {
-      label: 'Years of Excellence',
+      label: 'उत्कृष्टतेची वर्षे',
     },
     {
-      label: 'Students',
+      label: 'विद्यार्थी',
     },
     {
-      label: 'Faculty',
+      label: 'शिक्षक',
     },
     {
-      label: 'Student-Teacher Ratio',
+      label: 'विद्यार्थी-शिक्षक प्रमाण',
     },
     {
-      label: 'Parent Satisfaction',
+      label: 'पालकांचे समाधान',
     },
     {
-      label: 'Clubs',
+      label: 'क्लब',
     },
   ],
   whyFamilies: {
-    heading: 'Why Families Choose Aurora Global School',
-    intro:
-      'Six reasons parents give us when they tell us why they picked Aurora for their children.',
-    hint: 'Hover or tap to see more',
+    heading: 'पालक ऑरोरा ग्लोबल स्कूलची निवड का करतात',
+    intro: 'आपल्या मुलांसाठी ऑरोरा का निवडले, हे सांगताना पालक जी सहा कारणे देतात, ती ही.',
+    hint: 'अधिक माहितीसाठी कार्डवर माउस न्या किंवा टॅप करा',
     cards: [
       {
-        title: 'Philosophy',
+        title: 'आमची विचारधारा',
         description:
-          'We believe every child is unique. We help each student find their strengths and grow at their own pace.',
+          'प्रत्येक मूल वेगळे असते, असा आमचा विश्वास आहे. प्रत्येक विद्यार्थ्याला त्याची बलस्थाने ओळखायला आणि स्वतःच्या गतीने प्रगती करायला आम्ही मदत करतो.',
         bullets: [
-          'Learning that starts from the child',
-          'Values of honesty, kindness and respect',
-          'Balance of study, sport and creativity',
+          'मुलाला केंद्रस्थानी ठेवणारे शिक्षण',
+          'प्रामाणिकपणा, दयाळूपणा आणि आदर ही मूल्ये',
+          'अभ्यास, खेळ आणि सर्जनशीलता यांचा समतोल',
         ],
       },
       {
-        title: 'Smart Learning',
-        description:
-          'Digital classrooms and hands-on activities make lessons clear, interesting and easy to remember.',
+        title: 'स्मार्ट शिक्षण',
+        description: 'डिजिटल वर्ग आणि प्रत्यक्ष कृतींमुळे धडे स्पष्ट, रंजक आणि लक्षात राहणारे होतात.',
         bullets: [
-          'Interactive smart boards in every classroom',
-          'Lab work and projects, not only textbooks',
-          'Regular tests to track progress',
-          'Online resources for revision at home',
+          'प्रत्येक वर्गात इंटरॲक्टिव्ह स्मार्ट बोर्ड',
+          'फक्त पाठ्यपुस्तके नाहीत, तर प्रयोग आणि प्रकल्पही',
+          'प्रगती तपासण्यासाठी नियमित चाचण्या',
+          'घरी उजळणीसाठी ऑनलाइन साहित्य',
         ],
       },
       {
-        title: 'Expert Mentors',
+        title: 'तज्ज्ञ मार्गदर्शक',
         description:
-          'Experienced teachers and subject experts guide students in class and prepare them for olympiads and entrance exams.',
+          'अनुभवी शिक्षक आणि विषयतज्ज्ञ वर्गात विद्यार्थ्यांना मार्गदर्शन करतात आणि ऑलिंपियाड व प्रवेश परीक्षांची तयारी करून घेतात.',
         bullets: [
-          'Qualified and trained CBSE teachers',
-          'Specialist coaches for olympiads',
-          'A mentor teacher for every student',
+          'पात्र आणि प्रशिक्षित CBSE शिक्षक',
+          'ऑलिंपियाडसाठी खास प्रशिक्षक',
+          'प्रत्येक विद्यार्थ्यासाठी एक मार्गदर्शक शिक्षक',
         ],
       },
       {
-        title: 'Brain Power',
+        title: 'बुद्धिकौशल्य',
         description:
-          'Puzzles, mental maths and reasoning practice build sharp minds and strong problem-solving skills.',
+          'कोडी, तोंडी गणित आणि तर्कशक्तीच्या सरावामुळे बुद्धी तल्लख होते आणि समस्या सोडवण्याचे कौशल्य वाढते.',
         bullets: [
-          'Logical reasoning and aptitude practice',
-          'Mental maths and Vedic maths sessions',
-          'Chess, quizzes and brain games',
+          'तर्कशक्ती आणि अभियोग्यतेचा सराव',
+          'तोंडी गणित आणि वैदिक गणिताची सत्रे',
+          'बुद्धिबळ, प्रश्नमंजूषा आणि बुद्धीचे खेळ',
         ],
       },
       {
-        title: 'Beyond Classroom',
-        description:
-          'Sports, music, dance, art and clubs help children discover talents and learn teamwork.',
+        title: 'वर्गाबाहेरचे शिक्षण',
+        description: 'खेळ, संगीत, नृत्य, कला आणि क्लबमधून मुलांना आपले कलागुण सापडतात आणि ती संघभावना शिकतात.',
         bullets: [
-          'More than 30 clubs and activities',
-          'Sports coaching and inter-school events',
-          'Field trips, annual day and festivals',
-          'Community service projects',
+          '30 हून अधिक क्लब आणि उपक्रम',
+          'खेळांचे प्रशिक्षण आणि आंतरशालेय स्पर्धा',
+          'क्षेत्रभेटी, वार्षिक स्नेहसंमेलन आणि सण-उत्सव',
+          'समाजसेवेचे उपक्रम',
         ],
       },
       {
-        title: 'Parents Club',
+        title: 'पालक मंच',
         description:
-          'Parents are our partners. We keep you informed and involved in your child’s learning journey.',
+          'पालक हे आमचे भागीदार आहेत. आपल्या मुलाच्या शिक्षणाच्या प्रवासात आम्ही आपल्याला सतत माहिती देतो आणि सहभागी करून घेतो.',
         bullets: [
-          'Regular parent-teacher meetings',
-          'Workshops on parenting and study habits',
-          'Clear updates on progress and events',
+          'नियमित पालक-शिक्षक सभा',
+          'पालकत्व आणि अभ्यासाच्या सवयींवर कार्यशाळा',
+          'प्रगती आणि कार्यक्रमांची वेळोवेळी स्पष्ट माहिती',
         ],
       },
     ],
   },
-  leadersHeading: 'A Message from Our Leaders',
+  leadersHeading: 'आमच्या नेतृत्वाचा संदेश',
   comingUp: {
-    heading: 'Coming Up',
-    eventsHeading: 'Next dates',
-    calendarLink: 'The whole school calendar',
-    noticesHeading: 'Latest notices',
-    noticesLink: 'All notices',
+    heading: 'आगामी घडामोडी',
+    eventsHeading: 'पुढील तारखा',
+    calendarLink: 'शाळेची संपूर्ण दिनदर्शिका',
+    noticesHeading: 'नवीन सूचना',
+    noticesLink: 'सर्व सूचना',
   },
   cta: {
-    heading: 'Give Your Child the Aurora Advantage',
-    text: 'Admissions are open for the academic year 2026-27, from Pre-Primary to Grade 10. Seats are limited, so apply early.',
-    label: 'Apply Now',
+    heading: 'आपल्या मुलाला ऑरोराची साथ द्या',
+    text: `शैक्षणिक वर्ष ${ADMISSION_YEAR} साठी पूर्व-प्राथमिक ते इयत्ता 10वीपर्यंत प्रवेश सुरू आहेत. जागा मर्यादित आहेत, त्यामुळे लवकर अर्ज करा.`,
+    label: 'आत्ताच अर्ज करा',
   },
 };

@@ -5,44 +5,44 @@ import type * as english from '../../leaders';
 export const reviewed = false;
 
 export const leadersCarouselLabels: Translation<typeof english.leadersCarouselLabels> = {
-  slide: '{n} of {total}',
-  previous: 'Previous message',
-  next: 'Next message',
-  dots: 'Choose a message',
-  dot: 'Message {n}: {name}',
-  stopRotation: 'Stop automatic slide show',
-  startRotation: 'Start automatic slide show',
+  slide: '{total} पैकी {n}',
+  previous: 'मागील संदेश',
+  next: 'पुढील संदेश',
+  dots: 'संदेश निवडा',
+  dot: 'संदेश {n}: {name}',
+  stopRotation: 'आपोआप बदलणारे संदेश थांबवा',
+  startRotation: 'संदेश आपोआप बदलणे सुरू करा',
 };
 
 export const leaders: Translation<typeof english.leaders> = [
   {
-    name: 'Dr. Meera Kulkarni',
-    position: 'Chairperson',
-    expertise: 'Educationist, 30 years in school leadership',
+    name: 'डॉ. मीरा कुलकर्णी',
+    position: 'अध्यक्षा',
+    expertise: 'शिक्षणतज्ज्ञ, शाळा-व्यवस्थापनाचा 30 वर्षांचा अनुभव',
     image: {
-      alt: 'Portrait of Dr. Meera Kulkarni, Chairperson',
+      alt: 'अध्यक्षा डॉ. मीरा कुलकर्णी यांचे छायाचित्र',
     },
     message:
-      'When we started Aurora Global School, we had one simple dream: a school where every child feels seen, safe and challenged. Today, across our three campuses, that dream is alive in every classroom. We want our students to grow into honest, curious and confident young people who can compete with the best and still care for others. Thank you, dear parents, for trusting us with your children.',
+      'ऑरोरा ग्लोबल स्कूल सुरू करताना आमचे एक साधे स्वप्न होते: अशी शाळा, जिथे प्रत्येक मुलाकडे लक्ष दिले जाते, जिथे ते सुरक्षित असते आणि जिथे त्याला नवी आव्हाने मिळतात. आज आमच्या तिन्ही कॅम्पसमधील प्रत्येक वर्गात ते स्वप्न साकार होत आहे. आमचे विद्यार्थी प्रामाणिक, जिज्ञासू आणि आत्मविश्वासू व्हावेत, सर्वोत्तमांशी स्पर्धा करू शकावेत आणि तरीही इतरांची काळजी घेणारे असावेत, अशी आमची इच्छा आहे. प्रिय पालकहो, आपली मुले विश्वासाने आमच्याकडे सोपवल्याबद्दल मनःपूर्वक धन्यवाद.',
   },
   {
-    name: 'Mr. Arjun Deshpande',
-    position: 'Director',
-    expertise: 'Olympiad mentor and curriculum planner',
+    name: 'श्री. अर्जुन देशपांडे',
+    position: 'संचालक',
+    expertise: 'ऑलिंपियाड मार्गदर्शक आणि अभ्यासक्रम नियोजक',
     image: {
-      alt: 'Portrait of Mr. Arjun Deshpande, Director',
+      alt: 'संचालक श्री. अर्जुन देशपांडे यांचे छायाचित्र',
     },
     message:
-      'Many families spend hours every day travelling between school and coaching classes. At Aurora, we brought both under one roof. Our integrated timetable gives students strong CBSE basics and steady practice for olympiads and competitive exams, without extra stress. Children still have time in the evening to play, rest and enjoy their hobbies. Our goal is clear: learning with joy, results with balance.',
+      'अनेक कुटुंबांचे रोजचे कित्येक तास शाळा आणि कोचिंग क्लास यांच्यामधील प्रवासात जातात. ऑरोरामध्ये आम्ही या दोन्ही गोष्टी एकाच छताखाली आणल्या. आमच्या एकात्मिक वेळापत्रकामुळे विद्यार्थ्यांचा CBSE अभ्यासक्रमाचा पाया पक्का होतो आणि ऑलिंपियाड व स्पर्धा परीक्षांचा नियमित सरावही होतो, तोही जादा ताणाशिवाय. संध्याकाळी खेळायला, विश्रांतीला आणि छंद जोपासायला मुलांना वेळ मिळतो. आमचे ध्येय स्पष्ट आहे: आनंदाने शिक्षण, संतुलनाने यश.',
   },
   {
-    name: 'Mrs. Farah Siddiqui',
-    position: 'Principal',
-    expertise: 'Early-years specialist and teacher trainer',
+    name: 'श्रीमती फराह सिद्दिकी',
+    position: 'मुख्याध्यापिका',
+    expertise: 'पूर्व-प्राथमिक शिक्षणतज्ज्ञ आणि शिक्षक-प्रशिक्षक',
     image: {
-      alt: 'Portrait of Mrs. Farah Siddiqui, Principal',
+      alt: 'मुख्याध्यापिका श्रीमती फराह सिद्दिकी यांचे छायाचित्र',
     },
     message:
-      'A good school is built on good relationships. Our teachers know each child by name, notice small changes and celebrate small wins. We listen to parents and work with you as partners. Every day, I see children asking questions, helping friends and trying again after a mistake. These habits matter as much as marks. My door is always open, and I look forward to meeting you.',
+      'चांगली शाळा चांगल्या नात्यांवर उभी असते. आमचे शिक्षक प्रत्येक मुलाला नावाने ओळखतात, त्याच्यातले छोटे बदल टिपतात आणि छोट्या यशाचाही आनंद साजरा करतात. आम्ही पालकांचे म्हणणे ऐकतो आणि आपल्यासोबत भागीदार म्हणून काम करतो. रोज मी मुलांना प्रश्न विचारताना, मित्रांना मदत करताना आणि चूक झाल्यावर पुन्हा प्रयत्न करताना पाहते. या सवयी गुणांइतक्याच महत्त्वाच्या आहेत. माझे दार आपल्यासाठी नेहमी उघडे आहे; आपल्याला भेटण्याची मी उत्सुकतेने वाट पाहते.',
   },
 ];

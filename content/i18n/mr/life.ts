@@ -5,185 +5,171 @@ import type * as english from '../../life';
 export const reviewed = false;
 
 export const life: Translation<typeof english.life> = {
-  heading: 'Life at Aurora',
+  heading: 'ऑरोरामधील शालेय जीवन',
   intro:
-    'A day at Aurora is full of questions, experiments, games and friendships. Students learn in bright classrooms, practise for olympiads with expert mentors, and find time every week for sports, music and art.',
+    'ऑरोरामधील प्रत्येक दिवस प्रश्न, प्रयोग, खेळ आणि मैत्रीने भरलेला असतो. विद्यार्थी उजेडाने भरलेल्या वर्गांत शिकतात, तज्ज्ञ मार्गदर्शकांसोबत ऑलिंपियाडचा सराव करतात आणि दर आठवड्याला खेळ, संगीत आणि कलेसाठी वेळ काढतात.',
   heroImage: {
-    alt: 'Students laughing together during a group activity on the school lawn',
+    alt: 'शाळेच्या हिरवळीवर गट-उपक्रमात एकत्र हसणारे विद्यार्थी',
   },
-  highlightsHeading: 'Highlights of Life at Aurora',
+  highlightsHeading: 'ऑरोरामधील शालेय जीवनाची वैशिष्ट्ये',
   highlights: [
     {
-      title: 'Joyful Learning',
+      title: 'आनंददायी शिक्षण',
       description:
-        'Lessons use stories, games and hands-on activities, so children enjoy coming to school and remember what they learn.',
+        'गोष्टी, खेळ आणि प्रत्यक्ष कृतींमधून धडे शिकवले जातात, त्यामुळे मुलांना शाळेत यायला आवडते आणि शिकलेले लक्षात राहते.',
     },
     {
-      title: 'Olympiad Ready',
+      title: 'ऑलिंपियाडसाठी सज्ज',
       description:
-        'Regular practice in mathematics, science, reasoning and English prepares students for national olympiads.',
+        'गणित, विज्ञान, तर्कशक्ती आणि इंग्रजीच्या नियमित सरावातून विद्यार्थ्यांची राष्ट्रीय ऑलिंपियाडसाठी तयारी होते.',
     },
     {
-      title: 'Care and Safety',
+      title: 'काळजी आणि सुरक्षा',
       description:
-        'CCTV-monitored campuses, trained staff, a school nurse and GPS-tracked buses keep every child safe.',
+        'CCTV देखरेखीखालील कॅम्पस, प्रशिक्षित कर्मचारी, शाळेतील परिचारिका आणि GPS ट्रॅकिंग असलेल्या बस प्रत्येक मुलाला सुरक्षित ठेवतात.',
     },
     {
-      title: 'Values and Character',
+      title: 'मूल्ये आणि चारित्र्य',
       description:
-        'Assemblies, community service and house activities teach honesty, kindness, teamwork and respect.',
+        'परिपाठ, समाजसेवा आणि हाऊस उपक्रमांतून प्रामाणिकपणा, दयाळूपणा, संघभावना आणि आदर यांचे धडे मिळतात.',
     },
   ],
-  countersHeading: 'Aurora in Numbers',
+  countersHeading: 'आकड्यांत ऑरोरा',
   counters: [
     {
-      label: 'Results',
+      label: 'निकाल',
     },
     {
-      label: 'Activities',
+      label: 'उपक्रम',
     },
     {
-      label: 'Years of Excellence',
+      label: 'उत्कृष्टतेची वर्षे',
     },
     {
-      label: 'Successful Alumni',
+      label: 'यशस्वी माजी विद्यार्थी',
     },
   ],
   academic: {
-    heading: 'Academic Excellence',
-    text: 'Our students do well because they understand their subjects deeply. Teachers track each child’s progress, give extra help when it is needed, and challenge fast learners with olympiad-level problems.',
+    heading: 'शैक्षणिक उत्कृष्टता',
+    text: 'आमचे विद्यार्थी चांगली कामगिरी करतात, कारण ते आपले विषय सखोल समजून घेतात. शिक्षक प्रत्येक मुलाच्या प्रगतीवर लक्ष ठेवतात, गरज असेल तेव्हा जादा मदत करतात आणि पटपट शिकणाऱ्यांना ऑलिंपियाड स्तराचे प्रश्न देऊन आव्हान देतात.',
     stats: [
       {
-        label: 'Board Results',
+        label: 'बोर्ड निकाल',
       },
       {
-        label: 'First Class',
+        label: 'प्रथम श्रेणी',
       },
     ],
-    enquireLabel: 'Enquire Now',
+    enquireLabel: 'चौकशी करा',
   },
-  programsHeading: 'Our Programs',
+  programsHeading: 'आमचे शैक्षणिक विभाग',
   programsIntro:
-    'One CBSE journey from the first day of KG to the Grade 10 board exams, with the right mix of care, challenge and coaching at every stage.',
+    'केजीच्या पहिल्या दिवसापासून इयत्ता 10वीच्या बोर्ड परीक्षेपर्यंत एकच CBSE प्रवास, प्रत्येक टप्प्यावर काळजी, आव्हान आणि मार्गदर्शन यांच्या योग्य मेळासह.',
   programs: [
     {
-      title: 'Pre-Primary',
-      grades: 'KG',
+      title: 'पूर्व-प्राथमिक',
+      grades: 'केजी',
       description:
-        'A warm, play-based start where little ones build language, numbers and social skills through songs, stories and play.',
+        'खेळावर आधारित प्रेमळ सुरुवात, जिथे चिमुकले गाणी, गोष्टी आणि खेळांतून भाषा, अंक आणि इतरांसोबत वागण्याची कौशल्ये शिकतात.',
       highlights: [
-        'Play-way and activity-based learning',
-        'Phonics and early reading',
-        'Motor skills through art and movement',
+        'खेळ आणि कृतींतून शिक्षण',
+        'फोनिक्स (ध्वनीवर आधारित वाचन) आणि वाचनाची सुरुवात',
+        'कला आणि हालचालींतून शारीरिक कौशल्ये',
       ],
     },
     {
-      title: 'Primary',
-      grades: 'Grade 1-5',
+      title: 'प्राथमिक',
+      grades: 'इयत्ता 1ली ते 5वी',
       description:
-        'Strong basics in reading, writing and mathematics, with early brain-power and olympiad practice in a friendly setting.',
+        'वाचन, लेखन आणि गणिताचा पक्का पाया, सोबत मैत्रीपूर्ण वातावरणात बुद्धिकौशल्य आणि ऑलिंपियाडचा सुरुवातीचा सराव.',
       highlights: [
-        'Mental maths and reasoning games',
-        'Reading programme and library periods',
-        'Introduction to science olympiads',
+        'तोंडी गणित आणि तर्काचे खेळ',
+        'वाचन उपक्रम आणि ग्रंथालयाचे तास',
+        'विज्ञान ऑलिंपियाडची ओळख',
       ],
     },
     {
-      title: 'Middle',
-      grades: 'Grade 6-8',
+      title: 'उच्च प्राथमिक',
+      grades: 'इयत्ता 6वी ते 8वी',
       description:
-        'Students learn to think independently, run experiments and prepare for national olympiads and talent-search exams.',
+        'विद्यार्थी स्वतंत्रपणे विचार करायला आणि प्रयोग करायला शिकतात, आणि राष्ट्रीय ऑलिंपियाड व प्रज्ञाशोध परीक्षांची तयारी करतात.',
       highlights: [
-        'Lab-based science and coding',
-        'Olympiad coaching in school hours',
-        'Career exploration sessions',
+        'प्रयोगशाळेवर आधारित विज्ञान आणि कोडिंग',
+        'शाळेच्या वेळेतच ऑलिंपियाडचे मार्गदर्शन',
+        'करिअरची ओळख करून देणारी सत्रे',
       ],
     },
     {
-      title: 'High School',
-      grades: 'Grade 9-10',
+      title: 'माध्यमिक',
+      grades: 'इयत्ता 9वी ते 10वी',
       description:
-        'Focused preparation for the CBSE board exams, with a strong foundation for competitive exams such as engineering and medical entrance tests.',
+        'CBSE बोर्ड परीक्षांची केंद्रित तयारी, सोबत अभियांत्रिकी आणि वैद्यकीय प्रवेश परीक्षांसारख्या स्पर्धा परीक्षांसाठी भक्कम पाया.',
       highlights: [
-        'Board exam practice and mock tests',
-        'Foundation coaching for competitive exams',
-        'Personal mentoring and career guidance',
+        'बोर्ड परीक्षेचा सराव आणि सराव चाचण्या',
+        'स्पर्धा परीक्षांसाठी पायाभूत मार्गदर्शन',
+        'वैयक्तिक मार्गदर्शन आणि करिअर समुपदेशन',
       ],
     },
   ],
-  activitiesHeading: 'Beyond the Classroom',
+  activitiesHeading: 'वर्गाबाहेरचे जग',
   activitiesIntro:
-    'Every student finds something they love: more than 50 activities run each week, on the field, on stage and in the clubs.',
+    'प्रत्येक विद्यार्थ्याला आवडणारे काहीतरी सापडतेच: मैदानावर, रंगमंचावर आणि क्लबमध्ये दर आठवड्याला 50 हून अधिक उपक्रम चालतात.',
   activities: [
     {
-      title: 'Sports & Athletics',
-      items: ['Football', 'Cricket', 'Basketball', 'Athletics', 'Swimming', 'Badminton'],
+      title: 'खेळ आणि ॲथलेटिक्स',
+      items: ['फुटबॉल', 'क्रिकेट', 'बास्केटबॉल', 'ॲथलेटिक्स', 'जलतरण', 'बॅडमिंटन'],
     },
     {
-      title: 'Performing Arts',
+      title: 'रंगमंचीय कला',
+      items: ['भारतीय शास्त्रीय नृत्य', 'पाश्चात्य नृत्य', 'गायन आणि समूहगान', 'नाट्य', 'वाद्यसंगीत'],
+    },
+    {
+      title: 'क्लब आणि मंडळे',
       items: [
-        'Indian classical dance',
-        'Western dance',
-        'Vocal music and choir',
-        'Drama',
-        'Instrumental music',
+        'रोबोटिक्स क्लब',
+        'कोडिंग क्लब',
+        'बुद्धिबळ क्लब',
+        'वादविवाद आणि वक्तृत्व',
+        'प्रश्नमंजूषा क्लब',
+        'पर्यावरण क्लब',
       ],
     },
     {
-      title: 'Clubs & Societies',
-      items: [
-        'Robotics club',
-        'Coding club',
-        'Chess club',
-        'Debate and public speaking',
-        'Quiz club',
-        'Eco club',
-      ],
-    },
-    {
-      title: 'Visual Arts',
-      items: [
-        'Drawing and painting',
-        'Clay modelling and pottery',
-        'Craft and origami',
-        'Photography',
-      ],
+      title: 'दृश्य कला',
+      items: ['चित्रकला आणि रंगकाम', 'मातीकाम आणि कुंभारकाम', 'हस्तकला आणि ओरिगामी', 'छायाचित्रण'],
     },
   ],
-  facilitiesHeading: 'World-Class Facilities',
-  facilitiesIntro: 'Spaces and services designed for safe, focused and joyful learning.',
+  facilitiesHeading: 'जागतिक दर्जाच्या सुविधा',
+  facilitiesIntro: 'सुरक्षित, एकाग्र आणि आनंदी शिक्षणासाठी तयार केलेल्या जागा आणि सेवा.',
   facilities: [
     {
-      title: 'Smart Classrooms',
-      description: 'Air-conditioned classrooms with interactive boards and audio-visual lessons.',
+      title: 'स्मार्ट वर्गखोल्या',
+      description: 'इंटरॲक्टिव्ह बोर्ड आणि दृक्-श्राव्य धड्यांसह वातानुकूलित वर्गखोल्या.',
     },
     {
-      title: 'Science Laboratories',
-      description:
-        'Well-equipped physics, chemistry and biology labs for safe, hands-on experiments.',
+      title: 'विज्ञान प्रयोगशाळा',
+      description: 'सुरक्षित, प्रत्यक्ष प्रयोगांसाठी सुसज्ज भौतिकशास्त्र, रसायनशास्त्र आणि जीवशास्त्र प्रयोगशाळा.',
     },
     {
-      title: 'Robotics and Computer Labs',
-      description: 'Modern computers, robotics kits and coding tools for young innovators.',
+      title: 'रोबोटिक्स आणि संगणक प्रयोगशाळा',
+      description: 'नवे शोधू पाहणाऱ्या मुलांसाठी आधुनिक संगणक, रोबोटिक्स किट आणि कोडिंगची साधने.',
     },
     {
-      title: 'Library',
-      description: 'Thousands of books, magazines and a quiet reading corner for every age group.',
+      title: 'ग्रंथालय',
+      description: 'हजारो पुस्तके, मासिके आणि प्रत्येक वयोगटासाठी शांत वाचन कोपरा.',
     },
     {
-      title: 'Sports Grounds',
-      description:
-        'Playgrounds, courts and coaching for football, cricket, basketball and athletics.',
+      title: 'क्रीडांगणे',
+      description: 'फुटबॉल, क्रिकेट, बास्केटबॉल आणि ॲथलेटिक्ससाठी मैदाने, कोर्ट आणि प्रशिक्षण.',
     },
     {
-      title: 'Safe Transport',
-      description:
-        'GPS-tracked school buses with trained drivers and a female attendant on every route.',
+      title: 'सुरक्षित वाहतूक',
+      description: 'प्रशिक्षित चालक आणि प्रत्येक मार्गावर महिला मदतनीस असलेल्या, GPS ट्रॅकिंगच्या शाळेच्या बस.',
     },
   ],
   actions: {
-    heading: 'Come and See Aurora for Yourself',
-    text: 'Apply online in a few minutes, or visit a campus with your child to meet our teachers and see the classrooms, labs and playgrounds.',
-    applyLabel: 'Apply Now',
+    heading: 'ऑरोरा स्वतः येऊन पाहा',
+    text: 'काही मिनिटांत ऑनलाइन अर्ज करा, किंवा आपल्या मुलासोबत कॅम्पसला भेट देऊन आमच्या शिक्षकांना भेटा आणि वर्गखोल्या, प्रयोगशाळा व मैदाने पाहा.',
+    applyLabel: 'आत्ताच अर्ज करा',
   },
 };

@@ -6,73 +6,73 @@ export const reviewed = false;
 
 export const mainNav: Translation<typeof english.mainNav> = [
   {
-    label: 'Home',
+    label: 'मुख्यपृष्ठ',
   },
   {
-    label: 'About',
+    label: 'आमच्याविषयी',
   },
   {
-    label: 'Life at Aurora',
+    label: 'ऑरोरामधील जीवन',
   },
   {
-    label: 'Campuses',
+    label: 'कॅम्पस',
   },
   {
-    label: 'Admissions',
+    label: 'प्रवेश',
   },
 ];
 
 export const moreNav: Translation<typeof english.moreNav> = [
   {
-    label: 'Accolades',
+    label: 'सन्मान व पुरस्कार',
   },
   {
-    label: 'Mandatory Public Disclosure',
+    label: 'अनिवार्य सार्वजनिक प्रकटीकरण',
   },
   {
-    label: 'Aurora Social',
+    label: 'ऑरोरा सोशल',
   },
   {
-    label: 'Calendar',
+    label: 'दिनदर्शिका',
   },
   {
-    label: 'Notices',
+    label: 'सूचना',
   },
 ];
 
 export const footerQuickLinks: Translation<typeof english.footerQuickLinks> = [
   {
-    label: 'Home',
+    label: 'मुख्यपृष्ठ',
   },
   {
-    label: 'About Us',
+    label: 'आमच्याविषयी',
   },
   {
-    label: 'Admissions',
+    label: 'प्रवेश',
   },
   {
-    label: 'Mandatory Public Disclosure',
+    label: 'अनिवार्य सार्वजनिक प्रकटीकरण',
   },
 ];
 
 export const policyNav: Translation<typeof english.policyNav> = [
   {
-    label: 'Privacy Notice',
+    label: 'गोपनीयता सूचना',
   },
   {
-    label: 'Accessibility',
+    label: 'सुलभता',
   },
   {
-    label: 'Child Safety',
+    label: 'बाल सुरक्षा',
   },
 ];
 
 export const navLabels: Translation<typeof english.navLabels> = {
-  skipToContent: 'Skip to main content',
-  navigation: 'Main',
-  more: 'More',
-  login: 'Login',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  newTabNote: '(opens in a new tab)',
+  skipToContent: 'थेट मुख्य मजकुराकडे जा',
+  navigation: 'मुख्य',
+  more: 'अधिक',
+  login: 'लॉग इन',
+  openMenu: 'मेनू उघडा',
+  closeMenu: 'मेनू बंद करा',
+  newTabNote: '(नवीन टॅबमध्ये उघडते)',
 };

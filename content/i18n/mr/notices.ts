@@ -4,22 +4,20 @@ import type * as english from '../../notices';
 
 export const reviewed = false;
 
-export const NOTICES_FOLDER: Translation<typeof english.NOTICES_FOLDER> = 'content/notices';
-
 export const noticesPage: Translation<typeof english.noticesPage> = {
-  intro: 'Circulars and news for parents from the three campuses, newest first.',
-  campusIntro: 'Circulars and news for parents of the {campus}, newest first.',
+  intro: 'तिन्ही कॅम्पसकडून पालकांसाठी परिपत्रके आणि बातम्या, सर्वात नवीन आधी.',
+  campusIntro: '{campus} येथील पालकांसाठी परिपत्रके आणि बातम्या, सर्वात नवीन आधी.',
   campusDescription:
-    'Circulars and news for parents of the Aurora Global School {campus}: timings, examinations, meetings and admissions, newest first.',
-  noNotices: 'There are no notices for this campus yet.',
-  filterLabel: 'Show the notices of',
-  dateLabel: 'Date',
-  audienceLabel: 'For',
-  campusLabel: 'Campus',
-  attachmentLabel: 'Attachment',
+    'ऑरोरा ग्लोबल स्कूल, {campus} येथील पालकांसाठी परिपत्रके आणि बातम्या: शाळेच्या वेळा, परीक्षा, सभा आणि प्रवेश, सर्वात नवीन आधी.',
+  noNotices: 'या कॅम्पससाठी अद्याप कोणतीही सूचना नाही.',
+  filterLabel: 'कॅम्पसनुसार सूचना दाखवा',
+  dateLabel: 'दिनांक',
+  audienceLabel: 'कोणासाठी',
+  campusLabel: 'कॅम्पस',
+  attachmentLabel: 'सोबतची फाइल',
   attachmentNote: 'PDF',
   attachmentLink: '{label}, {size}',
-  readMore: 'Read the notice',
-  backToAll: '← All notices',
-  feedTitle: 'Aurora Global School notices',
+  readMore: 'सूचना वाचा',
+  backToAll: '← सर्व सूचना',
+  feedTitle: 'ऑरोरा ग्लोबल स्कूलच्या सूचना',
 };

@@ -1,101 +1,101 @@
 // Marathi words of content/pages.ts. Not yet reviewed by the school.
 import type { Translation } from '@/lib/i18n/localize';
+import { ADMISSION_YEAR } from '../../admissions';
 import type * as english from '../../pages';
 
 export const reviewed = false;
 
 export const pageMeta: Translation<typeof english.pageMeta> = {
   home: {
-    title: 'Home',
+    title: 'मुख्यपृष्ठ',
     description:
-      'Aurora Global School is a CBSE school with three campuses in one city, joining strong classroom teaching with olympiad and competitive-exam coaching.',
+      'ऑरोरा ग्लोबल स्कूल ही एकाच शहरात तीन कॅम्पस असलेली CBSE शाळा आहे. येथे वर्गातील भक्कम अध्यापनासोबत ऑलिंपियाड आणि स्पर्धा परीक्षांचे मार्गदर्शन मिळते.',
   },
   about: {
-    title: 'About Us',
+    title: 'आमच्याविषयी',
     description:
-      'Read the story of Aurora Global School: our four pillars, our mission and vision, and what makes the City, Airport and Osmanpura campuses special.',
+      'ऑरोरा ग्लोबल स्कूलची कहाणी वाचा: आमचे चार आधारस्तंभ, आमचे ध्येय आणि दूरदृष्टी, आणि सिटी, एअरपोर्ट व उस्मानपुरा कॅम्पसचे वेगळेपण.',
   },
   life: {
-    title: 'Life at Aurora',
+    title: 'ऑरोरामधील शालेय जीवन',
     description:
-      'Academics, programs from KG to Grade 10, sports, arts, clubs and world-class facilities: see what a school day at Aurora looks like.',
+      'अभ्यास, केजी ते इयत्ता 10वीपर्यंतचे अभ्यासक्रम, खेळ, कला, क्लब आणि जागतिक दर्जाच्या सुविधा: ऑरोरामध्ये शाळेचा एक दिवस कसा असतो ते पाहा.',
   },
   campuses: {
-    title: 'Our Campuses',
+    title: 'आमचे कॅम्पस',
     description:
-      'Compare the City, Airport and Osmanpura campuses of Aurora Global School: their locations, features and phone numbers, and how to arrange a visit.',
+      'ऑरोरा ग्लोबल स्कूलच्या सिटी, एअरपोर्ट आणि उस्मानपुरा कॅम्पसची तुलना करा: त्यांचे ठिकाण, वैशिष्ट्ये आणि फोन नंबर, तसेच शाळा भेट कशी ठरवायची.',
   },
   admissions: {
-    title: 'Admissions',
-    description:
-      'Admissions are open for the academic year 2026-27, from Pre-Primary to Grade 10. Learn the six steps of our admission process and apply online.',
+    title: 'प्रवेश',
+    description: `शैक्षणिक वर्ष ${ADMISSION_YEAR} साठी पूर्व-प्राथमिक ते इयत्ता 10वीपर्यंत प्रवेश सुरू आहेत. आमच्या प्रवेश प्रक्रियेचे सहा टप्पे जाणून घ्या आणि ऑनलाइन अर्ज करा.`,
   },
   blog: {
-    title: 'Aurora Blog',
+    title: 'ऑरोरा ब्लॉग',
     description:
-      'News, articles and blog posts from Aurora Global School: olympiad results, board exam study tips, parenting advice and stories from our campuses.',
+      'ऑरोरा ग्लोबल स्कूलच्या बातम्या, लेख आणि ब्लॉग पोस्ट: ऑलिंपियाडचे निकाल, बोर्ड परीक्षेच्या अभ्यासाच्या युक्त्या, पालकत्वाविषयी सल्ला आणि आमच्या कॅम्पसमधील अनुभव.',
   },
   accolades: {
-    title: 'Accolades',
+    title: 'पुरस्कार आणि सन्मान',
     description:
-      'See the awards won by Aurora Global School for school excellence, STEM teaching, sports achievement and 100% results in the CBSE board exams.',
+      'शाळेतील उत्कृष्टता, STEM अध्यापन, क्रीडा क्षेत्रातील कामगिरी आणि CBSE बोर्ड परीक्षांतील 100% निकाल यांसाठी ऑरोरा ग्लोबल स्कूलला मिळालेले पुरस्कार पाहा.',
   },
   disclosure: {
-    title: 'Mandatory Public Disclosure',
+    title: 'अनिवार्य सार्वजनिक प्रकटीकरण',
     description:
-      'Choose a campus to view the mandatory public disclosure document of Aurora Global School, with the school details and information the CBSE requires.',
+      'ऑरोरा ग्लोबल स्कूलचे अनिवार्य सार्वजनिक प्रकटीकरण पाहण्यासाठी कॅम्पस निवडा. त्यात शाळेचा तपशील आणि CBSE ला आवश्यक असलेली माहिती आहे.',
   },
   privacy: {
-    title: 'Privacy Notice',
+    title: 'गोपनीयता सूचना',
     description:
-      'What the Aurora Global School website collects (only what you send with the Schedule a Visit form), why, who receives it, how long it is kept, and how to use your rights.',
+      'ऑरोरा ग्लोबल स्कूलची वेबसाइट कोणती माहिती गोळा करते (फक्त ‘शाळा भेट ठरवा’ फॉर्ममधून आपण पाठवलेली माहिती), ती का, ती कोणाला मिळते, किती काळ ठेवली जाते आणि आपले अधिकार कसे वापरायचे.',
   },
   accessibility: {
-    title: 'Accessibility Statement',
+    title: 'सुलभता निवेदन',
     description:
-      'How accessible the Aurora Global School website is, how it is tested, what does not work well yet, and how to tell us about a barrier.',
+      'ऑरोरा ग्लोबल स्कूलची वेबसाइट किती सुलभ आहे, तिची चाचणी कशी केली जाते, काय अजून नीट चालत नाही आणि एखादा अडथळा आम्हाला कसा कळवायचा.',
   },
   childSafety: {
-    title: 'Child Safety',
+    title: 'बाल सुरक्षा',
     description:
-      'Whom pupils and parents can talk to on each Aurora campus, how to report a concern, what happens next, and the Childline number 1098.',
+      'ऑरोराच्या प्रत्येक कॅम्पसवर विद्यार्थी आणि पालक कोणाशी बोलू शकतात, चिंता कशी कळवायची, त्यानंतर काय होते, आणि Childline (चाइल्डलाइन) क्रमांक 1098.',
   },
   calendar: {
-    title: 'School Calendar',
+    title: 'शालेय दिनदर्शिका',
     description:
-      'Holidays, examinations, parent-teacher meetings and events at the City, Airport and Osmanpura campuses, with calendars your phone can subscribe to.',
+      'सिटी, एअरपोर्ट आणि उस्मानपुरा कॅम्पसमधील सुट्ट्या, परीक्षा, पालक-शिक्षक सभा आणि कार्यक्रम, तसेच आपल्या फोनमध्ये जोडता येतील अशा दिनदर्शिका.',
   },
   notices: {
-    title: 'Notices',
+    title: 'सूचना',
     description:
-      'Circulars and news for parents from the three Aurora Global School campuses: timings, examinations, meetings and admissions, newest first.',
+      'ऑरोरा ग्लोबल स्कूलच्या तिन्ही कॅम्पसकडून पालकांसाठी परिपत्रके आणि बातम्या: शाळेच्या वेळा, परीक्षा, सभा आणि प्रवेश, सर्वात नवीन आधी.',
   },
   notFound: {
-    title: 'Page Not Found',
+    title: 'पान सापडले नाही',
     description:
-      'The page you asked for is not on the Aurora Global School website. Use the links on this page to return to the home page or find what you need.',
+      'आपण शोधलेले पान ऑरोरा ग्लोबल स्कूलच्या वेबसाइटवर नाही. मुख्यपृष्ठावर परत जाण्यासाठी किंवा हवी ती माहिती शोधण्यासाठी या पानावरील लिंक वापरा.',
   },
 };
 
 export const pageHeaderImages: Translation<typeof english.pageHeaderImages> = {
   campuses: {
-    alt: 'Students and parents at the gate of one of the three Aurora Global School campuses',
+    alt: 'ऑरोरा ग्लोबल स्कूलच्या तीनपैकी एका कॅम्पसच्या प्रवेशद्वाराशी विद्यार्थी आणि पालक',
   },
   accolades: {
-    alt: 'Students holding up the trophy for Top School of the Year',
+    alt: '‘वर्षातील सर्वोत्तम शाळा’ पुरस्काराची ट्रॉफी उंचावून दाखवणारे विद्यार्थी',
   },
   blog: {
-    alt: 'Students reading and writing together in the school library',
+    alt: 'शाळेच्या ग्रंथालयात एकत्र वाचन आणि लेखन करणारे विद्यार्थी',
   },
   disclosure: {
-    alt: 'The school office, where the certificates and records of each campus are kept',
+    alt: 'शाळेचे कार्यालय, जिथे प्रत्येक कॅम्पसची प्रमाणपत्रे आणि नोंदी ठेवल्या जातात',
   },
 };
 
 export const trustLabels: Translation<typeof english.trustLabels> = {
-  lastUpdated: 'Last updated {date}',
-  lastReviewed: 'Last reviewed {date}',
-  email: 'E-mail',
-  phone: 'Phone',
-  contents: 'On this page',
+  lastUpdated: 'शेवटचा बदल: {date}',
+  lastReviewed: 'शेवटचा आढावा: {date}',
+  email: 'ई-मेल',
+  phone: 'फोन',
+  contents: 'या पानावर',
 };

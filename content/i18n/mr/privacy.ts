@@ -6,152 +6,141 @@ export const reviewed = false;
 
 export const privacyNotice: Translation<typeof english.privacyNotice> = {
   intro: [
-    'This notice explains what personal data this website collects, why, who receives it, how long it is kept, and how you can see, correct or delete it. It covers this website only: the admission portal behind ‘Apply Now’ and ‘Login’ has its own notice, and the records of pupils already at the school are covered by the notice given at admission.',
-    'In short: the website sets no cookies, uses no analytics and stores nothing in your browser. The only personal data it sends anywhere is what you type into the ‘Schedule a Visit’ form, and that goes to the school’s admissions office to arrange your visit.',
+    'हे संकेतस्थळ कोणती वैयक्तिक माहिती गोळा करते, का, ती कोणाला मिळते, ती किती काळ ठेवली जाते आणि आपण ती कशी पाहू शकता, दुरुस्त करू शकता किंवा हटवू शकता, हे ही सूचना स्पष्ट करते. ही सूचना फक्त या संकेतस्थळापुरती आहे: ‘आता अर्ज करा’ आणि ‘लॉग इन’ यांमागील प्रवेश पोर्टलची स्वतःची वेगळी सूचना आहे, आणि शाळेत आधीपासून शिकत असलेल्या विद्यार्थ्यांच्या नोंदींबाबत प्रवेशाच्या वेळी दिलेली सूचना लागू होते.',
+    'थोडक्यात: हे संकेतस्थळ कोणत्याही कुकीज ठेवत नाही, कोणतेही ॲनालिटिक्स (वापराचे विश्लेषण करणारे साधन) वापरत नाही आणि आपल्या ब्राउझरमध्ये काहीही साठवत नाही. हे संकेतस्थळ कुठेही पाठवत असलेली एकमेव वैयक्तिक माहिती म्हणजे आपण ‘भेटीची वेळ ठरवा’ फॉर्ममध्ये भरलेली माहिती; ती आपली भेट ठरवण्यासाठी शाळेच्या प्रवेश कार्यालयाकडे जाते.',
   ],
   controller: {
-    heading: 'Who is responsible',
-    text: 'Your data is looked after by the trust that runs the school, which decides why and how it is used (the “data fiduciary” in the law’s words):',
-    legalName: {
-      value: 'Aurora Educational Trust',
-    },
-    address: {
-      value:
-        'Plot 00, Station Road, near Central Bus Stand, City Centre, Chhatrapati Sambhajinagar, Maharashtra 431000',
-    },
+    heading: 'जबाबदार कोण',
+    text: 'आपल्या माहितीची जबाबदारी शाळा चालवणाऱ्या ट्रस्टची आहे; ती माहिती का आणि कशी वापरायची हे ट्रस्ट ठरवते (कायद्याच्या भाषेत “डेटा विश्वस्त”, म्हणजे data fiduciary):',
   },
   contact: {
-    heading: 'Whom to ask',
-    text: 'Questions about your data, requests to use your rights and complaints all go to our Grievance Officer.',
+    heading: 'कोणाकडे विचारणा करावी',
+    text: 'आपल्या माहितीबद्दलचे प्रश्न, आपले हक्क वापरण्याच्या विनंत्या आणि तक्रारी, हे सर्व आमच्या तक्रार निवारण अधिकाऱ्यांकडे पाठवा.',
     person: {
-      role: 'Grievance Officer (privacy)',
-      name: {
-        value: 'Ms. Meera Kulkarni',
-      },
-      phone: {
-        value: '+91 00000 55555',
-      },
+      role: 'तक्रार निवारण अधिकारी (गोपनीयता)',
     },
-    hours: 'Monday to Saturday, 9:00 AM to 4:00 PM, except school holidays.',
+    hours: 'सोमवार ते शनिवार, सकाळी 9:00 ते दुपारी 4:00, शाळेच्या सुट्ट्यांचे दिवस वगळून.',
     responseTime:
-      'We acknowledge every request within 7 days and give you a full answer within 30 days.',
+      'प्रत्येक विनंती मिळाल्याची पोच आम्ही 7 दिवसांच्या आत देतो आणि 30 दिवसांच्या आत पूर्ण उत्तर देतो.',
   },
   collections: {
-    heading: 'What the site collects, and why',
+    heading: 'संकेतस्थळ काय गोळा करते, आणि का',
     items: [
       {
-        name: 'The ‘Schedule a Visit’ form',
+        name: '‘भेटीची वेळ ठरवा’ फॉर्म',
         summary:
-          'When you press ‘Schedule Visit’, what you typed is sent to the school’s admissions inbox. Nothing is sent before you press it, and nothing else is collected with it.',
+          'आपण ‘भेट ठरवा’ हे बटण दाबल्यावर आपण भरलेली माहिती शाळेच्या प्रवेश विभागाच्या ई-मेल इनबॉक्समध्ये पाठवली जाते. बटण दाबण्यापूर्वी काहीही पाठवले जात नाही, आणि त्यासोबत इतर कोणतीही माहिती गोळा केली जात नाही.',
         fields: [
           {
-            field: 'Full Name',
-            purpose: 'to know whom we are calling back, and to greet you on the day',
-          },
-          {
-            field: 'Phone Number',
-            purpose: 'to call you back and confirm the date and time',
-          },
-          {
-            field: 'Email Address (optional)',
-            purpose: 'to confirm the visit in writing, if you prefer e-mail',
-          },
-          {
-            field: 'Preferred Date and Preferred Time',
-            purpose: 'to plan the campus tour',
-          },
-          {
-            field: 'Additional Information (optional)',
+            field: 'पूर्ण नाव',
             purpose:
-              'anything you want us to know before the visit, such as the grade you are interested in; please do not write your child’s personal details here',
+              'आम्ही कोणाला परत फोन करत आहोत हे कळण्यासाठी, आणि भेटीच्या दिवशी आपले स्वागत करण्यासाठी',
           },
           {
-            field: 'Campus',
-            purpose: 'filled in from the page you were on, so that the right campus office replies',
+            field: 'फोन नंबर',
+            purpose: 'आपल्याला परत फोन करून तारीख आणि वेळ निश्चित करण्यासाठी',
+          },
+          {
+            field: 'ई-मेल पत्ता (ऐच्छिक)',
+            purpose: 'आपल्याला ई-मेल सोयीचा असल्यास, भेट लेखी स्वरूपात निश्चित करण्यासाठी',
+          },
+          {
+            field: 'सोयीची तारीख आणि सोयीची वेळ',
+            purpose: 'कॅम्पस भेटीचे नियोजन करण्यासाठी',
+          },
+          {
+            field: 'अधिक माहिती (ऐच्छिक)',
+            purpose:
+              'भेटीपूर्वी आम्हाला कळावे असे आपल्याला वाटणारे काहीही, उदा. आपल्याला कोणत्या इयत्तेसाठी प्रवेश हवा आहे; कृपया येथे आपल्या पाल्याचा वैयक्तिक तपशील लिहू नका',
+          },
+          {
+            field: 'कॅम्पस',
+            purpose:
+              'आपण ज्या पानावर होता त्यावरून आपोआप भरला जातो, जेणेकरून योग्य कॅम्पसचे कार्यालय आपल्याला उत्तर देईल',
           },
         ],
       },
       {
-        name: 'The ‘Contact Us’ form in the footer',
+        name: 'पानाच्या तळाशी असलेला ‘संपर्क साधा’ फॉर्म',
         summary:
-          'This form sends nothing anywhere. What you type stays in your own browser tab and is gone when you leave the page. To reach us, use the phone numbers and e-mail address shown on every page.',
+          'हा फॉर्म कुठेही काहीही पाठवत नाही. आपण त्यात जे टाइप करता ते आपल्या ब्राउझरच्या टॅबमध्येच राहते आणि आपण ते पान सोडताच नाहीसे होते. आमच्याशी संपर्क साधण्यासाठी प्रत्येक पानावर दिलेले फोन नंबर आणि ई-मेल पत्ता वापरा.',
       },
       {
-        name: 'Visiting the pages',
+        name: 'पाने पाहताना',
         summary:
-          'The site sets no cookies, uses no analytics or advertising tools, stores nothing in your browser (no local or session storage) and loads nothing from other websites. Like every web server, the one that sends you these pages keeps technical logs (your device’s internet address, the page asked for, the time) to keep the site running and safe; they are not used to identify visitors and are deleted within 30 days.',
+          'हे संकेतस्थळ कोणत्याही कुकीज ठेवत नाही, ॲनालिटिक्स किंवा जाहिरातीची कोणतीही साधने वापरत नाही, आपल्या ब्राउझरमध्ये काहीही साठवत नाही (local storage किंवा session storage देखील नाही) आणि इतर संकेतस्थळांवरून काहीही लोड करत नाही. प्रत्येक वेब सर्व्हरप्रमाणे, आपल्याला ही पाने पाठवणारा सर्व्हरही संकेतस्थळ सुरळीत आणि सुरक्षित चालावे म्हणून तांत्रिक नोंदी (लॉग) ठेवतो (आपल्या उपकरणाचा इंटरनेट पत्ता, मागवलेले पान, वेळ); या नोंदींचा उपयोग अभ्यागतांची ओळख पटवण्यासाठी केला जात नाही आणि त्या 30 दिवसांच्या आत हटवल्या जातात.',
       },
     ],
   },
   recipients: {
-    heading: 'Where your details go',
+    heading: 'आपली माहिती कुठे जाते',
     items: [
-      'EmailJS, the e-mail service the visit form uses, receives what you typed and passes it on to the school’s inbox. It acts only on our instructions, as our data processor, and uses your details for nothing else.',
-      'The school’s admissions inbox, read only by the admissions office.',
-      'Nobody else. We do not sell, share or publish your details, and we do not use them for marketing.',
+      'EmailJS: भेटीचा फॉर्म वापरत असलेली ई-मेल सेवा. आपण भरलेली माहिती तिला मिळते आणि ती ती शाळेच्या इनबॉक्सकडे पुढे पाठवते. ही सेवा आमचा डेटा प्रक्रियाकर्ता (data processor) म्हणून फक्त आमच्या सूचनांनुसार काम करते आणि आपली माहिती इतर कशासाठीही वापरत नाही.',
+      'शाळेच्या प्रवेश विभागाचा ई-मेल इनबॉक्स, जो फक्त प्रवेश कार्यालयच वाचते.',
+      'इतर कोणीही नाही. आम्ही आपली माहिती विकत नाही, इतरांना देत नाही किंवा प्रसिद्ध करत नाही, आणि विपणनासाठी (मार्केटिंगसाठी) वापरत नाही.',
     ],
   },
   retention: {
-    heading: 'How long we keep them',
-    text: 'We keep a visit request for {months} months after the visit, so that we can answer any question about it, and then delete it from the admissions inbox and from the e-mail service’s history. If you apply for admission, the admission portal’s notice covers what you give us there.',
+    heading: 'आम्ही माहिती किती काळ ठेवतो',
+    text: 'भेटीसंबंधी कोणत्याही प्रश्नाचे उत्तर देता यावे म्हणून आम्ही भेटीची विनंती भेटीनंतर {months} महिने ठेवतो, आणि त्यानंतर ती प्रवेश विभागाच्या इनबॉक्समधून आणि ई-मेल सेवेच्या इतिहासातून हटवतो. आपण प्रवेशासाठी अर्ज केल्यास, तेथे आपण दिलेल्या माहितीबाबत प्रवेश पोर्टलची सूचना लागू होते.',
   },
   rights: {
-    heading: 'Your rights, and how to use them',
+    heading: 'आपले हक्क, आणि ते कसे वापरावे',
     intro:
-      'Write to the Grievance Officer (or call) and say which right you want to use. We may ask you to confirm that the request is yours before we act on it.',
+      'तक्रार निवारण अधिकाऱ्यांना लिहा (किंवा फोन करा) आणि आपल्याला कोणता हक्क वापरायचा आहे ते सांगा. कार्यवाही करण्यापूर्वी, ही विनंती आपलीच आहे याची खात्री करून देण्यास आम्ही आपल्याला सांगू शकतो.',
     items: [
       {
-        right: 'To know what we hold',
-        how: 'ask for a summary of the details we hold about you, what we did with them and whom we shared them with.',
+        right: 'आमच्याकडे कोणती माहिती आहे हे जाणून घेण्याचा हक्क',
+        how: 'आमच्याकडे आपली कोणती माहिती आहे, आम्ही तिचे काय केले आणि ती कोणाला दिली, याचा सारांश मागा.',
       },
       {
-        right: 'To correct them',
-        how: 'tell us what is wrong, incomplete or out of date, and we correct it.',
+        right: 'माहिती दुरुस्त करण्याचा हक्क',
+        how: 'काय चुकीचे, अपूर्ण किंवा जुने आहे ते आम्हाला सांगा; आम्ही ते दुरुस्त करतो.',
       },
       {
-        right: 'To erase them',
-        how: 'ask us to delete your visit request before the {months} months are over; we confirm when it is done.',
+        right: 'माहिती हटवण्याचा हक्क',
+        how: '{months} महिने पूर्ण होण्यापूर्वीच आपली भेटीची विनंती हटवण्यास आम्हाला सांगा; ती हटवल्यावर आम्ही आपल्याला तसे कळवतो.',
       },
       {
-        right: 'To withdraw your consent',
-        how: 'one e-mail or one phone call saying you no longer want us to use your details is enough, as easy as sending the form was; we then delete them. Withdrawing does not undo what we did before.',
+        right: 'संमती मागे घेण्याचा हक्क',
+        how: 'आपली माहिती आम्ही यापुढे वापरू नये असे सांगणारा एक ई-मेल किंवा एक फोन पुरेसा आहे; हे फॉर्म पाठवण्याइतकेच सोपे आहे. त्यानंतर आम्ही ती माहिती हटवतो. संमती मागे घेतल्याने त्यापूर्वी आम्ही केलेली कार्यवाही रद्द होत नाही.',
       },
       {
-        right: 'To have a grievance answered',
-        how: 'if something went wrong, tell the Grievance Officer; you get an answer within 30 days.',
+        right: 'तक्रारीचे उत्तर मिळण्याचा हक्क',
+        how: 'काही चुकले असल्यास तक्रार निवारण अधिकाऱ्यांना सांगा; आपल्याला 30 दिवसांच्या आत उत्तर मिळेल.',
       },
       {
-        right: 'To nominate someone',
-        how: 'you may name a person who can use these rights for you if you die or become unable to; send us their name and how to reach them.',
+        right: 'नामनिर्देशनाचा हक्क',
+        how: 'आपला मृत्यू झाल्यास किंवा आपण असमर्थ झाल्यास आपल्या वतीने हे हक्क वापरू शकेल अशा व्यक्तीचे नाव आपण देऊ शकता; त्या व्यक्तीचे नाव आणि तिच्याशी संपर्क कसा साधायचा ते आम्हाला पाठवा.',
       },
     ],
   },
   board: {
-    heading: 'If you are not satisfied',
-    text: 'If our answer does not settle your grievance, you can complain to the Data Protection Board of India, which takes complaints online.',
-    linkLabel: 'The Data Protection Board of India',
+    heading: 'आपले समाधान न झाल्यास',
+    text: 'आमच्या उत्तराने आपल्या तक्रारीचे निवारण न झाल्यास, आपण भारतीय डेटा संरक्षण मंडळाकडे (Data Protection Board of India) तक्रार करू शकता; हे मंडळ ऑनलाइन तक्रारी स्वीकारते.',
+    linkLabel: 'भारतीय डेटा संरक्षण मंडळ (Data Protection Board of India)',
   },
   children: {
-    heading: 'Children',
+    heading: 'मुले',
     paragraphs: [
-      'The visit form is for parents and guardians. We do not ask for a child’s name, date of birth or any other detail about a child on this website.',
-      'If a child sends us the form, or a child’s details are written into it, the admissions office uses only what it needs to call a parent back, and deletes the rest.',
+      'भेटीचा फॉर्म आई-वडील आणि पालकांसाठी आहे. या संकेतस्थळावर आम्ही मुलांचे नाव, जन्मतारीख किंवा मुलांबद्दलचा इतर कोणताही तपशील विचारत नाही.',
+      'एखाद्या मुलाने हा फॉर्म पाठवला, किंवा फॉर्ममध्ये मुलाचा तपशील लिहिला गेला, तर प्रवेश कार्यालय पालकांना परत फोन करण्यासाठी आवश्यक तेवढीच माहिती वापरते आणि उरलेली माहिती हटवते.',
     ],
   },
   law: {
-    heading: 'The law this notice follows',
+    heading: 'ही सूचना कोणत्या कायद्यानुसार आहे',
     paragraphs: [
-      'This notice is given under the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011, and the Digital Personal Data Protection Act, 2023, with the Digital Personal Data Protection Rules, 2025.',
-      'When it changes, the date at the top changes with it.',
+      'ही सूचना Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011 (माहिती तंत्रज्ञान (वाजवी सुरक्षा पद्धती व कार्यपद्धती आणि संवेदनशील वैयक्तिक डेटा किंवा माहिती) नियम, 2011), तसेच Digital Personal Data Protection Act, 2023 (डिजिटल वैयक्तिक डेटा संरक्षण अधिनियम, 2023) आणि Digital Personal Data Protection Rules, 2025 (डिजिटल वैयक्तिक डेटा संरक्षण नियम, 2025) यांनुसार दिली आहे.',
+      'ही सूचना बदलल्यास, वर दिलेली तारीखही त्यानुसार बदलते.',
     ],
   },
   visitFormNotice: {
-    text: 'We use these details only to arrange your visit, and delete them after {months} months.',
-    linkLabel: 'Privacy notice',
+    text: 'ही माहिती आम्ही फक्त आपली भेट ठरवण्यासाठी वापरतो आणि {months} महिन्यांनंतर ती हटवतो.',
+    linkLabel: 'गोपनीयता सूचना',
   },
   summary: {
-    heading: 'Your privacy',
-    text: 'This site sets no cookies and keeps nothing in your browser. What you type into the ‘Schedule a Visit’ form goes only to our admissions office, to arrange your visit, and is deleted after {months} months.',
-    linkLabel: 'Read the full privacy notice',
+    heading: 'आपली गोपनीयता',
+    text: 'हे संकेतस्थळ कोणत्याही कुकीज ठेवत नाही आणि आपल्या ब्राउझरमध्ये काहीही साठवत नाही. ‘भेटीची वेळ ठरवा’ फॉर्ममध्ये आपण भरलेली माहिती फक्त आपली भेट ठरवण्यासाठी आमच्या प्रवेश कार्यालयाकडे जाते, आणि {months} महिन्यांनंतर हटवली जाते.',
+    linkLabel: 'संपूर्ण गोपनीयता सूचना वाचा',
   },
 };

@@ -4,48 +4,40 @@ import type * as english from '../../site';
 
 export const reviewed = false;
 
-export const DEMO_DEFAULTS: Translation<typeof english.DEMO_DEFAULTS> = {
-  emailService: {
-    serviceId: 'service_aurora_demo',
-    templateId: 'template_aurora_visit',
-    publicKey: 'aurora_demo_public_key',
-  },
-};
-
 export const site: Translation<typeof english.site> = {
-  name: 'Aurora Global School',
+  name: 'ऑरोरा ग्लोबल स्कूल',
   description:
-    'Aurora Global School is a CBSE school with City, Airport and Osmanpura campuses, where strong academics meet olympiad and competitive-exam coaching.',
+    'ऑरोरा ग्लोबल स्कूल ही सिटी, एअरपोर्ट आणि उस्मानपुरा असे तीन कॅम्पस असलेली CBSE शाळा आहे. येथे भक्कम अभ्यासासोबतच ऑलिंपियाड आणि स्पर्धा परीक्षांची तयारीही करून घेतली जाते.',
   logo: {
-    alt: 'Aurora Global School',
+    alt: 'ऑरोरा ग्लोबल स्कूल',
   },
   socialImage: {
-    alt: 'Aurora Global School: a CBSE school with City, Airport and Osmanpura campuses',
+    alt: 'ऑरोरा ग्लोबल स्कूल: सिटी, एअरपोर्ट आणि उस्मानपुरा कॅम्पस असलेली CBSE शाळा',
   },
   placeholderImage: {
     alt: '',
   },
   campusContacts: [
     {
-      heading: 'Aurora Global School, City Campus',
+      heading: 'ऑरोरा ग्लोबल स्कूल, सिटी कॅम्पस',
     },
     {
-      heading: 'Aurora Global School, Airport Campus',
+      heading: 'ऑरोरा ग्लोबल स्कूल, एअरपोर्ट कॅम्पस',
     },
     {
-      heading: 'Aurora Global School, Osmanpura Campus',
+      heading: 'ऑरोरा ग्लोबल स्कूल, उस्मानपुरा कॅम्पस',
     },
   ],
   social: [
     {
-      label: 'Aurora Global School on Facebook',
+      label: 'फेसबुकवर ऑरोरा ग्लोबल स्कूल',
     },
     {
-      label: 'Aurora Global School on YouTube',
+      label: 'यूट्यूबवर ऑरोरा ग्लोबल स्कूल',
     },
     {
-      label: 'Aurora Global School on Instagram',
+      label: 'इन्स्टाग्रामवर ऑरोरा ग्लोबल स्कूल',
     },
   ],
-  affiliation: 'CBSE Affiliation No. 0000000 (placeholder)',
+  affiliation: 'CBSE संलग्नता क्र. 0000000 (नमुना क्रमांक)',
 };
