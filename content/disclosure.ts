@@ -93,6 +93,7 @@ export const disclosurePage = {
   tryAgainLabel: 'Try Again',
   embeddedSubtitle: 'Academic Year 2024-25',
   academicYear: '2024-25',
+  viewerDescription: '{title} of {school}, {campus}, academic year {year}.',
   embeddedNote:
     'This document is for viewing purposes only. Download functionality has been disabled for security reasons.',
   embeddedTitleSuffix: ' Campus - Mandatory Public Disclosure',

@@ -1,19 +1,31 @@
 // `npm run build` starts here: the image pipeline, then the content check, then the production
 // check. A content mistake stops the build with the file and field named. A production build
 // (SITE_ENV=production, or `npm run build:production`) stops with one list of every demo value
-// still in use; a demo build says in one line that it is one.
+// still in use, and with the list of translation files the school has not reviewed; a demo build
+// says in one line that it is one, and in another which translations it shows unreviewed.
 import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../content/mpd';
+import { translationModules } from '../content/i18n';
 import { CITY_PHONES, DEMO_DEFAULTS, SHARED_CAMPUS_PHONES, site } from '../content/site';
 import { checkContent, isProductionBuild } from './content-check';
 import { contentFiles, writtenTexts } from './content-check/content-files';
 import { findProductionPlaceholders } from './content-check/production-check';
 import { readPublicFile } from './content-check/public-files';
+import { translationFiles, unreviewedTranslations } from './content-check/translations';
 import { formatIssue, type ContentIssue } from './content-check/validate';
 import { buildSiteImages, describe } from './images/build-site-images';
+import { localeNamesInEnglish, translatedLocales } from '../lib/i18n/locales';
 
 const production = isProductionBuild();
 const imagesOnly = process.argv.includes('--images-only');
+
+/** The languages of some translation files, named in English: 'Marathi and Hindi'. */
+const languagesOf = (issues: readonly ContentIssue[]) =>
+  new Intl.ListFormat('en', { type: 'conjunction' }).format(
+    translatedLocales
+      .filter((locale) => issues.some((issue) => issue.file.startsWith(`content/i18n/${locale}/`)))
+      .map((locale) => localeNamesInEnglish[locale]),
+  );
 
 const listed = (issues: readonly ContentIssue[]) =>
   issues.map((issue) => `  - ${formatIssue(issue)}`).join('\n');
@@ -52,13 +64,22 @@ async function main() {
     content: contentFiles,
     texts: writtenTexts(),
   });
+  const unreviewed = unreviewedTranslations(translationFiles(translationModules));
   // The placeholders come first: until they are replaced, the content check's production rules
   // (no sample PDFs) would only repeat some of them.
-  if (production && placeholders.length > 0) {
-    console.error(
-      `Production build refused: ${placeholders.length} placeholders are still in use.\n` +
-        listed(placeholders),
-    );
+  if (production && (placeholders.length > 0 || unreviewed.length > 0)) {
+    if (placeholders.length > 0) {
+      console.error(
+        `Production build refused: ${placeholders.length} placeholders are still in use.\n` +
+          listed(placeholders),
+      );
+    }
+    if (unreviewed.length > 0) {
+      console.error(
+        `Production build refused: ${unreviewed.length} translation files are not reviewed by ` +
+          `the school (${languagesOf(unreviewed)}).\n${listed(unreviewed)}`,
+      );
+    }
     process.exit(1);
   }
   if (content.errors.length > 0) {
@@ -73,6 +94,12 @@ async function main() {
       `Demo build: ${placeholders.length} placeholders in use (demo URL, keys, phone numbers, ` +
         'drawings, sample PDFs); `npm run build:production` lists and refuses them.',
     );
+    if (unreviewed.length > 0) {
+      console.log(
+        `Demo build: ${languagesOf(unreviewed)} shown from ${unreviewed.length} translation ` +
+          'files not yet reviewed by the school; `npm run build:production` lists and refuses them.',
+      );
+    }
   }
 }
 

@@ -6,10 +6,11 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { disclosureCampuses, disclosureDocuments, disclosureFile } from '@/content/disclosure';
 import { contentIn } from '@/lib/i18n/content';
 import { disclosureCampusIn } from '@/lib/i18n/disclosure';
-import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Screen } from '@/lib/i18n/screen';
 import { pageMetadata } from '@/lib/metadata';
 import { disclosureEmbeddedPath, disclosureViewerPath, routes } from '@/lib/routes';
+import { fillTemplate } from '@/lib/template';
 
 /** The page title of a campus's combined disclosure in the viewer. */
 const viewerTitle = (locale: Locale, campusName: string) =>
@@ -25,10 +26,12 @@ export const viewerScreen: Screen<{ campusId: string }> = {
     return pageMetadata({
       locale,
       title: viewerTitle(locale, campus.name),
-      description:
-        locale === DEFAULT_LOCALE
-          ? `${pageMeta.disclosure.title} of ${site.name}, ${campus.name}, academic year ${disclosurePage.academicYear}.`
-          : `${pageMeta.disclosure.title}: ${site.name}, ${campus.name}, ${disclosurePage.embeddedSubtitle}.`,
+      description: fillTemplate(disclosurePage.viewerDescription, {
+        title: pageMeta.disclosure.title,
+        school: site.name,
+        campus: campus.name,
+        year: disclosurePage.academicYear,
+      }),
       path: disclosureViewerPath(campus.id),
     });
   },

@@ -39,6 +39,8 @@ export const disclosurePageText = z.strictObject({
   tryAgainLabel: text,
   embeddedSubtitle: text,
   academicYear: text,
+  /** The viewer page's description: '{title}', '{school}', '{campus}', '{year}' filled in. */
+  viewerDescription: text,
   embeddedNote: text,
   /** Appended to the campus's short name: 'City' + suffix. */
   embeddedTitleSuffix: text,

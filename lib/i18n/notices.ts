@@ -1,84 +1,92 @@
 // Notices in Marathi and Hindi: content/i18n/{locale}/notices/ holds a file of the same name as
 // the English notice's, whose front matter gives its title, audience and attachment label and
 // whose body is the notice translated. Its date, campuses, id and PDF stay the English file's. A
-// notice without a translation is shown in English (noticeInEnglish says so on the page).
+// notice without a translation is shown in English (noticeInEnglish says so on the page). The
+// content check refuses a translation with a field missing, empty or extra.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { NOTICES_FOLDER, notices as englishNotices } from '@/content/notices';
 import type { Notice } from '@/content/schema';
-import { readMarkdownFiles } from '@/lib/markdown-files';
+import { readMarkdownFiles, type MarkdownFile } from '@/lib/markdown-files';
 import { DEFAULT_LOCALE, isTranslated, type Locale, type TranslatedLocale } from './locales';
 
 /** The folder of a language's notice translations, as editors and messages name it. */
 export const noticeTranslationsFolder = (locale: TranslatedLocale) =>
   `content/i18n/${locale}/notices`;
 
+/** A language's notice translation files (none where its folder does not exist). */
+export function noticeTranslationFiles(locale: TranslatedLocale, root = process.cwd()) {
+  const folder = noticeTranslationsFolder(locale);
+  const dir = path.join(root, folder);
+  return existsSync(dir) ? readMarkdownFiles(folder, dir) : [];
+}
+
 /** What a notice's translation gives: its words, in the English notice's nesting. */
-export interface NoticeTranslation {
+interface NoticeWords {
   title?: string;
   audience?: string;
   attachment?: { label?: string };
-  body: string;
 }
 
-/** Each translated notice of a language, by the English file's name ('2026-11-23-sports-day.md'). */
-export function noticeTranslations(
-  locale: TranslatedLocale,
-  root = process.cwd(),
-): Map<string, NoticeTranslation & { file: string }> {
-  const folder = noticeTranslationsFolder(locale);
-  const dir = path.join(root, folder);
-  if (!existsSync(dir)) return new Map();
-  return new Map(
-    readMarkdownFiles(folder, dir).map(({ file, frontMatter, body }) => [
-      path.basename(file),
-      { ...(frontMatter as Omit<NoticeTranslation, 'body'>), body, file },
-    ]),
-  );
+/** `notice` with the words of its translation file laid over it. */
+function translatedNotice(notice: Notice, translation: MarkdownFile): Notice {
+  const words = translation.frontMatter as NoticeWords;
+  return {
+    ...notice,
+    title: words.title ?? notice.title,
+    audience: words.audience ?? notice.audience,
+    body: translation.body,
+    ...(notice.attachment && {
+      attachment: {
+        ...notice.attachment,
+        label: words.attachment?.label ?? notice.attachment.label,
+      },
+    }),
+  };
 }
 
-/** The English notices, each with the name of the file it comes from. */
-function englishFiles(): Map<string, string> {
-  return new Map(
+/** The English notices' file names ('2026-11-23-sports-day.md'), by notice id. */
+const englishFileNames = () =>
+  new Map(
     readMarkdownFiles(NOTICES_FOLDER).map(({ file, frontMatter }) => [
       String(frontMatter.id),
       path.basename(file),
     ]),
   );
+
+interface NoticesInLanguage {
+  notices: Notice[];
+  /** The ids of the notices shown translated. */
+  translated: Set<string>;
 }
 
-const translatedIds = new Map<Locale, Set<string>>();
+const made = new Map<TranslatedLocale, NoticesInLanguage>();
 
-/** The notices in `locale`, newest first: translated where a translation exists. */
-export function noticesIn(locale: Locale): Notice[] {
-  if (!isTranslated(locale)) return englishNotices;
-  const translations = noticeTranslations(locale);
-  const files = englishFiles();
-  const ids = new Set<string>();
-  const result = englishNotices.map((notice) => {
-    const words = translations.get(files.get(notice.id) ?? '');
-    if (!words) return notice;
-    ids.add(notice.id);
-    return {
-      ...notice,
-      title: words.title ?? notice.title,
-      audience: words.audience ?? notice.audience,
-      body: words.body,
-      ...(notice.attachment && {
-        attachment: {
-          ...notice.attachment,
-          label: words.attachment?.label ?? notice.attachment.label,
-        },
-      }),
-    };
+function translatedNotices(locale: TranslatedLocale): NoticesInLanguage {
+  const known = made.get(locale);
+  if (known) return known;
+  const files = englishFileNames();
+  const translations = new Map(
+    noticeTranslationFiles(locale).map((file) => [path.basename(file.file), file]),
+  );
+  const translated = new Set<string>();
+  const notices = englishNotices.map((notice) => {
+    const translation = translations.get(files.get(notice.id) ?? '');
+    if (!translation) return notice;
+    translated.add(notice.id);
+    return translatedNotice(notice, translation);
   });
-  translatedIds.set(locale, ids);
+  const result = { notices, translated };
+  made.set(locale, result);
   return result;
 }
 
+/** The notices in `locale`, newest first: translated where a translation exists. */
+export const noticesIn = (locale: Locale): Notice[] =>
+  isTranslated(locale) ? translatedNotices(locale).notices : englishNotices;
+
 /** The language a notice is shown in on a page in `locale`: its own, or English. */
 export function noticeLanguage(locale: Locale, noticeId: string): Locale {
-  if (locale === DEFAULT_LOCALE) return locale;
-  if (!translatedIds.has(locale)) noticesIn(locale);
-  return translatedIds.get(locale)?.has(noticeId) ? locale : DEFAULT_LOCALE;
+  if (!isTranslated(locale)) return locale;
+  return translatedNotices(locale).translated.has(noticeId) ? locale : DEFAULT_LOCALE;
 }

@@ -11,6 +11,7 @@ import { allRoutes } from '@/lib/site-routes';
 import { findOriginal, hasSizes, unreferencedOriginals } from '../images/image-sources';
 import { translationModules } from '@/content/i18n';
 import { contentFiles } from './content-files';
+import { checkAllNoticeTranslations } from './notice-translations';
 import { checkTranslations, translationFiles } from './translations';
 import { collectContentImages } from './content-images';
 import { validateMpd, type MpdCheckResult } from './mpd-validation';
@@ -99,6 +100,7 @@ export function findContentIssues(
       routes: allRoutes,
     }),
     ...checkTranslations(contentFiles, translationFiles(translationModules)),
+    ...checkAllNoticeTranslations().errors,
   ];
 }
 
@@ -110,6 +112,6 @@ export function checkContent(production = isProductionBuild()): {
   const disclosures = checkDisclosures(production);
   return {
     errors: findContentIssues(disclosures, production),
-    warnings: disclosures.warnings,
+    warnings: [...disclosures.warnings, ...checkAllNoticeTranslations().warnings],
   };
 }

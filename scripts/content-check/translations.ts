@@ -40,6 +40,43 @@ function stringLeaves(value: unknown, path: PropertyKey[] = []): TextEntry[] {
   return [];
 }
 
+/**
+ * What a translation (`target`) gives against the texts it must give (`expected`, the English
+ * `source`'s): each missing, empty or extra text, named by its field.
+ */
+export function compareTexts(
+  target: string,
+  source: string,
+  expected: readonly TextEntry[],
+  words: unknown,
+): ContentIssue[] {
+  const wanted = new Map(expected.map((entry) => [fieldName(entry.path), entry.value]));
+  const given = new Map(stringLeaves(words).map((entry) => [fieldName(entry.path), entry.value]));
+  const issues: ContentIssue[] = [];
+  for (const [field, english] of wanted) {
+    const value = given.get(field);
+    if (value === undefined) {
+      issues.push({
+        file: target,
+        field,
+        message: `is missing (English: ${JSON.stringify(english)})`,
+      });
+    } else if (value.trim() === '' && english.trim() !== '') {
+      issues.push({ file: target, field, message: 'is empty' });
+    }
+  }
+  for (const field of given.keys()) {
+    if (!wanted.has(field)) {
+      issues.push({
+        file: target,
+        field,
+        message: `is not a text of ${source}: remove it (figures, phones, ids and links come from English)`,
+      });
+    }
+  }
+  return issues;
+}
+
 /** What is wrong with one translation file, naming its fields. */
 export function checkTranslation(
   file: string,
@@ -59,31 +96,7 @@ export function checkTranslation(
     issues.push({ file: target, field: 'reviewed', message: 'must be true or false' });
   }
   const data = dataOf(english);
-  const expected = new Map(
-    translatableTexts(schema, data).map((entry) => [fieldName(entry.path), entry.value]),
-  );
-  const given = new Map(stringLeaves(words).map((entry) => [fieldName(entry.path), entry.value]));
-  for (const [field, source] of expected) {
-    const value = given.get(field);
-    if (value === undefined) {
-      issues.push({
-        file: target,
-        field,
-        message: `is missing (English: ${JSON.stringify(source)})`,
-      });
-    } else if (value.trim() === '' && source.trim() !== '') {
-      issues.push({ file: target, field, message: 'is empty' });
-    }
-  }
-  for (const field of given.keys()) {
-    if (!expected.has(field)) {
-      issues.push({
-        file: target,
-        field,
-        message: `is not a text of ${file}: remove it (figures, phones, ids and links come from English)`,
-      });
-    }
-  }
+  issues.push(...compareTexts(target, file, translatableTexts(schema, data), words));
   if (issues.length === 0) {
     const merged = schema.safeParse(localize(data, words as never));
     if (!merged.success) {

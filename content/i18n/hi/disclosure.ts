@@ -30,6 +30,7 @@ export const disclosurePage: Translation<typeof english.disclosurePage> = {
   tryAgainLabel: 'फिर से प्रयास करें',
   embeddedSubtitle: 'शैक्षणिक वर्ष 2024-25',
   academicYear: '2024-25',
+  viewerDescription: '{title}: {school}, {campus}, शैक्षणिक वर्ष {year}.',
   embeddedNote: 'यह दस्तावेज़ केवल देखने के लिए है। सुरक्षा कारणों से डाउनलोड की सुविधा बंद रखी गई है।',
   // Follows the campus's short name ('सिटी'), as the English suffix does.
   embeddedTitleSuffix: ' कैंपस - अनिवार्य सार्वजनिक प्रकटीकरण',

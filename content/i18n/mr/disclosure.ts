@@ -30,6 +30,7 @@ export const disclosurePage: Translation<typeof english.disclosurePage> = {
   tryAgainLabel: 'पुन्हा प्रयत्न करा',
   embeddedSubtitle: 'शैक्षणिक वर्ष 2024-25',
   academicYear: '2024-25',
+  viewerDescription: '{title}: {school}, {campus}, शैक्षणिक वर्ष {year}.',
   embeddedNote: 'हा दस्तऐवज फक्त पाहण्यासाठी आहे. सुरक्षेच्या कारणास्तव डाउनलोडची सुविधा बंद ठेवली आहे.',
   embeddedTitleSuffix: ' कॅम्पस - अनिवार्य सार्वजनिक प्रकटीकरण',
   pageLabel: '{total} पैकी पान {page}',

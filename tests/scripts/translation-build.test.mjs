@@ -1,0 +1,78 @@
+// The build and the translations: a text missing from a Marathi file stops the prebuild step,
+// naming the file and the field; a production build refuses the translations the school has not
+// reviewed, listing their files, where a demo build says it shows them.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** What the prebuild step reads: the project without its dependencies and build output. */
+const PROJECT = ['app', 'components', 'content', 'lib', 'public', 'scripts'];
+const PROJECT_FILES = ['package.json', 'tsconfig.json', 'next.config.mjs'];
+
+function prebuild(cwd, env = {}) {
+  return spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/prebuild.ts'],
+    { cwd, encoding: 'utf8', env: { ...process.env, SITE_ENV: '', ...env } },
+  );
+}
+
+/** A copy of the project to break (its dependencies linked, not copied). */
+function projectCopy() {
+  const copy = mkdtempSync(path.join(tmpdir(), 'aurora-'));
+  for (const name of [...PROJECT, ...PROJECT_FILES]) {
+    cpSync(path.join(root, name), path.join(copy, name), { recursive: true });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+const copies = [];
+after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+test('a text missing from a Marathi file stops the build, naming the file and the field', () => {
+  const copy = projectCopy();
+  copies.push(copy);
+  const footer = path.join(copy, 'content/i18n/mr/footer.ts');
+  const source = readFileSync(footer, 'utf8');
+  const without = source.replace(/^\s*quickLinksHeading: .*\n/m, '');
+  assert.notEqual(without, source, 'the Marathi footer gives quickLinksHeading');
+  writeFileSync(footer, without);
+
+  const run = prebuild(copy);
+  assert.equal(run.status, 1, run.stdout);
+  assert.match(run.stderr, /^Content check failed/m);
+  assert.ok(
+    run.stderr.includes(
+      'content/i18n/mr/footer.ts › footer.quickLinksHeading: is missing (English: "Quick Links")',
+    ),
+    run.stderr,
+  );
+});
+
+test('a production build refuses the translations not yet reviewed, listing each file', () => {
+  const run = prebuild(root, { SITE_ENV: 'production' });
+  assert.equal(run.status, 1);
+  assert.match(
+    run.stderr,
+    /^Production build refused: \d+ translation files are not reviewed by the school \(Marathi and Hindi\)\./m,
+  );
+  for (const file of ['content/i18n/mr/home.ts', 'content/i18n/hi/visit.ts']) {
+    assert.ok(run.stderr.includes(`  - ${file} › reviewed: the school has not reviewed`), file);
+  }
+});
+
+test('a demo build says which languages it shows unreviewed, and goes on', () => {
+  const run = prebuild(root);
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(
+    run.stdout,
+    /^Demo build: Marathi and Hindi shown from \d+ translation files not yet reviewed by the school; .*build:production/m,
+  );
+});
