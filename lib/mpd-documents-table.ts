@@ -1,7 +1,7 @@
 // A list of disclosure documents as a table: title, authority, dates, the PDF and its viewer.
 import type { MpdDocument } from '@/content/schema';
 import { formatFileSize, formatIsoDate, isExpired } from './mpd';
-import type { MpdTableContext, MpdTableModel } from './mpd-table-model';
+import { text, type MpdTableContext, type MpdTableModel } from './mpd-table-model';
 import { fillTemplate } from './template';
 
 export function documentsTable(
@@ -9,6 +9,8 @@ export function documentsTable(
   caption: string,
   docs: readonly MpdDocument[],
   ctx: MpdTableContext,
+  /** The school's name as the record gives it: as an issuer it is shown as issued. */
+  schoolName?: string,
 ): MpdTableModel {
   const { labels } = ctx;
   const c = labels.columns;
@@ -32,7 +34,7 @@ export function documentsTable(
       return {
         header: doc.title,
         cells: [
-          { text: doc.issuedBy },
+          doc.issuedBy === schoolName ? text(doc.issuedBy) : { text: doc.issuedBy },
           { text: formatIsoDate(doc.issuedOn, ctx.numberLocale), nowrap: true },
           {
             text: doc.validUntil

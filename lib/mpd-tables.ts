@@ -46,7 +46,13 @@ export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSection
       heading: s.documents,
       note: labels.selfAttested,
       tables: [
-        documentsTable('documents-list', caption(labels.captions.documents), record.documents, ctx),
+        documentsTable(
+          'documents-list',
+          caption(labels.captions.documents),
+          record.documents,
+          ctx,
+          record.general.schoolName,
+        ),
       ],
     },
     {
@@ -73,6 +79,7 @@ export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSection
           caption(labels.captions.academicDocuments),
           academics.documents,
           ctx,
+          record.general.schoolName,
         ),
         {
           id: 'board-results',

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { BlogPost } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { FilledTemplate } from '@/components/ui/FilledTemplate';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
-import { fillTemplate } from '@/lib/template';
 import { BlogIcon } from './BlogIcon';
 import { PostMeta } from './PostMeta';
 import { PostTags } from './PostTags';
@@ -60,7 +60,12 @@ export function BlogCard({ locale, post, href }: BlogCardProps) {
             {/* Names the post, so nine links are not all just 'Read More'. */}
             <span className="sr-only">
               {' '}
-              {fillTemplate(blogLabels.readMoreHidden, { title: post.title })}
+              <FilledTemplate
+                template={blogLabels.readMoreHidden}
+                values={{
+                  title: postLang ? <span lang={postLang}>{post.title}</span> : post.title,
+                }}
+              />
             </span>
             <BlogIcon
               name="arrowRight"

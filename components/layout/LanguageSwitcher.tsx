@@ -39,7 +39,7 @@ export function LanguageSwitcher({
               href={localePath(locale, path)}
               lang={htmlLang[locale]}
               hrefLang={htmlLang[locale]}
-              aria-current={isCurrent ? 'page' : undefined}
+              aria-current={isCurrent ? 'true' : undefined}
               className={cn(
                 'block rounded-md px-2 py-2 text-sm font-medium',
                 isCurrent
