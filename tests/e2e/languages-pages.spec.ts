@@ -1,0 +1,232 @@
+// Marathi and Hindi in a browser, once per page template (the request-level checks of every page
+// are in languages.spec.ts): axe-core at 1280 and 375 px, the language switcher, unknown paths
+// under /mr and /hi, the visit form, the search and the Devanagari heading font.
+import type { Page } from '@playwright/test';
+import { notices } from '@/content/notices';
+import { contentIn } from '@/lib/i18n/content';
+import { localeNames, localePath, translatedLocales } from '@/lib/i18n/locales';
+import {
+  blogPostPath,
+  calendarCampusPath,
+  campusPath,
+  disclosureCampusPath,
+  disclosureDocumentPath,
+  disclosureEmbeddedPath,
+  disclosureViewerPath,
+  noticePath,
+  noticesCampusPath,
+  routes,
+} from '@/lib/routes';
+import { expect, expectNoAxeViolationsAtBothWidths, test, waitForHydration } from './fixtures';
+import { headingDrawnIn, headingFontFetched } from './heading-font';
+import { fakeEmailService, fillForm, inAWeek, VALUES } from './visit-helpers';
+
+/** One page of each template. */
+export const templatePaths = [
+  routes.home,
+  routes.about,
+  routes.life,
+  routes.campuses,
+  campusPath('city'),
+  routes.admissions,
+  routes.blog,
+  blogPostPath(1),
+  routes.accolades,
+  routes.disclosure,
+  disclosureCampusPath('city'),
+  disclosureDocumentPath('city', 'affiliation'),
+  disclosureViewerPath('city'),
+  disclosureEmbeddedPath('city'),
+  routes.calendar,
+  calendarCampusPath('city'),
+  routes.notices,
+  noticesCampusPath('city'),
+  noticePath(notices[0]!.id),
+  routes.privacy,
+  routes.accessibility,
+  routes.childSafety,
+];
+
+for (const locale of translatedLocales) {
+  test.describe(localeNames[locale], () => {
+    for (const path of templatePaths) {
+      const url = localePath(locale, path);
+      test(`${url} passes axe-core at 1280 and 375 px`, async ({ reusedPage: page }) => {
+        expect((await page.goto(url))?.status()).toBe(200);
+        await expectNoAxeViolationsAtBothWidths(page);
+      });
+    }
+  });
+}
+
+const MARATHI = contentIn('mr');
+const HINDI = contentIn('hi');
+
+test.describe('unknown paths under /mr and /hi', () => {
+  test.beforeEach(({ pageGuard }) => {
+    // The static server answers unknown paths with 404.html and status 404, by design.
+    pageGuard.allow(/HTTP 404/);
+    pageGuard.allow(/status of 404/);
+  });
+
+  test('an unknown path goes to the home page of its language, a campus to its campus list', async ({
+    page,
+  }) => {
+    await page.goto('/mr/nope');
+    await expect(page).toHaveURL('/mr');
+    await page.goto('/hi/campuses/mars');
+    await expect(page).toHaveURL('/hi/campuses');
+    await page.goto('/mr/aurora-social/blog/03');
+    await expect(page).toHaveURL('/mr/aurora-social/blog/3');
+  });
+
+  test("an unknown post shows 'Blog Post Not Found' in Marathi, with its way back", async ({
+    page,
+  }) => {
+    const { blogNotFound, site } = MARATHI;
+    expect((await page.goto('/mr/aurora-social/blog/999'))?.status()).toBe(404);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(blogNotFound.title);
+    await expect(page.locator('[data-variant="blog-post-not-found"][lang="mr-IN"]')).toBeVisible();
+    await expect(page).toHaveTitle(`${blogNotFound.title} | ${site.name}`);
+    await expectNoAxeViolationsAtBothWidths(page);
+    await page.getByRole('link', { name: blogNotFound.backLabel }).click();
+    await expect(page).toHaveURL('/mr/aurora-social');
+  });
+
+  test("an unknown disclosure campus shows 'Campus not found' in Hindi", async ({ page }) => {
+    const { disclosurePage, disclosureErrorMessages } = HINDI;
+    await page.goto('/hi/mandatory-disclosure/mars/viewer');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(disclosurePage.errorTitle);
+    await expect(page.getByText(disclosureErrorMessages.campusNotFound)).toBeVisible();
+    await page.getByRole('link', { name: disclosurePage.backLabel }).click();
+    await expect(page).toHaveURL('/hi/mandatory-disclosure');
+  });
+});
+
+test.describe('the language switcher', () => {
+  const switcher = (page: Page, label: string) =>
+    page.getByRole('list', { name: label }).filter({ visible: true });
+
+  test('leads to the same page in each language, also after moving inside the site', async ({
+    page,
+  }) => {
+    await page.goto('/mr/admissions');
+    await switcher(page, MARATHI.languageLabels.switcher)
+      .getByRole('link', { name: localeNames.hi })
+      .click();
+    await expect(page).toHaveURL('/hi/admissions');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await waitForHydration(page);
+    // A page reached inside the site links to itself in the other languages.
+    await page
+      .getByRole('navigation', { name: HINDI.navLabels.navigation })
+      .getByRole('link', { name: HINDI.mainNav.find((item) => item.path === '/hi/about')!.label })
+      .first()
+      .click();
+    await expect(page).toHaveURL('/hi/about');
+    await expect(
+      switcher(page, HINDI.languageLabels.switcher).getByRole('link', { name: 'English' }),
+    ).toHaveAttribute('href', '/about');
+  });
+
+  test('is in the phone menu too @mobile', async ({ page }) => {
+    await page.goto('/campuses/city');
+    // The phone menu's toggle is a native <summary>.
+    await page.locator('summary').filter({ visible: true }).click();
+    const languages = switcher(page, contentIn('en').languageLabels.switcher);
+    await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await languages.getByRole('link', { name: localeNames.mr }).click();
+    await expect(page).toHaveURL('/mr/campuses/city');
+  });
+});
+
+test('the visit form in Marathi: its words, and a request naming the campus and the language', async ({
+  page,
+}) => {
+  const { visit } = MARATHI;
+  const email = await fakeEmailService(page);
+  await page.goto('/mr/campuses/airport');
+  await page.getByRole('link', { name: visit.openLabel }).first().click();
+  const dialog = page.getByRole('dialog', { name: visit.title });
+  await expect(dialog).toBeVisible();
+  const field = (label: string) => dialog.getByLabel(label, { exact: true });
+  const form = {
+    name: field(visit.labels.name),
+    phone: field(visit.labels.phone),
+    email: field(visit.labels.email),
+    date: field(visit.labels.preferredDate),
+    time: field(visit.labels.preferredTime),
+    message: field(visit.labels.message),
+    submit: dialog.getByRole('button', { name: visit.submitLabel }),
+    status: dialog.getByRole('status'),
+  };
+  // The time slots are shown in Marathi; their values stay the English ones the school reads.
+  await expect(form.time.locator(`option[value="${VALUES.time}"]`)).toHaveText(visit.timeSlots[1]!);
+  const date = inAWeek();
+  await fillForm(form, date);
+  await form.submit.click();
+  await expect(form.status).toHaveText(visit.successMessage);
+  expect(email.bodies).toHaveLength(1);
+  expect((email.bodies[0] as { template_params: Record<string, string> }).template_params).toEqual({
+    from_name: VALUES.name,
+    from_email: VALUES.email,
+    phone: VALUES.phone,
+    preferred_date: date,
+    preferred_time: VALUES.time,
+    message: VALUES.message,
+    campus: contentIn('en').campuses.find((campus) => campus.campusId === 'airport')!.name,
+    to_email: contentIn('en').site.schoolInbox,
+    language: 'Marathi (मराठी)',
+  });
+});
+
+test('search in Marathi: "प्रवेश" finds the Marathi admissions page, in Marathi words', async ({
+  page,
+}) => {
+  const { searchLabels } = MARATHI;
+  await page.goto('/mr/about');
+  await page.getByRole('button', { name: searchLabels.dialogLabel }).click();
+  const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });
+  await dialog.getByRole('searchbox', { name: searchLabels.inputLabel }).fill('प्रवेश');
+  const results = dialog.getByRole('list', { name: searchLabels.resultsLabel });
+  await expect(results.locator(`a[href="${localePath('mr', routes.admissions)}"]`)).toBeVisible();
+  // Only pages in Marathi: no English page is offered.
+  const hrefs = await results
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.filter((href) => !href?.startsWith('/mr'))).toEqual([]);
+});
+
+test('a Marathi page fetches the Devanagari heading font after load, and the next page draws its headings in it', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/mr/about', { waitUntil: 'load' });
+  await headingFontFetched(page);
+  await expect.poll(() => fonts.some((font) => /devanagari/.test(font))).toBe(true);
+  await page
+    .locator(`footer a[href="${localePath('mr', routes.privacy)}"]`)
+    .first()
+    .click();
+  await expect(page).toHaveURL('/mr/privacy');
+  await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
+  expect(await headingDrawnIn(page)).toContainEqual(expect.stringMatching(/^Mukta/));
+});
+
+test('an English page never fetches the Devanagari font', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/about', { waitUntil: 'load' });
+  await headingFontFetched(page);
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).not.toMatch(/devanagari/);
+});
