@@ -2,54 +2,17 @@
 // are in languages.spec.ts): axe-core at 1280 and 375 px, the language switcher, unknown paths
 // under /mr and /hi, the visit form, the search and the Devanagari heading font.
 import type { Page } from '@playwright/test';
-import { notices } from '@/content/notices';
 import { contentIn } from '@/lib/i18n/content';
 import { localeNames, localePath, translatedLocales } from '@/lib/i18n/locales';
-import {
-  blogPostPath,
-  calendarCampusPath,
-  campusPath,
-  disclosureCampusPath,
-  disclosureDocumentPath,
-  disclosureEmbeddedPath,
-  disclosureViewerPath,
-  noticePath,
-  noticesCampusPath,
-  routes,
-} from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { expect, expectNoAxeViolationsAtBothWidths, test, waitForHydration } from './fixtures';
 import { headingDrawnIn, headingFontFetched } from './heading-font';
+import { templateRoutes } from './site';
 import { fakeEmailService, fillForm, inAWeek, VALUES } from './visit-helpers';
-
-/** One page of each template. */
-export const templatePaths = [
-  routes.home,
-  routes.about,
-  routes.life,
-  routes.campuses,
-  campusPath('city'),
-  routes.admissions,
-  routes.blog,
-  blogPostPath(1),
-  routes.accolades,
-  routes.disclosure,
-  disclosureCampusPath('city'),
-  disclosureDocumentPath('city', 'affiliation'),
-  disclosureViewerPath('city'),
-  disclosureEmbeddedPath('city'),
-  routes.calendar,
-  calendarCampusPath('city'),
-  routes.notices,
-  noticesCampusPath('city'),
-  noticePath(notices[0]!.id),
-  routes.privacy,
-  routes.accessibility,
-  routes.childSafety,
-];
 
 for (const locale of translatedLocales) {
   test.describe(localeNames[locale], () => {
-    for (const path of templatePaths) {
+    for (const { path } of templateRoutes) {
       const url = localePath(locale, path);
       test(`${url} passes axe-core at 1280 and 375 px`, async ({ reusedPage: page }) => {
         expect((await page.goto(url))?.status()).toBe(200);
