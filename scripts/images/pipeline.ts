@@ -214,7 +214,11 @@ async function encodeVector(src: string, svg: Buffer): Promise<Output> {
 }
 
 /** Runs `task` over `items`, `limit` at a time, keeping the order of the results. */
-export async function inPool<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>) {
+export async function inPool<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+) {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

@@ -1,6 +1,7 @@
 // Runs the page-image pipeline over the site's disclosure PDFs: the three combined documents
 // (content/disclosure.ts) and every campus's documents (content/mpd/), into
-// public/images/pdf-pages/ and content/generated/pdf-pages.json.
+// public/images/pdf-pages/, content/generated/pdf-pages.json and the sheets' shapes in
+// content/generated/pdf-page-shapes.css.
 import path from 'node:path';
 import { disclosureDocuments } from '../../content/disclosure';
 import { mpdDocuments, mpdRecords } from '../../content/mpd';
@@ -19,6 +20,7 @@ export function buildPdfPages(): Promise<PdfPagesReport> {
   return runPdfPagePipeline({
     publicDir: path.join(root, 'public'),
     manifestPath: path.join(root, 'content/generated/pdf-pages.json'),
+    shapesCssPath: path.join(root, 'content/generated/pdf-page-shapes.css'),
     documents: viewerPdfs(),
   });
 }

@@ -15,6 +15,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import {
   pageImageFile,
   pageImageFiles,
+  pageShapesCss,
   type PdfPagesEntry,
   type PdfPagesManifest,
 } from '../../lib/pdf-page-files';
@@ -52,6 +53,8 @@ export interface PdfPagesOptions {
   /** PDFs are read from, and images written under, this folder (`${publicDir}/MPD/…`). */
   publicDir: string;
   manifestPath: string;
+  /** The stylesheet that gives each page's sheet its shape before any script runs. */
+  shapesCssPath: string;
   /** The PDFs' addresses on the site ('/MPD/city/noc.pdf'). */
   documents: readonly string[];
   /** Pages drawn at once: the machine's cores by default. */
@@ -219,5 +222,6 @@ export async function runPdfPagePipeline(options: PdfPagesOptions): Promise<PdfP
   );
   report.removed = removeStale(previous, report.manifest, options.publicDir);
   writeIfChanged(options.manifestPath, `${JSON.stringify(report.manifest, null, 2)}\n`);
+  writeIfChanged(options.shapesCssPath, pageShapesCss(report.manifest));
   return report;
 }

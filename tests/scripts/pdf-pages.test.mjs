@@ -40,10 +40,12 @@ function project(pdfs) {
   const publicDir = path.join(dir, 'public');
   for (const [file, bytes] of Object.entries(pdfs)) put(publicDir, file, bytes);
   const manifestPath = path.join(dir, 'generated/pdf-pages.json');
+  const shapesCssPath = path.join(dir, 'generated/pdf-page-shapes.css');
   const run = (documents = Object.keys(pdfs)) =>
-    runPdfPagePipeline({ publicDir, manifestPath, documents, concurrency: 2 });
+    runPdfPagePipeline({ publicDir, manifestPath, shapesCssPath, documents, concurrency: 2 });
   const manifest = () => JSON.parse(readFileSync(manifestPath, 'utf8'));
-  return { publicDir, run, manifest };
+  const shapesCss = () => readFileSync(shapesCssPath, 'utf8');
+  return { publicDir, run, manifest, shapesCss };
 }
 
 function put(publicDir, file, bytes) {
@@ -69,7 +71,7 @@ const WIDTHS = [...PHONE_WIDTHS, ...DESKTOP_WIDTHS].sort((a, b) => a - b);
 
 test('every page at every width, sized as the page; then an unchanged PDF is left alone', async () => {
   const landscape = [841.89, 595.28];
-  const { publicDir, run, manifest } = project({
+  const { publicDir, run, manifest, shapesCss } = project({
     '/MPD/city/noc.pdf': await makePdf('NOC', [[595.28, 841.89], landscape]),
     '/MPD/city-campus-disclosure.pdf': await makePdf('Combined'),
   });
@@ -96,6 +98,11 @@ test('every page at every width, sized as the page; then an unchanged PDF is lef
   }
   // AVIF only at the phone widths, and only where it pays (text pages: it does).
   assert.deepEqual(noc.avif, PHONE_WIDTHS);
+  // Each shape's rule, for the sheets before any script runs: A4 upright and sideways.
+  assert.deepEqual(shapesCss().match(/^\[.*$/gm), [
+    '[data-page-shape="1600x1131"]{aspect-ratio:1600/1131}',
+    '[data-page-shape="1600x2263"]{aspect-ratio:1600/2263}',
+  ]);
 
   const images = fingerprint(path.join(publicDir, 'images'));
   const second = await run();
