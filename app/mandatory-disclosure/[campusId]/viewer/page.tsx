@@ -14,6 +14,7 @@ import {
 import { pageMeta } from '@/content/pages';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import { pdfPageImages } from '@/lib/pdf-pages';
 import { disclosureEmbeddedPath, disclosureViewerPath, routes } from '@/lib/routes';
 
 interface ViewerPageProps {
@@ -40,13 +41,11 @@ export default async function DisclosureViewerPage({ params }: ViewerPageProps) 
   const campus = findDisclosureCampus((await params).campusId);
   const file = campus && disclosureFile(campus.id);
   if (!campus || !file) notFound();
+  const title = `${campus.name} – ${pageMeta.disclosure.title}`;
   return (
     <>
       <ViewerHeadStart file={file} />
-      <PageHeader
-        title={`${campus.name} – ${pageMeta.disclosure.title}`}
-        subtitle={disclosurePage.embeddedSubtitle}
-      />
+      <PageHeader title={title} subtitle={disclosurePage.embeddedSubtitle} />
       {/* The document is drawn by JavaScript, so this page starts React at once instead of after
           loading like the others (scripts/defer-hydration.mjs). */}
       <div className="bg-slate-100 px-5 py-10" data-hydrate="eager">
@@ -56,6 +55,7 @@ export default async function DisclosureViewerPage({ params }: ViewerPageProps) 
           texts={disclosurePage}
           messages={disclosureErrorMessages}
           backHref={routes.disclosure}
+          pageImages={pdfPageImages(file, disclosurePage.pageImageAlt, title)}
           fallback={
             <ViewerFallback
               file={file}

@@ -14,6 +14,7 @@ import { findMpdDocument, findMpdRecord, mpdDocuments, mpdRecords } from '@/cont
 import { mpdLabels } from '@/content/mpd/labels';
 import { disclosurePageJsonLd } from '@/lib/disclosure-json-ld';
 import { pageMetadata } from '@/lib/metadata';
+import { pdfPageImages } from '@/lib/pdf-pages';
 import { disclosureCampusPath, disclosureDocumentPath, routes } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 
@@ -53,17 +54,15 @@ export default async function DocumentViewerPage({ params }: DocumentViewerPageP
   const found = await load(params);
   if (!found) notFound();
   const { campus, document } = found;
+  const title = fillTemplate(mpdLabels.documentTitle, {
+    document: document.title,
+    campus: campus.name,
+  });
   return (
     <>
       <ViewerHeadStart file={document.pdf} />
       <JsonLd data={disclosurePageJsonLd(campus, document)} />
-      <PageHeader
-        title={fillTemplate(mpdLabels.documentTitle, {
-          document: document.title,
-          campus: campus.name,
-        })}
-        subtitle={document.issuedBy}
-      />
+      <PageHeader title={title} subtitle={document.issuedBy} />
       {/* The document is drawn by JavaScript: this page starts React at once, as the viewer
           does (scripts/defer-hydration.mjs). */}
       <div className="bg-slate-100 px-5 py-10" data-hydrate="eager">
@@ -81,6 +80,7 @@ export default async function DocumentViewerPage({ params }: DocumentViewerPageP
           texts={disclosurePage}
           messages={disclosureErrorMessages}
           backHref={routes.disclosure}
+          pageImages={pdfPageImages(document.pdf, disclosurePage.pageImageAlt, title)}
           fallback={<ViewerFallback file={document.pdf} texts={disclosurePage} />}
         />
       </div>
