@@ -18,6 +18,7 @@ import {
   isMobile,
   test,
 } from './fixtures';
+import { expectedAlts, pageImages, viewerPages } from './page-images';
 import { pageTestRoutes, templateRoutes } from './site';
 
 /** What a visitor sees: the page's markup and which elements are displayed. */
@@ -135,6 +136,25 @@ for (const campus of disclosureCampuses) {
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     // Nothing pretends to be loading: without JavaScript the viewer cannot draw.
     await expect(page.getByText('Loading PDF...')).toBeHidden();
+  });
+}
+
+for (const viewer of viewerPages) {
+  test(`${viewer.path} shows every page of its document as an image`, async ({ page }) => {
+    await page.goto(viewer.path);
+    const alts = await expectedAlts(viewer);
+    await expect(pageImages(page)).toHaveCount(alts.length);
+    for (const [index, alt] of alts.entries()) {
+      const image = pageImages(page).nth(index);
+      await expect(image).toHaveAttribute('alt', alt);
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(image).toBeInViewport();
+    }
+    // Beside the links to the PDF itself.
+    await expect(page.getByRole('link', { name: /^Open the PDF/ })).toBeVisible();
   });
 }
 
