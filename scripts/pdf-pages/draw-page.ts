@@ -11,11 +11,20 @@ export function pageSize(page: PDFPageProxy): { width: number; height: number } 
   return { width, height };
 }
 
+/** A page drawn once, as raw RGBA pixels. */
+export interface Drawing {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
  * The page drawn `width` pixels wide on white, as the viewer's canvas draws it (pdf.js's own
- * rendering, annotations included), ready to encode.
+ * rendering, annotations included). Drawn once, at the largest width: a scanned page's photo is
+ * decoded and scaled by pdf.js in JavaScript, the slowest step, and smaller widths are sharper
+ * resized from this one than drawn again.
  */
-export async function drawPage(page: PDFPageProxy, width: number): Promise<Sharp> {
+export async function drawPage(page: PDFPageProxy, width: number): Promise<Drawing> {
   const viewport = page.getViewport({ scale: width / pageSize(page).width });
   const height = Math.round(viewport.height);
   const canvas = createCanvas(width, height);
@@ -24,7 +33,21 @@ export async function drawPage(page: PDFPageProxy, width: number): Promise<Sharp
     viewport,
     background: '#ffffff',
   }).promise;
-  return sharp(canvas.data(), { raw: { width, height, channels: 4 } }).removeAlpha();
+  return { data: canvas.data(), width, height };
+}
+
+/** The drawing `width` pixels wide, as tall as the page's shape makes it, ready to encode. */
+export function atWidth(
+  drawing: Drawing,
+  size: { width: number; height: number },
+  width: number,
+): Sharp {
+  const height = Math.round((width * size.height) / size.width);
+  const image = sharp(drawing.data, {
+    raw: { width: drawing.width, height: drawing.height, channels: 4 },
+  }).removeAlpha();
+  if (width === drawing.width && height === drawing.height) return image;
+  return image.resize(width, height, { fit: 'fill' });
 }
 
 export const encodeWebp = (image: Sharp) => image.clone().webp(WEBP).toBuffer();

@@ -22,11 +22,11 @@ import {
 import { PDF_NARROW_GUTTER_PX, PDF_PAGE_WIDTH_PX } from '../../lib/pdf-layout';
 import { AVIF, AVIF_MIN_SAVING, WEBP, inPool, sha, writeIfChanged } from '../images/pipeline';
 import { openPdf, pdfjsVersion } from '../pdfjs-node.mjs';
-import { drawPage, encodeAvif, encodeWebp, pageSize } from './draw-page';
+import { atWidth, drawPage, encodeAvif, encodeWebp, pageSize } from './draw-page';
 import { folderOf, readManifest, removeStale } from './outputs';
 
 /** Bump when the drawing changes: every document is then drawn again once. */
-const PAGE_IMAGES_VERSION = 1;
+const PAGE_IMAGES_VERSION = 2;
 /** A 375 px phone's page (the viewport less the gutter), at 1× and 2×. */
 export const PHONE_WIDTHS = [375 - PDF_NARROW_GUTTER_PX, 2 * (375 - PDF_NARROW_GUTTER_PX)];
 /** The desktop page, at 1× and 2×. */
@@ -91,17 +91,24 @@ type Write = (file: string, bytes: Buffer) => void;
  */
 async function drawPageImages(doc: OpenDocument, page: number, folder: string, write: Write) {
   const pdfPage = await doc.pdf.getPage(page);
+  const size = pageSize(pdfPage);
+  const drawing = await drawPage(pdfPage, Math.max(...WIDTHS));
+  pdfPage.cleanup();
   const avif = new Map<number, Buffer>();
   let webpAtCheck = 0;
-  for (const width of WIDTHS) {
-    const image = await drawPage(pdfPage, width);
-    const webp = await encodeWebp(image);
-    write(pageImageFile({ folder }, page, width, 'webp'), webp);
-    if (width === AVIF_CHECK_WIDTH) webpAtCheck = webp.length;
-    if (PHONE_WIDTHS.includes(width)) avif.set(width, await encodeAvif(image));
-  }
-  const size = pageSize(pdfPage);
-  pdfPage.cleanup();
+  // The widths encode at once: the encoders run on other threads than pdf.js's drawing.
+  await Promise.all(
+    WIDTHS.map(async (width) => {
+      const image = atWidth(drawing, size, width);
+      const [webp, avifBytes] = await Promise.all([
+        encodeWebp(image),
+        PHONE_WIDTHS.includes(width) ? encodeAvif(image) : undefined,
+      ]);
+      write(pageImageFile({ folder }, page, width, 'webp'), webp);
+      if (width === AVIF_CHECK_WIDTH) webpAtCheck = webp.length;
+      if (avifBytes) avif.set(width, avifBytes);
+    }),
+  );
   return { doc, page, size, avif, webpAtCheck };
 }
 
