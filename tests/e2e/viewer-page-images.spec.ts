@@ -115,6 +115,9 @@ test("'Loading PDF...' stays until react-pdf has the document, then the canvases
     await expect(renderedCanvas(page, n)).toBeVisible();
     await expect(slot(page, n).locator('img')).toHaveCount(0);
   }
+  // Page 1, now far above, gave its canvas back and shows its image again.
+  await expect(slot(page, 1).locator('canvas')).toHaveCount(0);
+  await expect(slot(page, 1).locator('img')).toHaveCount(1);
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts).toEqual([]);
 });
