@@ -3,9 +3,18 @@ import { blogLabels } from '@/content/blog';
 import type { BlogPost } from '@/content/schema';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { fillTemplate } from '@/lib/template';
-import { BlogIcon } from './BlogIcon';
+import { BlogIcon, type BlogIconName } from './BlogIcon';
 import { PostMeta } from './PostMeta';
 import { PostTags } from './PostTags';
+
+/** The icons on every card (PostMeta's and the footer's), drawn once by the list. */
+export const CARD_ICONS: readonly BlogIconName[] = [
+  'calendar',
+  'views',
+  'author',
+  'clock',
+  'arrowRight',
+];
 
 export interface BlogCardProps {
   post: BlogPost;
@@ -37,7 +46,7 @@ export function BlogCard({ post, href }: BlogCardProps) {
         <PostTags tags={post.tags} className="mb-6 mt-4" />
         <div className="mt-auto flex items-center justify-between gap-4 border-t border-slate-100 pt-4">
           <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-            <BlogIcon name="clock" />
+            <BlogIcon name="clock" shared />
             {post.readTime}
           </span>
           <Link
@@ -52,6 +61,7 @@ export function BlogCard({ post, href }: BlogCardProps) {
             </span>
             <BlogIcon
               name="arrowRight"
+              shared
               className="h-4 w-4 transition-transform group-hover:translate-x-1 motion-reduce:group-hover:translate-x-0"
             />
           </Link>

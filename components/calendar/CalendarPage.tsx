@@ -11,6 +11,7 @@ import { calendarPageJsonLd } from '@/lib/event-json-ld';
 import { splitAtBuild } from '@/lib/past-events';
 import { calendarCampusPath, routes } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
+import { CategorySymbols } from './CategoryIcon';
 import { EventMonths } from './EventMonths';
 import { NothingMoreNote } from './NothingMoreNote';
 import { SUBSCRIBE_HEADING_ID, SubscribePanel } from './SubscribePanel';
@@ -46,6 +47,7 @@ export function CalendarPage({ campus }: { campus?: { id: CampusId; name: string
   return (
     <>
       <JsonLd data={calendarPageJsonLd(upcoming, campus?.id)} />
+      <CategorySymbols categories={[...upcoming, ...past].map((event) => event.category)} />
       <PageHeader
         title={calendarTitle(campus?.name)}
         subtitle={fillTemplate(labels.intro, { year: calendar.academicYear.label })}
