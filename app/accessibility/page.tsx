@@ -10,12 +10,7 @@ export const metadata = staticPageMetadata('accessibility', routes.accessibility
 
 export default function AccessibilityPage() {
   return (
-    <TrustPage
-      page="accessibility"
-      date={accessibilityStatement.lastReviewed}
-      dateLabel={trustLabels.lastReviewed}
-      intro={accessibilityStatement.intro}
-    >
+    <TrustPage page="accessibility" content={accessibilityStatement}>
       <AccessibilityStatement
         statement={accessibilityStatement}
         pageCount={allRoutes.length}

@@ -23,12 +23,7 @@ const campuses = childSafety.campuses.map((campus) => {
 export default function ChildSafetyPage() {
   const { emergency, report, afterReport, commitments } = childSafety;
   return (
-    <TrustPage
-      page="childSafety"
-      date={childSafety.lastUpdated}
-      dateLabel={trustLabels.lastUpdated}
-      intro={childSafety.intro}
-    >
+    <TrustPage page="childSafety" content={childSafety}>
       <TrustSection id="safety-emergency" heading={emergency.heading}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {emergency.items.map((line) => (

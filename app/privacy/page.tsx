@@ -9,12 +9,7 @@ export const metadata = staticPageMetadata('privacy', routes.privacy);
 
 export default function PrivacyPage() {
   return (
-    <TrustPage
-      page="privacy"
-      date={privacyNotice.lastUpdated}
-      dateLabel={trustLabels.lastUpdated}
-      intro={privacyNotice.intro}
-    >
+    <TrustPage page="privacy" content={privacyNotice}>
       <PrivacyNotice notice={privacyNotice} labels={trustLabels} />
     </TrustPage>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { pageMeta } from '@/content/pages';
+import { pageMeta, trustLabels } from '@/content/pages';
 import { formatIsoDate } from '@/lib/mpd';
 import { routes } from '@/lib/routes';
 import { topLevelPageJsonLd } from '@/lib/structured-data';
@@ -9,10 +9,8 @@ import { fillTemplate } from '@/lib/template';
 
 export interface TrustPageProps {
   page: 'privacy' | 'accessibility' | 'childSafety';
-  /** When the page was last updated or reviewed (YYYY-MM-DD), and how to say it ('{date}'). */
-  date: string;
-  dateLabel: string;
-  intro: readonly string[];
+  /** The page's content: its introduction, and when it was last updated or reviewed. */
+  content: { intro: readonly string[] } & ({ lastUpdated: string } | { lastReviewed: string });
   children: ReactNode;
 }
 
@@ -21,15 +19,19 @@ export interface TrustPageProps {
  * title and its date, the introduction, then titled sections in one readable column. Plain
  * HTML: complete without JavaScript, and printed like any page (app/print.css).
  */
-export function TrustPage({ page, date, dateLabel, intro, children }: TrustPageProps) {
+export function TrustPage({ page, content, children }: TrustPageProps) {
   const { title } = pageMeta[page];
+  const dateLine =
+    'lastReviewed' in content
+      ? fillTemplate(trustLabels.lastReviewed, { date: formatIsoDate(content.lastReviewed) })
+      : fillTemplate(trustLabels.lastUpdated, { date: formatIsoDate(content.lastUpdated) });
   return (
     <>
       <JsonLd data={topLevelPageJsonLd(title, routes[page])} />
-      <PageHeader title={title} subtitle={fillTemplate(dateLabel, { date: formatIsoDate(date) })} />
+      <PageHeader title={title} subtitle={dateLine} />
       <article className="mx-auto max-w-3xl space-y-12 px-4 py-12 text-lg leading-8 text-slate-800 sm:px-6 sm:py-16">
         <div className="space-y-4">
-          {intro.map((paragraph) => (
+          {content.intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
