@@ -42,20 +42,22 @@ export default async function DisclosureViewerPage({ params }: ViewerPageProps) 
   const file = campus && disclosureFile(campus.id);
   if (!campus || !file) notFound();
   const title = `${campus.name} – ${pageMeta.disclosure.title}`;
+  const pageImages = pdfPageImages(file, disclosurePage.pageImageAlt, title);
   return (
     <>
       <ViewerHeadStart file={file} />
       <PageHeader title={title} subtitle={disclosurePage.embeddedSubtitle} />
-      {/* The document is drawn by JavaScript, so this page starts React at once instead of after
-          loading like the others (scripts/defer-hydration.mjs). */}
-      <div className="bg-slate-100 px-5 py-10" data-hydrate="eager">
+      {/* With the build's page images the document is readable before any script, and React
+          starts after loading like on other pages; without them pdf.js draws it, so React starts
+          at once (scripts/defer-hydration.mjs). */}
+      <div className="bg-slate-100 px-5 py-10" data-hydrate={pageImages ? undefined : 'eager'}>
         <DisclosureViewer
           file={file}
           campusName={campus.name}
           texts={disclosurePage}
           messages={disclosureErrorMessages}
           backHref={routes.disclosure}
-          pageImages={pdfPageImages(file, disclosurePage.pageImageAlt, title)}
+          pageImages={pageImages}
           fallback={
             <ViewerFallback
               file={file}

@@ -58,14 +58,16 @@ export default async function DocumentViewerPage({ params }: DocumentViewerPageP
     document: document.title,
     campus: campus.name,
   });
+  const pageImages = pdfPageImages(document.pdf, disclosurePage.pageImageAlt, title);
   return (
     <>
       <ViewerHeadStart file={document.pdf} />
       <JsonLd data={disclosurePageJsonLd(campus, document)} />
       <PageHeader title={title} subtitle={document.issuedBy} />
-      {/* The document is drawn by JavaScript: this page starts React at once, as the viewer
-          does (scripts/defer-hydration.mjs). */}
-      <div className="bg-slate-100 px-5 py-10" data-hydrate="eager">
+      {/* With the build's page images the document is readable before any script, and React
+          starts after loading like on other pages; without them pdf.js draws it, so React starts
+          at once (scripts/defer-hydration.mjs). */}
+      <div className="bg-slate-100 px-5 py-10" data-hydrate={pageImages ? undefined : 'eager'}>
         <p className="mx-auto mb-6 max-w-[800px] text-sm">
           <Link
             href={disclosureCampusPath(campus.id)}
@@ -80,7 +82,7 @@ export default async function DocumentViewerPage({ params }: DocumentViewerPageP
           texts={disclosurePage}
           messages={disclosureErrorMessages}
           backHref={routes.disclosure}
-          pageImages={pdfPageImages(document.pdf, disclosurePage.pageImageAlt, title)}
+          pageImages={pageImages}
           fallback={<ViewerFallback file={document.pdf} texts={disclosurePage} />}
         />
       </div>
