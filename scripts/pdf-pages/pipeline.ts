@@ -20,9 +20,9 @@ import {
   type PdfPagesManifest,
 } from '../../lib/pdf-page-files';
 import { PDF_NARROW_GUTTER_PX, PDF_PAGE_WIDTH_PX } from '../../lib/pdf-layout';
-import { AVIF, AVIF_MIN_SAVING, WEBP, inPool, sha, writeIfChanged } from '../images/pipeline';
+import { AVIF_MIN_SAVING, WEBP, inPool, sha, writeIfChanged } from '../images/pipeline';
 import { openPdf, pdfjsVersion } from '../pdfjs-node.mjs';
-import { atWidth, drawPage, encodeAvif, encodeWebp, pageSize } from './draw-page';
+import { PAGE_AVIF, atWidth, drawPage, encodeAvif, encodeWebp, pageSize } from './draw-page';
 import { folderOf, readManifest, removeStale } from './outputs';
 
 /** Bump when the drawing changes: every document is then drawn again once. */
@@ -43,7 +43,7 @@ const SETTINGS = JSON.stringify({
   WIDTHS,
   PHONE_WIDTHS,
   WEBP,
-  AVIF,
+  PAGE_AVIF,
   AVIF_MIN_SAVING,
   pdfjsVersion,
   canvasVersion,
