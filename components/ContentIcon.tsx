@@ -2,7 +2,9 @@
 // only these ship, and drawn here, on the server, into the HTML: no icon font, no emoji (they
 // look different on every system and are empty boxes where no emoji font is installed), and no
 // client code. The drawings come from the framework-free `lucide` package: lucide-react's
-// icons are client components (they read a React context), so each would hydrate.
+// icons are client components (they read a React context), so each would hydrate. An icon a
+// page repeats is drawn `shared`, a copy of its symbol in ContentIconSymbols
+// (components/icon-sprite.tsx).
 import {
   BookOpen,
   Bot,
@@ -39,7 +41,8 @@ import {
 } from 'lucide';
 import { createElement } from 'react';
 import type { ContentIconName } from '@/content/schema';
-import { OutlineSvg } from '@/components/icons';
+import { DrawnIcon, type IconDrawing, IconSymbols } from '@/components/icon-sprite';
+import { outlineFrame } from '@/components/icons';
 import { cn } from '@/lib/cn';
 
 const ICONS: Record<ContentIconName, IconNode> = {
@@ -76,18 +79,36 @@ const ICONS: Record<ContentIconName, IconNode> = {
   volleyball: Volleyball,
 };
 
+function drawingOf(name: ContentIconName): IconDrawing {
+  return {
+    id: `icon-${name}`,
+    frame: outlineFrame(1.75),
+    shapes: ICONS[name].map(([tag, attributes], index) =>
+      createElement(tag, { key: index, ...attributes }),
+    ),
+  };
+}
+
 export interface ContentIconProps {
   name: ContentIconName;
   className?: string;
+  /** A copy of the icon's symbol, which ContentIconSymbols draws elsewhere on the page. */
+  shared?: boolean;
 }
 
 /** A decorative icon: hidden from screen readers, the text beside it carries the meaning. */
-export function ContentIcon({ name, className }: ContentIconProps) {
+export function ContentIcon({ name, className, shared }: ContentIconProps) {
   return (
-    <OutlineSvg focusable="false" strokeWidth={1.75} className={cn('h-7 w-7', className)}>
-      {ICONS[name].map(([tag, attributes], index) =>
-        createElement(tag, { key: index, ...attributes }),
-      )}
-    </OutlineSvg>
+    <DrawnIcon
+      drawing={drawingOf(name)}
+      shared={shared}
+      focusable="false"
+      className={cn('h-7 w-7', className)}
+    />
   );
+}
+
+/** The symbols of the icons a component shows `shared`: once on its page. */
+export function ContentIconSymbols({ names }: { names: readonly ContentIconName[] }) {
+  return <IconSymbols drawings={names.map(drawingOf)} />;
 }

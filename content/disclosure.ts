@@ -100,6 +100,7 @@ export const disclosurePage = {
   frameHeightPx: 800,
   pageLabel: 'Page {page} of {total}',
   pagesLabel: '{campus} disclosure document, {total} pages',
+  pageImageAlt: 'Page {page} of {total}: {document}',
   frameTitle: '{campus} mandatory public disclosure document (PDF)',
   embeddedViewerHint: 'Document not showing on your device?',
   embeddedViewerLink: 'Open it in the page viewer',

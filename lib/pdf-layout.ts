@@ -18,3 +18,9 @@ export function pdfPageWidth(viewportWidth: number): number {
 
 /** An A4 page (height / width), assumed until the document tells us its real page size. */
 export const A4_ASPECT = 841.89 / 595.28;
+
+/** The `sizes` of a page image: the width rule above, in CSS. */
+export const PDF_PAGE_SIZES = `(min-width: ${PDF_WIDE_VIEWPORT_PX + 1}px) ${PDF_PAGE_WIDTH_PX}px, calc(100vw - ${PDF_NARROW_GUTTER_PX}px)`;
+
+/** The viewports whose pages are narrower than the full page width: phones. */
+export const PDF_NARROW_MEDIA = `(max-width: ${PDF_WIDE_VIEWPORT_PX}px)`;

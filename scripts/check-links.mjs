@@ -1,6 +1,7 @@
 // Every internal link, image, script, stylesheet and document in the export resolves to a file
-// a static host would serve (clean URLs: /about → about.html), and every #fragment to an id; so
-// does every page sitemap.xml lists.
+// a static host would serve (clean URLs: /about → about.html), and every #fragment (a link, an
+// icon's <use>) to an id that is on one element of its page only; so does every page sitemap.xml
+// lists.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,13 @@ export function resolveSitePath(sitePath) {
 // the link is known not to resolve (without JavaScript it leads to that language's home page).
 const INTERCEPTED_LINKS = new Set(['/contact', '/mr/contact', '/hi/contact']);
 
+/** The ids on more than one element of a page: a #fragment finds only the first of them. */
+export function duplicateIds(html) {
+  const counts = new Map();
+  for (const [, id] of html.matchAll(ID_ATTRIBUTE)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts].filter(([, count]) => count > 1).map(([id]) => id);
+}
+
 const decodeEntities = (value) => value.replace(/&amp;/g, '&');
 
 function main() {
@@ -36,6 +44,8 @@ function main() {
     const html = readFileSync(file, 'utf8');
     const page = path.relative(outDir, file);
     const ids = new Set([...html.matchAll(ID_ATTRIBUTE)].map((m) => m[1]));
+    for (const id of duplicateIds(html))
+      problems.push(`${page}: id "${id}" is on more than one element`);
     const urls = [
       ...[...html.matchAll(URL_ATTRIBUTE)].map((m) => m[1]),
       ...[...html.matchAll(SRCSET_ATTRIBUTE)].flatMap((m) =>

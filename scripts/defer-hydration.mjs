@@ -11,8 +11,8 @@
 // (measured: starting at `load` alone, the framework's first task held the hero's paint back
 // by about 300 ms on this machine, and Lighthouse's LCP with it).
 //
-// A page whose content is drawn by JavaScript (the PDF viewer) marks itself data-hydrate="eager"
-// and keeps Next's own loading.
+// A page whose content is drawn by JavaScript (a PDF viewer without the build's page images)
+// marks itself data-hydrate="eager" and keeps Next's own loading.
 //
 // Until React runs, the loader holds what the visitor does, so nothing is lost, and nothing
 // happens twice:

@@ -3,34 +3,10 @@
 // check. A separate Node process because Jest cannot load pdf.js's ES modules.
 // Usage: node scripts/pdf-text.mjs file.pdf [more.pdf …]
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-
-// pdf.js 6 targets Node ≥ 22; Node 20 lacks only this.
-if (!Promise.withResolvers) {
-  Promise.withResolvers = function withResolvers() {
-    let resolve;
-    let reject;
-    const promise = new Promise((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
-    return { promise, resolve, reject };
-  };
-}
-
-const require = createRequire(import.meta.url);
-const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
-const { getDocument } = await import(path.join(pdfjsRoot, 'legacy/build/pdf.mjs'));
+import { openPdf } from './pdfjs-node.mjs';
 
 async function read(file) {
-  const data = new Uint8Array(readFileSync(file));
-  const task = getDocument({
-    data,
-    isEvalSupported: false,
-    standardFontDataUrl: `${path.join(pdfjsRoot, 'standard_fonts')}/`,
-    verbosity: 0,
-  });
+  const task = await openPdf(readFileSync(file));
   const pdf = await task.promise;
   const pages = [];
   for (let n = 1; n <= pdf.numPages; n++) {

@@ -1,5 +1,5 @@
-// `npm run build` starts here: the image pipeline, then the content check, then the production
-// check. A content mistake stops the build with the file and field named. A production build
+// `npm run build` starts here: the image pipeline and the disclosure PDFs' page images, then the
+// content check, then the production check. A content mistake stops the build with the file and field named. A production build
 // (SITE_ENV=production, or `npm run build:production`) stops with one list of every demo value
 // still in use, and with the list of translation files the school has not reviewed; a demo build
 // says in one line that it is one, and in another which translations it shows unreviewed.
@@ -15,6 +15,7 @@ import { translationFiles, unreviewedTranslations } from './content-check/transl
 import { formatIssue, type ContentIssue } from './content-check/validate';
 import { buildSiteImages, describe } from './images/build-site-images';
 import { localeNamesInEnglish, translatedLocales } from '../lib/i18n/locales';
+import { buildPdfPages, describePdfPages } from './pdf-pages/build-pdf-pages';
 
 const production = isProductionBuild();
 const imagesOnly = process.argv.includes('--images-only');
@@ -35,6 +36,9 @@ async function main() {
   const { report, images } = await buildSiteImages();
   for (const line of describe(report, performance.now() - started, production)) console.log(line);
   if (report.missing.length > 0 || (production && report.unreferenced.length > 0)) process.exit(1);
+  const pagesStarted = performance.now();
+  const pages = await buildPdfPages();
+  for (const line of describePdfPages(pages, performance.now() - pagesStarted)) console.log(line);
   if (imagesOnly) return;
 
   const content = checkContent(production);

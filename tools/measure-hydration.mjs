@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { restoreHeadScripts } from '../scripts/defer-hydration.mjs';
 import { htmlFiles, outDir } from '../scripts/export-files.mjs';
-import { launchChromium } from './browser.mjs';
+import { launchChromium, throttleLikeAMidRangePhone } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
 import { median } from './stats.mjs';
 
@@ -44,14 +44,7 @@ async function measureOnce(browser, url) {
       observer.observe(document.body, { childList: true });
     });
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 1.6e6 / 8,
-    uploadThroughput: 750e3 / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleLikeAMidRangePhone(context, page);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => window.__marks.hydrated, null, { timeout: 60_000 });
   await page.waitForTimeout(SETTLE_MS);

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { IconSymbols } from '@/components/icon-sprite';
 import { CheckCircleIcon } from '@/components/icons';
 import type { MissionVision as MissionVisionContent } from '@/content/about';
 
@@ -23,6 +24,7 @@ export function MissionVision({ mission, vision }: MissionVisionProps) {
   ];
   return (
     <section className="bg-brand-50 py-16 sm:py-24">
+      <IconSymbols drawings={[CheckCircleIcon.drawing]} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         {cards.map(({ key, content, dark }) => (
           <article
@@ -67,6 +69,7 @@ export function MissionVision({ mission, vision }: MissionVisionProps) {
               {content.features.map((feature) => (
                 <li key={feature} className="flex gap-3">
                   <CheckCircleIcon
+                    shared
                     className={cn(
                       'mt-0.5 h-5 w-5 shrink-0',
                       dark ? 'text-accent-300' : 'text-brand-600',

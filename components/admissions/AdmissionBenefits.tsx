@@ -1,4 +1,5 @@
 import { IconBadge } from '@/components/ui/IconBadge';
+import { IconSymbols } from '@/components/icon-sprite';
 import { CheckIcon } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
 
@@ -16,6 +17,7 @@ export function AdmissionBenefits({ heading, items }: AdmissionBenefitsProps) {
       tone="light"
       className="bg-brand-900"
     >
+      <IconSymbols drawings={[CheckIcon.drawing]} />
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li
@@ -23,7 +25,7 @@ export function AdmissionBenefits({ heading, items }: AdmissionBenefitsProps) {
             className="flex gap-4 rounded-2xl border border-white/10 bg-brand-800 p-6 leading-relaxed text-brand-50 shadow-lg"
           >
             <IconBadge className="h-8 w-8 shrink-0 rounded-full bg-accent-400 text-ink">
-              <CheckIcon className="h-5 w-5" />
+              <CheckIcon shared className="h-5 w-5" />
             </IconBadge>
             {item}
           </li>

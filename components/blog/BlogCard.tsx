@@ -4,9 +4,18 @@ import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { FilledTemplate } from '@/components/ui/FilledTemplate';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
-import { BlogIcon } from './BlogIcon';
+import { BlogIcon, type BlogIconName } from './BlogIcon';
 import { PostMeta } from './PostMeta';
 import { PostTags } from './PostTags';
+
+/** The icons on every card (PostMeta's and the footer's), drawn once by the list. */
+export const CARD_ICONS: readonly BlogIconName[] = [
+  'calendar',
+  'views',
+  'author',
+  'clock',
+  'arrowRight',
+];
 
 export interface BlogCardProps {
   locale: Locale;
@@ -49,7 +58,7 @@ export function BlogCard({ locale, post, href }: BlogCardProps) {
         <PostTags tags={post.tags} label={blogLabels.tags} lang={postLang} className="mb-6 mt-4" />
         <div className="mt-auto flex items-center justify-between gap-4 border-t border-slate-100 pt-4">
           <span lang={postLang} className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-            <BlogIcon name="clock" />
+            <BlogIcon name="clock" shared />
             {post.readTime}
           </span>
           <Link
@@ -69,6 +78,7 @@ export function BlogCard({ locale, post, href }: BlogCardProps) {
             </span>
             <BlogIcon
               name="arrowRight"
+              shared
               className="h-4 w-4 transition-transform group-hover:translate-x-1 motion-reduce:group-hover:translate-x-0"
             />
           </Link>

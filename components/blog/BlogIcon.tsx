@@ -1,8 +1,10 @@
-import { OutlineSvg } from '@/components/icons';
+import { DrawnIcon, type IconDrawing, IconSymbols } from '@/components/icon-sprite';
+import { outlineFrame } from '@/components/icons';
 import { cn } from '@/lib/cn';
 
 // Small outline glyphs beside a post's date, author, views and read time; decorative, the text
-// next to each carries the meaning.
+// next to each carries the meaning. The blog list repeats them on every card: there each is
+// drawn once, in BlogIconSymbols, and each card's are `shared` copies of those symbols.
 const PATHS = {
   calendar:
     'M8 3v3m8-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z',
@@ -15,16 +17,24 @@ const PATHS = {
 
 export type BlogIconName = keyof typeof PATHS;
 
-export function BlogIcon({
-  name,
-  className = 'h-4 w-4',
-}: {
+function drawingOf(name: BlogIconName): IconDrawing {
+  return { id: `blog-icon-${name}`, frame: outlineFrame(), shapes: <path d={PATHS[name]} /> };
+}
+
+/** The symbols of the icons a page shows `shared`: once on it, outside the filtered list. */
+export function BlogIconSymbols({ names }: { names: readonly BlogIconName[] }) {
+  return <IconSymbols drawings={names.map(drawingOf)} />;
+}
+
+export interface BlogIconProps {
   name: BlogIconName;
   className?: string;
-}) {
+  /** A copy of the icon's symbol, which BlogIconSymbols draws elsewhere on the page. */
+  shared?: boolean;
+}
+
+export function BlogIcon({ name, className = 'h-4 w-4', shared }: BlogIconProps) {
   return (
-    <OutlineSvg className={cn('shrink-0', className)}>
-      <path d={PATHS[name]} />
-    </OutlineSvg>
+    <DrawnIcon drawing={drawingOf(name)} shared={shared} className={cn('shrink-0', className)} />
   );
 }

@@ -2,13 +2,15 @@ import { contentIn } from '@/lib/i18n/content';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { blogPostPath } from '@/lib/routes';
 import { BlogBrowser } from './BlogBrowser';
-import { BlogCard } from './BlogCard';
+import { BlogCard, CARD_ICONS } from './BlogCard';
+import { BlogIconSymbols } from './BlogIcon';
 
 /** The list part of /aurora-social: cards rendered here, filtered by the small client leaf. */
 export function BlogIndex({ locale }: { locale: Locale }) {
   const { blogFilters, blogLabels, posts } = contentIn(locale);
   return (
     <div className="bg-slate-50">
+      <BlogIconSymbols names={CARD_ICONS} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <BlogBrowser
           filters={blogFilters}

@@ -12,7 +12,8 @@ export interface PostMetaProps {
   post: Pick<BlogPost, 'date' | 'author' | 'views' | 'readTime'>;
   /**
    * One meta line that wraps where it must: date, views, author, and on an 'article' the read
-   * time too ('card' leaves it for the card's footer).
+   * time too ('card' leaves it for the card's footer). A card's icons are copies of the list's
+   * symbols (BlogIconSymbols).
    */
   layout: 'card' | 'article';
   className?: string;
@@ -78,7 +79,7 @@ export function PostMeta({ locale, post, layout, className = '' }: PostMetaProps
     <ul className={cn('flex flex-wrap gap-x-4 gap-y-1.5 text-sm', className)}>
       {items.map((item) => (
         <li key={item.key} className={cn('flex items-start gap-1.5', item.className ?? '')}>
-          <BlogIcon name={item.icon} className="mt-0.5 h-4 w-4" />
+          <BlogIcon name={item.icon} shared={card} className="mt-0.5 h-4 w-4" />
           <span>{item.content}</span>
         </li>
       ))}

@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
 import { splitAtBuild } from '@/lib/past-events';
 import { calendarCampusPath, routes } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
+import { CategorySymbols } from './CategoryIcon';
 import { EventMonths } from './EventMonths';
 import { NothingMoreNote } from './NothingMoreNote';
 import { SUBSCRIBE_HEADING_ID, SubscribePanel } from './SubscribePanel';
@@ -58,6 +59,7 @@ export function CalendarPage({
   return (
     <>
       <JsonLd data={calendarPageJsonLd(upcoming, campus?.id, locale)} />
+      <CategorySymbols categories={[...upcoming, ...past].map((event) => event.category)} />
       <PageHeader
         title={calendarTitle(campus?.name, locale)}
         subtitle={fillTemplate(labels.intro, { year: calendar.academicYear.label })}

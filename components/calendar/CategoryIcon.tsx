@@ -1,4 +1,4 @@
-import { ContentIcon } from '@/components/ContentIcon';
+import { ContentIcon, ContentIconSymbols } from '@/components/ContentIcon';
 import { IconBadge } from '@/components/ui/IconBadge';
 import type { ContentIconName, EventCategory } from '@/content/schema';
 import { cn } from '@/lib/cn';
@@ -12,7 +12,15 @@ const CATEGORY_LOOKS: Record<EventCategory, { icon: ContentIconName; colours: st
   event: { icon: 'party-popper', colours: 'bg-sky-50 text-sky-700' },
 };
 
-/** The category's icon on a tinted tile; decorative, the category's name is written beside it. */
+/** The symbols of the categories' icons: once on a page that shows CategoryIcon, outside lists. */
+export function CategorySymbols({ categories }: { categories: readonly EventCategory[] }) {
+  return <ContentIconSymbols names={categories.map((category) => CATEGORY_LOOKS[category].icon)} />;
+}
+
+/**
+ * The category's icon on a tinted tile, a copy of its symbol in CategorySymbols; decorative, the
+ * category's name is written beside it.
+ */
 export function CategoryIcon({
   category,
   className,
@@ -23,7 +31,7 @@ export function CategoryIcon({
   const { icon, colours } = CATEGORY_LOOKS[category];
   return (
     <IconBadge className={cn('h-10 w-10 shrink-0 rounded-xl', colours, className)}>
-      <ContentIcon name={icon} className="h-5 w-5" />
+      <ContentIcon name={icon} shared className="h-5 w-5" />
     </IconBadge>
   );
 }

@@ -4,14 +4,17 @@ import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { disclosureErrorKey, type ViewerFailure } from '@/lib/pdf-errors';
+import { fillTemplate } from '@/lib/template';
 import { DisclosureError } from './DisclosureError';
 import { PdfLoading, PdfLoadingContext } from './PdfLoading';
+import { PdfPagePreview } from './PdfPagePreview';
 import { usePdfWorker } from './usePdfWorker';
 import { ViewerErrorBoundary } from './ViewerErrorBoundary';
 import type { PdfViewerProps } from './viewer-types';
 
 // react-pdf and pdf.js load only here, only in the browser (they must never run in Node, and
-// no other route should carry them): the prerendered page shows 'Loading PDF...' meanwhile.
+// no other route should carry them): the prerendered page shows the build's images of the pages
+// and 'Loading PDF...' meanwhile (or only 'Loading PDF...' for a document without images).
 const PdfDocumentViewer = dynamic(() => import('./PdfDocumentViewer'), {
   ssr: false,
   loading: PdfLoading,
@@ -42,8 +45,11 @@ export function DisclosureViewer(props: PdfViewerProps) {
   return (
     // The fallback links stand above the viewer without JavaScript and above an error; while
     // the document loads they are inside the loading sheet, which page 1 replaces without
-    // moving anything (above it, their removal shifted the whole viewer up).
-    <PdfLoadingContext value={{ text: texts.loadingText, fallback }}>
+    // moving anything (above it, their removal shifted the whole viewer up). With page images
+    // there is no sheet: the images are the document until pdf.js has it.
+    <PdfLoadingContext
+      value={{ text: texts.loadingText, fallback, preview: props.pageImages !== undefined }}
+    >
       <FallbackCard className={failure ? undefined : 'hidden noscript:block'}>
         {fallback}
       </FallbackCard>
@@ -92,15 +98,31 @@ interface ViewerAttemptProps extends PdfViewerProps {
   onFailure: (failure: ViewerFailure) => void;
 }
 
-function ViewerAttempt({ file, campusName, texts, onFailure }: ViewerAttemptProps) {
+/**
+ * One attempt at opening the document. The build's page images, where there are some, stay from
+ * the prerendered HTML until react-pdf's list of pages takes their place.
+ */
+function ViewerAttempt({ file, campusName, texts, pageImages, onFailure }: ViewerAttemptProps) {
   const worker = usePdfWorker((error) => onFailure({ stage: 'load', error }));
+  const [shown, setShown] = useState(false);
   return (
-    <PdfDocumentViewer
-      file={file}
-      campusName={campusName}
-      texts={texts}
-      worker={worker}
-      onFailure={onFailure}
-    />
+    <>
+      {pageImages && !shown && (
+        <PdfPagePreview
+          images={pageImages}
+          label={fillTemplate(texts.pagesLabel, { campus: campusName, total: pageImages.length })}
+          loadingText={texts.loadingText}
+        />
+      )}
+      <PdfDocumentViewer
+        file={file}
+        campusName={campusName}
+        texts={texts}
+        worker={worker}
+        onFailure={onFailure}
+        pageImages={pageImages}
+        onShown={() => setShown(true)}
+      />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { Document, pdfjs, type DocumentProps } from 'react-pdf';
 import { useViewportWidth } from '@/components/hooks/useViewportWidth';
 import type { ViewerFailure } from '@/lib/pdf-errors';
 import { A4_ASPECT, PDF_PAGE_WIDTH_PX, pdfPageWidth } from '@/lib/pdf-layout';
+import type { PdfPageImage } from '@/lib/pdf-pages';
 import { fillTemplate } from '@/lib/template';
 import { markOnce } from '@/lib/user-timing';
 import { PdfLoading } from './PdfLoading';
@@ -31,6 +32,10 @@ export interface PdfDocumentViewerProps {
   /** This attempt's running pdf.js worker (see usePdfWorker); null while it starts. */
   worker: Worker | null;
   onFailure: (failure: ViewerFailure) => void;
+  /** The build's images of the pages, shown under their canvases until these are drawn. */
+  pageImages?: PdfPageImage[];
+  /** Called as the list of pages replaces the loading state (in the same render). */
+  onShown?: () => void;
 }
 
 interface LoadedDocument {
@@ -45,6 +50,8 @@ export default function PdfDocumentViewer({
   texts,
   worker,
   onFailure,
+  pageImages,
+  onShown,
 }: PdfDocumentViewerProps) {
   const [loaded, setLoaded] = useState<LoadedDocument | null>(null);
   const width = useViewportWidth(pdfPageWidth, PDF_PAGE_WIDTH_PX);
@@ -64,6 +71,7 @@ export default function PdfDocumentViewer({
       // Page 1's proportions size every placeholder before its page is drawn.
       const viewport = (await pdf.getPage(1)).getViewport({ scale: 1 });
       setLoaded({ numPages: pdf.numPages, aspect: viewport.height / viewport.width || A4_ASPECT });
+      onShown?.();
     } catch (error) {
       onFailure({ stage: 'page', error });
     }
@@ -94,6 +102,8 @@ export default function PdfDocumentViewer({
             pageLabel={texts.pageLabel}
             label={fillTemplate(texts.pagesLabel, { campus: campusName, total: loaded.numPages })}
             onFailure={(error) => onFailure({ stage: 'page', error })}
+            // Images of another document (a PDF replaced after the build) would misplace pages.
+            images={pageImages?.length === loaded.numPages ? pageImages : undefined}
           />
         </PdfZoomFrame>
       ) : (

@@ -7,6 +7,8 @@ interface PdfLoadingContent {
   text: string;
   /** The viewer's plain links, for a document that never appears. */
   fallback?: ReactNode;
+  /** The build's page images stand in for the sheet (PdfPagePreview): no sheet is drawn. */
+  preview?: boolean;
 }
 
 /** What every loading sheet of one viewer shows, wherever in the viewer's tree it is drawn. */
@@ -19,7 +21,8 @@ export const PdfLoadingContext = createContext<PdfLoadingContent>({ text: '' });
  * with the sheet when page 1 takes its place, without moving the page.
  */
 export function PdfLoading() {
-  const { text, fallback } = useContext(PdfLoadingContext);
+  const { text, fallback, preview } = useContext(PdfLoadingContext);
+  if (preview) return null;
   return (
     <div className="mx-auto flex aspect-[595/842] w-[calc(100vw-40px)] max-w-full flex-col items-center justify-start gap-4 pt-16 rounded-sm bg-white text-brand-800 shadow-md ring-1 ring-slate-200 min-[769px]:w-[800px] noscript:hidden">
       <div role="status" className="flex flex-col items-center gap-4">

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Page } from 'react-pdf';
+import { cn } from '@/lib/cn';
+import type { PdfPageImage as PageImage } from '@/lib/pdf-pages';
 import { fillTemplate } from '@/lib/template';
 import { markOnce } from '@/lib/user-timing';
+import { PAGE_LIST_CLASS, PAGE_SHEET_CLASS, PdfPageImage, sheetAspectRatio } from './PdfPageImage';
 import { FIRST_PAGE_MARK } from './viewer-types';
 
 /**
@@ -23,12 +26,18 @@ export interface PdfPageListProps {
   onFailure: (error: unknown) => void;
   /** Pages shrink to the room there is (the default); false when zoomed in past it. */
   fit?: boolean;
+  /**
+   * The build's image of each page (lib/pdf-pages.ts): its shape, and what the page shows until
+   * its canvas is drawn, so that the canvas replaces it in place.
+   */
+  images?: PageImage[];
 }
 
 /**
  * Every page as an image in a vertical list, drawn only while it is near the
- * viewport: a placeholder of the page's size holds its place otherwise, so a 100-page document
- * costs a few canvases, not a hundred, and nothing jumps as pages come and go.
+ * viewport: a placeholder of the page's size (or the build's image of the page) holds its place
+ * otherwise, so a 100-page document costs a few canvases, not a hundred, and nothing jumps as
+ * pages come and go.
  */
 export function PdfPageList({
   numPages,
@@ -38,11 +47,14 @@ export function PdfPageList({
   label,
   onFailure,
   fit = true,
+  images,
 }: PdfPageListProps) {
   const maxWidth = fit ? 'max-w-full' : 'max-w-none';
   const listRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([1]));
   const [aspects, setAspects] = useState<ReadonlyMap<number, number>>(() => new Map());
+  // Pages whose canvas pdf.js has drawn: their image goes, their canvas shows.
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set());
   const [readingOn, setReadingOn] = useState(false);
 
   useEffect(() => {
@@ -56,13 +68,22 @@ export function PdfPageList({
     const slots = listRef.current?.querySelectorAll<HTMLElement>('[data-pdf-page]') ?? [];
     const observer = new IntersectionObserver(
       (entries) => {
+        const pages = entries.map((entry) => ({
+          page: Number((entry.target as HTMLElement).dataset.pdfPage),
+          near: entry.isIntersecting,
+        }));
         setNear((previous) => {
           const next = new Set(previous);
-          for (const entry of entries) {
-            const page = Number((entry.target as HTMLElement).dataset.pdfPage);
-            if (entry.isIntersecting) next.add(page);
+          for (const { page, near } of pages) {
+            if (near) next.add(page);
             else next.delete(page);
           }
+          return next;
+        });
+        // A page that gives its canvas back shows its image again.
+        setDrawn((previous) => {
+          const next = new Set(previous);
+          for (const { page, near } of pages) if (!near) next.delete(page);
           return next;
         });
       },
@@ -73,29 +94,46 @@ export function PdfPageList({
   }, [numPages, readingOn]);
 
   const onPageSize = (pageNumber: number, pageAspect: number) => {
-    // Only pages shaped unlike page 1 (a landscape table, say) need a slot of their own.
-    if (Math.abs(pageAspect - aspect) < 0.001) return;
+    // Only pages shaped unlike page 1 (a landscape table, say) need a slot of their own; with
+    // the build's images every page already has its own.
+    if (images || Math.abs(pageAspect - aspect) < 0.001) return;
     setAspects((previous) => new Map(previous).set(pageNumber, pageAspect));
+  };
+  const onDrawn = (pageNumber: number) => {
+    setDrawn((previous) => new Set(previous).add(pageNumber));
+    if (pageNumber === 1) markFirstPage();
   };
 
   return (
-    <div ref={listRef} role="list" aria-label={label} className="flex flex-col items-center gap-6">
+    <div ref={listRef} role="list" aria-label={label} className={PAGE_LIST_CLASS}>
       {Array.from({ length: numPages }, (_, index) => {
         const pageNumber = index + 1;
+        const image = images?.[index];
+        const showsCanvas = near.has(pageNumber) && drawn.has(pageNumber);
         return (
           <div key={pageNumber} role="listitem" className={maxWidth}>
             <div
               role="img"
               aria-label={fillTemplate(pageLabel, { page: pageNumber, total: numPages })}
               data-pdf-page={pageNumber}
-              className={`relative ${maxWidth} overflow-hidden bg-white shadow-md ring-1 ring-slate-200`}
-              style={{ width, aspectRatio: `1 / ${aspects.get(pageNumber) ?? aspect}` }}
+              className={cn(PAGE_SHEET_CLASS, maxWidth)}
+              style={{
+                width,
+                aspectRatio: image
+                  ? sheetAspectRatio(image)
+                  : `1 / ${aspects.get(pageNumber) ?? aspect}`,
+              }}
             >
+              {image && !showsCanvas && <PdfPageImage image={image} first={pageNumber === 1} />}
               {near.has(pageNumber) && (
                 <PdfPageCanvas
                   pageNumber={pageNumber}
                   width={width}
+                  rendered={drawn.has(pageNumber)}
+                  // Over the page's image, the canvas stays hidden until it is drawn.
+                  hideUntilRendered={image !== undefined}
                   onSize={onPageSize}
+                  onDrawn={onDrawn}
                   onFailure={onFailure}
                   fit={fit}
                 />
@@ -111,19 +149,34 @@ export function PdfPageList({
 interface PdfPageCanvasProps {
   pageNumber: number;
   width: number;
+  rendered: boolean;
+  hideUntilRendered: boolean;
   onSize: (pageNumber: number, aspect: number) => void;
+  onDrawn: (pageNumber: number) => void;
   onFailure: (error: unknown) => void;
   fit: boolean;
 }
 
-function PdfPageCanvas({ pageNumber, width, onSize, onFailure, fit }: PdfPageCanvasProps) {
-  const [rendered, setRendered] = useState(false);
+function PdfPageCanvas({
+  pageNumber,
+  width,
+  rendered,
+  hideUntilRendered,
+  onSize,
+  onDrawn,
+  onFailure,
+  fit,
+}: PdfPageCanvasProps) {
   return (
     <div
       data-rendered={rendered}
       // The canvas scales down with its slot when 800 px is wider than the room left
       // (viewports of 769–839 px) instead of overflowing the page.
-      className={`[&_canvas]:h-auto! ${fit ? '[&_canvas]:max-w-full!' : ''} [&>div]:min-w-0!`}
+      className={cn(
+        '[&_canvas]:h-auto! [&>div]:min-w-0!',
+        fit && '[&_canvas]:max-w-full!',
+        hideUntilRendered && !rendered && 'invisible',
+      )}
     >
       <Page
         pageNumber={pageNumber}
@@ -135,10 +188,7 @@ function PdfPageCanvas({ pageNumber, width, onSize, onFailure, fit }: PdfPageCan
         onLoadSuccess={(page) => onSize(pageNumber, page.originalHeight / page.originalWidth)}
         onLoadError={onFailure}
         onRenderError={onFailure}
-        onRenderSuccess={() => {
-          setRendered(true);
-          if (pageNumber === 1) markFirstPage();
-        }}
+        onRenderSuccess={() => onDrawn(pageNumber)}
       />
     </div>
   );

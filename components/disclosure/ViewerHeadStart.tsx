@@ -1,4 +1,6 @@
 import { preload } from 'react-dom';
+import { AFTER_HERO_PAINT } from '@/lib/after-hero-paint';
+import { pdfPageImages } from '@/lib/pdf-pages';
 import { publicFileSize } from '@/lib/public-files.server';
 import { EARLY_WORKER_GLOBAL, PDF_WORKER_SRC } from './viewer-types';
 
@@ -8,20 +10,37 @@ import { EARLY_WORKER_GLOBAL, PDF_WORKER_SRC } from './viewer-types';
  */
 const PRELOAD_MAX_BYTES = 1024 * 1024;
 
-// Plain ES5, run while the HTML is parsed (its hash goes into the page's CSP). It records the
-// worker's 'ready' message and a load failure for usePdfWorker, which may attach later.
-const START_WORKER = `(function(){try{var w=new Worker(${JSON.stringify(PDF_WORKER_SRC)},{type:"module"}),s={worker:w,ready:false,failed:false};w.addEventListener("message",function(e){if(e.data&&e.data.action==="ready")s.ready=true;});w.addEventListener("error",function(){s.failed=true;});window[${JSON.stringify(EARLY_WORKER_GLOBAL)}]=s;}catch(e){}})();`;
+// Plain ES5 (its hash goes into the page's CSP). It records the worker's 'ready' message and a
+// load failure for usePdfWorker, which may attach later.
+const startWorker = () =>
+  `try{var w=new Worker(${JSON.stringify(PDF_WORKER_SRC)},{type:"module"}),s={worker:w,ready:false,failed:false};w.addEventListener("message",function(e){if(e.data&&e.data.action==="ready")s.ready=true;});w.addEventListener("error",function(){s.failed=true;});window[${JSON.stringify(EARLY_WORKER_GLOBAL)}]=s;}catch(e){}`;
+
+// The same preload as react-dom's, added from script once page 1's image is on screen.
+const preloadDocument = (file: string) =>
+  `var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="";l.href=${JSON.stringify(file)};document.head.appendChild(l);`;
 
 /**
- * Starts the two slow parts of showing a PDF as soon as the page's HTML arrives, instead of
- * after React and the viewer's code have loaded: the pdf.js worker (its script is the largest
- * download, and it compiles on its own thread), and the document itself. Their URLs are known
- * at build time.
+ * Starts the two slow parts of pdf.js taking over before React and the viewer's code have
+ * loaded: the pdf.js worker (its script is the largest download, and it compiles on its own
+ * thread), and the document itself (when small enough to fetch whole). A document with page
+ * images from the build is readable at once, so they start only once page 1's image is painted
+ * and never compete with it for a phone's bandwidth; a document without them starts both while
+ * the HTML is parsed, since pdf.js drawing page 1 is then the first thing the visitor sees.
  */
 export function ViewerHeadStart({ file }: { file: string }) {
-  // pdf.js fetches with CORS mode and same-origin credentials: the preload must match.
-  if (publicFileSize(file) <= PRELOAD_MAX_BYTES) {
-    preload(file, { as: 'fetch', crossOrigin: 'anonymous' });
+  const fetchWhole = publicFileSize(file) <= PRELOAD_MAX_BYTES;
+  const hasPageImages = (pdfPageImages(file, '', '')?.length ?? 0) > 0;
+  if (!hasPageImages) {
+    // pdf.js fetches with CORS mode and same-origin credentials: the preload must match.
+    if (fetchWhole) preload(file, { as: 'fetch', crossOrigin: 'anonymous' });
+    return <script dangerouslySetInnerHTML={{ __html: `(function(){${startWorker()}})();` }} />;
   }
-  return <script dangerouslySetInnerHTML={{ __html: START_WORKER }} />;
+  const start = `${startWorker()}${fetchWhole ? preloadDocument(file) : ''}`;
+  return (
+    <script
+      dangerouslySetInnerHTML={{
+        __html: `(function(){${AFTER_HERO_PAINT}afterHeroPaint(function(){${start}});})();`,
+      }}
+    />
+  );
 }

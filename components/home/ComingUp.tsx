@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CategoryIcon } from '@/components/calendar/CategoryIcon';
+import { CategoryIcon, CategorySymbols } from '@/components/calendar/CategoryIcon';
 import { NothingMoreNote } from '@/components/calendar/NothingMoreNote';
 import { ArrowRightIcon } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
@@ -45,6 +45,7 @@ export function ComingUp({ locale, content, upcoming, notices }: ComingUpProps) 
     <Section id="home-coming-up-heading" heading={content.heading} className="bg-slate-50">
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="home-next-dates">
+          <CategorySymbols categories={shown.map((event) => event.category)} />
           <h3 id="home-next-dates" className="text-2xl font-bold text-brand-900">
             {content.eventsHeading}
           </h3>

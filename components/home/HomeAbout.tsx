@@ -1,3 +1,4 @@
+import { IconSymbols } from '@/components/icon-sprite';
 import { CheckCircleIcon } from '@/components/icons';
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/buttonStyles';
@@ -24,10 +25,11 @@ export function HomeAbout({ about }: { about: HomeContent['about'] }) {
         <div>
           <SectionHeading id="home-about-heading" title={about.heading} align="left" />
           <p className="mt-5 text-lg leading-relaxed text-ink/80">{about.text}</p>
+          <IconSymbols drawings={[CheckCircleIcon.drawing]} />
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {about.features.map((feature) => (
               <li key={feature} className="flex gap-3">
-                <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+                <CheckCircleIcon shared className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
                 <span className="text-ink">{feature}</span>
               </li>
             ))}

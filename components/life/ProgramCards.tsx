@@ -1,5 +1,6 @@
 import { CardList } from '@/components/ui/CardList';
 import { IconBadge } from '@/components/ui/IconBadge';
+import { IconSymbols } from '@/components/icon-sprite';
 import { CheckIcon } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
 import type { Program } from '@/content/schema';
@@ -14,6 +15,7 @@ export interface ProgramCardsProps {
 export function ProgramCards({ heading, intro, programs }: ProgramCardsProps) {
   return (
     <Section id="life-programs-heading" heading={heading} intro={intro} className="bg-brand-50">
+      <IconSymbols drawings={[CheckIcon.drawing]} />
       <CardList
         items={programs}
         itemKey={(program) => program.title}
@@ -37,7 +39,7 @@ export function ProgramCards({ heading, intro, programs }: ProgramCardsProps) {
             <ul className="mt-4 space-y-2 border-t border-brand-100 pt-4 text-sm text-ink">
               {program.highlights.map((highlight) => (
                 <li key={highlight} className="flex gap-2">
-                  <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+                  <CheckIcon shared className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
                   <span>{highlight}</span>
                 </li>
               ))}

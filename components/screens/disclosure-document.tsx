@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { findMpdDocument, mpdDocuments, mpdRecords } from '@/content/mpd';
 import { disclosurePageJsonLd } from '@/lib/disclosure-json-ld';
 import { contentIn } from '@/lib/i18n/content';
+import { pdfPageImages } from '@/lib/pdf-pages';
 import { disclosureRecordIn } from '@/lib/i18n/disclosure';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Screen } from '@/lib/i18n/screen';
@@ -45,20 +46,20 @@ export const documentViewerScreen: Screen<{ campusId: string; documentId: string
     if (!found) notFound();
     const { campus, document } = found;
     const { mpdLabels, disclosurePage, disclosureErrorMessages } = contentIn(locale);
+    const title = fillTemplate(mpdLabels.documentTitle, {
+      document: document.title,
+      campus: campus.name,
+    });
+    const pageImages = pdfPageImages(document.pdf, disclosurePage.pageImageAlt, title);
     return (
       <>
         <ViewerHeadStart file={document.pdf} />
         <JsonLd data={disclosurePageJsonLd(campus, document, locale)} />
-        <PageHeader
-          title={fillTemplate(mpdLabels.documentTitle, {
-            document: document.title,
-            campus: campus.name,
-          })}
-          subtitle={document.issuedBy}
-        />
-        {/* The document is drawn by JavaScript: this page starts React at once, as the viewer
-            does (scripts/defer-hydration.mjs). */}
-        <div className="bg-slate-100 px-5 py-10" data-hydrate="eager">
+        <PageHeader title={title} subtitle={document.issuedBy} />
+        {/* With the build's page images the document is readable before any script, and React
+            starts after loading like on other pages; without them pdf.js draws it, so React
+            starts at once (scripts/defer-hydration.mjs). */}
+        <div className="bg-slate-100 px-5 py-10" data-hydrate={pageImages ? undefined : 'eager'}>
           <p className="mx-auto mb-6 max-w-[800px] text-sm">
             <Link
               href={localePath(locale, disclosureCampusPath(campus.id))}
@@ -73,6 +74,7 @@ export const documentViewerScreen: Screen<{ campusId: string; documentId: string
             texts={disclosurePage}
             messages={disclosureErrorMessages}
             backHref={localePath(locale, routes.disclosure)}
+            pageImages={pageImages}
             fallback={<ViewerFallback file={document.pdf} texts={disclosurePage} />}
           />
         </div>

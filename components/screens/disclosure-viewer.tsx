@@ -5,6 +5,7 @@ import { ViewerHeadStart } from '@/components/disclosure/ViewerHeadStart';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { disclosureCampuses, disclosureDocuments, disclosureFile } from '@/content/disclosure';
 import { contentIn } from '@/lib/i18n/content';
+import { pdfPageImages } from '@/lib/pdf-pages';
 import { disclosureCampusIn } from '@/lib/i18n/disclosure';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Screen } from '@/lib/i18n/screen';
@@ -41,22 +42,23 @@ export const viewerScreen: Screen<{ campusId: string }> = {
     if (!campus || !file) notFound();
     const { disclosurePage, disclosureErrorMessages } = contentIn(locale);
     const embedded = disclosureDocuments.find((d) => d.campusId === campus.id)?.embedded;
+    const title = viewerTitle(locale, campus.name);
+    const pageImages = pdfPageImages(file, disclosurePage.pageImageAlt, title);
     return (
       <>
         <ViewerHeadStart file={file} />
-        <PageHeader
-          title={viewerTitle(locale, campus.name)}
-          subtitle={disclosurePage.embeddedSubtitle}
-        />
-        {/* The document is drawn by JavaScript, so this page starts React at once instead of
-            after loading like the others (scripts/defer-hydration.mjs). */}
-        <div className="bg-slate-100 px-5 py-10" data-hydrate="eager">
+        <PageHeader title={title} subtitle={disclosurePage.embeddedSubtitle} />
+        {/* With the build's page images the document is readable before any script, and React
+            starts after loading like on other pages; without them pdf.js draws it, so React
+            starts at once (scripts/defer-hydration.mjs). */}
+        <div className="bg-slate-100 px-5 py-10" data-hydrate={pageImages ? undefined : 'eager'}>
           <DisclosureViewer
             file={file}
             campusName={campus.name}
             texts={disclosurePage}
             messages={disclosureErrorMessages}
             backHref={localePath(locale, routes.disclosure)}
+            pageImages={pageImages}
             fallback={
               <ViewerFallback
                 file={file}

@@ -14,6 +14,8 @@ export interface PictureProps extends ComponentPropsWithRef<'img'> {
   alt: string;
   /** AVIF files of the image (the pipeline writes them only where they save bytes). */
   avifSrcSet?: string;
+  /** The viewports the AVIF files are for, when not all (a media query). */
+  avifMedia?: string;
 }
 
 /**
@@ -22,13 +24,13 @@ export interface PictureProps extends ComponentPropsWithRef<'img'> {
  * `display: contents`: layout and styles stay on the <img>. No hooks: usable on the server and
  * inside client components alike.
  */
-export function Picture({ avifSrcSet, alt, sizes, ...img }: PictureProps) {
+export function Picture({ avifSrcSet, avifMedia, alt, sizes, ...img }: PictureProps) {
   // eslint-disable-next-line @next/next/no-img-element -- static export: the image pipeline pre-sizes every file
   const element = <img alt={alt} sizes={sizes} {...img} />;
   if (!avifSrcSet) return element;
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
+      <source type="image/avif" media={avifMedia} srcSet={avifSrcSet} sizes={sizes} />
       {element}
     </picture>
   );

@@ -49,6 +49,8 @@ export const disclosurePageText = z.strictObject({
   pageLabel: text,
   /** Names the viewer's list of pages. */
   pagesLabel: text,
+  /** Each page image's alt text: '{page}', '{total}' and '{document}' (the page's heading). */
+  pageImageAlt: text,
   /** The embedded frame's accessible name. */
   frameTitle: text,
   /** For browsers that show no PDF in a frame (most phones): a way to the viewer. */

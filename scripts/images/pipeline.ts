@@ -20,8 +20,8 @@ import { drawPlaceholder } from './placeholder-art.mjs';
 
 /** Bump when encoder settings change: every image is then re-encoded once. */
 const PIPELINE_VERSION = 2;
-const WEBP = { quality: 72, effort: 5 } as const;
-const AVIF = { quality: 50, effort: 3 } as const;
+export const WEBP = { quality: 72, effort: 5 } as const;
+export const AVIF = { quality: 50, effort: 3 } as const;
 const JPEG = { quality: 80, mozjpeg: true } as const;
 /**
  * AVIF files are written (beside the WebP fallback, through <picture>) only when they save at
@@ -63,7 +63,7 @@ export interface PipelineReport {
   bytesWritten: number;
 }
 
-const sha = (...parts: (string | Buffer)[]) => {
+export const sha = (...parts: (string | Buffer)[]) => {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part);
   return hash.digest('hex').slice(0, 20);
@@ -214,7 +214,11 @@ async function encodeVector(src: string, svg: Buffer): Promise<Output> {
 }
 
 /** Runs `task` over `items`, `limit` at a time, keeping the order of the results. */
-async function inPool<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>) {
+export async function inPool<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+) {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -239,7 +243,7 @@ const outputFiles = (entry: ImageManifestEntry) =>
   [...entry.srcset, ...(entry.avif ?? [])].map((variant) => variant.src);
 
 /** Leaves an unchanged file alone, so a no-change run does not make the export look stale. */
-function writeIfChanged(file: string, text: string) {
+export function writeIfChanged(file: string, text: string) {
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);

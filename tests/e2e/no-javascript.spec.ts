@@ -19,6 +19,7 @@ import {
   test,
 } from './fixtures';
 import { expectNoButtonThatDoesNothing } from './no-javascript-helpers';
+import { expectedAlts, pageImages, viewerPages } from './page-images';
 import { pageTestRoutes, templateRoutes } from './site';
 
 // axe-core without scripts runs once per page template: the blog posts, campus pages and
@@ -119,6 +120,25 @@ for (const campus of disclosureCampuses) {
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     // Nothing pretends to be loading: without JavaScript the viewer cannot draw.
     await expect(page.getByText('Loading PDF...')).toBeHidden();
+  });
+}
+
+for (const viewer of viewerPages) {
+  test(`${viewer.path} shows every page of its document as an image`, async ({ page }) => {
+    await page.goto(viewer.path);
+    const alts = await expectedAlts(viewer);
+    await expect(pageImages(page)).toHaveCount(alts.length);
+    for (const [index, alt] of alts.entries()) {
+      const image = pageImages(page).nth(index);
+      await expect(image).toHaveAttribute('alt', alt);
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(image).toBeInViewport();
+    }
+    // Beside the links to the PDF itself.
+    await expect(page.getByRole('link', { name: /^Open the PDF/ })).toBeVisible();
   });
 }
 

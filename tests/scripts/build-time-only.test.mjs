@@ -1,6 +1,6 @@
 // The bundle check's guards against build-time-only code (the content schemas, the blog's
-// Markdown and front-matter readers, the calendar's iCalendar writer) and replaced libraries (pdf.js's viewer library, Node's
-// Buffer polyfill) in client chunks.
+// Markdown and front-matter readers, the icons' drawings, the calendar's iCalendar writer) and
+// replaced libraries (pdf.js's viewer library, Node's Buffer polyfill) in client chunks.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +42,22 @@ for (const [library, source] of Object.entries(BUILD_TIME_SOURCES)) {
     const code = readFileSync(new URL(`../../node_modules/${source}`, import.meta.url), 'utf8');
     const dir = chunks({ 'app.js': 'console.log(1)', 'bundled.js': code });
     assert.deepEqual(librariesInChunks(dir), [`bundled.js: ${library}`]);
+  });
+}
+
+// The icons drawn into the HTML on the server (once per page where they repeat), and a file a
+// browser bundle of them would carry.
+const ICON_SOURCES = {
+  'lucide icons (components/ContentIcon.tsx)':
+    '../../node_modules/lucide/dist/esm/icons/sprout.mjs',
+  'blog icons (components/blog/BlogIcon.tsx)': '../../components/blog/BlogIcon.tsx',
+};
+
+for (const [library, source] of Object.entries(ICON_SOURCES)) {
+  test(`a chunk that carries the drawings of ${library} is named`, () => {
+    const code = readFileSync(new URL(source, import.meta.url), 'utf8');
+    const dir = chunks({ 'app.js': 'console.log(1)', 'icons.js': code });
+    assert.deepEqual(librariesInChunks(dir), [`icons.js: ${library}`]);
   });
 }
 

@@ -36,6 +36,7 @@ export const disclosurePage: Translation<typeof english.disclosurePage> = {
   embeddedTitleSuffix: ' कैंपस - अनिवार्य सार्वजनिक प्रकटीकरण',
   pageLabel: 'पृष्ठ {page} / {total}',
   pagesLabel: '{campus} का प्रकटीकरण दस्तावेज़, {total} पृष्ठ',
+  pageImageAlt: 'पृष्ठ {page} / {total}: {document}',
   frameTitle: '{campus} का अनिवार्य सार्वजनिक प्रकटीकरण दस्तावेज़ (PDF)',
   embeddedViewerHint: 'आपके डिवाइस पर दस्तावेज़ नहीं दिख रहा?',
   embeddedViewerLink: 'इसे पृष्ठ के व्यूअर में खोलें',

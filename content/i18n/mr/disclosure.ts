@@ -35,6 +35,7 @@ export const disclosurePage: Translation<typeof english.disclosurePage> = {
   embeddedTitleSuffix: ' कॅम्पस - अनिवार्य सार्वजनिक प्रकटीकरण',
   pageLabel: '{total} पैकी पान {page}',
   pagesLabel: '{campus} प्रकटीकरण दस्तऐवज, {total} पाने',
+  pageImageAlt: '{total} पैकी पान {page}: {document}',
   frameTitle: '{campus} – अनिवार्य सार्वजनिक प्रकटीकरण दस्तऐवज (PDF)',
   embeddedViewerHint: 'आपल्या फोन किंवा संगणकावर दस्तऐवज दिसत नाही?',
   embeddedViewerLink: 'तो पानावरील दर्शकात उघडा',

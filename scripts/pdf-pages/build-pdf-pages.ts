@@ -1,0 +1,43 @@
+// Runs the page-image pipeline over the site's disclosure PDFs: the three combined documents
+// (content/disclosure.ts) and every campus's documents (content/mpd/), into
+// public/images/pdf-pages/, content/generated/pdf-pages.json and the sheets' shapes in
+// content/generated/pdf-page-shapes.css.
+import path from 'node:path';
+import { disclosureDocuments } from '../../content/disclosure';
+import { mpdDocuments, mpdRecords } from '../../content/mpd';
+import { root } from '../images/build-site-images';
+import { runPdfPagePipeline, type PdfPagesReport } from './pipeline';
+
+/** Every PDF the viewer pages show. */
+export function viewerPdfs(): string[] {
+  return [
+    ...disclosureDocuments.map((doc) => doc.file),
+    ...mpdRecords.flatMap((record) => mpdDocuments(record).map((doc) => doc.pdf)),
+  ];
+}
+
+export function buildPdfPages(): Promise<PdfPagesReport> {
+  return runPdfPagePipeline({
+    publicDir: path.join(root, 'public'),
+    manifestPath: path.join(root, 'content/generated/pdf-pages.json'),
+    shapesCssPath: path.join(root, 'content/generated/pdf-page-shapes.css'),
+    documents: viewerPdfs(),
+  });
+}
+
+/** One line for the build log, and a warning per document that could not be drawn. */
+export function describePdfPages(report: PdfPagesReport, ms: number): string[] {
+  const pages = Object.values(report.manifest).reduce((sum, doc) => sum + doc.pages.length, 0);
+  const perPage =
+    report.pagesDrawn > 0 ? ` (${(ms / report.pagesDrawn / 1000).toFixed(2)} s a page)` : '';
+  return [
+    `pdf pages: ${Object.keys(report.manifest).length} documents, ${pages} pages; ` +
+      `${report.drawn.length} documents drawn (${report.pagesDrawn} pages), ` +
+      `${report.reused.length} unchanged, ${report.removed.length} old files removed, ` +
+      `${Math.round(report.bytesWritten / 1024)} KB written in ${(ms / 1000).toFixed(1)} s${perPage}`,
+    ...report.failed.map(
+      ({ file, message }) =>
+        `Warning: public${file} could not be drawn (${message}); its viewer shows no page images`,
+    ),
+  ];
+}

@@ -1,0 +1,146 @@
+// The viewer's page images, made when the site is built: in the served HTML (page 1 first and
+// eager), on screen before any script has run, 'Loading PDF...' until react-pdf has the document,
+// then replaced in place by pdf.js's canvases with no layout shift; a failed load replaces them
+// with the error state. Without JavaScript: no-javascript.spec.ts.
+import type { Page } from '@playwright/test';
+import { disclosureErrorMessages, disclosurePage } from '@/content/disclosure';
+import { PDF_NARROW_MEDIA, PDF_PAGE_SIZES } from '@/lib/pdf-layout';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectedAlts, pageImages, viewerPages } from './page-images';
+
+const WORKER = '**/pdf.worker.min.js';
+const slot = (page: Page, n: number) => page.locator(`[data-pdf-page="${n}"]`);
+const renderedCanvas = (page: Page, n: number) =>
+  slot(page, n).locator('[data-rendered="true"] canvas');
+
+/** Every <img …> tag of the page images in the HTML, as attribute maps, in order. */
+function imageTags(html: string) {
+  return [...html.matchAll(/<img\b[^>]*\bsrc="\/images\/pdf-pages\/[^>]*>/g)].map((match) =>
+    Object.fromEntries(
+      [...match[0].matchAll(/\s([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]),
+    ),
+  );
+}
+
+for (const viewer of viewerPages) {
+  test(`${viewer.path}: the served HTML has every page as an image, page 1 first and eager`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(viewer.path)).text();
+    const images = imageTags(html);
+    expect(images.map((image) => image.alt)).toEqual(await expectedAlts(viewer));
+    // The first image of the main content, ahead of anything a script would draw.
+    const main = html.slice(html.indexOf('<main'));
+    expect(main.match(/<img\b[^>]*>/)![0]).toContain(`alt="${images[0]!.alt}"`);
+    expect(images[0]).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
+    for (const image of images.slice(1)) {
+      expect(image).toMatchObject({ loading: 'lazy' });
+      expect(image.fetchPriority).toBeUndefined();
+    }
+    for (const image of images) {
+      expect(image.srcSet).toMatch(/ 335w, .* 670w, .* 800w, .* 1600w$/);
+      expect(image.sizes).toBe(PDF_PAGE_SIZES);
+      expect(Number(image.width)).toBe(1600);
+      expect(Number(image.height)).toBeGreaterThan(0);
+    }
+    // Phones get AVIF files of the phone widths.
+    expect(html).toContain(`<source type="image/avif" media="${PDF_NARROW_MEDIA}"`);
+  });
+}
+
+test('page 1 is on screen before any script has loaded @both', async ({ page }) => {
+  // Every script request is held unanswered: only the HTML and CSS work.
+  await page.route('**/*.js', () => {});
+  await page.goto(viewerPages[0]!.path, { waitUntil: 'domcontentloaded' });
+  const first = pageImages(page).first();
+  await expect(first).toBeInViewport();
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('status')).toHaveText(disclosurePage.loadingText);
+});
+
+test("'Loading PDF...' stays until react-pdf has the document, then the canvases replace the images with no layout shift @both", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The worker script waits until the images and the status have been seen.
+  let releaseWorker!: () => void;
+  const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
+  await page.route(WORKER, async (route) => {
+    await workerHeld;
+    await route.continue();
+  });
+  const viewer = viewerPages[0]!;
+  await page.goto(viewer.path);
+  const status = page.getByRole('status');
+  await expect(status).toHaveText(disclosurePage.loadingText);
+  // routes.spec.ts runs axe-core on the viewer as it loads; this state may be gone by then.
+  await expectNoAxeViolations(page);
+  // The visitor reads on while pdf.js loads: pages 1 and 2 meet in the middle of the window,
+  // where any change of size or place would show.
+  const images = pageImages(page);
+  await images.nth(1).evaluate((img) =>
+    window.scrollBy({
+      top: img.getBoundingClientRect().top - window.innerHeight / 2,
+      behavior: 'instant',
+    }),
+  );
+  const before = [await images.nth(0).boundingBox(), await images.nth(1).boundingBox()];
+
+  releaseWorker();
+  await expect(renderedCanvas(page, 2)).toBeVisible();
+  await expect(renderedCanvas(page, 1)).toBeVisible();
+  await expect(status).toHaveCount(0);
+  await expect(page.getByRole('toolbar', { name: disclosurePage.zoom.toolbar })).toBeVisible();
+  // Each canvas took its image's place, at its size, and the image is gone.
+  for (const [index, box] of before.entries()) {
+    const after = (await slot(page, index + 1).boundingBox())!;
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(after[side], `page ${index + 1} ${side}`).toBeCloseTo(box![side], 1);
+    await expect(slot(page, index + 1).locator('img')).toHaveCount(0);
+  }
+
+  // Reading on: each page's canvas replaces its image as it comes into view.
+  const total = (await expectedAlts(viewer)).length;
+  for (let n = 3; n <= total; n++) {
+    await slot(page, n).evaluate((el) => el.scrollIntoView({ behavior: 'instant' }));
+    await expect(renderedCanvas(page, n)).toBeVisible();
+    await expect(slot(page, n).locator('img')).toHaveCount(0);
+  }
+  // Page 1, now far above, gave its canvas back and shows its image again.
+  await expect(slot(page, 1).locator('canvas')).toHaveCount(0);
+  await expect(slot(page, 1).locator('img')).toHaveCount(1);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts).toEqual([]);
+});
+
+test('a document that fails to load: the error state replaces the page images', async ({
+  page,
+}) => {
+  const pdf = `**${viewerPages[0]!.pdf}`;
+  await page.route(pdf, (route) =>
+    route.fulfill({ path: 'tests/fixtures/corrupted.pdf', contentType: 'application/pdf' }),
+  );
+  await page.goto(viewerPages[0]!.path);
+  await expect(page.getByTestId('disclosure-error-message')).toHaveText(
+    disclosureErrorMessages.invalidPdf,
+  );
+  await expect(page.getByRole('heading', { name: disclosurePage.errorTitle })).toBeVisible();
+  await expect(page.getByText(disclosurePage.errorNote)).toBeVisible();
+  await expect(page.getByRole('link', { name: disclosurePage.backLabel })).toBeVisible();
+  await expect(page.getByRole('button', { name: disclosurePage.tryAgainLabel })).toBeVisible();
+  await expect(pageImages(page)).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  await page.unroute(pdf);
+  await page.getByRole('button', { name: disclosurePage.tryAgainLabel }).click();
+  await expect(renderedCanvas(page, 1)).toBeVisible();
+});
