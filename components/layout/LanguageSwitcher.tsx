@@ -2,13 +2,20 @@
 
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/cn';
-import { htmlLang, localeNames, localePath, locales, splitLocalePath } from '@/lib/i18n/locales';
-import type { Locale } from '@/lib/i18n/locales';
-import { normalisePath } from '@/lib/routes';
+
+/** One language's link, prepared on the server: its name in its own script and its path prefix. */
+export interface LanguageLink {
+  /** '' for English, '/mr', '/hi'. */
+  prefix: string;
+  /** The language's own name: English, मराठी, हिंदी. */
+  name: string;
+  /** Its BCP 47 tag, for `lang` and `hreflang`. */
+  lang: string;
+  current: boolean;
+}
 
 export interface LanguageSwitcherProps {
-  /** The page's language: its link is marked as the current one. */
-  current: Locale;
+  languages: readonly LanguageLink[];
   /** The list's accessible name ('Language'), in the page's language. */
   label: string;
   /** Lead to each language's home page instead of the same page (the not-found page). */
@@ -16,42 +23,46 @@ export interface LanguageSwitcherProps {
   className?: string;
 }
 
+/** The page's path without a trailing slash and without its language prefix. */
+export function pathInEveryLanguage(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return trimmed.replace(/^\/(mr|hi)(?=\/|$)/, '') || '/';
+}
+
 /**
  * The same page in each language, each named in its own script (English, मराठी, हिंदी): plain
  * links, in the HTML from the start, so they work without JavaScript. The page's path comes from
- * the router, so a page reached inside the site links to itself in the other languages too.
+ * the router, so a page reached inside the site links to itself in the other languages too. The
+ * words and prefixes come as props: this leaf ships no list of languages of its own.
  */
 export function LanguageSwitcher({
-  current,
+  languages,
   label,
   toHome = false,
   className,
 }: LanguageSwitcherProps) {
-  const pathname = normalisePath(usePathname() ?? '/');
-  const path = toHome ? '/' : splitLocalePath(pathname).path;
+  const pathname = usePathname();
+  const path = toHome ? '/' : pathInEveryLanguage(pathname ?? '/');
   return (
     <ul aria-label={label} className={cn('items-center gap-1', className)}>
-      {locales.map((locale) => {
-        const isCurrent = locale === current;
-        return (
-          <li key={locale}>
-            <a
-              href={localePath(locale, path)}
-              lang={htmlLang[locale]}
-              hrefLang={htmlLang[locale]}
-              aria-current={isCurrent ? 'true' : undefined}
-              className={cn(
-                'block rounded-md px-2 py-2 text-sm font-medium',
-                isCurrent
-                  ? 'bg-brand-100 text-brand-900'
-                  : 'text-ink underline-offset-4 hover:bg-brand-50 hover:text-brand-800 hover:underline',
-              )}
-            >
-              {localeNames[locale]}
-            </a>
-          </li>
-        );
-      })}
+      {languages.map(({ prefix, name, lang, current }) => (
+        <li key={lang}>
+          <a
+            href={prefix && path === '/' ? prefix : `${prefix}${path}`}
+            lang={lang}
+            hrefLang={lang}
+            aria-current={current ? 'true' : undefined}
+            className={cn(
+              'block rounded-md px-2 py-2 text-sm font-medium',
+              current
+                ? 'bg-brand-100 text-brand-900'
+                : 'text-ink underline-offset-4 hover:bg-brand-50 hover:text-brand-800 hover:underline',
+            )}
+          >
+            {name}
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

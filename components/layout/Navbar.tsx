@@ -4,7 +4,14 @@ import type { NavItem } from '@/content/schema';
 import { RecoveringImage } from '@/components/ui/RecoveringImage';
 import { SearchButton } from '@/components/search/SearchButton';
 import { contentIn } from '@/lib/i18n/content';
-import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  htmlLang,
+  localeNames,
+  localePath,
+  locales,
+  type Locale,
+} from '@/lib/i18n/locales';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MoreMenu } from './MoreMenu';
 import { NavLink } from './NavLink';
@@ -43,7 +50,12 @@ export function Navbar({
   const { languageLabels, searchLabels } = contentIn(locale);
   const languages = (className: string) => (
     <LanguageSwitcher
-      current={locale}
+      languages={locales.map((each) => ({
+        prefix: localePath(each, '/').replace(/^\/$/, ''),
+        name: localeNames[each],
+        lang: htmlLang[each],
+        current: each === locale,
+      }))}
       label={languageLabels.switcher}
       toHome={notFound}
       className={className}
