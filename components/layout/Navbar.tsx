@@ -98,7 +98,7 @@ export function Navbar({
             href={loginHref}
             target="_blank"
             rel="noopener noreferrer"
-            className="rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+            className="whitespace-nowrap rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
           >
             {labels.login}
             <span className="sr-only"> {labels.newTabNote}</span>

@@ -1,21 +1,17 @@
 import { notFound } from 'next/navigation';
 import { calendarTitle, CalendarPage } from '@/components/calendar/CalendarPage';
 import { campuses as englishCampuses } from '@/content/campuses';
-import { contentIn } from '@/lib/i18n/content';
-import type { Locale } from '@/lib/i18n/locales';
+import { campusIn, contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/lib/i18n/screen';
 import { pageMetadata } from '@/lib/metadata';
 import { calendarCampusPath } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 
-const findCampus = (locale: Locale, id: string) =>
-  contentIn(locale).campuses.find((campus) => campus.campusId === id);
-
 /** One campus's calendar: /calendar/campus/{campusId}. */
 export const campusCalendarScreen: Screen<{ campusId: string }> = {
   params: () => englishCampuses.map((campus) => ({ campusId: campus.campusId })),
   metadata(locale, { campusId }) {
-    const campus = findCampus(locale, campusId);
+    const campus = campusIn(locale, campusId);
     if (!campus) return {};
     return pageMetadata({
       locale,
@@ -27,7 +23,7 @@ export const campusCalendarScreen: Screen<{ campusId: string }> = {
     });
   },
   Page({ locale, params }) {
-    const campus = findCampus(locale, params.campusId);
+    const campus = campusIn(locale, params.campusId);
     if (!campus) notFound();
     return <CalendarPage locale={locale} campus={{ id: campus.campusId, name: campus.name }} />;
   },

@@ -2,20 +2,16 @@ import { notFound } from 'next/navigation';
 import { CampusDetail } from '@/components/campus/CampusDetail';
 import { SchoolJsonLd } from '@/components/seo/SchoolJsonLd';
 import { campuses as englishCampuses } from '@/content/campuses';
-import { contentIn } from '@/lib/i18n/content';
-import type { Locale } from '@/lib/i18n/locales';
+import { campusIn } from '@/lib/i18n/content';
 import type { Screen } from '@/lib/i18n/screen';
 import { pageMetadata } from '@/lib/metadata';
 import { campusPath } from '@/lib/routes';
-
-const findCampus = (locale: Locale, id: string) =>
-  contentIn(locale).campuses.find((campus) => campus.campusId === id);
 
 /** A campus's own page: /campuses/{campusId}. */
 export const campusScreen: Screen<{ campusId: string }> = {
   params: () => englishCampuses.map((campus) => ({ campusId: campus.campusId })),
   metadata(locale, { campusId }) {
-    const campus = findCampus(locale, campusId);
+    const campus = campusIn(locale, campusId);
     if (!campus) return {};
     return pageMetadata({
       locale,
@@ -25,7 +21,7 @@ export const campusScreen: Screen<{ campusId: string }> = {
     });
   },
   Page({ locale, params }) {
-    const campus = findCampus(locale, params.campusId);
+    const campus = campusIn(locale, params.campusId);
     if (!campus) notFound();
     return (
       <>

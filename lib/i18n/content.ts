@@ -109,3 +109,7 @@ export function contentIn(locale: Locale): SiteContent {
   made.set(locale, content);
   return content;
 }
+
+/** A campus in `locale` by its id ('city'); undefined for an unknown one. */
+export const campusIn = (locale: Locale, id: string) =>
+  contentIn(locale).campuses.find((campus) => campus.campusId === id);
