@@ -79,6 +79,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     blogCategories: z.array(z.string()),
     eventCategories: z.array(z.string()),
     contentIconNames: z.array(z.string()),
+    teacherDesignations: z.array(z.string()),
   }),
   'content/calendar.ts': z.strictObject({ calendarLabels: texts, calendar: calendarContent }),
   'content/campuses.ts': z.strictObject({

@@ -41,6 +41,8 @@ export interface MpdTableModel {
   rows: MpdRow[];
   /** Shown across the table when it has no rows. */
   emptyText?: string;
+  /** A link shown under the table. */
+  link?: { text: string; href: string };
 }
 
 export interface MpdSectionModel {
@@ -61,6 +63,8 @@ export interface MpdTableContext {
   fileSizes?: ReadonlyMap<string, number>;
   /** Each document's viewer page (omitted: no 'View' column, as in the PDFs). */
   viewerPath?: (doc: MpdDocument) => string;
+  /** The campus's part of the fee page (omitted: no link under the fee table). */
+  feesPath?: string;
 }
 
 export const text = (value: string): MpdCell => ({ text: value });

@@ -2,17 +2,17 @@
 // row, cells. The page (components/disclosure/mpd/) and the PDF generator
 // (scripts/generate-disclosure-pdfs.ts) both draw these, so they cannot disagree. Pure.
 import type { MpdRecord } from '@/content/schema';
-import { formatPercent, teacherSectionRatio, totalTeachers } from './mpd';
+import { formatPercent } from './mpd';
 import { documentsTable } from './mpd-documents-table';
+import { feeTable } from './mpd-fee-table';
+import { person, staffTable, teachersTable } from './mpd-staff-tables';
 import { count, text, type MpdSectionModel, type MpdTableContext } from './mpd-table-model';
 import { fillTemplate } from './template';
-
-const person = (p: { name: string; qualification: string }) => `${p.name}, ${p.qualification}`;
 
 /** Sections A–E of one campus, in order. */
 export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSectionModel[] {
   const { labels, campusName } = ctx;
-  const { general, academics, staff, infrastructure: infra } = record;
+  const { general, academics, infrastructure: infra } = record;
   const [c, r, s] = [labels.columns, labels.rows, labels.sections];
   const caption = (template: string, values: Record<string, string> = {}) =>
     fillTemplate(template, { campus: campusName, ...values });
@@ -52,24 +52,11 @@ export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSection
       id: 'academics',
       heading: s.academics,
       tables: [
-        {
-          id: 'fee-structure',
+        feeTable(academics.fees, {
+          labels,
           caption: caption(labels.captions.fees, { year: academics.feeAcademicYear }),
-          columns: [
-            { label: c.classes },
-            { label: c.admissionFee, numeric: true },
-            { label: c.tuitionFee, numeric: true },
-            { label: c.annualCharges, numeric: true },
-          ],
-          rows: academics.fees.map((fee) => ({
-            header: fee.classes,
-            cells: [
-              count(fee.admissionFee),
-              count(fee.tuitionFeePerMonth),
-              count(fee.annualCharges),
-            ],
-          })),
-        },
+          ...(ctx.feesPath ? { link: { text: labels.feesLink, href: ctx.feesPath } } : {}),
+        }),
         documentsTable(
           'academic-documents',
           caption(labels.captions.academicDocuments),
@@ -103,28 +90,8 @@ export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSection
       id: 'staff',
       heading: s.staff,
       tables: [
-        {
-          id: 'teaching-staff',
-          caption: caption(labels.captions.staff),
-          columns: [
-            { label: c.post },
-            { label: c.number, numeric: true },
-            { label: c.staffDetails },
-          ],
-          rows: [
-            { header: r.principalPost, cells: [count(1), text(person(general.principal))] },
-            { header: r.totalTeachers, cells: [count(totalTeachers(staff)), text('')] },
-            { header: r.pgt, cells: [count(staff.pgt), text('')] },
-            { header: r.tgt, cells: [count(staff.tgt), text('')] },
-            { header: r.prt, cells: [count(staff.prt), text('')] },
-            {
-              header: r.teacherSectionRatio,
-              cells: [{ text: teacherSectionRatio(staff), numeric: true }, text('')],
-            },
-            { header: r.specialEducator, cells: [count(1), text(person(staff.specialEducator))] },
-            { header: r.counsellor, cells: [count(1), text(person(staff.counsellor))] },
-          ],
-        },
+        staffTable(record, labels, caption(labels.captions.staff)),
+        teachersTable(record.staff.teachers, labels, caption(labels.captions.teachers)),
       ],
     },
     {

@@ -2,6 +2,7 @@
 // content/photos/, and the routes the site builds. The prebuild step runs it before `next build`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { calendar } from '@/content/calendar';
 import { disclosureDocuments } from '@/content/disclosure';
 import { imageSizes, placeholderArt } from '@/content/images';
 import { mpdSources } from '@/content/mpd';
@@ -48,7 +49,8 @@ export function checkDisclosures(
   production = isProductionBuild(),
   today = todayIso(),
 ): MpdCheckResult {
-  const result = validateMpd(mpdSources, { readPublicFile, today, production });
+  const schoolYear = calendar.academicYear.label;
+  const result = validateMpd(mpdSources, { readPublicFile, today, production, schoolYear });
   if (production) {
     disclosureDocuments.forEach((doc, i) => {
       const bytes = readPublicFile(doc.file);

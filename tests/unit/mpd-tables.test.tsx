@@ -47,9 +47,9 @@ describe('table models', () => {
     expect(sections.map((s) => s.heading)).toEqual(Object.values(mpdLabels.sections));
     const results = sections[2]!.tables.find((t) => t.id === 'board-results')!;
     expect(results.rows.map((r) => [r.header, ...r.cells.map((c) => c.text)])).toEqual([
-      ['2024', '96', '95', '99.0', 'One student to re-appear'],
-      ['2023', '90', '90', '100.0', 'All students passed'],
-      ['2022', '84', '83', '98.8', 'One student to re-appear'],
+      ['2026', '96', '95', '99.0', 'One student to re-appear'],
+      ['2025', '90', '90', '100.0', 'All students passed'],
+      ['2024', '84', '83', '98.8', 'One student to re-appear'],
     ]);
   });
 

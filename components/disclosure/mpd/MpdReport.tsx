@@ -22,6 +22,7 @@ const MIN_WIDTH: Record<string, string> = {
   'fee-structure': 'min-w-[34rem]',
   'board-results': 'min-w-[34rem]',
   'teaching-staff': 'min-w-[30rem]',
+  teachers: 'min-w-[44rem]',
 };
 
 /** Sections A–E of a campus's Appendix-IX disclosure: headed tables, complete without scripts. */

@@ -18,9 +18,30 @@ export interface MpdTableProps {
 /**
  * One disclosure table as plain HTML: a caption, column headers (`scope="col"`), a header cell
  * per row (`scope="row"`), numbers right-aligned. On a narrow screen it scrolls sideways inside
- * its own focusable container, never the page.
+ * its own focusable container, never the page. The table's link, if any, follows it.
  */
-export function MpdTable({ table, scrollLabel, newTabText, origin, minWidthClass }: MpdTableProps) {
+export function MpdTable(props: MpdTableProps) {
+  const { table, origin } = props;
+  return (
+    <>
+      <ScrollingTable {...props} />
+      {table.link && (
+        <p className="mt-3">
+          <Link
+            href={table.link.href}
+            prefetch={false}
+            data-print-url={new URL(table.link.href, origin).href}
+            className="font-semibold text-brand-800 underline hover:text-brand-900"
+          >
+            {table.link.text}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function ScrollingTable({ table, scrollLabel, newTabText, origin, minWidthClass }: MpdTableProps) {
   const captionId = `${table.id}-caption`;
   return (
     <div
@@ -54,8 +75,11 @@ export function MpdTable({ table, scrollLabel, newTabText, origin, minWidthClass
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.header} className="border-b border-slate-200 last:border-b-0">
+          {table.rows.map((row, rowIndex) => (
+            <tr
+              key={`${rowIndex}-${row.header}`}
+              className="border-b border-slate-200 last:border-b-0"
+            >
               <th scope="row" className="px-4 py-2 align-top font-medium text-ink">
                 {row.header}
               </th>
