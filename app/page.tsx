@@ -1,5 +1,6 @@
 import { ApplyCta } from '@/components/home/ApplyCta';
 import { ComingUp } from '@/components/home/ComingUp';
+import { DisclosureStrip } from '@/components/home/DisclosureStrip';
 import { HomeAbout } from '@/components/home/HomeAbout';
 import { HomeHero } from '@/components/home/HomeHero';
 import { HomeStats } from '@/components/home/HomeStats';
@@ -7,6 +8,8 @@ import { LeadersSection } from '@/components/home/LeadersSection';
 import { WhyFamilies } from '@/components/home/WhyFamilies';
 import { SchoolJsonLd } from '@/components/seo/SchoolJsonLd';
 import { calendar } from '@/content/calendar';
+import { campusFilterLabels } from '@/content/campuses';
+import { disclosureCampuses } from '@/content/disclosure';
 import { home } from '@/content/home';
 import { leaders, leadersCarouselLabels, LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
 import { notices } from '@/content/notices';
@@ -22,6 +25,10 @@ export default function HomePage() {
   return (
     <>
       <SchoolJsonLd />
+      <DisclosureStrip
+        content={home.disclosure}
+        campuses={disclosureCampuses.map(({ id }) => ({ id, name: campusFilterLabels[id] }))}
+      />
       <HomeHero hero={home.hero} eyebrow={site.name} />
       <HomeAbout about={home.about} />
       <HomeStats heading={home.statsHeading} stats={home.stats} />

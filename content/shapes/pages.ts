@@ -127,6 +127,11 @@ export const homeContent = z.strictObject({
     ctaHref: route,
     image: imageRef,
   }),
+  /**
+   * The strip above the hero: the CBSE mandatory public disclosure of each campus (campus names
+   * from content/campuses.ts) and the page that lists all three.
+   */
+  disclosure: z.strictObject({ heading: text, allCampuses: text }),
   about: z.strictObject({
     heading: text,
     text,
