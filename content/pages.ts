@@ -70,6 +70,11 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     description:
       'Circulars and news for parents from the three Aurora Global School campuses: timings, examinations, meetings and admissions, newest first.',
   },
+  fees: {
+    title: 'School Fees',
+    description:
+      'The approved fees of the City, Airport and Osmanpura campuses of Aurora Global School: what they include, when to pay them and the refund rule.',
+  },
   notFound: {
     title: 'Page Not Found',
     description:

@@ -28,6 +28,7 @@ import {
   verbatim,
 } from './shapes/common';
 import { disclosureCampus, disclosureDocument, disclosurePageText } from './shapes/disclosure';
+import { feeRegulationNote, feeTerms, feesPageText } from './shapes/fees';
 import { mpdLabels, mpdRecord } from './shapes/mpd';
 import {
   aboutContent,
@@ -45,6 +46,7 @@ export * from './shapes/calendar';
 export * from './shapes/campuses';
 export * from './shapes/common';
 export * from './shapes/disclosure';
+export * from './shapes/fees';
 export * from './shapes/mpd';
 export * from './shapes/pages';
 export * from './shapes/site';
@@ -95,6 +97,11 @@ export const fileSchemas: Record<string, z.ZodType> = {
     disclosureDocuments: uniqueBy(disclosureDocument, 'campusId'),
     disclosurePage: disclosurePageText,
     disclosureErrorMessages: texts,
+  }),
+  'content/fees.ts': z.strictObject({
+    feesPage: feesPageText,
+    feeTerms,
+    feeRegulationNote,
   }),
   'content/footer.ts': z.strictObject({ footer: footerContent }),
   'content/home.ts': z.strictObject({ home: homeContent }),

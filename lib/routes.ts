@@ -16,6 +16,7 @@ export const routes = {
   childSafety: '/child-safety',
   calendar: '/calendar',
   notices: '/notices',
+  fees: '/fees',
 } as const satisfies Record<string, SitePath>;
 
 export const campusPath = (id: CampusId): SitePath => `/campuses/${id}`;
@@ -30,6 +31,10 @@ export const disclosureCampusPath = (id: CampusId): SitePath => `/mandatory-disc
 /** One document of that disclosure in the in-browser viewer. */
 export const disclosureDocumentPath = (id: CampusId, documentId: string): SitePath =>
   `/mandatory-disclosure/${id}/documents/${documentId}`;
+
+/** A campus's part of the fee page. */
+export const feesCampusId = (id: CampusId) => `fees-${id}`;
+export const feesCampusPath = (id: CampusId): SitePath => `${routes.fees}#${feesCampusId(id)}`;
 
 /** One campus's school calendar; the whole calendar is routes.calendar. */
 export const calendarCampusPath = (id: CampusId): SitePath => `/calendar/campus/${id}`;

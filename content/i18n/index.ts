@@ -12,6 +12,7 @@ import * as mrCalendar from './mr/calendar';
 import * as mrCampuses from './mr/campuses';
 import * as mrContact from './mr/contact';
 import * as mrDisclosure from './mr/disclosure';
+import * as mrFees from './mr/fees';
 import * as mrFooter from './mr/footer';
 import * as mrHome from './mr/home';
 import * as mrLeaders from './mr/leaders';
@@ -34,6 +35,7 @@ import * as hiCalendar from './hi/calendar';
 import * as hiCampuses from './hi/campuses';
 import * as hiContact from './hi/contact';
 import * as hiDisclosure from './hi/disclosure';
+import * as hiFees from './hi/fees';
 import * as hiFooter from './hi/footer';
 import * as hiHome from './hi/home';
 import * as hiLeaders from './hi/leaders';
@@ -62,6 +64,7 @@ export const translationModules: Record<
     'content/campuses.ts': { ...mrCampuses },
     'content/contact.ts': { ...mrContact },
     'content/disclosure.ts': { ...mrDisclosure },
+    'content/fees.ts': { ...mrFees },
     'content/footer.ts': { ...mrFooter },
     'content/home.ts': { ...mrHome },
     'content/leaders.ts': { ...mrLeaders },
@@ -86,6 +89,7 @@ export const translationModules: Record<
     'content/campuses.ts': { ...hiCampuses },
     'content/contact.ts': { ...hiContact },
     'content/disclosure.ts': { ...hiDisclosure },
+    'content/fees.ts': { ...hiFees },
     'content/footer.ts': { ...hiFooter },
     'content/home.ts': { ...hiHome },
     'content/leaders.ts': { ...hiLeaders },

@@ -207,6 +207,7 @@ export const pageKey = z.enum([
   'childSafety',
   'calendar',
   'notices',
+  'fees',
   'notFound',
 ]);
 export type PageKey = z.infer<typeof pageKey>;

@@ -107,6 +107,8 @@ export const admissionsContent = z.strictObject({
     image: imageRef,
     applyLabel: text,
   }),
+  /** Beside 'Apply Now': the fee page. */
+  feesLink: linkItem,
   processHeading: text,
   steps: uniqueBy(admissionStep, 'step'),
   benefits: z.strictObject({ heading: text, items: z.array(text) }),

@@ -11,6 +11,7 @@ import * as campuses from '@/content/campuses';
 import * as childSafety from '@/content/child-safety';
 import * as contact from '@/content/contact';
 import * as disclosure from '@/content/disclosure';
+import * as fees from '@/content/fees';
 import * as footer from '@/content/footer';
 import * as home from '@/content/home';
 import * as ids from '@/content/ids';
@@ -49,6 +50,7 @@ export const contentFiles: ContentFiles = {
   'content/child-safety.ts': { ...childSafety },
   'content/contact.ts': { ...contact },
   'content/disclosure.ts': { ...disclosure },
+  'content/fees.ts': { ...fees },
   'content/footer.ts': { ...footer },
   'content/home.ts': { ...home },
   'content/ids.ts': { ...ids },

@@ -8,11 +8,13 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { blogLabels, posts } from '@/content/blog';
 import { disclosureCampuses } from '@/content/disclosure';
+import { feesPage, feeTerms } from '@/content/fees';
 import { footer } from '@/content/footer';
 import { mpdRecordOf } from '@/content/mpd';
 import { mpdLabels } from '@/content/mpd/labels';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { notices, noticesPage } from '@/content/notices';
+import { pageMeta } from '@/content/pages';
 import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
 import { todayIso } from '@/lib/mpd';
@@ -123,5 +125,27 @@ test("a notice prints its text and its PDF's address; the list each notice's add
   const list = (await printedText(page)).replace(/ /g, '');
   for (const { title, id } of notices) {
     expect(list).toContain(`${title}(${site.url}${noticePath(id)})`.replace(/ /g, ''));
+  }
+});
+
+test('the fee page prints every campus’s fee table and the terms, without navigation', async ({
+  page,
+}) => {
+  await page.goto(routes.fees);
+  const text = await printedText(page);
+  for (const campus of disclosureCampuses) {
+    const { academics } = mpdRecordOf(campus.id);
+    expect(text).toContain(campus.name);
+    const [first] = academics.fees;
+    expect(text).toContain(`${first!.classes} ${first!.admissionFee.toLocaleString('en-IN')}`);
+  }
+  for (const heading of [feeTerms.included.heading, feeTerms.schedule.heading]) {
+    expect(text).toContain(heading);
+  }
+  expect(text).toContain(feeTerms.refund.paragraphs[0]!.slice(0, 60));
+  // The links to the campuses' parts of the page are navigation: not on paper.
+  expect(text).not.toContain(feesPage.campusesLabel);
+  for (const label of chrome.filter((l) => l !== pageMeta.fees.title)) {
+    expect(text, label).not.toContain(label);
   }
 });

@@ -56,6 +56,7 @@ export const routeExpectations: RouteExpectation[] = [
   { path: '/privacy', heading: pageMeta.privacy.title },
   { path: '/accessibility', heading: pageMeta.accessibility.title },
   { path: '/child-safety', heading: pageMeta.childSafety.title },
+  { path: '/fees', heading: pageMeta.fees.title },
   ...mpdRecords.flatMap((record) => {
     const campus = disclosureCampuses.find((c) => c.id === record.campusId)!.name;
     return [

@@ -77,6 +77,13 @@ describe('findStandIns', () => {
     );
   });
 
+  it("names the fee page's terms and its note on the fee law until the school confirms them", () => {
+    expect(fieldsOf('content/fees.ts').sort()).toEqual([
+      'feeRegulationNote.confirmedBySchool',
+      'feeTerms.confirmedBySchool',
+    ]);
+  });
+
   it('passes content the school has confirmed, and names each value once', () => {
     const confirmed = {
       'content/privacy.ts': {

@@ -11,7 +11,12 @@ import { pageMetadata } from '@/lib/metadata';
 import { todayIso } from '@/lib/mpd';
 import { mpdFileSizes } from '@/lib/mpd-files.server';
 import { mpdSections } from '@/lib/mpd-tables';
-import { disclosureCampusPath, disclosureDocumentPath, disclosureViewerPath } from '@/lib/routes';
+import {
+  disclosureCampusPath,
+  disclosureDocumentPath,
+  disclosureViewerPath,
+  feesCampusPath,
+} from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 
 interface DisclosureTablesPageProps {
@@ -55,6 +60,7 @@ export default async function DisclosureTablesPage({ params }: DisclosureTablesP
     today: todayIso(),
     fileSizes: mpdFileSizes(record),
     viewerPath: (doc) => disclosureDocumentPath(campus.id, doc.id),
+    feesPath: feesCampusPath(campus.id),
   });
   return (
     <>
