@@ -1,9 +1,12 @@
 // A campus's fee structure as a table: one row per group of classes, the admission fee, the
 // monthly tuition fee and the annual charges. The disclosure tables, their PDFs and the fee page
 // all draw this one model from the campus's Appendix-IX record, so no two can show other amounts.
+// Amounts are written by Intl in the page's locale (en-IN: '₹15,000').
 import type { MpdLabels } from '@/content/mpd/labels';
 import type { MpdAcademics } from '@/content/schema';
-import { count, type MpdTableModel } from './mpd-table-model';
+import { SITE_LOCALE } from '@/content/site';
+import { formatRupees } from './mpd';
+import type { MpdCell, MpdTableModel } from './mpd-table-model';
 
 export const FEE_TABLE_ID = 'fee-structure';
 
@@ -14,13 +17,16 @@ export interface FeeTableOptions {
   id?: string;
   /** A link under the table (the disclosure's way to the fee page). */
   link?: MpdTableModel['link'];
+  /** How the amounts are written (digit grouping, the rupee sign). */
+  locale?: string;
 }
 
 export function feeTable(
   fees: MpdAcademics['fees'],
-  { labels, caption, id = FEE_TABLE_ID, link }: FeeTableOptions,
+  { labels, caption, id = FEE_TABLE_ID, link, locale = SITE_LOCALE }: FeeTableOptions,
 ): MpdTableModel {
   const c = labels.columns;
+  const rupees = (value: number): MpdCell => ({ text: formatRupees(value, locale), numeric: true });
   return {
     id,
     caption,
@@ -32,7 +38,7 @@ export function feeTable(
     ],
     rows: fees.map((fee) => ({
       header: fee.classes,
-      cells: [count(fee.admissionFee), count(fee.tuitionFeePerMonth), count(fee.annualCharges)],
+      cells: [rupees(fee.admissionFee), rupees(fee.tuitionFeePerMonth), rupees(fee.annualCharges)],
     })),
     ...(link ? { link } : {}),
   };

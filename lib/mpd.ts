@@ -94,6 +94,15 @@ export function formatCount(value: number): string {
   return indianNumber.format(value);
 }
 
+/** An amount in rupees as the locale writes it, without paise: 125000 → '₹1,25,000' (en-IN). */
+export function formatRupees(value: number, locale = SITE_LOCALE): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
 /** A percentage with its one decimal: 99 → '99.0'. */
 export function formatPercent(value: number): string {
   return value.toFixed(1);

@@ -45,7 +45,7 @@ export function FeeCampusSection({
       </h2>
       <p className="mt-2 text-slate-700">{fillTemplate(text.yearLine, { year })}</p>
       <MpdTable
-        table={feeTable(fees, { labels: tableLabels, caption, id: `${id}-table` })}
+        table={feeTable(fees, { labels: tableLabels, caption, id: `${id}-table`, locale })}
         scrollLabel={fillTemplate(tableLabels.scrollRegion, { caption })}
         newTabText={tableLabels.newTab}
         origin={origin}

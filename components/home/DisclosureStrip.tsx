@@ -21,6 +21,10 @@ const linkClass =
  * photo below stays the page's largest paint.
  */
 export function DisclosureStrip({ content, campuses }: DisclosureStripProps) {
+  const links = [
+    ...campuses.map((campus) => ({ href: disclosureCampusPath(campus.id), label: campus.name })),
+    { href: routes.disclosure, label: content.allCampuses },
+  ];
   return (
     <nav aria-labelledby={HEADING_ID} className="border-b border-brand-100 bg-brand-50">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 px-4 py-1 text-sm sm:px-6 lg:px-8">
@@ -29,28 +33,18 @@ export function DisclosureStrip({ content, campuses }: DisclosureStripProps) {
           {content.heading}
         </p>
         <ul className="flex flex-wrap gap-x-5">
-          {campuses.map((campus) => (
-            <li key={campus.id}>
+          {links.map((link) => (
+            <li key={link.href}>
               <Link
-                href={disclosureCampusPath(campus.id)}
+                href={link.href}
                 prefetch={false}
                 aria-describedby={HEADING_ID}
                 className={linkClass}
               >
-                {campus.name}
+                {link.label}
               </Link>
             </li>
           ))}
-          <li>
-            <Link
-              href={routes.disclosure}
-              prefetch={false}
-              aria-describedby={HEADING_ID}
-              className={linkClass}
-            >
-              {content.allCampuses}
-            </Link>
-          </li>
         </ul>
       </div>
     </nav>

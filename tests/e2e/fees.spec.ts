@@ -9,6 +9,7 @@ import { mpdRecordOf } from '@/content/mpd';
 import { mpdLabels } from '@/content/mpd/labels';
 import { pageMeta } from '@/content/pages';
 import { site } from '@/content/site';
+import { formatRupees } from '@/lib/mpd';
 import { disclosureCampusPath, feesCampusId, routes } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
@@ -36,7 +37,7 @@ test('/fees shows the same amounts as the City disclosure tables', async ({ page
   );
   expect(shown).toEqual(disclosed);
   expect(shown).toHaveLength(record.academics.fees.length);
-  expect(shown[0]![1]).toBe(record.academics.fees[0]!.admissionFee.toLocaleString('en-IN'));
+  expect(shown[0]![1]).toBe(formatRupees(record.academics.fees[0]!.admissionFee));
 });
 
 test('every campus: its year, its approval line, and the terms every campus shares', async ({

@@ -17,7 +17,7 @@ import { notices, noticesPage } from '@/content/notices';
 import { pageMeta } from '@/content/pages';
 import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
-import { todayIso } from '@/lib/mpd';
+import { formatRupees, todayIso } from '@/lib/mpd';
 import { mpdSections } from '@/lib/mpd-tables';
 import { noticePath, routes } from '@/lib/routes';
 import { expect, test } from './fixtures';
@@ -137,7 +137,7 @@ test('the fee page prints every campus’s fee table and the terms, without navi
     const { academics } = mpdRecordOf(campus.id);
     expect(text).toContain(campus.name);
     const [first] = academics.fees;
-    expect(text).toContain(`${first!.classes} ${first!.admissionFee.toLocaleString('en-IN')}`);
+    expect(text).toContain(`${first!.classes} ${formatRupees(first!.admissionFee)}`);
   }
   for (const heading of [feeTerms.included.heading, feeTerms.schedule.heading]) {
     expect(text).toContain(heading);

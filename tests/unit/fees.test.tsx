@@ -28,6 +28,17 @@ const feeCampus = (record: MpdRecord) => ({
   academics: record.academics,
 });
 
+/** One campus's part of the fee page, drawn from `record`. */
+const renderSection = (record: MpdRecord) =>
+  render(
+    <FeeCampusSection
+      campus={feeCampus(record)}
+      text={feesPage}
+      tableLabels={mpdLabels}
+      origin={origin}
+    />,
+  );
+
 /** The fee table's rows as text, header first. */
 const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -49,19 +60,12 @@ describe('one record, two pages', () => {
     const { container: disclosure } = render(
       <MpdTable table={disclosureFees} scrollLabel="Fees" newTabText="" origin={origin} />,
     );
-    const { container: page } = render(
-      <FeeCampusSection
-        campus={feeCampus(record)}
-        text={feesPage}
-        tableLabels={mpdLabels}
-        origin={origin}
-      />,
-    );
+    const { container: page } = renderSection(record);
     const [fromDisclosure, fromPage] = [disclosure, page].map((c) =>
       rowsOf(c.querySelector('table')!),
     );
     expect(fromPage).toEqual(fromDisclosure);
-    expect(fromPage![1]).toEqual(['Class I to V', '21,750', '5,000', '8,000']);
+    expect(fromPage![1]).toEqual(['Class I to V', '₹21,750', '₹5,000', '₹8,000']);
     expect(within(disclosure).getByRole('link', { name: mpdLabels.feesLink })).toHaveAttribute(
       'href',
       '/fees#fees-city',
@@ -71,14 +75,7 @@ describe('one record, two pages', () => {
 
 describe('FeeCampusSection', () => {
   it('names the year, the approval day (Intl, en-IN) and the sample date, and links the disclosure', () => {
-    render(
-      <FeeCampusSection
-        campus={feeCampus(cityDisclosure)}
-        text={feesPage}
-        tableLabels={mpdLabels}
-        origin={origin}
-      />,
-    );
+    renderSection(cityDisclosure);
     const section = screen.getByRole('region', { name: 'City Campus' });
     expect(section).toHaveAttribute('id', 'fees-city');
     expect(section).toHaveTextContent(fillTemplate(feesPage.yearLine, { year: '2026-27' }));
@@ -101,14 +98,7 @@ describe('FeeCampusSection', () => {
   it('a confirmed approval day carries no sample mark', () => {
     const record = changedRecord();
     record.academics.feesApprovedOn = { value: '2026-01-17' };
-    render(
-      <FeeCampusSection
-        campus={feeCampus(record)}
-        text={feesPage}
-        tableLabels={mpdLabels}
-        origin={origin}
-      />,
-    );
+    renderSection(record);
     expect(screen.queryByText(feesPage.sampleDate)).toBeNull();
   });
 });

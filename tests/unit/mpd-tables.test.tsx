@@ -136,7 +136,7 @@ describe('MpdTable', () => {
   it('right-aligns numbers', () => {
     const fees = mpdSections(cityDisclosure, ctx)[2]!.tables[0]!;
     render(<MpdTable table={fees} scrollLabel="Fees" newTabText="" origin={origin} />);
-    expect(screen.getByRole('cell', { name: '15,000' })).toHaveClass('text-right');
+    expect(screen.getByRole('cell', { name: '₹15,000' })).toHaveClass('text-right');
     expect(screen.getByRole('columnheader', { name: mpdLabels.columns.admissionFee })).toHaveClass(
       'text-right',
     );
