@@ -207,6 +207,8 @@ export const pageKey = z.enum([
   'childSafety',
   'calendar',
   'notices',
+  'annualReports',
+  'tcVerification',
   'notFound',
 ]);
 export type PageKey = z.infer<typeof pageKey>;
