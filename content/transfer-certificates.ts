@@ -24,7 +24,7 @@ export const tcVerificationPage = {
   numberLabel: 'TC number',
   numberHint: 'As printed on the certificate. Capitals, spaces and dashes do not matter.',
   dateOfBirthLabel: 'Date of birth',
-  dateOfBirthHint: "The pupil's date of birth, as on the certificate.",
+  dateOfBirthHint: 'The pupil’s date of birth, as on the certificate.',
   submit: 'Check',
   checking: 'Checking…',
   /** '{campus}': the campus that issued it, e.g. 'Aurora Global School, City Campus'. */
