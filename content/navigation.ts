@@ -23,6 +23,8 @@ export const moreNav: NavItem[] = [
   { path: BLOG_PATH, label: 'Aurora Social' },
   { path: '/calendar', label: 'Calendar' },
   { path: '/notices', label: 'Notices' },
+  { path: '/annual-reports', label: 'Annual Reports' },
+  { path: '/tc-verification', label: 'TC Verification' },
 ];
 
 export const footerQuickLinks: NavItem[] = [

@@ -7,6 +7,7 @@
 // schema code ever reaches the browser (scripts/check-bundle-size.mjs fails the build if it does).
 import { z } from 'zod';
 import { campusIds } from './ids';
+import { annualReportList } from './shapes/annual-reports';
 import { blogFilter, postFrontMatter } from './shapes/blog';
 import { calendarContent, noticeFrontMatter } from './shapes/calendar';
 import { campusDetail } from './shapes/campuses';
@@ -39,8 +40,10 @@ import {
   lifeContent,
 } from './shapes/pages';
 import { footerContent, siteConfig, visitContent } from './shapes/site';
+import { tcSalt } from './shapes/transfer-certificates';
 import { accessibilityStatement, childSafety, privacyNotice, trustLabels } from './shapes/trust';
 
+export * from './shapes/annual-reports';
 export * from './shapes/blog';
 export * from './shapes/calendar';
 export * from './shapes/campuses';
@@ -50,6 +53,7 @@ export * from './shapes/fees';
 export * from './shapes/mpd';
 export * from './shapes/pages';
 export * from './shapes/site';
+export * from './shapes/transfer-certificates';
 export * from './shapes/trust';
 
 /** Each content module's data exports (functions are code, not content), by the module's path. */
@@ -61,6 +65,10 @@ export const fileSchemas: Record<string, z.ZodType> = {
   'content/accolades.ts': z.strictObject({
     accoladesPage: texts,
     accolades: uniqueBy(accolade, 'id'),
+  }),
+  'content/annual-reports.ts': z.strictObject({
+    annualReports: annualReportList,
+    annualReportsPage: texts,
   }),
   'content/admissions.ts': z.strictObject({
     ADMISSION_YEAR: z.string().regex(/^\d{4}-\d{2}$/),
@@ -159,6 +167,12 @@ export const fileSchemas: Record<string, z.ZodType> = {
     SHARED_CAMPUS_PHONES: phonePair,
     postalRegion: z.record(z.string(), z.string()),
     site: siteConfig,
+  }),
+  'content/transfer-certificates.ts': z.strictObject({
+    TC_LIST_FILE: z.string(),
+    TC_SALT: tcSalt,
+    TC_OFFICE_CAMPUS: campusId,
+    tcVerificationPage: texts,
   }),
   'content/visit.ts': z.strictObject({
     VISIT_RETENTION_MONTHS: nonNegative.min(1),

@@ -6,7 +6,7 @@ import { noticesPage } from '@/content/notices';
 import { pageMeta, type PageKey } from '@/content/pages';
 import { SITE_LOCALE, site } from '@/content/site';
 import { getImageInfo, servedAlt } from './images';
-import { blogFeedPath, noticesFeedPath } from './routes';
+import { blogFeedPath, noticesFeedPath, unlistedRoutes } from './routes';
 
 /** The site's locale as Open Graph spells it (en_IN). */
 export const OG_LOCALE = SITE_LOCALE.replace('-', '_');
@@ -26,7 +26,7 @@ export interface PageMetadataInput {
   path: string;
   image?: { url: string; width: number; height: number; alt?: string };
   type?: 'website' | 'article';
-  /** Pages that should not be indexed (the 404 page). */
+  /** Pages that should not be indexed (the 404 page, the unlisted routes). */
   noIndex?: boolean;
   /** A feed announced in the head (<link rel="alternate" type="application/rss+xml">). */
   rssFeed?: { path: string; title: string };
@@ -82,13 +82,14 @@ export function pageMetadata({
   };
 }
 
-/** A page whose title and description live in content/pages.ts. */
+/** A page whose title and description live in content/pages.ts; unlisted routes get noindex. */
 export function staticPageMetadata(
   key: Exclude<PageKey, 'notFound'>,
   path: string,
   extra: Pick<PageMetadataInput, 'rssFeed'> = {},
 ): Metadata {
-  return pageMetadata({ ...pageMeta[key], path, ...extra });
+  const noIndex = (unlistedRoutes as readonly string[]).includes(path);
+  return pageMetadata({ ...pageMeta[key], path, noIndex, ...extra });
 }
 
 /** The blog's RSS feed: its title in the feed itself and in the blog pages' <head>. */

@@ -17,7 +17,16 @@ export const routes = {
   calendar: '/calendar',
   notices: '/notices',
   fees: '/fees',
+  annualReports: '/annual-reports',
+  tcVerification: '/tc-verification',
 } as const satisfies Record<string, SitePath>;
+
+/**
+ * Pages search engines are asked not to index (robots noindex), left out of the sitemap and of
+ * the site's own search: the transfer certificate check is for a school given a certificate,
+ * not a page to be found.
+ */
+export const unlistedRoutes: readonly SitePath[] = [routes.tcVerification];
 
 export const campusPath = (id: CampusId): SitePath => `/campuses/${id}`;
 export const blogPostPath = (id: number): SitePath => `${routes.blog}/blog/${id}`;

@@ -10,16 +10,21 @@ import path from 'node:path';
 import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../content/mpd';
 import { searchTypes } from '../content/search';
+import { unlistedRoutes } from '../lib/routes';
 import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
 const SEARCH_DIR = 'pagefind';
 
-/** Routes that are not pages to find: the 404 page, and the viewers (their PDFs are records). */
+/**
+ * Routes that are not pages to find: the 404 page, the viewers (their PDFs are records) and the
+ * unlisted pages.
+ */
 const NOT_INDEXED = [
   /^\/404$/,
   /^\/_not-found$/,
   /^\/mandatory-disclosure\/[^/]+\/(viewer|pdf)$/,
   /^\/mandatory-disclosure\/[^/]+\/documents\//,
+  ...unlistedRoutes.map((route) => new RegExp(`^${route}$`)),
 ];
 
 /** The result type a route is shown with. */

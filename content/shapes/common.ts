@@ -208,6 +208,8 @@ export const pageKey = z.enum([
   'calendar',
   'notices',
   'fees',
+  'annualReports',
+  'tcVerification',
   'notFound',
 ]);
 export type PageKey = z.infer<typeof pageKey>;

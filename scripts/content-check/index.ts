@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { calendar } from '@/content/calendar';
+import { annualReports } from '@/content/annual-reports';
 import { disclosureDocuments } from '@/content/disclosure';
 import { imageSizes, placeholderArt } from '@/content/images';
 import { mpdSources } from '@/content/mpd';
@@ -11,12 +12,15 @@ import { todayIso } from '@/lib/mpd';
 import { allRoutes } from '@/lib/site-routes';
 import { findOriginal, hasSizes, unreferencedOriginals } from '../images/image-sources';
 import { translationModules } from '@/content/i18n';
+import { checkAnnualReportDue } from './annual-reports';
 import { contentFiles } from './content-files';
 import { checkTranslations, translationFiles } from './translations';
 import { collectContentImages } from './content-images';
 import { validateMpd, type MpdCheckResult } from './mpd-validation';
 import { isSamplePdf } from './pdf-info';
 import { publicFileExists, readPublicFile } from './public-files';
+import { contentToday } from './today';
+import { readTransferCertificates } from './transfer-certificates';
 import { validateContent, type ContentIssue } from './validate';
 
 const root = process.cwd();
@@ -92,17 +96,25 @@ export function findContentIssues(
       routes: allRoutes,
     }),
     ...checkTranslations(contentFiles, translationFiles(translationModules)),
+    ...readTransferCertificates().issues,
   ];
 }
 
-/** What the prebuild step reports: errors stop the build, warnings are printed. */
-export function checkContent(production = isProductionBuild()): {
+/**
+ * What the prebuild step reports: errors stop the build, warnings are printed. A missing annual
+ * report is a warning in a demo build and an error in a production build.
+ */
+export function checkContent(
+  production = isProductionBuild(),
+  today = contentToday(),
+): {
   errors: ContentIssue[];
   warnings: ContentIssue[];
 } {
   const disclosures = checkDisclosures(production);
+  const overdue = checkAnnualReportDue(annualReports, today);
   return {
-    errors: findContentIssues(disclosures, production),
-    warnings: disclosures.warnings,
+    errors: [...findContentIssues(disclosures, production), ...(production ? overdue : [])],
+    warnings: [...disclosures.warnings, ...(production ? [] : overdue)],
   };
 }

@@ -1,11 +1,14 @@
 import { notFound } from 'next/navigation';
 import { MpdReport } from '@/components/disclosure/mpd/MpdReport';
+import { annualReportLinkText } from '@/components/reports/AnnualReportsList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { annualReports, annualReportsPage } from '@/content/annual-reports';
 import { disclosureFile, findDisclosureCampus } from '@/content/disclosure';
 import { findMpdRecord, mpdRecords } from '@/content/mpd';
 import { mpdLabels } from '@/content/mpd/labels';
 import { site } from '@/content/site';
+import { latestReportFor } from '@/lib/annual-reports';
 import { disclosurePageJsonLd } from '@/lib/disclosure-json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { todayIso } from '@/lib/mpd';
@@ -16,6 +19,7 @@ import {
   disclosureDocumentPath,
   disclosureViewerPath,
   feesCampusPath,
+  routes,
 } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 
@@ -62,6 +66,20 @@ export default async function DisclosureTablesPage({ params }: DisclosureTablesP
     viewerPath: (doc) => disclosureDocumentPath(campus.id, doc.id),
     feesPath: feesCampusPath(campus.id),
   });
+  // The latest annual report covering the campus (its own or the whole school's), and all.
+  const report = latestReportFor(annualReports, campus.id);
+  const reportLinks = [
+    ...(report
+      ? [
+          {
+            href: report.pdf,
+            text: annualReportLinkText(report, annualReportsPage),
+            document: true,
+          },
+        ]
+      : []),
+    { href: routes.annualReports, text: annualReportsPage.allReports },
+  ];
   return (
     <>
       <JsonLd data={disclosurePageJsonLd(campus)} />
@@ -79,6 +97,7 @@ export default async function DisclosureTablesPage({ params }: DisclosureTablesP
           viewerHref: disclosureViewerPath(campus.id),
           viewerLabel: mpdLabels.combinedViewerLink,
         }}
+        moreLinks={reportLinks}
       />
     </>
   );

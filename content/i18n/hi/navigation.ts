@@ -41,6 +41,12 @@ export const moreNav: Translation<typeof english.moreNav> = [
   {
     label: 'सूचनाएँ',
   },
+  {
+    label: 'वार्षिक रिपोर्टें',
+  },
+  {
+    label: 'TC की जाँच',
+  },
 ];
 
 export const footerQuickLinks: Translation<typeof english.footerQuickLinks> = [

@@ -41,6 +41,12 @@ export const moreNav: Translation<typeof english.moreNav> = [
   {
     label: 'सूचना',
   },
+  {
+    label: 'वार्षिक अहवाल',
+  },
+  {
+    label: 'दाखला (TC) पडताळणी',
+  },
 ];
 
 export const footerQuickLinks: Translation<typeof english.footerQuickLinks> = [
