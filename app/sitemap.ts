@@ -3,8 +3,8 @@ import { posts } from '@/content/blog';
 import { mpdRecords } from '@/content/mpd';
 import { site } from '@/content/site';
 import { blogPostPath, disclosureCampusPath, routes } from '@/lib/routes';
-import { allRoutes } from '@/lib/site-routes';
 import { languageAlternates } from '@/lib/metadata';
+import { sitemapRoutes } from '@/lib/site-routes';
 import { buildSitemap, withLanguageAlternates } from '@/lib/sitemap';
 
 // A static export can only ship files written at build time.
@@ -12,7 +12,7 @@ export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const pages = buildSitemap(
-    allRoutes,
+    sitemapRoutes,
     site.url,
     { listPath: routes.blog, postPath: blogPostPath, posts },
     Object.fromEntries(mpdRecords.map((r) => [disclosureCampusPath(r.campusId), r.lastUpdated])),

@@ -20,6 +20,7 @@ export const admissions: AdmissionsContent = {
     },
     applyLabel: 'Apply Now',
   },
+  feesLink: { label: 'Fees of each campus', href: '/fees' },
   processHeading: 'Admission Process',
   steps: [
     {

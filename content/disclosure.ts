@@ -3,6 +3,7 @@
 // come from the Appendix-IX records in content/mpd/ (one source of truth);
 // scripts/generate-disclosure-pdfs.ts builds the PDFs under public/MPD/ from those records.
 
+import { calendar } from './calendar';
 import { mpdRecordOf } from './mpd';
 import type {
   CampusId,
@@ -91,8 +92,8 @@ export const disclosurePage = {
   errorNote: 'Mandatory disclosure documents are being prepared and will be available soon.',
   backLabel: '← Back to Campus Selection',
   tryAgainLabel: 'Try Again',
-  embeddedSubtitle: 'Academic Year 2024-25',
-  academicYear: '2024-25',
+  embeddedSubtitle: `Academic Year ${calendar.academicYear.label}`,
+  academicYear: calendar.academicYear.label,
   viewerDescription: '{title} of {school}, {campus}, academic year {year}.',
   embeddedNote:
     'This document is for viewing purposes only. Download functionality has been disabled for security reasons.',

@@ -16,6 +16,10 @@ export const home: HomeContent = {
       alt: 'Smiling students in Aurora Global School uniforms walking across the school courtyard',
     },
   },
+  disclosure: {
+    heading: 'Mandatory Public Disclosure',
+    allCampuses: 'All campuses',
+  },
   about: {
     heading: 'A School That Prepares Children for Life',
     text: 'At Aurora Global School, good marks are only the beginning. Our teachers know each child by name, and they help every student build strong basics, think clearly and grow in confidence. Coaching for olympiads and competitive exams is part of the normal timetable, so children do not need extra tuition after school.',

@@ -4,6 +4,13 @@
 /** The three campuses; used in routes, tabs and the disclosure viewer. */
 export const campusIds = ['city', 'airport', 'osmanpura'] as const;
 
+/**
+ * A teacher's post in a campus's Appendix-IX disclosure: post-graduate, trained graduate and
+ * primary teachers, and the physical education teacher (left out of the teachers-per-section
+ * figure, as CBSE counts it).
+ */
+export const teacherDesignations = ['PGT', 'TGT', 'PRT', 'PET'] as const;
+
 /** What kind of date an event of the school calendar is. */
 export const eventCategories = [
   'holiday',

@@ -19,9 +19,12 @@ export const mainNav: NavItem[] = [
 export const moreNav: NavItem[] = [
   { path: '/accolades', label: 'Accolades' },
   { path: '/mandatory-disclosure', label: 'Mandatory Public Disclosure' },
+  { path: '/fees', label: 'School Fees' },
   { path: BLOG_PATH, label: 'Aurora Social' },
   { path: '/calendar', label: 'Calendar' },
   { path: '/notices', label: 'Notices' },
+  { path: '/annual-reports', label: 'Annual Reports' },
+  { path: '/tc-verification', label: 'TC Verification' },
 ];
 
 export const footerQuickLinks: NavItem[] = [

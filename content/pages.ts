@@ -70,6 +70,21 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     description:
       'Circulars and news for parents from the three Aurora Global School campuses: timings, examinations, meetings and admissions, newest first.',
   },
+  fees: {
+    title: 'School Fees',
+    description:
+      'The approved fees of the City, Airport and Osmanpura campuses of Aurora Global School: what they include, when to pay them and the refund rule.',
+  },
+  annualReports: {
+    title: 'Annual Reports',
+    description:
+      'The annual reports of Aurora Global School, one per academic year: pupils, teachers, board results and the year in review, as PDFs.',
+  },
+  tcVerification: {
+    title: 'Transfer Certificate Verification',
+    description:
+      'Check that a transfer certificate (TC) was issued by Aurora Global School, with its number and the pupil’s date of birth, or verify it by phone or e-mail.',
+  },
   notFound: {
     title: 'Page Not Found',
     description:

@@ -7,6 +7,7 @@
 // schema code ever reaches the browser (scripts/check-bundle-size.mjs fails the build if it does).
 import { z } from 'zod';
 import { campusIds } from './ids';
+import { annualReportList } from './shapes/annual-reports';
 import { blogFilter, postFrontMatter } from './shapes/blog';
 import { calendarContent, noticeFrontMatter } from './shapes/calendar';
 import { campusDetail } from './shapes/campuses';
@@ -28,6 +29,7 @@ import {
   verbatim,
 } from './shapes/common';
 import { disclosureCampus, disclosureDocument, disclosurePageText } from './shapes/disclosure';
+import { feeRegulationNote, feeTerms, feesPageText } from './shapes/fees';
 import { mpdLabels, mpdRecord } from './shapes/mpd';
 import {
   aboutContent,
@@ -38,16 +40,20 @@ import {
   lifeContent,
 } from './shapes/pages';
 import { footerContent, siteConfig, visitContent } from './shapes/site';
+import { tcSalt } from './shapes/transfer-certificates';
 import { accessibilityStatement, childSafety, privacyNotice, trustLabels } from './shapes/trust';
 
+export * from './shapes/annual-reports';
 export * from './shapes/blog';
 export * from './shapes/calendar';
 export * from './shapes/campuses';
 export * from './shapes/common';
 export * from './shapes/disclosure';
+export * from './shapes/fees';
 export * from './shapes/mpd';
 export * from './shapes/pages';
 export * from './shapes/site';
+export * from './shapes/transfer-certificates';
 export * from './shapes/trust';
 
 /** Each content module's data exports (functions are code, not content), by the module's path. */
@@ -59,6 +65,10 @@ export const fileSchemas: Record<string, z.ZodType> = {
   'content/accolades.ts': z.strictObject({
     accoladesPage: texts,
     accolades: uniqueBy(accolade, 'id'),
+  }),
+  'content/annual-reports.ts': z.strictObject({
+    annualReports: annualReportList,
+    annualReportsPage: texts,
   }),
   'content/admissions.ts': z.strictObject({
     ADMISSION_YEAR: z.string().regex(/^\d{4}-\d{2}$/),
@@ -79,6 +89,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     blogCategories: z.array(z.string()),
     eventCategories: z.array(z.string()),
     contentIconNames: z.array(z.string()),
+    teacherDesignations: z.array(z.string()),
   }),
   'content/calendar.ts': z.strictObject({ calendarLabels: texts, calendar: calendarContent }),
   'content/campuses.ts': z.strictObject({
@@ -94,6 +105,11 @@ export const fileSchemas: Record<string, z.ZodType> = {
     disclosureDocuments: uniqueBy(disclosureDocument, 'campusId'),
     disclosurePage: disclosurePageText,
     disclosureErrorMessages: texts,
+  }),
+  'content/fees.ts': z.strictObject({
+    feesPage: feesPageText,
+    feeTerms,
+    feeRegulationNote,
   }),
   'content/footer.ts': z.strictObject({ footer: footerContent }),
   'content/languages.ts': z.strictObject({ languageLabels: texts }),
@@ -152,6 +168,12 @@ export const fileSchemas: Record<string, z.ZodType> = {
     SHARED_CAMPUS_PHONES: phonePair,
     postalRegion: z.record(z.string(), z.string()),
     site: siteConfig,
+  }),
+  'content/transfer-certificates.ts': z.strictObject({
+    TC_LIST_FILE: z.string(),
+    TC_SALT: tcSalt,
+    TC_OFFICE_CAMPUS: campusId,
+    tcVerificationPage: texts,
   }),
   'content/visit.ts': z.strictObject({
     VISIT_RETENTION_MONTHS: nonNegative.min(1),

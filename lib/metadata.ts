@@ -9,7 +9,7 @@ import { site } from '@/content/site';
 import { contentIn } from './i18n/content';
 import { htmlLang, localePath, locales, ogLocale, type Locale } from './i18n/locales';
 import { getImageInfo, servedAlt } from './images';
-import { blogFeedPath, noticesFeedPath } from './routes';
+import { blogFeedPath, noticesFeedPath, unlistedRoutes } from './routes';
 
 /** The social card link previews show for pages without an image of their own. */
 export function socialImage(locale: Locale) {
@@ -27,7 +27,7 @@ export interface PageMetadataInput {
   path: string;
   image?: { url: string; width: number; height: number; alt?: string };
   type?: 'website' | 'article';
-  /** Pages that should not be indexed (the 404 page). */
+  /** Pages that should not be indexed (the 404 page, the unlisted routes). */
   noIndex?: boolean;
   /** A feed announced in the head (<link rel="alternate" type="application/rss+xml">). */
   rssFeed?: { path: string; title: string };
@@ -99,14 +99,15 @@ export function pageMetadata({
   };
 }
 
-/** A page whose title and description live in content/pages.ts. */
+/** A page whose title and description live in content/pages.ts; unlisted routes get noindex. */
 export function staticPageMetadata(
   locale: Locale,
   key: Exclude<PageKey, 'notFound'>,
   path: string,
   extra: Pick<PageMetadataInput, 'rssFeed'> = {},
 ): Metadata {
-  return pageMetadata({ locale, ...contentIn(locale).pageMeta[key], path, ...extra });
+  const noIndex = (unlistedRoutes as readonly string[]).includes(path);
+  return pageMetadata({ locale, ...contentIn(locale).pageMeta[key], path, noIndex, ...extra });
 }
 
 /** What every page of a language shares: the title template, the site's name and card. */

@@ -45,6 +45,8 @@ export interface MpdTableModel {
   rows: MpdRow[];
   /** Shown across the table when it has no rows. */
   emptyText?: string;
+  /** A link shown under the table. */
+  link?: { text: string; href: string };
 }
 
 export interface MpdSectionModel {
@@ -67,6 +69,8 @@ export interface MpdTableContext {
   viewerPath?: (doc: MpdDocument) => string;
   /** The Intl locale counts and dates are written in (omitted: the English ones). */
   numberLocale?: string;
+  /** The campus's part of the fee page (omitted: no link under the fee table). */
+  feesPath?: string;
 }
 
 /** A value of the record, as issued. */

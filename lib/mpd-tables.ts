@@ -2,17 +2,17 @@
 // row, cells. The page (components/disclosure/mpd/) and the PDF generator
 // (scripts/generate-disclosure-pdfs.ts) both draw these, so they cannot disagree. Pure.
 import type { MpdRecord } from '@/content/schema';
-import { formatPercent, teacherSectionRatio, totalTeachers } from './mpd';
+import { formatPercent } from './mpd';
 import { documentsTable } from './mpd-documents-table';
+import { feeTable } from './mpd-fee-table';
+import { person, staffTable, teachersTable } from './mpd-staff-tables';
 import { count, text, type MpdSectionModel, type MpdTableContext } from './mpd-table-model';
 import { fillTemplate } from './template';
-
-const person = (p: { name: string; qualification: string }) => `${p.name}, ${p.qualification}`;
 
 /** Sections A–E of one campus, in order. */
 export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSectionModel[] {
   const { labels, campusName } = ctx;
-  const { general, academics, staff, infrastructure: infra } = record;
+  const { general, academics, infrastructure: infra } = record;
   const [c, r, s] = [labels.columns, labels.rows, labels.sections];
   const caption = (template: string, values: Record<string, string> = {}) =>
     fillTemplate(template, { campus: campusName, ...values });
@@ -59,21 +59,12 @@ export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSection
       id: 'academics',
       heading: s.academics,
       tables: [
-        {
-          id: 'fee-structure',
+        feeTable(academics.fees, {
+          labels,
           caption: caption(labels.captions.fees, { year: academics.feeAcademicYear }),
-          columns: [
-            { label: c.classes },
-            { label: c.admissionFee, numeric: true },
-            { label: c.tuitionFee, numeric: true },
-            { label: c.annualCharges, numeric: true },
-          ],
-          rows: academics.fees.map((fee) => ({
-            header: fee.classes,
-            headerIssued: true,
-            cells: [num(fee.admissionFee), num(fee.tuitionFeePerMonth), num(fee.annualCharges)],
-          })),
-        },
+          locale: ctx.numberLocale,
+          ...(ctx.feesPath ? { link: { text: labels.feesLink, href: ctx.feesPath } } : {}),
+        }),
         documentsTable(
           'academic-documents',
           caption(labels.captions.academicDocuments),
@@ -108,28 +99,13 @@ export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSection
       id: 'staff',
       heading: s.staff,
       tables: [
-        {
-          id: 'teaching-staff',
-          caption: caption(labels.captions.staff),
-          columns: [
-            { label: c.post },
-            { label: c.number, numeric: true },
-            { label: c.staffDetails },
-          ],
-          rows: [
-            { header: r.principalPost, cells: [num(1), text(person(general.principal))] },
-            { header: r.totalTeachers, cells: [num(totalTeachers(staff)), text('')] },
-            { header: r.pgt, cells: [num(staff.pgt), text('')] },
-            { header: r.tgt, cells: [num(staff.tgt), text('')] },
-            { header: r.prt, cells: [num(staff.prt), text('')] },
-            {
-              header: r.teacherSectionRatio,
-              cells: [{ text: teacherSectionRatio(staff), numeric: true }, text('')],
-            },
-            { header: r.specialEducator, cells: [num(1), text(person(staff.specialEducator))] },
-            { header: r.counsellor, cells: [num(1), text(person(staff.counsellor))] },
-          ],
-        },
+        staffTable(record, labels, caption(labels.captions.staff), ctx.numberLocale),
+        teachersTable(
+          record.staff.teachers,
+          labels,
+          caption(labels.captions.teachers),
+          ctx.numberLocale,
+        ),
       ],
     },
     {

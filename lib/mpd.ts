@@ -1,6 +1,7 @@
 // Figures and formats of the Appendix-IX disclosure that are derived, not stored: totals,
 // ratios, pass percentages, expiry, and how dates, numbers and sizes are written. Pure.
-import type { IsoDate, MpdDocument, MpdStaff } from '@/content/schema';
+import { teacherDesignations } from '@/content/ids';
+import type { IsoDate, MpdDocument, MpdStaff, TeacherDesignation } from '@/content/schema';
 import { SITE_LOCALE } from '@/content/site';
 
 /** passed ÷ registered as a percentage, rounded to one decimal place. */
@@ -8,13 +9,56 @@ export function passPercent(passed: number, registered: number): number {
   return registered > 0 ? Math.round((passed / registered) * 1000) / 10 : 0;
 }
 
-export function totalTeachers(staff: Pick<MpdStaff, 'pgt' | 'tgt' | 'prt'>): number {
-  return staff.pgt + staff.tgt + staff.prt;
+/** The most pupils per teacher CBSE allows (30:1). */
+export const MAX_PUPILS_PER_TEACHER = 30;
+/** The fewest teachers per class section CBSE allows. */
+export const MIN_TEACHERS_PER_SECTION = 1.5;
+
+type StaffList = Pick<MpdStaff, 'teachers'>;
+
+/** How many teachers the list has of each designation: the PGT, TGT, PRT and PET totals. */
+export function teacherCounts(staff: StaffList): Record<TeacherDesignation, number> {
+  const counts = Object.fromEntries(teacherDesignations.map((d) => [d, 0])) as Record<
+    TeacherDesignation,
+    number
+  >;
+  for (const teacher of staff.teachers) counts[teacher.designation] += 1;
+  return counts;
+}
+
+/** Every teacher of the list. */
+export function totalTeachers(staff: StaffList): number {
+  return staff.teachers.length;
+}
+
+/**
+ * The teachers CBSE counts per section: the list without the physical education teachers (the
+ * principal and the counsellor are not in it).
+ */
+export function sectionTeachers(staff: StaffList): number {
+  return staff.teachers.filter((teacher) => teacher.designation !== 'PET').length;
+}
+
+/** Teachers per class section, unrounded. */
+export function teachersPerSection(staff: Pick<MpdStaff, 'teachers' | 'sections'>): number {
+  return staff.sections > 0 ? sectionTeachers(staff) / staff.sections : 0;
 }
 
 /** Teachers per class section, to two decimals ('1.75'). */
-export function teacherSectionRatio(staff: MpdStaff): string {
-  return staff.sections > 0 ? (totalTeachers(staff) / staff.sections).toFixed(2) : '0.00';
+export function teacherSectionRatio(staff: Pick<MpdStaff, 'teachers' | 'sections'>): string {
+  return teachersPerSection(staff).toFixed(2);
+}
+
+/** Pupils per teacher, unrounded (Infinity with no teachers). */
+export function pupilsPerTeacher(staff: Pick<MpdStaff, 'teachers' | 'students'>): number {
+  const teachers = totalTeachers(staff);
+  return teachers > 0 ? staff.students / teachers : Number.POSITIVE_INFINITY;
+}
+
+/** The pupil-teacher ratio as written: '14.0:1'. */
+export function pupilTeacherRatio(staff: Pick<MpdStaff, 'teachers' | 'students'>): string {
+  const ratio = pupilsPerTeacher(staff);
+  return Number.isFinite(ratio) ? `${ratio.toFixed(1)}:1` : '–';
 }
 
 /** Whether a certificate's valid-until date is before `today` (both YYYY-MM-DD). */
@@ -57,6 +101,15 @@ export function formatIsoDate(date: IsoDate, locale?: string): string {
 /** Whole numbers with Indian digit grouping: 125000 → '1,25,000' (in `locale`'s own words). */
 export function formatCount(value: number, locale: string = SITE_LOCALE): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** An amount in rupees as the locale writes it, without paise: 125000 → '₹1,25,000' (en-IN). */
+export function formatRupees(value: number, locale = SITE_LOCALE): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }).format(value);
 }
 
 /** A percentage with its one decimal: 99 → '99.0'. */

@@ -17,7 +17,17 @@ export const routes = {
   childSafety: '/child-safety',
   calendar: '/calendar',
   notices: '/notices',
+  fees: '/fees',
+  annualReports: '/annual-reports',
+  tcVerification: '/tc-verification',
 } as const satisfies Record<string, SitePath>;
+
+/**
+ * Pages search engines are asked not to index (robots noindex), left out of the sitemap and of
+ * the site's own search: the transfer certificate check is for a school given a certificate,
+ * not a page to be found.
+ */
+export const unlistedRoutes: readonly SitePath[] = [routes.tcVerification];
 
 export const campusPath = (id: CampusId): SitePath => `/campuses/${id}`;
 export const blogPostPath = (id: number): SitePath => `${routes.blog}/blog/${id}`;
@@ -31,6 +41,10 @@ export const disclosureCampusPath = (id: CampusId): SitePath => `/mandatory-disc
 /** One document of that disclosure in the in-browser viewer. */
 export const disclosureDocumentPath = (id: CampusId, documentId: string): SitePath =>
   `/mandatory-disclosure/${id}/documents/${documentId}`;
+
+/** A campus's part of the fee page. */
+export const feesCampusId = (id: CampusId) => `fees-${id}`;
+export const feesCampusPath = (id: CampusId): SitePath => `${routes.fees}#${feesCampusId(id)}`;
 
 /** One campus's school calendar; the whole calendar is routes.calendar. */
 export const calendarCampusPath = (id: CampusId): SitePath => `/calendar/campus/${id}`;

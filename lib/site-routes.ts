@@ -16,6 +16,7 @@ import {
   noticePath,
   noticesCampusPath,
   routes,
+  unlistedRoutes,
 } from './routes';
 
 export const staticRoutes: string[] = Object.values(routes);
@@ -51,3 +52,8 @@ export const allRoutes: string[] = [
   ...noticesCampusRoutes,
   ...noticeRoutes,
 ];
+
+/** The pages the sitemap lists: every page but the unlisted ones. */
+export const sitemapRoutes: string[] = allRoutes.filter(
+  (path) => !(unlistedRoutes as readonly string[]).includes(path),
+);

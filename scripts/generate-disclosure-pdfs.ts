@@ -2,14 +2,17 @@
 // records in content/mpd/ (the same records /mandatory-disclosure/{campusId} renders):
 // - one combined PDF per campus (the viewer's and embedded routes' documents), and
 // - one small sample PDF per document and campus, under public/MPD/{campus}/; the academic
-//   calendar's lists the campus's dates from content/calendar.ts.
+//   calendar's lists the campus's dates from content/calendar.ts;
+// - one sample per annual report in content/annual-reports.ts, with its figures.
 // A document an editor has put in a sample's place is kept as it is (write-generated.ts).
 // Run from anywhere: npx tsx scripts/generate-disclosure-pdfs.ts. Every figure is fictional.
 import path from 'node:path';
+import { annualReports } from '../content/annual-reports';
 import { disclosureCampuses, disclosureDocuments, disclosurePage } from '../content/disclosure';
 import { mpdDocuments, mpdRecordOf } from '../content/mpd';
 import { todayIso } from '../lib/mpd';
 import { ACADEMIC_CALENDAR_ID, buildAcademicCalendarPdf } from './disclosure-pdf/academic-calendar';
+import { buildAnnualReportPdf } from './disclosure-pdf/annual-report';
 import { buildCombinedPdf } from './disclosure-pdf/combined';
 import { buildSamplePdf } from './disclosure-pdf/sample';
 import { writeGeneratedPdf } from './disclosure-pdf/write-generated';
@@ -43,6 +46,7 @@ async function main() {
       write(doc.pdf, await build(record, campus.name, doc));
     }
   }
+  for (const report of annualReports) write(report.pdf, await buildAnnualReportPdf(report));
 }
 
 main().catch((err: unknown) => {

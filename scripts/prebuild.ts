@@ -1,21 +1,35 @@
 // `npm run build` starts here: the image pipeline and the disclosure PDFs' page images, then the
-// content check, then the production check. A content mistake stops the build with the file and field named. A production build
-// (SITE_ENV=production, or `npm run build:production`) stops with one list of every demo value
-// still in use, and with the list of translation files the school has not reviewed; a demo build
-// says in one line that it is one, and in another which translations it shows unreviewed.
+// content check, then the production check, then the TC register. A content mistake stops the
+// build with the file and field named. A production build (SITE_ENV=production, or
+// `npm run build:production`) stops with one list of every demo value still in use, and with the
+// list of translation files the school has not reviewed; a demo build says in one line that it
+// is one, and in another which translations it shows unreviewed.
+import { annualReports } from '../content/annual-reports';
 import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../content/mpd';
 import { translationModules } from '../content/i18n';
 import { CITY_PHONES, DEMO_DEFAULTS, SHARED_CAMPUS_PHONES, site } from '../content/site';
+import { TC_SALT } from '../content/transfer-certificates';
 import { checkContent, isProductionBuild } from './content-check';
 import { contentFiles, writtenTexts } from './content-check/content-files';
 import { findProductionPlaceholders } from './content-check/production-check';
 import { readPublicFile } from './content-check/public-files';
+import {
+  demoTransferCertificates,
+  readTransferCertificates,
+} from './content-check/transfer-certificates';
 import { translationFiles, unreviewedTranslations } from './content-check/translations';
 import { formatIssue, type ContentIssue } from './content-check/validate';
 import { buildSiteImages, describe } from './images/build-site-images';
 import { localeNamesInEnglish, translatedLocales } from '../lib/i18n/locales';
 import { buildPdfPages, describePdfPages } from './pdf-pages/build-pdf-pages';
+import {
+  buildTcRegister,
+  describeRegister,
+  TC_CACHE_FILE,
+  TC_REGISTER_FILE,
+  writeTcRegister,
+} from './tc-register';
 
 const production = isProductionBuild();
 const imagesOnly = process.argv.includes('--images-only');
@@ -57,17 +71,26 @@ async function main() {
         path: doc.pdf,
       })),
     ),
+    ...annualReports.map((report, i) => ({
+      file: 'content/annual-reports.ts',
+      field: `annualReports[${i}].pdf`,
+      path: report.pdf,
+    })),
   ].map((pdf) => ({ ...pdf, bytes: readPublicFile(pdf.path) }));
-  const placeholders = findProductionPlaceholders({
-    site,
-    demo: DEMO_DEFAULTS,
-    phones: { CITY_PHONES, SHARED_CAMPUS_PHONES },
-    images,
-    manifest: report.manifest,
-    pdfs,
-    content: contentFiles,
-    texts: writtenTexts(),
-  });
+  const { certificates } = readTransferCertificates();
+  const placeholders = [
+    ...findProductionPlaceholders({
+      site,
+      demo: DEMO_DEFAULTS,
+      phones: { CITY_PHONES, SHARED_CAMPUS_PHONES },
+      images,
+      manifest: report.manifest,
+      pdfs,
+      content: contentFiles,
+      texts: writtenTexts(),
+    }),
+    ...demoTransferCertificates(certificates),
+  ];
   const unreviewed = unreviewedTranslations(translationFiles(translationModules));
   // The placeholders come first: until they are replaced, the content check's production rules
   // (no sample PDFs) would only repeat some of them.
@@ -93,6 +116,9 @@ async function main() {
     );
     process.exit(1);
   }
+  const register = await buildTcRegister(certificates, TC_SALT.value, { cacheFile: TC_CACHE_FILE });
+  writeTcRegister(register.register, TC_REGISTER_FILE);
+  console.log(describeRegister(register));
   if (!production) {
     console.log(
       `Demo build: ${placeholders.length} placeholders in use (demo URL, keys, phone numbers, ` +

@@ -21,16 +21,21 @@ import {
   splitLocalePath,
   type Locale,
 } from '../lib/i18n/locales';
+import { unlistedRoutes } from '../lib/routes';
 import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
 const SEARCH_DIR = 'pagefind';
 
-/** Routes that are not pages to find: the 404 page, and the viewers (their PDFs are records). */
+/**
+ * Routes that are not pages to find: the 404 page, the viewers (their PDFs are records) and the
+ * unlisted pages.
+ */
 const NOT_INDEXED = [
   /^\/404$/,
   /^\/_not-found$/,
   /^\/mandatory-disclosure\/[^/]+\/(viewer|pdf)$/,
   /^\/mandatory-disclosure\/[^/]+\/documents\//,
+  ...unlistedRoutes.map((route) => new RegExp(`^${route}$`)),
 ];
 
 /** The result type a route (without its language) is shown with, in the page's language. */

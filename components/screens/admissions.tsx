@@ -2,6 +2,7 @@ import { AdmissionBenefits } from '@/components/admissions/AdmissionBenefits';
 import { AdmissionFacilities } from '@/components/admissions/AdmissionFacilities';
 import { AdmissionsCta } from '@/components/admissions/AdmissionsCta';
 import { AdmissionSteps } from '@/components/admissions/AdmissionSteps';
+import Link from 'next/link';
 import { ApplyNowLink } from '@/components/ui/ApplyNowLink';
 import { ImageHero } from '@/components/ui/ImageHero';
 import { contentIn } from '@/lib/i18n/content';
@@ -26,7 +27,15 @@ export const admissionsScreen: Screen = {
             </>
           }
         >
-          <ApplyNowLink locale={locale} label={hero.applyLabel} className="mt-8" />
+          <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4">
+            <ApplyNowLink locale={locale} label={hero.applyLabel} />
+            <Link
+              href={admissions.feesLink.href}
+              className="inline-block py-2 font-semibold text-white underline underline-offset-4 hover:text-accent-300"
+            >
+              {admissions.feesLink.label}
+            </Link>
+          </div>
         </ImageHero>
         <AdmissionSteps heading={admissions.processHeading} steps={admissions.steps} />
         <AdmissionBenefits

@@ -1,9 +1,12 @@
 import { notFound } from 'next/navigation';
 import { MpdReport } from '@/components/disclosure/mpd/MpdReport';
+import { annualReportLinkText } from '@/components/reports/AnnualReportsList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { annualReports } from '@/content/annual-reports';
 import { site } from '@/content/site';
 import { disclosureFile } from '@/content/disclosure';
+import { latestReportFor } from '@/lib/annual-reports';
 import { mpdRecords } from '@/content/mpd';
 import { disclosurePageJsonLd } from '@/lib/disclosure-json-ld';
 import { contentIn } from '@/lib/i18n/content';
@@ -14,7 +17,13 @@ import { pageMetadata } from '@/lib/metadata';
 import { todayIso } from '@/lib/mpd';
 import { mpdFileSizes } from '@/lib/mpd-files.server';
 import { mpdSections } from '@/lib/mpd-tables';
-import { disclosureCampusPath, disclosureDocumentPath, disclosureViewerPath } from '@/lib/routes';
+import {
+  disclosureCampusPath,
+  disclosureDocumentPath,
+  disclosureViewerPath,
+  feesCampusPath,
+  routes,
+} from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 
 /** A campus's CBSE Appendix-IX disclosure as tables (sections A–E): …/{campusId}. */
@@ -37,7 +46,7 @@ export const disclosureTablesScreen: Screen<{ campusId: string }> = {
     const file = found && disclosureFile(found.campus.id);
     if (!found || !file) notFound();
     const { record, campus } = found;
-    const { mpdLabels, languageLabels } = contentIn(locale);
+    const { mpdLabels, languageLabels, annualReportsPage } = contentIn(locale);
     const numberLocale = locale === DEFAULT_LOCALE ? undefined : intlLocale[locale];
     // A static export: 'today' is the build date, against which certificates are checked.
     const sections = mpdSections(record, {
@@ -47,7 +56,22 @@ export const disclosureTablesScreen: Screen<{ campusId: string }> = {
       fileSizes: mpdFileSizes(record),
       viewerPath: (doc) => localePath(locale, disclosureDocumentPath(campus.id, doc.id)),
       numberLocale,
+      feesPath: localePath(locale, feesCampusPath(campus.id)),
     });
+    // The latest annual report covering the campus (its own or the whole school's), and all.
+    const report = latestReportFor(annualReports, campus.id);
+    const reportLinks = [
+      ...(report
+        ? [
+            {
+              href: report.pdf,
+              text: annualReportLinkText(report, annualReportsPage),
+              document: true,
+            },
+          ]
+        : []),
+      { href: localePath(locale, routes.annualReports), text: annualReportsPage.allReports },
+    ];
     return (
       <>
         <JsonLd data={disclosurePageJsonLd(campus, undefined, locale)} />
@@ -67,6 +91,7 @@ export const disclosureTablesScreen: Screen<{ campusId: string }> = {
             viewerHref: localePath(locale, disclosureViewerPath(campus.id)),
             viewerLabel: mpdLabels.combinedViewerLink,
           }}
+          moreLinks={reportLinks}
         />
       </>
     );

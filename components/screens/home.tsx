@@ -1,5 +1,6 @@
 import { ApplyCta } from '@/components/home/ApplyCta';
 import { ComingUp } from '@/components/home/ComingUp';
+import { DisclosureStrip } from '@/components/home/DisclosureStrip';
 import { HomeAbout } from '@/components/home/HomeAbout';
 import { HomeHero } from '@/components/home/HomeHero';
 import { HomeStats } from '@/components/home/HomeStats';
@@ -17,10 +18,19 @@ import { routes } from '@/lib/routes';
 export const homeScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'home', routes.home),
   Page({ locale }) {
-    const { home, site, calendar, notices, leaders, leadersCarouselLabels } = contentIn(locale);
+    const words = contentIn(locale);
+    const { home, site, calendar, notices, leaders, leadersCarouselLabels } = words;
     return (
       <>
         <SchoolJsonLd locale={locale} />
+        <DisclosureStrip
+          locale={locale}
+          content={home.disclosure}
+          campuses={words.disclosureCampuses.map(({ id }) => ({
+            id,
+            name: words.campusFilterLabels[id],
+          }))}
+        />
         <HomeHero hero={home.hero} eyebrow={site.name} />
         <HomeAbout about={home.about} />
         <HomeStats heading={home.statsHeading} stats={home.stats} />

@@ -7,11 +7,13 @@ import * as mrChildSafety from './mr/child-safety';
 import * as mrPrivacy from './mr/privacy';
 import * as mrAccolades from './mr/accolades';
 import * as mrAdmissions from './mr/admissions';
+import * as mrAnnualReports from './mr/annual-reports';
 import * as mrBlog from './mr/blog';
 import * as mrCalendar from './mr/calendar';
 import * as mrCampuses from './mr/campuses';
 import * as mrContact from './mr/contact';
 import * as mrDisclosure from './mr/disclosure';
+import * as mrFees from './mr/fees';
 import * as mrFooter from './mr/footer';
 import * as mrHome from './mr/home';
 import * as mrLanguages from './mr/languages';
@@ -23,6 +25,7 @@ import * as mrNavigation from './mr/navigation';
 import * as mrPages from './mr/pages';
 import * as mrSearch from './mr/search';
 import * as mrSite from './mr/site';
+import * as mrTransferCertificates from './mr/transfer-certificates';
 import * as mrVisit from './mr/visit';
 import * as hiAbout from './hi/about';
 import * as hiAccessibility from './hi/accessibility';
@@ -30,11 +33,13 @@ import * as hiChildSafety from './hi/child-safety';
 import * as hiPrivacy from './hi/privacy';
 import * as hiAccolades from './hi/accolades';
 import * as hiAdmissions from './hi/admissions';
+import * as hiAnnualReports from './hi/annual-reports';
 import * as hiBlog from './hi/blog';
 import * as hiCalendar from './hi/calendar';
 import * as hiCampuses from './hi/campuses';
 import * as hiContact from './hi/contact';
 import * as hiDisclosure from './hi/disclosure';
+import * as hiFees from './hi/fees';
 import * as hiFooter from './hi/footer';
 import * as hiHome from './hi/home';
 import * as hiLanguages from './hi/languages';
@@ -46,6 +51,7 @@ import * as hiNavigation from './hi/navigation';
 import * as hiPages from './hi/pages';
 import * as hiSearch from './hi/search';
 import * as hiSite from './hi/site';
+import * as hiTransferCertificates from './hi/transfer-certificates';
 import * as hiVisit from './hi/visit';
 
 export const translationModules: Record<
@@ -59,11 +65,13 @@ export const translationModules: Record<
     'content/privacy.ts': { ...mrPrivacy },
     'content/accolades.ts': { ...mrAccolades },
     'content/admissions.ts': { ...mrAdmissions },
+    'content/annual-reports.ts': { ...mrAnnualReports },
     'content/blog.ts': { ...mrBlog },
     'content/calendar.ts': { ...mrCalendar },
     'content/campuses.ts': { ...mrCampuses },
     'content/contact.ts': { ...mrContact },
     'content/disclosure.ts': { ...mrDisclosure },
+    'content/fees.ts': { ...mrFees },
     'content/footer.ts': { ...mrFooter },
     'content/home.ts': { ...mrHome },
     'content/languages.ts': { ...mrLanguages },
@@ -75,6 +83,7 @@ export const translationModules: Record<
     'content/pages.ts': { ...mrPages },
     'content/search.ts': { ...mrSearch },
     'content/site.ts': { ...mrSite },
+    'content/transfer-certificates.ts': { ...mrTransferCertificates },
     'content/visit.ts': { ...mrVisit },
   },
   hi: {
@@ -84,11 +93,13 @@ export const translationModules: Record<
     'content/privacy.ts': { ...hiPrivacy },
     'content/accolades.ts': { ...hiAccolades },
     'content/admissions.ts': { ...hiAdmissions },
+    'content/annual-reports.ts': { ...hiAnnualReports },
     'content/blog.ts': { ...hiBlog },
     'content/calendar.ts': { ...hiCalendar },
     'content/campuses.ts': { ...hiCampuses },
     'content/contact.ts': { ...hiContact },
     'content/disclosure.ts': { ...hiDisclosure },
+    'content/fees.ts': { ...hiFees },
     'content/footer.ts': { ...hiFooter },
     'content/home.ts': { ...hiHome },
     'content/languages.ts': { ...hiLanguages },
@@ -100,6 +111,7 @@ export const translationModules: Record<
     'content/pages.ts': { ...hiPages },
     'content/search.ts': { ...hiSearch },
     'content/site.ts': { ...hiSite },
+    'content/transfer-certificates.ts': { ...hiTransferCertificates },
     'content/visit.ts': { ...hiVisit },
   },
 };

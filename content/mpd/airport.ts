@@ -1,12 +1,14 @@
 // Airport campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
-// Address, phones, classes and the principal come from site.ts, about.ts and leaders.ts.
+// Address, phones, classes and the principal come from site.ts, about.ts and leaders.ts; the
+// teachers from teachers/airport.ts.
 import { mpdDocumentTitles as titles, mpdIssuers as issuers } from './labels';
 import { campusAddress, campusClasses, campusPhones, campusSchoolName } from './shared';
 import type { MpdRecord } from '../schema';
+import { airportTeachers } from './teachers/airport';
 
 export const airportDisclosure: MpdRecord = {
   campusId: 'airport',
-  lastUpdated: '2024-07-31',
+  lastUpdated: '2026-07-31',
   general: {
     schoolName: campusSchoolName('airport'),
     affiliationNo: '0000102',
@@ -89,7 +91,7 @@ export const airportDisclosure: MpdRecord = {
     },
   ],
   academics: {
-    feeAcademicYear: '2024-25',
+    feeAcademicYear: '2026-27',
     fees: [
       {
         classes: 'Class I to V',
@@ -110,47 +112,48 @@ export const airportDisclosure: MpdRecord = {
         annualCharges: 10000,
       },
     ],
+    feesApprovedOn: { value: '2026-01-20', fictional: true },
     documents: [
       {
         id: 'academic-calendar',
         title: titles.calendar,
         pdf: '/MPD/airport/academic-calendar.pdf',
-        issuedOn: '2024-03-25',
+        issuedOn: '2026-03-25',
         issuedBy: campusSchoolName('airport'),
       },
       {
         id: 'smc',
         title: titles.smc,
         pdf: '/MPD/airport/smc.pdf',
-        issuedOn: '2024-04-10',
+        issuedOn: '2026-04-10',
         issuedBy: campusSchoolName('airport'),
       },
       {
         id: 'pta',
         title: titles.pta,
         pdf: '/MPD/airport/pta.pdf',
-        issuedOn: '2024-07-20',
+        issuedOn: '2026-07-20',
         issuedBy: campusSchoolName('airport'),
       },
     ],
     examination: 'Class X',
     results: [
       {
-        year: 2024,
+        year: 2026,
         registered: 140,
         passed: 139,
         passPercent: 99.3,
         remarks: 'One student to re-appear',
       },
       {
-        year: 2023,
+        year: 2025,
         registered: 132,
         passed: 130,
         passPercent: 98.5,
         remarks: 'Two students to re-appear',
       },
       {
-        year: 2022,
+        year: 2024,
         registered: 126,
         passed: 126,
         passPercent: 100.0,
@@ -159,9 +162,18 @@ export const airportDisclosure: MpdRecord = {
     ],
   },
   staff: {
-    pgt: 12,
-    tgt: 30,
-    prt: 46,
+    vicePrincipal: {
+      name: 'Mr. Anil Jadhav',
+      qualification: 'M.Sc. (Mathematics), M.Ed.',
+      fictional: true,
+    },
+    headTeacher: {
+      name: 'Mrs. Rekha Bhosale',
+      qualification: 'M.A. (Marathi), B.Ed.',
+      fictional: true,
+    },
+    teachers: airportTeachers,
+    students: 1236,
     sections: 48,
     specialEducator: {
       name: 'Mrs. Nandini Pawar',

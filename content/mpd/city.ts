@@ -1,12 +1,14 @@
 // City campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
-// Address, phones, classes and the principal come from site.ts, about.ts and leaders.ts.
+// Address, phones, classes and the principal come from site.ts, about.ts and leaders.ts; the
+// teachers from teachers/city.ts.
 import { mpdDocumentTitles as titles, mpdIssuers as issuers } from './labels';
 import { campusAddress, campusClasses, campusPhones, campusSchoolName, leaderAs } from './shared';
 import type { MpdRecord } from '../schema';
+import { cityTeachers } from './teachers/city';
 
 export const cityDisclosure: MpdRecord = {
   campusId: 'city',
-  lastUpdated: '2024-07-31',
+  lastUpdated: '2026-07-31',
   general: {
     schoolName: campusSchoolName('city'),
     affiliationNo: '0000101',
@@ -89,7 +91,7 @@ export const cityDisclosure: MpdRecord = {
     },
   ],
   academics: {
-    feeAcademicYear: '2024-25',
+    feeAcademicYear: '2026-27',
     fees: [
       {
         classes: 'Pre-Nursery to KG',
@@ -116,47 +118,48 @@ export const cityDisclosure: MpdRecord = {
         annualCharges: 10000,
       },
     ],
+    feesApprovedOn: { value: '2026-01-17', fictional: true },
     documents: [
       {
         id: 'academic-calendar',
         title: titles.calendar,
         pdf: '/MPD/city/academic-calendar.pdf',
-        issuedOn: '2024-03-25',
+        issuedOn: '2026-03-25',
         issuedBy: campusSchoolName('city'),
       },
       {
         id: 'smc',
         title: titles.smc,
         pdf: '/MPD/city/smc.pdf',
-        issuedOn: '2024-04-10',
+        issuedOn: '2026-04-10',
         issuedBy: campusSchoolName('city'),
       },
       {
         id: 'pta',
         title: titles.pta,
         pdf: '/MPD/city/pta.pdf',
-        issuedOn: '2024-07-20',
+        issuedOn: '2026-07-20',
         issuedBy: campusSchoolName('city'),
       },
     ],
     examination: 'Class X',
     results: [
       {
-        year: 2024,
+        year: 2026,
         registered: 96,
         passed: 95,
         passPercent: 99.0,
         remarks: 'One student to re-appear',
       },
       {
-        year: 2023,
+        year: 2025,
         registered: 90,
         passed: 90,
         passPercent: 100.0,
         remarks: 'All students passed',
       },
       {
-        year: 2022,
+        year: 2024,
         registered: 84,
         passed: 83,
         passPercent: 98.8,
@@ -165,9 +168,18 @@ export const cityDisclosure: MpdRecord = {
     ],
   },
   staff: {
-    pgt: 6,
-    tgt: 18,
-    prt: 32,
+    vicePrincipal: {
+      name: 'Mrs. Shalini Joshi',
+      qualification: 'M.Sc. (Chemistry), M.Ed.',
+      fictional: true,
+    },
+    headTeacher: {
+      name: 'Mrs. Vandana Patil',
+      qualification: 'M.A. (English), B.Ed.',
+      fictional: true,
+    },
+    teachers: cityTeachers,
+    students: 812,
     sections: 32,
     specialEducator: {
       name: 'Ms. Kavya Rao',

@@ -5,11 +5,31 @@ import { airportDisclosure } from './airport';
 import { cityDisclosure } from './city';
 import { osmanpuraDisclosure } from './osmanpura';
 
-/** Each record with the content file it lives in (validation messages name the file). */
-export const mpdSources: { file: string; record: MpdRecord }[] = [
-  { file: 'content/mpd/city.ts', record: cityDisclosure },
-  { file: 'content/mpd/airport.ts', record: airportDisclosure },
-  { file: 'content/mpd/osmanpura.ts', record: osmanpuraDisclosure },
+export interface MpdSource {
+  /** The content file the record lives in (validation messages name it). */
+  file: string;
+  record: MpdRecord;
+  /** Where the record's list of teachers lives: its file and export. */
+  teachers?: { file: string; name: string };
+}
+
+/** Each record with the content files it lives in. */
+export const mpdSources: MpdSource[] = [
+  {
+    file: 'content/mpd/city.ts',
+    record: cityDisclosure,
+    teachers: { file: 'content/mpd/teachers/city.ts', name: 'cityTeachers' },
+  },
+  {
+    file: 'content/mpd/airport.ts',
+    record: airportDisclosure,
+    teachers: { file: 'content/mpd/teachers/airport.ts', name: 'airportTeachers' },
+  },
+  {
+    file: 'content/mpd/osmanpura.ts',
+    record: osmanpuraDisclosure,
+    teachers: { file: 'content/mpd/teachers/osmanpura.ts', name: 'osmanpuraTeachers' },
+  },
 ];
 
 export const mpdRecords: MpdRecord[] = mpdSources.map((source) => source.record);

@@ -1,12 +1,14 @@
 // Osmanpura campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
-// Address, phones, classes and the principal come from site.ts, about.ts and leaders.ts.
+// Address, phones, classes and the principal come from site.ts, about.ts and leaders.ts; the
+// teachers from teachers/osmanpura.ts.
 import { mpdDocumentTitles as titles, mpdIssuers as issuers } from './labels';
 import { campusAddress, campusClasses, campusPhones, campusSchoolName } from './shared';
 import type { MpdRecord } from '../schema';
+import { osmanpuraTeachers } from './teachers/osmanpura';
 
 export const osmanpuraDisclosure: MpdRecord = {
   campusId: 'osmanpura',
-  lastUpdated: '2024-07-31',
+  lastUpdated: '2026-07-31',
   general: {
     schoolName: campusSchoolName('osmanpura'),
     affiliationNo: '0000103',
@@ -89,7 +91,7 @@ export const osmanpuraDisclosure: MpdRecord = {
     },
   ],
   academics: {
-    feeAcademicYear: '2024-25',
+    feeAcademicYear: '2026-27',
     fees: [
       {
         classes: 'Class I and II',
@@ -104,26 +106,27 @@ export const osmanpuraDisclosure: MpdRecord = {
         annualCharges: 7500,
       },
     ],
+    feesApprovedOn: { value: '2026-01-22', fictional: true },
     documents: [
       {
         id: 'academic-calendar',
         title: titles.calendar,
         pdf: '/MPD/osmanpura/academic-calendar.pdf',
-        issuedOn: '2024-03-25',
+        issuedOn: '2026-03-25',
         issuedBy: campusSchoolName('osmanpura'),
       },
       {
         id: 'smc',
         title: titles.smc,
         pdf: '/MPD/osmanpura/smc.pdf',
-        issuedOn: '2024-04-10',
+        issuedOn: '2026-04-10',
         issuedBy: campusSchoolName('osmanpura'),
       },
       {
         id: 'pta',
         title: titles.pta,
         pdf: '/MPD/osmanpura/pta.pdf',
-        issuedOn: '2024-07-20',
+        issuedOn: '2026-07-20',
         issuedBy: campusSchoolName('osmanpura'),
       },
     ],
@@ -133,9 +136,13 @@ export const osmanpuraDisclosure: MpdRecord = {
       'Not applicable: the Osmanpura campus teaches Class I to V, so none of its students has sat the Class X board examination.',
   },
   staff: {
-    pgt: 0,
-    tgt: 8,
-    prt: 58,
+    vicePrincipal: {
+      name: 'Mrs. Sunita More',
+      qualification: 'M.A. (Education), M.Ed.',
+      fictional: true,
+    },
+    teachers: osmanpuraTeachers,
+    students: 968,
     sections: 36,
     specialEducator: {
       name: 'Mr. Imran Shaikh',

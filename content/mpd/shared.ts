@@ -3,7 +3,7 @@
 import { about } from '../about';
 import { leaders } from '../leaders';
 import { site } from '../site';
-import type { CampusId, MpdPerson } from '../schema';
+import type { CampusId, MpdPerson, MpdTeacher, TeacherDesignation } from '../schema';
 
 /** The school's name as section A gives it: 'Aurora Global School, City Campus'. */
 export function campusSchoolName(id: CampusId): string {
@@ -31,6 +31,27 @@ export function leaderAs(position: string, qualification: string): MpdPerson {
   const leader = leaders.find((l) => l.position === position);
   if (!leader) throw new Error(`content/leaders.ts has no leader with position "${position}"`);
   return { name: leader.name, qualification };
+}
+
+/**
+ * A demo stand-in teacher (`fictional: true`, refused by the production build), written on one
+ * line: a primary teacher (PRT) who teaches a class every subject has no subject.
+ */
+export function demoTeacher(
+  name: string,
+  designation: TeacherDesignation,
+  qualification: string,
+  experienceYears: number,
+  subject?: string,
+): MpdTeacher {
+  return {
+    name,
+    designation,
+    ...(subject ? { subject } : {}),
+    qualification,
+    experienceYears,
+    fictional: true,
+  };
 }
 
 function contactOf(id: CampusId) {

@@ -207,6 +207,9 @@ export const pageKey = z.enum([
   'childSafety',
   'calendar',
   'notices',
+  'fees',
+  'annualReports',
+  'tcVerification',
   'notFound',
 ]);
 export type PageKey = z.infer<typeof pageKey>;

@@ -38,7 +38,8 @@ export const disclosurePageText = z.strictObject({
   backLabel: text,
   tryAgainLabel: text,
   embeddedSubtitle: text,
-  academicYear: text,
+  /** The school year the disclosure describes: the school calendar's. */
+  academicYear: verbatim,
   /** The viewer page's description: '{title}', '{school}', '{campus}', '{year}' filled in. */
   viewerDescription: text,
   embeddedNote: text,

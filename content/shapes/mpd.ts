@@ -1,7 +1,17 @@
 // Sections A–E of a campus's CBSE Appendix-IX disclosure. The content check also checks what a
 // schema cannot (dates, PDFs, percentages, expiry), naming the Appendix-IX field.
 import { z } from 'zod';
-import { text, texts, nonNegative, sitePath, uniqueBy, campusId } from './common';
+import { teacherDesignations } from '../ids';
+import {
+  text,
+  texts,
+  verbatim,
+  nonNegative,
+  sitePath,
+  uniqueBy,
+  campusId,
+  isoDate,
+} from './common';
 
 export const mpdDocument = z.strictObject({
   /** URL segment of its viewer page /mandatory-disclosure/{campusId}/documents/{id}. */
@@ -24,6 +34,25 @@ export const mpdPerson = z.strictObject({
   fictional: z.literal(true).optional(),
 });
 export type MpdPerson = z.infer<typeof mpdPerson>;
+
+export const teacherDesignation = z.enum(teacherDesignations);
+export type TeacherDesignation = z.infer<typeof teacherDesignation>;
+
+/** One teacher of a campus, as the staff section lists them. */
+export const mpdTeacher = z.strictObject({
+  name: verbatim,
+  designation: teacherDesignation,
+  /** The subject taught; a primary teacher (PRT) who teaches a class every subject has none. */
+  subject: text.optional(),
+  qualification: verbatim,
+  /** Professional training beyond the qualification, e.g. 'CBSE capacity-building programmes'. */
+  training: verbatim.optional(),
+  /** Years of teaching experience. */
+  experienceYears: nonNegative.optional(),
+  /** A demo stand-in, shown until the school names the real teacher (the production build refuses it). */
+  fictional: z.literal(true).optional(),
+});
+export type MpdTeacher = z.infer<typeof mpdTeacher>;
 
 export const mpdRoom = z.strictObject({
   name: text,
@@ -53,7 +82,8 @@ export const mpdRecord = z.strictObject({
   documents: uniqueBy(mpdDocument, 'id'),
   /** Section C. */
   academics: z.strictObject({
-    feeAcademicYear: text,
+    /** The academic year the fees are for, e.g. '2026-27'. */
+    feeAcademicYear: verbatim,
     /** One row per group of classes; amounts in rupees. */
     fees: z.array(
       z.strictObject({
@@ -63,6 +93,11 @@ export const mpdRecord = z.strictObject({
         annualCharges: nonNegative,
       }),
     ),
+    /**
+     * The day the Executive Committee of the Parent-Teacher Association approved these fees;
+     * `fictional: true` until the school gives the real date.
+     */
+    feesApprovedOn: z.strictObject({ value: isoDate, fictional: z.literal(true).optional() }),
     /** The academic calendar and the SMC and PTA lists, as documents. */
     documents: uniqueBy(mpdDocument, 'id'),
     /** e.g. 'Class X'. */
@@ -80,12 +115,19 @@ export const mpdRecord = z.strictObject({
     /** Why there are no results, for a campus without board classes (results then empty). */
     resultsNotApplicable: text.optional(),
   }),
-  /** Section D. The principal is section A's. */
+  /**
+   * Section D. The principal is section A's; the PGT, TGT and PRT totals are counted from
+   * `teachers`, so the figures and the list cannot disagree.
+   */
   staff: z.strictObject({
-    pgt: nonNegative,
-    tgt: nonNegative,
-    prt: nonNegative,
-    /** Class sections, for the teacher-to-section ratio. */
+    /** Left out where the campus has none: the table then says so. */
+    vicePrincipal: mpdPerson.optional(),
+    headTeacher: mpdPerson.optional(),
+    /** Every teacher of the campus, by name. */
+    teachers: z.array(mpdTeacher),
+    /** Pupils on roll, for the pupil-teacher ratio. */
+    students: nonNegative,
+    /** Class sections, for the teachers-per-section figure. */
     sections: nonNegative,
     specialEducator: mpdPerson,
     counsellor: mpdPerson,

@@ -107,6 +107,8 @@ export const admissionsContent = z.strictObject({
     image: imageRef,
     applyLabel: text,
   }),
+  /** Beside 'Apply Now': the fee page. */
+  feesLink: linkItem,
   processHeading: text,
   steps: uniqueBy(admissionStep, 'step'),
   benefits: z.strictObject({ heading: text, items: z.array(text) }),
@@ -127,6 +129,11 @@ export const homeContent = z.strictObject({
     ctaHref: route,
     image: imageRef,
   }),
+  /**
+   * The strip above the hero: the CBSE mandatory public disclosure of each campus (campus names
+   * from content/campuses.ts) and the page that lists all three.
+   */
+  disclosure: z.strictObject({ heading: text, allCampuses: text }),
   about: z.strictObject({
     heading: text,
     text,

@@ -6,12 +6,14 @@ import * as about from '@/content/about';
 import * as accessibility from '@/content/accessibility';
 import * as accolades from '@/content/accolades';
 import * as admissions from '@/content/admissions';
+import * as annualReports from '@/content/annual-reports';
 import * as blog from '@/content/blog';
 import * as calendar from '@/content/calendar';
 import * as campuses from '@/content/campuses';
 import * as childSafety from '@/content/child-safety';
 import * as contact from '@/content/contact';
 import * as disclosure from '@/content/disclosure';
+import * as fees from '@/content/fees';
 import * as footer from '@/content/footer';
 import * as home from '@/content/home';
 import { translationModules } from '@/content/i18n';
@@ -26,6 +28,7 @@ import * as pages from '@/content/pages';
 import * as privacy from '@/content/privacy';
 import * as search from '@/content/search';
 import * as site from '@/content/site';
+import * as transferCertificates from '@/content/transfer-certificates';
 import * as visit from '@/content/visit';
 import { localizeLinks } from './links';
 import { localize } from './localize';
@@ -38,12 +41,14 @@ const englishModules = {
   'content/accessibility.ts': accessibility,
   'content/accolades.ts': accolades,
   'content/admissions.ts': admissions,
+  'content/annual-reports.ts': annualReports,
   'content/blog.ts': blog,
   'content/calendar.ts': calendar,
   'content/campuses.ts': campuses,
   'content/child-safety.ts': childSafety,
   'content/contact.ts': contact,
   'content/disclosure.ts': disclosure,
+  'content/fees.ts': fees,
   'content/footer.ts': footer,
   'content/home.ts': home,
   'content/languages.ts': languages,
@@ -56,6 +61,7 @@ const englishModules = {
   'content/privacy.ts': privacy,
   'content/search.ts': search,
   'content/site.ts': site,
+  'content/transfer-certificates.ts': transferCertificates,
   'content/visit.ts': visit,
 };
 

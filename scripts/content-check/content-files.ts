@@ -5,12 +5,14 @@ import * as about from '@/content/about';
 import * as accessibility from '@/content/accessibility';
 import * as accolades from '@/content/accolades';
 import * as admissions from '@/content/admissions';
+import * as annualReports from '@/content/annual-reports';
 import * as blog from '@/content/blog';
 import * as calendar from '@/content/calendar';
 import * as campuses from '@/content/campuses';
 import * as childSafety from '@/content/child-safety';
 import * as contact from '@/content/contact';
 import * as disclosure from '@/content/disclosure';
+import * as fees from '@/content/fees';
 import * as footer from '@/content/footer';
 import * as home from '@/content/home';
 import * as ids from '@/content/ids';
@@ -28,6 +30,7 @@ import * as pages from '@/content/pages';
 import * as privacy from '@/content/privacy';
 import * as search from '@/content/search';
 import * as site from '@/content/site';
+import * as transferCertificates from '@/content/transfer-certificates';
 import * as visit from '@/content/visit';
 import { readMarkdownFiles } from '@/lib/markdown-files';
 import { readPostFiles } from '@/lib/post-files';
@@ -43,6 +46,7 @@ export const contentFiles: ContentFiles = {
   'content/accessibility.ts': { ...accessibility },
   'content/accolades.ts': { ...accolades },
   'content/admissions.ts': { ...admissions },
+  'content/annual-reports.ts': { ...annualReports },
   // Its posts are checked as the files they come from (below).
   'content/blog.ts': without(blog, 'posts'),
   'content/calendar.ts': { ...calendar },
@@ -50,6 +54,7 @@ export const contentFiles: ContentFiles = {
   'content/child-safety.ts': { ...childSafety },
   'content/contact.ts': { ...contact },
   'content/disclosure.ts': { ...disclosure },
+  'content/fees.ts': { ...fees },
   'content/footer.ts': { ...footer },
   'content/home.ts': { ...home },
   'content/ids.ts': { ...ids },
@@ -68,6 +73,7 @@ export const contentFiles: ContentFiles = {
   'content/privacy.ts': { ...privacy },
   'content/search.ts': { ...search },
   'content/site.ts': { ...site },
+  'content/transfer-certificates.ts': { ...transferCertificates },
   'content/visit.ts': { ...visit },
   ...postFiles(),
   ...noticeFiles(),

@@ -2,6 +2,8 @@
 // content/photos/, and the routes the site builds. The prebuild step runs it before `next build`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { calendar } from '@/content/calendar';
+import { annualReports } from '@/content/annual-reports';
 import { disclosureDocuments } from '@/content/disclosure';
 import { imageSizes, placeholderArt } from '@/content/images';
 import { mpdSources } from '@/content/mpd';
@@ -10,6 +12,7 @@ import { todayIso } from '@/lib/mpd';
 import { allRoutes } from '@/lib/site-routes';
 import { findOriginal, hasSizes, unreferencedOriginals } from '../images/image-sources';
 import { translationModules } from '@/content/i18n';
+import { checkAnnualReportDue } from './annual-reports';
 import { contentFiles } from './content-files';
 import { checkAllNoticeTranslations } from './notice-translations';
 import { checkTranslations, translationFiles } from './translations';
@@ -17,6 +20,8 @@ import { collectContentImages } from './content-images';
 import { validateMpd, type MpdCheckResult } from './mpd-validation';
 import { isSamplePdf } from './pdf-info';
 import { publicFileExists, readPublicFile } from './public-files';
+import { contentToday } from './today';
+import { readTransferCertificates } from './transfer-certificates';
 import { validateContent, type ContentIssue } from './validate';
 
 const root = process.cwd();
@@ -49,7 +54,8 @@ export function checkDisclosures(
   production = isProductionBuild(),
   today = todayIso(),
 ): MpdCheckResult {
-  const result = validateMpd(mpdSources, { readPublicFile, today, production });
+  const schoolYear = calendar.academicYear.label;
+  const result = validateMpd(mpdSources, { readPublicFile, today, production, schoolYear });
   if (production) {
     disclosureDocuments.forEach((doc, i) => {
       const bytes = readPublicFile(doc.file);
@@ -101,17 +107,29 @@ export function findContentIssues(
     }),
     ...checkTranslations(contentFiles, translationFiles(translationModules)),
     ...checkAllNoticeTranslations().errors,
+    ...readTransferCertificates().issues,
   ];
 }
 
-/** What the prebuild step reports: errors stop the build, warnings are printed. */
-export function checkContent(production = isProductionBuild()): {
+/**
+ * What the prebuild step reports: errors stop the build, warnings are printed. A missing annual
+ * report is a warning in a demo build and an error in a production build.
+ */
+export function checkContent(
+  production = isProductionBuild(),
+  today = contentToday(),
+): {
   errors: ContentIssue[];
   warnings: ContentIssue[];
 } {
   const disclosures = checkDisclosures(production);
+  const overdue = checkAnnualReportDue(annualReports, today);
   return {
-    errors: findContentIssues(disclosures, production),
-    warnings: [...disclosures.warnings, ...checkAllNoticeTranslations().warnings],
+    errors: [...findContentIssues(disclosures, production), ...(production ? overdue : [])],
+    warnings: [
+      ...disclosures.warnings,
+      ...checkAllNoticeTranslations().warnings,
+      ...(production ? [] : overdue),
+    ],
   };
 }

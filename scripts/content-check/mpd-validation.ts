@@ -1,9 +1,12 @@
 // Build-time checks of the Appendix-IX records (content/mpd/): required fields, real dates,
 // documents that exist and are PDFs, pass percentages, expired certificates and, in a
-// production build, sample documents. Pure: files and today's date come in as arguments.
+// production build, sample documents; section D and the fee year in mpd-staff-validation.ts.
+// Pure: files and today's date come in as arguments.
+import type { MpdSource } from '@/content/mpd';
 import type { ContentIssue } from './validate';
 import { isValidIsoDate, type MpdDocument, type MpdRecord } from '@/content/schema';
 import { formatPercent, isExpired, passPercent } from '@/lib/mpd';
+import { checkStaffAndFees } from './mpd-staff-validation';
 import { hasPdfHeader, isSamplePdf } from './pdf-info';
 
 export interface MpdEnvironment {
@@ -13,6 +16,8 @@ export interface MpdEnvironment {
   today: string;
   /** A production build fails on expired certificates and sample documents. */
   production: boolean;
+  /** The school year in session ('2026-27'): fees for an earlier year are out of date. */
+  schoolYear?: string;
 }
 
 export interface MpdCheckResult {
@@ -23,12 +28,12 @@ export interface MpdCheckResult {
 const DOCUMENT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const RESULT_YEARS = 3;
 
-export function validateMpd(
-  sources: readonly { file: string; record: MpdRecord }[],
-  env: MpdEnvironment,
-): MpdCheckResult {
+export function validateMpd(sources: readonly MpdSource[], env: MpdEnvironment): MpdCheckResult {
   const result: MpdCheckResult = { errors: [], warnings: [] };
-  for (const { file, record } of sources) checkRecord(file, record, env, result);
+  for (const source of sources) {
+    checkRecord(source.file, source.record, env, result);
+    checkStaffAndFees(source, env, result);
+  }
   return result;
 }
 
@@ -48,7 +53,7 @@ function checkRecord(file: string, record: MpdRecord, env: MpdEnvironment, out: 
       error(field, `"${value}" is not a real date in the form YYYY-MM-DD`);
     }
   };
-  const { general, academics, staff, infrastructure: infra } = record;
+  const { general, academics, infrastructure: infra } = record;
   const campus = general.schoolName || record.campusId;
 
   date('lastUpdated', record.lastUpdated);
@@ -138,13 +143,6 @@ function checkRecord(file: string, record: MpdRecord, env: MpdEnvironment, out: 
       );
     }
   });
-
-  for (const key of ['pgt', 'tgt', 'prt'] as const) wholeNumber(`staff.${key}`, staff[key]);
-  wholeNumber('staff.sections', staff.sections, 1);
-  for (const key of ['specialEducator', 'counsellor'] as const) {
-    required(`staff.${key}.name`, staff[key].name);
-    required(`staff.${key}.qualification`, staff[key].qualification);
-  }
 
   wholeNumber('infrastructure.campusAreaSqM', infra.campusAreaSqM, 1);
   [infra.classrooms, ...infra.laboratories].forEach((room, i) => {

@@ -1,7 +1,8 @@
 // What content marks as not yet the school's own: a name, e-mail, phone or address written
-// `{ value, fictional: true }` (or a person with `fictional: true`), and a page whose policies
-// the school has not confirmed (`confirmedBySchool: false`). A demo build shows them; the
-// production build lists each one with its file and field, and refuses to build. Pure.
+// `{ value, fictional: true }` (or a person or an annual report with `fictional: true`), and a
+// page whose policies the school has not confirmed (`confirmedBySchool: false`). A demo build
+// shows them; the production build lists each one with its file and field, and refuses to build.
+// Pure.
 import { fieldName, type ContentFiles, type ContentIssue } from './validate';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -16,7 +17,7 @@ export function findStandIns(files: ContentFiles): ContentIssue[] {
     seen.add(value);
     const field = fieldName(path);
     if (value.fictional === true) {
-      const shown = JSON.stringify(value.value ?? value.name ?? '');
+      const shown = JSON.stringify(value.value ?? value.name ?? value.academicYear ?? '');
       issues.push({
         file,
         field,

@@ -9,6 +9,7 @@ import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
 import { home } from '@/content/home';
 import { campusFilterLabels } from '@/content/campuses';
+import { tcVerificationPage } from '@/content/transfer-certificates';
 import { eventDateText } from '@/lib/calendar';
 import { calendarCampusPath, disclosureViewerPath, routes } from '@/lib/routes';
 import {
@@ -222,4 +223,17 @@ test('Home: the next three dates of the calendar show without JavaScript', async
   await page.goto(routes.home);
   const dates = page.getByRole('region', { name: home.comingUp.eventsHeading });
   await expect(dates.getByRole('listitem')).toHaveCount(3);
+});
+
+test('TC verification: no form, but the school office’s phones and e-mail', async ({ page }) => {
+  await page.goto(routes.tcVerification);
+  const main = page.getByRole('main');
+  // The form is in the page, not shown: nothing on the page needs JavaScript to answer.
+  await expect(main.locator('form')).toHaveCount(1);
+  await expect(main.locator('form')).toBeHidden();
+  await expect(main.getByText(tcVerificationPage.noScript)).toBeVisible();
+  for (const contact of site.campusContacts) {
+    await expect(main.getByRole('link', { name: contact.phones.primary }).first()).toBeVisible();
+  }
+  await expect(main.getByRole('link', { name: site.schoolInbox })).toBeVisible();
 });

@@ -1,23 +1,28 @@
-// Printing the disclosure tables, a blog post and the notices: Chromium prints the page to PDF and pdf.js
-// (scripts/pdf-text.mjs) reads its text back. Paper output does not depend on the viewport, so
-// these tests are untagged: they run at 1280 px only.
+// Printing the disclosure tables, a blog post, the notices, the annual reports and the TC page:
+// Chromium prints the page to PDF and pdf.js (scripts/pdf-text.mjs) reads its text back. Paper
+// output does not depend on the viewport, so these tests are untagged: they run at 1280 px only.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { annualReports, annualReportsPage } from '@/content/annual-reports';
 import { blogLabels, posts } from '@/content/blog';
 import { disclosureCampuses } from '@/content/disclosure';
+import { feesPage, feeTerms } from '@/content/fees';
 import { footer } from '@/content/footer';
 import { mpdRecordOf } from '@/content/mpd';
 import { mpdLabels } from '@/content/mpd/labels';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { notices, noticesPage } from '@/content/notices';
+import { pageMeta } from '@/content/pages';
 import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
-import { todayIso } from '@/lib/mpd';
+import { tcVerificationPage } from '@/content/transfer-certificates';
+import { formatRupees, todayIso } from '@/lib/mpd';
 import { mpdSections } from '@/lib/mpd-tables';
 import { noticePath, routes } from '@/lib/routes';
+import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
 
 /** The page printed to PDF (print media, A4), and its text as pdf.js extracts it. */
@@ -124,4 +129,51 @@ test("a notice prints its text and its PDF's address; the list each notice's add
   for (const { title, id } of notices) {
     expect(list).toContain(`${title}(${site.url}${noticePath(id)})`.replace(/ /g, ''));
   }
+});
+
+test('the fee page prints every campus’s fee table and the terms, without navigation', async ({
+  page,
+}) => {
+  await page.goto(routes.fees);
+  const text = await printedText(page);
+  for (const campus of disclosureCampuses) {
+    const { academics } = mpdRecordOf(campus.id);
+    expect(text).toContain(campus.name);
+    const [first] = academics.fees;
+    expect(text).toContain(`${first!.classes} ${formatRupees(first!.admissionFee)}`);
+  }
+  for (const heading of [feeTerms.included.heading, feeTerms.schedule.heading]) {
+    expect(text).toContain(heading);
+  }
+  expect(text).toContain(feeTerms.refund.paragraphs[0]!.slice(0, 60));
+  // The links to the campuses' parts of the page are navigation: not on paper.
+  expect(text).not.toContain(feesPage.campusesLabel);
+  for (const label of chrome.filter((l) => l !== pageMeta.fees.title)) {
+    expect(text, label).not.toContain(label);
+  }
+});
+
+test("the annual reports print each report with its PDF's address", async ({ page }) => {
+  await page.goto(routes.annualReports);
+  const text = (await printedText(page)).replace(/ /g, '');
+  for (const report of annualReports) {
+    expect(text).toContain(
+      fillTemplate(annualReportsPage.reportTitle, { year: report.academicYear }).replace(/ /g, ''),
+    );
+    expect(text).toContain(`(${site.url}${report.pdf})`);
+  }
+  // The page's own title is also its menu label.
+  for (const label of chrome.filter((l) => l !== pageMeta.annualReports.title)) {
+    expect(text, label).not.toContain(label.replace(/ /g, ''));
+  }
+});
+
+test('TC verification prints how to verify by phone or e-mail, not the form', async ({ page }) => {
+  await page.goto(routes.tcVerification);
+  const text = await printedText(page);
+  expect(text).toContain(tcVerificationPage.contactHeading);
+  expect(text).toContain(site.campusContacts[0]!.phones.primary);
+  expect(text).not.toContain(tcVerificationPage.formHeading);
+  expect(text).not.toContain(tcVerificationPage.numberHint);
+  expect(text).not.toContain(tcVerificationPage.privacyHeading);
 });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { LIFE_PATH } from '@/content/navigation';
 import { searchLabels, searchTypes } from '@/content/search';
 import { notices } from '@/content/notices';
-import { blogPostPath, noticePath } from '@/lib/routes';
+import { blogPostPath, noticePath, routes } from '@/lib/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: searchLabels.dialogLabel });
@@ -89,6 +89,21 @@ test.describe('site search', () => {
       '/mandatory-disclosure/osmanpura/documents/fire-safety',
     );
     await expect(first).toContainText(searchTypes.document);
+  });
+
+  test('the annual reports page is found; the TC verification page is not indexed', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await search(page, 'annual report');
+    await expect(
+      results(page).filter({ has: page.locator(`a[href="${routes.annualReports}"]`) }),
+    ).toHaveCount(1);
+    await field(page).fill('transfer certificate');
+    await expect(status(page)).toHaveText(/results? for/);
+    await expect(
+      results(page).filter({ has: page.locator(`a[href="${routes.tcVerification}"]`) }),
+    ).toHaveCount(0);
   });
 
   test('a word found nowhere shows the no-result state', async ({ page }) => {

@@ -9,7 +9,7 @@ import {
   noticesFeedPath,
   routes,
 } from '@/lib/routes';
-import { allRoutes } from '@/lib/site-routes';
+import { sitemapRoutes } from '@/lib/site-routes';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -44,7 +44,7 @@ test('sitemap.xml is served, well-formed and lists every public route, each answ
   const sitemap = await parseXml(page, await response.text());
   expect(sitemap.error).toBeNull();
   expect(sitemap.root).toBe('urlset');
-  expect([...sitemap.locs].sort()).toEqual(allRoutes.map(absolute).sort());
+  expect([...sitemap.locs].sort()).toEqual(sitemapRoutes.map(absolute).sort());
 
   for (const loc of sitemap.locs) {
     const path = new URL(loc!).pathname;
@@ -130,6 +130,20 @@ test('schema.org JSON-LD: the school on Home and campus pages, posts, breadcrumb
 
   await page.goto(routes.blog);
   expect(types(await jsonLdNodes(page))).toEqual(['Blog']);
+});
+
+test('the annual reports and TC verification pages carry their breadcrumb: Home › page', async ({
+  page,
+}) => {
+  for (const path of [routes.annualReports, routes.tcVerification]) {
+    await page.goto(path);
+    const [crumbs] = await jsonLdNodes(page);
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((crumbs!.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([
+      absolute('/'),
+      absolute(path),
+    ]);
+  }
 });
 
 test('a post has article Open Graph tags with its own image', async ({ page }) => {

@@ -56,6 +56,9 @@ export const routeExpectations: RouteExpectation[] = [
   { path: '/privacy', heading: pageMeta.privacy.title },
   { path: '/accessibility', heading: pageMeta.accessibility.title },
   { path: '/child-safety', heading: pageMeta.childSafety.title },
+  { path: '/fees', heading: pageMeta.fees.title },
+  { path: '/annual-reports', heading: pageMeta.annualReports.title },
+  { path: '/tc-verification', heading: pageMeta.tcVerification.title },
   ...mpdRecords.flatMap((record) => {
     const campus = disclosureCampuses.find((c) => c.id === record.campusId)!.name;
     return [

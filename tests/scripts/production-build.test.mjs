@@ -51,3 +51,29 @@ test('the site URL and service keys from the environment clear those entries', (
   assert.ok(!run.stderr.includes('NEXT_PUBLIC_'), run.stderr);
   assert.ok(run.stderr.includes('is a demo phone number'));
 });
+
+test('a demo build warns of a missing annual report from 16 September, naming year and file', () => {
+  const due = prebuild({ CONTENT_TODAY: '2027-09-16' });
+  assert.equal(due.status, 0, due.stderr);
+  assert.match(
+    due.stderr,
+    /^Warning: content\/annual-reports\.ts › annualReports: the annual report for 2026-27 is missing \(due by 2027-09-15\)/m,
+  );
+  const before = prebuild({ CONTENT_TODAY: '2027-09-15' });
+  assert.equal(before.status, 0, before.stderr);
+  assert.doesNotMatch(before.stderr, /annual report/);
+  assert.match(before.stdout, /^TC register: \d+ certificates .* 600000 iterations\.$/m);
+});
+
+test('a production build refuses the demo annual reports, certificates and salt', () => {
+  const run = prebuild({ SITE_ENV: 'production' });
+  assert.equal(run.status, 1);
+  for (const expected of [
+    'content/annual-reports.ts › annualReports[0]: "2025-26" is a demo stand-in',
+    'content/annual-reports.ts › annualReports[0].pdf: "/MPD/annual-reports/annual-report-2025-26.pdf" is a generated sample',
+    'content/transfer-certificates.ts › TC_SALT: "aurora-demo-salt-9f3c2a71" is a demo stand-in',
+    'content/transfer-certificates.txt › line 11: "AGS/CITY/2025/0147" is a demo certificate: delete the line before going live',
+  ]) {
+    assert.ok(run.stderr.includes(expected), `missing: ${expected}`);
+  }
+});

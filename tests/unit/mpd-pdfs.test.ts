@@ -6,10 +6,12 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { calendar } from '@/content/calendar';
-import { disclosureDocuments } from '@/content/disclosure';
+import { disclosureCampuses, disclosureDocuments } from '@/content/disclosure';
 import { mpdDocuments, mpdRecordOf, mpdRecords } from '@/content/mpd';
 import { eventDateText } from '@/lib/calendar';
-import { formatIsoDate } from '@/lib/mpd';
+import { mpdLabels } from '@/content/mpd/labels';
+import { formatIsoDate, pupilTeacherRatio, teacherCounts } from '@/lib/mpd';
+import { fillTemplate } from '@/lib/template';
 
 interface PdfText {
   file: string;
@@ -64,6 +66,23 @@ describe('the combined PDFs agree with content/', () => {
     }
     if (academics.resultsNotApplicable) expect(text).toContain(academics.resultsNotApplicable);
   });
+
+  it.each(disclosureDocuments.map((d) => [d.campusId, d.file] as const))(
+    '%s: section D names every teacher and the posts and ratios counted from them',
+    (id, file) => {
+      const { staff } = mpdRecordOf(id);
+      const text = squash(pdfs.get(file)!.text ?? '');
+      for (const teacher of staff.teachers) expect(text).toContain(teacher.name);
+      const campus = disclosureCampuses.find((c) => c.id === id)!.name;
+      expect(text).toContain(fillTemplate(mpdLabels.captions.teachers, { campus }));
+      for (const row of [mpdLabels.rows.vicePrincipal, mpdLabels.rows.headTeacher]) {
+        expect(text).toContain(row);
+      }
+      expect(text).toContain(`${mpdLabels.rows.pet} ${teacherCounts(staff).PET}`);
+      expect(text).toContain(pupilTeacherRatio(staff));
+      if (!staff.headTeacher) expect(text).toContain(mpdLabels.noneAtCampus);
+    },
+  );
 
   it('the City PDF no longer contradicts the site', () => {
     const text = squash(pdfs.get('/MPD/city-campus-disclosure.pdf')!.text ?? '');

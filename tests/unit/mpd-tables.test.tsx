@@ -47,9 +47,9 @@ describe('table models', () => {
     expect(sections.map((s) => s.heading)).toEqual(Object.values(mpdLabels.sections));
     const results = sections[2]!.tables.find((t) => t.id === 'board-results')!;
     expect(results.rows.map((r) => [r.header, ...r.cells.map((c) => c.text)])).toEqual([
-      ['2024', '96', '95', '99.0', 'One student to re-appear'],
-      ['2023', '90', '90', '100.0', 'All students passed'],
-      ['2022', '84', '83', '98.8', 'One student to re-appear'],
+      ['2026', '96', '95', '99.0', 'One student to re-appear'],
+      ['2025', '90', '90', '100.0', 'All students passed'],
+      ['2024', '84', '83', '98.8', 'One student to re-appear'],
     ]);
   });
 
@@ -136,7 +136,7 @@ describe('MpdTable', () => {
   it('right-aligns numbers', () => {
     const fees = mpdSections(cityDisclosure, ctx)[2]!.tables[0]!;
     render(<MpdTable table={fees} scrollLabel="Fees" newTabText="" origin={origin} />);
-    expect(screen.getByRole('cell', { name: '15,000' })).toHaveClass('text-right');
+    expect(screen.getByRole('cell', { name: '₹15,000' })).toHaveClass('text-right');
     expect(screen.getByRole('columnheader', { name: mpdLabels.columns.admissionFee })).toHaveClass(
       'text-right',
     );

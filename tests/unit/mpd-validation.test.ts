@@ -125,7 +125,7 @@ describe('validateMpd names the file and field of each mistake', () => {
     const r = record();
     r.academics.results[2]!.year = 2020;
     expect(check(r).errors).toEqual([
-      'content/mpd/city.ts › academics.results[2].year: 2020 should be 2022 (newest year first, no gaps)',
+      'content/mpd/city.ts › academics.results[2].year: 2020 should be 2024 (newest year first, no gaps)',
     ]);
     r.academics.results.pop();
     expect(check(r).errors).toEqual([
@@ -171,11 +171,11 @@ describe('validateMpd names the file and field of each mistake', () => {
 
   it('counts that are not whole numbers', () => {
     const r = record();
-    r.staff.pgt = 2.5;
+    r.staff.students = 2.5;
     r.infrastructure.classrooms.count = 0;
     expect(check(r).errors).toEqual([
-      'content/mpd/city.ts › staff.pgt: 2.5 must be a whole number of 0 or more',
       'content/mpd/city.ts › infrastructure.classrooms.count: 0 must be a whole number of 1 or more',
+      'content/mpd/city.ts › staff.students: 2.5 must be a whole number of 1 or more',
     ]);
   });
 

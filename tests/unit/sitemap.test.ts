@@ -1,10 +1,10 @@
 import { posts } from '@/content/blog';
 import { blogFeedPath, blogPostPath, routes } from '@/lib/routes';
-import { allRoutes } from '@/lib/site-routes';
+import { sitemapRoutes } from '@/lib/site-routes';
 import { buildRobots, buildSitemap } from '@/lib/sitemap';
 
 const origin = 'https://school.example';
-const entries = buildSitemap(allRoutes, origin, {
+const entries = buildSitemap(sitemapRoutes, origin, {
   listPath: routes.blog,
   postPath: blogPostPath,
   posts,
@@ -14,7 +14,7 @@ describe('sitemap', () => {
   it('lists every public route once, as an absolute URL without a trailing slash', () => {
     const urls = entries.map((entry) => entry.url);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(urls.sort()).toEqual(allRoutes.map((path) => new URL(path, origin).href).sort());
+    expect(urls.sort()).toEqual(sitemapRoutes.map((path) => new URL(path, origin).href).sort());
     expect(urls).toContain(`${origin}/`);
     for (const url of urls.filter((u) => u !== `${origin}/`)) expect(url).not.toMatch(/\/$/);
   });
@@ -39,12 +39,14 @@ describe('sitemap', () => {
       '/mandatory-disclosure/airport',
       '/mandatory-disclosure/osmanpura',
       '/mandatory-disclosure/osmanpura/documents/fire-safety',
+      '/annual-reports',
       ...posts.map((post) => `/aurora-social/blog/${post.id}`),
     ]) {
       expect(paths).toContain(path);
     }
     expect(paths).not.toContain('/mandatory-disclosure/osmanpura/pdf');
     expect(paths).not.toContain('/404');
+    expect(paths).not.toContain('/tc-verification');
     expect(paths).not.toContain(blogFeedPath);
   });
 

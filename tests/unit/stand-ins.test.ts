@@ -5,6 +5,7 @@
 // demo stand-in (`fictional: true`), and every page whose policies the school has not confirmed.
 import { accessibilityStatement } from '@/content/accessibility';
 import { childSafety } from '@/content/child-safety';
+import { cityDisclosure } from '@/content/mpd/city';
 import { privacyNotice } from '@/content/privacy';
 import { contentFiles } from '@/scripts/content-check/content-files';
 import { findStandIns } from '@/scripts/content-check/stand-ins';
@@ -60,6 +61,27 @@ describe('findStandIns', () => {
     expect(fieldsOf('content/mpd/city.ts')).toContain('cityDisclosure.staff.counsellor');
     expect(fieldsOf('content/mpd/airport.ts')).toContain('airportDisclosure.staff.counsellor');
     expect(fieldsOf('content/mpd/osmanpura.ts')).toContain('osmanpuraDisclosure.staff.counsellor');
+  });
+
+  it('names every stand-in teacher, vice-principal and head teacher, and the fee approval day', () => {
+    const fields = fieldsOf('content/mpd/city.ts');
+    cityDisclosure.staff.teachers.forEach((teacher, i) => {
+      expect(teacher.fictional).toBe(true);
+      expect(fields).toContain(`cityDisclosure.staff.teachers[${i}]`);
+    });
+    expect(fields).toContain('cityDisclosure.staff.vicePrincipal');
+    expect(fields).toContain('cityDisclosure.staff.headTeacher');
+    expect(fields).toContain('cityDisclosure.academics.feesApprovedOn');
+    expect(found.map(formatIssue)).toContain(
+      `content/mpd/city.ts › cityDisclosure.staff.teachers[0]: "${cityDisclosure.staff.teachers[0]!.name}" is a demo stand-in: put the real one here and remove "fictional: true"`,
+    );
+  });
+
+  it("names the fee page's terms and its note on the fee law until the school confirms them", () => {
+    expect(fieldsOf('content/fees.ts').sort()).toEqual([
+      'feeRegulationNote.confirmedBySchool',
+      'feeTerms.confirmedBySchool',
+    ]);
   });
 
   it('passes content the school has confirmed, and names each value once', () => {

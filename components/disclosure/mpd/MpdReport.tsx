@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { DocumentLink } from '@/components/ui/DocumentLink';
 import type { MpdLabels } from '@/content/mpd/labels';
 import type { MpdRecord } from '@/content/schema';
 import { formatIsoDate } from '@/lib/mpd';
@@ -17,6 +18,8 @@ export interface MpdReportProps {
   origin: string;
   /** The campus's combined PDF and its viewer page. */
   combinedPdf: { href: string; viewerHref: string; viewerLabel: string };
+  /** Links after those two: the campus's latest annual report (a PDF) and the list of reports. */
+  moreLinks?: readonly { href: string; text: string; document?: boolean }[];
 }
 
 /** Tables that need more room than a phone's width: they scroll inside their container. */
@@ -26,7 +29,10 @@ const MIN_WIDTH: Record<string, string> = {
   'fee-structure': 'min-w-[34rem]',
   'board-results': 'min-w-[34rem]',
   'teaching-staff': 'min-w-[30rem]',
+  teachers: 'min-w-[44rem]',
 };
+
+const LINK_CLASS = 'font-semibold text-brand-800 underline hover:text-brand-900';
 
 /** Sections A–E of a campus's Appendix-IX disclosure: headed tables, complete without scripts. */
 export function MpdReport({
@@ -37,6 +43,7 @@ export function MpdReport({
   labels,
   origin,
   combinedPdf,
+  moreLinks = [],
 }: MpdReportProps) {
   return (
     <div className="mpd-report mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
@@ -48,28 +55,33 @@ export function MpdReport({
           </time>
         </p>
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-          <li>
-            <a
-              href={combinedPdf.href}
-              target="_blank"
-              rel="noopener"
-              data-print-url={new URL(combinedPdf.href, origin).href}
-              className="font-semibold text-brand-800 underline hover:text-brand-900"
-            >
-              {labels.combinedPdfLink}
-              <span className="sr-only"> {labels.newTab}</span>
-            </a>
-          </li>
-          <li>
-            <Link
-              href={combinedPdf.viewerHref}
-              prefetch={false}
-              data-print-url={new URL(combinedPdf.viewerHref, origin).href}
-              className="font-semibold text-brand-800 underline hover:text-brand-900"
-            >
-              {combinedPdf.viewerLabel}
-            </Link>
-          </li>
+          {[
+            { href: combinedPdf.href, text: labels.combinedPdfLink, document: true },
+            { href: combinedPdf.viewerHref, text: combinedPdf.viewerLabel },
+            ...moreLinks,
+          ].map(({ href, text, document }) => (
+            <li key={href}>
+              {document ? (
+                <DocumentLink
+                  href={href}
+                  printUrl={new URL(href, origin).href}
+                  newTabNote={labels.newTab}
+                  className={LINK_CLASS}
+                >
+                  {text}
+                </DocumentLink>
+              ) : (
+                <Link
+                  href={href}
+                  prefetch={false}
+                  data-print-url={new URL(href, origin).href}
+                  className={LINK_CLASS}
+                >
+                  {text}
+                </Link>
+              )}
+            </li>
+          ))}
         </ul>
       </div>
       <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">

@@ -20,9 +20,30 @@ export interface MpdTableProps {
 /**
  * One disclosure table as plain HTML: a caption, column headers (`scope="col"`), a header cell
  * per row (`scope="row"`), numbers right-aligned. On a narrow screen it scrolls sideways inside
- * its own focusable container, never the page.
+ * its own focusable container, never the page. The table's link, if any, follows it.
  */
-export function MpdTable({
+export function MpdTable(props: MpdTableProps) {
+  const { table, origin } = props;
+  return (
+    <>
+      <ScrollingTable {...props} />
+      {table.link && (
+        <p className="mt-3">
+          <Link
+            href={table.link.href}
+            prefetch={false}
+            data-print-url={new URL(table.link.href, origin).href}
+            className="font-semibold text-brand-800 underline hover:text-brand-900"
+          >
+            {table.link.text}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function ScrollingTable({
   table,
   scrollLabel,
   newTabText,
@@ -64,8 +85,11 @@ export function MpdTable({
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.header} className="border-b border-slate-200 last:border-b-0">
+          {table.rows.map((row, rowIndex) => (
+            <tr
+              key={`${rowIndex}-${row.header}`}
+              className="border-b border-slate-200 last:border-b-0"
+            >
               <th
                 scope="row"
                 lang={langOf(row.headerIssued)}

@@ -15,6 +15,7 @@ export const admissions: Translation<typeof english.admissions> = {
     },
     applyLabel: 'अभी आवेदन करें',
   },
+  feesLink: { label: 'हर कैंपस का शुल्क' },
   processHeading: 'प्रवेश प्रक्रिया',
   steps: [
     {

@@ -1,5 +1,6 @@
 // Hindi words of content/disclosure.ts. Not yet reviewed by the school.
 import type { Translation } from '@/lib/i18n/localize';
+import { calendar } from '../../calendar';
 import type * as english from '../../disclosure';
 
 export const reviewed = false;
@@ -28,8 +29,7 @@ export const disclosurePage: Translation<typeof english.disclosurePage> = {
   errorNote: 'अनिवार्य प्रकटीकरण के दस्तावेज़ तैयार किए जा रहे हैं और जल्द ही उपलब्ध होंगे।',
   backLabel: '← कैंपस चुनने के पृष्ठ पर लौटें',
   tryAgainLabel: 'फिर से प्रयास करें',
-  embeddedSubtitle: 'शैक्षणिक वर्ष 2024-25',
-  academicYear: '2024-25',
+  embeddedSubtitle: `शैक्षणिक वर्ष ${calendar.academicYear.label}`,
   viewerDescription: '{title}: {school}, {campus}, शैक्षणिक वर्ष {year}.',
   embeddedNote: 'यह दस्तावेज़ केवल देखने के लिए है। सुरक्षा कारणों से डाउनलोड की सुविधा बंद रखी गई है।',
   // Follows the campus's short name ('सिटी'), as the English suffix does.

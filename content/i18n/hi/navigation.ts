@@ -30,6 +30,9 @@ export const moreNav: Translation<typeof english.moreNav> = [
     label: 'अनिवार्य सार्वजनिक प्रकटीकरण',
   },
   {
+    label: 'विद्यालय शुल्क',
+  },
+  {
     label: 'ऑरोरा सोशल',
   },
   {
@@ -37,6 +40,12 @@ export const moreNav: Translation<typeof english.moreNav> = [
   },
   {
     label: 'सूचनाएँ',
+  },
+  {
+    label: 'वार्षिक रिपोर्टें',
+  },
+  {
+    label: 'TC की जाँच',
   },
 ];
 

@@ -15,6 +15,7 @@ export const admissions: Translation<typeof english.admissions> = {
     },
     applyLabel: 'आत्ताच अर्ज करा',
   },
+  feesLink: { label: 'प्रत्येक कॅम्पसचे शुल्क' },
   processHeading: 'प्रवेश प्रक्रिया',
   steps: [
     {

@@ -1,5 +1,6 @@
 // Marathi words of content/disclosure.ts. Not yet reviewed by the school.
 import type { Translation } from '@/lib/i18n/localize';
+import { calendar } from '../../calendar';
 import type * as english from '../../disclosure';
 
 export const reviewed = false;
@@ -28,8 +29,7 @@ export const disclosurePage: Translation<typeof english.disclosurePage> = {
   errorNote: 'अनिवार्य प्रकटीकरणाचे दस्तऐवज तयार होत आहेत आणि लवकरच उपलब्ध होतील.',
   backLabel: '← कॅम्पस निवडीकडे परत',
   tryAgainLabel: 'पुन्हा प्रयत्न करा',
-  embeddedSubtitle: 'शैक्षणिक वर्ष 2024-25',
-  academicYear: '2024-25',
+  embeddedSubtitle: `शैक्षणिक वर्ष ${calendar.academicYear.label}`,
   viewerDescription: '{title}: {school}, {campus}, शैक्षणिक वर्ष {year}.',
   embeddedNote: 'हा दस्तऐवज फक्त पाहण्यासाठी आहे. सुरक्षेच्या कारणास्तव डाउनलोडची सुविधा बंद ठेवली आहे.',
   embeddedTitleSuffix: ' कॅम्पस - अनिवार्य सार्वजनिक प्रकटीकरण',

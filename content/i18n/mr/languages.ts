@@ -11,4 +11,5 @@ export const languageLabels: Translation<typeof english.languageLabels> = {
   feedsInEnglish: 'सबस्क्राइब केलेल्या कॅलेंडरमध्ये आणि डाउनलोड केलेल्या .ics फाइलमध्ये तारखा इंग्रजीत दिसतात.',
   disclosureAsIssued:
     'प्रकटीकरणातील माहिती आणि कागदपत्रे शाळेने दिली तशीच, इंग्रजीत दाखवली आहेत; शीर्षके मराठीत आहेत.',
+  reportsInEnglish: 'वार्षिक अहवाल शाळेने प्रसिद्ध केल्याप्रमाणे, इंग्रजीत (PDF) आहेत.',
 };

@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
+import type { MpdLabels } from '@/content/mpd/labels';
+import type { CampusId, FeesPageText, MpdAcademics } from '@/content/schema';
+import { DEFAULT_LOCALE, intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
+import { feeTable } from '@/lib/mpd-fee-table';
+import { formatPostDate } from '@/lib/post-date';
+import { disclosureCampusPath, feesCampusId } from '@/lib/routes';
+import { fillTemplate } from '@/lib/template';
+
+export interface FeeCampus {
+  id: CampusId;
+  name: string;
+  /** The campus's Appendix-IX record's academics: the fees the disclosure tables show. */
+  academics: Pick<MpdAcademics, 'fees' | 'feeAcademicYear' | 'feesApprovedOn'>;
+}
+
+export interface FeeCampusSectionProps {
+  campus: FeeCampus;
+  text: FeesPageText;
+  tableLabels: MpdLabels;
+  origin: string;
+  /** The page's language: amounts and dates are written in it, the link leads to its page. */
+  locale?: Locale;
+}
+
+/**
+ * One campus on the fee page: the academic year, the fee table (the same model the disclosure
+ * tables draw from the same record), who approved the fees and when, and the way to the
+ * campus's disclosure.
+ */
+export function FeeCampusSection({
+  campus,
+  text,
+  tableLabels,
+  origin,
+  locale = DEFAULT_LOCALE,
+}: FeeCampusSectionProps) {
+  const { fees, feeAcademicYear: year, feesApprovedOn: approvedOn } = campus.academics;
+  const id = feesCampusId(campus.id);
+  const disclosurePath = localePath(locale, disclosureCampusPath(campus.id));
+  const intl = intlLocale[locale];
+  const caption = fillTemplate(text.tableCaption, { campus: campus.name, year });
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} data-print="together" className="mt-12">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-brand-900">
+        {campus.name}
+      </h2>
+      <p className="mt-2 text-slate-700">{fillTemplate(text.yearLine, { year })}</p>
+      <MpdTable
+        table={feeTable(fees, { labels: tableLabels, caption, id: `${id}-table`, locale: intl })}
+        scrollLabel={fillTemplate(tableLabels.scrollRegion, { caption })}
+        newTabText={tableLabels.newTab}
+        origin={origin}
+        minWidthClass="min-w-[34rem]"
+      />
+      <p className="mt-4 text-slate-800">
+        {fillTemplate(text.approvalLine, {
+          date: formatPostDate(approvedOn.value, intl),
+        })}
+        {approvedOn.fictional && (
+          <span className="font-semibold text-amber-800"> {text.sampleDate}</span>
+        )}
+      </p>
+      <p className="mt-2">
+        <Link
+          href={disclosurePath}
+          prefetch={false}
+          data-print-url={new URL(disclosurePath, origin).href}
+          className="font-semibold text-brand-800 underline hover:text-brand-900"
+        >
+          {fillTemplate(text.disclosureLink, { campus: campus.name })}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { JsonLd } from '@/components/seo/JsonLd';
+import { PageHeader } from '@/components/ui/PageHeader';
+import type { MpdLabels } from '@/content/mpd/labels';
+import type { FeeRegulationNote, FeesPageText, FeeTerms } from '@/content/schema';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
+import { feesCampusPath, routes } from '@/lib/routes';
+import { topLevelPageJsonLd } from '@/lib/structured-data';
+import { FeeCampusSection, type FeeCampus } from './FeeCampusSection';
+import { FeeTermsSection } from './FeeTermsSection';
+
+export interface FeesScreenProps {
+  title: string;
+  text: FeesPageText;
+  campuses: readonly FeeCampus[];
+  terms: FeeTerms;
+  regulation: FeeRegulationNote;
+  /** The disclosure tables' labels: the fee table's columns are theirs. */
+  tableLabels: MpdLabels;
+  origin: string;
+  /** The page's language: amounts and dates are written in it, links lead to its pages. */
+  locale?: Locale;
+}
+
+/**
+ * The fee page: a section per campus with its fee table, then the terms every campus shares and
+ * the note on the state's fee law. Plain HTML, complete without JavaScript; it prints as one
+ * notice (app/print.css), each campus kept together on paper.
+ */
+export function FeesScreen({
+  title,
+  text,
+  campuses,
+  terms,
+  regulation,
+  tableLabels,
+  origin,
+  locale = DEFAULT_LOCALE,
+}: FeesScreenProps) {
+  // Shown while any of it is the demo's: the production build refuses those until replaced.
+  const sample =
+    !terms.confirmedBySchool ||
+    !regulation.confirmedBySchool ||
+    campuses.some((campus) => campus.academics.feesApprovedOn.fictional);
+  return (
+    <>
+      <JsonLd data={topLevelPageJsonLd(title, routes.fees, locale)} />
+      <PageHeader title={title} subtitle={text.intro} />
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+        {sample && (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {text.sampleNotice}
+          </p>
+        )}
+        <nav aria-label={text.campusesLabel} className="mt-6">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {campuses.map((campus) => (
+              <li key={campus.id}>
+                <a
+                  href={localePath(locale, feesCampusPath(campus.id))}
+                  className="inline-block py-1 font-semibold text-brand-800 underline hover:text-brand-900"
+                >
+                  {campus.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {campuses.map((campus) => (
+          <FeeCampusSection
+            key={campus.id}
+            campus={campus}
+            text={text}
+            tableLabels={tableLabels}
+            origin={origin}
+            locale={locale}
+          />
+        ))}
+        <FeeTermsSection terms={terms} tableLabels={tableLabels} origin={origin} locale={locale} />
+        <section aria-labelledby="fee-law-heading" className="mt-16" data-print="together">
+          <h2 id="fee-law-heading" className="text-2xl font-bold tracking-tight text-brand-900">
+            {regulation.heading}
+          </h2>
+          <div className="mt-4 space-y-3 text-slate-800">
+            {regulation.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

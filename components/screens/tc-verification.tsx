@@ -1,0 +1,35 @@
+import { TcVerification } from '@/components/transfer-certificates/TcVerification';
+import register from '@/content/generated/tc-register.json';
+import type { CampusId } from '@/content/schema';
+import { TC_OFFICE_CAMPUS } from '@/content/transfer-certificates';
+import { contentIn } from '@/lib/i18n/content';
+import type { Screen } from '@/lib/i18n/screen';
+import { staticPageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+import type { TcRegister } from '@/lib/tc-verification';
+
+/**
+ * /tc-verification: the check of a TC number and date of birth against the register, with its
+ * answers in the page's language. Unlisted in every language: noindex, not in the sitemap or
+ * the search (lib/routes.ts).
+ */
+export const tcVerificationScreen: Screen = {
+  metadata: (locale) => staticPageMetadata(locale, 'tcVerification', routes.tcVerification),
+  Page({ locale }) {
+    const { pageMeta, tcVerificationPage, site } = contentIn(locale);
+    const issuers = Object.fromEntries(
+      site.campusContacts.map((contact) => [contact.campusId, contact.heading]),
+    ) as Record<CampusId, string>;
+    const office = site.campusContacts.find((contact) => contact.campusId === TC_OFFICE_CAMPUS)!;
+    return (
+      <TcVerification
+        locale={locale}
+        title={pageMeta.tcVerification.title}
+        page={tcVerificationPage}
+        register={register as TcRegister}
+        issuers={issuers}
+        officePhone={office.phones.primary}
+      />
+    );
+  },
+};

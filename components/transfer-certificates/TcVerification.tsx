@@ -1,0 +1,85 @@
+import { ContactAlternatives } from '@/components/layout/ContactAlternatives';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { PageHeader } from '@/components/ui/PageHeader';
+import type { CampusId } from '@/content/schema';
+import type { tcVerificationPage } from '@/content/transfer-certificates';
+import type { Locale } from '@/lib/i18n/locales';
+import { routes } from '@/lib/routes';
+import { topLevelPageJsonLd } from '@/lib/structured-data';
+import type { TcRegister } from '@/lib/tc-verification';
+import { TcCheckForm } from './TcCheckForm';
+
+export interface TcVerificationProps {
+  /** The page's language: its words, the answers' and the contacts'. */
+  locale: Locale;
+  title: string;
+  page: typeof tcVerificationPage;
+  register: TcRegister;
+  /** Who issued a certificate, by campus. */
+  issuers: Record<CampusId, string>;
+  officePhone: string;
+}
+
+const FORM_HEADING_ID = 'tc-check-heading';
+
+/**
+ * /tc-verification: the check (a form that needs JavaScript, so it is not shown without it, nor
+ * printed), then how to verify by phone or e-mail, which works everywhere.
+ */
+export function TcVerification({
+  locale,
+  title,
+  page,
+  register,
+  issuers,
+  officePhone,
+}: TcVerificationProps) {
+  return (
+    <>
+      <JsonLd data={topLevelPageJsonLd(title, routes.tcVerification, locale)} />
+      <PageHeader title={title} subtitle={page.intro} />
+      <div className="mx-auto max-w-3xl space-y-12 px-4 py-12 text-lg leading-8 text-slate-800 sm:px-6 sm:py-16">
+        <section
+          aria-labelledby={FORM_HEADING_ID}
+          data-print="hide"
+          className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 noscript:hidden sm:p-8"
+        >
+          <h2 id={FORM_HEADING_ID} className="text-2xl font-bold text-brand-900">
+            {page.formHeading}
+          </h2>
+          <TcCheckForm
+            labels={{
+              numberLabel: page.numberLabel,
+              numberHint: page.numberHint,
+              dateOfBirthLabel: page.dateOfBirthLabel,
+              dateOfBirthHint: page.dateOfBirthHint,
+              submit: page.submit,
+              checking: page.checking,
+              found: page.found,
+              notFound: page.notFound,
+              unavailable: page.unavailable,
+            }}
+            register={register}
+            issuers={issuers}
+            officePhone={officePhone}
+            labelledBy={FORM_HEADING_ID}
+          />
+          <div className="border-t border-slate-200 pt-5 text-base">
+            <h3 className="font-semibold text-brand-900">{page.privacyHeading}</h3>
+            <p className="mt-1">{page.privacy}</p>
+          </div>
+        </section>
+        <p className="hidden rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 noscript:block">
+          {page.noScript}
+        </p>
+        <section aria-labelledby="tc-contact-heading" className="space-y-4">
+          <h2 id="tc-contact-heading" className="text-2xl font-bold text-brand-900">
+            {page.contactHeading}
+          </h2>
+          <p>{page.contact}</p>
+          <ContactAlternatives locale={locale} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// The fee page (/fees): its words, the terms that hold at every campus and the note on the state's
+// fee law. The amounts, their academic year and the day they were approved are each campus's
+// Appendix-IX record's (content/mpd/), the record the disclosure tables show: change them there.
+// The terms and the note are written for the demo (`confirmedBySchool: false`): the school
+// confirms them before the site goes live.
+import type { FeeRegulationNote, FeesPageText, FeeTerms } from './schema';
+
+export const feesPage = {
+  intro:
+    'The fees of each Aurora Global School campus, as approved by its Parent-Teacher Association, with what they include, when to pay them and the refund rule.',
+  sampleNotice:
+    'Sample data: every amount, date and rule on this page is fictional, for demonstration.',
+  campusesLabel: 'Fees by campus',
+  yearLine: 'For the academic year {year}',
+  tableCaption: 'Fees of the {campus}, academic year {year}, per class (rupees)',
+  approvalLine: 'Approved by the Executive Committee of the Parent-Teacher Association on {date}.',
+  sampleDate: '(A sample date: the school confirms the real one.)',
+  disclosureLink: 'The same fees in the mandatory public disclosure of the {campus}',
+} satisfies FeesPageText;
+
+export const feeTerms: FeeTerms = {
+  confirmedBySchool: false,
+  heading: 'At every campus',
+  included: {
+    heading: 'What the fees include',
+    items: [
+      'Admission fee: paid once, when a child joins the school.',
+      'Tuition fee: teaching in every subject, smart classrooms and laboratories, and the olympiad and competitive-exam coaching held in school hours.',
+      'Annual charges: the library, sports, clubs, examinations and report cards, the annual day and other school events.',
+    ],
+  },
+  notIncluded: {
+    heading: 'Not included',
+    items: [
+      'Uniforms, books and stationery.',
+      'The school bus, charged by route to the families who use it.',
+      'Optional trips and camps, only with the parents’ written consent.',
+    ],
+  },
+  schedule: {
+    heading: 'When to pay',
+    intro:
+      'The year’s fees are paid in three instalments. A new pupil pays the admission fee with the first.',
+    caption: 'Payment schedule',
+    columns: { instalment: 'Instalment', covers: 'What it pays for', dueOn: 'Pay by' },
+    instalments: [
+      {
+        name: 'First instalment',
+        covers: 'The annual charges, and the tuition fee for June to September',
+        dueOn: '2026-06-10',
+      },
+      {
+        name: 'Second instalment',
+        covers: 'The tuition fee for October to January',
+        dueOn: '2026-10-10',
+      },
+      {
+        name: 'Third instalment',
+        covers: 'The tuition fee for February to May',
+        dueOn: '2027-02-10',
+      },
+    ],
+  },
+  refund: {
+    heading: 'Refunds',
+    paragraphs: [
+      'If parents cancel an admission in writing before the school year begins, the school refunds the tuition fee and the annual charges they have paid. The admission fee is not refunded.',
+      'If a child leaves during the year, the school refunds the tuition fee for each whole month after the month in which it receives the parents’ written notice. The annual charges are not refunded.',
+      'Refunds are paid within 30 days, to the account the fees came from.',
+    ],
+  },
+};
+
+export const feeRegulationNote: FeeRegulationNote = {
+  confirmedBySchool: false,
+  heading: 'The fee regulation law',
+  paragraphs: [
+    'In Maharashtra, the Maharashtra Educational Institutions (Regulation of Fee) Act, 2011 asks the schools it covers to have their fees approved by the Executive Committee of the Parent-Teacher Association, for two academic years at a time, and to display the approved fees on the notice board, in Marathi, English and the school’s medium of instruction, and on the school’s website.',
+    'Whether the Act applies to Aurora Global School, a CBSE school, is for the school to confirm. Either way, the school publishes here, and on each campus’s notice board, the fees its Parent-Teacher Association has approved.',
+  ],
+};

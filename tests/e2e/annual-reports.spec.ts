@@ -1,0 +1,64 @@
+// Annual reports against the served export: the list newest first with each report's figures and
+// PDF (its size in the link, served as a PDF, opening in a new tab), and each campus's disclosure
+// tables linking the latest report that covers the campus.
+import { annualReports, annualReportsPage } from '@/content/annual-reports';
+import { mpdRecords } from '@/content/mpd';
+import { latestReportFor, newestFirst } from '@/lib/annual-reports';
+import { disclosureCampusPath, routes } from '@/lib/routes';
+import { fillTemplate } from '@/lib/template';
+import { expect, test } from './fixtures';
+
+const titleOf = (year: string) => fillTemplate(annualReportsPage.reportTitle, { year });
+/** The PDF link's text: the year, then the size. */
+const linkName = (year: string) =>
+  new RegExp(
+    `^${fillTemplate(annualReportsPage.pdfLinkLabel, { year, size: 'SIZE' })
+      .replace(/[()]/g, '\\$&')
+      .replace('SIZE', '\\d+ (B|KB|MB)')}`,
+  );
+
+test('the reports are listed newest first, each with its figures and its PDF', async ({
+  page,
+  request,
+}) => {
+  await page.goto(routes.annualReports);
+  const main = page.getByRole('main');
+  const sorted = newestFirst(annualReports);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(
+    sorted.map((report) => titleOf(report.academicYear)),
+  );
+  for (const report of sorted) {
+    const card = main.getByRole('article', { name: titleOf(report.academicYear) });
+    await expect(card.locator(`time[datetime="${report.publishedOn}"]`)).toBeVisible();
+    await expect(card).toContainText(`${annualReportsPage.students}`);
+    await expect(card).toContainText(
+      new Intl.NumberFormat('en-IN').format(report.figures.students),
+    );
+    if (report.figures.classXPassPercent !== undefined) {
+      await expect(card).toContainText(`${report.figures.classXPassPercent}%`);
+    }
+    const pdf = card.getByRole('link', { name: linkName(report.academicYear) });
+    await expect(pdf).toHaveAttribute('href', report.pdf);
+    await expect(pdf).toHaveAttribute('target', '_blank');
+    const response = await request.get(report.pdf);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
+  }
+});
+
+test("each campus's disclosure tables link its latest annual report and the list", async ({
+  page,
+}) => {
+  for (const { campusId } of mpdRecords) {
+    const report = latestReportFor(annualReports, campusId)!;
+    await page.goto(disclosureCampusPath(campusId));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: linkName(report.academicYear) })).toHaveAttribute(
+      'href',
+      report.pdf,
+    );
+    await expect(
+      main.getByRole('link', { name: annualReportsPage.allReports, exact: true }),
+    ).toHaveAttribute('href', routes.annualReports);
+  }
+});

@@ -1,0 +1,144 @@
+// The fee page and the disclosure tables show one record's fees: change a figure in the record
+// and both show the new one. The page's dates and approval line, and its sample notice.
+import { render, screen, within } from '@testing-library/react';
+import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
+import { FeeCampusSection } from '@/components/fees/FeeCampusSection';
+import { FeesScreen } from '@/components/fees/FeesScreen';
+import { scheduleTable } from '@/components/fees/FeeTermsSection';
+import { feeRegulationNote, feesPage, feeTerms } from '@/content/fees';
+import { cityDisclosure } from '@/content/mpd/city';
+import { mpdLabels } from '@/content/mpd/labels';
+import type { MpdRecord } from '@/content/schema';
+import { FEE_TABLE_ID } from '@/lib/mpd-fee-table';
+import { mpdSections } from '@/lib/mpd-tables';
+import { fillTemplate } from '@/lib/template';
+
+const origin = 'https://school.example';
+
+/** A copy of the City record whose Class I to V admission fee is 21,750. */
+function changedRecord(): MpdRecord {
+  const record = JSON.parse(JSON.stringify(cityDisclosure)) as MpdRecord;
+  record.academics.fees[1]!.admissionFee = 21750;
+  return record;
+}
+
+const feeCampus = (record: MpdRecord) => ({
+  id: record.campusId,
+  name: 'City Campus',
+  academics: record.academics,
+});
+
+/** One campus's part of the fee page, drawn from `record`. */
+const renderSection = (record: MpdRecord) =>
+  render(
+    <FeeCampusSection
+      campus={feeCampus(record)}
+      text={feesPage}
+      tableLabels={mpdLabels}
+      origin={origin}
+    />,
+  );
+
+/** The fee table's rows as text, header first. */
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.children].map((cell) => cell.textContent));
+
+describe('one record, two pages', () => {
+  it('a figure changed in the record shows in the disclosure table and on the fee page', () => {
+    const record = changedRecord();
+    const disclosureFees = mpdSections(record, {
+      labels: mpdLabels,
+      campusName: 'City Campus',
+      today: '2026-11-25',
+      feesPath: '/fees#fees-city',
+    })
+      .flatMap((section) => section.tables)
+      .find((table) => table.id === FEE_TABLE_ID)!;
+    const { container: disclosure } = render(
+      <MpdTable table={disclosureFees} scrollLabel="Fees" newTabText="" origin={origin} />,
+    );
+    const { container: page } = renderSection(record);
+    const [fromDisclosure, fromPage] = [disclosure, page].map((c) =>
+      rowsOf(c.querySelector('table')!),
+    );
+    expect(fromPage).toEqual(fromDisclosure);
+    expect(fromPage![1]).toEqual(['Class I to V', '₹21,750', '₹5,000', '₹8,000']);
+    expect(within(disclosure).getByRole('link', { name: mpdLabels.feesLink })).toHaveAttribute(
+      'href',
+      '/fees#fees-city',
+    );
+  });
+});
+
+describe('FeeCampusSection', () => {
+  it('names the year, the approval day (Intl, en-IN) and the sample date, and links the disclosure', () => {
+    renderSection(cityDisclosure);
+    const section = screen.getByRole('region', { name: 'City Campus' });
+    expect(section).toHaveAttribute('id', 'fees-city');
+    expect(section).toHaveTextContent(fillTemplate(feesPage.yearLine, { year: '2026-27' }));
+    expect(section).toHaveTextContent(
+      fillTemplate(feesPage.approvalLine, { date: '17 January 2026' }),
+    );
+    expect(section).toHaveTextContent(feesPage.sampleDate);
+    expect(
+      screen.getByRole('table', {
+        name: fillTemplate(feesPage.tableCaption, { campus: 'City Campus', year: '2026-27' }),
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: fillTemplate(feesPage.disclosureLink, { campus: 'City Campus' }),
+      }),
+    ).toHaveAttribute('href', '/mandatory-disclosure/city');
+  });
+
+  it('a confirmed approval day carries no sample mark', () => {
+    const record = changedRecord();
+    record.academics.feesApprovedOn = { value: '2026-01-17' };
+    renderSection(record);
+    expect(screen.queryByText(feesPage.sampleDate)).toBeNull();
+  });
+});
+
+describe('the terms', () => {
+  it('the payment schedule gives each due date in the page’s language', () => {
+    const rows = (locale: string) =>
+      scheduleTable(feeTerms.schedule, locale).rows.map((row) => row.cells[1]!.text);
+    expect(rows('en-IN')).toEqual(['10 June 2026', '10 October 2026', '10 February 2027']);
+    expect(rows('hi-IN')[0]).toContain('जून');
+  });
+
+  it('the whole page: a section per campus, the terms, the law note, the sample notice', () => {
+    render(
+      <FeesScreen
+        title="School Fees"
+        text={feesPage}
+        campuses={[feeCampus(cityDisclosure)]}
+        terms={feeTerms}
+        regulation={feeRegulationNote}
+        tableLabels={mpdLabels}
+        origin={origin}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('School Fees');
+    for (const heading of [
+      feeTerms.heading,
+      feeTerms.included.heading,
+      feeTerms.notIncluded.heading,
+      feeTerms.schedule.heading,
+      feeTerms.refund.heading,
+      feeRegulationNote.heading,
+    ]) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByText(feesPage.sampleNotice)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: feesPage.campusesLabel })).getByRole('link', {
+        name: 'City Campus',
+      }),
+    ).toHaveAttribute('href', '/fees#fees-city');
+  });
+});
