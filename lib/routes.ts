@@ -1,6 +1,7 @@
 // Route helpers: every path the site links to is built here, so a route change is one edit.
 import { BLOG_PATH, LIFE_PATH } from '@/content/navigation';
 import type { CampusId, SitePath } from '@/content/schema';
+import { normalisePath } from './active-path';
 import { DEFAULT_LOCALE, localePath, splitLocalePath, type TranslatedLocale } from './i18n/locales';
 
 export const routes = {
@@ -58,15 +59,7 @@ export const noticesCampusPath = (id: CampusId): SitePath => `/notices/campus/${
 /** The notices' RSS 2.0 feed. */
 export const noticesFeedPath: SitePath = '/notices/feed.xml';
 
-/** A nav link is active only when the current path is exactly its path. */
-export function isActivePath(currentPath: string, linkPath: string): boolean {
-  return normalisePath(currentPath) === normalisePath(linkPath);
-}
-
-/** Drops a trailing slash (but keeps '/'), so '/about/' and '/about' compare equal. */
-export function normalisePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
+export { isActivePath, normalisePath } from './active-path';
 
 /**
  * A blogId is read as an integer. Returns null for anything that is not a number at all
