@@ -1,9 +1,13 @@
 // Annual reports against the served export: the list newest first with each report's figures and
 // PDF (its size in the link, served as a PDF, opening in a new tab), and each campus's disclosure
-// tables linking the latest report that covers the campus.
+// tables linking the latest report that covers the campus; in Hindi, its figures and dates in
+// Hindi and the reports, English PDFs, said to be so.
 import { annualReports, annualReportsPage } from '@/content/annual-reports';
 import { mpdRecords } from '@/content/mpd';
 import { latestReportFor, newestFirst } from '@/lib/annual-reports';
+import { contentIn } from '@/lib/i18n/content';
+import { intlLocale, localePath } from '@/lib/i18n/locales';
+import { formatPostDate } from '@/lib/post-date';
 import { disclosureCampusPath, routes } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
@@ -61,4 +65,27 @@ test("each campus's disclosure tables link its latest annual report and the list
       main.getByRole('link', { name: annualReportsPage.allReports, exact: true }),
     ).toHaveAttribute('href', routes.annualReports);
   }
+});
+
+test('/hi/annual-reports: the figures and dates in Hindi, the PDFs as they are, linked from the Hindi tables', async ({
+  page,
+}) => {
+  const { annualReportsPage: words, languageLabels } = contentIn('hi');
+  const intl = intlLocale.hi;
+  await page.goto(localePath('hi', routes.annualReports));
+  const main = page.getByRole('main');
+  await expect(main.getByText(languageLabels.reportsInEnglish)).toBeVisible();
+  for (const report of newestFirst(annualReports)) {
+    const title = fillTemplate(words.reportTitle, { year: report.academicYear });
+    const card = main.getByRole('article', { name: title });
+    await expect(card).toContainText(words.students);
+    await expect(card).toContainText(new Intl.NumberFormat(intl).format(report.figures.students));
+    await expect(card.locator(`time[datetime="${report.publishedOn}"]`)).toHaveText(
+      formatPostDate(report.publishedOn, intl),
+    );
+    await expect(card.locator(`a[href="${report.pdf}"]`)).toHaveAttribute('target', '_blank');
+  }
+  await page.goto(localePath('hi', disclosureCampusPath('city')));
+  await page.getByRole('main').getByRole('link', { name: words.allReports, exact: true }).click();
+  await expect(page).toHaveURL(localePath('hi', routes.annualReports));
 });

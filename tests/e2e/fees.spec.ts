@@ -1,6 +1,7 @@
 // The fee page (/fees): each campus's fees are the figures its disclosure tables show (one
 // record), with their year, approval line and the terms; reached from /admissions and from each
-// campus's disclosure tables; its breadcrumb. Print and axe: print.spec.ts and routes.spec.ts.
+// campus's disclosure tables; its breadcrumb; in Marathi the same, in Marathi words and amounts.
+// Print and axe: print.spec.ts, routes.spec.ts and the languages specs.
 import type { Page } from '@playwright/test';
 import { admissions } from '@/content/admissions';
 import { disclosureCampuses } from '@/content/disclosure';
@@ -9,6 +10,8 @@ import { mpdRecordOf } from '@/content/mpd';
 import { mpdLabels } from '@/content/mpd/labels';
 import { pageMeta } from '@/content/pages';
 import { site } from '@/content/site';
+import { contentIn } from '@/lib/i18n/content';
+import { intlLocale, localePath } from '@/lib/i18n/locales';
 import { formatRupees } from '@/lib/mpd';
 import { disclosureCampusPath, feesCampusId, routes } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
@@ -99,4 +102,40 @@ test('its title, canonical address and breadcrumb Home › School Fees', async (
     pageMeta.home.title,
     pageMeta.fees.title,
   ]);
+});
+
+test('/mr/fees: the City disclosure’s amounts in Marathi, reached from the Marathi pages', async ({
+  page,
+}) => {
+  const {
+    feesPage: words,
+    mpdLabels: labels,
+    admissions: marathi,
+    disclosureCampuses: campuses,
+  } = contentIn('mr');
+  const record = mpdRecordOf('city');
+  const year = record.academics.feeAcademicYear;
+  const campus = campuses.find((c) => c.id === 'city')!;
+  const fees = localePath('mr', routes.fees);
+
+  await page.goto(localePath('mr', disclosureCampusPath('city')));
+  const disclosed = await rowsOf(page, fillTemplate(labels.captions.fees, { year }));
+  await page.getByRole('link', { name: labels.feesLink }).click();
+  await expect(page).toHaveURL(`${fees}#${feesCampusId('city')}`);
+
+  const shown = await rowsOf(page, fillTemplate(words.tableCaption, { campus: campus.name, year }));
+  expect(shown).toEqual(disclosed);
+  const amount = record.academics.fees[0]!.admissionFee;
+  expect(shown[0]![1]).toBe(formatRupees(amount, intlLocale.mr));
+  const section = page.locator(`#${feesCampusId('city')}`);
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(campus.name);
+  await expect(
+    section.getByRole('link', {
+      name: fillTemplate(words.disclosureLink, { campus: campus.name }),
+    }),
+  ).toHaveAttribute('href', localePath('mr', disclosureCampusPath('city')));
+
+  await page.goto(localePath('mr', routes.admissions));
+  await page.getByRole('link', { name: marathi.feesLink.label }).click();
+  await expect(page).toHaveURL(fees);
 });

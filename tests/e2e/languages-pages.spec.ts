@@ -1,6 +1,7 @@
 // Marathi and Hindi in a browser, once per page template (the request-level checks of every page
 // are in languages.spec.ts): axe-core at 1280 and 375 px, the language switcher, unknown paths
-// under /mr and /hi, the visit form, the search and the Devanagari heading font.
+// under /mr and /hi, the visit form, the search (the unlisted TC page left out) and the
+// Devanagari heading font.
 import type { Page } from '@playwright/test';
 import { contentIn } from '@/lib/i18n/content';
 import { localeNames, localePath, translatedLocales } from '@/lib/i18n/locales';
@@ -162,6 +163,27 @@ test('search in Marathi: "प्रवेश" finds the Marathi admissions page,
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs.filter((href) => !href?.startsWith('/mr'))).toEqual([]);
+});
+
+test('search in Hindi finds the Hindi annual reports page, never the unlisted TC page', async ({
+  page,
+}) => {
+  const { searchLabels, pageMeta, tcVerificationPage } = HINDI;
+  await page.goto('/hi/about');
+  await page.getByRole('button', { name: searchLabels.dialogLabel }).click();
+  const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });
+  const field = dialog.getByRole('searchbox', { name: searchLabels.inputLabel });
+  const results = dialog.getByRole('list', { name: searchLabels.resultsLabel });
+  await field.fill(pageMeta.annualReports.title);
+  await expect(
+    results.locator(`a[href="${localePath('hi', routes.annualReports)}"]`).first(),
+  ).toBeVisible();
+  // Words only the TC page has: were it indexed, it would be the first result.
+  await field.fill(tcVerificationPage.formHeading);
+  await expect(dialog.getByRole('status')).toContainText(tcVerificationPage.formHeading);
+  await expect(results.locator(`a[href="${localePath('hi', routes.tcVerification)}"]`)).toHaveCount(
+    0,
+  );
 });
 
 test('a Marathi page fetches the Devanagari heading font after load, and the next page draws its headings in it', async ({

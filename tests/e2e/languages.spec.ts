@@ -1,7 +1,8 @@
 // Every page in Marathi and Hindi, read as a crawler reads it (the prerendered HTML, no browser):
-// its language, a heading in Devanagari (a blog post's English one marked as English), its canonical URL and Open Graph locale, its alternates
-// in the other languages (each answering 200), the language switcher leading to the same page in
-// each language, and a title and description of its own within its language.
+// its language, a heading in Devanagari (a blog post's English one marked as English), its
+// canonical URL and Open Graph locale, its alternates in the other languages (each answering
+// 200; an unlisted page, asked not to be indexed, lists none), the language switcher leading to
+// the same page in each language, and a title and description of its own within its language.
 import { site } from '@/content/site';
 import { contentIn } from '@/lib/i18n/content';
 import {
@@ -13,7 +14,8 @@ import {
   translatedLocales,
   type Locale,
 } from '@/lib/i18n/locales';
-import { allRoutes } from '@/lib/site-routes';
+import { unlistedRoutes } from '@/lib/routes';
+import { allRoutes, sitemapRoutes } from '@/lib/site-routes';
 import { expect, test } from './fixtures';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -49,6 +51,8 @@ function switcherLinks(html: string) {
 }
 
 const twice = <T>(items: T[]) => [...items, ...items];
+
+const isUnlisted = (route: string) => (unlistedRoutes as readonly string[]).includes(route);
 
 interface PageFacts {
   path: string;
@@ -99,12 +103,17 @@ for (const locale of translatedLocales) {
           .filter((link) => link.rel === 'alternate' && link.hreflang)
           .map((link) => [link.hreflang, bare(link.href)]),
       );
-      expect(alternates, path).toEqual({
-        ...Object.fromEntries(
-          locales.map((other) => [htmlLang[other], absolute(localePath(other, route))]),
-        ),
-        'x-default': absolute(route),
-      });
+      if (isUnlisted(route)) {
+        expect(meta.find((tag) => tag.name === 'robots')?.content, path).toMatch(/noindex/);
+        expect(alternates, path).toEqual({});
+      } else {
+        expect(alternates, path).toEqual({
+          ...Object.fromEntries(
+            locales.map((other) => [htmlLang[other], absolute(localePath(other, route))]),
+          ),
+          'x-default': absolute(route),
+        });
+      }
       for (const url of Object.values(alternates)) expect(await statusOf(url), url).toBe(200);
 
       expect(
@@ -154,7 +163,7 @@ test('every English page links to itself in Marathi and Hindi, English marked as
 test('sitemap.xml names each page in every language as its alternates', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => entry!);
-  expect(entries).toHaveLength(allRoutes.length);
+  expect(entries).toHaveLength(sitemapRoutes.length);
   for (const entry of entries) {
     const loc = entry.match(/<loc>([^<]*)<\/loc>/)![1]!;
     const route = new URL(loc).pathname;

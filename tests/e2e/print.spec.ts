@@ -1,6 +1,7 @@
-// Printing the disclosure tables, a blog post, the notices, the annual reports and the TC page:
-// Chromium prints the page to PDF and pdf.js (scripts/pdf-text.mjs) reads its text back. Paper
-// output does not depend on the viewport, so these tests are untagged: they run at 1280 px only.
+// Printing the disclosure tables, a blog post, the notices, the fee page (in Marathi too), the
+// annual reports and the TC page: Chromium prints the page to PDF and pdf.js
+// (scripts/pdf-text.mjs) reads its text back. Paper output does not depend on the viewport, so
+// these tests are untagged: they run at 1280 px only.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,9 +20,10 @@ import { pageMeta } from '@/content/pages';
 import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
 import { tcVerificationPage } from '@/content/transfer-certificates';
+import { intlLocale, localePath } from '@/lib/i18n/locales';
 import { formatRupees, todayIso } from '@/lib/mpd';
 import { mpdSections } from '@/lib/mpd-tables';
-import { noticePath, routes } from '@/lib/routes';
+import { disclosureCampusPath, feesCampusId, noticePath, routes } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
 
@@ -151,6 +153,27 @@ test('the fee page prints every campus’s fee table and the terms, without navi
   for (const label of chrome.filter((l) => l !== pageMeta.fees.title)) {
     expect(text, label).not.toContain(label);
   }
+});
+
+test('the Marathi fee page prints every campus’s fee table, its amounts in Marathi', async ({
+  page,
+}) => {
+  const intl = intlLocale.mr;
+  await page.goto(localePath('mr', routes.fees));
+  const text = await printedText(page);
+  for (const campus of disclosureCampuses) {
+    for (const fee of mpdRecordOf(campus.id).academics.fees) {
+      const amounts = [fee.admissionFee, fee.tuitionFeePerMonth, fee.annualCharges];
+      expect(text).toContain(
+        [fee.classes, ...amounts.map((amount) => formatRupees(amount, intl))].join(' '),
+      );
+    }
+    // Each part's link to the campus's Marathi disclosure, with its address.
+    const disclosure = localePath('mr', disclosureCampusPath(campus.id));
+    expect(text.replace(/ /g, '')).toContain(`(${site.url}${disclosure})`);
+  }
+  // The links to the campuses' parts of the page are navigation: not on paper.
+  expect(text).not.toContain(`#${feesCampusId(disclosureCampuses[0]!.id)}`);
 });
 
 test("the annual reports print each report with its PDF's address", async ({ page }) => {

@@ -1,12 +1,15 @@
 // Transfer certificate verification against the served export: a certificate on the list is
 // found in the browser (and nothing is requested while checking), a wrong date of birth or number
-// is not, the page is kept out of search engines, and no served file holds a number or a date of
-// birth of the list in any usual spelling.
+// is not, the page is kept out of search engines, in Marathi and Hindi too (with the answers in
+// the page's language), and no served file holds a number or a date of birth of the list in any
+// usual spelling.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { site } from '@/content/site';
+import { contentIn } from '@/lib/i18n/content';
+import { localeNames, localePath, translatedLocales } from '@/lib/i18n/locales';
 import { TC_OFFICE_CAMPUS, tcVerificationPage } from '@/content/transfer-certificates';
 import { normaliseTcNumber } from '@/lib/tc-verification';
 import { routes } from '@/lib/routes';
@@ -22,11 +25,11 @@ const issuer = (campus: string) => site.campusContacts.find((c) => c.campusId ==
 const notFound = fillTemplate(tcVerificationPage.notFound, { phone: officePhone });
 
 /** Types a number and a date of birth, checks, and returns the answer shown. */
-async function check(page: Page, number: string, dateOfBirth: string) {
-  const form = page.getByRole('form', { name: tcVerificationPage.formHeading });
-  await form.getByLabel(tcVerificationPage.numberLabel).fill(number);
-  await form.getByLabel(tcVerificationPage.dateOfBirthLabel).fill(dateOfBirth);
-  await form.getByRole('button', { name: tcVerificationPage.submit }).click();
+async function check(page: Page, number: string, dateOfBirth: string, words = tcVerificationPage) {
+  const form = page.getByRole('form', { name: words.formHeading });
+  await form.getByLabel(words.numberLabel).fill(number);
+  await form.getByLabel(words.dateOfBirthLabel).fill(dateOfBirth);
+  await form.getByRole('button', { name: words.submit }).click();
   const answer = form.getByRole('status');
   await expect(answer).not.toBeEmpty();
   return (await answer.textContent()) ?? '';
@@ -75,6 +78,28 @@ test('the page asks search engines not to index it and is not in the sitemap', a
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain(routes.tcVerification);
 });
+
+for (const locale of translatedLocales) {
+  test(`${localePath(locale, routes.tcVerification)}: the answers in ${localeNames[locale]}, and the page unlisted too`, async ({
+    page,
+    request,
+  }) => {
+    const { tcVerificationPage: words, site: local } = contentIn(locale);
+    const path = localePath(locale, routes.tcVerification);
+    await page.goto(path);
+    const certificate = certificates[0]!;
+    const issuedBy = local.campusContacts.find((c) => c.campusId === certificate.campus)!.heading;
+    expect(await check(page, certificate.number, certificate.dateOfBirth, words)).toBe(
+      fillTemplate(words.found, { campus: issuedBy }),
+    );
+    expect(await check(page, `${certificate.number}9`, certificate.dateOfBirth, words)).toBe(
+      fillTemplate(words.notFound, { phone: officePhone }),
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain(routes.tcVerification);
+  });
+}
 
 /** Every file of the export, as text (compressed ones decompressed). */
 function exportedTexts(dir = path.join(process.cwd(), 'out')): { file: string; text: string }[] {
