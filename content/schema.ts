@@ -126,6 +126,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     mpdDocumentTitles: texts,
     mpdLabels,
     mpdIssuers: texts,
+    mpdFeeClasses: texts,
   }),
   'content/mpd/osmanpura.ts': z.strictObject({ osmanpuraDisclosure: mpdRecord }),
   'content/notices.ts': z.strictObject({

@@ -38,7 +38,6 @@ export function feeTable(
     ],
     rows: fees.map((fee) => ({
       header: fee.classes,
-      headerIssued: true,
       cells: [rupees(fee.admissionFee), rupees(fee.tuitionFeePerMonth), rupees(fee.annualCharges)],
     })),
     ...(link ? { link } : {}),

@@ -1,14 +1,15 @@
 import { FeesScreen } from '@/components/fees/FeesScreen';
-import { mpdRecordOf } from '@/content/mpd';
 import { site } from '@/content/site';
 import { contentIn } from '@/lib/i18n/content';
+import { disclosureRecordIn } from '@/lib/i18n/disclosure';
 import type { Screen } from '@/lib/i18n/screen';
 import { staticPageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 /**
  * /fees: each campus's approved fees, from the same records as its disclosure tables, in the
- * page's language (its words, and amounts and dates written by Intl in that language).
+ * page's language (its words and groups of classes, and amounts and dates written by Intl in
+ * that language).
  */
 export const feesScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'fees', routes.fees),
@@ -23,7 +24,7 @@ export const feesScreen: Screen = {
         campuses={disclosureCampuses.map(({ id, name }) => ({
           id,
           name,
-          academics: mpdRecordOf(id).academics,
+          academics: disclosureRecordIn(locale, id)!.record.academics,
         }))}
         terms={feeTerms}
         regulation={feeRegulationNote}

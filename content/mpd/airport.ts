@@ -1,7 +1,11 @@
 // Airport campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
 // Address, phones, classes and the principal come from site.ts, about.ts and leaders.ts; the
 // teachers from teachers/airport.ts.
-import { mpdDocumentTitles as titles, mpdIssuers as issuers } from './labels';
+import {
+  mpdDocumentTitles as titles,
+  mpdFeeClasses as feeClasses,
+  mpdIssuers as issuers,
+} from './labels';
 import { campusAddress, campusClasses, campusPhones, campusSchoolName } from './shared';
 import type { MpdRecord } from '../schema';
 import { airportTeachers } from './teachers/airport';
@@ -94,19 +98,19 @@ export const airportDisclosure: MpdRecord = {
     feeAcademicYear: '2026-27',
     fees: [
       {
-        classes: 'Class I to V',
+        classes: feeClasses.classes1to5,
         admissionFee: 22000,
         tuitionFeePerMonth: 5500,
         annualCharges: 8000,
       },
       {
-        classes: 'Class VI to VIII',
+        classes: feeClasses.classes6to8,
         admissionFee: 27000,
         tuitionFeePerMonth: 6500,
         annualCharges: 9000,
       },
       {
-        classes: 'Class IX and X',
+        classes: feeClasses.classes9and10,
         admissionFee: 27000,
         tuitionFeePerMonth: 7000,
         annualCharges: 10000,

@@ -1,7 +1,11 @@
 // City campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
 // Address, phones, classes and the principal come from site.ts, about.ts and leaders.ts; the
 // teachers from teachers/city.ts.
-import { mpdDocumentTitles as titles, mpdIssuers as issuers } from './labels';
+import {
+  mpdDocumentTitles as titles,
+  mpdFeeClasses as feeClasses,
+  mpdIssuers as issuers,
+} from './labels';
 import { campusAddress, campusClasses, campusPhones, campusSchoolName, leaderAs } from './shared';
 import type { MpdRecord } from '../schema';
 import { cityTeachers } from './teachers/city';
@@ -94,25 +98,25 @@ export const cityDisclosure: MpdRecord = {
     feeAcademicYear: '2026-27',
     fees: [
       {
-        classes: 'Pre-Nursery to KG',
+        classes: feeClasses.preNurseryToKg,
         admissionFee: 15000,
         tuitionFeePerMonth: 4000,
         annualCharges: 6000,
       },
       {
-        classes: 'Class I to V',
+        classes: feeClasses.classes1to5,
         admissionFee: 20000,
         tuitionFeePerMonth: 5000,
         annualCharges: 8000,
       },
       {
-        classes: 'Class VI to VIII',
+        classes: feeClasses.classes6to8,
         admissionFee: 25000,
         tuitionFeePerMonth: 6000,
         annualCharges: 9000,
       },
       {
-        classes: 'Class IX and X',
+        classes: feeClasses.classes9and10,
         admissionFee: 25000,
         tuitionFeePerMonth: 6500,
         annualCharges: 10000,

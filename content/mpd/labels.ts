@@ -18,6 +18,16 @@ export const mpdDocumentTitles = {
   pta: 'List of the Parent-Teacher Association (PTA)',
 } as const satisfies Record<string, string>;
 
+/** The groups of classes the fee tables are given for, shared by the three campuses. */
+export const mpdFeeClasses = {
+  preNurseryToKg: 'Pre-Nursery to KG',
+  classes1to5: 'Class I to V',
+  classes1and2: 'Class I and II',
+  classes3to5: 'Class III to V',
+  classes6to8: 'Class VI to VIII',
+  classes9and10: 'Class IX and X',
+} as const satisfies Record<string, string>;
+
 export const mpdLabels = {
   /** The page's <h1> and title: '{campus}' is the campus name. */
   pageTitle: '{campus} – Mandatory Public Disclosure (Appendix IX)',

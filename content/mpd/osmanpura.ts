@@ -1,7 +1,11 @@
 // Osmanpura campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
 // Address, phones, classes and the principal come from site.ts, about.ts and leaders.ts; the
 // teachers from teachers/osmanpura.ts.
-import { mpdDocumentTitles as titles, mpdIssuers as issuers } from './labels';
+import {
+  mpdDocumentTitles as titles,
+  mpdFeeClasses as feeClasses,
+  mpdIssuers as issuers,
+} from './labels';
 import { campusAddress, campusClasses, campusPhones, campusSchoolName } from './shared';
 import type { MpdRecord } from '../schema';
 import { osmanpuraTeachers } from './teachers/osmanpura';
@@ -94,13 +98,13 @@ export const osmanpuraDisclosure: MpdRecord = {
     feeAcademicYear: '2026-27',
     fees: [
       {
-        classes: 'Class I and II',
+        classes: feeClasses.classes1and2,
         admissionFee: 18000,
         tuitionFeePerMonth: 4500,
         annualCharges: 7000,
       },
       {
-        classes: 'Class III to V',
+        classes: feeClasses.classes3to5,
         admissionFee: 18000,
         tuitionFeePerMonth: 5000,
         annualCharges: 7500,

@@ -1,8 +1,9 @@
 // The disclosure in a page's language: its campuses' names and page texts are translated; each
 // campus's Appendix-IX record stays as the school issued it, but for its documents' titles and
-// issuing authorities, which are the translated words of content/mpd/labels.ts.
+// issuing authorities and its fees' groups of classes, which are the translated words of
+// content/mpd/labels.ts.
 import { findMpdRecord } from '@/content/mpd';
-import { mpdDocumentTitles, mpdIssuers } from '@/content/mpd/labels';
+import { mpdDocumentTitles, mpdFeeClasses, mpdIssuers } from '@/content/mpd/labels';
 import type { CampusId, MpdDocument, MpdRecord } from '@/content/schema';
 import { contentIn } from './content';
 import type { Locale } from './locales';
@@ -25,11 +26,15 @@ function translated(english: Record<string, string>, localWords: Record<string, 
   };
 }
 
-/** A record as a page in `locale` shows it: its documents' titles and issuers translated. */
+/**
+ * A record as a page in `locale` shows it: its documents' titles and issuers, and its fees'
+ * groups of classes, translated.
+ */
 export function recordIn(locale: Locale, record: MpdRecord): MpdRecord {
   const words = contentIn(locale);
   const title = translated(mpdDocumentTitles, words.mpdDocumentTitles);
   const issuer = translated(mpdIssuers, words.mpdIssuers);
+  const classes = translated(mpdFeeClasses, words.mpdFeeClasses);
   const documentIn = (doc: MpdDocument): MpdDocument => ({
     ...doc,
     title: title(doc.title),
@@ -38,7 +43,11 @@ export function recordIn(locale: Locale, record: MpdRecord): MpdRecord {
   return {
     ...record,
     documents: record.documents.map(documentIn),
-    academics: { ...record.academics, documents: record.academics.documents.map(documentIn) },
+    academics: {
+      ...record.academics,
+      fees: record.academics.fees.map((fee) => ({ ...fee, classes: classes(fee.classes) })),
+      documents: record.academics.documents.map(documentIn),
+    },
   };
 }
 

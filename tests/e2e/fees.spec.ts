@@ -125,6 +125,8 @@ test('/mr/fees: the City disclosure’s amounts in Marathi, reached from the Mar
 
   const shown = await rowsOf(page, fillTemplate(words.tableCaption, { campus: campus.name, year }));
   expect(shown).toEqual(disclosed);
+  // The groups of classes in Marathi too.
+  for (const [classes] of shown) expect(classes).toMatch(/[\u0900-\u097F]/);
   const amount = record.academics.fees[0]!.admissionFee;
   expect(shown[0]![1]).toBe(formatRupees(amount, intlLocale.mr));
   const section = page.locator(`#${feesCampusId('city')}`);

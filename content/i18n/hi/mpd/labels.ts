@@ -132,6 +132,15 @@ export const mpdLabels: Translation<typeof english.mpdLabels> = {
   backToTables: '← प्रकटीकरण की तालिकाओं पर लौटें',
 };
 
+export const mpdFeeClasses: Translation<typeof english.mpdFeeClasses> = {
+  preNurseryToKg: 'प्री-नर्सरी से केजी',
+  classes1to5: 'कक्षा 1 से 5',
+  classes1and2: 'कक्षा 1 और 2',
+  classes3to5: 'कक्षा 3 से 5',
+  classes6to8: 'कक्षा 6 से 8',
+  classes9and10: 'कक्षा 9 और 10',
+};
+
 export const mpdIssuers: Translation<typeof english.mpdIssuers> = {
   cbse: 'केंद्रीय माध्यमिक शिक्षा बोर्ड (CBSE)',
   registrar: 'संस्था पंजीयक (रजिस्ट्रार ऑफ़ सोसायटीज़), महाराष्ट्र',

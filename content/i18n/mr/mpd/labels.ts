@@ -133,6 +133,15 @@ export const mpdLabels: Translation<typeof english.mpdLabels> = {
   backToTables: '← प्रकटीकरणाच्या तक्त्यांकडे परत',
 };
 
+export const mpdFeeClasses: Translation<typeof english.mpdFeeClasses> = {
+  preNurseryToKg: 'प्री-नर्सरी ते केजी',
+  classes1to5: 'इयत्ता 1ली ते 5वी',
+  classes1and2: 'इयत्ता 1ली आणि 2री',
+  classes3to5: 'इयत्ता 3री ते 5वी',
+  classes6to8: 'इयत्ता 6वी ते 8वी',
+  classes9and10: 'इयत्ता 9वी आणि 10वी',
+};
+
 export const mpdIssuers: Translation<typeof english.mpdIssuers> = {
   cbse: 'केंद्रीय माध्यमिक शिक्षण मंडळ (CBSE)',
   registrar: 'संस्था निबंधक, महाराष्ट्र',
