@@ -65,7 +65,7 @@ export function Navbar({
     <ScrollAwareHeader>
       <nav
         aria-label={labels.navigation}
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8"
       >
         <Link href={localePath(locale, '/')} prefetch={false} className="shrink-0 rounded-md">
           {/* A placeholder replaces the logo if its file fails to load. */}

@@ -26,6 +26,11 @@ export function SiteShell({ locale, notFound = false, children }: SiteShellProps
     <html lang={htmlLang[locale]} className={headingFontVariables(locale)}>
       {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' own <head>, drawn here for each language */}
       <head>
+        {/* No first paint of half a page: the browser waits until the footer's heading is parsed
+            before it draws, so a page shown while its HTML still streams in (a slow phone) never
+            moves when the rest arrives (layout shift). A browser without render-blocking links
+            ignores it. */}
+        <link rel="expect" href="#footer-heading" {...{ blocking: 'render' }} />
         {/* Fetches the heading font after the page has loaded (why: lib/fonts.ts). */}
         <script dangerouslySetInnerHTML={{ __html: headingFontScript(locale) }} />
         {/* Hides the calendar's dates that have ended since the build (why: lib/past-events.ts). */}

@@ -1,12 +1,19 @@
 // Marathi and Hindi in a browser, once per page template (the request-level checks of every page
-// are in languages.spec.ts): axe-core at 1280 and 375 px, the language switcher, unknown paths
-// under /mr and /hi, the visit form, the search (the unlisted TC page left out) and the
-// Devanagari heading font.
+// are in languages.spec.ts): axe-core at 1280 and 375 px, no sideways scroll at 375 px, the
+// language switcher, unknown paths under /mr and /hi, the visit form, the search (the unlisted
+// TC page left out) and the Devanagari heading font.
 import type { Page } from '@playwright/test';
 import { contentIn } from '@/lib/i18n/content';
 import { localeNames, localePath, translatedLocales } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
-import { expect, expectNoAxeViolationsAtBothWidths, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolationsAtBothWidths,
+  PHONE_VIEWPORT,
+  renderedFrames,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { headingDrawnIn, headingFontFetched } from './heading-font';
 import { templateRoutes } from './site';
 import { fakeEmailService, fillForm, inAWeek, VALUES } from './visit-helpers';
@@ -15,9 +22,23 @@ for (const locale of translatedLocales) {
   test.describe(localeNames[locale], () => {
     for (const { path } of templateRoutes) {
       const url = localePath(locale, path);
-      test(`${url} passes axe-core at 1280 and 375 px`, async ({ reusedPage: page }) => {
+      test(`${url} passes axe-core at 1280 and 375 px and fits a 375 px screen`, async ({
+        reusedPage: page,
+      }) => {
         expect((await page.goto(url))?.status()).toBe(200);
         await expectNoAxeViolationsAtBothWidths(page);
+        // Longer words in Devanagari must not push the page sideways on a phone.
+        const viewport = page.viewportSize();
+        await page.setViewportSize(PHONE_VIEWPORT);
+        try {
+          await renderedFrames(page, 2);
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width, `${url} scrolls sideways at 375 px`).toBeLessThanOrEqual(
+            PHONE_VIEWPORT.width,
+          );
+        } finally {
+          if (viewport) await page.setViewportSize(viewport);
+        }
       });
     }
   });
