@@ -213,6 +213,20 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
   // finishes each run in a fresh blank page (a new renderer process), which doubles the cost of
   // every check on a 2-core machine. This also works with scripts off. The only frame is the
   // embedded PDF, which axe-core cannot read; the page checks the frame element (its title).
+  // Colours read mid-transition are neither state's (a filter button fading from selected to
+  // not): wait (at most 2 s: a paused one never ends) for the page's finite transitions and
+  // animations to end before axe reads them.
+  await Promise.race([
+    page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    ),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const summary = await page.evaluate(
     async ({ tags, excluded }) => {
