@@ -1,6 +1,5 @@
 import { preload } from 'react-dom';
 import { AFTER_HERO_PAINT } from '@/lib/after-hero-paint';
-import { pdfPageImages } from '@/lib/pdf-pages';
 import { publicFileSize } from '@/lib/public-files.server';
 import { EARLY_WORKER_GLOBAL, PDF_WORKER_SRC } from './viewer-types';
 
@@ -27,10 +26,16 @@ const preloadDocument = (file: string) =>
  * and never compete with it for a phone's bandwidth; a document without them starts both while
  * the HTML is parsed, since pdf.js drawing page 1 is then the first thing the visitor sees.
  */
-export function ViewerHeadStart({ file }: { file: string }) {
+export function ViewerHeadStart({
+  file,
+  afterPageImage,
+}: {
+  file: string;
+  /** The page shows the build's image of page 1: start once it is painted. */
+  afterPageImage: boolean;
+}) {
   const fetchWhole = publicFileSize(file) <= PRELOAD_MAX_BYTES;
-  const hasPageImages = (pdfPageImages(file, '', '')?.length ?? 0) > 0;
-  if (!hasPageImages) {
+  if (!afterPageImage) {
     // pdf.js fetches with CORS mode and same-origin credentials: the preload must match.
     if (fetchWhole) preload(file, { as: 'fetch', crossOrigin: 'anonymous' });
     return <script dangerouslySetInnerHTML={{ __html: `(function(){${startWorker()}})();` }} />;

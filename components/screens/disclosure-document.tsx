@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DisclosureViewer } from '@/components/disclosure/DisclosureViewer';
 import { ViewerFallback } from '@/components/disclosure/ViewerFallback';
+import { ViewerArea } from '@/components/disclosure/ViewerArea';
 import { ViewerHeadStart } from '@/components/disclosure/ViewerHeadStart';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -53,13 +54,10 @@ export const documentViewerScreen: Screen<{ campusId: string; documentId: string
     const pageImages = pdfPageImages(document.pdf, disclosurePage.pageImageAlt, title);
     return (
       <>
-        <ViewerHeadStart file={document.pdf} />
+        <ViewerHeadStart file={document.pdf} afterPageImage={pageImages !== undefined} />
         <JsonLd data={disclosurePageJsonLd(campus, document, locale)} />
         <PageHeader title={title} subtitle={document.issuedBy} />
-        {/* With the build's page images the document is readable before any script, and React
-            starts after loading like on other pages; without them pdf.js draws it, so React
-            starts at once (scripts/defer-hydration.mjs). */}
-        <div className="bg-slate-100 px-5 py-10" data-hydrate={pageImages ? undefined : 'eager'}>
+        <ViewerArea hasPageImages={pageImages !== undefined}>
           <p className="mx-auto mb-6 max-w-[800px] text-sm">
             <Link
               href={localePath(locale, disclosureCampusPath(campus.id))}
@@ -77,7 +75,7 @@ export const documentViewerScreen: Screen<{ campusId: string; documentId: string
             pageImages={pageImages}
             fallback={<ViewerFallback file={document.pdf} texts={disclosurePage} />}
           />
-        </div>
+        </ViewerArea>
       </>
     );
   },

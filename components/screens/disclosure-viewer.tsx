@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { DisclosureViewer } from '@/components/disclosure/DisclosureViewer';
 import { ViewerFallback } from '@/components/disclosure/ViewerFallback';
+import { ViewerArea } from '@/components/disclosure/ViewerArea';
 import { ViewerHeadStart } from '@/components/disclosure/ViewerHeadStart';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { disclosureCampuses, disclosureDocuments, disclosureFile } from '@/content/disclosure';
@@ -46,12 +47,9 @@ export const viewerScreen: Screen<{ campusId: string }> = {
     const pageImages = pdfPageImages(file, disclosurePage.pageImageAlt, title);
     return (
       <>
-        <ViewerHeadStart file={file} />
+        <ViewerHeadStart file={file} afterPageImage={pageImages !== undefined} />
         <PageHeader title={title} subtitle={disclosurePage.embeddedSubtitle} />
-        {/* With the build's page images the document is readable before any script, and React
-            starts after loading like on other pages; without them pdf.js draws it, so React
-            starts at once (scripts/defer-hydration.mjs). */}
-        <div className="bg-slate-100 px-5 py-10" data-hydrate={pageImages ? undefined : 'eager'}>
+        <ViewerArea hasPageImages={pageImages !== undefined}>
           <DisclosureViewer
             file={file}
             campusName={campus.name}
@@ -69,7 +67,7 @@ export const viewerScreen: Screen<{ campusId: string }> = {
               />
             }
           />
-        </div>
+        </ViewerArea>
       </>
     );
   },
