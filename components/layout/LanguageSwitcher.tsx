@@ -1,7 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { normalisePath } from '@/lib/active-path';
 import { cn } from '@/lib/cn';
+import { splitLocalePath } from '@/lib/i18n/locales';
 
 /** One language's link, prepared on the server: its name in its own script and its path prefix. */
 export interface LanguageLink {
@@ -24,16 +26,14 @@ export interface LanguageSwitcherProps {
 }
 
 /** The page's path without a trailing slash and without its language prefix. */
-export function pathInEveryLanguage(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  return trimmed.replace(/^\/(mr|hi)(?=\/|$)/, '') || '/';
-}
+export const pathInEveryLanguage = (pathname: string): string =>
+  splitLocalePath(normalisePath(pathname)).path;
 
 /**
  * The same page in each language, each named in its own script (English, मराठी, हिंदी): plain
  * links, in the HTML from the start, so they work without JavaScript. The page's path comes from
  * the router, so a page reached inside the site links to itself in the other languages too. The
- * words and prefixes come as props: this leaf ships no list of languages of its own.
+ * words and prefixes come as props, so this leaf ships no list of languages or route table.
  */
 export function LanguageSwitcher({
   languages,
