@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { site } from '../content/site.ts';
 import { outDir, root } from './export-files.mjs';
 
 const SIZES = [32, 48];
@@ -36,7 +37,7 @@ async function main() {
     console.log('favicon.ico: the export has one already (public/favicon.ico); left as it is.');
     return;
   }
-  const logo = readFileSync(path.join(root, 'public/images/logo.svg'));
+  const logo = readFileSync(path.join(root, 'public', site.logo.src));
   const pngs = await Promise.all(
     SIZES.map(async (size) => ({
       size,
