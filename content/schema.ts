@@ -40,7 +40,6 @@ import {
   lifeContent,
 } from './shapes/pages';
 import { footerContent, siteConfig, visitContent } from './shapes/site';
-import { tcSalt } from './shapes/transfer-certificates';
 import { accessibilityStatement, childSafety, privacyNotice, trustLabels } from './shapes/trust';
 
 export * from './shapes/annual-reports';
@@ -53,7 +52,6 @@ export * from './shapes/fees';
 export * from './shapes/mpd';
 export * from './shapes/pages';
 export * from './shapes/site';
-export * from './shapes/transfer-certificates';
 export * from './shapes/trust';
 
 /** Each content module's data exports (functions are code, not content), by the module's path. */
@@ -172,7 +170,6 @@ export const fileSchemas: Record<string, z.ZodType> = {
   }),
   'content/transfer-certificates.ts': z.strictObject({
     TC_LIST_FILE: z.string(),
-    TC_SALT: tcSalt,
     TC_OFFICE_CAMPUS: campusId,
     tcVerificationPage: texts,
   }),

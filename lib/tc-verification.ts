@@ -1,82 +1,185 @@
-// Transfer certificate verification in the browser: a TC number and a date of birth are hashed
-// with PBKDF2-SHA-256 (WebCrypto) under the register's salt and iteration count, and the hash is
-// looked up in the register the page was built with. Nothing is sent anywhere. The build writes
-// the register with the same parameters (scripts/tc-register.ts).
+// Transfer certificate verification, shared by the school office's tool (scripts/tc-issue.ts,
+// Node's crypto) and the page (the visitor's browser, WebCrypto). Each certificate carries a
+// random verification code; the site holds only a slow hash of that code with the TC number, the
+// pupil's name and date of birth, so a match proves all four, and without the code nothing on
+// the site can be turned back into a number, a name or a date by guessing.
 import type { CampusId } from '@/content/schema';
 
-/** The hashes of every issued certificate, by the campus that issued it. */
-export interface TcRegister {
-  algorithm: 'PBKDF2-SHA-256';
-  iterations: number;
-  salt: string;
-  /** Length of each stored hash, in bits (the derived key's first bits). */
-  bits: number;
-  /** Each campus's hashes, base64url, sorted (their order says nothing about issue dates). */
-  campuses: Record<CampusId, string[]>;
-}
+/** Crockford's base-32 alphabet: digits and capitals without I, L, O and U. */
+export const TC_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** 16 characters of 5 bits: the 80 random bits of a code. */
+export const TC_CODE_LENGTH = 16;
+/** Bytes of randomness behind a code (80 bits). */
+export const TC_CODE_BYTES = 10;
 
-/** Iterations per hash: each check costs a visitor, and each guess an attacker, this many. */
-export const TC_HASH_ITERATIONS = 600_000;
-/** 64 bits: a wrong number and date match some certificate once in about 10^16 checks. */
-export const TC_HASH_BITS = 64;
+/** What every hash is computed under: a fixed context, not a secret (the code is the secret). */
+export const TC_HASH_SALT = 'aurora-global-school/tc-verification/v2';
+/**
+ * PBKDF2 iterations per check. The code's 80 random bits are what keep the list closed (no
+ * number of iterations matters against 2^80 guesses); the iterations only add work per guess,
+ * so the count stays low enough that a slow phone answers at once and the export test can try
+ * every date of a pupil's possible birth years without a code.
+ */
+export const TC_HASH_ITERATIONS = 10_000;
+/** Bits of each stored hash: all of SHA-256's. */
+export const TC_HASH_BITS = 256;
+/** A stored hash: 256 bits as unpadded base64url. */
+export const TC_HASH_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Dashes of every kind a TC number may be typed or pasted with. */
-const DASHES = /[\u002D\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
+/** Format and control characters: zero-width space and joiners, soft hyphen, bidi marks, BOM. */
+const INVISIBLE = /[\p{Cf}\p{Cc}]/gu;
+/** Decimal digits of any script (१२३, ১২৩, …). */
+const ANY_DIGIT = /\p{Nd}/u;
+const NON_ASCII_DIGITS = /(?![0-9])\p{Nd}/gu;
+/** Characters people type or paste for '/'; NFKC has already turned the full-width one into '/'. */
+const SLASH_LOOK_ALIKES = /[\u2044\u2215\\\u29F8\u2571]/g;
+/** Spaces and dashes of every kind, the minus sign included. */
+const SPACES_AND_DASHES = /[\s\p{Zs}\p{Pd}\u2212]/gu;
 
 /**
- * A TC number as it is hashed: upper case, without spaces or dashes, so that 'ags/city/2025-0147'
- * and 'AGS/CITY/2025 0147' are the same certificate.
+ * A Unicode decimal digit's value: digits are encoded in runs of ten from zero, so its distance
+ * from the start of its run, modulo ten.
  */
-export function normaliseTcNumber(raw: string): string {
-  return raw.normalize('NFKC').toUpperCase().replace(/\s+/g, '').replace(DASHES, '');
+function asciiDigit(digit: string): string {
+  let codePoint = digit.codePointAt(0)!;
+  let steps = 0;
+  while (ANY_DIGIT.test(String.fromCodePoint(codePoint - 1))) {
+    codePoint -= 1;
+    steps += 1;
+  }
+  return String(steps % 10);
 }
 
-/** What is hashed for one certificate: the normalised number and the date of birth. */
-export const tcHashInput = (number: string, dateOfBirth: string): string =>
-  `${normaliseTcNumber(number)}|${dateOfBirth}`;
+/** NFKC, invisible characters removed, every script's digits as ASCII digits. */
+function cleaned(raw: string): string {
+  return raw.normalize('NFKC').replace(INVISIBLE, '').replace(NON_ASCII_DIGITS, asciiDigit);
+}
 
-/** Bytes as unpadded base64url, the register's spelling of a hash. */
+/**
+ * A TC number as it is hashed: 'ags / city / २०२६ – 0112', 'AGS∕CITY∕2026∕0112' and
+ * 'AGS/CITY/2026/0112' are the same certificate.
+ */
+export function normaliseTcNumber(raw: string): string {
+  return cleaned(raw).replace(SLASH_LOOK_ALIKES, '/').replace(SPACES_AND_DASHES, '').toUpperCase();
+}
+
+/**
+ * A pupil's name as it is hashed: case folded, every run of what is not a letter, mark or digit
+ * (spaces, dots, apostrophes, hyphens) one space, so 'RIYA  D’SOUZA' is 'riya d souza'.
+ */
+export function normalisePupilName(raw: string): string {
+  return cleaned(raw)
+    .toUpperCase()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{Nd}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * A verification code as typed, as its 16 characters, or null if it is not one. Reading is
+ * forgiving: case, spaces and dashes do not matter, and I or L is read as 1, O as 0.
+ */
+export function parseTcCode(raw: string): string | null {
+  const code = cleaned(raw)
+    .replace(SPACES_AND_DASHES, '')
+    .toUpperCase()
+    .replace(/[IL]/g, '1')
+    .replace(/O/g, '0');
+  if (code.length !== TC_CODE_LENGTH) return null;
+  for (const character of code) if (!TC_CODE_ALPHABET.includes(character)) return null;
+  return code;
+}
+
+/** A code as printed: four groups of four, 'K7QM-3XDP-9VTR-2HWC'. */
+export function formatTcCode(code: string): string {
+  return code.match(/.{1,4}/g)!.join('-');
+}
+
+/** Random bytes as a code: 5 bits per character, most significant first. */
+export function tcCodeFromBytes(bytes: Uint8Array): string {
+  let bits = 0;
+  let value = 0;
+  let code = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      code += TC_CODE_ALPHABET[(value >> bits) & 31];
+    }
+    value &= (1 << bits) - 1;
+  }
+  return code;
+}
+
+/** What a person reads off a certificate. */
+export interface TcFields {
+  number: string;
+  code: string;
+  name: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+}
+
+/**
+ * What is hashed for one certificate, each field normalised (a code that does not parse counts as
+ * none, which matches no certificate).
+ */
+export function tcHashInput({ number, code, name, dateOfBirth }: TcFields): string {
+  return [
+    'tc-v2',
+    parseTcCode(code) ?? '',
+    normaliseTcNumber(number),
+    normalisePupilName(name),
+    dateOfBirth.trim(),
+  ].join('|');
+}
+
+/** Bytes as unpadded base64url, the list's spelling of a hash. */
 export function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The certificate's hash, as the register stores it, computed with WebCrypto. */
+/** The certificate's hash, as the list stores it, computed with WebCrypto. */
 export async function tcHash(
-  number: string,
-  dateOfBirth: string,
-  params: Pick<TcRegister, 'salt' | 'iterations' | 'bits'>,
+  fields: TcFields,
   subtle: SubtleCrypto = globalThis.crypto.subtle,
+  iterations = TC_HASH_ITERATIONS,
 ): Promise<string> {
   const encoder = new TextEncoder();
-  const key = await subtle.importKey(
-    'raw',
-    encoder.encode(tcHashInput(number, dateOfBirth)),
-    'PBKDF2',
-    false,
-    ['deriveBits'],
-  );
+  const key = await subtle.importKey('raw', encoder.encode(tcHashInput(fields)), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
   const bits = await subtle.deriveBits(
-    {
-      name: 'PBKDF2',
-      hash: 'SHA-256',
-      salt: encoder.encode(params.salt),
-      iterations: params.iterations,
-    },
+    { name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(TC_HASH_SALT), iterations },
     key,
-    params.bits,
+    TC_HASH_BITS,
   );
   return toBase64Url(new Uint8Array(bits));
 }
 
-/** The campus that issued the certificate with this number and date of birth, or null. */
+/** One certificate as the page knows it: [hash, campus, issued on, withdrawn]. */
+export type TcListEntry = readonly [
+  hash: string,
+  campus: CampusId,
+  issuedOn: string,
+  withdrawn: boolean,
+];
+
+export interface TcMatch {
+  campus: CampusId;
+  issuedOn: string;
+  withdrawn: boolean;
+}
+
+/** The certificate these four fields describe, or null. */
 export async function findTransferCertificate(
-  register: TcRegister,
-  number: string,
-  dateOfBirth: string,
-): Promise<CampusId | null> {
-  const hash = await tcHash(number, dateOfBirth, register);
-  const campuses = Object.keys(register.campuses) as CampusId[];
-  return campuses.find((campus) => register.campuses[campus].includes(hash)) ?? null;
+  list: readonly TcListEntry[],
+  fields: TcFields,
+): Promise<TcMatch | null> {
+  const hash = await tcHash(fields);
+  const entry = list.find(([listed]) => listed === hash);
+  return entry ? { campus: entry[1], issuedOn: entry[2], withdrawn: entry[3] } : null;
 }

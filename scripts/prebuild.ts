@@ -1,15 +1,15 @@
 // `npm run build` starts here: the image pipeline and the disclosure PDFs' page images, then the
-// content check, then the production check, then the TC register. A content mistake stops the
+// content check, then the production check. A content mistake stops the
 // build with the file and field named. A production build (SITE_ENV=production, or
 // `npm run build:production`) stops with one list of every demo value still in use, and with the
 // list of translation files the school has not reviewed; a demo build says in one line that it
 // is one, and in another which translations it shows unreviewed.
+import { rmSync } from 'node:fs';
 import { annualReports } from '../content/annual-reports';
 import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../content/mpd';
 import { translationModules } from '../content/i18n';
 import { CITY_PHONES, DEMO_DEFAULTS, SHARED_CAMPUS_PHONES, site } from '../content/site';
-import { TC_SALT } from '../content/transfer-certificates';
 import { checkContent, isProductionBuild } from './content-check';
 import { contentFiles, writtenTexts } from './content-check/content-files';
 import { findProductionPlaceholders } from './content-check/production-check';
@@ -23,13 +23,12 @@ import { formatIssue, type ContentIssue } from './content-check/validate';
 import { buildSiteImages, describe } from './images/build-site-images';
 import { localeNamesInEnglish, translatedLocales } from '../lib/i18n/locales';
 import { buildPdfPages, describePdfPages } from './pdf-pages/build-pdf-pages';
-import {
-  buildTcRegister,
-  describeRegister,
-  TC_CACHE_FILE,
-  TC_REGISTER_FILE,
-  writeTcRegister,
-} from './tc-register';
+
+/**
+ * Where builds before verification codes kept each certificate's hash keyed by its TC number and
+ * date of birth: deleted by every build, so no such cache outlives the list it was made from.
+ */
+const OLD_TC_CACHE_DIR = 'node_modules/.cache/tc-register';
 
 const production = isProductionBuild();
 const imagesOnly = process.argv.includes('--images-only');
@@ -46,6 +45,7 @@ const listed = (issues: readonly ContentIssue[]) =>
   issues.map((issue) => `  - ${formatIssue(issue)}`).join('\n');
 
 async function main() {
+  rmSync(OLD_TC_CACHE_DIR, { recursive: true, force: true });
   const started = performance.now();
   const { report, images } = await buildSiteImages();
   for (const line of describe(report, performance.now() - started, production)) console.log(line);
@@ -116,9 +116,8 @@ async function main() {
     );
     process.exit(1);
   }
-  const register = await buildTcRegister(certificates, TC_SALT.value, { cacheFile: TC_CACHE_FILE });
-  writeTcRegister(register.register, TC_REGISTER_FILE);
-  console.log(describeRegister(register));
+  const withdrawn = certificates.filter((certificate) => certificate.withdrawn).length;
+  console.log(`TC list: ${certificates.length} certificates, ${withdrawn} withdrawn.`);
   if (!production) {
     console.log(
       `Demo build: ${placeholders.length} placeholders in use (demo URL, keys, phone numbers, ` +

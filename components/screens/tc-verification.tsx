@@ -1,16 +1,16 @@
 import { TcVerification } from '@/components/transfer-certificates/TcVerification';
-import register from '@/content/generated/tc-register.json';
 import type { CampusId } from '@/content/schema';
 import { TC_OFFICE_CAMPUS } from '@/content/transfer-certificates';
 import { contentIn } from '@/lib/i18n/content';
+import { intlLocale } from '@/lib/i18n/locales';
 import type { Screen } from '@/lib/i18n/screen';
 import { staticPageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
-import type { TcRegister } from '@/lib/tc-verification';
+import { readTcListEntries } from '@/lib/tc-list.server';
 
 /**
- * /tc-verification: the check of a TC number and date of birth against the register, with its
- * answers in the page's language. Unlisted in every language: noindex, not in the sitemap or
+ * /tc-verification: the check of a TC number, verification code, pupil's name and date of birth
+ * against the list of issued certificates, with its answers in the page's language. Unlisted in every language: noindex, not in the sitemap or
  * the search (lib/routes.ts).
  */
 export const tcVerificationScreen: Screen = {
@@ -26,7 +26,8 @@ export const tcVerificationScreen: Screen = {
         locale={locale}
         title={pageMeta.tcVerification.title}
         page={tcVerificationPage}
-        register={register as TcRegister}
+        list={readTcListEntries()}
+        dateLocale={intlLocale[locale]}
         issuers={issuers}
         officePhone={office.phones.primary}
       />

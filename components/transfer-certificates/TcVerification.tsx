@@ -6,7 +6,7 @@ import type { tcVerificationPage } from '@/content/transfer-certificates';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
 import { topLevelPageJsonLd } from '@/lib/structured-data';
-import type { TcRegister } from '@/lib/tc-verification';
+import type { TcListEntry } from '@/lib/tc-verification';
 import { TcCheckForm } from './TcCheckForm';
 
 export interface TcVerificationProps {
@@ -14,7 +14,10 @@ export interface TcVerificationProps {
   locale: Locale;
   title: string;
   page: typeof tcVerificationPage;
-  register: TcRegister;
+  /** The issued certificates' hashes, with campus, issue date and whether withdrawn. */
+  list: readonly TcListEntry[];
+  /** The locale the answers write the issue date in. */
+  dateLocale: string;
   /** Who issued a certificate, by campus. */
   issuers: Record<CampusId, string>;
   officePhone: string;
@@ -24,13 +27,15 @@ const FORM_HEADING_ID = 'tc-check-heading';
 
 /**
  * /tc-verification: the check (a form that needs JavaScript, so it is not shown without it, nor
- * printed), then how to verify by phone or e-mail, which works everywhere.
+ * printed) with what a match proves, then how a certificate without a code, or any other, is
+ * verified by phone or e-mail, which works everywhere.
  */
 export function TcVerification({
   locale,
   title,
   page,
-  register,
+  list,
+  dateLocale,
   issuers,
   officePhone,
 }: TcVerificationProps) {
@@ -51,22 +56,36 @@ export function TcVerification({
             labels={{
               numberLabel: page.numberLabel,
               numberHint: page.numberHint,
+              codeLabel: page.codeLabel,
+              codeHint: page.codeHint,
+              codeInvalid: page.codeInvalid,
+              nameLabel: page.nameLabel,
+              nameHint: page.nameHint,
               dateOfBirthLabel: page.dateOfBirthLabel,
               dateOfBirthHint: page.dateOfBirthHint,
               submit: page.submit,
               checking: page.checking,
               found: page.found,
+              foundMeaning: page.foundMeaning,
+              withdrawn: page.withdrawn,
               notFound: page.notFound,
               unavailable: page.unavailable,
             }}
-            register={register}
+            list={list}
+            dateLocale={dateLocale}
             issuers={issuers}
             officePhone={officePhone}
             labelledBy={FORM_HEADING_ID}
           />
-          <div className="border-t border-slate-200 pt-5 text-base">
-            <h3 className="font-semibold text-brand-900">{page.privacyHeading}</h3>
-            <p className="mt-1">{page.privacy}</p>
+          <div className="space-y-4 border-t border-slate-200 pt-5 text-base">
+            <div>
+              <h3 className="font-semibold text-brand-900">{page.meaningHeading}</h3>
+              <p className="mt-1">{page.meaning}</p>
+            </div>
+            <div>
+              <h3 className="font-semibold text-brand-900">{page.privacyHeading}</h3>
+              <p className="mt-1">{page.privacy}</p>
+            </div>
           </div>
         </section>
         <p className="hidden rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 noscript:block">
