@@ -19,7 +19,7 @@ import QRCode from 'qrcode';
 import { campusIds } from '@/content/ids';
 import type { CampusId } from '@/content/schema';
 import { isValidIsoDate } from '@/content/shapes/common';
-import { site } from '@/content/site';
+import { DEMO_DEFAULTS, site } from '@/content/site';
 import { TC_LIST_FILE } from '@/content/transfer-certificates';
 import { routes } from '@/lib/routes';
 import {
@@ -212,6 +212,12 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
   const svg = await QRCode.toString(issued.url, { type: 'svg', errorCorrectionLevel: 'M' });
   writeFileSync(file, svg, { flag: 'wx' });
   const terminal = await QRCode.toString(issued.url, { type: 'terminal', small: true });
+  if (site.url === DEMO_DEFAULTS.siteUrl) {
+    console.warn(
+      `Warning: the QR code holds the demo address ${site.url}. Before printing a real ` +
+        'certificate, run the tool with the live address: NEXT_PUBLIC_SITE_URL=https://… npm run tc:issue',
+    );
+  }
   console.log(
     [
       `Verification code (print it on the certificate): ${issued.code}`,

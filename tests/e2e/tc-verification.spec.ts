@@ -1,72 +1,191 @@
-// Transfer certificate verification against the served export: a certificate on the list is
-// found in the browser (and nothing is requested while checking), a wrong date of birth or number
-// is not, the page is kept out of search engines, in Marathi and Hindi too (with the answers in
-// the page's language), and no served file holds a number or a date of birth of the list in any
-// usual spelling.
-import { readdirSync, readFileSync } from 'node:fs';
+// Transfer certificate verification against the served export, with the fixture's certificates
+// (the demo list is made from them): a genuine one is found in the browser with nothing requested,
+// in English and in Marathi and Hindi; a wrong name, date of birth or code, or a forged number, is
+// not; the withdrawn one is answered as withdrawn; the QR code's address fills the number and the
+// code; a TC number typed with invisible characters, another script's digits or a slash look-alike
+// is still the same certificate; and the page is kept out of search engines.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { site } from '@/content/site';
-import { contentIn } from '@/lib/i18n/content';
-import { localeNames, localePath, translatedLocales } from '@/lib/i18n/locales';
 import { TC_OFFICE_CAMPUS, tcVerificationPage } from '@/content/transfer-certificates';
-import { normaliseTcNumber } from '@/lib/tc-verification';
+import { contentIn } from '@/lib/i18n/content';
+import {
+  intlLocale,
+  localeNames,
+  localePath,
+  translatedLocales,
+  type Locale,
+} from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
-import { readTransferCertificates } from '@/scripts/content-check/transfer-certificates';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { headingFontFetched } from './heading-font';
 
-const { certificates } = readTransferCertificates();
+interface FixtureCertificate {
+  number: string;
+  name: string;
+  dateOfBirth: string;
+  campus: string;
+  issuedOn: string;
+  code: string;
+  withdrawn?: boolean;
+}
+const fixture = JSON.parse(
+  readFileSync(path.join(process.cwd(), 'tests/fixtures/tc-demo-certificates.json'), 'utf8'),
+) as FixtureCertificate[];
+const genuine = fixture.filter((certificate) => !certificate.withdrawn);
+const withdrawn = fixture.find((certificate) => certificate.withdrawn)!;
+
 const officePhone = site.campusContacts.find((c) => c.campusId === TC_OFFICE_CAMPUS)!.phones
   .primary;
-const issuer = (campus: string) => site.campusContacts.find((c) => c.campusId === campus)!.heading;
+
+/** The answer for a genuine certificate, in a language. */
+function foundAnswer(certificate: FixtureCertificate, locale: Locale = 'en') {
+  const { tcVerificationPage: words, site: local } = contentIn(locale);
+  const issuedOn = new Intl.DateTimeFormat(intlLocale[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${certificate.issuedOn}T00:00:00Z`));
+  const campus = local.campusContacts.find((c) => c.campusId === certificate.campus)!.heading;
+  return `${fillTemplate(words.found, { campus, issuedOn })} ${fillTemplate(words.foundMeaning, {
+    phone: officePhone,
+  })}`;
+}
 const notFound = fillTemplate(tcVerificationPage.notFound, { phone: officePhone });
 
-/** Types a number and a date of birth, checks, and returns the answer shown. */
-async function check(page: Page, number: string, dateOfBirth: string, words = tcVerificationPage) {
+type Typed = Pick<FixtureCertificate, 'number' | 'code' | 'name' | 'dateOfBirth'>;
+
+/** Types the four details, checks, and returns the answer shown. */
+async function check(page: Page, typed: Typed, words = tcVerificationPage) {
   const form = page.getByRole('form', { name: words.formHeading });
-  await form.getByLabel(words.numberLabel).fill(number);
-  await form.getByLabel(words.dateOfBirthLabel).fill(dateOfBirth);
+  await form.getByLabel(words.numberLabel).fill(typed.number);
+  await form.getByLabel(words.codeLabel).fill(typed.code);
+  await form.getByLabel(words.nameLabel).fill(typed.name);
+  await form.getByLabel(words.dateOfBirthLabel).fill(typed.dateOfBirth);
   await form.getByRole('button', { name: words.submit }).click();
   const answer = form.getByRole('status');
   await expect(answer).not.toBeEmpty();
   return (await answer.textContent()) ?? '';
 }
 
-test('a certificate on the list is found in the browser, and nothing is requested', async ({
-  page,
-}) => {
-  expect(certificates.length).toBeGreaterThan(0);
-  await page.goto(routes.tcVerification);
+/** Opens a page and, once it has loaded all it loads, records every request it makes after. */
+async function openAndRecord(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
   await headingFontFetched(page);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  return requests;
+}
 
-  const [first, second] = [certificates[0]!, certificates.at(-1)!];
-  expect(await check(page, first.number, first.dateOfBirth)).toBe(
-    fillTemplate(tcVerificationPage.found, { campus: issuer(first.campus) }),
-  );
-  // Typed in lower case, with spaces and dashes: the same certificate.
-  const typed = ` ${second.number.toLowerCase().replace(/\//g, ' / ').replace(/(\d)$/, '-$1')}`;
-  expect(await check(page, typed, second.dateOfBirth)).toBe(
-    fillTemplate(tcVerificationPage.found, { campus: issuer(second.campus) }),
-  );
+test('a genuine certificate is found in the browser, and nothing is requested', async ({
+  page,
+}) => {
+  expect(genuine.length).toBeGreaterThan(1);
+  const requests = await openAndRecord(page, routes.tcVerification);
+  const [first, second] = [genuine[0]!, genuine.at(-1)!];
+  expect(await check(page, first)).toBe(foundAnswer(first));
+  // Typed in other capitals, with spaces, the code without its dashes: the same certificate.
+  expect(
+    await check(page, {
+      number: ` ${second.number.toLowerCase().replace(/\//g, ' / ')}`,
+      code: second.code.toLowerCase().replace(/-/g, ' '),
+      name: second.name.toUpperCase(),
+      dateOfBirth: second.dateOfBirth,
+    }),
+  ).toBe(foundAnswer(second));
   expect(requests).toEqual([]);
 });
 
-test('a wrong date of birth or a wrong number is not found, and the answer gives the phone', async ({
-  page,
-}) => {
-  const certificate = certificates[0]!;
+test('a wrong name, date of birth or code, or a forged number, is not found', async ({ page }) => {
+  const certificate = genuine[0]!;
+  const other = genuine[1]!;
   await page.goto(routes.tcVerification);
   const dayAfter = new Date(`${certificate.dateOfBirth}T00:00:00Z`);
   dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
-  expect(await check(page, certificate.number, dayAfter.toISOString().slice(0, 10))).toBe(notFound);
-  expect(await check(page, `${certificate.number}9`, certificate.dateOfBirth)).toBe(notFound);
-  // Another certificate's date of birth with this number.
-  expect(await check(page, certificate.number, certificates[1]!.dateOfBirth)).toBe(notFound);
+  const lastSerialDigit = Number(certificate.number.at(-1));
+  for (const wrong of [
+    { name: `${certificate.name.split(' ')[0]} Deshmukh` },
+    { dateOfBirth: dayAfter.toISOString().slice(0, 10) },
+    { code: other.code },
+    // A forged certificate: a real code, name and date of birth under another number.
+    { number: `${certificate.number.slice(0, -1)}${(lastSerialDigit + 1) % 10}` },
+  ]) {
+    expect(await check(page, { ...certificate, ...wrong })).toBe(notFound);
+  }
+});
+
+test('a withdrawn certificate is answered as withdrawn', async ({ page }) => {
+  await page.goto(routes.tcVerification);
+  expect(await check(page, withdrawn)).toBe(
+    fillTemplate(tcVerificationPage.withdrawn, { phone: officePhone }),
+  );
+});
+
+test('a code that cannot be one is refused by the browser’s own check, naming the format', async ({
+  page,
+}) => {
+  const certificate = genuine[0]!;
+  await page.goto(routes.tcVerification);
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: tcVerificationPage.formHeading });
+  await form.getByLabel(tcVerificationPage.numberLabel).fill(certificate.number);
+  await form.getByLabel(tcVerificationPage.codeLabel).fill(certificate.code.slice(0, -1));
+  await form.getByLabel(tcVerificationPage.nameLabel).fill(certificate.name);
+  await form.getByLabel(tcVerificationPage.dateOfBirthLabel).fill(certificate.dateOfBirth);
+  await form.getByRole('button', { name: tcVerificationPage.submit }).click();
+  await expect
+    .poll(() =>
+      form
+        .getByLabel(tcVerificationPage.codeLabel)
+        .evaluate((input: HTMLInputElement) => input.validationMessage),
+    )
+    .toBe(tcVerificationPage.codeInvalid);
+  await expect(form.getByRole('status')).toBeEmpty();
+});
+
+test('the QR code’s address fills in the number and the code', async ({ page }) => {
+  const certificate = genuine[1]!;
+  const requests = await openAndRecord(
+    page,
+    `${routes.tcVerification}#number=${encodeURIComponent(certificate.number)}&code=${certificate.code}`,
+  );
+  const form = page.getByRole('form', { name: tcVerificationPage.formHeading });
+  await expect(form.getByLabel(tcVerificationPage.numberLabel)).toHaveValue(certificate.number);
+  await expect(form.getByLabel(tcVerificationPage.codeLabel)).toHaveValue(certificate.code);
+  await form.getByLabel(tcVerificationPage.nameLabel).fill(certificate.name);
+  await form.getByLabel(tcVerificationPage.dateOfBirthLabel).fill(certificate.dateOfBirth);
+  await form.getByRole('button', { name: tcVerificationPage.submit }).click();
+  await expect(form.getByRole('status')).toHaveText(foundAnswer(certificate));
+  expect(requests).toEqual([]);
+});
+
+test('a TC number typed with invisible characters, Devanagari digits or a slash look-alike is the same certificate', async ({
+  page,
+}) => {
+  const certificate = genuine[0]!;
+  const devanagari = (text: string) =>
+    text.replace(/[0-9]/g, (digit) => String.fromCodePoint(0x0966 + Number(digit)));
+  const [prefix, campus, year, serial] = certificate.number.split('/') as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  await page.goto(routes.tcVerification);
+  for (const number of [
+    `${prefix}/\u200B${campus}/${year}/${serial}`,
+    `${prefix}/${campus}/${year}\u00AD/${serial}`,
+    `${prefix}/${campus}/${devanagari(year)}/${devanagari(serial)}`,
+    [prefix, campus, year, serial].join('\u2044'),
+    [prefix, campus, year, serial].join('\u2215'),
+    [prefix, campus, year, serial].join('\\'),
+  ]) {
+    expect(await check(page, { ...certificate, number }), number).toBe(foundAnswer(certificate));
+  }
 });
 
 test('the page asks search engines not to index it and is not in the sitemap', async ({
@@ -80,75 +199,23 @@ test('the page asks search engines not to index it and is not in the sitemap', a
 });
 
 for (const locale of translatedLocales) {
-  test(`${localePath(locale, routes.tcVerification)}: the answers in ${localeNames[locale]}, and the page unlisted too`, async ({
+  test(`${localePath(locale, routes.tcVerification)}: the answers in ${localeNames[locale]}, nothing requested, and the page unlisted too`, async ({
     page,
     request,
   }) => {
-    const { tcVerificationPage: words, site: local } = contentIn(locale);
-    const path = localePath(locale, routes.tcVerification);
-    await page.goto(path);
-    const certificate = certificates[0]!;
-    const issuedBy = local.campusContacts.find((c) => c.campusId === certificate.campus)!.heading;
-    expect(await check(page, certificate.number, certificate.dateOfBirth, words)).toBe(
-      fillTemplate(words.found, { campus: issuedBy }),
-    );
-    expect(await check(page, `${certificate.number}9`, certificate.dateOfBirth, words)).toBe(
+    const { tcVerificationPage: words } = contentIn(locale);
+    const requests = await openAndRecord(page, localePath(locale, routes.tcVerification));
+    const certificate = genuine[0]!;
+    expect(await check(page, certificate, words)).toBe(foundAnswer(certificate, locale));
+    expect(await check(page, { ...certificate, code: genuine[1]!.code }, words)).toBe(
       fillTemplate(words.notFound, { phone: officePhone }),
     );
+    expect(await check(page, withdrawn, words)).toBe(
+      fillTemplate(words.withdrawn, { phone: officePhone }),
+    );
+    expect(requests).toEqual([]);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).not.toContain(routes.tcVerification);
   });
 }
-
-/** Every file of the export, as text (compressed ones decompressed). */
-function exportedTexts(dir = path.join(process.cwd(), 'out')): { file: string; text: string }[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      let bytes: Buffer = readFileSync(file);
-      if (file.endsWith('.br')) bytes = brotliDecompressSync(bytes);
-      else if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes);
-      return { file: path.relative(dir, file), text: bytes.toString('latin1') };
-    });
-}
-
-const MONTHS =
-  'January February March April May June July August September October November December'.split(
-    ' ',
-  );
-
-/** A date of birth as people write it: 2012-08-14, 14/08/2012, 14-08-2012, 14.08.2012, 08/14/2012, 14 August 2012, August 14, 2012, 14 Aug 2012, 20120814, 14082012. */
-function spellings(date: string): string[] {
-  const [year, month, day] = date.split('-') as [string, string, string];
-  const name = MONTHS[Number(month) - 1]!;
-  const short = name.slice(0, 3);
-  const d = String(Number(day));
-  return [
-    date,
-    `${day}/${month}/${year}`,
-    `${day}-${month}-${year}`,
-    `${day}.${month}.${year}`,
-    `${month}/${day}/${year}`,
-    `${d} ${name} ${year}`,
-    `${name} ${d}, ${year}`,
-    `${d} ${short} ${year}`,
-    `${year}${month}${day}`,
-    `${day}${month}${year}`,
-  ];
-}
-
-test('no served file holds a TC number or a date of birth of the list', () => {
-  const files = exportedTexts();
-  expect(files.some((f) => f.file.startsWith('tc-verification'))).toBe(true);
-  const secrets = certificates.flatMap((c) => [
-    c.number,
-    normaliseTcNumber(c.number),
-    ...spellings(c.dateOfBirth),
-  ]);
-  const leaks = files.flatMap(({ file, text }) =>
-    secrets.filter((secret) => text.includes(secret)).map((secret) => `${file}: ${secret}`),
-  );
-  expect(leaks).toEqual([]);
-});
