@@ -232,6 +232,8 @@ test('TC verification: no form, but the school office’s phones and e-mail', as
   await expect(main.locator('form')).toHaveCount(1);
   await expect(main.locator('form')).toBeHidden();
   await expect(main.getByText(tcVerificationPage.noScript)).toBeVisible();
+  // How a certificate without a code, or any other, is verified: by the school office.
+  await expect(main.getByText(tcVerificationPage.contact)).toBeVisible();
   for (const contact of site.campusContacts) {
     await expect(main.getByRole('link', { name: contact.phones.primary }).first()).toBeVisible();
   }

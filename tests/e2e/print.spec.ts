@@ -198,5 +198,7 @@ test('TC verification prints how to verify by phone or e-mail, not the form', as
   expect(text).toContain(site.campusContacts[0]!.phones.primary);
   expect(text).not.toContain(tcVerificationPage.formHeading);
   expect(text).not.toContain(tcVerificationPage.numberHint);
+  expect(text).not.toContain(tcVerificationPage.codeHint);
+  expect(text).not.toContain(tcVerificationPage.meaningHeading);
   expect(text).not.toContain(tcVerificationPage.privacyHeading);
 });

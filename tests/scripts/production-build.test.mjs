@@ -2,6 +2,7 @@
 // it is one and goes on; a production build stops with the list of demo values still in use.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +17,14 @@ function prebuild(env) {
   );
 }
 
-test('a demo build prints one notice and goes on', () => {
+test('a demo build prints one notice and goes on, and deletes the old TC hash cache', () => {
+  const oldCache = path.join(root, 'node_modules/.cache/tc-register');
+  mkdirSync(oldCache, { recursive: true });
+  writeFileSync(path.join(oldCache, 'hashes.json'), '{}');
   const run = prebuild({});
   assert.equal(run.status, 0, run.stderr);
   assert.match(run.stdout, /^Demo build: \d+ placeholders in use .*build:production/m);
+  assert.equal(existsSync(oldCache), false);
 });
 
 test('a production build refuses the demo values, naming each', () => {
@@ -62,17 +67,16 @@ test('a demo build warns of a missing annual report from 16 September, naming ye
   const before = prebuild({ CONTENT_TODAY: '2027-09-15' });
   assert.equal(before.status, 0, before.stderr);
   assert.doesNotMatch(before.stderr, /annual report/);
-  assert.match(before.stdout, /^TC register: \d+ certificates .* 600000 iterations\.$/m);
+  assert.match(before.stdout, /^TC list: \d+ certificates, \d+ withdrawn\.$/m);
 });
 
-test('a production build refuses the demo annual reports, certificates and salt', () => {
+test('a production build refuses the demo annual reports and certificates', () => {
   const run = prebuild({ SITE_ENV: 'production' });
   assert.equal(run.status, 1);
   for (const expected of [
     'content/annual-reports.ts › annualReports[0]: "2025-26" is a demo stand-in',
     'content/annual-reports.ts › annualReports[0].pdf: "/MPD/annual-reports/annual-report-2025-26.pdf" is a generated sample',
-    'content/transfer-certificates.ts › TC_SALT: "aurora-demo-salt-9f3c2a71" is a demo stand-in',
-    'content/transfer-certificates.txt › line 11: "AGS/CITY/2025/0147" is a demo certificate: delete the line before going live',
+    'content/transfer-certificates.txt › line 18: is a demo certificate (", fictional"): delete the line before going live',
   ]) {
     assert.ok(run.stderr.includes(expected), `missing: ${expected}`);
   }
