@@ -37,45 +37,35 @@ export function Counselling({ content, campuses }: CounsellingProps) {
       <ul className="grid gap-4 pt-2 md:grid-cols-3">
         {campuses.map((campus) => (
           <li key={campus.campusId} className="rounded-2xl bg-brand-50 p-5 text-base leading-7">
-            <section aria-labelledby={`safety-counselling-${campus.campusId}`}>
-              <h3
-                id={`safety-counselling-${campus.campusId}`}
-                className="font-semibold text-brand-900"
-              >
-                {campus.campusName}
-              </h3>
-              <dl className="mt-2 space-y-2">
-                <div>
-                  <dt className="font-medium">{labels.counsellor}</dt>
-                  <dd>
-                    {campus.counsellor.name}, {campus.counsellor.qualification}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="font-medium">{labels.dropIn}</dt>
-                  <dd>{campus.dropIn}</dd>
-                </div>
-                <div>
-                  <dt className="font-medium">{labels.phone}</dt>
-                  <dd>
-                    <a href={telHref(campus.phone)} className="text-brand-800 underline">
-                      {campus.phone}
-                    </a>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="font-medium">{labels.email}</dt>
-                  <dd>
-                    <a
-                      href={`mailto:${campus.email}`}
-                      className="break-all text-brand-800 underline"
-                    >
-                      {campus.email}
-                    </a>
-                  </dd>
-                </div>
-              </dl>
-            </section>
+            <h3 className="font-semibold text-brand-900">{campus.campusName}</h3>
+            <dl className="mt-2 space-y-2">
+              <div>
+                <dt className="font-medium">{labels.counsellor}</dt>
+                <dd>
+                  {campus.counsellor.name}, {campus.counsellor.qualification}
+                </dd>
+              </div>
+              <div>
+                <dt className="font-medium">{labels.dropIn}</dt>
+                <dd>{campus.dropIn}</dd>
+              </div>
+              <div>
+                <dt className="font-medium">{labels.phone}</dt>
+                <dd>
+                  <a href={telHref(campus.phone)} className="text-brand-800 underline">
+                    {campus.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-medium">{labels.email}</dt>
+                <dd>
+                  <a href={`mailto:${campus.email}`} className="break-all text-brand-800 underline">
+                    {campus.email}
+                  </a>
+                </dd>
+              </div>
+            </dl>
           </li>
         ))}
       </ul>
