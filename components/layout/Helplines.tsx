@@ -44,12 +44,12 @@ export function Helplines({
             {helplines.heading}
           </Heading>
           <p className="mt-3">{helplines.intro}</p>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {helplines.items.map((line) => (
               <li key={line.id} className="rounded-2xl border-2 border-brand-700 p-5">
                 <p className="font-semibold text-brand-900">{line.name}</p>
                 <p>
-                  <Numbers line={line} className="text-2xl font-bold text-brand-800 underline" />
+                  <Numbers line={line} className="text-xl font-bold text-brand-800 underline" />
                 </p>
                 <p className="mt-2 text-base leading-7">{line.purpose}</p>
               </li>
@@ -76,7 +76,7 @@ export function Helplines({
   );
 }
 
-/** A helpline's numbers as tel: links, separated by a slash. */
+/** A helpline's numbers as tel: links, separated by a slash; a number never breaks at a hyphen. */
 function Numbers({
   line,
   className,
