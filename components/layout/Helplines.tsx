@@ -92,7 +92,7 @@ function Numbers({
           <a
             href={helplineHref(number)}
             aria-label={`${line.name} ${number}`}
-            className={className}
+            className={`whitespace-nowrap ${className}`}
           >
             {number}
           </a>
