@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { BlogPostNotFound } from '@/components/blog/BlogPostNotFound';
 import { DisclosureError } from '@/components/disclosure/DisclosureError';
 import { ContactAlternatives } from '@/components/layout/ContactAlternatives';
+import { Helplines } from '@/components/layout/Helplines';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { UnknownPathTitle } from '@/components/layout/UnknownPathTitle';
 import { posts } from '@/content/blog';
@@ -122,6 +123,20 @@ export default function GlobalNotFound() {
       {[DEFAULT_LOCALE, ...translatedLocales].map((locale) => (
         <NotFoundVariants key={locale} locale={locale} />
       ))}
+      {/* Under every reading of the path, in every language: a host serves this one page for
+          all of them. */}
+      <div className="mx-auto mb-16 max-w-5xl space-y-12 px-4 text-lg leading-8 text-slate-800 sm:px-6">
+        {[DEFAULT_LOCALE, ...translatedLocales].map((locale) => (
+          <Helplines
+            key={locale}
+            locale={locale}
+            id={`not-found-helplines-${locale}`}
+            variant="full"
+            headingLevel="h2"
+            marksLanguage
+          />
+        ))}
+      </div>
     </SiteShell>
   );
 }

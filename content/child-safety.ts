@@ -2,8 +2,9 @@
 // how to report a concern, and what happens next. Each campus's counsellor and wellness teacher
 // is read from its disclosure record (content/mpd/), the same record the disclosure tables show.
 // Every name, e-mail and phone marked `fictional: true` is a demo stand-in the production build
-// refuses; the national helplines are real.
-import type { ChildSafety } from './schema';
+// refuses; the national helplines (`helplines`, shown here, in every page's footer and on the 404
+// page) are real.
+import type { ChildSafety, Helplines } from './schema';
 
 /** A committee of three: its chair, a teacher and a parent (pupils' names are never published). */
 const committee = (chair: string, teacher: string, parent: string) => [
@@ -19,21 +20,6 @@ export const childSafety: ChildSafety = {
     'Every child at Aurora has the right to feel safe: in class, on the playground, on the school bus and online. This page tells pupils and parents whom to talk to on each campus, how to report a worry, and what we do when a concern is raised.',
     'A worry is always worth telling. You do not need proof, and you will not be in trouble for speaking up.',
   ],
-  emergency: {
-    heading: 'If a child is in danger now',
-    items: [
-      {
-        label: 'Childline',
-        number: '1098',
-        text: 'Free, day and night, for any child who needs help or for any adult worried about a child.',
-      },
-      {
-        label: 'Emergency',
-        number: '112',
-        text: 'Police, fire and ambulance, when someone is in immediate danger.',
-      },
-    ],
-  },
   report: {
     heading: 'How to report a concern',
     intro: 'Choose whichever way feels easiest:',
@@ -106,6 +92,51 @@ export const childSafety: ChildSafety = {
       'Visitors sign in at the gate and are accompanied on campus.',
     ],
   },
+  counselling: {
+    heading: 'Mental health and counselling',
+    paragraphs: [
+      'Feeling worried, low, angry or under pressure happens to everyone, and exams, friendships, family changes and life online can all make it harder. Every campus has a trained counsellor whom any pupil can see, for any reason, big or small, free of charge.',
+      'What you tell the counsellor stays with the counsellor. The only exception is when someone is at risk of serious harm: then the counsellor tells only the people who must know to keep you safe, and tells you first. Seeing the counsellor never goes on a report card or a school record.',
+      'Parents can ask for a meeting about their child in the same way, and the counsellor can suggest help outside school when a child needs more than the school can give.',
+    ],
+    waysIn: {
+      heading: 'How to reach the counsellor privately',
+      items: [
+        'Drop in at the times below: no appointment and no note from home are needed, and you do not have to say why you came.',
+        'Call or write to the counsellor’s own phone and e-mail below: only the counsellor answers them.',
+        'Put a note in the “Talk to Us” box outside the counsellor’s room, with your name and class if you would like the counsellor to find you.',
+        'Ask any teacher to tell the counsellor you would like to talk: the teacher passes on only that, not why.',
+      ],
+    },
+    campuses: [
+      {
+        campusId: 'city',
+        dropIn:
+          'Counselling room, ground floor of the main building; Monday to Friday, 8:30 am to 2:30 pm',
+        email: { value: 'counsellor.city@aurora-school.example', fictional: true },
+        phone: { value: '+91 00000 77781', fictional: true },
+      },
+      {
+        campusId: 'airport',
+        dropIn: 'Counselling room next to the library; Monday to Friday, 8:30 am to 2:30 pm',
+        email: { value: 'counsellor.airport@aurora-school.example', fictional: true },
+        phone: { value: '+91 00000 77782', fictional: true },
+      },
+      {
+        campusId: 'osmanpura',
+        dropIn:
+          'Counselling room, first floor, beside the staff room; Monday to Saturday, 8:30 am to 1:30 pm',
+        email: { value: 'counsellor.osmanpura@aurora-school.example', fictional: true },
+        phone: { value: '+91 00000 77783', fictional: true },
+      },
+    ],
+    labels: {
+      counsellor: 'Counsellor',
+      dropIn: 'Where and when to drop in',
+      phone: 'Counsellor’s own phone',
+      email: 'Counsellor’s own e-mail',
+    },
+  },
   labels: {
     counsellor: 'Counsellor and wellness teacher',
     antiBullyingCommittee: 'Anti-bullying committee',
@@ -113,4 +144,41 @@ export const childSafety: ChildSafety = {
     grievanceOfficer: 'Grievance redressal officer',
     campusPhone: 'Campus office',
   },
+};
+
+/**
+ * The national helplines: free calls, day and night, from any phone in India. Tele-MANAS is the
+ * Government of India's mental-health helpline, which CBSE asks its schools to display beside
+ * the emergency number and Childline.
+ */
+export const helplines: Helplines = {
+  heading: 'Helplines: free, day and night',
+  intro:
+    'If a child is in danger, or you or your child need someone to talk to now, call one of these numbers. They are free from any phone in India and answered at any hour.',
+  footerHeading: 'Helplines (free, day and night)',
+  items: [
+    {
+      id: 'emergency',
+      name: 'Emergency',
+      numbers: ['112'],
+      purpose: 'Police, fire and ambulance, when someone is in immediate danger.',
+      summary: 'police, fire, ambulance',
+    },
+    {
+      id: 'childline',
+      name: 'Childline',
+      numbers: ['1098'],
+      purpose:
+        'For any child who needs help or protection, or for any adult worried about a child.',
+      summary: 'a child who needs help or protection',
+    },
+    {
+      id: 'tele-manas',
+      name: 'Tele-MANAS',
+      numbers: ['14416', '1800-891-4416'],
+      purpose:
+        'The national mental-health helpline: trained counsellors listen and help when you feel stressed, anxious, low or unsafe with your own thoughts, in your own language.',
+      summary: 'mental-health support',
+    },
+  ],
 };

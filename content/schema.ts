@@ -40,7 +40,13 @@ import {
   lifeContent,
 } from './shapes/pages';
 import { footerContent, siteConfig, visitContent } from './shapes/site';
-import { accessibilityStatement, childSafety, privacyNotice, trustLabels } from './shapes/trust';
+import {
+  accessibilityStatement,
+  childSafety,
+  helplines,
+  privacyNotice,
+  trustLabels,
+} from './shapes/trust';
 
 export * from './shapes/annual-reports';
 export * from './shapes/blog';
@@ -58,7 +64,7 @@ export * from './shapes/trust';
 export const fileSchemas: Record<string, z.ZodType> = {
   'content/about.ts': z.strictObject({ about: aboutContent }),
   'content/accessibility.ts': z.strictObject({ accessibilityStatement }),
-  'content/child-safety.ts': z.strictObject({ childSafety }),
+  'content/child-safety.ts': z.strictObject({ childSafety, helplines }),
   'content/privacy.ts': z.strictObject({ privacyNotice }),
   'content/accolades.ts': z.strictObject({
     accoladesPage: texts,

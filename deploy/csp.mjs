@@ -24,5 +24,48 @@ export const CSP_DIRECTIVES = {
   'form-action': ["'self'"],
 };
 
+/** A policy's text from its directives: `name value value; name …` (a directive may have none). */
+export const policyText = (directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+
 /** What a <meta> policy cannot carry; sent as a response header by the hosting configs. */
-export const CSP_HEADER = "frame-ancestors 'self'; object-src 'none'; base-uri 'self'";
+const HEADER_DIRECTIVES = {
+  'frame-ancestors': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+};
+export const CSP_HEADER = policyText(HEADER_DIRECTIVES);
+
+/**
+ * Files that are not pages but run or render on their own get a header policy of their own:
+ * nothing by default, plus only what each needs, and the header directives above. A worker runs
+ * under the policy its script is served with (not the page's <meta>), and an SVG opened by
+ * itself is a document that could run script. Each policy repeats the header directives, so a
+ * host that joins it with the site-wide header (two policies, both enforced) and one that
+ * replaces it give the same result.
+ */
+export const FILE_POLICIES = {
+  // The pdf.js worker parses the PDF the page hands it: it fetches nothing itself (no wasmUrl,
+  // cMapUrl or standardFontDataUrl is set) and compiles no code.
+  pdfWorker: policyText({ 'default-src': ["'none'"], ...HEADER_DIRECTIVES }),
+  // Pagefind's worker (pagefind-worker.js) fetches its WebAssembly reader and the index files
+  // from the site and compiles the WebAssembly; the rest of /pagefind/ is data and the module
+  // the page imports, to which a header policy does not apply.
+  pagefind: policyText({
+    'default-src': ["'none'"],
+    'script-src': ["'wasm-unsafe-eval'"],
+    'connect-src': ["'self'"],
+    ...HEADER_DIRECTIVES,
+  }),
+  // An SVG opened by itself: its own <style> and embedded data: images draw, no script runs
+  // (sandbox without allow-scripts), nothing is fetched.
+  svg: policyText({
+    'default-src': ["'none'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ['data:'],
+    sandbox: [],
+    ...HEADER_DIRECTIVES,
+  }),
+};

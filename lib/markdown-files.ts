@@ -18,7 +18,31 @@ export interface MarkdownFile {
 
 // YAML 1.2 (the yaml package) reads `date: 2025-12-15` as the string the schema expects, where
 // gray-matter's own YAML 1.1 parser would make it a Date.
-const engines = { yaml: (source: string) => (YAML.parse(source) ?? {}) as object };
+const parseYaml = (source: string) => (YAML.parse(source) ?? {}) as object;
+
+// A content file is data and never runs: gray-matter would hand front matter opened with
+// `---js`, `---javascript` or `---coffee` to `eval`, and `---json` to another parser. Every
+// engine it ships with is replaced here, so YAML is the only language it can parse even if the
+// check of the opening line below were bypassed.
+const refuse = (language: string) => () => {
+  throw new Error(`front matter in "${language}" is refused: content files are data and never run`);
+};
+const engines = {
+  yaml: parseYaml,
+  yml: parseYaml,
+  javascript: refuse('javascript'),
+  js: refuse('js'),
+  coffee: refuse('coffee'),
+  coffeescript: refuse('coffeescript'),
+  cson: refuse('cson'),
+  json: refuse('json'),
+};
+
+/** The language the opening line names (`---js` → 'js'), or '' for a plain `---`. */
+function frontMatterLanguage(source: string): string {
+  const opening = /^\uFEFF?---(?!-)([^\r\n]*)/.exec(source);
+  return opening ? opening[1]!.trim().toLowerCase() : '';
+}
 
 /** Every .md file of `folder` (a path from the project root, as messages name it). */
 export function readMarkdownFiles(
@@ -35,10 +59,20 @@ export function readMarkdownFiles(
     });
 }
 
-/** Front matter that is not YAML stops the build with the file named. */
-function parse(file: string, source: string) {
+/**
+ * Front matter is YAML only: a file whose opening line asks for another language (`---js`,
+ * `---json`, …) or whose YAML does not parse stops the build with the file named.
+ */
+export function parse(file: string, source: string) {
+  const language = frontMatterLanguage(source);
+  if (language !== '' && language !== 'yaml' && language !== 'yml') {
+    throw new Error(
+      `${file} › (front matter): opens with "---${language}", but front matter is YAML only ` +
+        '(a content file is data and never runs): start the file with a line of just ---',
+    );
+  }
   try {
-    return matter(source, { engines });
+    return matter(source, { language: 'yaml', engines });
   } catch (error) {
     throw new Error(`${file} › (front matter): ${(error as Error).message}`, { cause: error });
   }

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CSP_DIRECTIVES } from '../deploy/csp.mjs';
+import { CSP_DIRECTIVES, FILE_POLICIES } from '../deploy/csp.mjs';
 import { CACHE_RULES, CONTENT_TYPES } from '../deploy/security-headers.mjs';
 import { exportedFiles, htmlFiles, outDir, root, routeOf, sitePathOf } from './export-files.mjs';
 
@@ -58,6 +58,16 @@ export function calendarFileRules(sitePaths) {
   );
 }
 
+/**
+ * The _headers rules of the SVG files: one exact path each, with the SVG policy (an SVG opened
+ * by itself runs no script and fetches nothing). Exact paths, as the hosts' patterns cannot
+ * match a file extension.
+ * @param {string[]} sitePaths
+ */
+export function svgFileRules(sitePaths) {
+  return sitePaths.map((file) => `${file}\n  Content-Security-Policy: ${FILE_POLICIES.svg}`);
+}
+
 /** The 404 page has no path of its own: a host serves it for every unknown path. */
 const NOT_FOUND_PAGES = new Set(['/404', '/_not-found']);
 
@@ -87,10 +97,11 @@ function main() {
     .filter((page) => !NOT_FOUND_PAGES.has(page))
     .map((page) => `${page}\n  Cache-Control: public, max-age=0, must-revalidate`);
   const calendarRules = calendarFileRules(exportedFiles('.ics').map((file) => sitePathOf(file)));
+  const svgRules = svgFileRules(exportedFiles('.svg').map((file) => sitePathOf(file)));
   writeFileSync(
     path.join(outDir, '_headers'),
     `${readFileSync(path.join(root, 'deploy', '_headers'), 'utf8')}\n# HTML pages\n${pageRules.join('\n')}\n` +
-      `# Calendar files\n${calendarRules.join('\n')}\n`,
+      `# Calendar files\n${calendarRules.join('\n')}\n# SVG files\n${svgRules.join('\n')}\n`,
   );
   console.log(
     `CSP with script and style hashes added to ${files.length} HTML pages; out/_headers written.`,

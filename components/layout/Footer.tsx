@@ -7,6 +7,7 @@ import { routes } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 import { ContactAlternatives } from './ContactAlternatives';
 import { ContactForm } from './ContactForm';
+import { Helplines } from './Helplines';
 import { SocialIcon } from './SocialIcon';
 
 /** The footer on every page, in its language: campuses, quick links, community, contact form. */
@@ -100,6 +101,13 @@ export function Footer({ locale }: { locale: Locale }) {
           </div>
         </FooterSection>
       </div>
+      <Helplines
+        locale={locale}
+        id="footer-helplines"
+        variant="compact"
+        headingLevel="h3"
+        className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8"
+      />
       {/* Every page's 'Privacy Policy' link lands here: the summary, and the way to the notice. */}
       <section
         id="privacy-policy"

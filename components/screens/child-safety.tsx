@@ -1,4 +1,6 @@
+import { Helplines } from '@/components/layout/Helplines';
 import { ChildSafetyContacts } from '@/components/trust/ChildSafetyContacts';
+import { Counselling } from '@/components/trust/Counselling';
 import { ListSection, TrustPage, TrustSection } from '@/components/trust/TrustPage';
 import { mpdRecordOf } from '@/content/mpd';
 import { contentIn } from '@/lib/i18n/content';
@@ -21,29 +23,30 @@ function safeguardingCampuses(locale: Locale) {
   });
 }
 
+/** Each campus's counsellor (named by its disclosure record) and their confidential ways in. */
+function counsellingCampuses(locale: Locale) {
+  const { childSafety, site } = contentIn(locale);
+  return childSafety.counselling.campuses.map((campus) => ({
+    campusId: campus.campusId,
+    campusName:
+      site.campusContacts.find((c) => c.campusId === campus.campusId)?.heading ?? campus.campusId,
+    counsellor: mpdRecordOf(campus.campusId).staff.counsellor,
+    dropIn: campus.dropIn,
+    email: campus.email.value,
+    phone: campus.phone.value,
+  }));
+}
+
 export const childSafetyScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'childSafety', routes.childSafety),
   Page({ locale }) {
     const { childSafety, trustLabels } = contentIn(locale);
-    const { emergency, report, afterReport, commitments } = childSafety;
+    const { report, afterReport, commitments } = childSafety;
     return (
       <TrustPage locale={locale} page="childSafety" content={childSafety}>
-        <TrustSection id="safety-emergency" heading={emergency.heading}>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {emergency.items.map((line) => (
-              <li key={line.number} className="rounded-2xl border-2 border-brand-700 p-5">
-                <p className="font-semibold text-brand-900">{line.label}</p>
-                <a
-                  href={`tel:${line.number}`}
-                  className="text-3xl font-bold text-brand-800 underline"
-                >
-                  {line.number}
-                </a>
-                <p className="mt-2 text-base leading-7">{line.text}</p>
-              </li>
-            ))}
-          </ul>
-        </TrustSection>
+        {/* The helplines come first: a child in danger needs them before anything else. */}
+        <Helplines locale={locale} id="safety-helplines" variant="full" headingLevel="h2" />
+        <Counselling content={childSafety.counselling} campuses={counsellingCampuses(locale)} />
         <ListSection id="safety-report" part={report} />
         <ListSection id="safety-after-report" part={afterReport} />
         <TrustSection id="safety-campuses" heading={childSafety.campusesHeading}>

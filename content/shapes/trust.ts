@@ -123,19 +123,54 @@ export const campusSafeguarding = z.strictObject({
 });
 export type CampusSafeguarding = z.infer<typeof campusSafeguarding>;
 
+/**
+ * The national helplines shown on the child-safety page, in every page's footer and on the 404
+ * page: each with the numbers to dial (the same in every language) and what it is for, in full
+ * (`purpose`) and in a few words for the footer (`summary`).
+ */
+export const helplines = z.strictObject({
+  heading,
+  intro: text,
+  footerHeading: heading,
+  items: uniqueBy(
+    z.strictObject({
+      id: z.string().regex(/^[a-z0-9-]+$/),
+      name: text,
+      numbers: z.array(verbatim.regex(/^\d[\d-]*\d$/)).min(1),
+      purpose: text,
+      summary: text,
+    }),
+    'id',
+  ),
+});
+export type Helplines = z.infer<typeof helplines>;
+
+/** A campus counsellor's own confidential ways in: the counsellor is named by the disclosure. */
+export const campusCounselling = z.strictObject({
+  campusId,
+  /** Where and when pupils can drop in, e.g. 'Room 14, ground floor; Monday to Friday …'. */
+  dropIn: text,
+  email: factEmail,
+  phone: factText,
+});
+
 export const childSafety = z.strictObject({
   confirmedBySchool,
   lastUpdated: isoDate,
   intro: z.array(text).min(1),
-  emergency: z.strictObject({
-    heading,
-    items: z.array(z.strictObject({ label: text, number: verbatim, text })).min(1),
-  }),
   report: titledList,
   afterReport: titledList,
   campusesHeading: text,
   campuses: uniqueBy(campusSafeguarding, 'campusId'),
   commitments: titledList,
+  /** Mental health and counselling: what the counsellor is for and how to reach them privately. */
+  counselling: z.strictObject({
+    heading,
+    paragraphs: z.array(text).min(1),
+    waysIn: titledList,
+    campuses: uniqueBy(campusCounselling, 'campusId'),
+    labels: z.strictObject({ counsellor: text, dropIn: text, phone: text, email: text }),
+  }),
   labels: z.strictObject({
     counsellor: text,
     antiBullyingCommittee: text,

@@ -5,12 +5,15 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
+import { FILE_POLICIES } from '@/deploy/csp.mjs';
 import { searchLabels } from '@/content/search';
 import { calendar } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import { blogFeedPath, calendarFeedPath, eventIcsPath } from '@/lib/routes';
 import { nginxMissing } from '../nginx/nginx-binary.mjs';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { viewerPages } from './page-images';
 import { routeExpectations, templateRoutes } from './site';
 import { fakeEmailService, fillForm, openModal, SUCCESS_TEXT, VALUES } from './visit-helpers';
 
@@ -402,7 +405,21 @@ test('the visit form still sends under the shipped headers and CSP', async ({ pa
   expect(emailService.bodies[0]).toMatchObject({ template_params: { from_name: VALUES.name } });
 });
 
+/** Console messages of any level (workers' included) that tell of a blocked load or a fallback. */
+function watchPolicyMessages(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to|falling back/i.test(message.text())) {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  return messages;
+}
+
 test('the site search loads and answers under the shipped headers and CSP', async ({ page }) => {
+  const policyMessages = watchPolicyMessages(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await page.goto('/');
   await page.getByRole('button', { name: searchLabels.dialogLabel }).click();
   const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });
@@ -411,4 +428,62 @@ test('the site search loads and answers under the shipped headers and CSP', asyn
   await expect(
     dialog.getByRole('list', { name: searchLabels.resultsLabel }).getByRole('listitem').first(),
   ).toBeVisible();
+  // Pagefind searched in its own worker, under the policy /pagefind/ is served with: it neither
+  // fell back to the page nor had a load refused.
+  expect(workers).toContain('/pagefind/pagefind-worker.js');
+  expect(policyMessages).toEqual([]);
+});
+
+test('the worker, Pagefind files and SVGs are served with their own policies', async ({
+  baseURL,
+  request,
+}) => {
+  const entry = (await (await request.get('/pagefind/pagefind-entry.json')).json()) as {
+    languages: Record<string, { hash: string; wasm: string | null }>;
+  };
+  const language = Object.values(entry.languages)[0]!;
+  const expected: Record<string, string> = {
+    '/pdf.worker.min.js': FILE_POLICIES.pdfWorker,
+    '/pagefind/pagefind-worker.js': FILE_POLICIES.pagefind,
+    '/pagefind/pagefind.js': FILE_POLICIES.pagefind,
+    '/pagefind/pagefind-entry.json': FILE_POLICIES.pagefind,
+    [`/pagefind/pagefind.${language.hash}.pf_meta`]: FILE_POLICIES.pagefind,
+    [`/pagefind/wasm.${language.wasm ?? 'unknown'}.pagefind`]: FILE_POLICIES.pagefind,
+    '/images/logo.svg': FILE_POLICIES.svg,
+    '/images/placeholder.svg': FILE_POLICIES.svg,
+    // What a missing file gets is the 404 page, under the site-wide policy.
+    '/pagefind/no-such-file.js': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+    '/images/no-such-image.svg': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+  };
+  for (const [path, policy] of Object.entries(expected)) {
+    const response = await rawGet(baseURL!, path, { 'Accept-Encoding': 'br, gzip' });
+    expect(response.status, path).toBe(path.includes('no-such') ? 404 : 200);
+    expect(
+      response.names.filter((name) => name === 'content-security-policy'),
+      `${path}: one policy`,
+    ).toHaveLength(1);
+    expect(response.headers['content-security-policy'], path).toBe(policy);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (name !== 'content-security-policy')
+        expect(response.headers[name], `${path} ${name}`).toMatch(value);
+    }
+  }
+});
+
+test('the PDF viewer draws its pages under the shipped headers and the worker policy', async ({
+  page,
+}) => {
+  const policyMessages = watchPolicyMessages(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  await page.goto(viewerPages[0]!.path);
+  await expect(page.locator('[data-pdf-page="1"] [data-rendered="true"] canvas')).toBeVisible();
+  expect(workers).toContain('/pdf.worker.min.js');
+  expect(policyMessages).toEqual([]);
+});
+
+test('an SVG opened by itself is shown under its policy', async ({ page }) => {
+  const response = await page.goto('/images/logo.svg');
+  expect(response?.headers()['content-security-policy']).toBe(FILE_POLICIES.svg);
+  await expect(page.locator('svg')).toBeVisible();
 });

@@ -11,6 +11,7 @@ import { home } from '@/content/home';
 import { campusFilterLabels } from '@/content/campuses';
 import { tcVerificationPage } from '@/content/transfer-certificates';
 import { eventDateText } from '@/lib/calendar';
+import { htmlLang, localePath, locales } from '@/lib/i18n/locales';
 import { calendarCampusPath, disclosureViewerPath, routes } from '@/lib/routes';
 import {
   expect,
@@ -19,6 +20,7 @@ import {
   isMobile,
   test,
 } from './fixtures';
+import { expectHelplineLinks, helplinesIn } from './helplines';
 import { expectNoButtonThatDoesNothing } from './no-javascript-helpers';
 import { expectedAlts, pageImages, viewerPages } from './page-images';
 import { pageTestRoutes, templateRoutes } from './site';
@@ -168,6 +170,49 @@ test('/contact, served as the not-found page, offers the phones, the e-mail and 
       page.getByRole('main').getByRole('link', { name: item.label, exact: true }),
     ).toHaveAttribute('href', item.path);
   }
+  await expectNoAxeViolations(page);
+});
+
+test('the helplines are tel: links without JavaScript: on /child-safety and in the footer, in each language @both', async ({
+  page,
+}) => {
+  for (const locale of locales) {
+    const helplines = helplinesIn(locale);
+    await page.goto(localePath(locale, routes.childSafety));
+    await expectHelplineLinks(
+      page.getByRole('main').getByRole('region', { name: helplines.heading, exact: true }),
+      locale,
+    );
+    await page.goto(localePath(locale, routes.about));
+    await expectHelplineLinks(
+      page
+        .getByRole('contentinfo')
+        .getByRole('region', { name: helplines.footerHeading, exact: true }),
+      locale,
+    );
+  }
+});
+
+test('the 404 page gives the helplines in English, Marathi and Hindi without JavaScript', async ({
+  page,
+  pageGuard,
+}) => {
+  pageGuard.allow(/404/);
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  for (const locale of locales) {
+    const region = page
+      .getByRole('main')
+      .getByRole('region', { name: helplinesIn(locale).heading, exact: true });
+    await expectHelplineLinks(region, locale);
+    if (locale !== 'en') await expect(region).toHaveAttribute('lang', htmlLang[locale]);
+  }
+  await expectHelplineLinks(
+    page
+      .getByRole('contentinfo')
+      .getByRole('region', { name: helplinesIn('en').footerHeading, exact: true }),
+    'en',
+  );
   await expectNoAxeViolations(page);
 });
 

@@ -38,6 +38,11 @@ test('a production build refuses the demo values, naming each', () => {
     'content/home.ts › home.hero.image: "/images/hero/home.webp" is still a placeholder drawing',
     'content/disclosure.ts › disclosureDocuments[0].file: "/MPD/city-campus-disclosure.pdf" is a generated sample',
     'content/notices/2026-11-23-sports-day.md › body: "+91 00000 88888" is a demo phone number',
+    // The counsellors the child-safety page names and their confidential ways in.
+    'content/mpd/city.ts › cityDisclosure.staff.counsellor: "Mr. Arjun Menon" is a demo stand-in',
+    'content/child-safety.ts › childSafety.counselling.campuses[0].email: "counsellor.city@aurora-school.example" is a demo stand-in',
+    'content/child-safety.ts › childSafety.counselling.campuses[1].phone: "+91 00000 77782" is a demo stand-in',
+    'content/child-safety.ts › childSafety.counselling.campuses[2].email: "counsellor.osmanpura@aurora-school.example" is a demo stand-in',
   ]) {
     assert.ok(run.stderr.includes(expected), `missing: ${expected}`);
   }

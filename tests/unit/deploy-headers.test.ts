@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CSP_HEADER, FILE_POLICIES } from '@/deploy/csp.mjs';
 import { CACHE_RULES, CONTENT_TYPES, SECURITY_HEADERS } from '@/deploy/security-headers.mjs';
 import { ICS_CONTENT_TYPE } from '@/lib/calendar-feeds';
 
@@ -7,11 +8,52 @@ import { ICS_CONTENT_TYPE } from '@/lib/calendar-feeds';
 // of deploy/csp.mjs): nginx, Netlify/Cloudflare Pages (_headers) and CloudFront.
 const read = (file: string) => readFileSync(path.join(process.cwd(), 'deploy', file), 'utf8');
 
-/** `add_header Name "value" [always];` lines of an nginx file, as [name, value, always]. */
+/**
+ * `add_header Name "value" [always];` lines of an nginx file, as [name, value, always]; a value
+ * given as a variable (`$aurora_csp`) is given as the variable's name.
+ */
 function nginxHeaders(text: string) {
-  return [...text.matchAll(/^\s*add_header ([\w-]+) "([^"]*)"( always)?;/gm)].map(
-    ([, name, value, always]) => [name!, value!, Boolean(always)] as const,
+  return [...text.matchAll(/^\s*add_header ([\w-]+) (?:"([^"]*)"|(\$\w+))( always)?;/gm)].map(
+    ([, name, value, variable, always]) => [name!, value ?? variable!, Boolean(always)] as const,
   );
+}
+
+/** The entries of aurora.conf's `map $uri $aurora_csp` block: key (or 'default') → value. */
+function nginxCspMap(conf: string) {
+  const block = /^map \$uri \$aurora_csp \{\n([^}]*)\}/m.exec(conf)?.[1] ?? '';
+  return Object.fromEntries(
+    [...block.matchAll(/^\s+(\S+) "([^"]*)";$/gm)].map(([, key, value]) => [key!, value!]),
+  );
+}
+
+/** The site-wide headers with another Content-Security-Policy. */
+const withPolicy = (policy: string) => ({
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': policy,
+});
+
+/** A CloudFront response headers policy file, as the headers it sends. */
+function cloudFrontHeaders(file: string) {
+  const policy = JSON.parse(read(file));
+  const security = policy.SecurityHeadersConfig;
+  const custom = Object.fromEntries(
+    policy.CustomHeadersConfig.Items.map((item: { Header: string; Value: string }) => [
+      item.Header,
+      item.Value,
+    ]),
+  );
+  expect(policy.CustomHeadersConfig.Quantity).toBe(policy.CustomHeadersConfig.Items.length);
+  expect(security.ContentTypeOptions.Override).toBe(true);
+  return {
+    'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+    'Strict-Transport-Security': `max-age=${security.StrictTransportSecurity.AccessControlMaxAgeSec}${
+      security.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''
+    }`,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': security.FrameOptions.FrameOption,
+    'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
+    ...custom,
+  };
 }
 
 /** The header lines under one path of a _headers file. */
@@ -24,12 +66,31 @@ function headersFileBlock(text: string, pathLine: string) {
 
 describe('deploy configs agree with deploy/security-headers.mjs', () => {
   it('nginx sends the security headers: always, or without `always` where ranges are served', () => {
+    const cspVariable = { ...SECURITY_HEADERS, 'Content-Security-Policy': '$aurora_csp' };
     const everywhere = nginxHeaders(read('nginx/aurora-security-headers.conf'));
-    expect(Object.fromEntries(everywhere.map(([n, v]) => [n, v]))).toEqual(SECURITY_HEADERS);
+    expect(Object.fromEntries(everywhere.map(([n, v]) => [n, v]))).toEqual(cspVariable);
     expect(everywhere.every(([, , always]) => always)).toBe(true);
     const ranges = nginxHeaders(read('nginx/aurora-security-headers-ranges.conf'));
-    expect(Object.fromEntries(ranges.map(([n, v]) => [n, v]))).toEqual(SECURITY_HEADERS);
+    expect(Object.fromEntries(ranges.map(([n, v]) => [n, v]))).toEqual(cspVariable);
     expect(ranges.some(([, , always]) => always)).toBe(false);
+  });
+
+  it("nginx picks the site-wide policy, or the worker's, Pagefind's or an SVG's own", () => {
+    expect(nginxCspMap(read('nginx/aurora.conf'))).toEqual({
+      default: SECURITY_HEADERS['Content-Security-Policy'],
+      '/pdf.worker.min.js': FILE_POLICIES.pdfWorker,
+      '~^/pagefind/': FILE_POLICIES.pagefind,
+      '~*\\.svg$': FILE_POLICIES.svg,
+    });
+  });
+
+  it('each file policy allows nothing by default and keeps the site-wide header directives', () => {
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toBe(CSP_HEADER);
+    for (const policy of Object.values(FILE_POLICIES)) {
+      expect(policy).toMatch(/^default-src 'none'; /);
+      expect(policy.endsWith(`; ${CSP_HEADER}`)).toBe(true);
+      expect(policy).not.toMatch(/'unsafe-eval'|\*|https?:/);
+    }
   });
 
   it('_headers sends the same headers and cache rules', () => {
@@ -41,6 +102,14 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
     expect(headersFileBlock(file, '/pdf.worker.min.js')['Cache-Control']).toBe(
       CACHE_RULES.documents,
     );
+    // Files that run or render by themselves: their own policy (each SVG's exact rule is added
+    // by the build: tests/scripts/svg-headers.test.mjs).
+    expect(headersFileBlock(file, '/pdf.worker.min.js')['Content-Security-Policy']).toBe(
+      FILE_POLICIES.pdfWorker,
+    );
+    expect(headersFileBlock(file, '/pagefind/*')).toEqual({
+      'Content-Security-Policy': FILE_POLICIES.pagefind,
+    });
   });
 
   it('nginx uses the same cache rules', () => {
@@ -56,27 +125,17 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
     expect(cacheIn('= /pdf.worker.min.js')).toBe(CACHE_RULES.documents);
   });
 
-  it('the CloudFront response headers policy sends the same headers', () => {
-    const policy = JSON.parse(read('cloudfront/response-headers-policy.json'));
-    const security = policy.SecurityHeadersConfig;
-    const custom = Object.fromEntries(
-      policy.CustomHeadersConfig.Items.map((item: { Header: string; Value: string }) => [
-        item.Header,
-        item.Value,
-      ]),
+  it('the CloudFront response headers policies send the same headers, each with its policy', () => {
+    expect(cloudFrontHeaders('cloudfront/response-headers-policy.json')).toEqual(SECURITY_HEADERS);
+    expect(cloudFrontHeaders('cloudfront/response-headers-policy-pdf-worker.json')).toEqual(
+      withPolicy(FILE_POLICIES.pdfWorker),
     );
-    expect(policy.CustomHeadersConfig.Quantity).toBe(policy.CustomHeadersConfig.Items.length);
-    expect({
-      'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
-      'Strict-Transport-Security': `max-age=${security.StrictTransportSecurity.AccessControlMaxAgeSec}${
-        security.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''
-      }`,
-      'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': security.FrameOptions.FrameOption,
-      'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
-      ...custom,
-    }).toEqual(SECURITY_HEADERS);
-    expect(security.ContentTypeOptions.Override).toBe(true);
+    expect(cloudFrontHeaders('cloudfront/response-headers-policy-pagefind.json')).toEqual(
+      withPolicy(FILE_POLICIES.pagefind),
+    );
+    expect(cloudFrontHeaders('cloudfront/response-headers-policy-svg.json')).toEqual(
+      withPolicy(FILE_POLICIES.svg),
+    );
   });
 
   it('every host sends the calendar files as UTF-8 text/calendar', () => {

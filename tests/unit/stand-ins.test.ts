@@ -57,6 +57,29 @@ describe('findStandIns', () => {
     });
   });
 
+  it("names every campus counsellor's confidential phone and e-mail, with what to do", () => {
+    const fields = fieldsOf('content/child-safety.ts');
+    expect(childSafety.counselling.campuses.map((campus) => campus.campusId)).toEqual([
+      'city',
+      'airport',
+      'osmanpura',
+    ]);
+    childSafety.counselling.campuses.forEach((_, c) => {
+      expect(fields).toContain(`childSafety.counselling.campuses[${c}].email`);
+      expect(fields).toContain(`childSafety.counselling.campuses[${c}].phone`);
+    });
+    expect(found.map(formatIssue)).toEqual(
+      expect.arrayContaining([
+        'content/child-safety.ts › childSafety.counselling.campuses[0].email: "counsellor.city@aurora-school.example" is a demo stand-in: put the real one here and remove "fictional: true"',
+        'content/child-safety.ts › childSafety.counselling.campuses[2].phone: "+91 00000 77783" is a demo stand-in: put the real one here and remove "fictional: true"',
+      ]),
+    );
+  });
+
+  it('names no national helpline: their numbers are real', () => {
+    expect(found.filter((issue) => issue.field.startsWith('helplines'))).toEqual([]);
+  });
+
   it('names each campus counsellor in the disclosure record the child-safety page reads', () => {
     expect(fieldsOf('content/mpd/city.ts')).toContain('cityDisclosure.staff.counsellor');
     expect(fieldsOf('content/mpd/airport.ts')).toContain('airportDisclosure.staff.counsellor');
