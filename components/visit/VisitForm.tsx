@@ -9,8 +9,12 @@ import {
 import { flushSync } from 'react-dom';
 import { useBrowserValue } from '@/components/hooks/useBrowserValue';
 import { site } from '@/content/site';
-import { VISIT_RETENTION_MONTHS, visit as englishVisit } from '@/content/visit';
-import { PHONE_PATTERN } from '@/lib/contact-fields';
+import {
+  PRIVACY_NOTICE_VERSION,
+  VISIT_RETENTION_MONTHS,
+  visit as englishVisit,
+} from '@/content/visit';
+import { FIELD_MAX_LENGTH, PHONE_PATTERN } from '@/lib/contact-fields';
 import { localIsoDate } from '@/lib/local-date';
 import { fillTemplate } from '@/lib/template';
 import {
@@ -28,6 +32,7 @@ const mailSettings: VisitMailSettings = {
   schoolName: site.name,
   timeoutMs: site.emailSendTimeoutMs,
   blockedSenders: englishVisit.blockedSenders,
+  noticeVersion: PRIVACY_NOTICE_VERSION,
 };
 
 export interface VisitFormProps {
@@ -123,7 +128,17 @@ export function VisitForm({
 
   return (
     <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-4 sm:grid-cols-2">
-      {field('name', true, <input {...input('name')} type="text" required autoComplete="name" />)}
+      {field(
+        'name',
+        true,
+        <input
+          {...input('name')}
+          type="text"
+          required
+          maxLength={FIELD_MAX_LENGTH.name}
+          autoComplete="name"
+        />,
+      )}
       {field(
         'phone',
         true,
@@ -131,11 +146,21 @@ export function VisitForm({
           {...input('phone')}
           type="tel"
           required
+          maxLength={FIELD_MAX_LENGTH.phone}
           pattern={PHONE_PATTERN}
           autoComplete="tel"
         />,
       )}
-      {field('email', false, <input {...input('email')} type="email" autoComplete="email" />)}
+      {field(
+        'email',
+        false,
+        <input
+          {...input('email')}
+          type="email"
+          maxLength={FIELD_MAX_LENGTH.email}
+          autoComplete="email"
+        />,
+      )}
       {field(
         'preferredDate',
         true,
@@ -154,7 +179,11 @@ export function VisitForm({
           ))}
         </select>,
       )}
-      {field('message', false, <textarea {...input('message')} rows={4} />)}
+      {field(
+        'message',
+        false,
+        <textarea {...input('message')} rows={4} maxLength={FIELD_MAX_LENGTH.message} />,
+      )}
 
       <div className="space-y-3 sm:col-span-2">
         {/* What the details are for, at the point they are given. The notice opens in a new

@@ -137,6 +137,7 @@ describe('ContactForm (footer)', () => {
         placeholders={footer.contactForm.placeholders}
         submitLabel={footer.contactForm.submitLabel}
         unavailableNote={null}
+        notes={{ before: footer.contactForm.note.before, after: footer.contactForm.note.after }}
       />,
     );
     const { placeholders } = footer.contactForm;
