@@ -14,7 +14,7 @@ import {
   VISIT_RETENTION_MONTHS,
   visit as englishVisit,
 } from '@/content/visit';
-import { FIELD_MAX_LENGTH, PHONE_PATTERN } from '@/lib/contact-fields';
+import { FIELD_MAX_LENGTH, PHONE_PATTERN, withoutControlCharacters } from '@/lib/contact-fields';
 import { localIsoDate } from '@/lib/local-date';
 import { fillTemplate } from '@/lib/template';
 import {
@@ -86,8 +86,8 @@ export function VisitForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    // A name or phone of spaces passes the browser's `required`: trim, then let the browser
-    // check again, with its own messages (no custom ones).
+    // A name or phone of spaces passes the browser's `required`: trim (and drop invisible
+    // characters), then let the browser check again, with its own messages (no custom ones).
     const trimmed = trimRequest(values);
     flushSync(() => setValues(trimmed));
     if (!form.reportValidity()) return;
@@ -228,10 +228,13 @@ export function VisitForm({
   );
 }
 
-/** The request with the spaces around each value removed. */
+/**
+ * The request without control and format characters (line breaks kept) and without the spaces
+ * around each value: a phone with a zero-width space in it is then a phone the browser accepts.
+ */
 function trimRequest(request: VisitRequest): VisitRequest {
   return Object.fromEntries(
-    Object.entries(request).map(([name, value]) => [name, value.trim()]),
+    Object.entries(request).map(([name, value]) => [name, withoutControlCharacters(value).trim()]),
   ) as unknown as VisitRequest;
 }
 
