@@ -80,7 +80,9 @@ export function VisitForm({
     event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
   ) => {
     const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
+    // Invisible control and format characters (a pasted zero-width space, a bidirectional
+    // override) never enter a field, so the browser checks and the school gets what is seen.
+    setValues((current) => ({ ...current, [name]: withoutControlCharacters(value) }));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

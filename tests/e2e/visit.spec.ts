@@ -295,7 +295,9 @@ test.describe('bad input never reaches the inbox raw', () => {
     await form.name.fill('Asha\u202E Rao\u200B');
     await form.phone.fill('+91 98765\u200B 43210');
     await form.message.fill('Two children\u0007.\nBus\u202E routes?\u200B');
-    await expect(form.name).toHaveValue('Asha\u202E Rao\u200B');
+    // Removed as they are typed or pasted: the fields show and the browser checks what is sent.
+    await expect(form.name).toHaveValue('Asha Rao');
+    await expect(form.phone).toHaveValue('+91 98765 43210');
     await form.submit.click();
     await expect(form.status).toHaveText(SUCCESS_TEXT);
     const params = (email.bodies[0] as { template_params: Record<string, string> }).template_params;
