@@ -49,8 +49,9 @@ afterEach(() => {
 describe('ContactForm (footer)', () => {
   it('carries its could-not-load note hidden, for the page loader to show', () => {
     renderForm();
-    const unavailable = screen.getByText('The form could not load.', { exact: true })
-      .parentElement!;
+    const unavailable = screen.getByText('The form could not load.', {
+      exact: true,
+    }).parentElement!;
     expect(unavailable).toHaveAttribute('data-form-fallback');
     expect(unavailable).not.toBeVisible();
   });

@@ -37,7 +37,8 @@ describe('the privacy notice names every other website the browser may contact',
   it('no source of the CSP is another website written without its scheme', () => {
     const sources = Object.values(CSP_DIRECTIVES as Record<string, string[]>).flat();
     const bare = sources.filter(
-      (source) => !/^'.*'$/.test(source) && !/^[a-z]+:$/.test(source) && !/^https?:\/\//.test(source),
+      (source) =>
+        !/^'.*'$/.test(source) && !/^[a-z]+:$/.test(source) && !/^https?:\/\//.test(source),
     );
     expect(bare).toEqual([]);
   });
