@@ -136,7 +136,10 @@ export const privacyNotice: PrivacyNotice = {
         name: 'EmailJS, the e-mail service of the visit form',
         when: 'only when you press ‘Schedule Visit’ in the ‘Schedule a Visit’ form',
         why: 'to deliver your visit request, with the fields listed above, to the school’s admissions inbox. It also receives your device’s internet (IP) address and your browser’s details.',
-        where: { value: 'on servers outside India (to be confirmed by the school)', fictional: true },
+        where: {
+          value: 'on servers outside India (to be confirmed by the school)',
+          fictional: true,
+        },
         keeps: {
           value:
             'its copy of your request is deleted with ours, at the end of the period under ‘How long we keep them’ (to be confirmed by the school)',

@@ -43,9 +43,7 @@ export function PrivacyNotice({ notice, labels }: PrivacyNoticeProps) {
                     {/* The field, and the names it is sent under, as the school's e-mail shows them. */}
                     <dt className="font-semibold">
                       {field}{' '}
-                      <span className="font-normal text-slate-700">
-                        ({params.join(', ')})
-                      </span>
+                      <span className="font-normal text-slate-700">({params.join(', ')})</span>
                     </dt>
                     <dd className="text-slate-700">{purpose}</dd>
                   </div>
