@@ -24,6 +24,17 @@ export const footer: FooterContent = {
       message: 'Leave us a message...',
     },
     submitLabel: 'Submit',
+    note: {
+      before:
+        'This form does not send your message: what you type stays on this page and reaches no one. To reach the school, call or e-mail us:',
+      after:
+        'Your message has not been sent: this form does not send messages. To reach the school, call or e-mail us as shown above the form.',
+      safetyBefore:
+        'This form does not send your message: what you type stays on this page and reaches no one. To report a worry about a child, use this page’s contacts first:',
+      safetyAfter:
+        'Your message has not been sent: this form does not send messages. To report a worry about a child, use the contacts on this page shown above the form; for anything else, call or e-mail the school.',
+      safetyOtherwise: 'For anything else, call or e-mail the school:',
+    },
   },
   privacyLabel: 'Privacy Policy',
   privacyHref: '#privacy-policy',

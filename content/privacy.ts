@@ -1,18 +1,22 @@
 // The privacy notice at /privacy, the footer's summary that every page's 'Privacy Policy' link
 // lands on, and the line before the visit form's submit button. It describes the site as it
-// works: the end-to-end tests prove on every page that the site sets no cookie, writes no web
-// storage and sends nothing to another host, and that only the visit form sends personal data.
-// Names, e-mails, phones and the trust's details marked `fictional: true` are demo stand-ins:
-// the production build lists and refuses each one until the school's real one replaces it.
+// works, and tests keep it so: the end-to-end tests prove on every page that the site sets no
+// cookie and writes no web storage; a unit test that every host the Content-Security-Policy
+// allows is named under `hosts`; an end-to-end test, in each language, that the visit form
+// sends exactly the fields listed (`params`) and this notice's date as `notice_version`.
+// Names, e-mails, phones, the trust's details and the e-mail service's terms marked
+// `fictional: true` are demo stand-ins the school must confirm: the production build lists and
+// refuses each one until the school's real one replaces it.
 import type { PrivacyNotice } from './schema';
-import { VISIT_RETENTION_MONTHS } from './visit';
+import { PRIVACY_NOTICE_VERSION, VISIT_RETENTION_MONTHS } from './visit';
 
 export const privacyNotice: PrivacyNotice = {
   confirmedBySchool: false,
-  lastUpdated: '2026-11-25',
+  /** Change it in content/visit.ts: every visit request carries it. */
+  lastUpdated: PRIVACY_NOTICE_VERSION,
   intro: [
     'This notice explains what personal data this website collects, why, who receives it, how long it is kept, and how you can see, correct or delete it. It covers this website only: the admission portal behind ‘Apply Now’ and ‘Login’ has its own notice, and the records of pupils already at the school are covered by the notice given at admission.',
-    'In short: the website sets no cookies, uses no analytics and stores nothing in your browser. The only personal data it sends anywhere is what you type into the ‘Schedule a Visit’ form, and that goes to the school’s admissions office to arrange your visit.',
+    'In short: the website sets no cookies, uses no analytics and stores nothing in your browser. Of what you type, it sends only the ‘Schedule a Visit’ form, and only when you send it: it goes through an e-mail service to the school’s admissions office, to arrange your visit. Your browser contacts another website only in the two cases listed under ‘Other websites your browser may contact’.',
   ],
   controller: {
     heading: 'Who is responsible',
@@ -43,47 +47,117 @@ export const privacyNotice: PrivacyNotice = {
       {
         name: 'The ‘Schedule a Visit’ form',
         summary:
-          'When you press ‘Schedule Visit’, what you typed is sent to the school’s admissions inbox. Nothing is sent before you press it, and nothing else is collected with it.',
+          'When you press ‘Schedule Visit’, the fields below are sent through the e-mail service to the school’s admissions inbox; nothing is sent before you press it. Each line gives the field and, in brackets, the name it is sent under. Like every website your browser contacts, the e-mail service also receives your device’s internet (IP) address and your browser’s details (its name, version and language).',
         fields: [
           {
             field: 'Full Name',
             purpose: 'to know whom we are calling back, and to greet you on the day',
+            params: ['from_name'],
           },
-          { field: 'Phone Number', purpose: 'to call you back and confirm the date and time' },
+          {
+            field: 'Phone Number',
+            purpose: 'to call you back and confirm the date and time',
+            params: ['phone'],
+          },
           {
             field: 'Email Address (optional)',
             purpose: 'to confirm the visit in writing, if you prefer e-mail',
+            params: ['from_email'],
           },
-          { field: 'Preferred Date and Preferred Time', purpose: 'to plan the campus tour' },
+          {
+            field: 'Preferred Date and Preferred Time',
+            purpose: 'to plan the campus tour',
+            params: ['preferred_date', 'preferred_time'],
+          },
           {
             field: 'Additional Information (optional)',
             purpose:
               'anything you want us to know before the visit, such as the grade you are interested in; please do not write your child’s personal details here',
+            params: ['message'],
           },
           {
             field: 'Campus',
             purpose: 'filled in from the page you were on, so that the right campus office replies',
+            params: ['campus'],
+          },
+          {
+            field: 'The school’s inbox',
+            purpose:
+              'the school’s own admissions address, the same in every request; the e-mail service delivers only to it',
+            params: ['to_email'],
+          },
+          {
+            field: 'Your language, from the Marathi and Hindi pages only',
+            purpose: 'so that we answer you in the language you read the site in',
+            params: ['language'],
+            translatedPagesOnly: true,
+          },
+          {
+            field: 'The date of this notice',
+            purpose:
+              'so that we can show which version of this notice you were given when you sent the request',
+            params: ['notice_version'],
           },
         ],
       },
       {
         name: 'The ‘Contact Us’ form in the footer',
         summary:
-          'This form sends nothing anywhere. What you type stays in your own browser tab and is gone when you leave the page. To reach us, use the phone numbers and e-mail address shown on every page.',
+          'This form sends nothing anywhere, and says so before you type and again when you press ‘Submit’. What you type stays in your own browser tab (only your browser’s developer console shows it) and is gone when you leave the page. To reach us, use the phone numbers and e-mail address shown beside the form.',
+        fields: [],
+      },
+      {
+        name: 'The transfer-certificate check',
+        summary:
+          'The check asks for a certificate’s number and verification code and the pupil’s name and date of birth. What you type stays in your browser: the check runs there, and nothing is sent to the school or anyone else. The page holds only scrambled values, one for each certificate the school issued, that cannot be turned back into a name, a date of birth or a number without the random verification code printed on that certificate.',
         fields: [],
       },
       {
         name: 'Visiting the pages',
         summary:
-          'The site sets no cookies, uses no analytics or advertising tools, stores nothing in your browser (no local or session storage) and loads nothing from other websites. Like every web server, the one that sends you these pages keeps technical logs (your device’s internet address, the page asked for, the time) to keep the site running and safe; they are not used to identify visitors and are deleted within 30 days.',
+          'The site sets no cookies, uses no analytics or advertising tools and stores nothing in your browser (no local or session storage). Its pages, pictures, fonts and search come from this website itself, except in the two cases listed under ‘Other websites your browser may contact’. Like every web server, the one that sends you these pages keeps technical logs (your device’s internet address, the page asked for, the time, your browser’s details) to keep the site running and safe; they are not used to identify visitors, are kept for {logDays} days and then deleted.',
         fields: [],
+      },
+    ],
+  },
+  hosts: {
+    heading: 'Other websites your browser may contact',
+    intro:
+      'Everything else the site shows comes from this website. Your browser contacts another website only in these cases:',
+    labels: {
+      when: 'When',
+      why: 'Why',
+      where: 'Where it processes your data',
+      keeps: 'How long it keeps it',
+    },
+    items: [
+      {
+        host: 'api.emailjs.com',
+        name: 'EmailJS, the e-mail service of the visit form',
+        when: 'only when you press ‘Schedule Visit’ in the ‘Schedule a Visit’ form',
+        why: 'to deliver your visit request, with the fields listed above, to the school’s admissions inbox. It also receives your device’s internet (IP) address and your browser’s details.',
+        where: {
+          value: 'on servers outside India (to be confirmed by the school)',
+          fictional: true,
+        },
+        keeps: {
+          value:
+            'its copy of your request is deleted with ours, at the end of the period under ‘How long we keep them’ (to be confirmed by the school)',
+          fictional: true,
+        },
+      },
+      {
+        host: 'images.unsplash.com',
+        name: 'Unsplash, a stock-photo library',
+        when: 'only when one of our own campus or gallery photos fails to load',
+        why: 'to show a stock photo in its place. It receives your device’s internet (IP) address, your browser’s details and this website’s address, never anything you typed.',
       },
     ],
   },
   recipients: {
     heading: 'Where your details go',
     items: [
-      'EmailJS, the e-mail service the visit form uses, receives what you typed and passes it on to the school’s inbox. It acts only on our instructions, as our data processor, and uses your details for nothing else.',
+      'EmailJS, the e-mail service the visit form uses, receives what you sent and passes it on to the school’s inbox. It acts only on our instructions, as our data processor, and uses your details for nothing else.',
       'The school’s admissions inbox, read only by the admissions office.',
       'Nobody else. We do not sell, share or publish your details, and we do not use them for marketing.',
     ],
@@ -91,7 +165,8 @@ export const privacyNotice: PrivacyNotice = {
   retention: {
     heading: 'How long we keep them',
     months: VISIT_RETENTION_MONTHS,
-    text: 'We keep a visit request for {months} months after the visit, so that we can answer any question about it, and then delete it from the admissions inbox and from the e-mail service’s history. If you apply for admission, the admission portal’s notice covers what you give us there.',
+    logDays: 365,
+    text: 'We keep a visit request for {months} months from the day it arrives and the web server’s logs for {logDays} days, then delete them: the request from the admissions inbox and from the e-mail service’s history, the logs from the server. The Digital Personal Data Protection Rules, 2025 ask that such data and the logs of its processing be kept for at least one year from 13 May 2027. If you apply for admission, the admission portal’s notice covers what you give us there.',
   },
   rights: {
     heading: 'Your rights, and how to use them',
@@ -108,11 +183,11 @@ export const privacyNotice: PrivacyNotice = {
       },
       {
         right: 'To erase them',
-        how: 'ask us to delete your visit request before the {months} months are over; we confirm when it is done.',
+        how: 'ask us to delete your visit request before the {months} months are over. Where the law asks us to keep it for a year, we keep it set aside, unused, until then and delete it at the end; we confirm when it is done.',
       },
       {
         right: 'To withdraw your consent',
-        how: 'one e-mail or one phone call saying you no longer want us to use your details is enough, as easy as sending the form was; we then delete them. Withdrawing does not undo what we did before.',
+        how: 'one e-mail or one phone call saying you no longer want us to use your details is enough, as easy as sending the form was; we then stop using them and delete them as under ‘To erase them’. Withdrawing does not undo what we did before.',
       },
       {
         right: 'To have a grievance answered',
@@ -133,15 +208,15 @@ export const privacyNotice: PrivacyNotice = {
   children: {
     heading: 'Children',
     paragraphs: [
-      'The visit form is for parents and guardians. We do not ask for a child’s name, date of birth or any other detail about a child on this website.',
-      'If a child sends us the form, or a child’s details are written into it, the admissions office uses only what it needs to call a parent back, and deletes the rest.',
+      'The visit form is for parents and guardians, and asks nothing about a child. The transfer-certificate check asks for a pupil’s name and date of birth, but keeps them in your browser: nothing about a child is sent to the school or published by this website.',
+      'If a child sends us the visit form, or a child’s details are written into it, the admissions office uses only what it needs to call a parent back, and deletes the rest.',
     ],
   },
   law: {
     heading: 'The law this notice follows',
     paragraphs: [
       'This notice is given under the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011, and the Digital Personal Data Protection Act, 2023, with the Digital Personal Data Protection Rules, 2025.',
-      'When it changes, the date at the top changes with it.',
+      'When it changes, the date at the top changes with it, and every visit request records the date of the notice in force when it was sent.',
     ],
   },
   visitFormNotice: {
@@ -150,7 +225,7 @@ export const privacyNotice: PrivacyNotice = {
   },
   summary: {
     heading: 'Your privacy',
-    text: 'This site sets no cookies and keeps nothing in your browser. What you type into the ‘Schedule a Visit’ form goes only to our admissions office, to arrange your visit, and is deleted after {months} months.',
+    text: 'This site sets no cookies and keeps nothing in your browser. What you type into the ‘Schedule a Visit’ form goes through an e-mail service only to our admissions office, to arrange your visit, and is deleted after {months} months.',
     linkLabel: 'Read the full privacy notice',
   },
 };

@@ -14,6 +14,7 @@ import { campusDetail } from './shapes/campuses';
 import {
   campusId,
   imageRef,
+  isoDate,
   imageSizeRule,
   linkItem,
   navItem,
@@ -180,7 +181,8 @@ export const fileSchemas: Record<string, z.ZodType> = {
     tcVerificationPage: texts,
   }),
   'content/visit.ts': z.strictObject({
-    VISIT_RETENTION_MONTHS: nonNegative.min(1),
+    VISIT_RETENTION_MONTHS: nonNegative.min(12),
+    PRIVACY_NOTICE_VERSION: isoDate,
     visit: visitContent,
   }),
 };

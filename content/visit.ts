@@ -3,8 +3,20 @@ import type { VisitContent } from './schema';
 
 export type { VisitContent } from './schema';
 
-/** How many months after the visit a visit request is kept (the privacy notice says so too). */
-export const VISIT_RETENTION_MONTHS = 6;
+/**
+ * How many months a visit request is kept from the day it arrives, then deleted (the privacy
+ * notice says so too). The Digital Personal Data Protection Rules, 2025 ask for at least one
+ * year from 13 May 2027: never less than 12.
+ */
+export const VISIT_RETENTION_MONTHS = 12;
+
+/**
+ * The date of the privacy notice in force: content/privacy.ts shows it as 'Last updated', and
+ * every visit request carries it (`notice_version`), so the school can show which notice a
+ * family saw. Change it whenever the notice changes. It lives here, not in the notice, so the
+ * visit form's code carries this date and not the notice's text.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-27';
 
 export const visit: VisitContent = {
   title: 'Schedule a Visit',

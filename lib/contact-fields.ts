@@ -39,3 +39,36 @@ const TEXT_INPUT_TYPES = new Set(['text', 'tel', 'email', 'search', 'url']);
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/\s/g, '')}`;
 }
+
+/**
+ * The longest value each kind of field accepts, as the fields' `maxlength` (the browser's own
+ * check: it stops typing at the bound). Both forms take their bounds from here.
+ */
+export const FIELD_MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  subject: 150,
+  message: 2000,
+} as const;
+
+/**
+ * Control and format characters (bidirectional overrides such as U+202E, zero-width spaces,
+ * the bell U+0007, soft hyphens), which no visitor means to send: all of them except the line
+ * break. A carriage return is dropped too, so every line break reaches the school as '\n'.
+ */
+const INVISIBLE_CHARACTERS = /(?!\n)[\p{Cc}\p{Cf}]/gu;
+
+/** What a visitor typed, without control and format characters; line breaks are kept. */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(INVISIBLE_CHARACTERS, '');
+}
+
+/**
+ * A typed value as the school may receive it: without control and format characters, without
+ * the spaces around it, and never longer than `maxLength` (a value set by a script escapes the
+ * browser's own check).
+ */
+export function cleanFieldValue(value: string, maxLength: number): string {
+  return withoutControlCharacters(value).trim().slice(0, maxLength);
+}

@@ -2,6 +2,7 @@
 // only renders the outcome. The SDK is imported on first use, so a page that merely shows the
 // 'Schedule a Visit' button never downloads it.
 import type { send as emailjsSend, StorageProvider } from '@emailjs/browser';
+import { cleanFieldValue, FIELD_MAX_LENGTH } from './contact-fields';
 import { fillTemplate } from './template';
 
 type SendFn = typeof emailjsSend;
@@ -45,6 +46,11 @@ export type VisitTemplateParams = {
    * (मराठी)'), so the school can answer in it; absent from English pages' requests.
    */
   language?: string;
+  /**
+   * The date of the privacy notice the visitor was shown (its 'Last updated'), so the school can
+   * show which notice a family saw when it sent the request.
+   */
+  notice_version: string;
 };
 
 export interface VisitMailSettings {
@@ -61,6 +67,8 @@ export interface VisitMailSettings {
   blockedSenders: readonly string[];
   /** The visitor's language, on a Marathi or Hindi page (`language` of the request). */
   language?: string;
+  /** The privacy notice's date (`notice_version` of the request). */
+  noticeVersion: string;
 }
 
 /** The campus a request is for: the given campus, or the school when there is none. */
@@ -76,19 +84,21 @@ export function visitIntro(template: string, campusName: string | undefined, sch
 export function buildTemplateParams(
   request: VisitRequest,
   campusName: string | undefined,
-  settings: Pick<VisitMailSettings, 'toEmail' | 'schoolName' | 'language'>,
+  settings: Pick<VisitMailSettings, 'toEmail' | 'schoolName' | 'language' | 'noticeVersion'>,
 ): VisitTemplateParams {
-  // Stray spaces around what was typed are noise in the school's inbox; the text is kept as is.
+  // What was typed reaches the school's inbox without stray spaces around it, control or format
+  // characters (line breaks are kept) or more than its field's maximum length.
   return {
-    from_name: request.name.trim(),
-    from_email: request.email.trim(),
-    phone: request.phone.trim(),
+    from_name: cleanFieldValue(request.name, FIELD_MAX_LENGTH.name),
+    from_email: cleanFieldValue(request.email, FIELD_MAX_LENGTH.email),
+    phone: cleanFieldValue(request.phone, FIELD_MAX_LENGTH.phone),
     preferred_date: request.preferredDate,
     preferred_time: request.preferredTime,
-    message: request.message.trim(),
+    message: cleanFieldValue(request.message, FIELD_MAX_LENGTH.message),
     campus: campusLabel(campusName, settings.schoolName),
     to_email: settings.toEmail,
     ...(settings.language && { language: settings.language }),
+    notice_version: settings.noticeVersion,
   };
 }
 

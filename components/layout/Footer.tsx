@@ -20,8 +20,12 @@ export function Footer({ locale }: { locale: Locale }) {
     privacyNotice,
     site,
     contactAlternatives,
+    childSafety,
+    helplines,
   } = contentIn(locale);
   const inPage = (path: string) => localePath(locale, path);
+  const formNote = footer.contactForm.note;
+  const schoolContacts = <ContactAlternatives locale={locale} className="mt-2" />;
   return (
     <footer className="bg-brand-900 text-brand-50" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -88,6 +92,42 @@ export function Footer({ locale }: { locale: Locale }) {
             label={footer.contactForm.label}
             placeholders={footer.contactForm.placeholders}
             submitLabel={footer.contactForm.submitLabel}
+            notes={{
+              before: (
+                <>
+                  <p>{formNote.before}</p>
+                  {schoolContacts}
+                </>
+              ),
+              after: formNote.after,
+            }}
+            // On the child-safety page its own contacts come first: its sections' ids, as the
+            // page gives them (components/screens/child-safety.tsx).
+            pageNotes={{
+              path: inPage(routes.childSafety),
+              notes: {
+                before: (
+                  <>
+                    <p>{formNote.safetyBefore}</p>
+                    <ul className="mt-2 list-disc space-y-1 pl-5">
+                      <li>
+                        <a href="#safety-helplines" className="font-semibold underline">
+                          {helplines.heading}
+                        </a>
+                      </li>
+                      <li>
+                        <a href="#safety-campuses" className="font-semibold underline">
+                          {childSafety.campusesHeading}
+                        </a>
+                      </li>
+                    </ul>
+                    <p className="mt-2">{formNote.safetyOtherwise}</p>
+                    {schoolContacts}
+                  </>
+                ),
+                after: formNote.safetyAfter,
+              },
+            }}
             unavailableNote={
               <>
                 <p>{contactAlternatives.formUnavailableNote}</p>

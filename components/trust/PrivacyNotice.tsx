@@ -10,8 +10,8 @@ export interface PrivacyNoticeProps {
 
 /** The privacy notice's sections, in the order a family asks: who, what and why, where, rights. */
 export function PrivacyNotice({ notice, labels }: PrivacyNoticeProps) {
-  const months = { months: notice.retention.months };
-  const { controller, contact, collections, recipients, retention, rights, board } = notice;
+  const periods = { months: notice.retention.months, logDays: notice.retention.logDays };
+  const { controller, contact, collections, hosts, recipients, retention, rights, board } = notice;
   return (
     <>
       <TrustSection id="privacy-controller" heading={controller.heading}>
@@ -35,12 +35,16 @@ export function PrivacyNotice({ notice, labels }: PrivacyNoticeProps) {
         {collections.items.map((item) => (
           <div key={item.name} className="space-y-3">
             <h3 className="text-xl font-semibold text-brand-900">{item.name}</h3>
-            <p>{item.summary}</p>
+            <p>{fillTemplate(item.summary, periods)}</p>
             {item.fields.length > 0 && (
               <dl className="space-y-2 text-base leading-7">
-                {item.fields.map(({ field, purpose }) => (
+                {item.fields.map(({ field, purpose, params }) => (
                   <div key={field}>
-                    <dt className="font-semibold">{field}</dt>
+                    {/* The field, and the names it is sent under, as the school's e-mail shows them. */}
+                    <dt className="font-semibold">
+                      {field}{' '}
+                      <span className="font-normal text-slate-700">({params.join(', ')})</span>
+                    </dt>
                     <dd className="text-slate-700">{purpose}</dd>
                   </div>
                 ))}
@@ -50,10 +54,39 @@ export function PrivacyNotice({ notice, labels }: PrivacyNoticeProps) {
         ))}
       </TrustSection>
 
+      <TrustSection id="privacy-hosts" heading={hosts.heading}>
+        <p>{hosts.intro}</p>
+        {hosts.items.map((item) => (
+          <div key={item.host} className="space-y-2">
+            <h3 className="text-xl font-semibold text-brand-900">
+              {item.name} <span className="font-normal text-slate-700">({item.host})</span>
+            </h3>
+            <dl className="space-y-2 text-base leading-7">
+              {(
+                [
+                  [hosts.labels.when, item.when],
+                  [hosts.labels.why, item.why],
+                  [hosts.labels.where, item.where?.value],
+                  [hosts.labels.keeps, item.keeps?.value],
+                ] as const
+              ).map(
+                ([label, value]) =>
+                  value && (
+                    <div key={label}>
+                      <dt className="font-semibold">{label}</dt>
+                      <dd className="text-slate-700">{value}</dd>
+                    </div>
+                  ),
+              )}
+            </dl>
+          </div>
+        ))}
+      </TrustSection>
+
       <ListSection id="privacy-recipients" part={recipients} />
 
       <TrustSection id="privacy-retention" heading={retention.heading}>
-        <p>{fillTemplate(retention.text, months)}</p>
+        <p>{fillTemplate(retention.text, periods)}</p>
       </TrustSection>
 
       <TrustSection id="privacy-rights" heading={rights.heading}>
@@ -62,7 +95,7 @@ export function PrivacyNotice({ notice, labels }: PrivacyNoticeProps) {
           {rights.items.map(({ right, how }) => (
             <div key={right}>
               <dt className="font-semibold text-brand-900">{right}</dt>
-              <dd>{fillTemplate(how, months)}</dd>
+              <dd>{fillTemplate(how, periods)}</dd>
             </div>
           ))}
         </dl>

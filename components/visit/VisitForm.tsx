@@ -9,8 +9,12 @@ import {
 import { flushSync } from 'react-dom';
 import { useBrowserValue } from '@/components/hooks/useBrowserValue';
 import { site } from '@/content/site';
-import { VISIT_RETENTION_MONTHS, visit as englishVisit } from '@/content/visit';
-import { PHONE_PATTERN } from '@/lib/contact-fields';
+import {
+  PRIVACY_NOTICE_VERSION,
+  VISIT_RETENTION_MONTHS,
+  visit as englishVisit,
+} from '@/content/visit';
+import { FIELD_MAX_LENGTH, PHONE_PATTERN, withoutControlCharacters } from '@/lib/contact-fields';
 import { localIsoDate } from '@/lib/local-date';
 import { fillTemplate } from '@/lib/template';
 import {
@@ -28,6 +32,7 @@ const mailSettings: VisitMailSettings = {
   schoolName: site.name,
   timeoutMs: site.emailSendTimeoutMs,
   blockedSenders: englishVisit.blockedSenders,
+  noticeVersion: PRIVACY_NOTICE_VERSION,
 };
 
 export interface VisitFormProps {
@@ -75,14 +80,16 @@ export function VisitForm({
     event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
   ) => {
     const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
+    // Invisible control and format characters (a pasted zero-width space, a bidirectional
+    // override) never enter a field, so the browser checks and the school gets what is seen.
+    setValues((current) => ({ ...current, [name]: withoutControlCharacters(value) }));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    // A name or phone of spaces passes the browser's `required`: trim, then let the browser
-    // check again, with its own messages (no custom ones).
+    // A name or phone of spaces passes the browser's `required`: trim (and drop invisible
+    // characters), then let the browser check again, with its own messages (no custom ones).
     const trimmed = trimRequest(values);
     flushSync(() => setValues(trimmed));
     if (!form.reportValidity()) return;
@@ -123,7 +130,17 @@ export function VisitForm({
 
   return (
     <form onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-4 sm:grid-cols-2">
-      {field('name', true, <input {...input('name')} type="text" required autoComplete="name" />)}
+      {field(
+        'name',
+        true,
+        <input
+          {...input('name')}
+          type="text"
+          required
+          maxLength={FIELD_MAX_LENGTH.name}
+          autoComplete="name"
+        />,
+      )}
       {field(
         'phone',
         true,
@@ -131,11 +148,21 @@ export function VisitForm({
           {...input('phone')}
           type="tel"
           required
+          maxLength={FIELD_MAX_LENGTH.phone}
           pattern={PHONE_PATTERN}
           autoComplete="tel"
         />,
       )}
-      {field('email', false, <input {...input('email')} type="email" autoComplete="email" />)}
+      {field(
+        'email',
+        false,
+        <input
+          {...input('email')}
+          type="email"
+          maxLength={FIELD_MAX_LENGTH.email}
+          autoComplete="email"
+        />,
+      )}
       {field(
         'preferredDate',
         true,
@@ -154,7 +181,11 @@ export function VisitForm({
           ))}
         </select>,
       )}
-      {field('message', false, <textarea {...input('message')} rows={4} />)}
+      {field(
+        'message',
+        false,
+        <textarea {...input('message')} rows={4} maxLength={FIELD_MAX_LENGTH.message} />,
+      )}
 
       <div className="space-y-3 sm:col-span-2">
         {/* What the details are for, at the point they are given. The notice opens in a new
@@ -199,10 +230,13 @@ export function VisitForm({
   );
 }
 
-/** The request with the spaces around each value removed. */
+/**
+ * The request without control and format characters (line breaks kept) and without the spaces
+ * around each value: a phone with a zero-width space in it is then a phone the browser accepts.
+ */
 function trimRequest(request: VisitRequest): VisitRequest {
   return Object.fromEntries(
-    Object.entries(request).map(([name, value]) => [name, value.trim()]),
+    Object.entries(request).map(([name, value]) => [name, withoutControlCharacters(value).trim()]),
   ) as unknown as VisitRequest;
 }
 

@@ -74,6 +74,19 @@ export const footerContent = z.strictObject({
       message: text,
     }),
     submitLabel: text,
+    /**
+     * What the form does, in its own words: it sends nothing, and how to reach the school
+     * instead. `before` is shown before the fields (the form's description), `after` in the
+     * status line after Submit; on the child-safety page the `safety…` words put that page's own
+     * contacts first, `safetyOtherwise` then leads to the school's.
+     */
+    note: z.strictObject({
+      before: text,
+      after: text,
+      safetyBefore: text,
+      safetyAfter: text,
+      safetyOtherwise: text,
+    }),
   }),
   privacyLabel: text,
   privacyHref: link,

@@ -15,6 +15,8 @@ function fact<T extends z.ZodType>(value: T) {
 export const factText = fact(verbatim);
 export const factEmail = fact(z.email());
 export const factUrl = fact(z.url());
+/** A fact in words: translated like any text, refused by the production build while a stand-in. */
+export const factWords = fact(text);
 export type Fact = z.infer<typeof factText>;
 
 const heading = text;
@@ -61,15 +63,51 @@ export const privacyNotice = z.strictObject({
         name: text,
         summary: text,
         /** What each field of a form is for; empty where nothing is collected. */
-        fields: z.array(z.strictObject({ field: text, purpose: text })),
+        fields: z.array(
+          z.strictObject({
+            field: text,
+            purpose: text,
+            /**
+             * The names the field is sent under (the visit request's `template_params` keys): an
+             * end-to-end test compares them, in each language, with the request the form sends.
+             */
+            params: z.array(z.string().regex(/^[a-z_]+$/)).min(1),
+            /** Sent only from the Marathi and Hindi pages. */
+            translatedPagesOnly: z.literal(true).optional(),
+          }),
+        ),
       }),
+    ),
+  }),
+  /**
+   * Every other website a visitor's browser may contact, with when and why. A unit test compares
+   * the hosts with the ones the site's Content-Security-Policy allows.
+   */
+  hosts: z.strictObject({
+    heading,
+    intro: text,
+    labels: z.strictObject({ when: text, why: text, where: text, keeps: text }),
+    items: uniqueBy(
+      z.strictObject({
+        /** The host name, as the Content-Security-Policy allows it ('api.emailjs.com'). */
+        host: verbatim,
+        name: text,
+        when: text,
+        why: text,
+        /** Where the service processes what it receives, and how long it keeps it. */
+        where: factWords.optional(),
+        keeps: factWords.optional(),
+      }),
+      'host',
     ),
   }),
   recipients: titledList,
   retention: z.strictObject({
     heading,
-    /** How long a visit request is kept after the visit date; '{months}' in texts. */
-    months: nonNegative.min(1),
+    /** How long a visit request is kept from the day it arrives; '{months}' in texts. */
+    months: nonNegative.min(12),
+    /** How many days the web server's logs are kept; '{logDays}' in texts. */
+    logDays: nonNegative.min(365),
     text,
   }),
   rights: z.strictObject({

@@ -166,6 +166,7 @@ test('the visit form in Marathi: its words, and a request naming the campus and 
     campus: contentIn('en').campuses.find((campus) => campus.campusId === 'airport')!.name,
     to_email: contentIn('en').site.schoolInbox,
     language: 'Marathi (मराठी)',
+    notice_version: contentIn('mr').privacyNotice.lastUpdated,
   });
 });
 

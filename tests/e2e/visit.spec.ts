@@ -3,9 +3,11 @@
 import sdkPackage from '@emailjs/browser/package.json';
 import type { Locator } from '@playwright/test';
 import { campuses } from '@/content/campuses';
+import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
 import { routes } from '@/lib/routes';
+import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
 import { RATE_LIMIT, visitIntro } from '@/lib/visit-request';
 import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
 import {
@@ -124,6 +126,7 @@ test.describe('sending (1280 px; the logic is the same at 375 px)', () => {
         message: VALUES.message,
         campus: campus.name,
         to_email: site.schoolInbox,
+        notice_version: privacyNotice.lastUpdated,
       },
     });
     for (const field of [form.name, form.phone, form.email, form.date, form.time, form.message]) {
@@ -263,5 +266,43 @@ test.describe('browser validation, in UTC+5:30 just after local midnight', () =>
     await expect(form.submit).toHaveText(visit.submitLabel);
     await expect(form.status).toHaveText('');
     expect(email.bodies).toHaveLength(0);
+  });
+});
+
+test.describe('bad input never reaches the inbox raw', () => {
+  test("over-long input stops at each field's bound, the browser's own check", async ({ page }) => {
+    const { form } = await openModal(page, '/campuses/city');
+    const bounds = [
+      [form.name, FIELD_MAX_LENGTH.name],
+      [form.phone, FIELD_MAX_LENGTH.phone],
+      [form.email, FIELD_MAX_LENGTH.email],
+      [form.message, FIELD_MAX_LENGTH.message],
+    ] as const;
+    for (const [field, bound] of bounds) {
+      await expect(field).toHaveAttribute('maxlength', String(bound));
+      await field.fill('9'.repeat(bound + 50));
+      await field.press('9');
+      expect(await field.inputValue()).toHaveLength(bound);
+    }
+  });
+
+  test('control and format characters are removed from the request, line breaks kept', async ({
+    page,
+  }) => {
+    const email = await fakeEmailService(page);
+    const { form } = await openModal(page, '/campuses/city');
+    await fillForm(form);
+    await form.name.fill('Asha\u202E Rao\u200B');
+    await form.phone.fill('+91 98765\u200B 43210');
+    await form.message.fill('Two children\u0007.\nBus\u202E routes?\u200B');
+    // Removed as they are typed or pasted: the fields show and the browser checks what is sent.
+    await expect(form.name).toHaveValue('Asha Rao');
+    await expect(form.phone).toHaveValue('+91 98765 43210');
+    await form.submit.click();
+    await expect(form.status).toHaveText(SUCCESS_TEXT);
+    const params = (email.bodies[0] as { template_params: Record<string, string> }).template_params;
+    expect(params.from_name).toBe('Asha Rao');
+    expect(params.phone).toBe('+91 98765 43210');
+    expect(params.message).toBe('Two children.\nBus routes?');
   });
 });

@@ -75,6 +75,13 @@ for (const [shipped, loopback] of rewrites) {
   }
   site = site.replace(shipped, () => loopback);
 }
+// The access log (both server blocks) goes to the throw-away prefix.
+const shippedLogs = '/var/log/nginx/aurora/';
+if (!site.includes(shippedLogs)) {
+  throw new Error(`deploy/nginx/aurora.conf no longer logs to ${shippedLogs}`);
+}
+mkdirSync(path.join(prefix, 'logs'), { recursive: true });
+site = site.replaceAll(shippedLogs, `${path.join(prefix, 'logs')}/`);
 writeFileSync(path.join(prefix, 'aurora.conf'), site);
 for (const snippet of ['aurora-security-headers.conf', 'aurora-security-headers-ranges.conf']) {
   copyFileSync(deploy(snippet), path.join(prefix, 'snippets', snippet));

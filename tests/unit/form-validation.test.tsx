@@ -5,7 +5,12 @@ import { VisitForm } from '@/components/visit/VisitForm';
 import { footer } from '@/content/footer';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
-import { isValidPhone, PHONE_MIN_DIGITS, PHONE_PATTERN } from '@/lib/contact-fields';
+import {
+  FIELD_MAX_LENGTH,
+  isValidPhone,
+  PHONE_MIN_DIGITS,
+  PHONE_PATTERN,
+} from '@/lib/contact-fields';
 
 // Blank contact details are refused: values are trimmed before the browser's own checks run
 // again, and a phone needs digits in a phone's characters. And at the form: a timed-out request
@@ -128,6 +133,26 @@ describe('VisitForm', () => {
   });
 });
 
+describe('VisitForm: bad input', () => {
+  it('bounds every text field and keeps invisible characters out, line breaks kept', () => {
+    render(<VisitForm campusName="City Campus" onSuccessElapsed={() => {}} />);
+    const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    expect(field(visit.labels.name)).toHaveAttribute('maxlength', String(FIELD_MAX_LENGTH.name));
+    expect(field(visit.labels.phone)).toHaveAttribute('maxlength', String(FIELD_MAX_LENGTH.phone));
+    expect(field(visit.labels.email)).toHaveAttribute('maxlength', String(FIELD_MAX_LENGTH.email));
+    expect(field(visit.labels.message)).toHaveAttribute(
+      'maxlength',
+      String(FIELD_MAX_LENGTH.message),
+    );
+    fireEvent.change(field(visit.labels.phone), { target: { value: '+91\u200B 98765 43210' } });
+    expect(field(visit.labels.phone)).toHaveValue('+91 98765 43210');
+    fireEvent.change(field(visit.labels.message), {
+      target: { value: 'One\u202E\u0007\nTwo' },
+    });
+    expect(field(visit.labels.message)).toHaveValue('One\nTwo');
+  });
+});
+
 describe('ContactForm (footer)', () => {
   it('fields of spaces are empty, refused by the browser, and nothing is logged', async () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
@@ -137,6 +162,7 @@ describe('ContactForm (footer)', () => {
         placeholders={footer.contactForm.placeholders}
         submitLabel={footer.contactForm.submitLabel}
         unavailableNote={null}
+        notes={{ before: footer.contactForm.note.before, after: footer.contactForm.note.after }}
       />,
     );
     const { placeholders } = footer.contactForm;

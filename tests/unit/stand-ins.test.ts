@@ -24,6 +24,8 @@ describe('findStandIns', () => {
       'privacyNotice.contact.person.name',
       'privacyNotice.contact.person.email',
       'privacyNotice.contact.person.phone',
+      'privacyNotice.hosts.items[0].where',
+      'privacyNotice.hosts.items[0].keeps',
       'privacyNotice.board.href',
     ]);
     expect(found.map(formatIssue)).toContain(
@@ -128,6 +130,15 @@ describe('findStandIns', () => {
             address: { value: 'The address' },
           },
           board: { ...privacyNotice.board, href: { value: 'https://board.example.in' } },
+          hosts: {
+            ...privacyNotice.hosts,
+            items: privacyNotice.hosts.items.map(({ host, name, when, why }) => ({
+              host,
+              name,
+              when,
+              why,
+            })),
+          },
         },
       },
     };

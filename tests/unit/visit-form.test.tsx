@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { send } from '@emailjs/browser';
 import { useVisitRequest } from '@/components/visit/useVisitRequest';
 import { VisitForm } from '@/components/visit/VisitForm';
+import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
 import type { SendOutcome } from '@/lib/visit-request';
@@ -195,6 +196,7 @@ describe('VisitForm: its fields, checks and states', () => {
         message: 'Bus routes?',
         campus: 'Airport Campus',
         to_email: site.schoolInbox,
+        notice_version: privacyNotice.lastUpdated,
       },
       expect.objectContaining({ publicKey: site.emailService.publicKey, blockHeadless: true }),
     );

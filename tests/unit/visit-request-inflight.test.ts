@@ -24,6 +24,7 @@ const settings: VisitMailSettings = {
   schoolName: 'Aurora Global School',
   timeoutMs: TIMEOUT,
   blockedSenders: ['blocked-sender@spam.example'],
+  noticeVersion: '2026-11-27',
 };
 const request: VisitRequest = {
   name: 'Asha Rao',

@@ -10,6 +10,7 @@ const settings = {
   schoolName: site.name,
   timeoutMs: site.emailSendTimeoutMs,
   blockedSenders: [],
+  noticeVersion: '2026-11-27',
 };
 const request = { ...EMPTY_VISIT_REQUEST, name: 'Asha Rao', phone: '+91 98765 43210' };
 const other = { ...request, message: 'Two children.' };

@@ -11,6 +11,7 @@ import {
   type VisitMailSettings,
   type VisitRequest,
 } from '@/lib/visit-request';
+import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
 
 jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));
 const mockedSend = jest.mocked(send);
@@ -24,6 +25,7 @@ const settings: VisitMailSettings = {
   schoolName: 'Aurora Global School',
   timeoutMs: 15_000,
   blockedSenders: ['spam@blocked.example'],
+  noticeVersion: '2026-11-27',
 };
 
 const request: VisitRequest = {
@@ -52,7 +54,7 @@ afterEach(() => {
 });
 
 describe('payload: the request body EmailJS receives', () => {
-  it('builds template_params with exactly the eight fields', () => {
+  it('builds template_params with exactly the nine fields', () => {
     expect(buildTemplateParams(request, 'Airport Campus', settings)).toStrictEqual({
       from_name: 'Asha Rao',
       from_email: 'asha@example.com',
@@ -62,7 +64,34 @@ describe('payload: the request body EmailJS receives', () => {
       message: 'Two children, Grades 3 and 7.\nBus routes?',
       campus: 'Airport Campus',
       to_email: 'visits@school.example',
+      notice_version: '2026-11-27',
     });
+  });
+
+  it('sends what was typed without control and format characters, line breaks kept', () => {
+    const typed = {
+      ...request,
+      name: 'Asha\u202E Rao\u0007',
+      phone: '+91\u200B 98765 43210',
+      email: '\u200Basha@example.com',
+      message: 'Line one\u202E\r\nLine\u00AD two\u0007\n\u200BLine three\t!',
+    };
+    const params = buildTemplateParams(typed, 'City', settings);
+    expect(params.from_name).toBe('Asha Rao');
+    expect(params.phone).toBe('+91 98765 43210');
+    expect(params.from_email).toBe('asha@example.com');
+    expect(params.message).toBe('Line one\nLine two\nLine three!');
+  });
+
+  it('never sends more than a field’s maximum length, even when a script filled it', () => {
+    const params = buildTemplateParams(
+      { ...request, name: 'n'.repeat(500), message: 'm'.repeat(5000), phone: '9'.repeat(50) },
+      'City',
+      settings,
+    );
+    expect(params.from_name).toHaveLength(FIELD_MAX_LENGTH.name);
+    expect(params.message).toHaveLength(FIELD_MAX_LENGTH.message);
+    expect(params.phone).toHaveLength(FIELD_MAX_LENGTH.phone);
   });
 
   it('names the school as the campus when no campus is given', () => {
