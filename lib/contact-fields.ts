@@ -55,9 +55,11 @@ export const FIELD_MAX_LENGTH = {
 /**
  * Control and format characters (bidirectional overrides such as U+202E, zero-width spaces,
  * the bell U+0007, soft hyphens), which no visitor means to send: all of them except the line
- * break. A carriage return is dropped too, so every line break reaches the school as '\n'.
+ * break and the zero-width joiner and non-joiner, which choose how Devanagari letters join (a
+ * Marathi name or message typed with them reads differently without them). A carriage return
+ * is dropped too, so every line break reaches the school as '\n'.
  */
-const INVISIBLE_CHARACTERS = /(?!\n)[\p{Cc}\p{Cf}]/gu;
+const INVISIBLE_CHARACTERS = /(?![\n\u200C\u200D])[\p{Cc}\p{Cf}]/gu;
 
 /** What a visitor typed, without control and format characters; line breaks are kept. */
 export function withoutControlCharacters(value: string): string {

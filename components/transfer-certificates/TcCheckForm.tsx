@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/buttonStyles';
 import type { CampusId } from '@/content/schema';
-import { trimFormFields } from '@/lib/contact-fields';
+import { FIELD_MAX_LENGTH, trimFormFields } from '@/lib/contact-fields';
 import {
   findTransferCertificate,
   parseTcCode,
@@ -61,6 +61,12 @@ type FieldName = 'number' | 'code' | 'name' | 'dateOfBirth';
 
 /** The fields the QR code's address fills in from its fragment (never sent to any server). */
 const FRAGMENT_FIELDS = ['number', 'code'] as const;
+
+/**
+ * The longest TC number or code the check accepts as typed: room for the spaces, dashes and
+ * invisible characters a paste brings, which normalisation removes.
+ */
+const TC_TYPED_MAX_LENGTH = 60;
 
 const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand-600 user-invalid:border-red-700';
@@ -168,7 +174,12 @@ export function TcCheckForm({
     name: FieldName,
     label: string,
     hint: string,
-    input: { type: 'text' | 'date'; autoComplete?: string; spellCheck?: boolean },
+    input: {
+      type: 'text' | 'date';
+      autoComplete?: string;
+      spellCheck?: boolean;
+      maxLength?: number;
+    },
   ) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-ink">
@@ -195,16 +206,19 @@ export function TcCheckForm({
         type: 'text',
         autoComplete: 'off',
         spellCheck: false,
+        maxLength: TC_TYPED_MAX_LENGTH,
       })}
       {field('code', labels.codeLabel, labels.codeHint, {
         type: 'text',
         autoComplete: 'off',
         spellCheck: false,
+        maxLength: TC_TYPED_MAX_LENGTH,
       })}
       {field('name', labels.nameLabel, labels.nameHint, {
         type: 'text',
         autoComplete: 'off',
         spellCheck: false,
+        maxLength: FIELD_MAX_LENGTH.name,
       })}
       {field('dateOfBirth', labels.dateOfBirthLabel, labels.dateOfBirthHint, { type: 'date' })}
       <button

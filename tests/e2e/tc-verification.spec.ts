@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { TC_OFFICE_CAMPUS, tcVerificationPage } from '@/content/transfer-certificates';
+import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
 import { contentIn } from '@/lib/i18n/content';
 import {
   intlLocale,
@@ -145,6 +146,21 @@ test('a code that cannot be one is refused by the browser’s own check, naming 
     )
     .toBe(tcVerificationPage.codeInvalid);
   await expect(form.getByRole('status')).toBeEmpty();
+});
+
+test('each typed field stops at its bound, as the browser’s own check', async ({ page }) => {
+  await page.goto(routes.tcVerification);
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: tcVerificationPage.formHeading });
+  for (const [label, bound] of [
+    [tcVerificationPage.numberLabel, 60],
+    [tcVerificationPage.codeLabel, 60],
+    [tcVerificationPage.nameLabel, FIELD_MAX_LENGTH.name],
+  ] as const) {
+    const input = form.getByLabel(label);
+    await input.pressSequentially('A'.repeat(bound + 5));
+    await expect(input).toHaveValue('A'.repeat(bound));
+  }
 });
 
 test('the QR code’s address fills in the number and the code', async ({ page }) => {

@@ -83,6 +83,13 @@ describe('payload: the request body EmailJS receives', () => {
     expect(params.message).toBe('Line one\nLine two\nLine three!');
   });
 
+  it('keeps the joiners that shape Devanagari letters', () => {
+    // 'र्‍य' (eyelash ra, with U+200D) and 'क्‌ष' (with U+200C) read differently without them.
+    const message = 'आमच्या मुलीसाठी र्\u200Dय आणि क्\u200Cष\u200B';
+    const params = buildTemplateParams({ ...request, message }, 'City', settings);
+    expect(params.message).toBe('आमच्या मुलीसाठी र्\u200Dय आणि क्\u200Cष');
+  });
+
   it('never sends more than a field’s maximum length, even when a script filled it', () => {
     const params = buildTemplateParams(
       { ...request, name: 'n'.repeat(500), message: 'm'.repeat(5000), phone: '9'.repeat(50) },
