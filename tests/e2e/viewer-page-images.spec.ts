@@ -9,6 +9,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { expectedAlts, pageImages, viewerPages } from './page-images';
 
 const WORKER = '**/pdf.worker.min.js';
+/** The viewer's own status (the footer's contact form has one of its own). */
+const viewerStatus = (page: Page) => page.getByRole('main').getByRole('status');
 const slot = (page: Page, n: number) => page.locator(`[data-pdf-page="${n}"]`);
 const renderedCanvas = (page: Page, n: number) =>
   slot(page, n).locator('[data-rendered="true"] canvas');
@@ -57,7 +59,7 @@ test('page 1 is on screen before any script has loaded @both', async ({ page }) 
   await expect
     .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await expect(page.getByRole('status')).toHaveText(disclosurePage.loadingText);
+  await expect(viewerStatus(page)).toHaveText(disclosurePage.loadingText);
 });
 
 test("'Loading PDF...' stays until react-pdf has the document, then the canvases replace the images with no layout shift @both", async ({
@@ -80,7 +82,7 @@ test("'Loading PDF...' stays until react-pdf has the document, then the canvases
   });
   const viewer = viewerPages[0]!;
   await page.goto(viewer.path);
-  const status = page.getByRole('status');
+  const status = viewerStatus(page);
   await expect(status).toHaveText(disclosurePage.loadingText);
   // routes.spec.ts runs axe-core on the viewer as it loads; this state may be gone by then.
   await expectNoAxeViolations(page);
@@ -138,7 +140,7 @@ test('a document that fails to load: the error state replaces the page images', 
   await expect(page.getByRole('link', { name: disclosurePage.backLabel })).toBeVisible();
   await expect(page.getByRole('button', { name: disclosurePage.tryAgainLabel })).toBeVisible();
   await expect(pageImages(page)).toHaveCount(0);
-  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(viewerStatus(page)).toHaveCount(0);
 
   await page.unroute(pdf);
   await page.getByRole('button', { name: disclosurePage.tryAgainLabel }).click();
