@@ -1,8 +1,8 @@
 // The national helplines as a family finds them: each number a tel: link named with its
 // helpline, in the page's language (components/layout/Helplines.tsx, content/child-safety.ts).
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { contentIn } from '@/lib/i18n/content';
-import type { Locale } from '@/lib/i18n/locales';
+import { htmlLang, locales, type Locale } from '@/lib/i18n/locales';
 import { expect } from './fixtures';
 
 /** Every helpline number shown, with the link it must dial. */
@@ -30,5 +30,19 @@ export async function expectHelplineLinks(scope: Locator, locale: Locale) {
       await expect(link, `${locale}: ${line.name} ${number}`).toBeVisible();
       await expect(link).toHaveAttribute('href', HELPLINE_DIALS[number]!);
     }
+  }
+}
+
+/**
+ * The 404 page (served for a path in any language) gives the helplines in every language, each
+ * block but the English one marked with its language.
+ */
+export async function expectHelplinesInEveryLanguage(page: Page) {
+  for (const locale of locales) {
+    const region = page
+      .getByRole('main')
+      .getByRole('region', { name: helplinesIn(locale).heading, exact: true });
+    await expectHelplineLinks(region, locale);
+    if (locale !== 'en') await expect(region).toHaveAttribute('lang', htmlLang[locale]);
   }
 }
