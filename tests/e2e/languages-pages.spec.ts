@@ -16,7 +16,7 @@ import {
 } from './fixtures';
 import { headingDrawnIn, headingFontFetched } from './heading-font';
 import { templateRoutes } from './site';
-import { fakeEmailService, fillForm, inAWeek, VALUES } from './visit-helpers';
+import { fakeEmailService, fillForm, inAWeek, openModalIn, VALUES } from './visit-helpers';
 
 for (const locale of translatedLocales) {
   test.describe(localeNames[locale], () => {
@@ -134,21 +134,7 @@ test('the visit form in Marathi: its words, and a request naming the campus and 
 }) => {
   const { visit } = MARATHI;
   const email = await fakeEmailService(page);
-  await page.goto('/mr/campuses/airport');
-  await page.getByRole('link', { name: visit.openLabel }).first().click();
-  const dialog = page.getByRole('dialog', { name: visit.title });
-  await expect(dialog).toBeVisible();
-  const field = (label: string) => dialog.getByLabel(label, { exact: true });
-  const form = {
-    name: field(visit.labels.name),
-    phone: field(visit.labels.phone),
-    email: field(visit.labels.email),
-    date: field(visit.labels.preferredDate),
-    time: field(visit.labels.preferredTime),
-    message: field(visit.labels.message),
-    submit: dialog.getByRole('button', { name: visit.submitLabel }),
-    status: dialog.getByRole('status'),
-  };
+  const form = await openModalIn(page, '/mr/campuses/airport', visit);
   // The time slots are shown in Marathi; their values stay the English ones the school reads.
   await expect(form.time.locator(`option[value="${VALUES.time}"]`)).toHaveText(visit.timeSlots[1]!);
   const date = inAWeek();

@@ -5,7 +5,7 @@ import { contentIn } from '@/lib/i18n/content';
 import { localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
 import { expect, test } from './fixtures';
-import { fakeEmailService, fillForm, inAWeek } from './visit-helpers';
+import { fakeEmailService, fillForm, inAWeek, openModalIn } from './visit-helpers';
 
 /** The request's parameters the notice of `locale` lists for a request sent from its pages. */
 function listedParams(locale: Locale): string[] {
@@ -22,21 +22,7 @@ for (const locale of locales) {
   }) => {
     const { visit, privacyNotice } = contentIn(locale);
     const email = await fakeEmailService(page);
-    await page.goto(localePath(locale, '/campuses/airport'));
-    await page.getByRole('link', { name: visit.openLabel }).first().click();
-    const dialog = page.getByRole('dialog', { name: visit.title });
-    await expect(dialog).toBeVisible();
-    const field = (label: string) => dialog.getByLabel(label, { exact: true });
-    const form = {
-      name: field(visit.labels.name),
-      phone: field(visit.labels.phone),
-      email: field(visit.labels.email),
-      date: field(visit.labels.preferredDate),
-      time: field(visit.labels.preferredTime),
-      message: field(visit.labels.message),
-      submit: dialog.getByRole('button', { name: visit.submitLabel }),
-      status: dialog.getByRole('status'),
-    };
+    const form = await openModalIn(page, localePath(locale, '/campuses/airport'), visit);
     await fillForm(form, inAWeek());
     await form.submit.click();
     await expect(form.status).toHaveText(visit.successMessage);

@@ -68,8 +68,15 @@ export async function openModal(page: Page, path: string) {
   return { opener, dialog, form: visitForm(dialog) };
 }
 
-export function visitForm(dialog: Locator) {
-  const { labels } = visit;
+/** The visit form's words a test finds it by, in one language. */
+export type VisitFormWords = Pick<typeof visit, 'title' | 'openLabel' | 'labels' | 'submitLabel'>;
+
+/**
+ * The form's locators in the modal. In English the button is found in both its states
+ * ('Schedule Visit', 'Sending...'); in another language by its label.
+ */
+export function visitForm(dialog: Locator, words?: VisitFormWords) {
+  const { labels } = words ?? visit;
   return {
     name: dialog.getByLabel(labels.name, { exact: true }),
     phone: dialog.getByLabel(labels.phone, { exact: true }),
@@ -77,11 +84,22 @@ export function visitForm(dialog: Locator) {
     date: dialog.getByLabel(labels.preferredDate, { exact: true }),
     time: dialog.getByLabel(labels.preferredTime, { exact: true }),
     message: dialog.getByLabel(labels.message, { exact: true }),
-    submit: dialog.getByRole('button', { name: /^(Schedule Visit|Sending\.\.\.)$/ }),
+    submit: dialog.getByRole('button', {
+      name: words ? words.submitLabel : /^(Schedule Visit|Sending\.\.\.)$/,
+    }),
     status: dialog.getByRole('status'),
   };
 }
 export type VisitFormLocators = ReturnType<typeof visitForm>;
+
+/** Opens the visit modal of a page in another language, by that language's words. */
+export async function openModalIn(page: Page, path: string, words: VisitFormWords) {
+  await page.goto(path);
+  await page.getByRole('link', { name: words.openLabel }).first().click();
+  const dialog = page.getByRole('dialog', { name: words.title });
+  await expect(dialog).toBeVisible();
+  return visitForm(dialog, words);
+}
 
 export const inAWeek = () => localIsoDate(new Date(Date.now() + 7 * 24 * 3600_000));
 export const VALUES = {
