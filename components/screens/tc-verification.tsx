@@ -2,7 +2,6 @@ import { TcVerification } from '@/components/transfer-certificates/TcVerificatio
 import type { CampusId } from '@/content/schema';
 import { TC_OFFICE_CAMPUS } from '@/content/transfer-certificates';
 import { contentIn } from '@/lib/i18n/content';
-import { intlLocale } from '@/lib/i18n/locales';
 import type { Screen } from '@/lib/i18n/screen';
 import { staticPageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
@@ -10,8 +9,8 @@ import { readTcListEntries } from '@/lib/tc-list.server';
 
 /**
  * /tc-verification: the check of a TC number, verification code, pupil's name and date of birth
- * against the list of issued certificates, with its answers in the page's language. Unlisted in every language: noindex, not in the sitemap or
- * the search (lib/routes.ts).
+ * against the list of issued certificates, with its answers in the page's language. Unlisted in
+ * every language: noindex, not in the sitemap or the search (lib/routes.ts).
  */
 export const tcVerificationScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'tcVerification', routes.tcVerification),
@@ -27,7 +26,6 @@ export const tcVerificationScreen: Screen = {
         title={pageMeta.tcVerification.title}
         page={tcVerificationPage}
         list={readTcListEntries()}
-        dateLocale={intlLocale[locale]}
         issuers={issuers}
         officePhone={office.phones.primary}
       />

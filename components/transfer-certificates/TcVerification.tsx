@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { CampusId } from '@/content/schema';
 import type { tcVerificationPage } from '@/content/transfer-certificates';
-import type { Locale } from '@/lib/i18n/locales';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
 import { topLevelPageJsonLd } from '@/lib/structured-data';
 import type { TcListEntry } from '@/lib/tc-verification';
@@ -16,8 +16,6 @@ export interface TcVerificationProps {
   page: typeof tcVerificationPage;
   /** The issued certificates' hashes, with campus, issue date and whether withdrawn. */
   list: readonly TcListEntry[];
-  /** The locale the answers write the issue date in. */
-  dateLocale: string;
   /** Who issued a certificate, by campus. */
   issuers: Record<CampusId, string>;
   officePhone: string;
@@ -35,7 +33,6 @@ export function TcVerification({
   title,
   page,
   list,
-  dateLocale,
   issuers,
   officePhone,
 }: TcVerificationProps) {
@@ -72,7 +69,7 @@ export function TcVerification({
               unavailable: page.unavailable,
             }}
             list={list}
-            dateLocale={dateLocale}
+            dateLocale={intlLocale[locale]}
             issuers={issuers}
             officePhone={officePhone}
             labelledBy={FORM_HEADING_ID}
