@@ -1,14 +1,16 @@
-// Notices and circulars: one Markdown file each in content/notices/ (YAML front matter for the
-// id, title, date, campuses, audience and an optional attached PDF; the body is the notice's
-// text, one paragraph per line). Listed newest first.
-import { readMarkdownFiles } from '@/lib/markdown-files';
+// Notices and circulars: one Markdown file each, in the notices collection (content/collections.ts:
+// content/notices/{slug}.en.md, its translations beside it as .mr.md and .hi.md). Front matter
+// holds the id, title, date, campuses, audience and an optional attached PDF; the body is the
+// notice's text, one paragraph per line. Listed newest first.
+import { noticesCollection } from './collections';
+import { entriesIn } from '@/lib/collections.server';
 import type { Notice, Texts } from './schema';
 
 /** The folder of notice files, as editors and the content check's messages name it. */
-export const NOTICES_FOLDER = 'content/notices';
+export const NOTICES_FOLDER = noticesCollection.folder;
 
-export const notices: Notice[] = readMarkdownFiles(NOTICES_FOLDER)
-  .map(({ frontMatter, body }) => ({ ...(frontMatter as Omit<Notice, 'body'>), body }))
+export const notices: Notice[] = entriesIn(noticesCollection, 'en')
+  .map(({ data }) => data)
   .sort((a, b) => b.date.localeCompare(a.date));
 
 export const noticesPage = {

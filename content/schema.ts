@@ -6,6 +6,7 @@
 // Build time only: content modules and components import from here with `import type`, so no
 // schema code ever reaches the browser (scripts/check-bundle-size.mjs fails the build if it does).
 import { z } from 'zod';
+import { collectionOfFile } from './collections';
 import { campusIds } from './ids';
 import { annualReportList } from './shapes/annual-reports';
 import { blogFilter, postFrontMatter } from './shapes/blog';
@@ -49,6 +50,7 @@ import {
   trustLabels,
 } from './shapes/trust';
 
+export * from './shapes/alerts';
 export * from './shapes/annual-reports';
 export * from './shapes/blog';
 export * from './shapes/calendar';
@@ -187,15 +189,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
   }),
 };
 
-/** A blog post file: a Markdown file in content/blog/, whose front matter is the post's fields. */
-export const isPostFile = (file: string) => /^content\/blog\/[^/]+\.md$/.test(file);
-
-/** A notice file: a Markdown file in content/notices/, whose front matter is the notice's fields. */
-export const isNoticeFile = (file: string) => /^content\/notices\/[^/]+\.md$/.test(file);
-
-/** The schema a content file follows: its module's above, or a post or notice file's front matter. */
+/** The schema a content file follows: its module's above, or its collection's entry schema. */
 export function schemaOfFile(file: string): z.ZodType | undefined {
-  if (isPostFile(file)) return postFrontMatter;
-  if (isNoticeFile(file)) return noticeFrontMatter;
-  return fileSchemas[file];
+  return collectionOfFile(file)?.schema ?? fileSchemas[file];
 }

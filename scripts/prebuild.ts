@@ -11,6 +11,7 @@ import { mpdDocuments, mpdSources } from '../content/mpd';
 import { translationModules } from '../content/i18n';
 import { CITY_PHONES, DEMO_DEFAULTS, SHARED_CAMPUS_PHONES, site } from '../content/site';
 import { checkContent, isProductionBuild } from './content-check';
+import { checkCollections } from './content-check/collections';
 import { contentFiles, writtenTexts } from './content-check/content-files';
 import { findProductionPlaceholders } from './content-check/production-check';
 import { readPublicFile } from './content-check/public-files';
@@ -37,7 +38,14 @@ const imagesOnly = process.argv.includes('--images-only');
 const languagesOf = (issues: readonly ContentIssue[]) =>
   new Intl.ListFormat('en', { type: 'conjunction' }).format(
     translatedLocales
-      .filter((locale) => issues.some((issue) => issue.file.startsWith(`content/i18n/${locale}/`)))
+      .filter((locale) =>
+        issues.some(
+          (issue) =>
+            issue.file.startsWith(`content/i18n/${locale}/`) ||
+            issue.file.endsWith(`.${locale}.md`) ||
+            issue.file.endsWith(`.${locale}.yml`),
+        ),
+      )
       .map((locale) => localeNamesInEnglish[locale]),
   );
 
@@ -91,7 +99,10 @@ async function main() {
     }),
     ...demoTransferCertificates(certificates),
   ];
-  const unreviewed = unreviewedTranslations(translationFiles(translationModules));
+  const unreviewed = [
+    ...unreviewedTranslations(translationFiles(translationModules)),
+    ...checkCollections().unreviewed,
+  ];
   // The placeholders come first: until they are replaced, the content check's production rules
   // (no sample PDFs) would only repeat some of them.
   if (production && (placeholders.length > 0 || unreviewed.length > 0)) {

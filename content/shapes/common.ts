@@ -8,6 +8,15 @@ import { campusIds, contentIconNames } from '../ids';
  * checked by the content check (a missing or extra translation is named with file and field).
  */
 export const text = z.string();
+/** Strings translated like `text` though bounded or described for the editor (an alert's text). */
+export const translatedStrings = z.registry<{ translated: true }>();
+/** `schema`, a string with its own rules, marked as words a visitor reads (translated). */
+export function words<T extends z.ZodType<string>>(schema: T): T {
+  translatedStrings.add(schema, { translated: true });
+  return schema;
+}
+/** Whether a schema is words a visitor reads: `text`, or a string marked with `words`. */
+export const isText = (schema: z.ZodType) => schema === text || translatedStrings.has(schema);
 /**
  * A string shown as it is in every language: a phone number, an address, a figure, a code.
  * Translations leave it out; every language shows the English source's value.

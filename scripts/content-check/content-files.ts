@@ -32,9 +32,13 @@ import * as search from '@/content/search';
 import * as site from '@/content/site';
 import * as transferCertificates from '@/content/transfer-certificates';
 import * as visit from '@/content/visit';
-import { readMarkdownFiles } from '@/lib/markdown-files';
-import { readPostFiles } from '@/lib/post-files';
-import { NOTICES_FOLDER } from '@/content/notices';
+import {
+  noticesCollection,
+  postsCollection,
+  type CollectionDeclaration,
+} from '@/content/collections';
+import { readCollectionFiles } from '@/lib/collections.server';
+import { checkCollections, frontMatterOf } from './collections';
 import type { WrittenText } from './production-check';
 import type { ContentFiles } from './validate';
 
@@ -75,27 +79,31 @@ export const contentFiles: ContentFiles = {
   'content/site.ts': { ...site },
   'content/transfer-certificates.ts': { ...transferCertificates },
   'content/visit.ts': { ...visit },
-  ...postFiles(),
-  ...noticeFiles(),
+  // Every collection's entry files (content/collections.ts), each as its fields.
+  ...checkCollections().files,
 };
 
-/** The post files of `dir` (the real ones by default), each as its front matter. */
-export function postFiles(dir?: string): ContentFiles {
-  return Object.fromEntries(readPostFiles(dir).map(({ file, frontMatter }) => [file, frontMatter]));
-}
-
-/** The notice files of `dir` (the real ones by default), each as its front matter. */
-export function noticeFiles(dir?: string): ContentFiles {
+/** A collection's English entry files under `root`, each as its fields; a file that does not parse throws. */
+export function entryFiles(collection: CollectionDeclaration, root = process.cwd()): ContentFiles {
   return Object.fromEntries(
-    readMarkdownFiles(NOTICES_FOLDER, dir).map(({ file, frontMatter }) => [file, frontMatter]),
+    readCollectionFiles(collection, root).entries.map(({ english }) => [
+      english.file,
+      frontMatterOf(collection, english.data),
+    ]),
   );
 }
 
+/** The post files under `root` (the project's by default), each as its front matter. */
+export const postFiles = (root?: string) => entryFiles(postsCollection, root);
+
+/** The notice files under `root` (the project's by default), each as its front matter. */
+export const noticeFiles = (root?: string) => entryFiles(noticesCollection, root);
+
 /**
  * The running text editors write, each with its file and field: every notice's body (from the
- * notice files of `dir`) and every event's description and location.
+ * notice files under `root`) and every event's description and location.
  */
-export function writtenTexts(dir?: string): WrittenText[] {
+export function writtenTexts(root = process.cwd()): WrittenText[] {
   const events = calendar.calendar.events.flatMap((event, i) =>
     (['description', 'location'] as const).map((key) => ({
       file: 'content/calendar.ts',
@@ -103,10 +111,10 @@ export function writtenTexts(dir?: string): WrittenText[] {
       text: event[key],
     })),
   );
-  const noticeBodies = readMarkdownFiles(NOTICES_FOLDER, dir).map(({ file, body }) => ({
-    file,
+  const noticeBodies = readCollectionFiles(noticesCollection, root).entries.map(({ english }) => ({
+    file: english.file,
     field: 'body',
-    text: body,
+    text: String(english.data.body ?? ''),
   }));
   return [...noticeBodies, ...events];
 }

@@ -14,7 +14,7 @@ import { findOriginal, hasSizes, unreferencedOriginals } from '../images/image-s
 import { translationModules } from '@/content/i18n';
 import { checkAnnualReportDue } from './annual-reports';
 import { contentFiles } from './content-files';
-import { checkAllNoticeTranslations } from './notice-translations';
+import { checkCollections } from './collections';
 import { checkTranslations, translationFiles } from './translations';
 import { collectContentImages } from './content-images';
 import { validateMpd, type MpdCheckResult } from './mpd-validation';
@@ -106,7 +106,7 @@ export function findContentIssues(
       routes: allRoutes,
     }),
     ...checkTranslations(contentFiles, translationFiles(translationModules)),
-    ...checkAllNoticeTranslations().errors,
+    ...checkCollections().errors,
     ...readTransferCertificates().issues,
   ];
 }
@@ -128,7 +128,7 @@ export function checkContent(
     errors: [...findContentIssues(disclosures, production), ...(production ? overdue : [])],
     warnings: [
       ...disclosures.warnings,
-      ...checkAllNoticeTranslations().warnings,
+      ...checkCollections().warnings,
       ...(production ? [] : overdue),
     ],
   };

@@ -3,7 +3,7 @@
 // `verbatim` string, an id, a route, a date or a number is not translated: every language shows
 // the English source's.
 import { z } from 'zod';
-import { text } from '@/content/schema';
+import { isText } from '@/content/schema';
 
 export interface TextEntry {
   path: PropertyKey[];
@@ -16,7 +16,7 @@ export function translatableTexts(
   value: unknown,
   path: PropertyKey[] = [],
 ): TextEntry[] {
-  if (schema === text) return typeof value === 'string' ? [{ path, value }] : [];
+  if (isText(schema)) return typeof value === 'string' ? [{ path, value }] : [];
   const within = (inner: z.ZodType, item: unknown, key: PropertyKey) =>
     translatableTexts(inner, item, [...path, key]);
   if (schema instanceof z.ZodOptional) {

@@ -5,7 +5,8 @@
 // the file system and the route list come in as a ContentEnvironment, so tests can feed it
 // broken content.
 import type { z } from 'zod';
-import { DUPLICATE_OF, isNoticeFile, isPostFile, schemaOfFile } from '@/content/schema';
+import { collectionOfFile } from '@/content/collections';
+import { DUPLICATE_OF, schemaOfFile } from '@/content/schema';
 import { brokenReference, findReferences, type ContentEnvironment } from './references';
 
 export interface ContentIssue {
@@ -52,16 +53,18 @@ function dataExports(exports: Record<string, unknown>): Record<string, unknown> 
 }
 
 /**
- * A post's or a notice's id is its page address (/aurora-social/blog/{id}, /notices/{id}): no
- * two files of one kind may share one.
+ * An entry's id is its page address (/notices/{id}, /aurora-social/blog/{id}): no two files of
+ * one collection may share one.
  */
-function duplicateIds(files: ContentFiles, isOfKind: (file: string) => boolean): ContentIssue[] {
-  const firstWithId = new Map<unknown, string>();
+function duplicateIds(files: ContentFiles): ContentIssue[] {
+  const firstWithId = new Map<string, string>();
   return Object.entries(files).flatMap(([file, { id }]) => {
-    if (!isOfKind(file) || id === undefined) return [];
-    const first = firstWithId.get(id);
+    const collection = collectionOfFile(file);
+    if (!collection || id === undefined) return [];
+    const key = `${collection.name}\n${JSON.stringify(id)}`;
+    const first = firstWithId.get(key);
     if (first === undefined) {
-      firstWithId.set(id, file);
+      firstWithId.set(key, file);
       return [];
     }
     return [
@@ -70,28 +73,33 @@ function duplicateIds(files: ContentFiles, isOfKind: (file: string) => boolean):
   });
 }
 
-export function validateContent(files: ContentFiles, env: ContentEnvironment): ContentIssue[] {
-  const fileIssues = Object.entries(files).flatMap(([file, exports]) => {
-    const schema = schemaOfFile(file);
-    if (!schema) {
-      return [
-        {
-          file,
-          field: '(file)',
-          message: 'has no schema: describe its exports in content/schema.ts',
-        },
-      ];
-    }
-    const data = dataExports(exports);
-    const result = schema.safeParse(data);
-    const parseIssues = result.success ? [] : result.error.issues;
+/** One file's problems: its shape against its schema, then each reference it names. */
+function fileIssues(file: string, exports: Record<string, unknown>, env: ContentEnvironment) {
+  const schema = schemaOfFile(file);
+  if (!schema) {
     return [
-      ...parseIssues.map((issue) => toContentIssue(file, issue)),
-      ...findReferences(schema, data).flatMap((found) => {
-        const message = brokenReference(found, env);
-        return message ? [{ file, field: fieldName(found.path), message }] : [];
-      }),
+      {
+        file,
+        field: '(file)',
+        message: 'has no schema: describe its exports in content/schema.ts',
+      },
     ];
-  });
-  return [...fileIssues, ...duplicateIds(files, isPostFile), ...duplicateIds(files, isNoticeFile)];
+  }
+  const data = dataExports(exports);
+  const result = schema.safeParse(data);
+  const parseIssues = result.success ? [] : result.error.issues;
+  return [
+    ...parseIssues.map((issue) => toContentIssue(file, issue)),
+    ...findReferences(schema, data).flatMap((found) => {
+      const message = brokenReference(found, env);
+      return message ? [{ file, field: fieldName(found.path), message }] : [];
+    }),
+  ];
+}
+
+export function validateContent(files: ContentFiles, env: ContentEnvironment): ContentIssue[] {
+  return [
+    ...Object.entries(files).flatMap(([file, exports]) => fileIssues(file, exports, env)),
+    ...duplicateIds(files),
+  ];
 }

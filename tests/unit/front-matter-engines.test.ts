@@ -4,10 +4,11 @@
 // Content files are data and never run: front matter is YAML only. A Markdown file whose opening
 // line asks for another language stops the content check with the file named, and the code it
 // holds is never evaluated. Each case adds one such file to a temporary copy of the real folder.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { noticeTranslationFiles } from '@/lib/i18n/notices';
+import { noticesCollection } from '@/content/collections';
+import { readCollectionFiles } from '@/lib/collections.server';
 import { postFiles, noticeFiles } from '@/scripts/content-check/content-files';
 
 declare global {
@@ -28,12 +29,13 @@ const runningFrontMatter = (language: string, marker: string) =>
     '',
   ].join('\n');
 
-/** A copy of `folder` with one more file, `name`, holding `text`; the copy's directory. */
+/** A project folder whose `folder` is a copy of the real one with one more file, `name`. */
 function folderWith(folder: string, name: string, text: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'front-matter-'));
+  const root = mkdtempSync(path.join(tmpdir(), 'front-matter-'));
+  const dir = path.join(root, folder);
   cpSync(path.join(process.cwd(), folder), dir, { recursive: true });
   writeFileSync(path.join(dir, name), text);
-  return dir;
+  return root;
 }
 
 let marker: string;
@@ -59,21 +61,22 @@ describe('front matter in a language other than YAML fails the content check, na
   it('a notice opening with ---js', () => {
     const dir = folderWith(
       'content/notices',
-      '2026-12-31-ran.md',
+      '2026-12-31-ran.en.md',
       runningFrontMatter('js', marker),
     );
     expect(() => noticeFiles(dir)).toThrow(
-      /^content\/notices\/2026-12-31-ran\.md › \(front matter\): opens with "---js", but front matter is YAML only/,
+      /^content\/notices\/2026-12-31-ran\.en\.md › \(front matter\): opens with "---js", but front matter is YAML only/,
     );
   });
 
   it('a notice translation opening with ---javascript', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'front-matter-root-'));
-    const folder = path.join(root, 'content/i18n/mr/notices');
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, '2026-12-31-ran.md'), runningFrontMatter('javascript', marker));
-    expect(() => noticeTranslationFiles('mr', root)).toThrow(
-      /^content\/i18n\/mr\/notices\/2026-12-31-ran\.md › \(front matter\): opens with "---javascript"/,
+    const root = folderWith(
+      'content/notices',
+      '2026-11-23-sports-day.mr.md',
+      runningFrontMatter('javascript', marker),
+    );
+    expect(() => readCollectionFiles(noticesCollection, root)).toThrow(
+      /^content\/notices\/2026-11-23-sports-day\.mr\.md › \(front matter\): opens with "---javascript"/,
     );
   });
 

@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  */
-// The notice files (content/notices/*.md): what the content check says about a broken one.
+// The notice files (content/notices/*.en.md): what the content check says about a broken one.
 import { noticeFiles } from '@/scripts/content-check/content-files';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
 import { environment } from './helpers/content-environment';
 
-const EXAMS = 'content/notices/2026-09-01-term-1-exams.md';
-const PTM = 'content/notices/2026-10-05-ptm-term-1.md';
-const CALENDAR = 'content/notices/2026-07-01-academic-calendar.md';
+const EXAMS = 'content/notices/2026-09-01-term-1-exams.en.md';
+const PTM = 'content/notices/2026-10-05-ptm-term-1.en.md';
+const CALENDAR = 'content/notices/2026-07-01-academic-calendar.en.md';
 
 /** The messages for the real notice files, after `breakIt` changes their front matter. */
 function messagesAfter(

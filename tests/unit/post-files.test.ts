@@ -37,14 +37,15 @@ describe('the content check names the post file and field of each mistake', () =
     edit: (text: string) => string,
     env = environment(),
   ): string[] {
-    const dir = mkdtempSync(path.join(tmpdir(), 'posts-'));
+    const root = mkdtempSync(path.join(tmpdir(), 'posts-'));
+    const dir = path.join(root, 'content/blog');
     cpSync(POSTS, dir, { recursive: true });
     const file = path.join(dir, name);
     const text = readFileSync(file, 'utf8');
     const edited = edit(text);
     expect(edited).not.toBe(text);
     writeFileSync(file, edited);
-    return validateContent(postFiles(dir), env).map(formatIssue);
+    return validateContent(postFiles(root), env).map(formatIssue);
   }
 
   it('the real post files pass', () => {

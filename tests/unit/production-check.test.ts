@@ -118,7 +118,7 @@ describe('findProductionPlaceholders', () => {
 });
 
 describe('demo phones and addresses written in notices and events', () => {
-  const SPORTS_DAY = 'content/notices/2026-11-23-sports-day.md';
+  const SPORTS_DAY = 'content/notices/2026-11-23-sports-day.en.md';
   const textIssues = (texts: ProductionCheckInput['texts']) =>
     findProductionPlaceholders({ ...live(), texts }).map(formatIssue);
 

@@ -1,0 +1,136 @@
+// The content that changes during the year, as collections: each is declared here once, with
+// where its files are, the zod schema an entry follows and its name in the editor. This one list
+// drives the loader (lib/collections.server.ts), the content check of every file and of every
+// translation (scripts/content-check/collections.ts) and the editor's configuration
+// (scripts/admin/editor-config.ts). The words a collection translates are its schema's `text`
+// strings; everything else (dates, ids, campuses, files) is the English entry's in every language.
+//
+// Files: a folder collection keeps one file per entry and language, `{folder}/{slug}.{locale}.{format}`
+// (`…/heavy-rain.en.yml` beside `…/heavy-rain.mr.yml`); a single-file entry keeps
+// `{file without extension}.{locale}.{format}`. A collection that is not translated keeps
+// `{folder}/{slug}.{format}`. A Markdown entry's body is its `body` field.
+import type { z } from 'zod';
+import { alertEntry } from './shapes/alerts';
+import { postFrontMatter } from './shapes/blog';
+import { noticeFrontMatter } from './shapes/calendar';
+
+export interface CollectionFile {
+  /** The entry's name in the editor's file list and in code: 'city'. */
+  name: string;
+  label: string;
+  /** Its English file's path with no language: 'content/contacts/city.yml'. */
+  file: string;
+}
+
+interface CollectionBase<Schema extends z.ZodType> {
+  /** The collection's name in code and in the editor's address: 'alerts'. */
+  name: string;
+  /** Its name on the editor's screens: 'Alerts'. */
+  label: string;
+  labelSingular: string;
+  /** What it is for, shown above its list in the editor. */
+  description: string;
+  /** 'md': YAML front matter and a Markdown body (the `body` field); 'yml': YAML. */
+  format: 'md' | 'yml';
+  /** An entry's fields (a Markdown entry's front matter); its `text` strings are translated. */
+  schema: Schema;
+  /** Whether entries have Marathi and Hindi files beside the English. */
+  translated: boolean;
+  /** The body's label in the editor (Markdown collections). */
+  bodyLabel?: string;
+}
+
+export interface FolderCollection<
+  Schema extends z.ZodType = z.ZodType,
+> extends CollectionBase<Schema> {
+  kind: 'folder';
+  folder: string;
+  /** A new entry's file name, from its fields: '{{fields.date}}-{{fields.id}}'. */
+  slug: string;
+  /** The fields the editor's list shows for each entry: '{{fields.date}} {{fields.title}}'. */
+  summary: string;
+  /** The field an entry sorts by, newest first, in the editor. */
+  sortBy?: string;
+}
+
+export interface FilesCollection<
+  Schema extends z.ZodType = z.ZodType,
+> extends CollectionBase<Schema> {
+  kind: 'files';
+  files: readonly CollectionFile[];
+}
+
+export type CollectionDeclaration = FolderCollection | FilesCollection;
+
+/** Closure and emergency banners, for every campus or the ones named, between two times. */
+export const alertsCollection = {
+  kind: 'folder',
+  name: 'alerts',
+  label: 'Alerts',
+  labelSingular: 'Alert',
+  description:
+    'A closure or emergency message at the top of every page from its start to its end time.',
+  folder: 'content/alerts',
+  format: 'yml',
+  schema: alertEntry,
+  translated: true,
+  slug: '{{fields.id}}',
+  summary: '{{fields.starts}} · {{fields.level}} · {{fields.text}}',
+  sortBy: 'starts',
+} as const satisfies FolderCollection<typeof alertEntry>;
+
+/** Circulars for parents: /notices, its feed and the home page. */
+export const noticesCollection = {
+  kind: 'folder',
+  name: 'notices',
+  label: 'Notices',
+  labelSingular: 'Notice',
+  description: 'Circulars for parents, newest first on the notices page, its feed and home page.',
+  folder: 'content/notices',
+  format: 'md',
+  schema: noticeFrontMatter,
+  translated: true,
+  bodyLabel: 'Notice text',
+  slug: '{{fields.date}}-{{fields.id}}',
+  summary: '{{fields.date}} · {{fields.title}}',
+  sortBy: 'date',
+} as const satisfies FolderCollection<typeof noticeFrontMatter>;
+
+/** The blog's posts and news articles, in English. */
+export const postsCollection = {
+  kind: 'folder',
+  name: 'posts',
+  label: 'Blog posts',
+  labelSingular: 'Blog post',
+  description: 'Posts and news on the Aurora Social page, in English; listed in file-name order.',
+  folder: 'content/blog',
+  format: 'md',
+  schema: postFrontMatter,
+  translated: false,
+  bodyLabel: 'Post text',
+  slug: '{{fields.id}}-{{slug}}',
+  summary: '{{fields.date}} · {{fields.title}}',
+  sortBy: 'date',
+} as const satisfies FolderCollection<typeof postFrontMatter>;
+
+/** Every collection, in the order the editor lists them. */
+export const collections: readonly CollectionDeclaration[] = [
+  alertsCollection,
+  noticesCollection,
+  postsCollection,
+];
+
+/** The collection whose English entry files include `file` ('content/alerts/x.en.yml'), if any. */
+export function collectionOfFile(file: string): CollectionDeclaration | undefined {
+  return collections.find((collection) => {
+    if (collection.kind === 'files') {
+      const english = (entry: CollectionFile) =>
+        collection.translated ? entry.file.replace(/\.(md|yml)$/, '.en.$1') : entry.file;
+      return collection.files.some((entry) => english(entry) === file);
+    }
+    const prefix = `${collection.folder}/`;
+    const name = file.startsWith(prefix) ? file.slice(prefix.length) : '';
+    const suffix = collection.translated ? `.en.${collection.format}` : `.${collection.format}`;
+    return name !== '' && !name.includes('/') && name.endsWith(suffix);
+  });
+}

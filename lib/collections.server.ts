@@ -1,0 +1,185 @@
+// The collections' files as the site reads them (content/collections.ts declares each): read at
+// build time, an entry's Marathi and Hindi files laid over its English one. The content check
+// has already refused a file that breaks its schema, so pages trust what they read here. Under
+// `next dev` (the editor's preview) every call reads the files again, so a save shows on reload.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import type { z } from 'zod';
+import type {
+  CollectionDeclaration,
+  FilesCollection,
+  FolderCollection,
+} from '@/content/collections';
+import { parse } from './markdown-files';
+import { postParagraphs } from './post-body';
+import { localize } from './i18n/localize';
+import {
+  isTranslated,
+  translatedLocales,
+  type Locale,
+  type TranslatedLocale,
+} from './i18n/locales';
+
+/** One file of an entry: its path from the project root and its fields as written. */
+export interface EntryFile {
+  file: string;
+  data: Record<string, unknown>;
+}
+
+/** An entry: its English file and each translation there is. */
+export interface CollectionEntry {
+  /** The file name without language and extension: 'heavy-rain'. */
+  slug: string;
+  english: EntryFile;
+  translations: Partial<Record<TranslatedLocale, EntryFile>>;
+}
+
+/** A file in a collection's folder that is not one of its entries' files. */
+export interface StrayFile {
+  file: string;
+  expected: string;
+}
+
+const LANGUAGE_FILE = /^(.+)\.(en|mr|hi)\.(md|yml)$/;
+
+/** A file's fields: YAML (the core schema: data only) or a Markdown file's front matter and body. */
+export function readEntryFile(file: string, root: string, format: 'md' | 'yml'): EntryFile {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  if (format === 'md') {
+    const { data, content } = parse(file, source);
+    return { file, data: { ...data, body: postParagraphs(content).join('\n') } };
+  }
+  let data: unknown;
+  try {
+    data = YAML.parse(source, { schema: 'core' });
+  } catch (error) {
+    throw new Error(`${file} › (file): ${(error as Error).message}`, { cause: error });
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new Error(`${file} › (file): is not a list of fields (name: value, one per line)`);
+  }
+  return { file, data: data as Record<string, unknown> };
+}
+
+/** A translated entry's file in `locale`: 'content/alerts/x.yml' → 'content/alerts/x.mr.yml'. */
+export const languageFile = (file: string, locale: Locale) =>
+  file.replace(/\.(md|yml)$/, `.${locale}.$1`);
+
+function readFolder(collection: FolderCollection, root: string) {
+  const dir = path.join(root, collection.folder);
+  const names = existsSync(dir) ? readdirSync(dir).sort() : [];
+  const entries = new Map<string, CollectionEntry>();
+  const translations: { slug: string; locale: TranslatedLocale; file: EntryFile }[] = [];
+  const stray: StrayFile[] = [];
+  const extension = `.${collection.format}`;
+  for (const name of names) {
+    const file = `${collection.folder}/${name}`;
+    if (!collection.translated) {
+      if (name.endsWith(extension)) {
+        const slug = name.slice(0, -extension.length);
+        entries.set(slug, {
+          slug,
+          english: readEntryFile(file, root, collection.format),
+          translations: {},
+        });
+      } else if (!name.startsWith('.')) {
+        stray.push({ file, expected: `a file named {name}${extension}` });
+      }
+      continue;
+    }
+    const match = LANGUAGE_FILE.exec(name);
+    if (!match || match[3] !== collection.format) {
+      if (!name.startsWith('.')) {
+        stray.push({ file, expected: `a file named {name}.en${extension} (or .mr, .hi)` });
+      }
+      continue;
+    }
+    const [, slug, locale] = match as unknown as [string, string, Locale];
+    const read = readEntryFile(file, root, collection.format);
+    if (isTranslated(locale)) translations.push({ slug, locale, file: read });
+    else entries.set(slug, { slug, english: read, translations: {} });
+  }
+  const orphans: EntryFile[] = [];
+  for (const { slug, locale, file } of translations) {
+    const entry = entries.get(slug);
+    if (entry) entry.translations[locale] = file;
+    else orphans.push(file);
+  }
+  return { entries: [...entries.values()], orphans, stray };
+}
+
+function readFiles(collection: FilesCollection, root: string) {
+  const entries: CollectionEntry[] = [];
+  for (const { name, file } of collection.files) {
+    const english = collection.translated ? languageFile(file, 'en') : file;
+    if (!existsSync(path.join(root, english))) continue;
+    const entry: CollectionEntry = {
+      slug: name,
+      english: readEntryFile(english, root, collection.format),
+      translations: {},
+    };
+    for (const locale of collection.translated ? translatedLocales : []) {
+      const translation = languageFile(file, locale);
+      if (existsSync(path.join(root, translation))) {
+        entry.translations[locale] = readEntryFile(translation, root, collection.format);
+      }
+    }
+    entries.push(entry);
+  }
+  return { entries, orphans: [] as EntryFile[], stray: [] as StrayFile[] };
+}
+
+/** Everything in a collection's files: its entries, translations without an English file, strays. */
+export function readCollectionFiles(collection: CollectionDeclaration, root = process.cwd()) {
+  return collection.kind === 'folder' ? readFolder(collection, root) : readFiles(collection, root);
+}
+
+const isPreview = () => process.env.NODE_ENV === 'development';
+const read = new Map<string, CollectionEntry[]>();
+
+/** A collection's entries, read once per build (and on every call in the editor's preview). */
+export function collectionEntries(collection: CollectionDeclaration, root = process.cwd()) {
+  const key = `${root}\n${collection.name}`;
+  const known = isPreview() ? undefined : read.get(key);
+  if (known) return known;
+  const { entries } = readCollectionFiles(collection, root);
+  read.set(key, entries);
+  return entries;
+}
+
+/** The words a translation file gives: its fields but the school's `reviewed` mark. */
+export function translationWords(file: EntryFile): Record<string, unknown> {
+  const { reviewed: _reviewed, ...words } = file.data;
+  return words;
+}
+
+/** An entry's fields, with the `body` of a Markdown entry. */
+export type EntryData<C extends CollectionDeclaration> = z.infer<C['schema']> &
+  (C['format'] extends 'md' ? { body: string } : unknown);
+
+/** An entry in a language, and the language it is shown in (English where it has no translation). */
+export interface EntryIn<T> {
+  slug: string;
+  data: T;
+  language: Locale;
+}
+
+/** Every entry of a collection in `locale`: translated where its translation file exists. */
+export function entriesIn<C extends CollectionDeclaration>(
+  collection: C,
+  locale: Locale,
+  root = process.cwd(),
+): EntryIn<EntryData<C>>[] {
+  return collectionEntries(collection, root).map((entry) => {
+    const translation = isTranslated(locale) ? entry.translations[locale] : undefined;
+    const english = entry.english.data as EntryData<C>;
+    return translation
+      ? {
+          slug: entry.slug,
+          data: localize(english, translationWords(translation) as never),
+          language: locale,
+        }
+      : { slug: entry.slug, data: english, language: 'en' as Locale };
+  });
+}

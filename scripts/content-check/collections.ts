@@ -1,0 +1,141 @@
+// The collections' files (content/collections.ts), checked like every other content: each
+// English entry against its collection's schema (the references it names are looked up by
+// validateContent), each translation for exactly the entry's words, each non-empty, with its
+// `reviewed` mark; a file named outside the collection's pattern, a translation of no entry, two
+// entries with one id, a file that does not parse: each an error naming file and field. An entry
+// with no translation yet is shown in English: a warning.
+import { collections, type CollectionDeclaration } from '@/content/collections';
+import {
+  readCollectionFiles,
+  translationWords,
+  type CollectionEntry,
+  type EntryFile,
+} from '@/lib/collections.server';
+import { localize } from '@/lib/i18n/localize';
+import { localeNamesInEnglish, translatedLocales } from '@/lib/i18n/locales';
+import { translatableTexts } from './translatable';
+import { compareTexts } from './translations';
+import { fieldName, type ContentFiles, type ContentIssue } from './validate';
+
+/** An entry's fields as its schema sees them: a Markdown entry's front matter, without the body. */
+export function frontMatterOf(collection: CollectionDeclaration, data: Record<string, unknown>) {
+  if (collection.format !== 'md') return data;
+  const { body: _body, ...frontMatter } = data;
+  return frontMatter;
+}
+
+export interface CollectionFiles {
+  /** Each English entry file's fields, by path: what validateContent parses and looks up. */
+  files: ContentFiles;
+  errors: ContentIssue[];
+  warnings: ContentIssue[];
+  /** Translation files the school has not marked reviewed (a production build refuses them). */
+  unreviewed: ContentIssue[];
+}
+
+function translationIssues(
+  collection: CollectionDeclaration,
+  entry: CollectionEntry,
+  translation: EntryFile,
+): ContentIssue[] {
+  const english = frontMatterOf(collection, entry.english.data);
+  const { body: englishBody } = entry.english.data;
+  const words = frontMatterOf(collection, translationWords(translation));
+  const issues: ContentIssue[] = [];
+  if ('reviewed' in translation.data && typeof translation.data.reviewed !== 'boolean') {
+    issues.push({ file: translation.file, field: 'reviewed', message: 'must be true or false' });
+  }
+  const expected = translatableTexts(collection.schema, english);
+  issues.push(...compareTexts(translation.file, entry.english.file, expected, words));
+  if (collection.format === 'md') {
+    const body = translation.data.body;
+    if (
+      typeof englishBody === 'string' &&
+      englishBody.trim() !== '' &&
+      !String(body ?? '').trim()
+    ) {
+      issues.push({
+        file: translation.file,
+        field: 'body',
+        message: 'is empty: translate the text',
+      });
+    }
+  }
+  if (issues.length === 0) {
+    const merged = collection.schema.safeParse(localize(english, words as never));
+    if (!merged.success) {
+      for (const issue of merged.error.issues) {
+        issues.push({
+          file: translation.file,
+          field: fieldName(issue.path),
+          message: issue.message,
+        });
+      }
+    }
+  }
+  return issues;
+}
+
+/** One collection's files, read and checked (`root` is the project's folder). */
+export function checkCollection(collection: CollectionDeclaration, root = process.cwd()) {
+  const result: CollectionFiles = { files: {}, errors: [], warnings: [], unreviewed: [] };
+  let read: ReturnType<typeof readCollectionFiles>;
+  try {
+    read = readCollectionFiles(collection, root);
+  } catch (error) {
+    const [file = '(collection)', rest = ''] = (error as Error).message.split(' › ');
+    const [field = '(file)', ...message] = rest.split(': ');
+    result.errors.push({ file, field, message: message.join(': ') || (error as Error).message });
+    return result;
+  }
+  for (const { file, expected } of read.stray) {
+    result.errors.push({
+      file,
+      field: '(file)',
+      message: `is not an entry of ${collection.label}: its files are each ${expected}`,
+    });
+  }
+  for (const orphan of read.orphans) {
+    result.errors.push({
+      file: orphan.file,
+      field: '(file)',
+      message: 'translates no entry: its English file (….en.…) does not exist',
+    });
+  }
+  for (const entry of read.entries) {
+    result.files[entry.english.file] = frontMatterOf(collection, entry.english.data);
+    if (!collection.translated) continue;
+    for (const locale of translatedLocales) {
+      const translation = entry.translations[locale];
+      if (!translation) {
+        result.warnings.push({
+          file: entry.english.file,
+          field: `(${locale})`,
+          message: `has no ${localeNamesInEnglish[locale]} translation yet: the ${localeNamesInEnglish[locale]} pages show it in English`,
+        });
+        continue;
+      }
+      result.errors.push(...translationIssues(collection, entry, translation));
+      if (translation.data.reviewed !== true) {
+        result.unreviewed.push({
+          file: translation.file,
+          field: 'reviewed',
+          message:
+            'the school has not reviewed this translation yet: tick “Translation reviewed” once it has',
+        });
+      }
+    }
+  }
+  return result;
+}
+
+/** Every collection's files, read and checked. */
+export function checkCollections(root = process.cwd()): CollectionFiles {
+  const results = collections.map((collection) => checkCollection(collection, root));
+  return {
+    files: Object.assign({}, ...results.map((result) => result.files)),
+    errors: results.flatMap((result) => result.errors),
+    warnings: results.flatMap((result) => result.warnings),
+    unreviewed: results.flatMap((result) => result.unreviewed),
+  };
+}
