@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { collectionOfFile } from './collections';
 import { campusIds } from './ids';
 import { annualReportList } from './shapes/annual-reports';
-import { blogFilter, postFrontMatter } from './shapes/blog';
-import { calendarContent, noticeFrontMatter } from './shapes/calendar';
+import { blogFilter } from './shapes/blog';
+import { calendarContent } from './shapes/calendar';
 import { campusDetail } from './shapes/campuses';
 import {
   campusId,

@@ -12,10 +12,18 @@ const time = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day written HH:MM (24-hour)');
 
 /** Every campus, or the ones named. */
-export const campusScope = z.union([z.literal('all'), z.array(campusId).min(1)], {
-  error: (issue) =>
-    `${JSON.stringify(issue.input)} is not "all" or a list of campuses (${campusIds.join(', ')})`,
-});
+export const campusScope = z.union(
+  [
+    z.literal('all'),
+    z.array(campusId).min(1),
+    // The editor's multiple choice writes "all" as a one-item list.
+    z.tuple([z.literal('all')]).transform(() => 'all' as const),
+  ],
+  {
+    error: (issue) =>
+      `${JSON.stringify(issue.input)} is not "all" or a list of campuses (${campusIds.join(', ')})`,
+  },
+);
 export type CampusScope = z.infer<typeof campusScope>;
 
 export const eventCategory = z.enum(eventCategories, {

@@ -131,7 +131,7 @@ export const imageRef = z
     /** What the intended photo shows; empty only when `decorative` says so. */
     alt: text,
     /** A purely decorative image: screen readers skip it, so it has no alt text. */
-    decorative: z.literal(true).optional(),
+    decorative: z.boolean().optional(),
     /** Steers the crop to the size rule's aspect ratio; the default finds the busiest part. */
     focus: imageFocus.optional(),
   })

@@ -10,6 +10,7 @@ import {
   translationWords,
   type CollectionEntry,
   type EntryFile,
+  withoutField,
 } from '@/lib/collections.server';
 import { localize } from '@/lib/i18n/localize';
 import { localeNamesInEnglish, translatedLocales } from '@/lib/i18n/locales';
@@ -19,10 +20,11 @@ import { fieldName, type ContentFiles, type ContentIssue } from './validate';
 
 /** An entry's fields as its schema sees them: a Markdown entry's front matter, without the body. */
 export function frontMatterOf(collection: CollectionDeclaration, data: Record<string, unknown>) {
-  if (collection.format !== 'md') return data;
-  const { body: _body, ...frontMatter } = data;
-  return frontMatter;
+  return collection.format === 'md' ? withoutField(data, 'body') : data;
 }
+
+/** An English entry's fields without the editor's translation mark, which only translations use. */
+const withoutReviewed = (fields: Record<string, unknown>) => withoutField(fields, 'reviewed');
 
 export interface CollectionFiles {
   /** Each English entry file's fields, by path: what validateContent parses and looks up. */
@@ -38,7 +40,7 @@ function translationIssues(
   entry: CollectionEntry,
   translation: EntryFile,
 ): ContentIssue[] {
-  const english = frontMatterOf(collection, entry.english.data);
+  const english = withoutReviewed(frontMatterOf(collection, entry.english.data));
   const { body: englishBody } = entry.english.data;
   const words = frontMatterOf(collection, translationWords(translation));
   const issues: ContentIssue[] = [];
@@ -103,7 +105,9 @@ export function checkCollection(collection: CollectionDeclaration, root = proces
     });
   }
   for (const entry of read.entries) {
-    result.files[entry.english.file] = frontMatterOf(collection, entry.english.data);
+    result.files[entry.english.file] = withoutReviewed(
+      frontMatterOf(collection, entry.english.data),
+    );
     if (!collection.translated) continue;
     for (const locale of translatedLocales) {
       const translation = entry.translations[locale];
