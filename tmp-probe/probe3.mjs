@@ -1,0 +1,16 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const logs = [];
+page.on('console', (m) => m.type() !== 'log' && logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+await page.route(/^(?!http:\/\/localhost)/, (route) => { logs.push('blocked ' + route.request().url()); return route.abort(); });
+await page.goto('http://localhost:3999/admin/');
+await page.getByRole('button', { name: /login/i }).click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/r0.png' });
+await page.goto('http://localhost:3999/admin/#/collections/notices/entries/2026-07-01-academic-calendar');
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/r1.png', fullPage: false });
+console.log(logs.slice(0, 30).join('\n'));
+await browser.close();
