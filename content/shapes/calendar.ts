@@ -100,14 +100,26 @@ export type CalendarContent = z.infer<typeof calendarContent>;
 
 /** A notice file's front matter (content/notices/*.md); its body is the notice's text. */
 export const noticeFrontMatter = z.strictObject({
-  id: slug,
-  title: text,
-  date: isoDate,
-  campuses: campusScope,
+  id: slug.meta({
+    title: 'Short name',
+    description: 'The notice’s address: /notices/short-name. Lower-case words joined by hyphens.',
+  }),
+  title: text.meta({ title: 'Title' }),
+  date: isoDate.meta({ title: 'Date', description: 'The day the notice is issued.' }),
+  campuses: campusScope.meta({
+    title: 'Campuses',
+    description: '“all” for the whole school, or the campuses it is for.',
+  }),
   /** Whom it is for, e.g. 'Parents of Grades 6–8'. */
-  audience: text,
+  audience: text.meta({ title: 'For', description: 'Whom it is for, e.g. Parents of Grades 6–8.' }),
   /** A PDF under public/ with the full circular, if there is one. */
-  attachment: z.strictObject({ label: text, file: publicFile }).optional(),
+  attachment: z
+    .strictObject({
+      label: text.meta({ title: 'Link text', description: 'e.g. Circular, City Campus (PDF)' }),
+      file: publicFile.meta({ title: 'PDF' }),
+    })
+    .optional()
+    .meta({ title: 'Attached PDF' }),
 });
 export type NoticeFrontMatter = z.infer<typeof noticeFrontMatter>;
 export type Notice = NoticeFrontMatter & { body: string };
