@@ -149,6 +149,7 @@ if (window.opener) {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       // The page carries a token: never stored by a cache, never framed, no other script runs.
+      // No Cross-Origin-Opener-Policy: the page must keep its link to the editor's window.
       'Cache-Control': 'no-store',
       'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
       'Referrer-Policy': 'no-referrer',
