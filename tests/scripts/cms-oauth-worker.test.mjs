@@ -2,7 +2,12 @@
 // GitHub with the app's client ID, the `repo` scope and a state it also keeps in a cookie;
 // /callback refuses a state it did not give, trades the code for a token, and answers with a
 // page whose script hands the token to the site's origin only, after the editor's greeting.
+// Last, in Chromium, the editor's own sign-in code (decap-cms-lib-auth) signs in through it.
+import { chromium } from '@playwright/test';
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
 import { afterEach, test } from 'node:test';
 import vm from 'node:vm';
 import worker from '../../deploy/cms-oauth/worker.js';
@@ -201,4 +206,90 @@ test('the weekly cron calls the deploy hook where one is set', async () => {
   await assert.rejects(worker.scheduled({}, { ...env, DEPLOY_HOOK_URL: hook }), {
     message: 'The deploy hook answered 404.',
   });
+});
+
+// Playwright cannot download its own browser here: Debian's Chromium, or CHROMIUM_PATH.
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+const noChromium = !executablePath && !existsSync(chromium.executablePath()) && 'no chromium';
+
+/** Listens on a free loopback port; returns its port. */
+async function listen(server) {
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server.address().port;
+}
+
+test('the editor signs in through the helper in Chromium', { skip: noChromium }, async (t) => {
+  // The helper and the editor's page on two loopback origins (localhost and 127.0.0.1).
+  const settings = { ...env };
+  const helper = http.createServer(async (req, res) => {
+    const request = new Request(`${settings.HELPER}${req.url}`, { headers: req.headers });
+    const response = await worker.fetch(request, settings);
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  const libAuth = readFileSync(createRequire(import.meta.url).resolve('decap-cms-lib-auth'));
+  // The editor's page: Decap's GitHub sign-in (its NetlifyAuthenticator, as the github backend
+  // calls it), under the Cross-Origin-Opener-Policy the query names.
+  const editor = http.createServer((req, res) => {
+    if (req.url === '/lib-auth.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript' });
+      res.end(libAuth);
+      return;
+    }
+    const coop = new URL(req.url, settings.SITE_ORIGIN).searchParams.get('coop');
+    res.writeHead(200, { 'Content-Type': 'text/html', 'Cross-Origin-Opener-Policy': coop });
+    res.end(`<!doctype html><title>editor</title><button id="sign-in">Sign in</button>
+<script>window.DecapCmsDefaultExports = { Immutable: {} };</script>
+<script src="/lib-auth.js"></script>
+<script>
+const auth = new DecapCmsLibAuth.NetlifyAuthenticator({ base_url: ${JSON.stringify(settings.HELPER)} });
+document.getElementById('sign-in').onclick = () =>
+  auth.authenticate({ provider: 'github', scope: 'repo' }, (error, data) => {
+    document.title = error ? 'error: ' + error : 'token: ' + data.token;
+  });
+</script>`);
+  });
+  settings.HELPER = `http://localhost:${await listen(helper)}`;
+  settings.SITE_ORIGIN = `http://127.0.0.1:${await listen(editor)}`;
+  // GitHub's side, answered here: consent sends the window back with a code; the token exchange
+  // (from the helper, in this process) gives a token for the good code only.
+  mockFetch(() => Response.json({ access_token: 'gho_browser' }));
+  const browser = await chromium.launch({ executablePath });
+  t.after(async () => {
+    await browser.close();
+    helper.close();
+    editor.close();
+  });
+
+  /** Signs in from the editor's page under `coop`; returns the editor's page and the window. */
+  async function signIn(coop) {
+    const context = await browser.newContext();
+    await context.route('https://github.com/login/oauth/authorize?*', async (route) => {
+      const consent = new URL(route.request().url());
+      const back = new URL(consent.searchParams.get('redirect_uri'));
+      back.searchParams.set('code', 'code-browser');
+      back.searchParams.set('state', consent.searchParams.get('state'));
+      await route.fulfill({ status: 302, headers: { Location: back.href } });
+    });
+    const page = await context.newPage();
+    await page.goto(`${settings.SITE_ORIGIN}/admin/?coop=${coop}`);
+    const opened = context.waitForEvent('page');
+    await page.click('#sign-in');
+    return { page, popup: await opened };
+  }
+
+  // /admin's own policy lets the window it opens answer: the editor gets the token and the
+  // window closes.
+  const allowed = await signIn('same-origin-allow-popups');
+  await allowed.page.waitForFunction(() => document.title !== 'editor');
+  assert.equal(await allowed.page.title(), 'token: gho_browser');
+  if (!allowed.popup.isClosed()) await allowed.popup.waitForEvent('close');
+
+  // The site-wide same-origin cuts the window off from the editor: no token, and the window says so.
+  const cut = await signIn('same-origin');
+  await cut.popup
+    .locator('#status', { hasText: 'This window has lost its link to the editor.' })
+    .waitFor();
+  assert.equal(await cut.page.title(), 'editor');
 });
