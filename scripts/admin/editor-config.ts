@@ -224,6 +224,12 @@ export function editorField(name: string, schema: z.ZodType, context: FieldConte
     ...widgetOf(inner, context),
   } as unknown as EditorField;
   if (context.translated) field.i18n = holdsText(inner) ? true : 'none';
+  // An optional group (a notice's attached PDF) may be left empty: its fields are then optional
+  // in the editor too, and the content check refuses a group half filled in.
+  if (optional && field.widget === 'object') {
+    field.collapsed = true;
+    field.fields = (field.fields as EditorField[]).map((child) => ({ ...child, required: false }));
+  }
   if (field.widget === 'boolean') field.required = false;
   return field;
 }
