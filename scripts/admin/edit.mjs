@@ -28,15 +28,21 @@ const children = [
     env: { ...process.env, GIT_REPO_DIRECTORY: root, PORT: backendPort, MODE: 'fs' },
     stdio: ['ignore', 'inherit', 'inherit'],
   }),
-  spawn(bin('next'), ['dev', '--port', sitePort], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  }),
+  ...(process.env.EDIT_PREVIEW === 'off'
+    ? []
+    : [
+        spawn(bin('next'), ['dev', '--port', sitePort], {
+          cwd: root,
+          stdio: ['ignore', 'inherit', 'inherit'],
+        }),
+      ]),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);
 };
+// The servers stop with this script, whichever way it ends.
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 for (const child of children) child.on('exit', (code) => code && code !== 0 && stop());

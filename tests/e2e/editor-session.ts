@@ -104,8 +104,11 @@ export async function startEditor(dir: string): Promise<EditorSession> {
 
 /** The editor's form: fields by label in the English (left) or the other language's pane. */
 export function form(page: Page) {
+  // The editor adds "(optional)" to the label of a field that may be left empty.
+  const named = (label: string) =>
+    new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(optional\\))?$`);
   const pane = (index: number) => ({
-    text: (label: string) => page.getByRole('textbox', { name: label, exact: true }).nth(index),
+    text: (label: string) => page.getByRole('textbox', { name: named(label) }).nth(index),
     body: () => page.locator('[contenteditable="true"]').nth(index),
   });
   return {
