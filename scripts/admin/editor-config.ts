@@ -171,12 +171,22 @@ function widgetOf(schema: z.ZodType, context: FieldContext): Record<string, unkn
     return {
       widget: 'number',
       value_type: integer ? 'int' : 'float',
-      min: schema.minValue ?? undefined,
+      ...(Number.isFinite(schema.minValue) && { min: schema.minValue }),
+      ...(Number.isFinite(schema.maxValue) && { max: schema.maxValue }),
     };
   }
   if (schema instanceof z.ZodUnion) {
     const options = campusChoice(schema);
     if (options) return { widget: 'select', multiple: true, min: 1, options };
+    // Named values only ('school' or a campus): one choice among them all.
+    const values = (schema.options as readonly z.ZodType[]).flatMap((option) =>
+      option instanceof z.ZodLiteral
+        ? [...option.values].map(String)
+        : option instanceof z.ZodEnum
+          ? (option.options as string[])
+          : [null],
+    );
+    if (!values.includes(null)) return { widget: 'select', options: values };
     // A union of named choices and a finer form (an image's crop focus): the named choices.
     const named = (schema.options as readonly z.ZodType[]).find(
       (option) => option instanceof z.ZodEnum,

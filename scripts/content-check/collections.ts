@@ -5,6 +5,7 @@
 // entries with one id, a file that does not parse: each an error naming file and field. An entry
 // with no translation yet is shown in English: a warning.
 import { collections, type CollectionDeclaration } from '@/content/collections';
+import { DUPLICATE_OF } from '@/content/schema';
 import {
   readCollectionFiles,
   translationWords,
@@ -78,6 +79,27 @@ function translationIssues(
   return issues;
 }
 
+/** The collection's rules across entries (one report per year), each issue named by its file. */
+function listIssues(collection: CollectionDeclaration, entries: readonly CollectionEntry[]) {
+  if (!collection.list) return [];
+  const data = entries.map((entry) =>
+    withoutReviewed(frontMatterOf(collection, entry.english.data)),
+  );
+  const result = collection.list.safeParse(data);
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue): ContentIssue[] => {
+    const [index, ...field] = issue.path;
+    const entry = typeof index === 'number' ? entries[index] : undefined;
+    // An entry's own mistakes are named by the entry's check; these are the list's rules.
+    if (!entry || issue.code !== 'custom') return [];
+    const first = issue.params?.[DUPLICATE_OF];
+    const also = typeof first === 'number' ? ` (also ${entries[first]?.english.file})` : '';
+    return [
+      { file: entry.english.file, field: fieldName(field), message: `${issue.message}${also}` },
+    ];
+  });
+}
+
 /** One collection's files, read and checked (`root` is the project's folder). */
 export function checkCollection(collection: CollectionDeclaration, root = process.cwd()) {
   const result: CollectionFiles = { files: {}, errors: [], warnings: [], unreviewed: [] };
@@ -104,6 +126,7 @@ export function checkCollection(collection: CollectionDeclaration, root = proces
       message: 'translates no entry: its English file (….en.…) does not exist',
     });
   }
+  result.errors.push(...listIssues(collection, read.entries));
   for (const entry of read.entries) {
     result.files[entry.english.file] = withoutReviewed(
       frontMatterOf(collection, entry.english.data),
