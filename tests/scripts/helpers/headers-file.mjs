@@ -50,7 +50,8 @@ export function netlifyRegExp(path) {
       if (part === '*') return '?(.*)';
       // Netlify leaves the rest of such a segment as it is (a '.' matches any character).
       if (part.includes('*')) return part.replaceAll('*', '(.*)');
-      return escapeRegExp(part);
+      // escape-string-regexp's escapes, valid with the `u` flag ('-' as \x2d).
+      return part.replace(/[|\\{}()[\]^$+*?.]/g, '\\$&').replace(/-/g, '\\x2d');
     });
   return new RegExp(`^/${parts.join('/')}/?$`, 'iu');
 }
@@ -63,6 +64,15 @@ export function cloudflareRegExp(path) {
 
 export const HOSTS = { netlify: netlifyRegExp, cloudflare: cloudflareRegExp };
 
+/** @type {Map<string, RegExp>} each host's pattern of each rule path, made once */
+const compiled = new Map();
+const matches = (host, rulePath, sitePath) => {
+  const key = `${host} ${rulePath}`;
+  let pattern = compiled.get(key);
+  if (!pattern) compiled.set(key, (pattern = HOSTS[host](rulePath)));
+  return pattern.test(sitePath);
+};
+
 /**
  * What one host makes of the rules for one path: each header (lower-cased name) with the values
  * of every matching rule that sets it, in order (Cloudflare Pages' detach applied).
@@ -74,7 +84,7 @@ export function headersFor(rules, host, sitePath) {
   /** @type {Map<string, string[]>} */
   const sent = new Map();
   for (const rule of rules) {
-    if (!HOSTS[host](rule.path).test(sitePath)) continue;
+    if (!matches(host, rule.path, sitePath)) continue;
     if (host === 'cloudflare') for (const name of rule.detached) sent.delete(name.toLowerCase());
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
