@@ -336,7 +336,7 @@ export function editorConfig(backend: EditorBackend = backendFromEnv()) {
     local_backend: { url: `http://localhost:${backend.localPort}/api/v1` },
     site_url: '/',
     display_url: '/',
-    logo_url: '/favicon.svg',
+    logo_url: '/images/logo.svg',
     locale: 'en',
     media_folder: 'content/photos/uploads',
     public_folder: '/images/uploads',
