@@ -91,7 +91,9 @@ function messageOf(check: Check): string | undefined {
 /** A string's rules as one Decap pattern: its regex, and its length as a lookahead. */
 function stringPattern(schema: z.ZodType): [string, string] | undefined {
   const checks = checksOf(schema);
-  const regex = checks.find((check) => check.format === 'regex' && check.pattern);
+  // A regex of the schema's own, or the one behind a format it names (an e-mail address).
+  const own = schema._zod.def as unknown as Check;
+  const regex = [own, ...checks].find((check) => check.check === 'string_format' && check.pattern);
   const min = checks.find((check) => check.check === 'min_length')?.minimum;
   const max = checks.find((check) => check.check === 'max_length')?.maximum;
   if (!regex && max === undefined && (min ?? 0) <= 1) return undefined;
@@ -143,7 +145,7 @@ function widgetOf(schema: z.ZodType, context: FieldContext): Record<string, unkn
   if (reference === 'image') {
     return { widget: 'image', ...uploadFolders(context.collection).image };
   }
-  if (schema instanceof z.ZodString || schema instanceof z.ZodTemplateLiteral) {
+  if (schema._zod.def.type === 'string' || schema instanceof z.ZodTemplateLiteral) {
     if (meta.format === 'school-date-time') {
       return {
         widget: 'datetime',
