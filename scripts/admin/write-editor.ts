@@ -37,23 +37,33 @@ export function editorPage(authOrigin?: string, localPort?: string): string {
 `;
 }
 
-export function writeEditor(env: Record<string, string | undefined> = process.env) {
-  rmSync(ADMIN_DIR, { recursive: true, force: true });
+export function writeEditor(
+  env: Record<string, string | undefined> = process.env,
+  dir = ADMIN_DIR,
+) {
+  rmSync(dir, { recursive: true, force: true });
   if (env.ADMIN === 'off') return false;
-  mkdirSync(ADMIN_DIR, { recursive: true });
+  mkdirSync(dir, { recursive: true });
   const backend = backendFromEnv(env);
   const authOrigin = backend.authUrl ? new URL(backend.authUrl).origin : undefined;
-  writeFileSync(path.join(ADMIN_DIR, 'index.html'), editorPage(authOrigin, backend.localPort));
+  writeFileSync(path.join(dir, 'index.html'), editorPage(authOrigin, backend.localPort));
   writeFileSync(
-    path.join(ADMIN_DIR, 'config.yml'),
+    path.join(dir, 'config.yml'),
     `# Made by scripts/admin/write-editor.ts from content/collections.ts: edit those, not this.\n${YAML.stringify(editorConfig(backend), { aliasDuplicateObjects: false, lineWidth: 0 })}`,
   );
   for (const name of readdirSync(DECAP_DIST).filter(isDecapFile)) {
-    copyFileSync(path.join(DECAP_DIST, name), path.join(ADMIN_DIR, name));
+    copyFileSync(path.join(DECAP_DIST, name), path.join(dir, name));
   }
   return true;
 }
 
 if (process.argv[1] && /write-editor\.ts$/.test(process.argv[1])) {
-  console.log(writeEditor() ? 'Editor written to public/admin/.' : 'ADMIN=off: no editor.');
+  const written = writeEditor();
+  console.log(written ? 'Site editor written to public/admin/.' : 'ADMIN=off: no site editor.');
+  if (written && process.env.SITE_ENV === 'production' && !process.env.ADMIN_REPO) {
+    console.warn(
+      'Site editor: ADMIN_REPO is not set, so /admin/ cannot sign in on the live site: set it ' +
+        '(docs/deploying.md) or build with ADMIN=off to leave the editor out.',
+    );
+  }
 }

@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+// The site editor's folder: written whole from the collection declarations and Decap's own files,
+// with its own policy and noindex; `ADMIN=off` leaves no editor at all.
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import YAML from 'yaml';
+import { collections } from '@/content/collections';
+import { writeEditor } from '@/scripts/admin/write-editor';
+
+const folder = () => path.join(mkdtempSync(path.join(tmpdir(), 'admin-')), 'admin');
+
+it('writes the page, the configuration and Decap, and nothing of the source maps', () => {
+  const dir = folder();
+  expect(
+    writeEditor({ ADMIN_REPO: 'aurora/site', ADMIN_AUTH_URL: 'https://auth.aurora.example' }, dir),
+  ).toBe(true);
+  const page = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  expect(page).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(page).toMatch(
+    /connect-src 'self' https:\/\/api\.github\.com http:\/\/localhost:8081 https:\/\/auth\.aurora\.example;/,
+  );
+  expect(page).toContain('<script src="/admin/decap-cms.js"></script>');
+  const config = YAML.parse(readFileSync(path.join(dir, 'config.yml'), 'utf8'));
+  expect(config.backend).toMatchObject({
+    repo: 'aurora/site',
+    base_url: 'https://auth.aurora.example',
+  });
+  expect(config.collections).toHaveLength(collections.length);
+  const files = readdirSync(dir);
+  expect(files).toContain('decap-cms.js');
+  expect(files.filter((name) => name.endsWith('.map'))).toEqual([]);
+});
+
+it('ADMIN=off removes the editor', () => {
+  const dir = folder();
+  writeEditor({}, dir);
+  expect(existsSync(dir)).toBe(true);
+  expect(writeEditor({ ADMIN: 'off' }, dir)).toBe(false);
+  expect(existsSync(dir)).toBe(false);
+});
