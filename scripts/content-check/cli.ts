@@ -5,7 +5,7 @@ import { checkContent } from './index';
 import { formatIssue } from './validate';
 
 const started = Date.now();
-let verdict: { errors: { file: string; field: string; message: string }[]; warnings: unknown[] };
+let verdict: ReturnType<typeof checkContent>;
 try {
   verdict = checkContent();
 } catch (error) {
@@ -18,6 +18,8 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const time = new Date().toLocaleTimeString('en-GB');
 if (verdict.errors.length === 0) {
   console.log(`${time} Content check passed (${seconds} s): the next build will publish this.`);
+  // What the build will show but warn of: an entry not yet translated is shown in English.
+  for (const issue of verdict.warnings) console.log(`  note: ${formatIssue(issue)}`);
 } else {
   console.error(
     `${time} Content check FAILED: ${verdict.errors.length} problem(s); the build will refuse this until they are mended:\n` +
