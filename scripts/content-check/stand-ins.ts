@@ -1,5 +1,6 @@
 // What content marks as not yet the school's own: a name, e-mail, phone or address written
-// `{ value, fictional: true }` (or a person or an annual report with `fictional: true`), and a
+// `{ value, fictional: true }` (or a person or an annual report with `fictional: true`), an entry
+// file of a collection marked `fictional: true` as a whole (a demonstration alert), and a
 // page whose policies the school has not confirmed (`confirmedBySchool: false`). A demo build
 // shows them; the production build lists each one with its file and field, and refuses to build.
 // Pure.
@@ -37,6 +38,14 @@ export function findStandIns(files: ContentFiles): ContentIssue[] {
     }
   };
   for (const [file, exports] of Object.entries(files)) {
+    if (exports.fictional === true) {
+      issues.push({
+        file,
+        field: 'fictional',
+        message:
+          'this whole entry is a demonstration: delete it (with its translations) or make it the school\'s own and remove "fictional: true"',
+      });
+    }
     for (const [name, value] of Object.entries(exports)) walk(file, value, [name]);
   }
   return issues;

@@ -1,0 +1,93 @@
+// Which alerts a page carries, and how they stay true between builds. Times are the school's
+// (India, UTC+5:30 all year), written YYYY-MM-DDTHH:MM, so they compare as strings.
+//
+// At the build: an alert whose end has passed is left out; one on show is rendered; one that
+// starts later is rendered hidden. In the visitor's browser, an inline script right after the
+// alerts (alertsScript) hides each one whose end has come and shows each one whose start has,
+// before the first paint, and again at the next of those times while the page stays open.
+// Without JavaScript the page keeps what the build chose.
+import {
+  alertLevels,
+  isSchoolDateTime,
+  type AlertEntry,
+  type AlertLevel,
+} from '@/content/shapes/alerts';
+
+/** The build's clock: `SITE_NOW` (India time, YYYY-MM-DDTHH:MM, for tests) or now. */
+export const SITE_NOW_VARIABLE = 'SITE_NOW';
+
+/** India's offset from UTC, in milliseconds (no daylight saving time). */
+const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** A moment as the school writes it: 'YYYY-MM-DDTHH:MM', India time. */
+export const schoolTimeOf = (date: Date): string =>
+  new Date(date.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
+
+/** The build's moment at the school: `SITE_NOW` when set (it must be YYYY-MM-DDTHH:MM), else now. */
+export function buildTimeAtSchool(
+  env: Record<string, string | undefined> = process.env,
+  now: Date = new Date(),
+): string {
+  const fixed = env[SITE_NOW_VARIABLE];
+  if (fixed === undefined || fixed === '') return schoolTimeOf(now);
+  if (!isSchoolDateTime(fixed)) {
+    throw new Error(
+      `${SITE_NOW_VARIABLE}="${fixed}" is not a date and time written YYYY-MM-DDTHH:MM (India time)`,
+    );
+  }
+  return fixed;
+}
+
+export type AlertTiming = Pick<AlertEntry, 'starts' | 'ends'>;
+
+/** Whether it is on show at `now`: from its start, until (not including) its end. */
+export const isOnShow = (alert: AlertTiming, now: string) =>
+  alert.starts <= now && now < alert.ends;
+
+/** Whether its end has come at `now`: it is left out of the build. */
+export const hasEnded = (alert: AlertTiming, now: string) => alert.ends <= now;
+
+/** The most serious first: emergency, warning, information. */
+const severity = (level: AlertLevel) => alertLevels.length - alertLevels.indexOf(level);
+
+/**
+ * The alerts a build renders at `now`: those on show and those still to start, the most serious
+ * first, then by start, then by end. Ended ones are left out.
+ */
+export function alertsAtBuild<T extends { data: Pick<AlertEntry, 'starts' | 'ends' | 'level'> }>(
+  alerts: readonly T[],
+  now: string,
+): T[] {
+  return alerts
+    .filter(({ data }) => !hasEnded(data, now))
+    .sort(
+      (a, b) =>
+        severity(b.data.level) - severity(a.data.level) ||
+        a.data.starts.localeCompare(b.data.starts) ||
+        a.data.ends.localeCompare(b.data.ends),
+    );
+}
+
+/** The marks the browser's script reads on each alert: its start and end. */
+export const alertTimes = (alert: AlertTiming) => ({
+  'data-alert-starts': alert.starts,
+  'data-alert-ends': alert.ends,
+});
+
+/** The mark on a list of alerts that hides itself when none of them is on show. */
+export const ALERT_GROUP = 'data-alert-group';
+
+/**
+ * Inline, right after the alerts it governs (its hash goes into the page's CSP). Plain ES5. It
+ * reads the time at the school from UTC plus 5:30, sets `hidden` on every alert not on show and
+ * removes it from every alert on show, hides a group with none on show, then runs again at the
+ * next start or end still to come (timers wait at most 24 days). A script that runs again finds
+ * the alerts rendered since.
+ */
+export function alertsScript(): string {
+  return `(function(){function r(){var n=new Date(Date.now()+198e5).toISOString().slice(0,16),q=document.querySelectorAll("[data-alert-ends]"),g=document.querySelectorAll("[${ALERT_GROUP}]"),x="",i,a,s,e;
+for(i=0;i<q.length;i++){a=q[i];s=a.getAttribute("data-alert-starts");e=a.getAttribute("data-alert-ends");a.hidden=!(s<=n&&n<e);
+if(s>n&&(!x||s<x))x=s;if(e>n&&(!x||e<x))x=e;}
+for(i=0;i<g.length;i++)g[i].hidden=!g[i].querySelector("[data-alert-ends]:not([hidden])");
+if(x)setTimeout(r,Math.min(Date.parse(x+":00+05:30")-Date.now(),2e9));}try{r();}catch(e){}})();`;
+}
