@@ -3,7 +3,7 @@
 //
 // At the build: an alert whose end has passed is left out; one on show is rendered; one that
 // starts later is rendered hidden. In the visitor's browser, an inline script right after the
-// alerts (alertsScript) hides each one whose end has come and shows each one whose start has,
+// banner (alertsScript) hides each one whose end has come and shows each one whose start has,
 // before the first paint, and again at the next of those times while the page stays open.
 // Without JavaScript the page keeps what the build chose.
 import {
@@ -47,8 +47,8 @@ export const isOnShow = (alert: AlertTiming, now: string) =>
 /** Whether its end has come at `now`: it is left out of the build. */
 export const hasEnded = (alert: AlertTiming, now: string) => alert.ends <= now;
 
-/** The most serious first: emergency, warning, information. */
-const severity = (level: AlertLevel) => alertLevels.length - alertLevels.indexOf(level);
+/** How serious a level is: the later in alertLevels, the more (emergency). */
+const severity = (level: AlertLevel) => alertLevels.indexOf(level);
 
 /**
  * The alerts a build renders at `now`: those on show and those still to start, the most serious
@@ -74,20 +74,25 @@ export const alertTimes = (alert: AlertTiming) => ({
   'data-alert-ends': alert.ends,
 });
 
-/** The mark on a list of alerts that hides itself when none of them is on show. */
+/** The mark on a list of alerts that is hidden when none of them is on show. */
 export const ALERT_GROUP = 'data-alert-group';
 
 /**
- * Inline, right after the alerts it governs (its hash goes into the page's CSP). Plain ES5. It
- * reads the time at the school from UTC plus 5:30, sets `hidden` on every alert not on show and
- * removes it from every alert on show, hides a group with none on show, then runs again at the
- * next start or end still to come (timers wait at most 24 days). A script that runs again finds
- * the alerts rendered since.
+ * Inline, right after the banner (its hash goes into the page's CSP). Plain ES5. It reads the time
+ * at the school from UTC plus 5:30 and each alert's start and end from the banner (which holds
+ * every alert of the build), then adopts one constructed stylesheet that shows every element
+ * marked with the times of an alert on show (over its `hidden`), hides every one whose alert is
+ * not, and hides a list of alerts with none on show (where :has() is known). It writes rules, not
+ * the DOM: nothing for React to disagree with, and an alert list a later client-side navigation
+ * draws follows them too. It runs again at the next start or end still to come (a timer waits at
+ * most 23 days). Browsers without constructed stylesheets keep the page as built.
  */
 export function alertsScript(): string {
-  return `(function(){function r(){var n=new Date(Date.now()+198e5).toISOString().slice(0,16),q=document.querySelectorAll("[data-alert-ends]"),g=document.querySelectorAll("[${ALERT_GROUP}]"),x="",i,a,s,e;
-for(i=0;i<q.length;i++){a=q[i];s=a.getAttribute("data-alert-starts");e=a.getAttribute("data-alert-ends");a.hidden=!(s<=n&&n<e);
-if(s>n&&(!x||s<x))x=s;if(e>n&&(!x||e<x))x=e;}
-for(i=0;i<g.length;i++)g[i].hidden=!g[i].querySelector("[data-alert-ends]:not([hidden])");
-if(x)setTimeout(r,Math.min(Date.parse(x+":00+05:30")-Date.now(),2e9));}try{r();}catch(e){}})();`;
+  return `(function(){var c;function r(){try{var n=new Date(Date.now()+198e5).toISOString().slice(0,16),q=document.querySelectorAll("[data-alert-ends]"),on=[],off=[],g=[],x="",i,s,e,k,t;
+for(i=0;i<q.length;i++){s=q[i].getAttribute("data-alert-starts");e=q[i].getAttribute("data-alert-ends");k='[data-alert-starts="'+s+'"][data-alert-ends="'+e+'"]';
+if(s<=n&&n<e){on.push(k);g.push("[${ALERT_GROUP}]:has("+k+")");}else off.push(k);if(s>n&&(!x||s<x))x=s;if(e>n&&(!x||e<x))x=e;}
+t=(on.length?on.join(",")+"{display:block!important}":"")+(off.length?off.join(",")+"{display:none!important}":"");
+if(CSS.supports("selector(:has(a))"))t+="[${ALERT_GROUP}]{display:none!important}"+(g.length?g.join(",")+"{display:block!important}":"");
+if(!c){c=new CSSStyleSheet();document.adoptedStyleSheets=document.adoptedStyleSheets.concat(c);}c.replaceSync(t);
+if(x)setTimeout(r,Math.min(Math.max(Date.parse(x+":00+05:30")-Date.now(),1e3),2e9));}catch(e){}}r();})();`;
 }

@@ -1,5 +1,5 @@
 import { alertTimes, alertsScript } from '@/lib/alerts';
-import { alertsIn } from '@/lib/alerts.server';
+import { alertsIn, type PageAlert } from '@/lib/alerts.server';
 import { cn } from '@/lib/cn';
 import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
@@ -11,8 +11,14 @@ import { AlertMessage, alertLevelStyles } from './AlertMessage';
  * the others as a status. The script right after them keeps them true between builds, before
  * the first paint. With no alert on show or to come, nothing at all.
  */
-export function AlertBanner({ locale }: { locale: Locale }) {
-  const alerts = alertsIn(locale);
+export function AlertBanner({
+  locale,
+  alerts = alertsIn(locale),
+}: {
+  locale: Locale;
+  /** The alerts to show: by default, the content's at the build's moment. */
+  alerts?: readonly PageAlert[];
+}) {
   if (alerts.length === 0) return null;
   const { alertLabels } = contentIn(locale);
   return (
