@@ -1,4 +1,4 @@
-import { alertTimes, alertsScript } from '@/lib/alerts';
+import { ALERT_GROUP, alertTimes, alertsScript } from '@/lib/alerts';
 import { alertsIn, type PageAlert } from '@/lib/alerts.server';
 import { cn } from '@/lib/cn';
 import { contentIn } from '@/lib/i18n/content';
@@ -23,7 +23,13 @@ export function AlertBanner({
   const { alertLabels } = contentIn(locale);
   return (
     <>
-      <section aria-label={alertLabels.regionLabel} data-pagefind-ignore>
+      {/* Hidden while no alert is on show (only ones to come): no empty region to land in. */}
+      <section
+        aria-label={alertLabels.regionLabel}
+        hidden={!alerts.some((alert) => alert.onShow)}
+        {...{ [ALERT_GROUP]: '' }}
+        data-pagefind-ignore
+      >
         {alerts.map((alert) => (
           <div
             key={alert.id}

@@ -229,6 +229,14 @@ describe('the banner', () => {
     expect(screen.getByText('बाढ़ के कारण आज विद्यालय बंद है।')).not.toHaveAttribute('lang');
   });
 
+  it('with only alerts to come, the region is hidden too (no empty region to land in)', () => {
+    const { container } = render(
+      <AlertBanner locale="en" alerts={alertsIn('en', { now: '2026-07-15T13:00' }, root)} />,
+    );
+    expect(container.querySelector('section')).not.toBeVisible();
+    expect(container.querySelector('section')).toHaveAttribute('data-alert-group');
+  });
+
   it('with no alert, nothing at all: no region, no script', () => {
     const { container } = render(<AlertBanner locale="en" alerts={[]} />);
     expect(container).toBeEmptyDOMElement();
@@ -262,7 +270,7 @@ describe("the browser's script", () => {
    * The banner built at NOW, its script run at `at` (UTC) with a stand-in for constructed
    * stylesheets: `css()` is the stylesheet it adopted, as it is now.
    */
-  function scriptAt(at: string) {
+  function scriptAt(at: string, supportsHas = true) {
     jest.useFakeTimers({ now: new Date(at) });
     const { container } = render(
       <AlertBanner locale="en" alerts={alertsIn('en', { now: NOW }, root)} />,
@@ -277,7 +285,7 @@ describe("the browser's script", () => {
       adoptedStyleSheets: [] as FakeSheet[],
       querySelectorAll: (selector: string) => container.querySelectorAll(selector),
     };
-    const CSS = { supports: () => true };
+    const CSS = { supports: () => supportsHas };
     new Function('document', 'CSS', 'CSSStyleSheet', alertsScript())(document, CSS, FakeSheet);
     expect(document.adoptedStyleSheets).toHaveLength(1);
     const css = () => document.adoptedStyleSheets[0]!.css;
@@ -302,6 +310,16 @@ describe("the browser's script", () => {
         '[data-alert-group]{display:none!important}' +
         '[data-alert-group]:has([data-alert-starts="2026-07-14T06:00"][data-alert-ends="2026-07-14T20:00"]),' +
         '[data-alert-group]:has([data-alert-starts="2026-07-14T05:00"][data-alert-ends="2026-07-15T12:00"]){display:block!important}',
+    );
+  });
+
+  it('without :has(), shows every group while an alert is on show', () => {
+    const { css } = scriptAt('2026-07-14T14:30:00Z', false);
+    expect(css()).toBe(
+      '[data-alert-starts="2026-07-14T05:00"][data-alert-ends="2026-07-15T12:00"]{display:block!important}' +
+        '[data-alert-starts="2026-07-14T06:00"][data-alert-ends="2026-07-14T20:00"],' +
+        '[data-alert-starts="2026-07-16T07:00"][data-alert-ends="2026-07-17T07:00"]{display:none!important}' +
+        '[data-alert-group]{display:block!important}',
     );
   });
 
