@@ -83,7 +83,9 @@ export const ALERT_GROUP = 'data-alert-group';
  * every alert of the build), then adopts one constructed stylesheet that shows every element
  * marked with the times of an alert on show (over its `hidden`), hides every one whose alert is
  * not, and hides a group of alerts (the banner, a list) with none on show (where :has() is not
- * known, every group is shown while any alert is). It writes rules, not
+ * known, every group is shown while any alert is). Its rules are in the `base` layer, as the
+ * stylesheet's rule hiding [hidden] with !important is: an important rule outside any layer
+ * would lose to it. It writes rules, not
  * the DOM: nothing for React to disagree with, and an alert list a later client-side navigation
  * draws follows them too. It runs again at the next start or end still to come (a timer waits at
  * most 23 days). Browsers without constructed stylesheets keep the page as built.
@@ -94,6 +96,6 @@ for(i=0;i<q.length;i++){s=q[i].getAttribute("data-alert-starts");e=q[i].getAttri
 if(s<=n&&n<e){on.push(k);g.push("[${ALERT_GROUP}]:has("+k+")");}else off.push(k);if(s>n&&(!x||s<x))x=s;if(e>n&&(!x||e<x))x=e;}
 t=(on.length?on.join(",")+"{display:block!important}":"")+(off.length?off.join(",")+"{display:none!important}":"");
 if(CSS.supports("selector(:has(a))"))t+="[${ALERT_GROUP}]{display:none!important}"+(g.length?g.join(",")+"{display:block!important}":"");else if(on.length)t+="[${ALERT_GROUP}]{display:block!important}";
-if(!c){c=new CSSStyleSheet();document.adoptedStyleSheets=document.adoptedStyleSheets.concat(c);}c.replaceSync(t);
+if(!c){c=new CSSStyleSheet();document.adoptedStyleSheets=document.adoptedStyleSheets.concat(c);}c.replaceSync("@layer base{"+t+"}");
 if(x)setTimeout(r,Math.min(Math.max(Date.parse(x+":00+05:30")-Date.now(),1e3),2e9));}catch(e){}}r();})();`;
 }

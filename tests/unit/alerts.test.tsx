@@ -288,7 +288,12 @@ describe("the browser's script", () => {
     const CSS = { supports: () => supportsHas };
     new Function('document', 'CSS', 'CSSStyleSheet', alertsScript())(document, CSS, FakeSheet);
     expect(document.adoptedStyleSheets).toHaveLength(1);
-    const css = () => document.adoptedStyleSheets[0]!.css;
+    // Its rules, in the stylesheet's `base` layer (where Tailwind hides [hidden]).
+    const css = () => {
+      const sheet = document.adoptedStyleSheets[0]!.css;
+      expect(sheet).toMatch(/^@layer base\{.*\}$/);
+      return sheet.slice('@layer base{'.length, -1);
+    };
     /** The starts of the alerts the stylesheet shows. */
     const shown = () =>
       css()
