@@ -54,7 +54,10 @@ export const alertEntry = z
       .optional()
       .meta({ title: 'Notice with the details (its short name)' }),
     /** A demonstration alert: a production build refuses it. */
-    fictional: z.boolean().optional(),
+    fictional: z.boolean().optional().meta({
+      title: 'Example only',
+      description: 'An example for editors: the live site refuses to build while it is here.',
+    }),
   })
   .superRefine((entry, ctx) => {
     const bothWritten = isSchoolDateTime(entry.starts) && isSchoolDateTime(entry.ends);
