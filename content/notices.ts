@@ -33,3 +33,20 @@ export const noticesPage = {
   backToAll: '← All notices',
   feedTitle: 'Aurora Global School notices',
 } satisfies Texts;
+
+/** The words around an alert (content/alerts/): its level, its campus, its link to a notice. */
+export const alertLabels = {
+  /** The alerts at the top of every page, as screen readers list the page's regions. */
+  regionLabel: 'School alerts',
+  /** The alerts above the notices list. */
+  listHeading: 'Alerts',
+  information: 'Information',
+  warning: 'Warning',
+  emergency: 'Emergency',
+  /** An alert for some campuses: '{level}' is its level's word, '{campus}' the campuses. */
+  levelForCampus: '{level} · {campus}',
+  /** The link to the notice with the details. */
+  details: 'Read the notice',
+  /** An alert in the notices feed: '{level}' as above, '{text}' the alert's text. */
+  feedTitle: '{level}: {text}',
+} satisfies Texts;

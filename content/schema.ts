@@ -135,6 +135,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
   'content/notices.ts': z.strictObject({
     NOTICES_FOLDER: z.string(),
     noticesPage: texts,
+    alertLabels: texts,
   }),
   'content/navigation.ts': z.strictObject({
     LIFE_PATH: route,

@@ -6,6 +6,8 @@
 // is one, and in another which translations it shows unreviewed.
 import { rmSync } from 'node:fs';
 import { annualReportsCollection } from '../content/collections';
+import { buildTimeAtSchool } from '../lib/alerts';
+import { alertsIn } from '../lib/alerts.server';
 import { collectionEntries } from '../lib/collections.server';
 import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../content/mpd';
@@ -130,6 +132,13 @@ async function main() {
   }
   const withdrawn = certificates.filter((certificate) => certificate.withdrawn).length;
   console.log(`TC list: ${certificates.length} certificates, ${withdrawn} withdrawn.`);
+  // Which alerts the pages will carry, at the moment the build reads as now (SITE_NOW or now).
+  const now = buildTimeAtSchool();
+  const alerts = alertsIn('en', { now });
+  const onShow = alerts.filter((alert) => alert.onShow).length;
+  console.log(
+    `Alerts at ${now.replace('T', ' ')} (India time): ${onShow} on show, ${alerts.length - onShow} to come.`,
+  );
   if (!production) {
     console.log(
       `Demo build: ${placeholders.length} placeholders in use (demo URL, keys, phone numbers, ` +

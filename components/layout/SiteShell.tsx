@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AlertBanner } from '@/components/alerts/AlertBanner';
 import { contentIn } from '@/lib/i18n/content';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
 import { headingFontScript, headingFontVariables } from '@/lib/fonts';
@@ -16,7 +17,7 @@ export interface SiteShellProps {
 
 /**
  * The document every page is drawn in, in its language: <html lang>, the inline scripts of the
- * head, the skip link, the navigation bar, the page's <main> and the footer. The root layouts of
+ * head, the skip link, the school's alerts (when there are any), the navigation bar, the page's <main> and the footer. The root layouts of
  * each language (app/(en)/layout.tsx, app/[locale]/layout.tsx) and the not-found page use it.
  */
 export function SiteShell({ locale, notFound = false, children }: SiteShellProps) {
@@ -43,6 +44,7 @@ export function SiteShell({ locale, notFound = false, children }: SiteShellProps
         >
           {navLabels.skipToContent}
         </a>
+        <AlertBanner locale={locale} />
         <Navbar
           locale={locale}
           notFound={notFound}

@@ -1,3 +1,4 @@
+import { AlertList } from '@/components/alerts/AlertList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { FilterLinks } from '@/components/ui/FilterLinks';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -19,8 +20,8 @@ export function noticesListTitle(campus?: CampusId, locale: Locale = DEFAULT_LOC
 }
 
 /**
- * /notices and each campus's /notices/campus/{id}: the notices that concern it, newest first,
- * under the campus filter (links, one page per choice).
+ * /notices and each campus's /notices/campus/{id}: the alerts and notices that concern it, newest
+ * first, under the campus filter (links, one page per choice).
  */
 export function NoticesList({
   locale = DEFAULT_LOCALE,
@@ -61,6 +62,7 @@ export function NoticesList({
       <div className="bg-slate-50">
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
           <FilterLinks label={noticesPage.filterLabel} links={filter} />
+          <AlertList locale={locale} campus={campus} />
           {shown.length > 0 ? (
             <ol className="mt-8 space-y-5">
               {shown.map((notice) => (

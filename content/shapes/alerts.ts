@@ -3,7 +3,7 @@
 // parent reads at 6 a.m. on a phone; the notice it links to says the rest.
 import { z } from 'zod';
 import { campusScope } from './calendar';
-import { text, words } from './common';
+import { isValidIsoDate, text, words } from './common';
 
 /** How serious an alert is: an emergency is announced at once by screen readers. */
 export const alertLevels = ['information', 'warning', 'emergency'] as const;
@@ -13,12 +13,19 @@ export type AlertLevel = (typeof alertLevels)[number];
 export const ALERT_TEXT_MAX_LENGTH = 200;
 
 /** A moment at the school, India time: '2026-07-14T06:00'. */
+const SCHOOL_DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Whether `value` is a real moment written YYYY-MM-DDTHH:MM. */
+export const isSchoolDateTime = (value: string) =>
+  SCHOOL_DATE_TIME.test(value) && isValidIsoDate(value.slice(0, 10));
+
 export const schoolDateTime = z
   .string()
-  .regex(
-    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/,
-    'must be a date and time written YYYY-MM-DDTHH:MM (India time)',
-  )
+  .regex(SCHOOL_DATE_TIME, 'must be a date and time written YYYY-MM-DDTHH:MM (India time)')
+  // The pattern lets through days a month does not have (2026-02-30T08:00).
+  .refine((value) => !SCHOOL_DATE_TIME.test(value) || isValidIsoDate(value.slice(0, 10)), {
+    error: (issue) => `"${String(issue.input)}" is not a real date (YYYY-MM-DDTHH:MM, India time)`,
+  })
   .meta({ format: 'school-date-time' });
 
 export const alertEntry = z
@@ -47,10 +54,14 @@ export const alertEntry = z
       .optional()
       .meta({ title: 'Notice with the details (its short name)' }),
     /** A demonstration alert: a production build refuses it. */
-    fictional: z.boolean().optional(),
+    fictional: z.boolean().optional().meta({
+      title: 'Example only',
+      description: 'An example for editors: the live site refuses to build while it is here.',
+    }),
   })
   .superRefine((entry, ctx) => {
-    if (entry.ends <= entry.starts) {
+    const bothWritten = isSchoolDateTime(entry.starts) && isSchoolDateTime(entry.ends);
+    if (bothWritten && entry.ends <= entry.starts) {
       ctx.addIssue({ code: 'custom', path: ['ends'], message: 'is not after starts' });
     }
   });

@@ -12,8 +12,10 @@ import { todayIso } from '@/lib/mpd';
 import { allRoutes } from '@/lib/site-routes';
 import { findOriginal, hasSizes, unreferencedOriginals } from '../images/image-sources';
 import { translationModules } from '@/content/i18n';
+import { alertsCollection } from '@/content/collections';
+import { checkAlertNotices } from './alerts';
 import { checkAnnualReportDue } from './annual-reports';
-import { contentFiles } from './content-files';
+import { contentFiles, entryFiles, noticeFiles } from './content-files';
 import { checkCollections } from './collections';
 import { checkTranslations, translationFiles } from './translations';
 import { collectContentImages } from './content-images';
@@ -107,6 +109,10 @@ export function findContentIssues(
     }),
     ...checkTranslations(contentFiles, translationFiles(translationModules)),
     ...checkCollections().errors,
+    ...checkAlertNotices(
+      entryFiles(alertsCollection),
+      new Set(Object.values(noticeFiles()).map(({ id }) => String(id))),
+    ),
     ...readTransferCertificates().issues,
   ];
 }

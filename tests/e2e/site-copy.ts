@@ -19,6 +19,8 @@
 //   await copy.build({ env });                // throws with the build's output if it fails
 //   const { url } = await copy.serve();
 //   await copy.close();                       // stops the server, deletes the folder
+//
+// With SITE_COPY_KEEP=1 close() keeps the folder and prints where it is.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -29,6 +31,8 @@ import path from 'node:path';
 export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
 
 export interface SiteCopyOptions {
+  /** The port to serve it on (buildSiteCopy); a free one by default. */
+  port?: number;
   /** Files to write in the copy, by path from its root, over any the repository has. */
   files?: Record<string, string>;
   /** Files of the repository left out of the copy, by path from its root. */
@@ -58,9 +62,9 @@ export interface SiteCopy {
   build(options?: BuildOptions): Promise<BuildResult>;
   /** Runs the build there and returns how it ended, failed or not (for a build that must fail). */
   tryBuild(options?: BuildOptions): Promise<BuildResult>;
-  /** Serves the copy's out/ on a free port of 127.0.0.1; the same server once started. */
-  serve(): Promise<{ url: string }>;
-  /** Stops the server and deletes the copy. */
+  /** Serves the copy's out/ on 127.0.0.1 at `port` (a free one by default); once. */
+  serve(port?: number): Promise<{ url: string }>;
+  /** Stops the server and deletes the copy (kept, and its folder printed, with SITE_COPY_KEEP=1). */
   close(): Promise<void>;
 }
 
@@ -163,9 +167,9 @@ export async function copySite({
     write: (more) => writeFiles(dir, more),
     build,
     tryBuild: (options = {}) => runBuild(dir, options),
-    async serve() {
+    async serve(port?: number) {
       if (url) return { url };
-      const port = await freePort();
+      port ??= await freePort();
       const serveBin = path.join(REPOSITORY_ROOT, 'node_modules', 'serve', 'build', 'main.js');
       server = spawn(
         process.execPath,
@@ -191,7 +195,9 @@ export async function copySite({
         server.kill();
         await stopped;
       }
-      rmSync(dir, { recursive: true, force: true });
+      // To look at a copy after a test (its out/, a screenshot of it): SITE_COPY_KEEP=1.
+      if (process.env.SITE_COPY_KEEP === '1') console.log(`site copy kept in ${dir}`);
+      else rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -203,7 +209,7 @@ export async function buildSiteCopy(
   const copy = await copySite(options);
   try {
     await copy.build(options);
-    const { url } = await copy.serve();
+    const { url } = await copy.serve(options.port);
     return { url, dir: copy.dir, close: copy.close };
   } catch (error) {
     await copy.close();

@@ -37,12 +37,14 @@ test('a production build refuses the demo values, naming each', () => {
     'content/site.ts › CITY_PHONES.primary: "+91 00000 11111" is a demo phone number',
     'content/home.ts › home.hero.image: "/images/hero/home.webp" is still a placeholder drawing',
     'content/disclosure.ts › disclosureDocuments[0].file: "/MPD/city-campus-disclosure.pdf" is a generated sample',
-    'content/notices/2026-11-23-sports-day.md › body: "+91 00000 88888" is a demo phone number',
+    'content/notices/2026-11-23-sports-day.en.md › body: "+91 00000 88888" is a demo phone number',
     // The counsellors the child-safety page names and their confidential ways in.
     'content/mpd/city.ts › cityDisclosure.staff.counsellor: "Mr. Arjun Menon" is a demo stand-in',
     'content/child-safety.ts › childSafety.counselling.campuses[0].email: "counsellor.city@aurora-school.example" is a demo stand-in',
     'content/child-safety.ts › childSafety.counselling.campuses[1].phone: "+91 00000 77782" is a demo stand-in',
     'content/child-safety.ts › childSafety.counselling.campuses[2].email: "counsellor.osmanpura@aurora-school.example" is a demo stand-in',
+    // The editors' example alert, long past.
+    'content/alerts/demo-heavy-rain.en.yml › fictional: this whole entry is a demonstration: delete it (with its translations) or make it the school\'s own and remove "fictional: true"',
   ]) {
     assert.ok(run.stderr.includes(expected), `missing: ${expected}`);
   }
@@ -79,7 +81,7 @@ test('a production build refuses the demo annual reports and certificates', () =
   const run = prebuild({ SITE_ENV: 'production' });
   assert.equal(run.status, 1);
   for (const expected of [
-    'content/annual-reports/2025-26-school.yml › (file): "2025-26" is a demo stand-in',
+    'content/annual-reports/2025-26-school.yml › fictional: this whole entry is a demonstration: delete it (with its translations) or make it the school\'s own and remove "fictional: true"',
     'content/annual-reports/2025-26-school.yml › pdf: "/MPD/annual-reports/annual-report-2025-26.pdf" is a generated sample',
     'content/transfer-certificates.txt › line 18: is a demo certificate (", fictional"): delete the line before going live',
   ]) {

@@ -23,3 +23,14 @@ export const noticesPage: Translation<typeof english.noticesPage> = {
   backToAll: '← सभी सूचनाएँ',
   feedTitle: 'ऑरोरा ग्लोबल स्कूल की सूचनाएँ',
 };
+
+export const alertLabels: Translation<typeof english.alertLabels> = {
+  regionLabel: 'विद्यालय की तत्काल सूचनाएँ',
+  listHeading: 'तत्काल सूचनाएँ',
+  information: 'जानकारी',
+  warning: 'चेतावनी',
+  emergency: 'आपातकाल',
+  levelForCampus: '{level} · {campus}',
+  details: 'पूरी सूचना पढ़ें',
+  feedTitle: '{level}: {text}',
+};

@@ -21,3 +21,14 @@ export const noticesPage: Translation<typeof english.noticesPage> = {
   backToAll: '← सर्व सूचना',
   feedTitle: 'ऑरोरा ग्लोबल स्कूलच्या सूचना',
 };
+
+export const alertLabels: Translation<typeof english.alertLabels> = {
+  regionLabel: 'शाळेच्या तातडीच्या सूचना',
+  listHeading: 'तातडीच्या सूचना',
+  information: 'माहिती',
+  warning: 'इशारा',
+  emergency: 'आणीबाणी',
+  levelForCampus: '{level} · {campus}',
+  details: 'सविस्तर सूचना वाचा',
+  feedTitle: '{level}: {text}',
+};

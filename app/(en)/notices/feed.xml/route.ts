@@ -1,5 +1,6 @@
 import { notices } from '@/content/notices';
 import { pageMeta } from '@/content/pages';
+import { alertFeedItems } from '@/lib/alerts.server';
 import { rssFeedResponse } from '@/lib/feed-response';
 import { noticesRssFeed } from '@/lib/metadata';
 import { noticeFeedItems } from '@/lib/notices';
@@ -12,6 +13,7 @@ export function GET() {
   return rssFeedResponse({
     feed: noticesRssFeed,
     list: { path: routes.notices, description: pageMeta.notices.description },
-    items: noticeFeedItems(notices),
+    // The alerts on show or to come at the build, then the notices: newest first together.
+    items: [...alertFeedItems(), ...noticeFeedItems(notices)],
   });
 }
