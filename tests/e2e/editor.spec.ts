@@ -62,24 +62,6 @@ test.afterAll(async () => {
   await copy?.close();
 });
 
-test('publishes an alert for the City Campus in English and Marathi', async () => {
-  await page.goto(`${editor.adminUrl}#/collections/alerts/new`);
-  const entry = form(page);
-  await entry.english.text('Short name').fill('city-flooding');
-  await entry.choose('Level', 'emergency');
-  await entry.choose('Campuses', 'city');
-  await entry.date('Shown from (India time)', '2026-11-28T06:00');
-  await entry.date('Shown until (India time)', '2026-11-28T20:00');
-  await entry.english
-    .text('Alert text')
-    .fill('The City Campus is closed today: the road is flooded.');
-  await entry.english.text('Notice with the details (its short name)').fill('city-campus-closed');
-  await entry.translation.text('Alert text').fill('रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस आज बंद आहे.');
-  await publishAndCheck();
-  expect(read(`${ALERT}.en.yml`)).toContain('starts: 2026-11-28T06:00');
-  expect(read(`${ALERT}.mr.yml`)).toContain('text: रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस आज बंद आहे.');
-});
-
 test('publishes a notice in English and Marathi', async () => {
   await page.goto(`${editor.adminUrl}#/collections/notices/new`);
   const entry = form(page);
@@ -97,6 +79,24 @@ test('publishes a notice in English and Marathi', async () => {
   await publishAndCheck();
   expect(read(`${NOTICE}.en.md`)).toContain('title: City Campus closed on Saturday');
   expect(read(`${NOTICE}.mr.md`)).toContain('title: सिटी कॅम्पस शनिवारी बंद');
+});
+
+test('publishes an alert for the City Campus in English and Marathi, linking the notice', async () => {
+  await page.goto(`${editor.adminUrl}#/collections/alerts/new`);
+  const entry = form(page);
+  await entry.english.text('Short name').fill('city-flooding');
+  await entry.choose('Level', 'emergency');
+  await entry.choose('Campuses', 'city');
+  await entry.date('Shown from (India time)', '2026-11-28T06:00');
+  await entry.date('Shown until (India time)', '2026-11-28T20:00');
+  await entry.english
+    .text('Alert text')
+    .fill('The City Campus is closed today: the road is flooded.');
+  await entry.english.text('Notice with the details (its short name)').fill('city-campus-closed');
+  await entry.translation.text('Alert text').fill('रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस आज बंद आहे.');
+  await publishAndCheck();
+  expect(read(`${ALERT}.en.yml`)).toContain('starts: 2026-11-28T06:00');
+  expect(read(`${ALERT}.mr.yml`)).toContain('text: रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस आज बंद आहे.');
 });
 
 test('changes the City Campus phone number', async () => {
