@@ -12,7 +12,9 @@
 import type { z } from 'zod';
 import { alertEntry } from './shapes/alerts';
 import { postFrontMatter } from './shapes/blog';
-import { noticeFrontMatter } from './shapes/calendar';
+import { noticeFrontMatter, schoolEvent } from './shapes/calendar';
+import { homeFiguresEntry } from './shapes/pages';
+import { campusContactEntry } from './shapes/site';
 
 export interface CollectionFile {
   /** The entry's name in the editor's file list and in code: 'city'. */
@@ -113,11 +115,62 @@ export const postsCollection = {
   sortBy: 'date',
 } as const satisfies FolderCollection<typeof postFrontMatter>;
 
+/** The school calendar's dates, for every campus or the ones named: pages, feeds, home page. */
+export const eventsCollection = {
+  kind: 'folder',
+  name: 'events',
+  label: 'Calendar dates',
+  labelSingular: 'Calendar date',
+  description:
+    'Holidays, examinations, parent-teacher meetings, admissions dates and school events: the calendar pages, the calendar feeds phones subscribe to and the home page’s next dates.',
+  folder: 'content/events',
+  format: 'yml',
+  schema: schoolEvent,
+  translated: true,
+  slug: '{{fields.date}}-{{fields.id}}',
+  summary: '{{fields.date}} · {{fields.title}}',
+  sortBy: 'date',
+} as const satisfies FolderCollection<typeof schoolEvent>;
+
+/** Each campus's name, address, phones and e-mail: one file per campus. */
+export const contactsCollection = {
+  kind: 'files',
+  name: 'contacts',
+  label: 'Campus contacts',
+  labelSingular: 'Campus contacts',
+  description:
+    'Each campus’s address, phones and e-mail: the footer of every page, the campus pages, the contact lists and the disclosure.',
+  format: 'yml',
+  schema: campusContactEntry,
+  translated: true,
+  files: [
+    { name: 'city', label: 'City Campus', file: 'content/contacts/city.yml' },
+    { name: 'airport', label: 'Airport Campus', file: 'content/contacts/airport.yml' },
+    { name: 'osmanpura', label: 'Osmanpura Campus', file: 'content/contacts/osmanpura.yml' },
+  ],
+} as const satisfies FilesCollection<typeof campusContactEntry>;
+
+/** The figures under 'Aurora at a Glance' on the home page. */
+export const homeFiguresCollection = {
+  kind: 'files',
+  name: 'homeFigures',
+  label: 'Home page figures',
+  labelSingular: 'Home page figures',
+  description: 'The school’s figures on the home page: students, teachers, clubs and the like.',
+  format: 'yml',
+  schema: homeFiguresEntry,
+  translated: true,
+  files: [{ name: 'figures', label: 'Aurora at a Glance', file: 'content/home-figures.yml' }],
+} as const satisfies FilesCollection<typeof homeFiguresEntry>;
+
 /** Every collection, in the order the editor lists them. */
 export const collections: readonly CollectionDeclaration[] = [
   alertsCollection,
   noticesCollection,
+  eventsCollection,
   postsCollection,
+  contactsCollection,
+  homeFiguresCollection,
 ];
 
 /** The collection whose English entry files include `file` ('content/alerts/x.en.yml'), if any. */

@@ -33,6 +33,7 @@ import * as visit from '@/content/visit';
 import { localizeLinks } from './links';
 import { localize } from './localize';
 import { isTranslated, type Locale } from './locales';
+import { campusContactsIn, homeFiguresIn, schoolEventsIn } from './collections';
 import { noticesIn } from './notices';
 
 /** The content modules a page reads, by the path their translations are filed under. */
@@ -110,7 +111,12 @@ export function contentIn(locale: Locale): SiteContent {
   content = Object.assign(
     {},
     ...files.map(([file, module]) => localizeModule(file, module, locale)),
-    { notices: noticesIn(locale) },
+    {
+      notices: noticesIn(locale),
+      schoolEvents: schoolEventsIn(locale),
+      campusContacts: campusContactsIn(locale),
+      homeFigures: homeFiguresIn(locale),
+    },
   ) as SiteContent;
   made.set(locale, content);
   return content;

@@ -33,12 +33,15 @@ import * as site from '@/content/site';
 import * as transferCertificates from '@/content/transfer-certificates';
 import * as visit from '@/content/visit';
 import {
+  contactsCollection,
+  eventsCollection,
   noticesCollection,
   postsCollection,
   type CollectionDeclaration,
 } from '@/content/collections';
 import { readCollectionFiles } from '@/lib/collections.server';
 import { checkCollections, frontMatterOf } from './collections';
+import type { CampusContactEntry } from '@/content/schema';
 import type { WrittenText } from './production-check';
 import type { ContentFiles } from './validate';
 
@@ -53,14 +56,16 @@ export const contentFiles: ContentFiles = {
   'content/annual-reports.ts': { ...annualReports },
   // Its posts are checked as the files they come from (below).
   'content/blog.ts': without(blog, 'posts'),
-  'content/calendar.ts': { ...calendar },
+  // Its dates are checked as the files they come from (below).
+  'content/calendar.ts': without(calendar, 'schoolEvents'),
   'content/campuses.ts': { ...campuses },
   'content/child-safety.ts': { ...childSafety },
   'content/contact.ts': { ...contact },
   'content/disclosure.ts': { ...disclosure },
   'content/fees.ts': { ...fees },
   'content/footer.ts': { ...footer },
-  'content/home.ts': { ...home },
+  // Its figures are checked as the file they come from (below).
+  'content/home.ts': without(home, 'homeFigures'),
   'content/ids.ts': { ...ids },
   'content/images.ts': { ...images },
   'content/languages.ts': { ...languages },
@@ -76,7 +81,8 @@ export const contentFiles: ContentFiles = {
   'content/pages.ts': { ...pages },
   'content/privacy.ts': { ...privacy },
   'content/search.ts': { ...search },
-  'content/site.ts': { ...site },
+  // Its campus contacts are checked as the files they come from (below).
+  'content/site.ts': without(site, 'campusContacts'),
   'content/transfer-certificates.ts': { ...transferCertificates },
   'content/visit.ts': { ...visit },
   // Every collection's entry files (content/collections.ts), each as its fields.
@@ -99,22 +105,33 @@ export const postFiles = (root?: string) => entryFiles(postsCollection, root);
 /** The notice files under `root` (the project's by default), each as its front matter. */
 export const noticeFiles = (root?: string) => entryFiles(noticesCollection, root);
 
+/** Each campus's contacts under `root` (the project's by default), with the file they are in. */
+export function campusContactFiles(root = process.cwd()) {
+  return readCollectionFiles(contactsCollection, root).entries.map(({ english }) => ({
+    file: english.file,
+    contact: english.data as CampusContactEntry,
+  }));
+}
+
+/** The calendar date files under `root` (the project's by default), each as its fields. */
+export const eventFiles = (root?: string) => entryFiles(eventsCollection, root);
+
 /**
- * The running text editors write, each with its file and field: every notice's body (from the
- * notice files under `root`) and every event's description and location.
+ * The running text editors write, each with its file and field: every notice's body and every
+ * calendar date's description and location (from their files under `root`).
  */
 export function writtenTexts(root = process.cwd()): WrittenText[] {
-  const events = calendar.calendar.events.flatMap((event, i) =>
-    (['description', 'location'] as const).map((key) => ({
-      file: 'content/calendar.ts',
-      field: `calendar.events[${i}].${key}`,
-      text: event[key],
-    })),
-  );
   const noticeBodies = readCollectionFiles(noticesCollection, root).entries.map(({ english }) => ({
     file: english.file,
     field: 'body',
     text: String(english.data.body ?? ''),
   }));
+  const events = readCollectionFiles(eventsCollection, root).entries.flatMap(({ english }) =>
+    (['description', 'location'] as const).map((field) => ({
+      file: english.file,
+      field,
+      text: String(english.data[field] ?? ''),
+    })),
+  );
   return [...noticeBodies, ...events];
 }

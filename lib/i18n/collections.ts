@@ -1,0 +1,29 @@
+// The calendar's dates, the campuses' contacts and the home page's figures in a language, read
+// from their collections (content/collections.ts): each entry with its translation's words laid
+// over the English (English where it has none), and its links to the site's pages in that
+// language. Build time only: pages read them through contentIn(locale).
+import { contactsCollection, eventsCollection, homeFiguresCollection } from '@/content/collections';
+import type { CampusContact, CampusId, SchoolEvent, Stat } from '@/content/schema';
+import { entriesIn } from '@/lib/collections.server';
+import { localizeLinks } from './links';
+import type { Locale } from './locales';
+
+/** The calendar's dates in `locale`, in date order (a date's file name begins with its date). */
+export function schoolEventsIn(locale: Locale): SchoolEvent[] {
+  return entriesIn(eventsCollection, locale)
+    .map(({ data }) => localizeLinks(eventsCollection.schema, data, locale) as SchoolEvent)
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Each campus's contacts in `locale`, in the collection's order of campuses. */
+export function campusContactsIn(locale: Locale): CampusContact[] {
+  return entriesIn(contactsCollection, locale).map(({ slug, data }) => ({
+    campusId: slug as CampusId,
+    ...data,
+  }));
+}
+
+/** The home page's figures in `locale`. */
+export function homeFiguresIn(locale: Locale): Stat[] {
+  return entriesIn(homeFiguresCollection, locale).flatMap(({ data }) => data.figures);
+}
