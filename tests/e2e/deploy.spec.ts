@@ -7,7 +7,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { FILE_POLICIES } from '@/deploy/csp.mjs';
 import { searchLabels } from '@/content/search';
-import { calendar } from '@/content/calendar';
+import { schoolEvents } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import { blogFeedPath, calendarFeedPath, eventIcsPath } from '@/lib/routes';
 import { nginxMissing } from '../nginx/nginx-binary.mjs';
@@ -181,7 +181,7 @@ test('calendar files: UTF-8 text/calendar, security headers, revalidated, pre-co
 }) => {
   const files = [
     ...(['all', ...campusIds] as const).map(calendarFeedPath),
-    ...calendar.events.map((event) => eventIcsPath(event.id)),
+    ...schoolEvents.map((event) => eventIcsPath(event.id)),
   ];
   for (const path of files) {
     const response = await request.get(path, { maxRedirects: 0 });

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import manifest from '@/content/generated/images.json';
-import { CITY_PHONES, DEMO_DEFAULTS, SHARED_CAMPUS_PHONES, site } from '@/content/site';
+import { campusContacts, CITY_PHONES, DEMO_DEFAULTS, SHARED_CAMPUS_PHONES, site } from '@/content/site';
 import type { SiteConfig } from '@/content/schema';
 import { collectContentImages } from '@/scripts/content-check/content-images';
 import { contentFiles, writtenTexts } from '@/scripts/content-check/content-files';
@@ -40,7 +40,7 @@ function live(): ProductionCheckInput {
     schoolInbox: 'visits@auroraglobal.edu.in',
     emailService: { serviceId: 'service_x1', templateId: 'template_x1', publicKey: 'pk_x1' },
     social: site.social.map((link) => ({ ...link, href: `https://social.in/${link.network}` })),
-    campusContacts: site.campusContacts.map((contact) => ({
+    campusContacts: campusContacts.map((contact) => ({
       ...contact,
       address: 'Plot 12, Station Road, Chhatrapati Sambhajinagar 431001',
       phones: { primary: '+91 98220 12345', secondary: '+91 98220 54321' },
@@ -88,8 +88,8 @@ describe('findProductionPlaceholders', () => {
         'CITY_PHONES.primary',
         'CITY_PHONES.secondary',
         'SHARED_CAMPUS_PHONES.primary',
-        'site.campusContacts[0].address',
-        'site.campusContacts[2].address',
+        'campusContacts[0].address',
+        'campusContacts[2].address',
         'site.affiliation',
         'site.schoolInbox',
       ]),
@@ -130,20 +130,20 @@ describe('demo phones and addresses written in notices and events', () => {
 
   it("names a .example address or demo phone in an event's description or location", () => {
     const texts = writtenTexts().map((written) =>
-      written.field === 'calendar.events[2].description'
+      written.field === 'schoolEvents[2].description'
         ? {
             ...written,
             text: 'Write to office@aurora-school.example, or see https://x.example/ptm.',
           }
-        : written.field === 'calendar.events[5].location'
+        : written.field === 'schoolEvents[5].location'
           ? { ...written, text: 'Hall B, phone 0240-000001 or +91 00000 12345' }
           : written,
     );
     expect(textIssues(texts)).toEqual([
       `${SPORTS_DAY} › body: "+91 00000 88888" is a demo phone number`,
-      'content/calendar.ts › calendar.events[2].description: "office@aurora-school.example" is a demo address',
-      'content/calendar.ts › calendar.events[2].description: "https://x.example/ptm" is a demo address',
-      'content/calendar.ts › calendar.events[5].location: "+91 00000 12345" is a demo phone number',
+      'content/calendar.ts › schoolEvents[2].description: "office@aurora-school.example" is a demo address',
+      'content/calendar.ts › schoolEvents[2].description: "https://x.example/ptm" is a demo address',
+      'content/calendar.ts › schoolEvents[5].location: "+91 00000 12345" is a demo phone number',
     ]);
   });
 

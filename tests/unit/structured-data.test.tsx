@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { posts } from '@/content/blog';
 import { campusIds } from '@/content/campuses';
-import { site } from '@/content/site';
+import { campusContacts, site } from '@/content/site';
 import {
   authorJsonLd,
   blogListJsonLd,
@@ -50,7 +50,7 @@ describe('JSON-LD', () => {
 
     const campuses = school!.subOrganization as JsonLdNode[];
     expect(campuses).toHaveLength(3);
-    for (const contact of site.campusContacts) {
+    for (const contact of campusContacts) {
       const campus = campuses.find((c) => c.name === contact.heading);
       expect(campus).toMatchObject({
         '@type': 'School',
