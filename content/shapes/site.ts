@@ -6,7 +6,6 @@ import {
   nonNegative,
   sitePath,
   link,
-  uniqueBy,
   imageRef,
   words,
   type CampusId,

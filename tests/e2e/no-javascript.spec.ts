@@ -2,7 +2,7 @@
 // complete as HTML and CSS, every link and document works, and no control is shown that needs
 // JavaScript to do anything.
 import type { Page } from '@playwright/test';
-import { calendar, calendarLabels, schoolEvents } from '@/content/calendar';
+import { calendarLabels, schoolEvents } from '@/content/calendar';
 import { contactAlternatives } from '@/content/contact';
 import { disclosureCampuses, disclosureFile } from '@/content/disclosure';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { campusContacts, site } from '@/content/site';
+import { campusContacts } from '@/content/site';
 import { TC_OFFICE_CAMPUS, tcVerificationPage } from '@/content/transfer-certificates';
 import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
 import { contentIn } from '@/lib/i18n/content';
@@ -38,8 +38,7 @@ const fixture = JSON.parse(
 const genuine = fixture.filter((certificate) => !certificate.withdrawn);
 const withdrawn = fixture.find((certificate) => certificate.withdrawn)!;
 
-const officePhone = campusContacts.find((c) => c.campusId === TC_OFFICE_CAMPUS)!.phones
-  .primary;
+const officePhone = campusContacts.find((c) => c.campusId === TC_OFFICE_CAMPUS)!.phones.primary;
 
 /** The answer for a genuine certificate, in a language. */
 function foundAnswer(certificate: FixtureCertificate, locale: Locale = 'en') {

@@ -4,7 +4,7 @@
 // The calendar's .ics files, read back with ical.js (not the library that writes them): every
 // feed and event file parses, holds the right events, and keeps each event's UID from build to
 // build; text is escaped and folded as RFC 5545 says.
-import { calendar, schoolEvents } from '@/content/calendar';
+import { schoolEvents } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import type { CampusId, SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';

@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { calendar, schoolEvents } from '@/content/calendar';
+import { schoolEvents } from '@/content/calendar';
 import { eventsCollection } from '@/content/collections';
 import type { SchoolEvent } from '@/content/schema';
 import {

@@ -6,7 +6,7 @@ import { admissions } from '@/content/admissions';
 import { posts } from '@/content/blog';
 import { campuses } from '@/content/campuses';
 import { disclosureCampuses, disclosureDocuments } from '@/content/disclosure';
-import { home, homeFigures } from '@/content/home';
+import { homeFigures } from '@/content/home';
 import { leaders, LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
 import { life } from '@/content/life';
 import { campusContacts, site } from '@/content/site';

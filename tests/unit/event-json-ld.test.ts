@@ -3,7 +3,7 @@
  */
 // schema.org data of the calendar pages: an Event per upcoming date, at the campuses it concerns,
 // organised by the school, with the page's breadcrumb.
-import { calendar, schoolEvents } from '@/content/calendar';
+import { schoolEvents } from '@/content/calendar';
 import type { SchoolEvent } from '@/content/schema';
 import { campusContacts, site } from '@/content/site';
 import { calendarPageJsonLd, eventTimes, schoolEventJsonLd } from '@/lib/event-json-ld';

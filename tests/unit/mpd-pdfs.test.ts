@@ -5,7 +5,7 @@
 // process: scripts/pdf-text.mjs), agree with the content the page renders.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { calendar, schoolEvents } from '@/content/calendar';
+import { schoolEvents } from '@/content/calendar';
 import { disclosureCampuses, disclosureDocuments } from '@/content/disclosure';
 import { mpdDocuments, mpdRecordOf, mpdRecords } from '@/content/mpd';
 import { eventDateText } from '@/lib/calendar';
