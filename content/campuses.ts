@@ -1,7 +1,7 @@
 // The three campuses: card data for /campuses and detail data for /campuses/{campusId}. The
 // About page gives other areas and grade ranges on purpose; it has its own reading
 // (content/about.ts).
-import { campusContactOf } from './site';
+import { campusContactOf } from '@/lib/i18n/collections';
 import type { CampusDetail, CampusId, ImageRef, Texts } from './schema';
 
 export { campusIds } from './ids';

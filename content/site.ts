@@ -1,8 +1,8 @@
-// Site-wide configuration: the school's name, links and service settings; the campuses'
-// contacts come from their collection (content/contacts/).
+// Site-wide configuration: the school's name, links and service settings. Each campus's address,
+// phones and e-mail are the campus contacts collection (content/contacts/{campus}.en.yml).
 // Every value here is a fictional placeholder. Replace them with the real ones before launch.
-import { campusContactsIn } from '@/lib/i18n/collections';
-import type { CampusContact, CampusId, SiteConfig, SocialLink } from './schema';
+// Browser code reads this module's constants (SITE_LOCALE, SITE_SLUG): it reads no files.
+import type { SiteConfig, SocialLink } from './schema';
 
 /** Short form of the school's name used in two routes: /life-at-aurora and /aurora-social. */
 export const SITE_SLUG = 'aurora' as const;
@@ -22,19 +22,6 @@ export const DEMO_DEFAULTS = {
 };
 
 const portalUrl: string = process.env.NEXT_PUBLIC_PORTAL_URL || DEMO_DEFAULTS.portalUrl;
-
-/**
- * Each campus's name, address, phones and e-mail in English: the campus contacts collection,
- * one file per campus (content/contacts/{campus}.en.yml). Pages in a language read contentIn's.
- */
-export const campusContacts: CampusContact[] = campusContactsIn('en');
-
-/** A campus's contacts (content/contacts/{campus}.en.yml). */
-export function campusContactOf(id: CampusId): CampusContact {
-  const contact = campusContacts.find((c) => c.campusId === id);
-  if (!contact) throw new Error(`content/contacts/${id}.en.yml does not exist`);
-  return contact;
-}
 
 const social: SocialLink[] = [
   {

@@ -3,7 +3,7 @@
 // content/contacts/), classes (about.ts), leaders.
 import { about } from '../about';
 import { leaders } from '../leaders';
-import { campusContactOf } from '../site';
+import { campusContactOf } from '@/lib/i18n/collections';
 import type { CampusId, MpdPerson, MpdTeacher, TeacherDesignation } from '../schema';
 
 /** The school's name as section A gives it: 'Aurora Global School, City Campus'. */

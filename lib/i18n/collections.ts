@@ -1,7 +1,8 @@
 // The calendar's dates, the campuses' contacts and the home page's figures in a language, read
 // from their collections (content/collections.ts): each entry with its translation's words laid
 // over the English (English where it has none), and its links to the site's pages in that
-// language. Build time only: pages read them through contentIn(locale).
+// language. Build time only (it reads files): pages read them through contentIn(locale), and no
+// module browser code imports may import this one.
 import { contactsCollection, eventsCollection, homeFiguresCollection } from '@/content/collections';
 import type { CampusContact, CampusId, SchoolEvent, Stat } from '@/content/schema';
 import { entriesIn } from '@/lib/collections.server';
@@ -21,6 +22,16 @@ export function campusContactsIn(locale: Locale): CampusContact[] {
     campusId: slug as CampusId,
     ...data,
   }));
+}
+
+/** Each campus's contacts in English: the disclosure, the campus cards and the checks read them. */
+export const campusContacts: CampusContact[] = campusContactsIn('en');
+
+/** A campus's contacts in English (content/contacts/{campus}.en.yml). */
+export function campusContactOf(id: CampusId): CampusContact {
+  const contact = campusContacts.find((c) => c.campusId === id);
+  if (!contact) throw new Error(`content/contacts/${id}.en.yml does not exist`);
+  return contact;
 }
 
 /** The home page's figures in `locale`. */

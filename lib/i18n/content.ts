@@ -17,7 +17,7 @@ import * as fees from '@/content/fees';
 import * as footer from '@/content/footer';
 import * as home from '@/content/home';
 import { translationModules } from '@/content/i18n';
-import { fileSchemas } from '@/content/schema';
+import { fileSchemas, type CampusContact } from '@/content/schema';
 import * as languages from '@/content/languages';
 import * as leaders from '@/content/leaders';
 import * as life from '@/content/life';
@@ -76,7 +76,10 @@ type DataOf<T> = {
 };
 
 /** The data exports of every content module, by export name. */
-export type SiteContent = DataOf<Merged<typeof englishModules>>;
+export type SiteContent = DataOf<Merged<typeof englishModules>> & {
+  /** Each campus's contacts (content/contacts/), in the collection's order. */
+  campusContacts: CampusContact[];
+};
 
 /**
  * Exports the schemas count as texts that are not words on a page: the notices' folder and the

@@ -81,8 +81,7 @@ export const contentFiles: ContentFiles = {
   'content/pages.ts': { ...pages },
   'content/privacy.ts': { ...privacy },
   'content/search.ts': { ...search },
-  // Its campus contacts are checked as the files they come from (below).
-  'content/site.ts': without(site, 'campusContacts'),
+  'content/site.ts': { ...site },
   'content/transfer-certificates.ts': { ...transferCertificates },
   'content/visit.ts': { ...visit },
   // Every collection's entry files (content/collections.ts), each as its fields.

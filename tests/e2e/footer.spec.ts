@@ -1,7 +1,8 @@
 import { childSafety, helplines } from '@/content/child-safety';
 import { footer } from '@/content/footer';
 import { footerQuickLinks } from '@/content/navigation';
-import { campusContacts, site } from '@/content/site';
+import { site } from '@/content/site';
+import { campusContacts } from '@/lib/i18n/collections';
 import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
 import { routes } from '@/lib/routes';
 import {

@@ -1,6 +1,7 @@
 import { posts } from '@/content/blog';
 import { notices } from '@/content/notices';
-import { campusContacts, site } from '@/content/site';
+import { site } from '@/content/site';
+import { campusContacts } from '@/lib/i18n/collections';
 import {
   blogFeedPath,
   blogPostPath,

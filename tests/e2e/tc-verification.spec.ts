@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { campusContacts } from '@/content/site';
+import { campusContacts } from '@/lib/i18n/collections';
 import { TC_OFFICE_CAMPUS, tcVerificationPage } from '@/content/transfer-certificates';
 import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
 import { contentIn } from '@/lib/i18n/content';

@@ -9,7 +9,7 @@ import { mpdRecordOf } from '@/content/mpd';
 import { policyNav } from '@/content/navigation';
 import { pageMeta } from '@/content/pages';
 import { privacyNotice } from '@/content/privacy';
-import { campusContacts } from '@/content/site';
+import { campusContacts } from '@/lib/i18n/collections';
 import { visit } from '@/content/visit';
 import { routes } from '@/lib/routes';
 import { allRoutes } from '@/lib/site-routes';

@@ -9,7 +9,8 @@ import { disclosureCampuses, disclosureDocuments } from '@/content/disclosure';
 import { homeFigures } from '@/content/home';
 import { leaders, LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
 import { life } from '@/content/life';
-import { campusContacts, site } from '@/content/site';
+import { site } from '@/content/site';
+import { campusContacts } from '@/lib/i18n/collections';
 import { visit } from '@/content/visit';
 
 const byCampus = <T extends { campusId: string }>(list: T[]) =>

@@ -5,7 +5,8 @@
 // organised by the school, with the page's breadcrumb.
 import { schoolEvents } from '@/content/calendar';
 import type { SchoolEvent } from '@/content/schema';
-import { campusContacts, site } from '@/content/site';
+import { site } from '@/content/site';
+import { campusContacts } from '@/lib/i18n/collections';
 import { calendarPageJsonLd, eventTimes, schoolEventJsonLd } from '@/lib/event-json-ld';
 import { organizationId, serializeJsonLd, type JsonLdNode } from '@/lib/structured-data';
 import { schoolEvent } from './helpers/school-event';

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { posts } from '@/content/blog';
 import { campusIds } from '@/content/campuses';
-import { campusContacts, site } from '@/content/site';
+import { site } from '@/content/site';
+import { campusContacts } from '@/lib/i18n/collections';
 import {
   authorJsonLd,
   blogListJsonLd,
