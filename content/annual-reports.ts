@@ -3,26 +3,16 @@
 // report on its website before 15 September (Affiliation Bye-Laws, clause 14.5): from
 // 16 September the build warns (a production build stops) while the last academic year's report
 // is missing. `npm run pdfs` draws a sample PDF for each report whose file is not the school's.
+// Each report is a file of the annual reports collection (content/collections.ts):
+// content/annual-reports/{year}-{scope}.yml, written in the site editor.
+import { entriesIn } from '@/lib/collections.server';
+import { annualReportsCollection } from './collections';
 import type { AnnualReport, Texts } from './schema';
 
-export const annualReports: AnnualReport[] = [
-  {
-    academicYear: '2025-26',
-    scope: 'school',
-    pdf: '/MPD/annual-reports/annual-report-2025-26.pdf',
-    publishedOn: '2026-08-28',
-    figures: { students: 2975, teachers: 214, classXPassPercent: 98.9 },
-    fictional: true,
-  },
-  {
-    academicYear: '2024-25',
-    scope: 'school',
-    pdf: '/MPD/annual-reports/annual-report-2024-25.pdf',
-    publishedOn: '2025-09-05',
-    figures: { students: 2890, teachers: 206, classXPassPercent: 99.0 },
-    fictional: true,
-  },
-];
+/** Every report, newest academic year first: the annual reports collection's files. */
+export const annualReports: AnnualReport[] = entriesIn(annualReportsCollection, 'en')
+  .map(({ data }) => data)
+  .sort((a, b) => b.academicYear.localeCompare(a.academicYear));
 
 export const annualReportsPage = {
   intro:

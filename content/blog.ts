@@ -1,9 +1,10 @@
 // The blog ('Aurora Social'): its page text, filters and labels here; the posts themselves are
-// Markdown files in content/blog/, one per post, listed in file-name order. To add a post, copy
-// a file there under the next number, give it the next `id`, point `image.src` at
-// /images/blog/post-{id}.webp with the photo at content/photos/blog/post-{id}.jpg, and write its
-// text below the front matter: one paragraph per line, **bold** where needed.
-import { readPostFiles } from '@/lib/post-files';
+// the posts collection (content/collections.ts): Markdown files in content/blog/, one per post,
+// listed in file-name order, written in the site editor or by hand (the next number and `id`,
+// `image.src` /images/blog/post-{id}.webp with the photo at content/photos/blog/post-{id}.jpg,
+// the text below the front matter: one paragraph per line, **bold** where needed).
+import { entriesIn } from '@/lib/collections.server';
+import { postsCollection } from './collections';
 import type { BlogFilter, BlogPost, Texts } from './schema';
 
 export type { BlogFilter, BlogFilterId } from './schema';
@@ -45,7 +46,7 @@ export const blogLabels = {
  * Every post: its file's front matter, with the Markdown body as `content`. The content check
  * validates each file's front matter before the build.
  */
-export const posts: BlogPost[] = readPostFiles().map(({ frontMatter, body }) => ({
-  ...(frontMatter as Omit<BlogPost, 'content'>),
-  content: body,
-}));
+export const posts: BlogPost[] = entriesIn(postsCollection, 'en').map(({ data }) => {
+  const { body, ...frontMatter } = data;
+  return { ...frontMatter, content: body };
+});

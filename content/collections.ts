@@ -11,6 +11,7 @@
 // `{folder}/{slug}.{format}`. A Markdown entry's body is its `body` field.
 import type { z } from 'zod';
 import { alertEntry } from './shapes/alerts';
+import { annualReport, annualReportList } from './shapes/annual-reports';
 import { postFrontMatter } from './shapes/blog';
 import { noticeFrontMatter, schoolEvent } from './shapes/calendar';
 import { homeFiguresEntry } from './shapes/pages';
@@ -40,6 +41,8 @@ interface CollectionBase<Schema extends z.ZodType> {
   translated: boolean;
   /** The body's label in the editor (Markdown collections). */
   bodyLabel?: string;
+  /** Rules across entries (one report per year and scope), checked on the English entries. */
+  list?: z.ZodType;
 }
 
 export interface FolderCollection<
@@ -163,6 +166,24 @@ export const homeFiguresCollection = {
   files: [{ name: 'figures', label: 'Aurora at a Glance', file: 'content/home-figures.yml' }],
 } as const satisfies FilesCollection<typeof homeFiguresEntry>;
 
+/** The annual reports: one PDF per academic year, for the whole school or a campus. */
+export const annualReportsCollection = {
+  kind: 'folder',
+  name: 'annualReports',
+  label: 'Annual reports',
+  labelSingular: 'Annual report',
+  description:
+    'One report per academic year, published before 15 September: the annual reports page and each campus’s disclosure.',
+  folder: 'content/annual-reports',
+  format: 'yml',
+  schema: annualReport,
+  list: annualReportList,
+  translated: false,
+  slug: '{{fields.academicYear}}-{{fields.scope}}',
+  summary: '{{fields.academicYear}} · {{fields.scope}}',
+  sortBy: 'academicYear',
+} as const satisfies FolderCollection<typeof annualReport>;
+
 /** Every collection, in the order the editor lists them. */
 export const collections: readonly CollectionDeclaration[] = [
   alertsCollection,
@@ -171,6 +192,7 @@ export const collections: readonly CollectionDeclaration[] = [
   postsCollection,
   contactsCollection,
   homeFiguresCollection,
+  annualReportsCollection,
 ];
 
 /** The collection whose English entry files include `file` ('content/alerts/x.en.yml'), if any. */

@@ -8,9 +8,8 @@
 import { z } from 'zod';
 import { collectionOfFile } from './collections';
 import { campusIds } from './ids';
-import { annualReportList } from './shapes/annual-reports';
-import { blogFilter, postFrontMatter } from './shapes/blog';
-import { calendarContent, noticeFrontMatter } from './shapes/calendar';
+import { blogFilter } from './shapes/blog';
+import { calendarContent } from './shapes/calendar';
 import { campusDetail } from './shapes/campuses';
 import {
   campusId,
@@ -72,10 +71,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     accoladesPage: texts,
     accolades: uniqueBy(accolade, 'id'),
   }),
-  'content/annual-reports.ts': z.strictObject({
-    annualReports: annualReportList,
-    annualReportsPage: texts,
-  }),
+  'content/annual-reports.ts': z.strictObject({ annualReportsPage: texts }),
   'content/admissions.ts': z.strictObject({
     ADMISSION_YEAR: z.string().regex(/^\d{4}-\d{2}$/),
     admissions: admissionsContent,

@@ -69,3 +69,42 @@ export const FILE_POLICIES = {
     ...HEADER_DIRECTIVES,
   }),
 };
+
+/** The git host's API the live editor reads and writes through (Decap's GitHub backend). */
+export const EDITOR_API_ORIGINS = ['https://api.github.com'];
+/** Where the local editor's backend (decap-server, `npm run edit`) answers on this machine. */
+export const localEditorBackend = (port = '8081') => `http://localhost:${port}`;
+
+/**
+ * The editor's own policy (/admin/, a <meta> in its page, never a visitor page's): its script
+ * and chunks from the site itself, and 'unsafe-eval' because Decap checks its configuration with
+ * validators it compiles at run time (this page only: no visitor page allows it); the styles its components inject at run time
+ * ('unsafe-inline', for this page only); the git host's API, the sign-in helper `authOrigin` and
+ * the local backend on `localPort`; images from the site, uploads being previewed (blob:) and the git host.
+ */
+export function editorPolicy(authOrigin, localPort) {
+  return policyText({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://avatars.githubusercontent.com',
+      'https://raw.githubusercontent.com',
+    ],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      "'self'",
+      ...EDITOR_API_ORIGINS,
+      localEditorBackend(localPort),
+      ...(authOrigin ? [authOrigin] : []),
+    ],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  });
+}

@@ -16,6 +16,24 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
+/** Where the browser editor is served: its folder in the export, and the address of its page. */
+export const EDITOR_FOLDER = 'admin';
+export const EDITOR_PATH = `/${EDITOR_FOLDER}/`;
+
+/**
+ * What every response under /admin/ sends instead of the site-wide value, and nothing else
+ * changes there. The editor's GitHub sign-in window hands its token back through
+ * `window.opener`, which `same-origin` cuts off; `same-origin-allow-popups` keeps the windows
+ * the editor opens attached while still cutting off any page that opened the editor. Its files
+ * are never for a search engine (the page's robots <meta> covers only the page itself). Its
+ * Content-Security-Policy is the page's own <meta> (deploy/csp.mjs editorPolicy); the header
+ * policy stays the site-wide one, which holds only what a <meta> cannot carry.
+ */
+export const EDITOR_HEADERS = {
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex',
+};
+
 /** Content-Type of the files whose type a host's own table may lack or give without charset. */
 export const CONTENT_TYPES = {
   /** The school calendar's iCalendar feeds and event files (/calendar/…/*.ics). */

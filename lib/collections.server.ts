@@ -62,6 +62,23 @@ export function readEntryFile(file: string, root: string, format: 'md' | 'yml'):
   return { file, data: data as Record<string, unknown> };
 }
 
+/** `data` without the field `name`. */
+export const withoutField = (data: Record<string, unknown>, name: string) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => key !== name));
+
+/** Whether a value holds any words: a non-empty string somewhere inside it. */
+const holdsWords = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.trim() !== ''
+    : typeof value === 'object' && value !== null && Object.values(value).some(holdsWords);
+
+/**
+ * Whether a translation file gives any words. The editor writes a language's file as soon as an
+ * entry is saved, with only the `reviewed` mark (and empty lists) until someone translates it: such
+ * a file is no translation, and the entry shows in English there.
+ */
+export const givesWords = (file: EntryFile) => holdsWords(translationWords(file));
+
 /** A translated entry's file in `locale`: 'content/alerts/x.yml' → 'content/alerts/x.mr.yml'. */
 export const languageFile = (file: string, locale: Locale) =>
   file.replace(/\.(md|yml)$/, `.${locale}.$1`);
@@ -97,8 +114,9 @@ function readFolder(collection: FolderCollection, root: string) {
     }
     const [, slug, locale] = match as unknown as [string, string, Locale];
     const read = readEntryFile(file, root, collection.format);
-    if (isTranslated(locale)) translations.push({ slug, locale, file: read });
-    else entries.set(slug, { slug, english: read, translations: {} });
+    if (isTranslated(locale)) {
+      if (givesWords(read)) translations.push({ slug, locale, file: read });
+    } else entries.set(slug, { slug, english: read, translations: {} });
   }
   const orphans: EntryFile[] = [];
   for (const { slug, locale, file } of translations) {
@@ -122,7 +140,8 @@ function readFiles(collection: FilesCollection, root: string) {
     for (const locale of collection.translated ? translatedLocales : []) {
       const translation = languageFile(file, locale);
       if (existsSync(path.join(root, translation))) {
-        entry.translations[locale] = readEntryFile(translation, root, collection.format);
+        const read = readEntryFile(translation, root, collection.format);
+        if (givesWords(read)) entry.translations[locale] = read;
       }
     }
     entries.push(entry);
@@ -148,10 +167,22 @@ export function collectionEntries(collection: CollectionDeclaration, root = proc
   return entries;
 }
 
+/**
+ * An entry's English fields as the site uses them: parsed by its schema, so a value the editor
+ * writes in its own form (campuses: [all]) reads as the schema's; a Markdown entry keeps its body.
+ * The editor's translation mark (`reviewed`) belongs to translations and is dropped here.
+ */
+function englishData(collection: CollectionDeclaration, data: Record<string, unknown>) {
+  const { body } = data;
+  const fields = withoutField(withoutField(data, 'body'), 'reviewed');
+  const parsed = collection.schema.safeParse(fields);
+  const value = parsed.success ? (parsed.data as Record<string, unknown>) : fields;
+  return collection.format === 'md' ? { ...value, body } : value;
+}
+
 /** The words a translation file gives: its fields but the school's `reviewed` mark. */
 export function translationWords(file: EntryFile): Record<string, unknown> {
-  const { reviewed: _reviewed, ...words } = file.data;
-  return words;
+  return withoutField(file.data, 'reviewed');
 }
 
 /** An entry's fields, with the `body` of a Markdown entry. */
@@ -173,7 +204,7 @@ export function entriesIn<C extends CollectionDeclaration>(
 ): EntryIn<EntryData<C>>[] {
   return collectionEntries(collection, root).map((entry) => {
     const translation = isTranslated(locale) ? entry.translations[locale] : undefined;
-    const english = entry.english.data as EntryData<C>;
+    const english = englishData(collection, entry.english.data) as EntryData<C>;
     return translation
       ? {
           slug: entry.slug,

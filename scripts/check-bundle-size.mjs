@@ -66,8 +66,8 @@ export function measureFloor(buildArgs = []) {
 export const BUILD_TIME_ONLY = [
   { library: 'zod (content/schema.ts)', signature: '"$ZodType"' },
   { library: 'markdown-it (lib/post-body.ts)', signature: 'Wrong `markdown-it` preset' },
-  { library: 'gray-matter (lib/post-files.ts)', signature: 'gray-matter engine "' },
-  { library: 'yaml (lib/post-files.ts)', signature: 'Source contains multiple documents' },
+  { library: 'gray-matter (lib/collections.server.ts)', signature: 'gray-matter engine "' },
+  { library: 'yaml (lib/collections.server.ts)', signature: 'Source contains multiple documents' },
   // Lucide's 'sprout' drawing: any icon data in a chunk means icons ship as client code.
   {
     library: 'lucide icons (components/ContentIcon.tsx)',

@@ -7,15 +7,22 @@ import { fileURLToPath } from 'node:url';
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const outDir = path.join(root, 'out');
 
+/** The export's folders that hold no page of the site: hashed assets, and the site editor. */
+export const NOT_SITE_FOLDERS = ['_next', 'admin'];
+
 /**
- * Every file under `dir` whose name ends with `extension`, outside the hashed assets in _next/.
+ * Every file under `dir` whose name ends with `extension`, outside the hashed assets in _next/
+ * and the editor in admin/ (it has its own page and policy; it is not part of the site).
  * @param {string} extension
  * @returns {string[]}
  */
-export function exportedFiles(extension, dir = outDir) {
+export function exportedFiles(extension, dir = outDir, top = true) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : exportedFiles(extension, full);
+    if (entry.isDirectory()) {
+      const skipped = entry.name === '_next' || (top && NOT_SITE_FOLDERS.includes(entry.name));
+      return skipped ? [] : exportedFiles(extension, full, false);
+    }
     return entry.name.endsWith(extension) ? [full] : [];
   });
 }

@@ -3,7 +3,7 @@
 // - one combined PDF per campus (the viewer's and embedded routes' documents), and
 // - one small sample PDF per document and campus, under public/MPD/{campus}/; the academic
 //   calendar's lists the campus's dates from content/calendar.ts;
-// - one sample per annual report in content/annual-reports.ts, with its figures.
+// - one sample per annual report in content/annual-reports/, with its figures.
 // A document an editor has put in a sample's place is kept as it is (write-generated.ts).
 // Run from anywhere: npx tsx scripts/generate-disclosure-pdfs.ts. Every figure is fictional.
 import path from 'node:path';

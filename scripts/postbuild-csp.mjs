@@ -7,11 +7,16 @@
 // (and a static host serves 404.html under any path), so only the page itself knows its hashes.
 // The response headers (deploy/) carry what a <meta> policy cannot: frame-ancestors.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CSP_DIRECTIVES, FILE_POLICIES } from '../deploy/csp.mjs';
-import { CACHE_RULES, CONTENT_TYPES } from '../deploy/security-headers.mjs';
+import {
+  CACHE_RULES,
+  CONTENT_TYPES,
+  EDITOR_FOLDER,
+  SECURITY_HEADERS,
+} from '../deploy/security-headers.mjs';
 import { exportedFiles, htmlFiles, outDir, root, routeOf, sitePathOf } from './export-files.mjs';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -68,6 +73,62 @@ export function svgFileRules(sitePaths) {
   return sitePaths.map((file) => `${file}\n  Content-Security-Policy: ${FILE_POLICIES.svg}`);
 }
 
+const OPENER_POLICY = `Cross-Origin-Opener-Policy: ${SECURITY_HEADERS['Cross-Origin-Opener-Policy']}`;
+
+/**
+ * What the steps after this one add at the top of out/ (scripts/search-index.ts, favicon.mjs):
+ * their rules are written now. The nginx smoke test reads the built _headers for every file of
+ * the export, so an entry missing here fails it.
+ */
+export const LATER_ENTRIES = ['pagefind', 'favicon.ico'];
+
+/**
+ * The _headers rules that give the site-wide Cross-Origin-Opener-Policy to every path but the
+ * editor's (the editor's own is in deploy/_headers). `/` gets it in its page rule, with the
+ * revalidation of every page: a host may keep only one of two rules for one path. Every other
+ * path gets it from one `/name*` rule, `name` being the start of an entry at the top of the
+ * export up to its first character a path pattern would read otherwise (a ':' starts a
+ * placeholder): both hosts read `/name*` as every path that starts with /name (Netlify ignoring
+ * case). A name that another one starts with needs no rule of its own, so no path is matched
+ * twice. `/admin/*` matches /admin and everything under it (on Netlify every path that starts
+ * with /admin), so a name that /admin/ starts with, or that starts with "admin", is refused, and
+ * so are two names that only case tells apart.
+ * @param {string[]} names the entries at the top of the export, the editor's folder included
+ */
+export function openerPolicyRules(names) {
+  const editor = EDITOR_FOLDER.toLowerCase();
+  const starts = names
+    .filter((name) => name !== EDITOR_FOLDER && name !== '_headers')
+    .map((name) => {
+      const start = /^[A-Za-z0-9._~-]*/.exec(name.replace(/\.html$/, ''))?.[0] ?? '';
+      if (start === '') throw new Error(`out/${name}: no _headers path pattern can name it`);
+      return start;
+    });
+  const sorted = [...new Set(starts)]
+    // By code unit, ignoring case: a name comes before every name that starts with it.
+    .map((name) => [name.toLowerCase(), name])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, name]) => name);
+  const kept = [];
+  for (const name of sorted) {
+    const lower = name.toLowerCase();
+    if (`${editor}/`.startsWith(lower) || lower.startsWith(editor)) {
+      throw new Error(
+        `out/${name}…: its _headers rule would also match the editor at /${EDITOR_FOLDER}/; rename it`,
+      );
+    }
+    const covering = kept.find((other) => lower.startsWith(other.toLowerCase()));
+    if (covering === undefined) kept.push(name);
+    else if (!name.startsWith(covering)) {
+      throw new Error(`out/${name}… and out/${covering}…: names that only case tells apart`);
+    }
+  }
+  return [
+    `/\n  Cache-Control: ${CACHE_RULES.html}\n  ${OPENER_POLICY}`,
+    ...kept.map((name) => `/${name}*\n  ${OPENER_POLICY}`),
+  ];
+}
+
 /** The 404 page has no path of its own: a host serves it for every unknown path. */
 const NOT_FOUND_PAGES = new Set(['/404', '/_not-found']);
 
@@ -94,13 +155,17 @@ function main() {
   // revalidated on every visit so a new deploy shows at once.
   const pageRules = files
     .map((file) => routeOf(file))
-    .filter((page) => !NOT_FOUND_PAGES.has(page))
-    .map((page) => `${page}\n  Cache-Control: public, max-age=0, must-revalidate`);
+    // The home page's rule is among the opener policy's.
+    .filter((page) => !NOT_FOUND_PAGES.has(page) && page !== '/')
+    .map((page) => `${page}\n  Cache-Control: ${CACHE_RULES.html}`);
+  const openerRules = openerPolicyRules([...readdirSync(outDir), ...LATER_ENTRIES]);
   const calendarRules = calendarFileRules(exportedFiles('.ics').map((file) => sitePathOf(file)));
   const svgRules = svgFileRules(exportedFiles('.svg').map((file) => sitePathOf(file)));
   writeFileSync(
     path.join(outDir, '_headers'),
-    `${readFileSync(path.join(root, 'deploy', '_headers'), 'utf8')}\n# HTML pages\n${pageRules.join('\n')}\n` +
+    `${readFileSync(path.join(root, 'deploy', '_headers'), 'utf8')}\n` +
+      `# Cross-Origin-Opener-Policy: every path but the editor's\n${openerRules.join('\n')}\n` +
+      `# HTML pages\n${pageRules.join('\n')}\n` +
       `# Calendar files\n${calendarRules.join('\n')}\n# SVG files\n${svgRules.join('\n')}\n`,
   );
   console.log(

@@ -5,7 +5,8 @@
 // list of translation files the school has not reviewed; a demo build says in one line that it
 // is one, and in another which translations it shows unreviewed.
 import { rmSync } from 'node:fs';
-import { annualReports } from '../content/annual-reports';
+import { annualReportsCollection } from '../content/collections';
+import { collectionEntries } from '../lib/collections.server';
 import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../content/mpd';
 import { translationModules } from '../content/i18n';
@@ -79,10 +80,10 @@ async function main() {
         path: doc.pdf,
       })),
     ),
-    ...annualReports.map((report, i) => ({
-      file: 'content/annual-reports.ts',
-      field: `annualReports[${i}].pdf`,
-      path: report.pdf,
+    ...collectionEntries(annualReportsCollection).map(({ english }) => ({
+      file: english.file,
+      field: 'pdf',
+      path: String(english.data.pdf),
     })),
   ].map((pdf) => ({ ...pdf, bytes: readPublicFile(pdf.path) }));
   const { certificates } = readTransferCertificates();

@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation';
 import { NoticeArticle } from '@/components/notices/NoticeArticle';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { notices as englishNotices } from '@/content/notices';
 import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Screen } from '@/lib/i18n/screen';
 import { noticesRssFeed, pageMetadata } from '@/lib/metadata';
+import { noticesIn } from '@/lib/i18n/notices';
 import { noticePageJsonLd } from '@/lib/notice-json-ld';
 import { noticeExcerpt } from '@/lib/notices';
 import { noticePath } from '@/lib/routes';
@@ -15,7 +15,8 @@ const findNotice = (locale: Locale, id: string) =>
 
 /** One notice: /notices/{noticeId}. Only the notices in content/notices/ are built. */
 export const noticeScreen: Screen<{ noticeId: string }> = {
-  params: () => englishNotices.map((notice) => ({ noticeId: notice.id })),
+  // Read when asked, so the editor's preview (next dev) builds a notice saved a moment ago.
+  params: () => noticesIn('en').map((notice) => ({ noticeId: notice.id })),
   metadata(locale, params) {
     const notice = findNotice(locale, params.noticeId);
     if (!notice) return {};

@@ -19,20 +19,25 @@ export type AnnualReportScope = z.infer<typeof annualReportScope>;
 const percent = z.number().min(0).max(100);
 
 export const annualReport = z.strictObject({
-  academicYear,
-  scope: annualReportScope,
-  /** The report itself, under /MPD/annual-reports/. */
-  pdf: publicFile,
-  publishedOn: isoDate,
-  figures: z.strictObject({
-    students: nonNegative,
-    teachers: nonNegative,
-    /** Left out where no student sat the examination (a primary campus). */
-    classXPassPercent: percent.optional(),
-    classXIIPassPercent: percent.optional(),
+  academicYear: academicYear.meta({ title: 'Academic year', description: 'e.g. 2025-26' }),
+  scope: annualReportScope.meta({
+    title: 'Covers',
+    description: '“school” for the whole school, or the one campus it covers.',
   }),
+  /** The report itself, under /MPD/annual-reports/. */
+  pdf: publicFile.meta({ title: 'Report (PDF)' }),
+  publishedOn: isoDate.meta({ title: 'Published on' }),
+  figures: z
+    .strictObject({
+      students: nonNegative.meta({ title: 'Pupils' }),
+      teachers: nonNegative.meta({ title: 'Teachers' }),
+      /** Left out where no student sat the examination (a primary campus). */
+      classXPassPercent: percent.optional().meta({ title: 'Class X board pass rate (%)' }),
+      classXIIPassPercent: percent.optional().meta({ title: 'Class XII board pass rate (%)' }),
+    })
+    .meta({ title: 'Figures' }),
   /** A demo stand-in: the production build refuses it until the school's report replaces it. */
-  fictional: z.literal(true).optional(),
+  fictional: z.boolean().optional(),
 });
 export type AnnualReport = z.infer<typeof annualReport>;
 

@@ -12,10 +12,18 @@ const time = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day written HH:MM (24-hour)');
 
 /** Every campus, or the ones named. */
-export const campusScope = z.union([z.literal('all'), z.array(campusId).min(1)], {
-  error: (issue) =>
-    `${JSON.stringify(issue.input)} is not "all" or a list of campuses (${campusIds.join(', ')})`,
-});
+export const campusScope = z.union(
+  [
+    z.literal('all'),
+    z.array(campusId).min(1),
+    // The editor's multiple choice writes "all" as a one-item list.
+    z.tuple([z.literal('all')]).transform(() => 'all' as const),
+  ],
+  {
+    error: (issue) =>
+      `${JSON.stringify(issue.input)} is not "all" or a list of campuses (${campusIds.join(', ')})`,
+  },
+);
 export type CampusScope = z.infer<typeof campusScope>;
 
 export const eventCategory = z.enum(eventCategories, {
@@ -120,14 +128,26 @@ export type CalendarContent = z.infer<typeof calendarContent>;
 
 /** A notice file's front matter (content/notices/*.md); its body is the notice's text. */
 export const noticeFrontMatter = z.strictObject({
-  id: slug,
-  title: text,
-  date: isoDate,
-  campuses: campusScope,
+  id: slug.meta({
+    title: 'Short name',
+    description: 'The notice’s address: /notices/short-name. Lower-case words joined by hyphens.',
+  }),
+  title: text.meta({ title: 'Title' }),
+  date: isoDate.meta({ title: 'Date', description: 'The day the notice is issued.' }),
+  campuses: campusScope.meta({
+    title: 'Campuses',
+    description: '“all” for the whole school, or the campuses it is for.',
+  }),
   /** Whom it is for, e.g. 'Parents of Grades 6–8'. */
-  audience: text,
+  audience: text.meta({ title: 'For', description: 'Whom it is for, e.g. Parents of Grades 6–8.' }),
   /** A PDF under public/ with the full circular, if there is one. */
-  attachment: z.strictObject({ label: text, file: publicFile }).optional(),
+  attachment: z
+    .strictObject({
+      label: text.meta({ title: 'Link text', description: 'e.g. Circular, City Campus (PDF)' }),
+      file: publicFile.meta({ title: 'PDF' }),
+    })
+    .optional()
+    .meta({ title: 'Attached PDF' }),
 });
 export type NoticeFrontMatter = z.infer<typeof noticeFrontMatter>;
 export type Notice = NoticeFrontMatter & { body: string };

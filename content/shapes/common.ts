@@ -15,8 +15,10 @@ export function words<T extends z.ZodType<string>>(schema: T): T {
   translatedStrings.add(schema, { translated: true });
   return schema;
 }
-/** Whether a schema is words a visitor reads: `text`, or a string marked with `words`. */
-export const isText = (schema: z.ZodType) => schema === text || translatedStrings.has(schema);
+/** Whether a schema is words a visitor reads: `text` (labelled or not), or a string marked with `words`. */
+export const isText = (schema: z.ZodType) =>
+  // `.meta()` labels a copy that shares its definition: `text.meta({ title })` is still `text`.
+  schema._zod.def === text._zod.def || translatedStrings.has(schema);
 /**
  * A string shown as it is in every language: a phone number, an address, a figure, a code.
  * Translations leave it out; every language shows the English source's value.
@@ -131,7 +133,7 @@ export const imageRef = z
     /** What the intended photo shows; empty only when `decorative` says so. */
     alt: text,
     /** A purely decorative image: screen readers skip it, so it has no alt text. */
-    decorative: z.literal(true).optional(),
+    decorative: z.boolean().optional(),
     /** Steers the crop to the size rule's aspect ratio; the default finds the busiest part. */
     focus: imageFocus.optional(),
   })

@@ -108,7 +108,8 @@ const made = new Map<Locale, SiteContent>();
 
 /** Every page text, figure, link and image of the site in `locale`. */
 export function contentIn(locale: Locale): SiteContent {
-  let content = made.get(locale);
+  // Under `next dev` (the editor's preview) the collections are read again on every page.
+  let content = process.env.NODE_ENV === 'development' ? undefined : made.get(locale);
   if (content) return content;
   const files = Object.entries(englishModules) as [string, Module][];
   content = Object.assign(

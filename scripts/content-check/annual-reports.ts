@@ -1,12 +1,12 @@
 // The annual report's deadline: a school publishes the report on the academic year just ended
 // before 15 September (Affiliation Bye-Laws, clause 14.5). From 16 September of year Y the report
-// for academic year (Y-1)-(Y) must be in content/annual-reports.ts, for the whole school or for
+// for academic year (Y-1)-(Y) must be in content/annual-reports/, for the whole school or for
 // every campus. Pure: the reports and the day come in as arguments.
 import { campusIds } from '@/content/ids';
 import type { AnnualReport, IsoDate } from '@/content/schema';
 import type { ContentIssue } from './validate';
 
-const FILE = 'content/annual-reports.ts';
+const FILE = 'content/annual-reports';
 /** The last day of the publication window, as MM-DD. */
 export const REPORT_DEADLINE = '09-15';
 

@@ -5,11 +5,13 @@
 // entries with one id, a file that does not parse: each an error naming file and field. An entry
 // with no translation yet is shown in English: a warning.
 import { collections, type CollectionDeclaration } from '@/content/collections';
+import { DUPLICATE_OF } from '@/content/schema';
 import {
   readCollectionFiles,
   translationWords,
   type CollectionEntry,
   type EntryFile,
+  withoutField,
 } from '@/lib/collections.server';
 import { localize } from '@/lib/i18n/localize';
 import { localeNamesInEnglish, translatedLocales } from '@/lib/i18n/locales';
@@ -19,10 +21,11 @@ import { fieldName, type ContentFiles, type ContentIssue } from './validate';
 
 /** An entry's fields as its schema sees them: a Markdown entry's front matter, without the body. */
 export function frontMatterOf(collection: CollectionDeclaration, data: Record<string, unknown>) {
-  if (collection.format !== 'md') return data;
-  const { body: _body, ...frontMatter } = data;
-  return frontMatter;
+  return collection.format === 'md' ? withoutField(data, 'body') : data;
 }
+
+/** An English entry's fields without the editor's translation mark, which only translations use. */
+const withoutReviewed = (fields: Record<string, unknown>) => withoutField(fields, 'reviewed');
 
 export interface CollectionFiles {
   /** Each English entry file's fields, by path: what validateContent parses and looks up. */
@@ -38,7 +41,7 @@ function translationIssues(
   entry: CollectionEntry,
   translation: EntryFile,
 ): ContentIssue[] {
-  const english = frontMatterOf(collection, entry.english.data);
+  const english = withoutReviewed(frontMatterOf(collection, entry.english.data));
   const { body: englishBody } = entry.english.data;
   const words = frontMatterOf(collection, translationWords(translation));
   const issues: ContentIssue[] = [];
@@ -76,6 +79,27 @@ function translationIssues(
   return issues;
 }
 
+/** The collection's rules across entries (one report per year), each issue named by its file. */
+function listIssues(collection: CollectionDeclaration, entries: readonly CollectionEntry[]) {
+  if (!collection.list) return [];
+  const data = entries.map((entry) =>
+    withoutReviewed(frontMatterOf(collection, entry.english.data)),
+  );
+  const result = collection.list.safeParse(data);
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue): ContentIssue[] => {
+    const [index, ...field] = issue.path;
+    const entry = typeof index === 'number' ? entries[index] : undefined;
+    // An entry's own mistakes are named by the entry's check; these are the list's rules.
+    if (!entry || issue.code !== 'custom') return [];
+    const first = issue.params?.[DUPLICATE_OF];
+    const also = typeof first === 'number' ? ` (also ${entries[first]?.english.file})` : '';
+    return [
+      { file: entry.english.file, field: fieldName(field), message: `${issue.message}${also}` },
+    ];
+  });
+}
+
 /** One collection's files, read and checked (`root` is the project's folder). */
 export function checkCollection(collection: CollectionDeclaration, root = process.cwd()) {
   const result: CollectionFiles = { files: {}, errors: [], warnings: [], unreviewed: [] };
@@ -102,8 +126,11 @@ export function checkCollection(collection: CollectionDeclaration, root = proces
       message: 'translates no entry: its English file (….en.…) does not exist',
     });
   }
+  result.errors.push(...listIssues(collection, read.entries));
   for (const entry of read.entries) {
-    result.files[entry.english.file] = frontMatterOf(collection, entry.english.data);
+    result.files[entry.english.file] = withoutReviewed(
+      frontMatterOf(collection, entry.english.data),
+    );
     if (!collection.translated) continue;
     for (const locale of translatedLocales) {
       const translation = entry.translations[locale];

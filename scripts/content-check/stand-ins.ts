@@ -1,5 +1,6 @@
 // What content marks as not yet the school's own: a name, e-mail, phone or address written
-// `{ value, fictional: true }` (or a person or an annual report with `fictional: true`), and a
+// `{ value, fictional: true }` (or a person, an annual report or an alert with `fictional: true`),
+// and a
 // page whose policies the school has not confirmed (`confirmedBySchool: false`). A demo build
 // shows them; the production build lists each one with its file and field, and refuses to build.
 // Pure.
@@ -17,7 +18,9 @@ export function findStandIns(files: ContentFiles): ContentIssue[] {
     seen.add(value);
     const field = fieldName(path);
     if (value.fictional === true) {
-      const shown = JSON.stringify(value.value ?? value.name ?? value.academicYear ?? '');
+      const shown = JSON.stringify(
+        value.value ?? value.name ?? value.academicYear ?? value.id ?? '',
+      );
       issues.push({
         file,
         field,
@@ -36,8 +39,7 @@ export function findStandIns(files: ContentFiles): ContentIssue[] {
       walk(file, item, [...path, Array.isArray(value) ? Number(key) : key]);
     }
   };
-  for (const [file, exports] of Object.entries(files)) {
-    for (const [name, value] of Object.entries(exports)) walk(file, value, [name]);
-  }
+  // A module's exports, or a collection entry's fields (an alert marked fictional as a whole).
+  for (const [file, exports] of Object.entries(files)) walk(file, exports, []);
   return issues;
 }

@@ -1,5 +1,5 @@
 // A sample annual report (public/MPD/annual-reports/…): the report's figures from
-// content/annual-reports.ts on the common sample page, marked 'sample' so that a production build
+// content/annual-reports/ on the common sample page, marked 'sample' so that a production build
 // refuses it until the school's own report replaces it.
 import { campuses } from '../../content/campuses';
 import { mpdRecordOf } from '../../content/mpd';

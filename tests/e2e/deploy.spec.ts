@@ -3,14 +3,21 @@
 // 404s, Range requests, compression, headers, CSP and what the Mozilla Observatory grades.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
-import { FILE_POLICIES } from '@/deploy/csp.mjs';
+import { CSP_HEADER, FILE_POLICIES } from '@/deploy/csp.mjs';
+import {
+  EDITOR_HEADERS,
+  EDITOR_PATH,
+  SECURITY_HEADERS as SENT_HEADERS,
+} from '@/deploy/security-headers.mjs';
 import { searchLabels } from '@/content/search';
 import { schoolEvents } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import { blogFeedPath, calendarFeedPath, eventIcsPath } from '@/lib/routes';
 import { nginxMissing } from '../nginx/nginx-binary.mjs';
+import { headersFor, HOSTS, parseHeadersFile } from '../scripts/helpers/headers-file.mjs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { viewerPages } from './page-images';
@@ -486,4 +493,151 @@ test('an SVG opened by itself is shown under its policy', async ({ page }) => {
   const response = await page.goto('/images/logo.svg');
   expect(response?.headers()['content-security-policy']).toBe(FILE_POLICIES.svg);
   await expect(page.locator('svg')).toBeVisible();
+});
+
+// The browser editor (/admin/, written by scripts/admin/write-editor.ts into the export): its
+// page and files, served with the opener policy its GitHub sign-in window needs and noindex,
+// while every visitor response keeps the site-wide values.
+const EDITOR_OPENER_POLICY = EDITOR_HEADERS['Cross-Origin-Opener-Policy'];
+const SITE_OPENER_POLICY = SENT_HEADERS['Cross-Origin-Opener-Policy'];
+
+test('/admin/ answers with the editor page, its opener policy and noindex; /admin leads there', async ({
+  baseURL,
+}) => {
+  const page = await rawGet(baseURL!, EDITOR_PATH);
+  expect(page.status).toBe(200);
+  expect(page.body).toBe(readFileSync('out/admin/index.html', 'latin1'));
+  expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  for (const name of ['cross-origin-opener-policy', 'x-robots-tag', 'content-security-policy']) {
+    expect(
+      page.names.filter((sent) => sent === name),
+      `${name} sent once`,
+    ).toHaveLength(1);
+  }
+  expect(page.headers['cross-origin-opener-policy']).toBe(EDITOR_OPENER_POLICY);
+  expect(page.headers['x-robots-tag']).toBe('noindex');
+  // Its policy is the page's <meta>; the header holds only what a <meta> cannot carry.
+  expect(page.headers['content-security-policy']).toBe(CSP_HEADER);
+  expect(metaPolicy(page.body).directive('connect-src')).toContain('https://api.github.com');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(page.headers[name], name).toMatch(value);
+  }
+  expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+
+  const bare = await rawGet(baseURL!, EDITOR_PATH.slice(0, -1));
+  expect(bare.status).toBe(301);
+  expect(bare.headers.location).toBe(EDITOR_PATH);
+
+  // Its configuration (read by the editor only as YAML) and scripts, under the same headers.
+  const files = ['config.yml', 'decap-cms.js', 'index.html'];
+  for (const file of files) {
+    const response = await rawGet(baseURL!, `${EDITOR_PATH}${file}`, { 'Accept-Encoding': 'gzip' });
+    expect(response.status, file).toBe(200);
+    expect(response.headers['cross-origin-opener-policy'], file).toBe(EDITOR_OPENER_POLICY);
+    expect(response.headers['x-robots-tag'], file).toBe('noindex');
+  }
+  const config = await rawGet(baseURL!, `${EDITOR_PATH}config.yml`);
+  expect(config.headers['content-type']).toBe('text/yaml; charset=utf-8');
+  expect(config.body).toBe(readFileSync('out/admin/config.yml', 'latin1'));
+  // A file the editor does not have is the site's 404 page, as anywhere else.
+  const missing = await rawGet(baseURL!, `${EDITOR_PATH}no-such-file.js`);
+  expect(missing.status).toBe(404);
+});
+
+test('visitor responses keep the site-wide opener policy and carry no X-Robots-Tag', async ({
+  baseURL,
+}) => {
+  // Paths that start like the editor's, too.
+  for (const path of [
+    '/',
+    '/about',
+    '/admissions',
+    '/images/logo.svg',
+    '/no-such-page',
+    '/adminx',
+  ]) {
+    const response = await rawGet(baseURL!, path);
+    expect(response.headers['cross-origin-opener-policy'], path).toBe(SITE_OPENER_POLICY);
+    expect(response.headers['x-robots-tag'], path).toBeUndefined();
+  }
+  // The MPD location sends its headers without `always` (aurora-security-headers-ranges.conf).
+  const pdf = await rawGet(baseURL!, '/MPD/city-campus-disclosure.pdf');
+  expect(pdf.headers['cross-origin-opener-policy']).toBe(SITE_OPENER_POLICY);
+  expect(pdf.headers['x-robots-tag']).toBeUndefined();
+});
+
+/**
+ * A page at `path` opens a window on another origin (as the editor opens its sign-in helper);
+ * the window answers through `window.opener` when it still has one, or says it has none in its
+ * title. Returns the window and what the page has received so far.
+ */
+async function openSignInWindow(page: Page, path: string) {
+  await page.context().route('https://sign-in.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body:
+        '<!doctype html><title>sign-in</title><script>' +
+        "if (window.opener) window.opener.postMessage('authorizing:github', '*');" +
+        "else document.title = 'no opener';</script>",
+    }),
+  );
+  // The editor's page is not one of the site's: there is no hydration to wait for.
+  await page.goto(path, path === EDITOR_PATH ? { waitUntil: 'load' } : undefined);
+  const popup = page.context().waitForEvent('page');
+  await page.evaluate(() => {
+    const answers: string[] = [];
+    Object.assign(window, { signInAnswers: answers });
+    window.addEventListener('message', (event) => answers.push(String(event.data)));
+    window.open('https://sign-in.example/auth', 'sign-in', 'width=500,height=600');
+  });
+  return {
+    popup: await popup,
+    answers: () =>
+      page.evaluate(() => (window as unknown as { signInAnswers: string[] }).signInAnswers),
+  };
+}
+
+test("the editor's sign-in window can answer it; a visitor page stays cut off from windows it opens", async ({
+  page,
+  pageGuard,
+}) => {
+  // The editor asks for an icon the site does not have (the browser's own request).
+  // The editor's own start-up, which this test does not serve: the browser asks for an icon
+  // the site does not have, and the editor looks for the local backend of `npm run edit`.
+  pageGuard.allow(/HTTP 404: .*\/favicon\.svg$|status of 404|ERR_CONNECTION_REFUSED/);
+  await page.route('https://api.github.com/**', (route) => route.abort());
+  const editor = await openSignInWindow(page, EDITOR_PATH);
+  await expect.poll(editor.answers).toEqual(['authorizing:github']);
+  await editor.popup.close();
+
+  const visitor = await openSignInWindow(page, '/about');
+  await expect(visitor.popup).toHaveTitle('no opener');
+  expect(await visitor.answers()).toEqual([]);
+});
+
+test('_headers gives every file of the export one opener policy on Netlify and Cloudflare Pages', () => {
+  const rules = parseHeadersFile(readFileSync('out/_headers', 'utf8'));
+  const files = readdirSync('out', { recursive: true, encoding: 'utf8' })
+    .filter((file) => !/\.(br|gz)$/.test(file) && file !== '_headers')
+    .map((file) => `/${file.split('\\').join('/')}`)
+    .filter((file) => /\.[^/]+$/.test(file));
+  const pages = files.filter((file) => file.endsWith('.html')).map((file) => file.slice(0, -5));
+  const paths = [...files, ...pages, '/', EDITOR_PATH];
+  expect(paths.filter((path) => path.startsWith(EDITOR_PATH)).length).toBeGreaterThan(3);
+  const wrong: string[] = [];
+  for (const host of Object.keys(HOSTS) as (keyof typeof HOSTS)[]) {
+    for (const path of paths) {
+      const sent = headersFor(rules, host, path);
+      const editor = path.startsWith(EDITOR_PATH);
+      const opener = sent.get('cross-origin-opener-policy') ?? [];
+      const robots = sent.get('x-robots-tag') ?? [];
+      if (opener.join() !== (editor ? EDITOR_OPENER_POLICY : SITE_OPENER_POLICY)) {
+        wrong.push(`${host} ${path}: Cross-Origin-Opener-Policy ${JSON.stringify(opener)}`);
+      }
+      if (robots.join() !== (editor ? 'noindex' : '')) {
+        wrong.push(`${host} ${path}: X-Robots-Tag ${JSON.stringify(robots)}`);
+      }
+    }
+  }
+  expect(wrong).toEqual([]);
 });

@@ -31,8 +31,8 @@ test('a chunk that bundles zod is named', () => {
 // Each build-time library but zod, and the file of it a browser bundle would carry.
 const BUILD_TIME_SOURCES = {
   'markdown-it (lib/post-body.ts)': 'markdown-it/dist/markdown-it.mjs',
-  'gray-matter (lib/post-files.ts)': 'gray-matter/lib/engine.js',
-  'yaml (lib/post-files.ts)': 'yaml/browser/dist/public-api.js',
+  'gray-matter (lib/collections.server.ts)': 'gray-matter/lib/engine.js',
+  'yaml (lib/collections.server.ts)': 'yaml/browser/dist/public-api.js',
   'ical-generator (lib/calendar-ics.ts)': 'ical-generator/dist/index.mjs',
   'timezones-ical-library (lib/calendar-ics.ts)': 'timezones-ical-library/dist/mjs/index.js',
 };

@@ -67,7 +67,7 @@ test('a demo build warns of a missing annual report from 16 September, naming ye
   assert.equal(due.status, 0, due.stderr);
   assert.match(
     due.stderr,
-    /^Warning: content\/annual-reports\.ts › annualReports: the annual report for 2026-27 is missing \(due by 2027-09-15\)/m,
+    /^Warning: content\/annual-reports › annualReports: the annual report for 2026-27 is missing \(due by 2027-09-15\)/m,
   );
   const before = prebuild({ CONTENT_TODAY: '2027-09-15' });
   assert.equal(before.status, 0, before.stderr);
@@ -79,8 +79,8 @@ test('a production build refuses the demo annual reports and certificates', () =
   const run = prebuild({ SITE_ENV: 'production' });
   assert.equal(run.status, 1);
   for (const expected of [
-    'content/annual-reports.ts › annualReports[0]: "2025-26" is a demo stand-in',
-    'content/annual-reports.ts › annualReports[0].pdf: "/MPD/annual-reports/annual-report-2025-26.pdf" is a generated sample',
+    'content/annual-reports/2025-26-school.yml › (file): "2025-26" is a demo stand-in',
+    'content/annual-reports/2025-26-school.yml › pdf: "/MPD/annual-reports/annual-report-2025-26.pdf" is a generated sample',
     'content/transfer-certificates.txt › line 18: is a demo certificate (", fictional"): delete the line before going live',
   ]) {
     assert.ok(run.stderr.includes(expected), `missing: ${expected}`);

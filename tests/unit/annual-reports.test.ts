@@ -83,7 +83,7 @@ describe('the annual report deadline', () => {
 
   it('names the missing year and the file from 16 September', () => {
     expect(checkAnnualReportDue(lastYear, '2026-09-16').map(formatIssue)).toEqual([
-      "content/annual-reports.ts › annualReports: the annual report for 2025-26 is missing (due by 2026-09-15): add it for the whole school (scope 'school') or for each campus (missing: city, airport, osmanpura)",
+      "content/annual-reports › annualReports: the annual report for 2025-26 is missing (due by 2026-09-15): add it for the whole school (scope 'school') or for each campus (missing: city, airport, osmanpura)",
     ]);
   });
 

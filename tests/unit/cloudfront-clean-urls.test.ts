@@ -36,6 +36,20 @@ describe('CloudFront clean URLs', () => {
     });
   });
 
+  it("serves the editor's page at /admin/, leads /admin there, and its files as they are", () => {
+    expect(run('/admin/')).toEqual({ uri: '/admin/index.html' });
+    expect(run('/admin')).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: '/admin/' } },
+    });
+    expect(run('/admin/config.yml')).toEqual({ uri: '/admin/config.yml' });
+    expect(run('/admin/decap-cms.js')).toEqual({ uri: '/admin/decap-cms.js' });
+    expect(run('/admin/123.decap-cms.js')).toEqual({ uri: '/admin/123.decap-cms.js' });
+    // Visitor paths that only start like it are pages as before.
+    expect(run('/admissions')).toEqual({ uri: '/admissions.html' });
+    expect(run('/admissions/')).toMatchObject({ headers: { location: { value: '/admissions' } } });
+  });
+
   it('redirects a trailing slash to the canonical path', () => {
     expect(run('/about/')).toMatchObject({
       statusCode: 301,

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CSP_HEADER, FILE_POLICIES } from '@/deploy/csp.mjs';
-import { CACHE_RULES, CONTENT_TYPES, SECURITY_HEADERS } from '@/deploy/security-headers.mjs';
+import {
+  CACHE_RULES,
+  CONTENT_TYPES,
+  EDITOR_HEADERS,
+  SECURITY_HEADERS,
+} from '@/deploy/security-headers.mjs';
 import { ICS_CONTENT_TYPE } from '@/lib/calendar-feeds';
 
 // Every host's config sends the same headers as deploy/security-headers.mjs (and the CSP header
@@ -18,9 +23,9 @@ function nginxHeaders(text: string) {
   );
 }
 
-/** The entries of aurora.conf's `map $uri $aurora_csp` block: key (or 'default') → value. */
-function nginxCspMap(conf: string) {
-  const block = /^map \$uri \$aurora_csp \{\n([^}]*)\}/m.exec(conf)?.[1] ?? '';
+/** The entries of one of aurora.conf's `map $uri $name` blocks: key (or 'default') → value. */
+function nginxMap(conf: string, name = 'aurora_csp') {
+  const block = new RegExp(`^map \\$uri \\$${name} \\{\\n([^}]*)\\}`, 'm').exec(conf)?.[1] ?? '';
   return Object.fromEntries(
     [...block.matchAll(/^\s+(\S+) "([^"]*)";$/gm)].map(([, key, value]) => [key!, value!]),
   );
@@ -66,7 +71,13 @@ function headersFileBlock(text: string, pathLine: string) {
 
 describe('deploy configs agree with deploy/security-headers.mjs', () => {
   it('nginx sends the security headers: always, or without `always` where ranges are served', () => {
-    const cspVariable = { ...SECURITY_HEADERS, 'Content-Security-Policy': '$aurora_csp' };
+    // The policy, the opener policy and X-Robots-Tag come from aurora.conf's maps.
+    const cspVariable = {
+      ...SECURITY_HEADERS,
+      'Content-Security-Policy': '$aurora_csp',
+      'Cross-Origin-Opener-Policy': '$aurora_opener_policy',
+      'X-Robots-Tag': '$aurora_robots',
+    };
     const everywhere = nginxHeaders(read('nginx/aurora-security-headers.conf'));
     expect(Object.fromEntries(everywhere.map(([n, v]) => [n, v]))).toEqual(cspVariable);
     expect(everywhere.every(([, , always]) => always)).toBe(true);
@@ -76,12 +87,29 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
   });
 
   it("nginx picks the site-wide policy, or the worker's, Pagefind's or an SVG's own", () => {
-    expect(nginxCspMap(read('nginx/aurora.conf'))).toEqual({
+    expect(nginxMap(read('nginx/aurora.conf'))).toEqual({
       default: SECURITY_HEADERS['Content-Security-Policy'],
       '/pdf.worker.min.js': FILE_POLICIES.pdfWorker,
       '~^/pagefind/': FILE_POLICIES.pagefind,
       '~*\\.svg$': FILE_POLICIES.svg,
     });
+  });
+
+  it("nginx gives the editor's files (/admin/) its opener policy and noindex, nothing else", () => {
+    const conf = read('nginx/aurora.conf');
+    expect(nginxMap(conf, 'aurora_opener_policy')).toEqual({
+      default: SECURITY_HEADERS['Cross-Origin-Opener-Policy'],
+      '~^/admin/': EDITOR_HEADERS['Cross-Origin-Opener-Policy'],
+    });
+    // An empty value sends no header: visitor responses carry no X-Robots-Tag.
+    expect(nginxMap(conf, 'aurora_robots')).toEqual({
+      default: '',
+      '~^/admin/': EDITOR_HEADERS['X-Robots-Tag'],
+    });
+    // Its locations add no header of their own, so they keep every server-level one.
+    const editorLocations = [...conf.matchAll(/location (?:= |\^~ )\/admin[^{]*\{([^}]*)\}/g)];
+    expect(editorLocations).toHaveLength(4);
+    for (const [, body] of editorLocations) expect(body).not.toContain('add_header');
   });
 
   it('each file policy allows nothing by default and keeps the site-wide header directives', () => {
@@ -95,7 +123,15 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
 
   it('_headers sends the same headers and cache rules', () => {
     const file = read('_headers');
-    expect(headersFileBlock(file, '/*')).toEqual(SECURITY_HEADERS);
+    // The opener policy is not site-wide there: the build gives it to every path but /admin/
+    // (tests/scripts/admin-headers.test.mjs reads the whole file as each host does).
+    const { 'Cross-Origin-Opener-Policy': openerPolicy, ...siteWide } = SECURITY_HEADERS;
+    expect(openerPolicy).toBe('same-origin');
+    expect(headersFileBlock(file, '/*')).toEqual(siteWide);
+    expect(headersFileBlock(file, '/admin/*')).toEqual({
+      ...EDITOR_HEADERS,
+      'Cache-Control': CACHE_RULES.html,
+    });
     expect(headersFileBlock(file, '/_next/static/*')['Cache-Control']).toBe(CACHE_RULES.nextStatic);
     expect(headersFileBlock(file, '/images/*')['Cache-Control']).toBe(CACHE_RULES.images);
     expect(headersFileBlock(file, '/MPD/*')['Cache-Control']).toBe(CACHE_RULES.documents);
@@ -136,6 +172,12 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
     expect(cloudFrontHeaders('cloudfront/response-headers-policy-svg.json')).toEqual(
       withPolicy(FILE_POLICIES.svg),
     );
+    // The editor (/admin/*): the site-wide header policy (its own is the page's <meta>), with
+    // its opener policy and noindex.
+    expect(cloudFrontHeaders('cloudfront/response-headers-policy-admin.json')).toEqual({
+      ...SECURITY_HEADERS,
+      ...EDITOR_HEADERS,
+    });
   });
 
   it('every host sends the calendar files as UTF-8 text/calendar', () => {

@@ -7,7 +7,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { posts } from '@/content/blog';
-import { readPostFiles } from '@/lib/post-files';
+import { postsCollection } from '@/content/collections';
+import { readCollectionFiles } from '@/lib/collections.server';
 import { postFiles } from '@/scripts/content-check/content-files';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
 import { environment } from './helpers/content-environment';
@@ -16,10 +17,10 @@ const POSTS = path.join(process.cwd(), 'content/blog');
 
 describe('reading the post files', () => {
   it('gives each file as a post, in file-name order, with its body one paragraph per line', () => {
-    const files = readPostFiles();
+    const files = readCollectionFiles(postsCollection).entries.map((entry) => entry.english);
     expect(files.map((post) => post.file)).toEqual([...files.map((post) => post.file)].sort());
     expect(files[0]!.file).toBe('content/blog/01-olympiad-medals.md');
-    expect(posts.map((post) => post.id)).toEqual(files.map((post) => post.frontMatter.id));
+    expect(posts.map((post) => post.id)).toEqual(files.map((post) => post.data.id));
     for (const post of posts) {
       expect(post.content).not.toMatch(/\n\s*\n|^\s|\s$/);
     }

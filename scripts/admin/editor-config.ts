@@ -1,0 +1,350 @@
+// The browser editor's configuration (Decap CMS, served at /admin/), made from the collection
+// declarations (content/collections.ts): every field of a collection's zod schema becomes an
+// editor field with the same required/optional, pattern, length, enumeration and date rules, so
+// the editor refuses what the schema refuses wherever the editor can say it (the build's content
+// check refuses the rest). The words a collection translates (`text` strings) are edited side by
+// side in English, Marathi and Hindi; every other value only in English.
+import { z } from 'zod';
+import {
+  collections,
+  type CollectionDeclaration,
+  type FilesCollection,
+  type FolderCollection,
+} from '@/content/collections';
+import { isText, isValidIsoDate, references } from '@/content/schema';
+import { DEFAULT_LOCALE, locales } from '@/lib/i18n/locales';
+
+/** One field of the editor's form, as Decap reads it. */
+export type EditorField = Record<string, unknown> & { name: string; widget: string };
+
+/** Where the editor saves (the git host's repository), from the build's environment. */
+export interface EditorBackend {
+  /** 'owner/name' on GitHub; without it the live editor cannot sign in (the local one can). */
+  repo?: string;
+  branch: string;
+  /** The sign-in helper's address (Decap's base_url), and its path. */
+  authUrl?: string;
+  authEndpoint?: string;
+  /** The port the local backend (`npm run edit`) answers on. */
+  localPort: string;
+}
+
+export function backendFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): EditorBackend {
+  return {
+    repo: env.ADMIN_REPO || undefined,
+    branch: env.ADMIN_BRANCH || 'main',
+    authUrl: env.ADMIN_AUTH_URL || undefined,
+    authEndpoint: env.ADMIN_AUTH_ENDPOINT || undefined,
+    localPort: env.EDIT_BACKEND_PORT || '8081',
+  };
+}
+
+/** The field marking a translation as checked by the school (refused unticked in production). */
+export const REVIEWED_FIELD: EditorField = {
+  name: 'reviewed',
+  label: 'Translation reviewed by the school',
+  hint: 'Tick in Marathi or Hindi once a fluent reader at the school has checked this language. A production build refuses unticked translations. (Ignored in English.)',
+  widget: 'boolean',
+  required: false,
+  default: false,
+  i18n: true,
+};
+
+interface Meta {
+  title?: string;
+  description?: string;
+  format?: string;
+}
+
+const metaOf = (schema: z.ZodType): Meta => (z.globalRegistry.get(schema) ?? {}) as Meta;
+
+/** 'startTime' → 'Start time': a label for a field the schema gives none. */
+const labelFromName = (name: string) => {
+  if (name === 'fictional') return 'Demonstration only (a production build refuses it)';
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+interface Check {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  minimum?: number;
+  maximum?: number;
+  fn?: unknown;
+  error?: (issue: object) => unknown;
+}
+
+const checksOf = (schema: z.ZodType): Check[] =>
+  ((schema._zod.def as { checks?: { _zod: { def: Check } }[] }).checks ?? []).map(
+    (check) => check._zod.def,
+  );
+
+/** A check's own message ('use lower-case letters, digits and hyphens'), if it has one. */
+function messageOf(check: Check): string | undefined {
+  const message = check.error?.({ input: '', code: 'invalid_format' });
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** A string's rules as one Decap pattern: its regex, and its length as a lookahead. */
+function stringPattern(schema: z.ZodType): [string, string] | undefined {
+  const checks = checksOf(schema);
+  // A regex of the schema's own, or the one behind a format it names (an e-mail address).
+  const own = schema._zod.def as unknown as Check;
+  const regex = [own, ...checks].find((check) => check.check === 'string_format' && check.pattern);
+  const min = checks.find((check) => check.check === 'min_length')?.minimum;
+  const max = checks.find((check) => check.check === 'max_length')?.maximum;
+  if (!regex && max === undefined && (min ?? 0) <= 1) return undefined;
+  const length =
+    max !== undefined || (min ?? 0) > 1 ? `(?=[\\s\\S]{${min ?? 0},${max ?? ''}}$)` : '';
+  const body = regex ? regex.pattern!.source.replace(/^\^/, '').replace(/\$$/, '') : '[\\s\\S]*';
+  const messages = [
+    regex ? messageOf(regex) : undefined,
+    max !== undefined ? `at most ${max} characters` : undefined,
+  ].filter(Boolean);
+  return [`^${length}(?:${body})$`, messages.join('; ') || 'is not in the expected form'];
+}
+
+const isIsoDate = (schema: z.ZodType) =>
+  checksOf(schema).some((check) => check.check === 'custom' && check.fn === isValidIsoDate);
+
+/** A union of 'all' and a list of campuses: one multiple choice, 'all' among the options. */
+function campusChoice(schema: z.ZodUnion): string[] | undefined {
+  const options = schema.options as readonly z.ZodType[];
+  const all = options.some((option) => option instanceof z.ZodLiteral && option.value === 'all');
+  const list = options.find((option) => option instanceof z.ZodArray) as z.ZodArray | undefined;
+  const element = list?.element as z.ZodType | undefined;
+  return all && element instanceof z.ZodEnum
+    ? ['all', ...(element.options as string[])]
+    : undefined;
+}
+
+interface FieldContext {
+  collection: CollectionDeclaration;
+  translated: boolean;
+}
+
+/** Where an uploaded file of a collection is kept: originals only, never a generated file. */
+export function uploadFolders(collection: CollectionDeclaration) {
+  const name = collection.kind === 'folder' ? collection.folder.split('/').pop()! : collection.name;
+  return {
+    pdf: { media_folder: `/public/MPD/${name}`, public_folder: `/MPD/${name}` },
+    image: { media_folder: `/content/photos/${name}`, public_folder: `/images/${name}` },
+  };
+}
+
+/** A schema's editor widget and its rules (without name, label, required, i18n). */
+function widgetOf(schema: z.ZodType, context: FieldContext): Record<string, unknown> {
+  const meta = metaOf(schema);
+  const reference = references.get(schema)?.reference;
+  if (reference === 'publicFile') {
+    return { widget: 'file', ...uploadFolders(context.collection).pdf };
+  }
+  if (reference === 'image') {
+    return { widget: 'image', ...uploadFolders(context.collection).image };
+  }
+  if (schema._zod.def.type === 'string' || schema instanceof z.ZodTemplateLiteral) {
+    if (meta.format === 'school-date-time') {
+      return {
+        widget: 'datetime',
+        format: 'YYYY-MM-DDTHH:mm',
+        date_format: 'YYYY-MM-DD',
+        time_format: 'HH:mm',
+        picker_utc: false,
+      };
+    }
+    if (isIsoDate(schema)) {
+      return {
+        widget: 'datetime',
+        format: 'YYYY-MM-DD',
+        date_format: 'YYYY-MM-DD',
+        time_format: false,
+      };
+    }
+    const pattern = stringPattern(schema);
+    return { widget: 'string', ...(pattern && { pattern }) };
+  }
+  if (schema instanceof z.ZodEnum) return { widget: 'select', options: schema.options };
+  if (schema instanceof z.ZodBoolean) return { widget: 'boolean', default: false };
+  if (schema instanceof z.ZodNumber) {
+    const integer = schema.format === 'safeint' || schema.isInt;
+    return {
+      widget: 'number',
+      value_type: integer ? 'int' : 'float',
+      ...(Number.isFinite(schema.minValue) && { min: schema.minValue }),
+      ...(Number.isFinite(schema.maxValue) && { max: schema.maxValue }),
+    };
+  }
+  if (schema instanceof z.ZodUnion) {
+    const options = campusChoice(schema);
+    if (options) return { widget: 'select', multiple: true, min: 1, options };
+    // Named values only ('school' or a campus): one choice among them all.
+    const values = (schema.options as readonly z.ZodType[]).flatMap((option) =>
+      option instanceof z.ZodLiteral
+        ? [...option.values].map(String)
+        : option instanceof z.ZodEnum
+          ? (option.options as string[])
+          : [null],
+    );
+    if (!values.includes(null)) return { widget: 'select', options: values };
+    // A union of named choices and a finer form (an image's crop focus): the named choices.
+    const named = (schema.options as readonly z.ZodType[]).find(
+      (option) => option instanceof z.ZodEnum,
+    );
+    if (named) return widgetOf(named, context);
+  }
+  if (schema instanceof z.ZodArray) {
+    const element = schema.element as z.ZodType;
+    const min = (schema._zod.bag as { minimum?: number }).minimum;
+    if (element instanceof z.ZodEnum) {
+      return { widget: 'select', multiple: true, options: element.options, ...(min && { min }) };
+    }
+    if (element instanceof z.ZodObject) {
+      return { widget: 'list', fields: fieldsOf(element, context), ...(min && { min }) };
+    }
+    return { widget: 'list', field: editorField('item', element, context), ...(min && { min }) };
+  }
+  if (schema instanceof z.ZodObject) return { widget: 'object', fields: fieldsOf(schema, context) };
+  throw new Error(
+    `the editor has no field for a ${schema._zod.def.type}: add it to scripts/admin/editor-config.ts`,
+  );
+}
+
+/** Whether a schema holds words a visitor reads anywhere inside it. */
+function holdsText(schema: z.ZodType): boolean {
+  if (isText(schema)) return true;
+  if (schema instanceof z.ZodOptional) return holdsText(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodArray) return holdsText(schema.element as z.ZodType);
+  if (schema instanceof z.ZodObject) {
+    return Object.values(schema.shape as Record<string, z.ZodType>).some(holdsText);
+  }
+  return false;
+}
+
+/** One editor field for a schema's field. */
+export function editorField(name: string, schema: z.ZodType, context: FieldContext): EditorField {
+  const optional = schema instanceof z.ZodOptional;
+  const inner = optional ? (schema.unwrap() as z.ZodType) : schema;
+  const meta = { ...metaOf(inner), ...metaOf(schema) };
+  const field: EditorField = {
+    name,
+    label: meta.title ?? labelFromName(name),
+    ...(meta.description && { hint: meta.description }),
+    required: !optional,
+    ...widgetOf(inner, context),
+  } as unknown as EditorField;
+  if (context.translated) field.i18n = holdsText(inner) ? true : 'none';
+  // An optional group (a notice's attached PDF) may be left empty: its fields are then optional
+  // in the editor too, and the content check refuses a group half filled in.
+  if (optional && field.widget === 'object') {
+    field.collapsed = true;
+    field.fields = (field.fields as EditorField[]).map((child) => ({ ...child, required: false }));
+  }
+  if (field.widget === 'boolean') field.required = false;
+  return field;
+}
+
+function fieldsOf(schema: z.ZodObject, context: FieldContext): EditorField[] {
+  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, inner]) =>
+    editorField(name, inner, context),
+  );
+}
+
+/** An entry's object schema (a refined object's own shape). */
+function objectOf(schema: z.ZodType): z.ZodObject {
+  if (schema instanceof z.ZodObject) return schema;
+  throw new Error('a collection’s schema must be an object of fields');
+}
+
+/** Every field of a collection's entries, the body and the translation mark included. */
+export function collectionFields(collection: CollectionDeclaration): EditorField[] {
+  const context = { collection, translated: collection.translated };
+  const fields = fieldsOf(objectOf(collection.schema), context);
+  if (collection.format === 'md') {
+    fields.push({
+      name: 'body',
+      label: collection.bodyLabel ?? 'Text',
+      widget: 'markdown',
+      buttons: ['bold', 'italic', 'link'],
+      editor_components: [],
+      ...(collection.translated && { i18n: true }),
+    });
+  }
+  if (collection.translated) fields.push(REVIEWED_FIELD);
+  return fields;
+}
+
+const formatOf = (collection: CollectionDeclaration) =>
+  collection.format === 'md'
+    ? { format: 'frontmatter', extension: 'md' }
+    : { format: 'yml', extension: 'yml' };
+
+function folderCollection(collection: FolderCollection) {
+  return {
+    name: collection.name,
+    label: collection.label,
+    label_singular: collection.labelSingular,
+    description: collection.description,
+    folder: collection.folder,
+    ...formatOf(collection),
+    create: true,
+    slug: collection.slug,
+    summary: collection.summary,
+    ...(collection.sortBy && { sortable_fields: [collection.sortBy] }),
+    ...(collection.translated && { i18n: true }),
+    fields: collectionFields(collection),
+  };
+}
+
+function filesCollection(collection: FilesCollection) {
+  return {
+    name: collection.name,
+    label: collection.label,
+    label_singular: collection.labelSingular,
+    description: collection.description,
+    ...formatOf(collection),
+    ...(collection.translated && { i18n: true }),
+    files: collection.files.map((file) => ({
+      name: file.name,
+      label: file.label,
+      file: file.file,
+      ...(collection.translated && { i18n: true }),
+      fields: collectionFields(collection),
+    })),
+  };
+}
+
+/** The whole configuration Decap reads from /admin/config.yml. */
+export function editorConfig(backend: EditorBackend = backendFromEnv()) {
+  return {
+    backend: {
+      name: 'github',
+      repo: backend.repo ?? 'OWNER/REPOSITORY',
+      branch: backend.branch,
+      ...(backend.authUrl && { base_url: backend.authUrl }),
+      ...(backend.authEndpoint && { auth_endpoint: backend.authEndpoint }),
+      commit_messages: {
+        create: 'Editor: create {{collection}} “{{slug}}”',
+        update: 'Editor: update {{collection}} “{{slug}}”',
+        delete: 'Editor: delete {{collection}} “{{slug}}”',
+        uploadMedia: 'Editor: upload “{{path}}”',
+        deleteMedia: 'Editor: delete “{{path}}”',
+      },
+    },
+    // `npm run edit` serves a local backend (decap-server) that writes to the clone; the editor
+    // uses it when it answers on this machine, and the git host otherwise.
+    local_backend: { url: `http://localhost:${backend.localPort}/api/v1` },
+    site_url: '/',
+    display_url: '/',
+    logo_url: '/images/logo.svg',
+    locale: 'en',
+    media_folder: 'content/photos/uploads',
+    public_folder: '/images/uploads',
+    i18n: { structure: 'multiple_files', locales: [...locales], default_locale: DEFAULT_LOCALE },
+    collections: collections.map((collection) =>
+      collection.kind === 'folder' ? folderCollection(collection) : filesCollection(collection),
+    ),
+  };
+}

@@ -1,0 +1,216 @@
+// The site editor, offline, as the school's office uses it: `npm run edit` on a temporary copy of
+// the repository, the editor's own screens in Chromium (every request to another host refused),
+// then a build of the copy. What the editor writes must pass the content check, printed by
+// `npm run edit` within seconds of each save; what it refuses (a required field left empty) is
+// never written; a date typed wrong by hand in a file fails the build, naming file and field.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startEditor, form, type EditorSession } from './editor-session';
+import { copySite, type SiteCopy } from './site-copy';
+
+test.describe.configure({ mode: 'serial' });
+
+const ALERT = 'content/alerts/city-flooding';
+const EVENT = 'content/events/2026-12-05-science-fair-2026';
+const NEW_PHONE = '+91 240 555 0142';
+const NOTICE = 'content/notices/2026-11-28-city-campus-closed';
+/** The build's clock: the morning the alert is on. */
+const SITE_NOW = '2026-11-28T07:00';
+
+let copy: SiteCopy;
+let editor: EditorSession;
+let page: Page;
+const outside: string[] = [];
+const verdictSeconds: number[] = [];
+
+const file = (name: string) => path.join(copy.dir, name);
+const read = (name: string) => readFileSync(file(name), 'utf8');
+
+/** Saves the open entry and waits for the content check's verdict in `npm run edit`'s output. */
+async function publishAndCheck() {
+  const from = editor.output().length;
+  const saved = Date.now();
+  await form(page).publish();
+  await expect(page.getByText('Entry saved', { exact: false })).toBeVisible();
+  const verdict = await editor.printed(/Content check (passed|FAILED)/, from);
+  verdictSeconds.push((Date.now() - saved) / 1000);
+  expect(verdict).toContain('Content check passed');
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  copy = await copySite();
+  editor = await startEditor(copy.dir);
+  page = await browser.newPage();
+  await page.route(/^(?!http:\/\/localhost[:/])/, (route) => {
+    outside.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto(editor.adminUrl);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Alerts' }).first()).toBeVisible();
+});
+
+test.afterAll(async () => {
+  test.info().annotations.push({
+    type: 'save to verdict',
+    description: verdictSeconds.map((s) => `${s.toFixed(1)} s`).join(', '),
+  });
+  await page?.close();
+  await editor?.close();
+  await copy?.close();
+});
+
+test('publishes an alert for the City Campus in English and Marathi', async () => {
+  await page.goto(`${editor.adminUrl}#/collections/alerts/new`);
+  const entry = form(page);
+  await entry.english.text('Short name').fill('city-flooding');
+  await entry.choose('Level', 'emergency');
+  await entry.choose('Campuses', 'city');
+  await entry.date('Shown from (India time)', '2026-11-28T06:00');
+  await entry.date('Shown until (India time)', '2026-11-28T20:00');
+  await entry.english
+    .text('Alert text')
+    .fill('The City Campus is closed today: the road is flooded.');
+  await entry.english.text('Notice with the details (its short name)').fill('city-campus-closed');
+  await entry.translation.text('Alert text').fill('रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस आज बंद आहे.');
+  await publishAndCheck();
+  expect(read(`${ALERT}.en.yml`)).toContain('starts: 2026-11-28T06:00');
+  expect(read(`${ALERT}.mr.yml`)).toContain('text: रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस आज बंद आहे.');
+});
+
+test('publishes a notice in English and Marathi', async () => {
+  await page.goto(`${editor.adminUrl}#/collections/notices/new`);
+  const entry = form(page);
+  await entry.english.text('Short name').fill('city-campus-closed');
+  await entry.english.text('Title').fill('City Campus closed on Saturday');
+  await entry.date('Date', '2026-11-28');
+  await entry.choose('Campuses', 'city');
+  await entry.english.text('For').fill('All parents of the City Campus');
+  await entry.english.body().click();
+  await page.keyboard.type('The City Campus is closed on Saturday because the road is flooded.');
+  await entry.translation.text('Title').fill('सिटी कॅम्पस शनिवारी बंद');
+  await entry.translation.text('For').fill('सिटी कॅम्पसचे सर्व पालक');
+  await entry.translation.body().click();
+  await page.keyboard.type('रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस शनिवारी बंद राहील.');
+  await publishAndCheck();
+  expect(read(`${NOTICE}.en.md`)).toContain('title: City Campus closed on Saturday');
+  expect(read(`${NOTICE}.mr.md`)).toContain('title: सिटी कॅम्पस शनिवारी बंद');
+});
+
+test('changes the City Campus phone number', async () => {
+  await page.goto(`${editor.adminUrl}#/collections/contacts/entries/city`);
+  const main = form(page).english.text('Main phone');
+  await expect(main).toHaveValue(/\+91/);
+  await main.fill(NEW_PHONE);
+  await publishAndCheck();
+  expect(read('content/contacts/city.en.yml')).toContain(`primary: ${NEW_PHONE}`);
+});
+
+test('adds a date to the calendar', async () => {
+  await page.goto(`${editor.adminUrl}#/collections/events/new`);
+  const entry = form(page);
+  await entry.english.text('Short name').fill('science-fair-2026');
+  await entry.english.text('Title').fill('Science Fair');
+  await entry.choose('Campuses', 'city');
+  await entry.choose('Kind of date', 'event');
+  await entry.date('Date', '2026-12-05');
+  await entry.english.text('Where').fill('City Campus hall');
+  await entry.english.text('Description').fill('Projects by the pupils of Grades 5 to 10.');
+  await publishAndCheck();
+  expect(read(`${EVENT}.en.yml`)).toContain('date: 2026-12-05');
+});
+
+test('refuses an alert whose text is left empty, and writes nothing', async () => {
+  await page.goto(`${editor.adminUrl}#/collections/alerts/new`);
+  const entry = form(page);
+  await entry.english.text('Short name').fill('no-text');
+  await entry.choose('Level', 'information');
+  await entry.choose('Campuses', 'all');
+  await entry.date('Shown from (India time)', '2026-12-01T06:00');
+  await entry.date('Shown until (India time)', '2026-12-01T18:00');
+  await form(page).publish();
+  await expect(
+    page
+      .getByText('Oops, you\u2019ve missed a required field', { exact: false })
+      .or(page.getByText("Oops, you've missed a required field", { exact: false })),
+  ).toBeVisible();
+  expect(existsSync(file('content/alerts/no-text.en.yml'))).toBe(false);
+});
+
+test('no request left this machine', () => {
+  expect(outside).toEqual([]);
+});
+
+test.describe('a build of the copy', () => {
+  let site: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    await editor.close();
+    await copy.build({ env: { SITE_NOW } });
+    site = (await copy.serve()).url;
+  });
+
+  test.beforeEach(async () => {
+    // The morning of the alert, for the script that hides an alert whose end has passed.
+    await page.clock.setFixedTime(new Date('2026-11-28T08:00:00+05:30'));
+  });
+
+  test('shows the alert on every page, in English, Marathi, and in English on the Hindi pages', async () => {
+    for (const [route, text, lang] of [
+      ['/', 'The City Campus is closed today: the road is flooded.', null],
+      ['/campuses/city', 'The City Campus is closed today: the road is flooded.', null],
+      ['/fees', 'The City Campus is closed today: the road is flooded.', null],
+      ['/mr', 'रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस आज बंद आहे.', null],
+      ['/mr/calendar', 'रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस आज बंद आहे.', null],
+      ['/hi', 'The City Campus is closed today: the road is flooded.', 'en'],
+    ] as const) {
+      await page.goto(`${site}${route}`);
+      const alert = page.getByRole('alert').filter({ hasText: text });
+      await expect(alert, route).toBeVisible();
+      if (lang)
+        await expect(alert.locator(`[lang="${lang}"]`).filter({ hasText: text })).toHaveCount(1);
+    }
+  });
+
+  test('shows the notice: its page, the list, the feed and the home page', async () => {
+    await page.goto(`${site}/notices/city-campus-closed`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'City Campus closed on Saturday',
+    );
+    await page.goto(`${site}/mr/notices/city-campus-closed`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('सिटी कॅम्पस शनिवारी बंद');
+    await page.goto(`${site}/notices`);
+    await expect(
+      page.getByRole('link', { name: 'City Campus closed on Saturday' }).first(),
+    ).toBeVisible();
+    await page.goto(site);
+    await expect(page.getByText('City Campus closed on Saturday').first()).toBeVisible();
+    const feed = await (await page.request.get(`${site}/notices/feed.xml`)).text();
+    expect(feed).toContain('<title>City Campus closed on Saturday</title>');
+  });
+
+  test('shows the new phone number in the footer and the date in the campus feed', async () => {
+    for (const route of ['/', '/mr/about', '/hi/campuses/city']) {
+      await page.goto(`${site}${route}`);
+      await expect(page.getByRole('contentinfo').getByText(NEW_PHONE).first(), route).toBeVisible();
+    }
+    const feed = await (await page.request.get(`${site}/calendar/city.ics`)).text();
+    expect(feed).toContain('SUMMARY:Science Fair');
+    expect(feed).toMatch(/DTSTART;VALUE=DATE:20261205/);
+  });
+
+  test('a date typed wrong by hand in a file fails the build, naming file and field', async () => {
+    const notice = `${NOTICE}.en.md`;
+    const written = read(notice);
+    writeFileSync(file(notice), written.replace('date: 2026-11-28', 'date: 2026-11-31'));
+    const failed = await copy.tryBuild({ env: { SITE_NOW } });
+    writeFileSync(file(notice), written);
+    expect(failed.status).not.toBe(0);
+    expect(failed.output).toContain(
+      `${notice} › date: "2026-11-31" is not a real date in the form YYYY-MM-DD`,
+    );
+  });
+});

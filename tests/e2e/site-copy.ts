@@ -1,0 +1,212 @@
+// A throw-away copy of the repository, for tests that change content files and need a real
+// build of the result: the files git knows (tracked, and new files not ignored) copied to a
+// temporary folder, node_modules hard-linked rather than copied (Turbopack refuses a symlinked
+// node_modules that points outside the project's folder), the given files written over them,
+// `npm run build` run there with the given environment, and its out/ served by the same static
+// server and configuration the suite serves the main export with.
+//
+//   const site = await buildSiteCopy({
+//     files: { 'content/alerts/flood.en.yml': 'id: flood\n…' },
+//     env: { SITE_NOW: '2026-07-14T07:00' },
+//   });
+//   await page.goto(`${site.url}/notices`);
+//   …
+//   await site.close();
+//
+// Or step by step (to let something else write the files before the build):
+//   const copy = await copySite({ files });   // copy.dir is the folder
+//   …                                         // e.g. run the editor against copy.dir
+//   await copy.build({ env });                // throws with the build's output if it fails
+//   const { url } = await copy.serve();
+//   await copy.close();                       // stops the server, deletes the folder
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The repository the tests run in: its files are what a copy starts from. */
+export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface SiteCopyOptions {
+  /** Files to write in the copy, by path from its root, over any the repository has. */
+  files?: Record<string, string>;
+  /** Files of the repository left out of the copy, by path from its root. */
+  remove?: readonly string[];
+}
+
+export interface BuildOptions {
+  /** Environment variables for the build, beside the test's own (SITE_NOW, SITE_ENV…). */
+  env?: Record<string, string>;
+  /** The npm script that builds: 'build' (the default) or 'build:production'. */
+  script?: string;
+}
+
+export interface BuildResult {
+  /** The build's exit code: 0 when it wrote out/. */
+  status: number;
+  /** What it printed, stdout and stderr together. */
+  output: string;
+}
+
+export interface SiteCopy {
+  /** The copy's folder (absolute path). */
+  dir: string;
+  /** Writes files in the copy, by path from its root. */
+  write(files: Record<string, string>): void;
+  /** Runs the build there; throws with its output when it fails. */
+  build(options?: BuildOptions): Promise<BuildResult>;
+  /** Runs the build there and returns how it ended, failed or not (for a build that must fail). */
+  tryBuild(options?: BuildOptions): Promise<BuildResult>;
+  /** Serves the copy's out/ on a free port of 127.0.0.1; the same server once started. */
+  serve(): Promise<{ url: string }>;
+  /** Stops the server and deletes the copy. */
+  close(): Promise<void>;
+}
+
+/** The files a copy holds: what git tracks and new files it does not ignore. */
+function repositoryFiles(): string[] {
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'],
+    { cwd: REPOSITORY_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  return listed.stdout.split('\0').filter((file) => file !== '');
+}
+
+function writeFiles(dir: string, files: Record<string, string>) {
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(dir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once `url` answers, or rejects when the server exits first. */
+async function answering(url: string, server: ChildProcess): Promise<void> {
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error(`the static server for ${url} exited`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet: ask again on the next turn.
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+function runBuild(dir: string, { env = {}, script = 'build' }: BuildOptions): Promise<BuildResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', script], {
+      cwd: dir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status: status ?? 1, output }));
+  });
+}
+
+/** A copy of the repository in a temporary folder, with `files` written over it. */
+export async function copySite({
+  files = {},
+  remove = [],
+}: SiteCopyOptions = {}): Promise<SiteCopy> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-copy-'));
+  const left = new Set(remove);
+  for (const file of repositoryFiles()) {
+    if (left.has(file)) continue;
+    const target = path.join(dir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      copyFileSync(path.join(REPOSITORY_ROOT, file), target);
+    } catch (error) {
+      // A file deleted in the working tree but not yet in git's index is not part of the copy.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  // Hard links: as fast as a symlink on one filesystem, and inside the copy for Turbopack.
+  const linked = spawnSync('cp', ['-al', path.join(REPOSITORY_ROOT, 'node_modules'), dir]);
+  if (linked.status !== 0) throw new Error(`linking node_modules failed: ${linked.stderr}`);
+  writeFiles(dir, files);
+
+  let server: ChildProcess | undefined;
+  let url: string | undefined;
+  const build = async (options: BuildOptions = {}) => {
+    const result = await runBuild(dir, options);
+    if (result.status !== 0) {
+      throw new Error(`npm run ${options.script ?? 'build'} failed in ${dir}:\n${result.output}`);
+    }
+    return result;
+  };
+  return {
+    dir,
+    write: (more) => writeFiles(dir, more),
+    build,
+    tryBuild: (options = {}) => runBuild(dir, options),
+    async serve() {
+      if (url) return { url };
+      const port = await freePort();
+      const serveBin = path.join(REPOSITORY_ROOT, 'node_modules', 'serve', 'build', 'main.js');
+      server = spawn(
+        process.execPath,
+        [
+          serveBin,
+          'out',
+          '--listen',
+          `tcp://127.0.0.1:${port}`,
+          '--config',
+          '../serve.json',
+          '--no-clipboard',
+        ],
+        { cwd: dir, stdio: 'ignore' },
+      );
+      const address = `http://127.0.0.1:${port}`;
+      await answering(`${address}/`, server);
+      url = address;
+      return { url };
+    },
+    async close() {
+      if (server && server.exitCode === null) {
+        const stopped = new Promise((resolve) => server?.once('exit', resolve));
+        server.kill();
+        await stopped;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A copy with `files` written over it, built with `env` and served: its URL and a close(). */
+export async function buildSiteCopy(
+  options: SiteCopyOptions & BuildOptions = {},
+): Promise<{ url: string; dir: string; close: () => Promise<void> }> {
+  const copy = await copySite(options);
+  try {
+    await copy.build(options);
+    const { url } = await copy.serve();
+    return { url, dir: copy.dir, close: copy.close };
+  } catch (error) {
+    await copy.close();
+    throw error;
+  }
+}

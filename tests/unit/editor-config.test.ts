@@ -1,0 +1,157 @@
+/**
+ * @jest-environment node
+ */
+// The editor's configuration and the collection declarations agree: every field of every
+// collection's schema is an editor field with the same required/optional, pattern, length,
+// choices and date rules, and a field added to a schema appears in the editor without another
+// edit. What the editor's rules accept, the schema accepts, and the reverse, for sample values.
+import { z } from 'zod';
+import {
+  alertsCollection,
+  collections,
+  noticesCollection,
+  type CollectionDeclaration,
+} from '@/content/collections';
+import { isText } from '@/content/schema';
+import {
+  collectionFields,
+  editorConfig,
+  REVIEWED_FIELD,
+  type EditorField,
+} from '@/scripts/admin/editor-config';
+
+const fieldNamed = (fields: readonly EditorField[], name: string) => {
+  const field = fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`no editor field "${name}"`);
+  return field;
+};
+
+const shapeOf = (collection: CollectionDeclaration) =>
+  (collection.schema as z.ZodObject).shape as Record<string, z.ZodType>;
+
+/** What the editor's pattern says of a value: Decap tests a string field's value against it. */
+const patternAccepts = (field: EditorField, value: string) => {
+  const pattern = field.pattern as [string, string] | undefined;
+  return pattern ? new RegExp(pattern[0]).test(value) : true;
+};
+
+describe('every schema field is an editor field with the same rules', () => {
+  it.each(collections.map((collection) => [collection.name, collection] as const))(
+    '%s',
+    (_name, collection) => {
+      const fields = collectionFields(collection);
+      const shape = shapeOf(collection);
+      const expected = [
+        ...Object.keys(shape),
+        ...(collection.format === 'md' ? ['body'] : []),
+        ...(collection.translated ? ['reviewed'] : []),
+      ];
+      expect(fields.map((field) => field.name)).toEqual(expected);
+      for (const [name, schema] of Object.entries(shape)) {
+        const field = fieldNamed(fields, name);
+        const optional = schema instanceof z.ZodOptional;
+        if (field.widget !== 'boolean') expect([name, field.required]).toEqual([name, !optional]);
+        const inner = optional ? (schema.unwrap() as z.ZodType) : schema;
+        if (inner instanceof z.ZodEnum) expect(field.options).toEqual(inner.options);
+        const nested = inner instanceof z.ZodObject || inner instanceof z.ZodArray;
+        if (collection.translated && !nested) {
+          expect([name, field.i18n]).toEqual([name, isText(inner) ? true : 'none']);
+        }
+      }
+    },
+  );
+});
+
+describe('the alert form refuses what the alert schema refuses', () => {
+  const fields = collectionFields(alertsCollection);
+  const field = (name: string) => fieldNamed(fields, name);
+  const schemaOf = (name: string) => shapeOf(alertsCollection)[name]!;
+
+  it.each([
+    ['id', 'a short name', 'heavy-rain-closure', true],
+    ['id', 'words with capitals and spaces', 'Heavy rain', false],
+    ['text', 'one sentence', 'The City Campus is closed today.', true],
+    ['text', '201 characters', 'x'.repeat(201), false],
+    ['text', '200 characters', 'x'.repeat(200), true],
+  ])('%s: %s → %s', (name, _what, value, accepted) => {
+    expect(patternAccepts(field(name), value)).toBe(accepted);
+    expect(schemaOf(name).safeParse(value).success).toBe(accepted);
+  });
+
+  it('a date and time with the format the schema reads, India time', () => {
+    expect(field('starts')).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DDTHH:mm',
+      picker_utc: false,
+      required: true,
+    });
+    expect(schemaOf('starts').safeParse('2026-07-14T06:00').success).toBe(true);
+  });
+
+  it('the level and the campuses as choices, the text translated and the rest English only', () => {
+    expect(field('level')).toMatchObject({
+      widget: 'select',
+      options: ['information', 'warning', 'emergency'],
+    });
+    expect(field('campuses')).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      min: 1,
+      options: ['all', 'city', 'airport', 'osmanpura'],
+    });
+    expect(schemaOf('campuses').parse(['all'])).toBe('all');
+    expect(field('text').i18n).toBe(true);
+    expect(field('starts').i18n).toBe('none');
+    expect(fields.at(-1)).toEqual(REVIEWED_FIELD);
+  });
+});
+
+describe('a notice: its date, its PDF and its text', () => {
+  const fields = collectionFields(noticesCollection);
+  it('a date written YYYY-MM-DD, a PDF uploaded into public/MPD/, a Markdown body', () => {
+    expect(fieldNamed(fields, 'date')).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      time_format: false,
+    });
+    const attachment = fieldNamed(fields, 'attachment');
+    expect(attachment).toMatchObject({ widget: 'object', required: false, i18n: true });
+    expect(fieldNamed(attachment.fields as EditorField[], 'file')).toMatchObject({
+      widget: 'file',
+      media_folder: '/public/MPD/notices',
+      public_folder: '/MPD/notices',
+      i18n: 'none',
+    });
+    expect(fieldNamed(fields, 'body')).toMatchObject({ widget: 'markdown', i18n: true });
+  });
+});
+
+it('a field added to a schema appears in the editor with its rules', () => {
+  const extended = {
+    ...alertsCollection,
+    schema: (alertsCollection.schema as unknown as z.ZodObject).extend({
+      room: z
+        .string()
+        .regex(/^[A-Z]\d{3}$/, 'a room like B204')
+        .max(4),
+    }),
+  };
+  const room = fieldNamed(collectionFields(extended as never), 'room');
+  expect(room).toMatchObject({ widget: 'string', required: true, i18n: 'none' });
+  expect(patternAccepts(room, 'B204')).toBe(true);
+  expect(patternAccepts(room, 'b204')).toBe(false);
+});
+
+it('the configuration names every collection, edits in three languages, saves through the git host', () => {
+  const config = editorConfig({ repo: 'aurora/site', branch: 'main', localPort: '8081' });
+  expect(config.collections.map((collection) => collection.name)).toEqual(
+    collections.map((collection) => collection.name),
+  );
+  expect(config.i18n).toEqual({
+    structure: 'multiple_files',
+    locales: ['en', 'mr', 'hi'],
+    default_locale: 'en',
+  });
+  expect(config.backend).toMatchObject({ name: 'github', repo: 'aurora/site', branch: 'main' });
+  expect(config.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' });
+});
