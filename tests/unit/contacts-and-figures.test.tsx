@@ -13,6 +13,7 @@ import { contactsCollection, homeFiguresCollection } from '@/content/collections
 import { campusContacts } from '@/lib/i18n/collections';
 import { homeFigures } from '@/content/home';
 import { contentIn } from '@/lib/i18n/content';
+import { collectionFields } from '@/scripts/admin/editor-config';
 import { checkCollection } from '@/scripts/content-check/collections';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
 import { environment } from './helpers/content-environment';
@@ -137,6 +138,21 @@ describe('the campus contacts', () => {
       `${CITY} › address: is empty: give the postal address with the PIN`,
       `${CITY} › phones.primary: must be a phone number: digits and spaces, such as +91 240 123 4567`,
       `${CITY} › email: is not an e-mail address`,
+    ]);
+  });
+
+  it('the editor edits the phones as one group, in English only (Decap takes yes or no there)', () => {
+    const phones = collectionFields(contactsCollection).find((field) => field.name === 'phones');
+    expect(phones).toMatchObject({ widget: 'object', label: 'Phones', i18n: false });
+    expect(
+      (phones?.fields as { name: string; label: string; i18n: string }[]).map((field) => [
+        field.name,
+        field.label,
+        field.i18n,
+      ]),
+    ).toEqual([
+      ['primary', 'Main phone', 'none'],
+      ['secondary', 'Second phone', 'none'],
     ]);
   });
 
