@@ -56,6 +56,8 @@ export interface FolderCollection<
   summary: string;
   /** The field an entry sorts by, newest first, in the editor. */
   sortBy?: string;
+  /** Whether the editor may add entries (yes unless `false`): the campuses' entries are fixed. */
+  create?: boolean;
 }
 
 export interface FilesCollection<
@@ -135,36 +137,42 @@ export const eventsCollection = {
   sortBy: 'date',
 } as const satisfies FolderCollection<typeof schoolEvent>;
 
-/** Each campus's name, address, phones and e-mail: one file per campus. */
+/**
+ * Each campus's name, address, phones and e-mail: one entry per campus, named after it
+ * (content/contacts/city.en.yml). A folder, not single files, so that each language keeps its own
+ * file beside the English in the editor too; the editor adds no entries to it.
+ */
 export const contactsCollection = {
-  kind: 'files',
+  kind: 'folder',
   name: 'contacts',
   label: 'Campus contacts',
   labelSingular: 'Campus contacts',
   description:
     'Each campus’s address, phones and e-mail: the footer of every page, the campus pages, the contact lists and the disclosure.',
+  folder: 'content/contacts',
   format: 'yml',
   schema: campusContactEntry,
   translated: true,
-  files: [
-    { name: 'city', label: 'City Campus', file: 'content/contacts/city.yml' },
-    { name: 'airport', label: 'Airport Campus', file: 'content/contacts/airport.yml' },
-    { name: 'osmanpura', label: 'Osmanpura Campus', file: 'content/contacts/osmanpura.yml' },
-  ],
-} as const satisfies FilesCollection<typeof campusContactEntry>;
+  create: false,
+  slug: '{{fields.heading}}',
+  summary: '{{fields.heading}}',
+} as const satisfies FolderCollection<typeof campusContactEntry>;
 
-/** The figures under 'Aurora at a Glance' on the home page. */
+/** The figures under 'Aurora at a Glance' on the home page: one entry (…/figures.en.yml). */
 export const homeFiguresCollection = {
-  kind: 'files',
+  kind: 'folder',
   name: 'homeFigures',
   label: 'Home page figures',
   labelSingular: 'Home page figures',
   description: 'The school’s figures on the home page: students, teachers, clubs and the like.',
+  folder: 'content/home-figures',
   format: 'yml',
   schema: homeFiguresEntry,
   translated: true,
-  files: [{ name: 'figures', label: 'Aurora at a Glance', file: 'content/home-figures.yml' }],
-} as const satisfies FilesCollection<typeof homeFiguresEntry>;
+  create: false,
+  slug: 'figures',
+  summary: 'Aurora at a Glance',
+} as const satisfies FolderCollection<typeof homeFiguresEntry>;
 
 /** The annual reports: one PDF per academic year, for the whole school or a campus. */
 export const annualReportsCollection = {

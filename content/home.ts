@@ -1,5 +1,5 @@
 // Text of the Home page. Its figures ('Aurora at a Glance') are the home page figures collection
-// (content/home-figures.en.yml, its translations beside it).
+// (content/home-figures/figures.en.yml, its translations beside it).
 import { homeFiguresIn } from '@/lib/i18n/collections';
 import { ADMISSION_YEAR } from './admissions';
 import type { HomeContent, Stat } from './schema';

@@ -125,7 +125,7 @@ export type AdmissionsContent = z.infer<typeof admissionsContent>;
 
 /**
  * The home page's figures ('Aurora at a Glance'): the one file of the home page figures
- * collection (content/home-figures.en.yml), each a figure and what it counts.
+ * collection (content/home-figures/figures.en.yml), each a figure and what it counts.
  */
 export const homeFiguresEntry = z.strictObject({
   figures: z

@@ -4,6 +4,7 @@
 // language. Build time only (it reads files): pages read them through contentIn(locale), and no
 // module browser code imports may import this one.
 import { contactsCollection, eventsCollection, homeFiguresCollection } from '@/content/collections';
+import { campusIds } from '@/content/ids';
 import type { CampusContact, CampusId, SchoolEvent, Stat } from '@/content/schema';
 import { entriesIn } from '@/lib/collections.server';
 import { localizeLinks } from './links';
@@ -16,12 +17,19 @@ export function schoolEventsIn(locale: Locale): SchoolEvent[] {
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** Each campus's contacts in `locale`, in the collection's order of campuses. */
+/** Each campus's contacts in `locale`, in the order of the campuses (content/ids.ts). */
 export function campusContactsIn(locale: Locale): CampusContact[] {
-  return entriesIn(contactsCollection, locale).map(({ slug, data }) => ({
-    campusId: slug as CampusId,
-    ...data,
-  }));
+  const order = (id: string) => (campusIds as readonly string[]).indexOf(id);
+  return entriesIn(contactsCollection, locale)
+    .map(({ slug, data }) => {
+      if (order(slug) < 0) {
+        throw new Error(
+          `${contactsCollection.folder}/${slug}.en.yml › (file): is not a campus: name the file after one of ${campusIds.join(', ')}`,
+        );
+      }
+      return { campusId: slug as CampusId, ...data };
+    })
+    .sort((a, b) => order(a.campusId) - order(b.campusId));
 }
 
 /** Each campus's contacts in English: the disclosure, the campus cards and the checks read them. */

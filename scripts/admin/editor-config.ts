@@ -291,7 +291,7 @@ function folderCollection(collection: FolderCollection) {
     description: collection.description,
     folder: collection.folder,
     ...formatOf(collection),
-    create: true,
+    create: collection.create ?? true,
     slug: collection.slug,
     summary: collection.summary,
     ...(collection.sortBy && { sortable_fields: [collection.sortBy] }),

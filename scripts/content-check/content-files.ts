@@ -16,6 +16,7 @@ import * as fees from '@/content/fees';
 import * as footer from '@/content/footer';
 import * as home from '@/content/home';
 import * as ids from '@/content/ids';
+import { campusIds } from '@/content/ids';
 import * as images from '@/content/images';
 import * as languages from '@/content/languages';
 import * as leaders from '@/content/leaders';
@@ -105,12 +106,12 @@ export const postFiles = (root?: string) => entryFiles(postsCollection, root);
 /** The notice files under `root` (the project's by default), each as its front matter. */
 export const noticeFiles = (root?: string) => entryFiles(noticesCollection, root);
 
-/** Each campus's contacts under `root` (the project's by default), with the file they are in. */
+/** Each campus's contacts under `root` (the project's by default), with their file, in campus order. */
 export function campusContactFiles(root = process.cwd()) {
-  return readCollectionFiles(contactsCollection, root).entries.map(({ english }) => ({
-    file: english.file,
-    contact: english.data as CampusContactEntry,
-  }));
+  const order = (slug: string) => (campusIds as readonly string[]).indexOf(slug);
+  return readCollectionFiles(contactsCollection, root)
+    .entries.sort((a, b) => order(a.slug) - order(b.slug))
+    .map(({ english }) => ({ file: english.file, contact: english.data as CampusContactEntry }));
 }
 
 /** The calendar date files under `root` (the project's by default), each as its fields. */

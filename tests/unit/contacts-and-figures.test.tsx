@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 // The campus contacts (content/contacts/{campus}.{en,mr,hi}.yml) and the home page's figures
-// (content/home-figures.{en,mr,hi}.yml) as the site reads them: the footer, the campus cards and
+// (content/home-figures/figures.{en,mr,hi}.yml) as the site reads them: the footer, the campus cards and
 // the disclosure take each campus's phones from its file; each translation gives only the words
 // (the campus's name, a figure's label), and the content check names the file and field of a
 // mistake.
@@ -120,9 +120,9 @@ describe('the campus contacts', () => {
   it('the real files pass the content check', () => {
     const checked = checkCollection(contactsCollection);
     expect([...checked.errors, ...checked.warnings].map(formatIssue)).toEqual([]);
-    expect(Object.keys(checked.files)).toEqual([
-      'content/contacts/city.en.yml',
+    expect(Object.keys(checked.files).sort()).toEqual([
       'content/contacts/airport.en.yml',
+      'content/contacts/city.en.yml',
       'content/contacts/osmanpura.en.yml',
     ]);
   });
@@ -199,21 +199,21 @@ describe('the home page figures', () => {
 
   it('a translation with a label missing is named with file and field', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'figures-'));
-    mkdirSync(path.join(root, 'content'));
+    mkdirSync(path.join(root, 'content/home-figures'), { recursive: true });
     cpSync(
-      path.join(process.cwd(), 'content/home-figures.en.yml'),
-      path.join(root, 'content/home-figures.en.yml'),
+      path.join(process.cwd(), 'content/home-figures/figures.en.yml'),
+      path.join(root, 'content/home-figures/figures.en.yml'),
     );
     writeFileSync(
-      path.join(root, 'content/home-figures.mr.yml'),
+      path.join(root, 'content/home-figures/figures.mr.yml'),
       ['figures:', '  - label: उत्कृष्टतेची वर्षे', 'reviewed: false', ''].join('\n'),
     );
     expect(checkCollection(homeFiguresCollection, root).errors.map(formatIssue)).toEqual([
-      'content/home-figures.mr.yml › figures[1].label: is missing (English: "Students")',
-      'content/home-figures.mr.yml › figures[2].label: is missing (English: "Faculty")',
-      'content/home-figures.mr.yml › figures[3].label: is missing (English: "Student-Teacher Ratio")',
-      'content/home-figures.mr.yml › figures[4].label: is missing (English: "Parent Satisfaction")',
-      'content/home-figures.mr.yml › figures[5].label: is missing (English: "Clubs")',
+      'content/home-figures/figures.mr.yml › figures[1].label: is missing (English: "Students")',
+      'content/home-figures/figures.mr.yml › figures[2].label: is missing (English: "Faculty")',
+      'content/home-figures/figures.mr.yml › figures[3].label: is missing (English: "Student-Teacher Ratio")',
+      'content/home-figures/figures.mr.yml › figures[4].label: is missing (English: "Parent Satisfaction")',
+      'content/home-figures/figures.mr.yml › figures[5].label: is missing (English: "Clubs")',
     ]);
   });
 });
