@@ -13,7 +13,9 @@ import type { z } from 'zod';
 import { alertEntry } from './shapes/alerts';
 import { annualReport, annualReportList } from './shapes/annual-reports';
 import { postFrontMatter } from './shapes/blog';
-import { noticeFrontMatter } from './shapes/calendar';
+import { noticeFrontMatter, schoolEvent } from './shapes/calendar';
+import { homeFiguresEntry } from './shapes/pages';
+import { campusContactEntry } from './shapes/site';
 
 export interface CollectionFile {
   /** The entry's name in the editor's file list and in code: 'city'. */
@@ -54,6 +56,8 @@ export interface FolderCollection<
   summary: string;
   /** The field an entry sorts by, newest first, in the editor. */
   sortBy?: string;
+  /** Whether the editor may add entries (yes unless `false`): the campuses' entries are fixed. */
+  create?: boolean;
 }
 
 export interface FilesCollection<
@@ -116,6 +120,60 @@ export const postsCollection = {
   sortBy: 'date',
 } as const satisfies FolderCollection<typeof postFrontMatter>;
 
+/** The school calendar's dates, for every campus or the ones named: pages, feeds, home page. */
+export const eventsCollection = {
+  kind: 'folder',
+  name: 'events',
+  label: 'Calendar dates',
+  labelSingular: 'Calendar date',
+  description:
+    'Holidays, examinations, parent-teacher meetings, admissions dates and school events: the calendar pages, the calendar feeds phones subscribe to and the home page’s next dates.',
+  folder: 'content/events',
+  format: 'yml',
+  schema: schoolEvent,
+  translated: true,
+  slug: '{{fields.date}}-{{fields.id}}',
+  summary: '{{fields.date}} · {{fields.title}}',
+  sortBy: 'date',
+} as const satisfies FolderCollection<typeof schoolEvent>;
+
+/**
+ * Each campus's name, address, phones and e-mail: one entry per campus, named after it
+ * (content/contacts/city.en.yml). A folder, not single files, so that each language keeps its own
+ * file beside the English in the editor too; the editor adds no entries to it.
+ */
+export const contactsCollection = {
+  kind: 'folder',
+  name: 'contacts',
+  label: 'Campus contacts',
+  labelSingular: 'Campus contacts',
+  description:
+    'Each campus’s address, phones and e-mail: the footer of every page, the campus pages, the contact lists and the disclosure.',
+  folder: 'content/contacts',
+  format: 'yml',
+  schema: campusContactEntry,
+  translated: true,
+  create: false,
+  slug: '{{fields.heading}}',
+  summary: '{{fields.heading}}',
+} as const satisfies FolderCollection<typeof campusContactEntry>;
+
+/** The figures under 'Aurora at a Glance' on the home page: one entry (…/figures.en.yml). */
+export const homeFiguresCollection = {
+  kind: 'folder',
+  name: 'homeFigures',
+  label: 'Home page figures',
+  labelSingular: 'Home page figures',
+  description: 'The school’s figures on the home page: students, teachers, clubs and the like.',
+  folder: 'content/home-figures',
+  format: 'yml',
+  schema: homeFiguresEntry,
+  translated: true,
+  create: false,
+  slug: 'figures',
+  summary: 'Aurora at a Glance',
+} as const satisfies FolderCollection<typeof homeFiguresEntry>;
+
 /** The annual reports: one PDF per academic year, for the whole school or a campus. */
 export const annualReportsCollection = {
   kind: 'folder',
@@ -138,7 +196,10 @@ export const annualReportsCollection = {
 export const collections: readonly CollectionDeclaration[] = [
   alertsCollection,
   noticesCollection,
+  eventsCollection,
   postsCollection,
+  contactsCollection,
+  homeFiguresCollection,
   annualReportsCollection,
 ];
 

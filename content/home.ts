@@ -1,6 +1,11 @@
-// Text and figures of the Home page.
+// Text of the Home page. Its figures ('Aurora at a Glance') are the home page figures collection
+// (content/home-figures/figures.en.yml, its translations beside it).
+import { homeFiguresIn } from '@/lib/i18n/collections';
 import { ADMISSION_YEAR } from './admissions';
-import type { HomeContent } from './schema';
+import type { HomeContent, Stat } from './schema';
+
+/** The home page's figures in English (pages in a language read contentIn's). */
+export const homeFigures: Stat[] = homeFiguresIn('en');
 
 export type { HomeContent } from './schema';
 
@@ -39,14 +44,6 @@ export const home: HomeContent = {
     secondary: { label: 'Explore Our Campuses', href: '/campuses' },
   },
   statsHeading: 'Aurora at a Glance',
-  stats: [
-    { value: '7+', label: 'Years of Excellence' },
-    { value: '6000+', label: 'Students' },
-    { value: '400+', label: 'Faculty' },
-    { value: '35:1', label: 'Student-Teacher Ratio' },
-    { value: '100%', label: 'Parent Satisfaction' },
-    { value: '30+', label: 'Clubs' },
-  ],
   whyFamilies: {
     heading: 'Why Families Choose Aurora Global School',
     intro:

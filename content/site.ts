@@ -1,6 +1,8 @@
-// Site-wide configuration: the school's name, links, contacts and service settings.
+// Site-wide configuration: the school's name, links and service settings. Each campus's address,
+// phones and e-mail are the campus contacts collection (content/contacts/{campus}.en.yml).
 // Every value here is a fictional placeholder. Replace them with the real ones before launch.
-import type { CampusContact, PhonePair, SiteConfig, SocialLink } from './schema';
+// Browser code reads this module's constants (SITE_LOCALE, SITE_SLUG): it reads no files.
+import type { SiteConfig, SocialLink } from './schema';
 
 /** Short form of the school's name used in two routes: /life-at-aurora and /aurora-social. */
 export const SITE_SLUG = 'aurora' as const;
@@ -20,41 +22,6 @@ export const DEMO_DEFAULTS = {
 };
 
 const portalUrl: string = process.env.NEXT_PUBLIC_PORTAL_URL || DEMO_DEFAULTS.portalUrl;
-
-/** Phone numbers of the City campus (obviously fake). */
-export const CITY_PHONES: PhonePair = {
-  primary: '+91 00000 11111',
-  secondary: '+91 00000 22222',
-};
-
-/** The Airport and Osmanpura campuses share the same two numbers. */
-export const SHARED_CAMPUS_PHONES: PhonePair = {
-  primary: '+91 00000 33333',
-  secondary: '+91 00000 44444',
-};
-
-const campusContacts: CampusContact[] = [
-  {
-    campusId: 'city',
-    heading: 'Aurora Global School, City Campus',
-    address:
-      'Plot 00, Station Road, near Central Bus Stand, City Centre, Chhatrapati Sambhajinagar 431000',
-    phones: CITY_PHONES,
-  },
-  {
-    campusId: 'airport',
-    heading: 'Aurora Global School, Airport Campus',
-    address:
-      'Survey No. 000, Jalna Road, opposite Airport Gate, Chikalthana, Chhatrapati Sambhajinagar 431000',
-    phones: SHARED_CAMPUS_PHONES,
-  },
-  {
-    campusId: 'osmanpura',
-    heading: 'Aurora Global School, Osmanpura Campus',
-    address: 'House 00, Peer Bazaar Lane, Osmanpura, Chhatrapati Sambhajinagar 431000',
-    phones: SHARED_CAMPUS_PHONES,
-  },
-];
 
 const social: SocialLink[] = [
   {
@@ -101,7 +68,6 @@ export const site: SiteConfig = {
     publicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY || DEMO_DEFAULTS.emailService.publicKey,
   },
   emailSendTimeoutMs: 15000,
-  campusContacts,
   social,
   copyrightYear: 2025,
   poweredBy: 'Northwind Web Services',

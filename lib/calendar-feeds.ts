@@ -1,9 +1,9 @@
-// The school calendar's iCalendar files, from content/calendar.ts: a subscribable feed of every
-// campus's events (calendarFeedPath('all')), one per campus, and one file per event
-// (eventIcsPath), written in English for the pages of every language. The route handlers under
-// app/(en)/calendar/ write them into the export.
+// The school calendar's iCalendar files, from its dates (content/events/) and content/calendar.ts:
+// a subscribable feed of every campus's events (calendarFeedPath('all')), one per campus, and one
+// file per event (eventIcsPath), written in English for the pages of every language. The route
+// handlers under app/(en)/calendar/ write them into the export.
 import 'server-only';
-import { calendar } from '@/content/calendar';
+import { calendar, schoolEvents } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import { pageMeta } from '@/content/pages';
 import type { CampusId, CampusScope, SchoolEvent } from '@/content/schema';
@@ -33,7 +33,7 @@ export const feedScopeOf = (fileName: string): FeedScope | undefined =>
 
 /** The event whose file is named `fileName`, if there is one. */
 export const eventOfFile = (fileName: string): SchoolEvent | undefined =>
-  calendar.events.find((event) => fileNameOf(eventIcsPath(event.id)) === fileName);
+  schoolEvents.find((event) => fileNameOf(eventIcsPath(event.id)) === fileName);
 
 const campusName = (id: CampusId, locale: Locale = DEFAULT_LOCALE): string =>
   contentIn(locale).campuses.find((campus) => campus.campusId === id)?.name ?? id;
@@ -88,7 +88,7 @@ function file(stamp: Date, name?: string): IcsFile {
 
 /** A feed's .ics text: the campus's events (every event for 'all'), by date. */
 export function feedIcs(scope: FeedScope, stamp: Date): string {
-  const events = eventsFor(calendar.events, scope === 'all' ? undefined : scope);
+  const events = eventsFor(schoolEvents, scope === 'all' ? undefined : scope);
   return buildIcs(file(stamp, feedName(scope)), events.map(icsEvent));
 }
 

@@ -35,8 +35,8 @@ export function eventTimes(event: SchoolEvent): { startDate: string; endDate: st
 
 /** A campus as a schema.org Place: its name and postal address. */
 export function campusPlace(campusId: CampusId, locale: Locale = DEFAULT_LOCALE): JsonLdNode {
-  const contact = contentIn(locale).site.campusContacts.find((c) => c.campusId === campusId);
-  if (!contact) throw new Error(`content/site.ts has no contact for campus "${campusId}"`);
+  const contact = contentIn(locale).campusContacts.find((c) => c.campusId === campusId);
+  if (!contact) throw new Error(`content/contacts/${campusId}.en.yml does not exist`);
   return {
     '@type': 'Place',
     name: contact.heading,

@@ -211,8 +211,8 @@ export function schoolIn(locale: Locale = DEFAULT_LOCALE): SchoolInfo {
 
 /** The campuses, named and described in `locale`, with their pages in it. */
 export function campusesIn(locale: Locale = DEFAULT_LOCALE): CampusInfo[] {
-  const { site: words, campuses } = contentIn(locale);
-  return words.campusContacts.map((contact) => {
+  const { campusContacts, campuses } = contentIn(locale);
+  return campusContacts.map((contact) => {
     const detail = campuses.find((campus) => campus.campusId === contact.campusId);
     if (!detail) throw new Error(`content/campuses.ts has no campus "${contact.campusId}"`);
     return {

@@ -12,10 +12,10 @@ import { collectionEntries } from '../lib/collections.server';
 import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../content/mpd';
 import { translationModules } from '../content/i18n';
-import { CITY_PHONES, DEMO_DEFAULTS, SHARED_CAMPUS_PHONES, site } from '../content/site';
+import { DEMO_DEFAULTS, site } from '../content/site';
 import { checkContent, isProductionBuild } from './content-check';
 import { checkCollections } from './content-check/collections';
-import { contentFiles, writtenTexts } from './content-check/content-files';
+import { campusContactFiles, contentFiles, writtenTexts } from './content-check/content-files';
 import { findProductionPlaceholders } from './content-check/production-check';
 import { readPublicFile } from './content-check/public-files';
 import {
@@ -93,7 +93,7 @@ async function main() {
     ...findProductionPlaceholders({
       site,
       demo: DEMO_DEFAULTS,
-      phones: { CITY_PHONES, SHARED_CAMPUS_PHONES },
+      contacts: campusContactFiles(),
       images,
       manifest: report.manifest,
       pdfs,

@@ -53,8 +53,8 @@ export function CalendarPage({
   locale: Locale;
   campus?: { id: CampusId; name: string };
 }) {
-  const { calendar, calendarLabels: labels } = contentIn(locale);
-  const { upcoming, past } = splitAtBuild(eventsFor(calendar.events, campus?.id));
+  const { calendar, calendarLabels: labels, schoolEvents } = contentIn(locale);
+  const { upcoming, past } = splitAtBuild(eventsFor(schoolEvents, campus?.id));
   const lastOfAll = upcoming.map(lastDay).sort().at(-1);
   return (
     <>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { calendar as englishCalendar } from '@/content/calendar';
+import { schoolEvents as englishEvents } from '@/content/calendar';
 import type { SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
 import { eventDateText, eventTimeText, lastDay } from '@/lib/calendar';
@@ -33,7 +33,7 @@ export function EventCard({ locale, event, past = false }: EventCardProps) {
   const { calendar, calendarLabels: labels } = contentIn(locale);
   const date = eventDateText(event, intlLocale[locale]);
   // Google Calendar's event is the feeds' own: in English, like the .ics file.
-  const inEnglish = englishCalendar.events.find((english) => english.id === event.id) ?? event;
+  const inEnglish = englishEvents.find((english) => english.id === event.id) ?? event;
   // Names the event after each link, so the page's many 'Add to calendar' links differ.
   const named = (
     <span className="sr-only">

@@ -19,7 +19,7 @@ export function ContactAlternatives({
   withAddresses = false,
   className,
 }: ContactAlternativesProps) {
-  const { contactAlternatives, site } = contentIn(locale);
+  const { contactAlternatives, site, campusContacts } = contentIn(locale);
   return (
     <ul className={cn('space-y-3', className)}>
       <li>
@@ -28,7 +28,7 @@ export function ContactAlternatives({
           {site.schoolInbox}
         </a>
       </li>
-      {site.campusContacts.map((campus) => (
+      {campusContacts.map((campus) => (
         <li key={campus.campusId}>
           <span className="font-semibold">{campus.heading}</span>
           {withAddresses && <span className="block">{campus.address}</span>}

@@ -19,6 +19,7 @@ export function Footer({ locale }: { locale: Locale }) {
     policyNav,
     privacyNotice,
     site,
+    campusContacts,
     contactAlternatives,
     childSafety,
     helplines,
@@ -33,7 +34,7 @@ export function Footer({ locale }: { locale: Locale }) {
       </h2>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <section aria-label={footer.campusesLabel} className="space-y-6">
-          {site.campusContacts.map((campus) => (
+          {campusContacts.map((campus) => (
             <div key={campus.campusId}>
               <h3 className="font-semibold text-white">{campus.heading}</h3>
               <address className="mt-1 text-sm not-italic leading-relaxed text-brand-100">

@@ -11,9 +11,9 @@ import { routes } from '@/lib/routes';
 
 /** Each campus's safeguarding people, with its counsellor from the same record as its disclosure. */
 function safeguardingCampuses(locale: Locale) {
-  const { childSafety, site } = contentIn(locale);
+  const { childSafety, campusContacts } = contentIn(locale);
   return childSafety.campuses.map((campus) => {
-    const contact = site.campusContacts.find((c) => c.campusId === campus.campusId);
+    const contact = campusContacts.find((c) => c.campusId === campus.campusId);
     return {
       ...campus,
       campusName: contact?.heading ?? campus.campusId,
@@ -25,11 +25,11 @@ function safeguardingCampuses(locale: Locale) {
 
 /** Each campus's counsellor (named by its disclosure record) and their confidential ways in. */
 function counsellingCampuses(locale: Locale) {
-  const { childSafety, site } = contentIn(locale);
+  const { childSafety, campusContacts } = contentIn(locale);
   return childSafety.counselling.campuses.map((campus) => ({
     campusId: campus.campusId,
     campusName:
-      site.campusContacts.find((c) => c.campusId === campus.campusId)?.heading ?? campus.campusId,
+      campusContacts.find((c) => c.campusId === campus.campusId)?.heading ?? campus.campusId,
     counsellor: mpdRecordOf(campus.campusId).staff.counsellor,
     dropIn: campus.dropIn,
     email: campus.email.value,

@@ -19,7 +19,8 @@ export const homeScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'home', routes.home),
   Page({ locale }) {
     const words = contentIn(locale);
-    const { home, site, calendar, notices, leaders, leadersCarouselLabels } = words;
+    const { home, homeFigures, site, schoolEvents, notices, leaders, leadersCarouselLabels } =
+      words;
     return (
       <>
         <SchoolJsonLd locale={locale} />
@@ -33,12 +34,12 @@ export const homeScreen: Screen = {
         />
         <HomeHero hero={home.hero} eyebrow={site.name} />
         <HomeAbout about={home.about} />
-        <HomeStats heading={home.statsHeading} stats={home.stats} />
+        <HomeStats heading={home.statsHeading} stats={homeFigures} />
         <WhyFamilies content={home.whyFamilies} />
         <ComingUp
           locale={locale}
           content={home.comingUp}
-          upcoming={splitAtBuild(eventsFor(calendar.events)).upcoming}
+          upcoming={splitAtBuild(eventsFor(schoolEvents)).upcoming}
           notices={notices}
         />
         <LeadersSection

@@ -15,11 +15,11 @@ import { readTcListEntries } from '@/lib/tc-list.server';
 export const tcVerificationScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'tcVerification', routes.tcVerification),
   Page({ locale }) {
-    const { pageMeta, tcVerificationPage, site } = contentIn(locale);
+    const { pageMeta, tcVerificationPage, campusContacts } = contentIn(locale);
     const issuers = Object.fromEntries(
-      site.campusContacts.map((contact) => [contact.campusId, contact.heading]),
+      campusContacts.map((contact) => [contact.campusId, contact.heading]),
     ) as Record<CampusId, string>;
-    const office = site.campusContacts.find((contact) => contact.campusId === TC_OFFICE_CAMPUS)!;
+    const office = campusContacts.find((contact) => contact.campusId === TC_OFFICE_CAMPUS)!;
     return (
       <TcVerification
         locale={locale}

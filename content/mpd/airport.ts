@@ -1,12 +1,18 @@
 // Airport campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
-// Address, phones, classes and the principal come from site.ts, about.ts and leaders.ts; the
-// teachers from teachers/airport.ts.
+// Address, phones and e-mail come from the campus contacts (content/contacts/airport.en.yml),
+// classes and the principal from about.ts and leaders.ts, the teachers from teachers/airport.ts.
 import {
   mpdDocumentTitles as titles,
   mpdFeeClasses as feeClasses,
   mpdIssuers as issuers,
 } from './labels';
-import { campusAddress, campusClasses, campusPhones, campusSchoolName } from './shared';
+import {
+  campusAddress,
+  campusClasses,
+  campusEmail,
+  campusPhones,
+  campusSchoolName,
+} from './shared';
 import type { MpdRecord } from '../schema';
 import { airportTeachers } from './teachers/airport';
 
@@ -19,7 +25,7 @@ export const airportDisclosure: MpdRecord = {
     schoolCode: '10102',
     address: campusAddress('airport'),
     principal: { name: 'Mr. Rajiv Deshmukh', qualification: 'M.Sc. (Physics), B.Ed.' },
-    email: 'airport@aurora-school.example',
+    email: campusEmail('airport'),
     phones: campusPhones('airport'),
     classes: campusClasses('airport'),
   },

@@ -1,12 +1,19 @@
 // City campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
-// Address, phones, classes and the principal come from site.ts, about.ts and leaders.ts; the
-// teachers from teachers/city.ts.
+// Address, phones and e-mail come from the campus contacts (content/contacts/city.en.yml),
+// classes and the principal from about.ts and leaders.ts, the teachers from teachers/city.ts.
 import {
   mpdDocumentTitles as titles,
   mpdFeeClasses as feeClasses,
   mpdIssuers as issuers,
 } from './labels';
-import { campusAddress, campusClasses, campusPhones, campusSchoolName, leaderAs } from './shared';
+import {
+  campusAddress,
+  campusClasses,
+  campusEmail,
+  campusPhones,
+  campusSchoolName,
+  leaderAs,
+} from './shared';
 import type { MpdRecord } from '../schema';
 import { cityTeachers } from './teachers/city';
 
@@ -19,7 +26,7 @@ export const cityDisclosure: MpdRecord = {
     schoolCode: '10101',
     address: campusAddress('city'),
     principal: leaderAs('Principal', 'M.A. (English), M.Ed.'),
-    email: 'city@aurora-school.example',
+    email: campusEmail('city'),
     phones: campusPhones('city'),
     classes: campusClasses('city'),
   },

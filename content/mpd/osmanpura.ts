@@ -1,12 +1,18 @@
 // Osmanpura campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
-// Address, phones, classes and the principal come from site.ts, about.ts and leaders.ts; the
-// teachers from teachers/osmanpura.ts.
+// Address, phones and e-mail come from the campus contacts (content/contacts/osmanpura.en.yml),
+// classes and the principal from about.ts and leaders.ts, the teachers from teachers/osmanpura.ts.
 import {
   mpdDocumentTitles as titles,
   mpdFeeClasses as feeClasses,
   mpdIssuers as issuers,
 } from './labels';
-import { campusAddress, campusClasses, campusPhones, campusSchoolName } from './shared';
+import {
+  campusAddress,
+  campusClasses,
+  campusEmail,
+  campusPhones,
+  campusSchoolName,
+} from './shared';
 import type { MpdRecord } from '../schema';
 import { osmanpuraTeachers } from './teachers/osmanpura';
 
@@ -19,7 +25,7 @@ export const osmanpuraDisclosure: MpdRecord = {
     schoolCode: '10103',
     address: campusAddress('osmanpura'),
     principal: { name: 'Mrs. Ananya Joshi', qualification: 'M.A. (Education), B.Ed.' },
-    email: 'osmanpura@aurora-school.example',
+    email: campusEmail('osmanpura'),
     phones: campusPhones('osmanpura'),
     classes: campusClasses('osmanpura'),
   },

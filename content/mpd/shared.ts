@@ -1,21 +1,27 @@
 // What the three disclosure records take from the rest of content/, so that the disclosure
-// never contradicts the site: addresses and phones (site.ts), classes (about.ts), leaders.
+// never contradicts the site: addresses, phones and e-mails (the campus contacts,
+// content/contacts/), classes (about.ts), leaders.
 import { about } from '../about';
 import { leaders } from '../leaders';
-import { site } from '../site';
+import { campusContactOf } from '@/lib/i18n/collections';
 import type { CampusId, MpdPerson, MpdTeacher, TeacherDesignation } from '../schema';
 
 /** The school's name as section A gives it: 'Aurora Global School, City Campus'. */
 export function campusSchoolName(id: CampusId): string {
-  return contactOf(id).heading;
+  return campusContactOf(id).heading;
 }
 
 export function campusAddress(id: CampusId): string {
-  return contactOf(id).address;
+  return campusContactOf(id).address;
+}
+
+/** The campus office's e-mail, as the campus contacts give it. */
+export function campusEmail(id: CampusId): string {
+  return campusContactOf(id).email;
 }
 
 export function campusPhones(id: CampusId): string[] {
-  const { primary, secondary } = contactOf(id).phones;
+  const { primary, secondary } = campusContactOf(id).phones;
   return [primary, secondary];
 }
 
@@ -52,10 +58,4 @@ export function demoTeacher(
     experienceYears,
     fictional: true,
   };
-}
-
-function contactOf(id: CampusId) {
-  const contact = site.campusContacts.find((c) => c.campusId === id);
-  if (!contact) throw new Error(`content/site.ts has no campus contact "${id}"`);
-  return contact;
 }

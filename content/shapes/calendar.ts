@@ -1,8 +1,8 @@
-// The school calendar (events, one list for the three campuses) and notices (one Markdown file
-// each, in content/notices/). Dates are YYYY-MM-DD and times HH:MM, both in Asia/Kolkata.
+// The school calendar (its dates: one file each in content/events/, for the three campuses) and
+// notices (one Markdown file each, in content/notices/). Dates are YYYY-MM-DD and times HH:MM, both in Asia/Kolkata.
 import { z } from 'zod';
 import { campusIds, eventCategories } from '../ids';
-import { campusId, isoDate, link, publicFile, text, texts, uniqueBy } from './common';
+import { campusId, isoDate, link, publicFile, text, texts, words } from './common';
 
 /** A URL segment: lower-case letters, digits and hyphens. */
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and hyphens');
@@ -33,23 +33,52 @@ export const eventCategory = z.enum(eventCategories, {
 export type EventCategory = z.infer<typeof eventCategory>;
 
 /**
- * One date of the school calendar. All-day: `date`, and `endDate` when it lasts several days
+ * One date of the school calendar: a file of the calendar dates collection
+ * (content/events/{date}-{id}.en.yml). All-day: `date`, and `endDate` when it lasts several days
  * (inclusive). Timed: `date` with `startTime` and `endTime` on that day.
  */
 export const schoolEvent = z
   .strictObject({
-    id: slug,
-    title: text,
-    campuses: campusScope,
-    category: eventCategory,
-    date: isoDate,
-    endDate: isoDate.optional(),
-    startTime: time.optional(),
-    endTime: time.optional(),
-    location: text,
-    description: text,
+    id: slug.meta({
+      title: 'Short name',
+      description:
+        'Lower-case words joined by hyphens, unique in the calendar: it names the date’s calendar file.',
+    }),
+    title: words(text.min(1, 'is empty: name the date').meta({ title: 'Title' })),
+    campuses: campusScope.meta({
+      title: 'Campuses',
+      description: 'Every campus, or the campuses the date is for.',
+    }),
+    category: eventCategory.meta({
+      title: 'Kind of date',
+      description: 'Holiday, examination, parent-teacher meeting, admissions or school event.',
+    }),
+    date: isoDate.meta({ title: 'Date', description: 'The day it happens (its first day).' }),
+    endDate: isoDate.optional().meta({
+      title: 'Last day',
+      description:
+        'Only for a date that lasts several days, such as a vacation; leave empty otherwise.',
+    }),
+    startTime: time.optional().meta({
+      title: 'Starts at',
+      description: '24-hour time, India time (09:00); leave empty for an all-day date.',
+    }),
+    endTime: time.optional().meta({
+      title: 'Ends at',
+      description: '24-hour time (12:00), after the start; needed with a start time.',
+    }),
+    location: words(text.min(1, 'is empty: say where').meta({ title: 'Where' })),
+    description: words(
+      text.min(1, 'is empty: say what it is').meta({
+        title: 'Description',
+        description: 'One or two sentences for parents.',
+      }),
+    ),
     /** A page of the site or an outside address with more about it. */
-    link: link.optional(),
+    link: link.optional().meta({
+      title: 'More about it (link)',
+      description: 'A page of the site (/admissions) or a full web address; optional.',
+    }),
   })
   .superRefine((event, ctx) => {
     const timed = event.startTime !== undefined || event.endTime !== undefined;
@@ -86,7 +115,6 @@ export type SchoolEvent = z.infer<typeof schoolEvent>;
 export const calendarContent = z.strictObject({
   /** The academic year the calendar covers: its first and last day. */
   academicYear: z.strictObject({ label: text, start: isoDate, end: isoDate }),
-  events: uniqueBy(schoolEvent, 'id'),
   /** Each category's name in words. */
   categoryLabels: z.strictObject(
     Object.fromEntries(eventCategories.map((category) => [category, text])) as Record<

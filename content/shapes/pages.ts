@@ -13,6 +13,8 @@ import {
   stat,
   text,
   uniqueBy,
+  verbatim,
+  words,
 } from './common';
 
 export const leader = z.strictObject({
@@ -121,6 +123,33 @@ export const admissionsContent = z.strictObject({
 });
 export type AdmissionsContent = z.infer<typeof admissionsContent>;
 
+/**
+ * The home page's figures ('Aurora at a Glance'): the one file of the home page figures
+ * collection (content/home-figures/figures.en.yml), each a figure and what it counts.
+ */
+export const homeFiguresEntry = z.strictObject({
+  figures: z
+    .array(
+      z
+        .strictObject({
+          value: verbatim.min(1, 'is empty: give the figure').meta({
+            title: 'Figure',
+            description: 'As the page shows it, in every language: 6000+, 35:1, 100%.',
+          }),
+          label: words(
+            text.min(1, 'is empty: say what the figure counts').meta({
+              title: 'What it counts',
+              description: 'A few words under the figure: Students.',
+            }),
+          ),
+        })
+        .meta({ title: 'Figure' }),
+    )
+    .min(1, 'is empty: give at least one figure')
+    .meta({ title: 'Figures', description: 'In the order the home page shows them.' }),
+});
+export type HomeFiguresEntry = z.infer<typeof homeFiguresEntry>;
+
 export const homeContent = z.strictObject({
   hero: z.strictObject({
     heading: text,
@@ -143,7 +172,6 @@ export const homeContent = z.strictObject({
     secondary: linkItem,
   }),
   statsHeading: text,
-  stats: z.array(stat),
   /** `hint` tells sighted visitors the cards reveal more; screen readers get the lists anyway. */
   whyFamilies: z.strictObject({
     heading: text,

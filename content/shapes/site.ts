@@ -6,21 +6,52 @@ import {
   nonNegative,
   sitePath,
   link,
-  uniqueBy,
   imageRef,
-  campusId,
-  phonePair,
+  words,
+  type CampusId,
 } from './common';
 
-/** The footer's entry for one campus: its heading, address and phones. */
-export const campusContact = z.strictObject({
-  campusId,
+/** A phone number as visitors dial it: digits and spaces, with the country code. */
+const phoneNumber = z
+  .string()
+  .regex(/^\+?[\d ]{8,20}$/, 'must be a phone number: digits and spaces, such as +91 240 123 4567');
+
+/**
+ * One campus's contacts: a file of the campus contacts collection
+ * (content/contacts/{campus}.en.yml), shown in the footer, the campus pages, the contact blocks,
+ * the disclosure and the search engines' data. Its heading is translated; the address, phones
+ * and e-mail are shown as written in every language.
+ */
+export const campusContactEntry = z.strictObject({
   /** e.g. 'Aurora Global School, City Campus' */
-  heading: text,
-  address: verbatim,
-  phones: phonePair,
+  heading: words(
+    text.min(1, 'is empty: give the campus’s full name').meta({
+      title: 'Campus name',
+      description: 'The heading above the address: Aurora Global School, City Campus.',
+    }),
+  ),
+  address: verbatim.min(1, 'is empty: give the postal address with the PIN').meta({
+    title: 'Address',
+    description: 'The postal address with the PIN, on one line, as every language shows it.',
+  }),
+  phones: z
+    .strictObject({
+      primary: phoneNumber.meta({
+        title: 'Main phone',
+        description: 'With the country code: +91 240 123 4567. Campus pages show this one.',
+      }),
+      secondary: phoneNumber.meta({ title: 'Second phone', description: 'With the country code.' }),
+    })
+    .meta({ title: 'Phones' }),
+  email: z.email('is not an e-mail address').meta({
+    title: 'E-mail',
+    description: 'The campus office’s address, as the disclosure gives it.',
+  }),
 });
-export type CampusContact = z.infer<typeof campusContact>;
+export type CampusContactEntry = z.infer<typeof campusContactEntry>;
+
+/** A campus's contacts with the campus they belong to (the file's name). */
+export type CampusContact = CampusContactEntry & { campusId: CampusId };
 
 export const socialLink = z.strictObject({
   network: z.enum(['facebook', 'youtube', 'instagram']),
@@ -47,7 +78,6 @@ export const siteConfig = z.strictObject({
   emailService: z.strictObject({ serviceId: verbatim, templateId: verbatim, publicKey: verbatim }),
   /** Hard bound on how long a visit request may stay in 'Sending...'. */
   emailSendTimeoutMs: nonNegative,
-  campusContacts: uniqueBy(campusContact, 'campusId'),
   social: z.array(socialLink),
   copyrightYear: nonNegative,
   poweredBy: verbatim,

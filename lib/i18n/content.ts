@@ -17,7 +17,7 @@ import * as fees from '@/content/fees';
 import * as footer from '@/content/footer';
 import * as home from '@/content/home';
 import { translationModules } from '@/content/i18n';
-import { fileSchemas } from '@/content/schema';
+import { fileSchemas, type CampusContact } from '@/content/schema';
 import * as languages from '@/content/languages';
 import * as leaders from '@/content/leaders';
 import * as life from '@/content/life';
@@ -33,6 +33,7 @@ import * as visit from '@/content/visit';
 import { localizeLinks } from './links';
 import { localize } from './localize';
 import { isTranslated, type Locale } from './locales';
+import { campusContactsIn, homeFiguresIn, schoolEventsIn } from './collections';
 import { noticesIn } from './notices';
 
 /** The content modules a page reads, by the path their translations are filed under. */
@@ -75,7 +76,10 @@ type DataOf<T> = {
 };
 
 /** The data exports of every content module, by export name. */
-export type SiteContent = DataOf<Merged<typeof englishModules>>;
+export type SiteContent = DataOf<Merged<typeof englishModules>> & {
+  /** Each campus's contacts (content/contacts/), in the collection's order. */
+  campusContacts: CampusContact[];
+};
 
 /**
  * Exports the schemas count as texts that are not words on a page: the notices' folder and the
@@ -111,7 +115,12 @@ export function contentIn(locale: Locale): SiteContent {
   content = Object.assign(
     {},
     ...files.map(([file, module]) => localizeModule(file, module, locale)),
-    { notices: noticesIn(locale) },
+    {
+      notices: noticesIn(locale),
+      schoolEvents: schoolEventsIn(locale),
+      campusContacts: campusContactsIn(locale),
+      homeFigures: homeFiguresIn(locale),
+    },
   ) as SiteContent;
   made.set(locale, content);
   return content;

@@ -235,7 +235,9 @@ export function editorField(name: string, schema: z.ZodType, context: FieldConte
     required: !optional,
     ...widgetOf(inner, context),
   } as unknown as EditorField;
-  if (context.translated) field.i18n = holdsText(inner) ? true : 'none';
+  // Decap's object and list widgets take a yes/no only: `false` is its 'none' (the English value).
+  const grouped = field.widget === 'object' || field.widget === 'list';
+  if (context.translated) field.i18n = holdsText(inner) ? true : grouped ? false : 'none';
   // An optional group (a notice's attached PDF) may be left empty: its fields are then optional
   // in the editor too, and the content check refuses a group half filled in.
   if (optional && field.widget === 'object') {
@@ -289,7 +291,7 @@ function folderCollection(collection: FolderCollection) {
     description: collection.description,
     folder: collection.folder,
     ...formatOf(collection),
-    create: true,
+    create: collection.create ?? true,
     slug: collection.slug,
     summary: collection.summary,
     ...(collection.sortBy && { sortable_fields: [collection.sortBy] }),

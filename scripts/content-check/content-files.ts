@@ -16,6 +16,7 @@ import * as fees from '@/content/fees';
 import * as footer from '@/content/footer';
 import * as home from '@/content/home';
 import * as ids from '@/content/ids';
+import { campusIds } from '@/content/ids';
 import * as images from '@/content/images';
 import * as languages from '@/content/languages';
 import * as leaders from '@/content/leaders';
@@ -33,12 +34,15 @@ import * as site from '@/content/site';
 import * as transferCertificates from '@/content/transfer-certificates';
 import * as visit from '@/content/visit';
 import {
+  contactsCollection,
+  eventsCollection,
   noticesCollection,
   postsCollection,
   type CollectionDeclaration,
 } from '@/content/collections';
 import { readCollectionFiles } from '@/lib/collections.server';
 import { checkCollections, frontMatterOf } from './collections';
+import type { CampusContactEntry } from '@/content/schema';
 import type { WrittenText } from './production-check';
 import type { ContentFiles } from './validate';
 
@@ -54,14 +58,16 @@ export const contentFiles: ContentFiles = {
   'content/annual-reports.ts': without(annualReports, 'annualReports'),
   // Its posts are checked as the files they come from (below).
   'content/blog.ts': without(blog, 'posts'),
-  'content/calendar.ts': { ...calendar },
+  // Its dates are checked as the files they come from (below).
+  'content/calendar.ts': without(calendar, 'schoolEvents'),
   'content/campuses.ts': { ...campuses },
   'content/child-safety.ts': { ...childSafety },
   'content/contact.ts': { ...contact },
   'content/disclosure.ts': { ...disclosure },
   'content/fees.ts': { ...fees },
   'content/footer.ts': { ...footer },
-  'content/home.ts': { ...home },
+  // Its figures are checked as the file they come from (below).
+  'content/home.ts': without(home, 'homeFigures'),
   'content/ids.ts': { ...ids },
   'content/images.ts': { ...images },
   'content/languages.ts': { ...languages },
@@ -100,22 +106,33 @@ export const postFiles = (root?: string) => entryFiles(postsCollection, root);
 /** The notice files under `root` (the project's by default), each as its front matter. */
 export const noticeFiles = (root?: string) => entryFiles(noticesCollection, root);
 
+/** Each campus's contacts under `root` (the project's by default), with their file, in campus order. */
+export function campusContactFiles(root = process.cwd()) {
+  const order = (slug: string) => (campusIds as readonly string[]).indexOf(slug);
+  return readCollectionFiles(contactsCollection, root)
+    .entries.sort((a, b) => order(a.slug) - order(b.slug))
+    .map(({ english }) => ({ file: english.file, contact: english.data as CampusContactEntry }));
+}
+
+/** The calendar date files under `root` (the project's by default), each as its fields. */
+export const eventFiles = (root?: string) => entryFiles(eventsCollection, root);
+
 /**
- * The running text editors write, each with its file and field: every notice's body (from the
- * notice files under `root`) and every event's description and location.
+ * The running text editors write, each with its file and field: every notice's body and every
+ * calendar date's description and location (from their files under `root`).
  */
 export function writtenTexts(root = process.cwd()): WrittenText[] {
-  const events = calendar.calendar.events.flatMap((event, i) =>
-    (['description', 'location'] as const).map((key) => ({
-      file: 'content/calendar.ts',
-      field: `calendar.events[${i}].${key}`,
-      text: event[key],
-    })),
-  );
   const noticeBodies = readCollectionFiles(noticesCollection, root).entries.map(({ english }) => ({
     file: english.file,
     field: 'body',
     text: String(english.data.body ?? ''),
   }));
+  const events = readCollectionFiles(eventsCollection, root).entries.flatMap(({ english }) =>
+    (['description', 'location'] as const).map((field) => ({
+      file: english.file,
+      field,
+      text: String(english.data[field] ?? ''),
+    })),
+  );
   return [...noticeBodies, ...events];
 }

@@ -1,7 +1,7 @@
 // What a production build refuses: every demo value still in use. One list, each entry naming
 // the content file and field (or the environment variable) to change. Pure: the content, the
 // image manifest and the PDFs' bytes come in as arguments.
-import type { SiteConfig } from '@/content/schema';
+import type { CampusContactEntry, SiteConfig } from '@/content/schema';
 import type { ContentFiles, ContentIssue } from './validate';
 import type { ContentImage } from './content-images';
 import type { ImageManifest } from '@/lib/images';
@@ -18,8 +18,8 @@ export interface ProductionCheckInput {
   site: SiteConfig;
   /** The values content/site.ts falls back to when the NEXT_PUBLIC_* variables are not set. */
   demo: DemoDefaults;
-  /** Phone pairs exported by content/site.ts, by export name. */
-  phones: Record<string, { primary: string; secondary: string }>;
+  /** Each campus's contacts, with the file they are written in (content/contacts/{campus}.en.yml). */
+  contacts: readonly { file: string; contact: CampusContactEntry }[];
   images: readonly ContentImage[];
   manifest: Partial<ImageManifest>;
   /** Every disclosure PDF: where content names it, and its bytes (null when missing). */
@@ -98,18 +98,19 @@ export function findProductionPlaceholders(input: ProductionCheckInput): Content
     if (isExampleHost(link.href))
       add(SITE, `site.social[${i}].href`, `"${link.href}" is a demo link`);
   });
-  for (const [name, pair] of Object.entries(input.phones)) {
+  for (const { file, contact } of input.contacts) {
     for (const which of ['primary', 'secondary'] as const) {
-      if (isDemoPhone(pair[which])) {
-        add(SITE, `${name}.${which}`, `"${pair[which]}" is a demo phone number`);
+      if (isDemoPhone(contact.phones[which])) {
+        add(file, `phones.${which}`, `"${contact.phones[which]}" is a demo phone number`);
       }
     }
-  }
-  site.campusContacts.forEach((contact, i) => {
     if (isDemoAddress(contact.address)) {
-      add(SITE, `site.campusContacts[${i}].address`, `"${contact.address}" is a demo address`);
+      add(file, 'address', `"${contact.address}" is a demo address`);
     }
-  });
+    if (isExampleHost(contact.email)) {
+      add(file, 'email', `"${contact.email}" is a demo address`);
+    }
+  }
   if (/placeholder/i.test(site.affiliation)) {
     add(SITE, 'site.affiliation', `"${site.affiliation}" is a placeholder`);
   }

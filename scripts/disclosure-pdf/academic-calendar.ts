@@ -2,7 +2,7 @@
 // drawn from the school calendar the site's calendar pages and feeds show: the campus's own and
 // every campus's holidays, examinations and parent-teacher meetings, in date order. Still a
 // sample: the school's signed calendar replaces it.
-import { calendar } from '../../content/calendar';
+import { calendar, schoolEvents } from '../../content/calendar';
 import type { CampusId, EventCategory, MpdDocument, MpdRecord } from '../../content/schema';
 import { eventDateText, eventsFor, eventTimeText } from '../../lib/calendar';
 import { buildSamplePdf } from './sample';
@@ -19,7 +19,7 @@ export const ACADEMIC_CATEGORIES: readonly EventCategory[] = [
 
 /** One table row per event: dates (and hours), what, what kind, where. */
 export function academicCalendarRows(campus: CampusId): string[][] {
-  return eventsFor(calendar.events, campus)
+  return eventsFor(schoolEvents, campus)
     .filter((event) => ACADEMIC_CATEGORIES.includes(event.category))
     .map((event) => {
       const hours = eventTimeText(event);

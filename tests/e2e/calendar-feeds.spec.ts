@@ -1,7 +1,7 @@
 // The calendar's iCalendar files as the export serves them (serve with serve.json): every feed
 // and event file answers 200 as UTF-8 text/calendar and parses (ical.js) with its events.
 import ICAL from 'ical.js';
-import { calendar } from '@/content/calendar';
+import { schoolEvents } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import { calendarFeedPath, eventIcsPath } from '@/lib/routes';
 import { expect, test } from './fixtures';
@@ -10,7 +10,7 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 /** The event ids a feed must hold, counted from the content. */
 const expectedIds = (scope: (typeof campusIds)[number] | 'all') =>
-  calendar.events
+  schoolEvents
     .filter((e) => scope === 'all' || e.campuses === 'all' || e.campuses.includes(scope))
     .map((e) => e.id)
     .sort();
@@ -36,7 +36,7 @@ test('every calendar feed is served as UTF-8 text/calendar with its events', asy
 });
 
 test('every event has its own .ics file, served as UTF-8 text/calendar', async ({ request }) => {
-  for (const event of calendar.events) {
+  for (const event of schoolEvents) {
     const response = await request.get(eventIcsPath(event.id), { maxRedirects: 0 });
     expect(response.status(), event.id).toBe(200);
     expect(response.headers()['content-type'], event.id).toBe(CALENDAR_TYPE);

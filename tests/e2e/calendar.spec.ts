@@ -2,7 +2,7 @@
 // links, subscribing, the schema.org events, and what is 'coming up' staying true between builds
 // (dates over since the build hide before the first paint, with no layout shift).
 import type { Locator, Page } from '@playwright/test';
-import { calendar, calendarLabels } from '@/content/calendar';
+import { calendar, calendarLabels, schoolEvents } from '@/content/calendar';
 import { campuses } from '@/content/campuses';
 import { home } from '@/content/home';
 import { campusIds } from '@/content/ids';
@@ -72,7 +72,7 @@ for (const campusId of [undefined, 'airport'] satisfies (CampusId | undefined)[]
     page,
   }) => {
     await page.goto(path);
-    const all = eventsFor(calendar.events, campusId);
+    const all = eventsFor(schoolEvents, campusId);
     const upcoming = await eventIds(upcomingList(page));
     const earlier = await eventIds(earlierList(page));
     // Every date of the campus once, in order: those over at the build under 'Earlier this year'.
@@ -220,7 +220,7 @@ test('Home: the next three dates and the two latest notices, with links to both 
   await expect(dates.getByRole('listitem')).toHaveCount(next.length);
   expect(next).toHaveLength(3);
   await expect(dates.getByRole('listitem').getByRole('link')).toHaveText(
-    next.map((id) => calendar.events.find((event) => event.id === id)!.title),
+    next.map((id) => schoolEvents.find((event) => event.id === id)!.title),
   );
   await expect(dates.getByRole('link', { name: home.comingUp.calendarLink })).toHaveAttribute(
     'href',

@@ -13,7 +13,7 @@ import {
   SECURITY_HEADERS as SENT_HEADERS,
 } from '@/deploy/security-headers.mjs';
 import { searchLabels } from '@/content/search';
-import { calendar } from '@/content/calendar';
+import { schoolEvents } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import { blogFeedPath, calendarFeedPath, eventIcsPath } from '@/lib/routes';
 import { nginxMissing } from '../nginx/nginx-binary.mjs';
@@ -188,7 +188,7 @@ test('calendar files: UTF-8 text/calendar, security headers, revalidated, pre-co
 }) => {
   const files = [
     ...(['all', ...campusIds] as const).map(calendarFeedPath),
-    ...calendar.events.map((event) => eventIcsPath(event.id)),
+    ...schoolEvents.map((event) => eventIcsPath(event.id)),
   ];
   for (const path of files) {
     const response = await request.get(path, { maxRedirects: 0 });

@@ -2,11 +2,12 @@
 // complete as HTML and CSS, every link and document works, and no control is shown that needs
 // JavaScript to do anything.
 import type { Page } from '@playwright/test';
-import { calendar, calendarLabels } from '@/content/calendar';
+import { calendarLabels, schoolEvents } from '@/content/calendar';
 import { contactAlternatives } from '@/content/contact';
 import { disclosureCampuses, disclosureFile } from '@/content/disclosure';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
+import { campusContacts } from '@/lib/i18n/collections';
 import { home } from '@/content/home';
 import { campusFilterLabels } from '@/content/campuses';
 import { tcVerificationPage } from '@/content/transfer-certificates';
@@ -159,7 +160,7 @@ test('/contact, served as the not-found page, offers the phones, the e-mail and 
     'href',
     `mailto:${site.schoolInbox}`,
   );
-  for (const campus of site.campusContacts) {
+  for (const campus of campusContacts) {
     await expect(contact).toContainText(campus.address);
     await expect(
       contact.getByRole('link', { name: campus.phones.primary }).first(),
@@ -247,7 +248,7 @@ test('the calendar: the campus filter is links, and every date to come shows wit
   for (const item of await items.all()) {
     const id = (await item.getAttribute('id'))!.replace(/^event-/, '');
     await expect(item).toBeVisible();
-    await expect(item).toContainText(eventDateText(calendar.events.find((e) => e.id === id)!));
+    await expect(item).toContainText(eventDateText(schoolEvents.find((e) => e.id === id)!));
   }
   // The dates already over open in place.
   const earlier = page.getByRole('main').locator('details');
@@ -273,7 +274,7 @@ test('TC verification: no form, but the school office’s phones and e-mail', as
   await expect(main.getByText(tcVerificationPage.noScript)).toBeVisible();
   // How a certificate without a code, or any other, is verified: by the school office.
   await expect(main.getByText(tcVerificationPage.contact)).toBeVisible();
-  for (const contact of site.campusContacts) {
+  for (const contact of campusContacts) {
     await expect(main.getByRole('link', { name: contact.phones.primary }).first()).toBeVisible();
   }
   await expect(main.getByRole('link', { name: site.schoolInbox })).toBeVisible();

@@ -19,6 +19,7 @@ import { notices, noticesPage } from '@/content/notices';
 import { pageMeta } from '@/content/pages';
 import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
+import { campusContacts } from '@/lib/i18n/collections';
 import { tcVerificationPage } from '@/content/transfer-certificates';
 import { intlLocale, localePath } from '@/lib/i18n/locales';
 import { formatRupees, todayIso } from '@/lib/mpd';
@@ -195,7 +196,7 @@ test('TC verification prints how to verify by phone or e-mail, not the form', as
   await page.goto(routes.tcVerification);
   const text = await printedText(page);
   expect(text).toContain(tcVerificationPage.contactHeading);
-  expect(text).toContain(site.campusContacts[0]!.phones.primary);
+  expect(text).toContain(campusContacts[0]!.phones.primary);
   expect(text).not.toContain(tcVerificationPage.formHeading);
   expect(text).not.toContain(tcVerificationPage.numberHint);
   expect(text).not.toContain(tcVerificationPage.codeHint);

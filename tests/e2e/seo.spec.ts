@@ -1,6 +1,7 @@
 import { posts } from '@/content/blog';
 import { notices } from '@/content/notices';
 import { site } from '@/content/site';
+import { campusContacts } from '@/lib/i18n/collections';
 import {
   blogFeedPath,
   blogPostPath,
@@ -108,7 +109,7 @@ test('schema.org JSON-LD: the school on Home and campus pages, posts, breadcrumb
   expect(types(home)).toEqual(['EducationalOrganization']);
   const campuses = home[0]!.subOrganization as Record<string, unknown>[];
   expect(campuses.map((campus) => campus.name)).toEqual(
-    site.campusContacts.map((contact) => contact.heading),
+    campusContacts.map((contact) => contact.heading),
   );
   for (const campus of campuses) {
     expect(campus.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'IN' });

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { site } from '@/content/site';
+import { campusContacts } from '@/lib/i18n/collections';
 import { TC_OFFICE_CAMPUS, tcVerificationPage } from '@/content/transfer-certificates';
 import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
 import { contentIn } from '@/lib/i18n/content';
@@ -38,19 +38,18 @@ const fixture = JSON.parse(
 const genuine = fixture.filter((certificate) => !certificate.withdrawn);
 const withdrawn = fixture.find((certificate) => certificate.withdrawn)!;
 
-const officePhone = site.campusContacts.find((c) => c.campusId === TC_OFFICE_CAMPUS)!.phones
-  .primary;
+const officePhone = campusContacts.find((c) => c.campusId === TC_OFFICE_CAMPUS)!.phones.primary;
 
 /** The answer for a genuine certificate, in a language. */
 function foundAnswer(certificate: FixtureCertificate, locale: Locale = 'en') {
-  const { tcVerificationPage: words, site: local } = contentIn(locale);
+  const { tcVerificationPage: words, campusContacts: localContacts } = contentIn(locale);
   const issuedOn = new Intl.DateTimeFormat(intlLocale[locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${certificate.issuedOn}T00:00:00Z`));
-  const campus = local.campusContacts.find((c) => c.campusId === certificate.campus)!.heading;
+  const campus = localContacts.find((c) => c.campusId === certificate.campus)!.heading;
   return `${fillTemplate(words.found, { campus, issuedOn })} ${fillTemplate(words.foundMeaning, {
     phone: officePhone,
   })}`;

@@ -9,7 +9,7 @@ import { mpdRecordOf } from '@/content/mpd';
 import { policyNav } from '@/content/navigation';
 import { pageMeta } from '@/content/pages';
 import { privacyNotice } from '@/content/privacy';
-import { site } from '@/content/site';
+import { campusContacts } from '@/lib/i18n/collections';
 import { visit } from '@/content/visit';
 import { routes } from '@/lib/routes';
 import { allRoutes } from '@/lib/site-routes';
@@ -133,7 +133,7 @@ test("the child-safety page gives the helplines and each campus's people, its co
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: '1098' })).toHaveAttribute('href', 'tel:1098');
   for (const campus of childSafety.campuses) {
-    const heading = site.campusContacts.find((c) => c.campusId === campus.campusId)!.heading;
+    const heading = campusContacts.find((c) => c.campusId === campus.campusId)!.heading;
     const section = main.getByRole('region', { name: heading });
     const counsellor = mpdRecordOf(campus.campusId).staff.counsellor;
     await expect(section).toContainText(counsellor.name);

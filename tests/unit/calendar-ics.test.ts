@@ -4,7 +4,7 @@
 // The calendar's .ics files, read back with ical.js (not the library that writes them): every
 // feed and event file parses, holds the right events, and keeps each event's UID from build to
 // build; text is escaped and folded as RFC 5545 says.
-import { calendar } from '@/content/calendar';
+import { schoolEvents } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import type { CampusId, SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
@@ -15,11 +15,11 @@ import { eventWithUid, parseIcs } from './helpers/ical';
 const STAMP = new Date('2026-11-01T12:00:00Z');
 const host = new URL(site.url).host;
 const uidOf = (id: string) => `${id}@${host}`;
-const byId = (id: string) => calendar.events.find((event) => event.id === id)!;
+const byId = (id: string) => schoolEvents.find((event) => event.id === id)!;
 
 /** Counted here from the content, without the site's own filter. */
 const eventsOfCampus = (campus: CampusId) =>
-  calendar.events.filter((e) => e.campuses === 'all' || e.campuses.includes(campus));
+  schoolEvents.filter((e) => e.campuses === 'all' || e.campuses.includes(campus));
 
 /** The physical lines of an .ics text: each must end with CRLF. */
 function lines(text: string): string[] {
@@ -32,7 +32,7 @@ describe('the feeds', () => {
   it.each(feedScopes)('%s.ics parses, with every event of its campus and its name', (scope) => {
     const text = feedIcs(scope, STAMP);
     const parsed = parseIcs(text);
-    const expected = scope === 'all' ? calendar.events : eventsOfCampus(scope);
+    const expected = scope === 'all' ? schoolEvents : eventsOfCampus(scope);
     expect(parsed.events.map((e) => e.uid).sort()).toEqual(expected.map((e) => uidOf(e.id)).sort());
     const { calendar: vcalendar } = parsed;
     expect(vcalendar.getFirstPropertyValue('version')).toBe('2.0');
@@ -57,19 +57,19 @@ describe('the feeds', () => {
     for (const campus of campusIds) {
       const count = parseIcs(feedIcs(campus, STAMP)).events.length;
       expect(count).toBeGreaterThan(0);
-      expect(count).toBeLessThan(calendar.events.length);
+      expect(count).toBeLessThan(schoolEvents.length);
     }
   });
 
   it('stamps every event in UTC', () => {
     const stamps = lines(feedIcs('all', STAMP)).filter((l) => l.startsWith('DTSTAMP'));
-    expect(stamps).toHaveLength(calendar.events.length);
+    expect(stamps).toHaveLength(schoolEvents.length);
     for (const line of stamps) expect(line).toBe('DTSTAMP:20261101T120000Z');
   });
 });
 
 describe('one file per event', () => {
-  it.each(calendar.events.map((e) => [e.id, e] as const))('%s', (id, event) => {
+  it.each(schoolEvents.map((e) => [e.id, e] as const))('%s', (id, event) => {
     const parsed = parseIcs(eventIcs(event, STAMP));
     expect(parsed.events).toHaveLength(1);
     const [only] = parsed.events;
@@ -87,7 +87,7 @@ describe('UIDs', () => {
     const uids = (text: string) => parseIcs(text).events.map((e) => e.uid);
     const first = uids(feedIcs('all', STAMP));
     expect(uids(feedIcs('all', later))).toEqual(first);
-    expect(first).toEqual(calendar.events.map((e) => uidOf(e.id)));
+    expect(first).toEqual(schoolEvents.map((e) => uidOf(e.id)));
     expect(new Set(first).size).toBe(first.length);
     for (const campus of campusIds) {
       for (const uid of uids(feedIcs(campus, later))) expect(first).toContain(uid);

@@ -3,7 +3,11 @@
  */
 // The school calendar: its dates in the school's time zone, what is past, months, dates and
 // times in words, and the content check's answers to a broken event.
-import { calendar } from '@/content/calendar';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { schoolEvents } from '@/content/calendar';
+import { eventsCollection } from '@/content/collections';
 import type { SchoolEvent } from '@/content/schema';
 import {
   campusesOf,
@@ -15,7 +19,8 @@ import {
   isPast,
   todayAtSchool,
 } from '@/lib/calendar';
-import { contentFiles } from '@/scripts/content-check/content-files';
+import { checkCollection } from '@/scripts/content-check/collections';
+import { eventFiles } from '@/scripts/content-check/content-files';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
 import { environment } from './helpers/content-environment';
 
@@ -87,9 +92,9 @@ describe('the school calendar', () => {
   });
 
   it('holds a year of sample events for all three campuses', () => {
-    expect(calendar.events.length).toBeGreaterThanOrEqual(25);
+    expect(schoolEvents.length).toBeGreaterThanOrEqual(25);
     for (const campus of ['city', 'airport', 'osmanpura'] as const) {
-      expect(eventsFor(calendar.events, campus).length).toBeGreaterThan(15);
+      expect(eventsFor(schoolEvents, campus).length).toBeGreaterThan(15);
     }
     for (const category of [
       'holiday',
@@ -97,52 +102,132 @@ describe('the school calendar', () => {
       'parent-teacher-meeting',
       'admissions',
     ] as const) {
-      expect(calendar.events.some((e) => e.category === category)).toBe(true);
+      expect(schoolEvents.some((e) => e.category === category)).toBe(true);
     }
   });
 });
 
-describe('the content check on the calendar', () => {
-  const messagesAfter = (breakIt: (events: Record<string, unknown>[]) => void) => {
-    const copy = JSON.parse(JSON.stringify(contentFiles['content/calendar.ts'])) as {
-      calendar: { events: Record<string, unknown>[] };
-    };
-    breakIt(copy.calendar.events);
-    return validateContent({ 'content/calendar.ts': copy }, environment()).map(formatIssue);
+describe('the content check names the calendar date file and field of each mistake', () => {
+  const REOPENS = 'content/events/2026-06-15-school-reopens-2026.en.yml';
+  const PTM = 'content/events/2026-07-25-ptm-city-july-2026.en.yml';
+  const PTM_OTHERS = 'content/events/2026-08-01-ptm-airport-osmanpura-august-2026.en.yml';
+  const FLAG_DAY = 'content/events/2026-08-15-independence-day-2026.en.yml';
+  const SPORTS = 'content/events/2026-08-29-sports-day-national-2026.en.yml';
+
+  /** The messages for the real calendar date files, after `breakIt` changes their fields. */
+  const messagesAfter = (breakIt: (files: Record<string, Record<string, unknown>>) => void) => {
+    const files = eventFiles();
+    breakIt(files);
+    return validateContent(files, environment()).map(formatIssue);
   };
+
+  it('the real calendar date files pass', () => {
+    expect(messagesAfter(() => {})).toEqual([]);
+  });
 
   it('rejects an end before its start', () => {
     expect(
-      messagesAfter((events) =>
-        Object.assign(events[0]!, { date: '2026-06-15', endDate: '2026-06-14' }),
+      messagesAfter((files) =>
+        Object.assign(files[REOPENS]!, { date: '2026-06-15', endDate: '2026-06-14' }),
       ),
-    ).toEqual(['content/calendar.ts › calendar.events[0].endDate: is before the event’s date']);
+    ).toEqual([`${REOPENS} › endDate: is before the event’s date`]);
   });
 
   it('rejects a timed event without an end, and an end before the start', () => {
-    expect(messagesAfter((events) => delete events[1]!.endTime)).toEqual([
-      'content/calendar.ts › calendar.events[1].endTime: a timed event needs an endTime',
+    expect(messagesAfter((files) => delete files[PTM]!.endTime)).toEqual([
+      `${PTM} › endTime: a timed event needs an endTime`,
     ]);
-    expect(messagesAfter((events) => Object.assign(events[1]!, { endTime: '08:00' }))).toEqual([
-      'content/calendar.ts › calendar.events[1].endTime: is not after the startTime',
+    expect(messagesAfter((files) => Object.assign(files[PTM]!, { endTime: '08:00' }))).toEqual([
+      `${PTM} › endTime: is not after the startTime`,
     ]);
   });
 
   it('rejects an unknown campus or category, a bad date and a duplicate id', () => {
-    const messages = messagesAfter((events) => {
-      events[0]!.campuses = ['mars'];
-      events[1]!.category = 'picnic';
-      events[2]!.date = '2026-02-30';
+    const messages = messagesAfter((files) => {
+      files[REOPENS]!.campuses = ['mars'];
+      files[PTM]!.category = 'picnic';
+      files[PTM_OTHERS]!.date = '2026-02-30';
     });
     expect(messages).toEqual(
       expect.arrayContaining([
-        'content/calendar.ts › calendar.events[0].campuses: ["mars"] is not "all" or a list of campuses (city, airport, osmanpura)',
-        expect.stringContaining('calendar.events[1].category: unknown category "picnic"'),
-        'content/calendar.ts › calendar.events[2].date: "2026-02-30" is not a real date in the form YYYY-MM-DD',
+        `${REOPENS} › campuses: ["mars"] is not "all" or a list of campuses (city, airport, osmanpura)`,
+        expect.stringContaining(`${PTM} › category: unknown category "picnic"`),
+        `${PTM_OTHERS} › date: "2026-02-30" is not a real date in the form YYYY-MM-DD`,
       ]),
     );
-    expect(messagesAfter((events) => (events[3]!.id = events[4]!.id))).toEqual([
-      `content/calendar.ts › calendar.events[4].id: duplicate id "${calendar.events[4]!.id}" (also used by calendar.events[3])`,
+    expect(messagesAfter((files) => (files[SPORTS]!.id = files[FLAG_DAY]!.id))).toEqual([
+      `${SPORTS} › id: duplicate id "independence-day-2026" (also used by ${FLAG_DAY})`,
+    ]);
+  });
+});
+
+describe('a calendar date file written by hand', () => {
+  /** A project folder whose content/events/ is a copy of the real one with `files` written in. */
+  function eventsWith(files: Record<string, string>): string {
+    const root = mkdtempSync(path.join(tmpdir(), 'events-'));
+    const dir = path.join(root, eventsCollection.folder);
+    cpSync(path.join(process.cwd(), eventsCollection.folder), dir, { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+    return root;
+  }
+
+  const NEW = 'content/events/2026-12-05-science-fair-2026.en.yml';
+  const newEvent = (date: string) =>
+    [
+      'id: science-fair-2026',
+      'title: Science fair',
+      'campuses:',
+      '  - osmanpura',
+      'category: event',
+      `date: ${date}`,
+      // Written as Decap's time widget writes it: unquoted, read as text (YAML 1.2).
+      'startTime: 10:00',
+      'endTime: 12:30',
+      'location: Osmanpura Campus hall',
+      'description: Projects by Grades 3 to 5.',
+      '',
+    ].join('\n');
+
+  it('is read from its YAML, its date and times as text', () => {
+    const root = eventsWith({ '2026-12-05-science-fair-2026.en.yml': newEvent('2026-12-05') });
+    expect(eventFiles(root)[NEW]).toEqual({
+      id: 'science-fair-2026',
+      title: 'Science fair',
+      campuses: ['osmanpura'],
+      category: 'event',
+      date: '2026-12-05',
+      startTime: '10:00',
+      endTime: '12:30',
+      location: 'Osmanpura Campus hall',
+      description: 'Projects by Grades 3 to 5.',
+    });
+    expect(validateContent(eventFiles(root), environment()).map(formatIssue)).toEqual([]);
+    expect(checkCollection(eventsCollection, root).warnings.map(formatIssue)).toEqual([
+      `${NEW} › (mr): has no Marathi translation yet: the Marathi pages show it in English`,
+      `${NEW} › (hi): has no Hindi translation yet: the Hindi pages show it in English`,
+    ]);
+  });
+
+  it('with a date typed wrong fails, naming file and field', () => {
+    const root = eventsWith({ '2026-12-05-science-fair-2026.en.yml': newEvent('2026-12-32') });
+    expect(validateContent(eventFiles(root), environment()).map(formatIssue)).toEqual([
+      `${NEW} › date: "2026-12-32" is not a real date in the form YYYY-MM-DD`,
+    ]);
+  });
+
+  it('with a translation that changes more than the words fails, naming file and field', () => {
+    const root = eventsWith({
+      '2026-06-15-school-reopens-2026.mr.yml': [
+        'title: 2026-27 साठी शाळा सुरू',
+        'location: सर्व कॅम्पस',
+        'description: शैक्षणिक वर्षाचा पहिला दिवस.',
+        'date: 2026-06-16',
+        'reviewed: false',
+        '',
+      ].join('\n'),
+    });
+    expect(checkCollection(eventsCollection, root).errors.map(formatIssue)).toEqual([
+      'content/events/2026-06-15-school-reopens-2026.mr.yml › date: is not a text of content/events/2026-06-15-school-reopens-2026.en.yml: remove it (figures, phones, ids and links come from English)',
     ]);
   });
 });

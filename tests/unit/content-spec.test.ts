@@ -6,10 +6,11 @@ import { admissions } from '@/content/admissions';
 import { posts } from '@/content/blog';
 import { campuses } from '@/content/campuses';
 import { disclosureCampuses, disclosureDocuments } from '@/content/disclosure';
-import { home } from '@/content/home';
+import { homeFigures } from '@/content/home';
 import { leaders, LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
 import { life } from '@/content/life';
 import { site } from '@/content/site';
+import { campusContacts } from '@/lib/i18n/collections';
 import { visit } from '@/content/visit';
 
 const byCampus = <T extends { campusId: string }>(list: T[]) =>
@@ -41,7 +42,7 @@ describe('content holds the fixed figures', () => {
   });
 
   it('home stats and life counters', () => {
-    expect(home.stats.map((s) => s.value)).toEqual(['7+', '6000+', '400+', '35:1', '100%', '30+']);
+    expect(homeFigures.map((s) => s.value)).toEqual(['7+', '6000+', '400+', '35:1', '100%', '30+']);
     expect(life.counters.map((c) => [c.target, c.suffix, c.durationMs])).toEqual([
       [100, '%', 1500],
       [50, '+', 2000],
@@ -78,10 +79,10 @@ describe('content holds the fixed figures', () => {
   });
 
   it('footer contacts: Airport and Osmanpura share their phone pair', () => {
-    const contacts = byCampus(site.campusContacts);
+    const contacts = byCampus(campusContacts);
     expect(contacts.airport?.phones).toEqual(contacts.osmanpura?.phones);
     expect(contacts.city?.phones).not.toEqual(contacts.airport?.phones);
-    expect(site.campusContacts.map((c) => c.heading)).toEqual([
+    expect(campusContacts.map((c) => c.heading)).toEqual([
       'Aurora Global School, City Campus',
       'Aurora Global School, Airport Campus',
       'Aurora Global School, Osmanpura Campus',

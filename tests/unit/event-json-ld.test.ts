@@ -3,9 +3,10 @@
  */
 // schema.org data of the calendar pages: an Event per upcoming date, at the campuses it concerns,
 // organised by the school, with the page's breadcrumb.
-import { calendar } from '@/content/calendar';
+import { schoolEvents } from '@/content/calendar';
 import type { SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
+import { campusContacts } from '@/lib/i18n/collections';
 import { calendarPageJsonLd, eventTimes, schoolEventJsonLd } from '@/lib/event-json-ld';
 import { organizationId, serializeJsonLd, type JsonLdNode } from '@/lib/structured-data';
 import { schoolEvent } from './helpers/school-event';
@@ -26,7 +27,7 @@ describe('calendar JSON-LD', () => {
 
   it('describes an event: scheduled, offline, at the campus’s address, by the school', () => {
     const node = schoolEventJsonLd(event({}), 'https://x.example/calendar', ['city']);
-    const city = site.campusContacts.find((c) => c.campusId === 'city')!;
+    const city = campusContacts.find((c) => c.campusId === 'city')!;
     expect(node).toMatchObject({
       '@type': 'Event',
       name: 'Annual Day',
@@ -48,7 +49,7 @@ describe('calendar JSON-LD', () => {
   });
 
   it('gives a page one Event per upcoming date, held only at its campus on a campus page', () => {
-    const upcoming = calendar.events.slice(-3);
+    const upcoming = schoolEvents.slice(-3);
     const doc = JSON.parse(serializeJsonLd(calendarPageJsonLd(upcoming, 'osmanpura'))) as {
       '@graph': JsonLdNode[];
     };

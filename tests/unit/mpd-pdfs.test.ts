@@ -5,7 +5,7 @@
 // process: scripts/pdf-text.mjs), agree with the content the page renders.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { calendar } from '@/content/calendar';
+import { schoolEvents } from '@/content/calendar';
 import { disclosureCampuses, disclosureDocuments } from '@/content/disclosure';
 import { mpdDocuments, mpdRecordOf, mpdRecords } from '@/content/mpd';
 import { eventDateText } from '@/lib/calendar';
@@ -114,7 +114,7 @@ describe("each campus's academic calendar lists its holidays, examinations and m
     (campus, file) => {
       expect(mpdDocuments(mpdRecordOf(campus)).map((d) => d.pdf)).toContain(file);
       const text = squash(pdfs.get(file)!.text ?? '');
-      const ours = calendar.events.filter(
+      const ours = schoolEvents.filter(
         (e) => listed.includes(e.category) && (e.campuses === 'all' || e.campuses.includes(campus)),
       );
       expect(ours.length).toBeGreaterThan(10);
@@ -124,7 +124,7 @@ describe("each campus's academic calendar lists its holidays, examinations and m
       }
       // Another campus's dates and other kinds of event are left out (a title that is part of
       // a listed one, such as 'Parent-teacher meeting', cannot be told apart).
-      const others = calendar.events.filter(
+      const others = schoolEvents.filter(
         (e) => !ours.includes(e) && !ours.some((o) => o.title.includes(e.title)),
       );
       expect(others.length).toBeGreaterThan(0);

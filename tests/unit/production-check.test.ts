@@ -4,10 +4,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import manifest from '@/content/generated/images.json';
-import { CITY_PHONES, DEMO_DEFAULTS, SHARED_CAMPUS_PHONES, site } from '@/content/site';
+import { DEMO_DEFAULTS, site } from '@/content/site';
 import type { SiteConfig } from '@/content/schema';
 import { collectContentImages } from '@/scripts/content-check/content-images';
-import { contentFiles, writtenTexts } from '@/scripts/content-check/content-files';
+import {
+  campusContactFiles,
+  contentFiles,
+  writtenTexts,
+} from '@/scripts/content-check/content-files';
 import { formatIssue } from '@/scripts/content-check/validate';
 import type { ImageManifest } from '@/lib/images';
 import {
@@ -22,7 +26,7 @@ const samplePdf = readFileSync(path.join(process.cwd(), 'public/MPD/city/affilia
 const demo: ProductionCheckInput = {
   site,
   demo: DEMO_DEFAULTS,
-  phones: { CITY_PHONES, SHARED_CAMPUS_PHONES },
+  contacts: campusContactFiles(),
   images,
   manifest: manifest as unknown as ImageManifest,
   pdfs: [
@@ -40,14 +44,8 @@ function live(): ProductionCheckInput {
     schoolInbox: 'visits@auroraglobal.edu.in',
     emailService: { serviceId: 'service_x1', templateId: 'template_x1', publicKey: 'pk_x1' },
     social: site.social.map((link) => ({ ...link, href: `https://social.in/${link.network}` })),
-    campusContacts: site.campusContacts.map((contact) => ({
-      ...contact,
-      address: 'Plot 12, Station Road, Chhatrapati Sambhajinagar 431001',
-      phones: { primary: '+91 98220 12345', secondary: '+91 98220 54321' },
-    })),
     affiliation: 'CBSE Affiliation No. 1130123',
   };
-  const phone = { primary: '+91 98220 12345', secondary: '+91 98220 54321' };
   const photos = Object.fromEntries(
     Object.entries(manifest as unknown as ImageManifest).map(([src, entry]) => [
       src,
@@ -57,7 +55,15 @@ function live(): ProductionCheckInput {
   return {
     ...demo,
     site: realSite,
-    phones: { CITY_PHONES: phone, SHARED_CAMPUS_PHONES: phone },
+    contacts: demo.contacts.map(({ file, contact }) => ({
+      file,
+      contact: {
+        ...contact,
+        address: 'Plot 12, Station Road, Chhatrapati Sambhajinagar 431001',
+        phones: { primary: '+91 98220 12345', secondary: '+91 98220 54321' },
+        email: `${file.split('/').at(-1)!.split('.')[0]}@auroraglobal.edu.in`,
+      },
+    })),
     manifest: photos,
     pdfs: [{ ...demo.pdfs[0]!, bytes: new TextEncoder().encode('%PDF-1.7 real') }],
   };
@@ -82,18 +88,50 @@ describe('findProductionPlaceholders', () => {
     );
   });
 
-  it('lists the demo phone numbers and addresses', () => {
+  it('lists the demo affiliation and inbox', () => {
     expect(fieldsOf('content/site.ts')).toEqual(
-      expect.arrayContaining([
-        'CITY_PHONES.primary',
-        'CITY_PHONES.secondary',
-        'SHARED_CAMPUS_PHONES.primary',
-        'site.campusContacts[0].address',
-        'site.campusContacts[2].address',
-        'site.affiliation',
-        'site.schoolInbox',
-      ]),
+      expect.arrayContaining(['site.affiliation', 'site.schoolInbox']),
     );
+  });
+
+  it("lists each campus's demo phones, address and e-mail, in its contacts file", () => {
+    expect(found.filter((line) => line.startsWith('content/contacts/'))).toEqual([
+      'content/contacts/city.en.yml › phones.primary: "+91 00000 11111" is a demo phone number',
+      'content/contacts/city.en.yml › phones.secondary: "+91 00000 22222" is a demo phone number',
+      'content/contacts/city.en.yml › address: "Plot 00, Station Road, near Central Bus Stand, City Centre, Chhatrapati Sambhajinagar 431000" is a demo address',
+      'content/contacts/city.en.yml › email: "city@aurora-school.example" is a demo address',
+      'content/contacts/airport.en.yml › phones.primary: "+91 00000 33333" is a demo phone number',
+      'content/contacts/airport.en.yml › phones.secondary: "+91 00000 44444" is a demo phone number',
+      'content/contacts/airport.en.yml › address: "Survey No. 000, Jalna Road, opposite Airport Gate, Chikalthana, Chhatrapati Sambhajinagar 431000" is a demo address',
+      'content/contacts/airport.en.yml › email: "airport@aurora-school.example" is a demo address',
+      'content/contacts/osmanpura.en.yml › phones.primary: "+91 00000 33333" is a demo phone number',
+      'content/contacts/osmanpura.en.yml › phones.secondary: "+91 00000 44444" is a demo phone number',
+      'content/contacts/osmanpura.en.yml › address: "House 00, Peer Bazaar Lane, Osmanpura, Chhatrapati Sambhajinagar 431000" is a demo address',
+      'content/contacts/osmanpura.en.yml › email: "osmanpura@aurora-school.example" is a demo address',
+    ]);
+  });
+
+  it('reads a phone changed in a contacts file', () => {
+    const [city, ...others] = demo.contacts;
+    const changed = {
+      ...demo,
+      contacts: [
+        {
+          ...city!,
+          contact: {
+            ...city!.contact,
+            phones: { primary: '+91 240 234 5678', secondary: '+91 00000 22222' },
+          },
+        },
+        ...others,
+      ],
+    };
+    const cityLines = findProductionPlaceholders(changed)
+      .map(formatIssue)
+      .filter((line) => line.startsWith('content/contacts/city.en.yml › phones'));
+    expect(cityLines).toEqual([
+      'content/contacts/city.en.yml › phones.secondary: "+91 00000 22222" is a demo phone number',
+    ]);
   });
 
   it('lists every image still drawn, once, with the field that uses it', () => {
@@ -119,6 +157,8 @@ describe('findProductionPlaceholders', () => {
 
 describe('demo phones and addresses written in notices and events', () => {
   const SPORTS_DAY = 'content/notices/2026-11-23-sports-day.en.md';
+  const PTM_OTHERS = 'content/events/2026-08-01-ptm-airport-osmanpura-august-2026.en.yml';
+  const TEACHERS_DAY = 'content/events/2026-09-05-teachers-day-2026.en.yml';
   const textIssues = (texts: ProductionCheckInput['texts']) =>
     findProductionPlaceholders({ ...live(), texts }).map(formatIssue);
 
@@ -130,20 +170,20 @@ describe('demo phones and addresses written in notices and events', () => {
 
   it("names a .example address or demo phone in an event's description or location", () => {
     const texts = writtenTexts().map((written) =>
-      written.field === 'calendar.events[2].description'
+      written.file === PTM_OTHERS && written.field === 'description'
         ? {
             ...written,
             text: 'Write to office@aurora-school.example, or see https://x.example/ptm.',
           }
-        : written.field === 'calendar.events[5].location'
+        : written.file === TEACHERS_DAY && written.field === 'location'
           ? { ...written, text: 'Hall B, phone 0240-000001 or +91 00000 12345' }
           : written,
     );
     expect(textIssues(texts)).toEqual([
       `${SPORTS_DAY} › body: "+91 00000 88888" is a demo phone number`,
-      'content/calendar.ts › calendar.events[2].description: "office@aurora-school.example" is a demo address',
-      'content/calendar.ts › calendar.events[2].description: "https://x.example/ptm" is a demo address',
-      'content/calendar.ts › calendar.events[5].location: "+91 00000 12345" is a demo phone number',
+      `${PTM_OTHERS} › description: "office@aurora-school.example" is a demo address`,
+      `${PTM_OTHERS} › description: "https://x.example/ptm" is a demo address`,
+      `${TEACHERS_DAY} › location: "+91 00000 12345" is a demo phone number`,
     ]);
   });
 

@@ -3,6 +3,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { posts } from '@/content/blog';
 import { campusIds } from '@/content/campuses';
 import { site } from '@/content/site';
+import { campusContacts } from '@/lib/i18n/collections';
 import {
   authorJsonLd,
   blogListJsonLd,
@@ -50,7 +51,7 @@ describe('JSON-LD', () => {
 
     const campuses = school!.subOrganization as JsonLdNode[];
     expect(campuses).toHaveLength(3);
-    for (const contact of site.campusContacts) {
+    for (const contact of campusContacts) {
       const campus = campuses.find((c) => c.name === contact.heading);
       expect(campus).toMatchObject({
         '@type': 'School',

@@ -17,17 +17,6 @@ export const site: Translation<typeof english.site> = {
   placeholderImage: {
     alt: '',
   },
-  campusContacts: [
-    {
-      heading: 'ऑरोरा ग्लोबल स्कूल, सिटी कैंपस',
-    },
-    {
-      heading: 'ऑरोरा ग्लोबल स्कूल, एयरपोर्ट कैंपस',
-    },
-    {
-      heading: 'ऑरोरा ग्लोबल स्कूल, उस्मानपुरा कैंपस',
-    },
-  ],
   social: [
     {
       label: 'फ़ेसबुक पर ऑरोरा ग्लोबल स्कूल',

@@ -17,17 +17,6 @@ export const site: Translation<typeof english.site> = {
   placeholderImage: {
     alt: '',
   },
-  campusContacts: [
-    {
-      heading: 'ऑरोरा ग्लोबल स्कूल, सिटी कॅम्पस',
-    },
-    {
-      heading: 'ऑरोरा ग्लोबल स्कूल, एअरपोर्ट कॅम्पस',
-    },
-    {
-      heading: 'ऑरोरा ग्लोबल स्कूल, उस्मानपुरा कॅम्पस',
-    },
-  ],
   social: [
     {
       label: 'फेसबुकवर ऑरोरा ग्लोबल स्कूल',

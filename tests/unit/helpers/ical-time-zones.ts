@@ -1,7 +1,7 @@
 // What a phone in another time zone shows for the school's dates: the feeds are built and read
 // in the test file's zone (tests/unit/timezone-environment.mjs), and must not move a day.
 import { TextEncoder } from 'node:util';
-import { calendar } from '@/content/calendar';
+import { schoolEvents } from '@/content/calendar';
 import { site } from '@/content/site';
 import { feedIcs } from '@/lib/calendar-feeds';
 import { eventWithUid, parseIcs } from './ical';
@@ -37,7 +37,7 @@ export function describeFeedsIn(timezone: string, utcOffsetMinutes: number) {
     it('puts a 09:00 meeting in India at 03:30 UTC', () => {
       const event = eventWithUid(parsed, uid('ptm-city-july-2026'));
       expect(event.startDate.toJSDate().toISOString()).toBe('2026-07-25T03:30:00.000Z');
-      expect(calendar.events.find((e) => e.id === 'ptm-city-july-2026')?.startTime).toBe('09:00');
+      expect(schoolEvents.find((e) => e.id === 'ptm-city-july-2026')?.startTime).toBe('09:00');
     });
   });
 }

@@ -1,4 +1,4 @@
-import { calendar } from '@/content/calendar';
+import { schoolEvents } from '@/content/calendar';
 import { eventIcs, eventOfFile, fileNameOf, ICS_CONTENT_TYPE } from '@/lib/calendar-feeds';
 import { eventIcsPath } from '@/lib/routes';
 
@@ -7,7 +7,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return calendar.events.map((event) => ({ file: fileNameOf(eventIcsPath(event.id)) }));
+  return schoolEvents.map((event) => ({ file: fileNameOf(eventIcsPath(event.id)) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
