@@ -283,6 +283,13 @@ const formatOf = (collection: CollectionDeclaration) =>
     ? { format: 'frontmatter', extension: 'md' }
     : { format: 'yml', extension: 'yml' };
 
+function identifierOf(collection: CollectionDeclaration): string | undefined {
+  const shape = objectOf(collection.schema).shape as Record<string, z.ZodType>;
+  if ('title' in shape) return undefined;
+  if ('id' in shape) return 'id';
+  return Object.entries(shape).find(([, schema]) => schema._zod.def.type === 'string')?.[0];
+}
+
 function folderCollection(collection: FolderCollection) {
   return {
     name: collection.name,
@@ -292,6 +299,10 @@ function folderCollection(collection: FolderCollection) {
     folder: collection.folder,
     ...formatOf(collection),
     create: collection.create ?? true,
+    // A collection the editor adds nothing to (one file per campus) loses nothing either.
+    ...(collection.create === false && { delete: false }),
+    // The field that names an entry: its short name where it has one, else its first text.
+    ...(identifierOf(collection) && { identifier_field: identifierOf(collection) }),
     slug: collection.slug,
     summary: collection.summary,
     ...(collection.sortBy && { sortable_fields: [collection.sortBy] }),

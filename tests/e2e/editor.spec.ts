@@ -34,7 +34,12 @@ const read = (name: string) => readFileSync(file(name), 'utf8');
 async function open(screen: string) {
   await page.goto(`${editor.adminUrl}#/collections/${screen}`);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+  // The local backend keeps no session across a reload: sign in again where it asks.
+  const writing = page.getByRole('textbox').first();
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(writing.or(login)).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await expect(writing).toBeVisible();
 }
 
 /**
@@ -62,7 +67,7 @@ test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
   // Leaving a form not saved (the refused alert) asks to confirm: confirm.
   page.on('dialog', (dialog) => dialog.accept());
-  await page.route(/^(?!http:\/\/localhost[:/])/, (route) => {
+  await page.route(/^(?!http:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) => {
     outside.push(route.request().url());
     return route.abort();
   });
