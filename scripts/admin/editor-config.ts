@@ -287,7 +287,10 @@ function identifierOf(collection: CollectionDeclaration): string | undefined {
   const shape = objectOf(collection.schema).shape as Record<string, z.ZodType>;
   if ('title' in shape) return undefined;
   if ('id' in shape) return 'id';
-  return Object.entries(shape).find(([, schema]) => schema._zod.def.type === 'string')?.[0];
+  const text = Object.entries(shape).find(([, schema]) => schema._zod.def.type === 'string');
+  // An entry with no text at all (the home page's figures, which the editor never creates):
+  // its first field, so the editor has a field to name it by.
+  return text?.[0] ?? Object.keys(shape)[0];
 }
 
 function folderCollection(collection: FolderCollection) {
