@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** The repository the tests run in: its files are what a copy starts from. */
-export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
+export const REPOSITORY_ROOT = path.resolve(path.dirname(__filename), '..', '..');
 
 export interface SiteCopyOptions {
   /** The port to serve it on (buildSiteCopy); a free one by default. */
