@@ -66,7 +66,7 @@ try {
   const tab = await browser.newPage();
   const loaded = new Set();
   tab.on('requestfinished', (request) => loaded.add(new URL(request.url()).pathname));
-  await tab.goto(`http://localhost:${sitePort}/admin/`);
+  await tab.goto(`http://localhost:${sitePort}/admin/index.html`);
   await tab.getByRole('button', { name: 'Login' }).waitFor();
   await browser.close();
   const files = [...loaded].filter((file) => file.startsWith('/admin/'));
@@ -89,8 +89,13 @@ try {
       ` (gzip ${kb(sum(bytes.map((b) => gzipSync(b).length)))}, brotli ${kb(sum(bytes.map((b) => brotliCompressSync(b).length)))});` +
       ` public/admin/ holds ${kb(folderBytes)} in all (the chunks it loads on demand).`,
   );
+} catch (error) {
+  console.error(`${error}\n${log}`);
+  process.exitCode = 1;
 } finally {
   edit.kill('SIGTERM');
   await new Promise((resolve) => edit.once('exit', resolve));
-  await copy.close();
+  // The development server may still be writing its cache for a moment after it is told to stop.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await copy.close().catch(() => copy.close());
 }

@@ -1,7 +1,8 @@
 // `npm run edit`: the site editor on this machine, offline. It writes the editor into
 // public/admin/, starts Decap's local backend (decap-server, which reads and writes the files of
 // this clone) and the site's development server as the preview, then runs the content check
-// after every save and prints its verdict here. Open http://localhost:3000/admin/.
+// after every save and prints its verdict here. Open http://localhost:3000/admin/index.html (the development server
+// serves public/ files by their names only).
 // EDIT_PORT (3000) and EDIT_BACKEND_PORT (8081) change the ports; EDIT_PREVIEW=off starts no
 // development server (the editor's page is then public/admin/, served by any static server).
 import { spawn, spawnSync } from 'node:child_process';
@@ -74,7 +75,7 @@ for (const folder of ['content', 'public/MPD']) {
   });
 }
 console.log(
-  `\nSite editor: http://localhost:${sitePort}/admin/ (preview: http://localhost:${sitePort}/).\n` +
+  `\nSite editor: http://localhost:${sitePort}/admin/index.html (preview: http://localhost:${sitePort}/).\n` +
     'Each save writes the files of this clone; the content check below says whether a build will take them.\n',
 );
 check();
