@@ -8,8 +8,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { copySite } from '../tests/e2e/site-copy.ts';
-import { freePort } from '../tests/e2e/editor-session.ts';
+import { copySite, freePort } from '../tests/e2e/site-copy.ts';
 
 const NOTICE = 'content/notices/2026-11-23-sports-day.en.md';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

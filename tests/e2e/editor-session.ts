@@ -3,22 +3,9 @@
 // free port and no development server, the editor's page (public/admin/) served by the suite's
 // static server, and everything the script prints kept, to read the content check's verdicts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { REPOSITORY_ROOT } from './site-copy';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, REPOSITORY_ROOT } from './site-copy';
 
 export interface EditorSession {
   /** The editor's address: http://localhost:{port}/admin/ */

@@ -87,7 +87,8 @@ function writeFiles(dir: string, files: Record<string, string>) {
   }
 }
 
-function freePort(): Promise<number> {
+/** A port of 127.0.0.1 no server listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
