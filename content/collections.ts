@@ -6,9 +6,10 @@
 // strings; everything else (dates, ids, campuses, files) is the English entry's in every language.
 //
 // Files: a folder collection keeps one file per entry and language, `{folder}/{slug}.{locale}.{format}`
-// (`…/heavy-rain.en.yml` beside `…/heavy-rain.mr.yml`); a single-file entry keeps
-// `{file without extension}.{locale}.{format}`. A collection that is not translated keeps
-// `{folder}/{slug}.{format}`. A Markdown entry's body is its `body` field.
+// (`…/heavy-rain.en.yml` beside `…/heavy-rain.mr.yml`); a collection that is not translated
+// keeps `{folder}/{slug}.{format}`. (Decap keeps a translated single-file entry's languages in
+// one file, so fixed entries such as each campus's contacts are folder entries the editor does
+// not create.) A Markdown entry's body is its `body` field.
 import type { z } from 'zod';
 import { alertEntry } from './shapes/alerts';
 import { annualReport, annualReportList } from './shapes/annual-reports';
@@ -16,14 +17,6 @@ import { postFrontMatter } from './shapes/blog';
 import { noticeFrontMatter, schoolEvent } from './shapes/calendar';
 import { homeFiguresEntry } from './shapes/pages';
 import { campusContactEntry } from './shapes/site';
-
-export interface CollectionFile {
-  /** The entry's name in the editor's file list and in code: 'city'. */
-  name: string;
-  label: string;
-  /** Its English file's path with no language: 'content/contacts/city.yml'. */
-  file: string;
-}
 
 interface CollectionBase<Schema extends z.ZodType> {
   /** The collection's name in code and in the editor's address: 'alerts'. */
@@ -60,14 +53,7 @@ export interface FolderCollection<
   create?: boolean;
 }
 
-export interface FilesCollection<
-  Schema extends z.ZodType = z.ZodType,
-> extends CollectionBase<Schema> {
-  kind: 'files';
-  files: readonly CollectionFile[];
-}
-
-export type CollectionDeclaration = FolderCollection | FilesCollection;
+export type CollectionDeclaration = FolderCollection;
 
 /** Closure and emergency banners, for every campus or the ones named, between two times. */
 export const alertsCollection = {
@@ -206,11 +192,6 @@ export const collections: readonly CollectionDeclaration[] = [
 /** The collection whose English entry files include `file` ('content/alerts/x.en.yml'), if any. */
 export function collectionOfFile(file: string): CollectionDeclaration | undefined {
   return collections.find((collection) => {
-    if (collection.kind === 'files') {
-      const english = (entry: CollectionFile) =>
-        collection.translated ? entry.file.replace(/\.(md|yml)$/, '.en.$1') : entry.file;
-      return collection.files.some((entry) => english(entry) === file);
-    }
     const prefix = `${collection.folder}/`;
     const name = file.startsWith(prefix) ? file.slice(prefix.length) : '';
     const suffix = collection.translated ? `.en.${collection.format}` : `.${collection.format}`;

@@ -6,20 +6,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type { z } from 'zod';
-import type {
-  CollectionDeclaration,
-  FilesCollection,
-  FolderCollection,
-} from '@/content/collections';
+import type { CollectionDeclaration, FolderCollection } from '@/content/collections';
 import { parse } from './markdown-files';
 import { postParagraphs } from './post-body';
 import { localize } from './i18n/localize';
-import {
-  isTranslated,
-  translatedLocales,
-  type Locale,
-  type TranslatedLocale,
-} from './i18n/locales';
+import { isTranslated, type Locale, type TranslatedLocale } from './i18n/locales';
 
 /** One file of an entry: its path from the project root and its fields as written. */
 export interface EntryFile {
@@ -79,10 +70,6 @@ const holdsWords = (value: unknown): boolean =>
  */
 export const givesWords = (file: EntryFile) => holdsWords(translationWords(file));
 
-/** A translated entry's file in `locale`: 'content/alerts/x.yml' → 'content/alerts/x.mr.yml'. */
-export const languageFile = (file: string, locale: Locale) =>
-  file.replace(/\.(md|yml)$/, `.${locale}.$1`);
-
 function readFolder(collection: FolderCollection, root: string) {
   const dir = path.join(root, collection.folder);
   const names = existsSync(dir) ? readdirSync(dir).sort() : [];
@@ -127,31 +114,9 @@ function readFolder(collection: FolderCollection, root: string) {
   return { entries: [...entries.values()], orphans, stray };
 }
 
-function readFiles(collection: FilesCollection, root: string) {
-  const entries: CollectionEntry[] = [];
-  for (const { name, file } of collection.files) {
-    const english = collection.translated ? languageFile(file, 'en') : file;
-    if (!existsSync(path.join(root, english))) continue;
-    const entry: CollectionEntry = {
-      slug: name,
-      english: readEntryFile(english, root, collection.format),
-      translations: {},
-    };
-    for (const locale of collection.translated ? translatedLocales : []) {
-      const translation = languageFile(file, locale);
-      if (existsSync(path.join(root, translation))) {
-        const read = readEntryFile(translation, root, collection.format);
-        if (givesWords(read)) entry.translations[locale] = read;
-      }
-    }
-    entries.push(entry);
-  }
-  return { entries, orphans: [] as EntryFile[], stray: [] as StrayFile[] };
-}
-
 /** Everything in a collection's files: its entries, translations without an English file, strays. */
 export function readCollectionFiles(collection: CollectionDeclaration, root = process.cwd()) {
-  return collection.kind === 'folder' ? readFolder(collection, root) : readFiles(collection, root);
+  return readFolder(collection, root);
 }
 
 const isPreview = () => process.env.NODE_ENV === 'development';

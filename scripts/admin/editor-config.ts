@@ -8,7 +8,6 @@ import { z } from 'zod';
 import {
   collections,
   type CollectionDeclaration,
-  type FilesCollection,
   type FolderCollection,
 } from '@/content/collections';
 import { isText, isValidIsoDate, references } from '@/content/schema';
@@ -314,24 +313,6 @@ function folderCollection(collection: FolderCollection) {
   };
 }
 
-function filesCollection(collection: FilesCollection) {
-  return {
-    name: collection.name,
-    label: collection.label,
-    label_singular: collection.labelSingular,
-    description: collection.description,
-    ...formatOf(collection),
-    ...(collection.translated && { i18n: true }),
-    files: collection.files.map((file) => ({
-      name: file.name,
-      label: file.label,
-      file: file.file,
-      ...(collection.translated && { i18n: true }),
-      fields: collectionFields(collection),
-    })),
-  };
-}
-
 /** The whole configuration Decap reads from /admin/config.yml. */
 export function editorConfig(backend: EditorBackend = backendFromEnv()) {
   return {
@@ -359,8 +340,6 @@ export function editorConfig(backend: EditorBackend = backendFromEnv()) {
     media_folder: 'content/photos/uploads',
     public_folder: '/images/uploads',
     i18n: { structure: 'multiple_files', locales: [...locales], default_locale: DEFAULT_LOCALE },
-    collections: collections.map((collection) =>
-      collection.kind === 'folder' ? folderCollection(collection) : filesCollection(collection),
-    ),
+    collections: collections.map((collection) => folderCollection(collection)),
   };
 }
