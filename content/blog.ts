@@ -3,7 +3,7 @@
 // listed in file-name order, written in the site editor or by hand (the next number and `id`,
 // `image.src` /images/blog/post-{id}.webp with the photo at content/photos/blog/post-{id}.jpg,
 // the text below the front matter: one paragraph per line, **bold** where needed).
-import { entriesIn } from '@/lib/collections.server';
+import { entriesIn } from '@/lib/content/collections.server';
 import { postsCollection } from './collections';
 import type { BlogFilter, BlogPost, Texts } from './schema';
 

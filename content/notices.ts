@@ -3,7 +3,7 @@
 // holds the id, title, date, campuses, audience and an optional attached PDF; the body is the
 // notice's text, one paragraph per line. Listed newest first.
 import { noticesCollection } from './collections';
-import { entriesIn } from '@/lib/collections.server';
+import { entriesIn } from '@/lib/content/collections.server';
 import type { Notice, Texts } from './schema';
 
 /** The folder of notice files, as editors and the content check's messages name it. */

@@ -3,7 +3,7 @@ import { campuses as englishCampuses } from '@/content/campuses';
 import type { CampusId, SitePath } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
 import { localeNames, localeNamesInEnglish, localePath, type Locale } from '@/lib/i18n/locales';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import { ScheduleVisitButton } from './ScheduleVisitButton';
 import type { VisitWords } from './visit-words';
 

@@ -3,7 +3,7 @@
 // the visitor's language added on a Marathi or Hindi page.
 import { site } from '@/content/site';
 import { visit, type VisitContent } from '@/content/visit';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 
 export interface VisitWords {
   /** The dialog's texts; `timeSlots` as shown, in the same order as the English ones. */

@@ -6,7 +6,7 @@
 import { contactsCollection, eventsCollection, homeFiguresCollection } from '@/content/collections';
 import { campusIds } from '@/content/ids';
 import type { CampusContact, CampusId, SchoolEvent, Stat } from '@/content/schema';
-import { entriesIn } from '@/lib/collections.server';
+import { entriesIn } from '@/lib/content/collections.server';
 import { localizeLinks } from './links';
 import type { Locale } from './locales';
 

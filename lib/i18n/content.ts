@@ -34,7 +34,7 @@ import { localizeLinks } from './links';
 import { localize } from './localize';
 import { isTranslated, type Locale } from './locales';
 import { campusContactsIn, homeFiguresIn, schoolEventsIn } from './collections';
-import { noticesIn } from './notices';
+import { noticesIn } from '@/lib/notices/notices-i18n';
 
 /** The content modules a page reads, by the path their translations are filed under. */
 const englishModules = {

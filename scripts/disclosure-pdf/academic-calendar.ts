@@ -4,7 +4,7 @@
 // sample: the school's signed calendar replaces it.
 import { calendar, schoolEvents } from '../../content/calendar';
 import type { CampusId, EventCategory, MpdDocument, MpdRecord } from '../../content/schema';
-import { eventDateText, eventsFor, eventTimeText } from '../../lib/calendar';
+import { eventDateText, eventsFor, eventTimeText } from '../../lib/calendar/calendar';
 import { buildSamplePdf } from './sample';
 
 /** The disclosure document this builder draws (content/mpd/{campus}.ts). */

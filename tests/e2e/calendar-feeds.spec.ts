@@ -3,7 +3,7 @@
 import ICAL from 'ical.js';
 import { schoolEvents } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
-import { calendarFeedPath, eventIcsPath } from '@/lib/routes';
+import { calendarFeedPath, eventIcsPath } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';

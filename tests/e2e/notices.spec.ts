@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { notices, noticesPage } from '@/content/notices';
 import { campusFilterLabels } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
-import { noticePath, noticesCampusPath, routes } from '@/lib/routes';
+import { noticePath, noticesCampusPath, routes } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
 
 const filter = (page: Page) => page.getByRole('navigation', { name: noticesPage.filterLabel });

@@ -22,9 +22,9 @@ import { site } from '@/content/site';
 import { campusContacts } from '@/lib/i18n/collections';
 import { tcVerificationPage } from '@/content/transfer-certificates';
 import { intlLocale, localePath } from '@/lib/i18n/locales';
-import { formatRupees, todayIso } from '@/lib/mpd';
-import { mpdSections } from '@/lib/mpd-tables';
-import { disclosureCampusPath, feesCampusId, noticePath, routes } from '@/lib/routes';
+import { formatRupees, todayIso } from '@/lib/disclosure/mpd';
+import { mpdSections } from '@/lib/disclosure/mpd-tables';
+import { disclosureCampusPath, feesCampusId, noticePath, routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { LIFE_PATH } from '@/content/navigation';
 import { searchLabels, searchTypes } from '@/content/search';
 import { notices } from '@/content/notices';
-import { blogPostPath, noticePath, routes } from '@/lib/routes';
+import { blogPostPath, noticePath, routes } from '@/lib/routes/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: searchLabels.dialogLabel });

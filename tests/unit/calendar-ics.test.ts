@@ -8,8 +8,8 @@ import { schoolEvents } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import type { CampusId, SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
-import { buildIcs } from '@/lib/calendar-ics';
-import { eventIcs, feedIcs, feedName, feedScopes } from '@/lib/calendar-feeds';
+import { buildIcs } from '@/lib/calendar/calendar-ics';
+import { eventIcs, feedIcs, feedName, feedScopes } from '@/lib/calendar/calendar-feeds';
 import { eventWithUid, parseIcs } from './helpers/ical';
 
 const STAMP = new Date('2026-11-01T12:00:00Z');

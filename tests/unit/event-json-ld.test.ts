@@ -7,8 +7,8 @@ import { schoolEvents } from '@/content/calendar';
 import type { SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
 import { campusContacts } from '@/lib/i18n/collections';
-import { calendarPageJsonLd, eventTimes, schoolEventJsonLd } from '@/lib/event-json-ld';
-import { organizationId, serializeJsonLd, type JsonLdNode } from '@/lib/structured-data';
+import { calendarPageJsonLd, eventTimes, schoolEventJsonLd } from '@/lib/calendar/event-json-ld';
+import { organizationId, serializeJsonLd, type JsonLdNode } from '@/lib/seo/structured-data';
 import { schoolEvent } from './helpers/school-event';
 
 const event = (fields: Partial<SchoolEvent>) => schoolEvent({ campuses: ['city'], ...fields });

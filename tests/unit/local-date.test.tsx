@@ -7,7 +7,7 @@
 import { render, screen } from '@testing-library/react';
 import { VisitForm } from '@/components/visit/VisitForm';
 import { visit } from '@/content/visit';
-import { localIsoDate } from '@/lib/local-date';
+import { localIsoDate } from '@/components/visit/local-date';
 
 jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));
 

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { schoolEvents } from '@/content/calendar';
 import { disclosureCampuses, disclosureDocuments } from '@/content/disclosure';
 import { mpdDocuments, mpdRecordOf, mpdRecords } from '@/content/mpd';
-import { eventDateText } from '@/lib/calendar';
+import { eventDateText } from '@/lib/calendar/calendar';
 import { mpdLabels } from '@/content/mpd/labels';
-import { formatIsoDate, pupilTeacherRatio, teacherCounts } from '@/lib/mpd';
+import { formatIsoDate, pupilTeacherRatio, teacherCounts } from '@/lib/disclosure/mpd';
 import { fillTemplate } from '@/lib/template';
 
 interface PdfText {

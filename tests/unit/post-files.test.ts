@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { posts } from '@/content/blog';
 import { postsCollection } from '@/content/collections';
-import { readCollectionFiles } from '@/lib/collections.server';
+import { readCollectionFiles } from '@/lib/content/collections.server';
 import { postFiles } from '@/scripts/content-check/content-files';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
 import { environment } from './helpers/content-environment';

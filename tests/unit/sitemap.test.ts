@@ -1,7 +1,7 @@
 import { posts } from '@/content/blog';
-import { blogFeedPath, blogPostPath, routes } from '@/lib/routes';
-import { sitemapRoutes } from '@/lib/site-routes';
-import { buildRobots, buildSitemap } from '@/lib/sitemap';
+import { blogFeedPath, blogPostPath, routes } from '@/lib/routes/routes';
+import { sitemapRoutes } from '@/lib/routes/site-routes';
+import { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
 
 const origin = 'https://school.example';
 const entries = buildSitemap(sitemapRoutes, origin, {

@@ -14,7 +14,7 @@ import {
   toPostalAddress,
   type JsonLdDocument,
   type JsonLdNode,
-} from '@/lib/structured-data';
+} from '@/lib/seo/structured-data';
 
 /** What a search engine does: read the script text back as JSON. */
 function roundTrip(doc: JsonLdDocument): { '@context': string; '@graph': JsonLdNode[] } {

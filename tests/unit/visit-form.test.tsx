@@ -14,7 +14,7 @@ import { VisitForm } from '@/components/visit/VisitForm';
 import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
-import type { SendOutcome } from '@/lib/visit-request';
+import type { SendOutcome } from '@/lib/visit/visit-request';
 
 jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));
 const mockedSend = jest.mocked(send);

@@ -3,7 +3,7 @@
 import { TextEncoder } from 'node:util';
 import { schoolEvents } from '@/content/calendar';
 import { site } from '@/content/site';
-import { feedIcs } from '@/lib/calendar-feeds';
+import { feedIcs } from '@/lib/calendar/calendar-feeds';
 import { eventWithUid, parseIcs } from './ical';
 
 // jsdom has no TextEncoder; ical-generator measures lines in octets with it.
