@@ -68,12 +68,10 @@ async function waitUntilAfter(page: Page, moment: Moment, ms: number) {
 /** Notes in the report whether React had started when the test acted: the series spans both. */
 async function noteReactAtAction(page: Page) {
   const started = (await page.locator('next-route-announcer').count()) > 0;
-  test
-    .info()
-    .annotations.push({
-      type: 'React at the action',
-      description: started ? 'running' : 'not yet',
-    });
+  test.info().annotations.push({
+    type: 'React at the action',
+    description: started ? 'running' : 'not yet',
+  });
 }
 
 /**
