@@ -77,7 +77,7 @@ export function svgFileRules(sitePaths) {
 const OPENER_POLICY = `Cross-Origin-Opener-Policy: ${SECURITY_HEADERS['Cross-Origin-Opener-Policy']}`;
 
 /**
- * What the steps after this one add at the top of out/ (scripts/search-index.ts, favicon.mjs):
+ * What the steps after this one add at the top of out/ (scripts/search-index.mts, favicon.mjs):
  * their rules are written now. The nginx smoke test reads the built _headers for every file of
  * the export, so an entry missing here fails it.
  */

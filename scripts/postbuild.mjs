@@ -10,8 +10,10 @@
 //                       writes out/_headers. After every step that changes a page's HTML, so
 //                       the hashes match what is served; it writes the header rules of the
 //                       entries the next two steps add (LATER_ENTRIES in its file).
-// 4. search index       Reads the finished pages into out/pagefind/; it changes no page.
-// 5. favicon            Adds out/favicon.ico.
+// 4. search index       Reads the pages into out/pagefind/ and changes none: after the steps
+//                       that rewrite pages, so it indexes them as they are served.
+// 5. favicon            Adds out/favicon.ico; its place is free (its header rule is step 3's,
+//                       and an .ico is not compressed).
 // 6. precompress        Writes .br and .gz copies of every text file. Last, so each copy is of
 //                       the file as it is finally served, the search index's included.
 import { compileHints } from './compile-hints.mjs';
