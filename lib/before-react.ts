@@ -10,7 +10,7 @@
 // Both listen on the window, after every listener of the page: once React runs, its handlers
 // have already answered (default prevented), and the script leaves the event alone.
 // Plain ES5: it runs before any polyfill. The shortcut rule is the one of lib/search-shortcut.ts,
-// restated (an inline script cannot import it); tests/unit/before-react.test.ts holds both to the
+// restated (an inline script cannot import it); tests/scripts/before-react.test.mjs holds both to
 // same answers.
 import { SEARCH_REQUEST_ATTRIBUTE } from './search-shortcut';
 
