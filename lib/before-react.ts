@@ -11,7 +11,7 @@
 // have already answered (default prevented), and the script leaves the event alone.
 // Plain ES5: it runs before any polyfill. The shortcut rule is the one of lib/search-shortcut.ts,
 // restated (an inline script cannot import it); tests/scripts/before-react.test.mjs holds both to
-// same answers.
+// the same answers.
 import { SEARCH_REQUEST_ATTRIBUTE } from './search-shortcut';
 
 export const BEFORE_REACT_SCRIPT = `(function(){var request=${JSON.stringify(SEARCH_REQUEST_ATTRIBUTE)};
