@@ -6,8 +6,7 @@
 // Devanagari on Android) until Mukta's is used. Body text keeps the system font in every language.
 //
 // When the font is used (headingFontScript; docs/features.md#typeface), as measured:
-// - not preloaded: fetched after the page's `load` event and its hero photo's paint (the moment
-//   scripts/defer-hydration.mjs starts the framework). Preloaded, or fetched at first layout, it
+// - not preloaded: fetched after the page's `load` event and its hero photo's paint. Preloaded, or fetched at first layout, it
 //   shared the phone's bandwidth with the hero photo, the largest paint, and delayed it by
 //   0.22–0.30 s;
 // - not swapped in under the visitor's eyes: the first page of a visit keeps the fallback (a

@@ -10,7 +10,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chunksWithoutHint } from './compile-hints.mjs';
-import { deferredScripts } from './defer-hydration.mjs';
 import { chunkFiles, chunksDirOf, htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
 export const BUDGET_KB = 15;
@@ -18,18 +17,14 @@ export const EMPTY_APP = path.join(root, 'scripts', 'empty-app');
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 // Scripts a modern browser fetches on first load: <script src> (not the legacy noModule
-// polyfills), <link rel="preload" as="script"> and the framework scripts the page starts after
-// loading (scripts/defer-hydration.mjs) — deferred, but still first-load JavaScript.
+// polyfills) and <link rel="preload" as="script">.
 const SCRIPT_SRC = /<script(?![^>]*\bnoModule\b)[^>]*\ssrc="([^"]+\.js)"/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="([^"]+\.js)"/g;
 
 /** The scripts one exported page loads first. */
 export function firstLoadScripts(htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
-  return new Set([
-    ...[...html.matchAll(SCRIPT_SRC), ...html.matchAll(SCRIPT_PRELOAD)].map((m) => m[1]),
-    ...deferredScripts(html),
-  ]);
+  return new Set([...html.matchAll(SCRIPT_SRC), ...html.matchAll(SCRIPT_PRELOAD)].map((m) => m[1]));
 }
 
 /** Compressed bytes of the JavaScript one exported page loads first. */

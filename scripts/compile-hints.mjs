@@ -1,5 +1,4 @@
-// After `next build`, first of the post-build steps: every client chunk starts with V8's
-// explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome and Edge 136+; other browsers
+// Every client chunk starts with V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome and Edge 136+; other browsers
 // read a comment).
 //
 // Why: V8 compiles a function lazily, on the main thread, the first time it is called, unless
@@ -10,11 +9,8 @@
 // traces). With the hint, V8 compiles the whole chunk while it streams the file in, on a
 // background thread; the main thread only runs it. Nearly every function of a chunk runs when it
 // loads (the framework on every page, the viewer's library on its pages), and a chunk that loads
-// later, on demand, gets the same head start when it does.
-//
-// It writes only into out/, and only once per file.
+// later, on demand, gets the same head start when it does. Once per file.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { chunkFiles, chunksDirOf, outDir } from './export-files.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -44,7 +40,7 @@ export function chunksWithoutHint(dir = outDir) {
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const changed = addCompileHints();
-  console.log(`Compile hint added to ${changed} client chunks.`);
+/** Adds the hint to the export's chunks, and says how many. */
+export function compileHints() {
+  console.log(`Compile hint added to ${addCompileHints()} client chunks.`);
 }

@@ -1,4 +1,4 @@
-// After `next build`: out/favicon.ico, the site's logo as a 32 and 48 px icon. Pages name their
+// out/favicon.ico, the site's logo as a 32 and 48 px icon. Pages name their
 // icon (<link rel="icon">, the logo), but browsers and crawlers still ask for /favicon.ico (Chromium
 // does when a page's head is replaced during a client-side navigation), and a 404 there is a
 // broken request on every such visit. An editor's own public/favicon.ico, which Next copies into
@@ -32,7 +32,8 @@ export function icoOf(pngs) {
   return Buffer.concat([header, ...pngs.map(({ data }) => data)]);
 }
 
-async function main() {
+/** Writes out/favicon.ico unless the export has one. */
+export async function writeFavicon() {
   if (existsSync(target)) {
     console.log('favicon.ico: the export has one already (public/favicon.ico); left as it is.');
     return;
@@ -50,5 +51,3 @@ async function main() {
   writeFileSync(target, icoOf(pngs));
   console.log(`favicon.ico: the logo at ${SIZES.join(' and ')} px.`);
 }
-
-if (process.argv[1] === new URL(import.meta.url).pathname) await main();

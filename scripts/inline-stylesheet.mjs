@@ -1,21 +1,24 @@
-// After `next build`, after the compile hints (scripts/compile-hints.mjs): every page gets the
-// site's stylesheet inline in <head>, so its first paint waits for no second request, and Next's
-// <link> to the same file stays, `disabled`: never fetched, and never holding back the `load`
-// event (a media="print" link would be fetched, and `load` waits for every stylesheet).
+// Every page gets the site's stylesheet inline in <head>, so its first paint waits for no second
+// request, and Next's <link> to the same file stays, `disabled`: never fetched, and never holding
+// back the `load` event (a media="print" link would be fetched, and `load` waits for every
+// stylesheet).
 //
 // Why not Next's own `experimental.inlineCss`: it writes the stylesheet's text three times into
-// every page — once as <style> and twice more as strings in the inline RSC payload — so a page
-// was 330 KB of HTML, two thirds of it CSS the browser parsed and React decoded on every load
-// (measured in a profile). This way the payload keeps only the <link>, React finds that <link> in
-// <head> when it hydrates and adopts it (it matches stylesheets by rel, data-precedence and
-// href), so nothing is fetched or applied twice. The file is one stylesheet for every route.
+// every page — once as <style> and twice more as strings in the inline RSC payload. This way the
+// payload keeps only the <link>, React finds that <link> in <head> when it hydrates and adopts it
+// (it matches stylesheets by rel, data-precedence and href), so nothing is fetched or applied
+// twice. The file is one stylesheet for every route.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { htmlFiles, outDir } from './export-files.mjs';
+import { applyEdits, elementsOf } from './html-elements.mjs';
 
-const STYLESHEET_LINK =
-  /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
+/** Next's stylesheet links: React adopts a <link> with these on hydration. */
+const isNextStylesheet = ({ tagName, attributes }) =>
+  tagName === 'link' &&
+  attributes.rel === 'stylesheet' &&
+  /^\/_next\/static\/[^?#]+\.css$/.test(attributes.href ?? '') &&
+  attributes['data-precedence'] !== undefined;
 
 /** The stylesheet with its relative url()s resolved against its own address, as a page needs. */
 export function absoluteUrls(css, href) {
@@ -27,25 +30,27 @@ export function absoluteUrls(css, href) {
 
 /** The page with each Next stylesheet link preceded by the stylesheet's text. */
 export function inlineStylesheets(html, readCss, file = 'page') {
-  if (html.includes('<style data-inlined-from=')) return html;
-  let found = 0;
-  const rewritten = html.replace(STYLESHEET_LINK, (_, href, precedence) => {
-    found += 1;
-    const css = absoluteUrls(readCss(href), href);
-    if (/<\/style/i.test(css)) throw new Error(`${href}: contains "</style", cannot be inlined`);
-    return (
-      `<style data-inlined-from="${href}">${css}</style>` +
-      `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`
-    );
-  });
-  if (found === 0 && html.includes('/_next/static/'))
+  const elements = elementsOf(html);
+  if (elements.some((element) => element.attributes['data-inlined-from'] !== undefined))
+    return html;
+  const links = elements.filter(isNextStylesheet);
+  if (links.length === 0 && html.includes('/_next/static/'))
     throw new Error(
-      `${file}: no stylesheet link found to inline — check scripts/inline-stylesheet.mjs`,
+      `${file}: no stylesheet link of Next's (rel, href, data-precedence) found to inline — check scripts/inline-stylesheet.mjs`,
     );
-  return rewritten;
+  return applyEdits(
+    html,
+    links.map(({ start, end, attributes: { href } }) => {
+      const css = absoluteUrls(readCss(href), href);
+      if (/<\/style/i.test(css)) throw new Error(`${href}: contains "</style", cannot be inlined`);
+      const link = html.slice(start, end).replace(/\s*\/?>$/, (close) => ` disabled=""${close}`);
+      return { start, end, text: `<style data-inlined-from="${href}">${css}</style>${link}` };
+    }),
+  );
 }
 
-function main() {
+/** Inlines the stylesheet in every page of the export. */
+export function inlineStylesheet() {
   const cache = new Map();
   const readCss = (href) => {
     if (!cache.has(href)) cache.set(href, readFileSync(path.join(outDir, href), 'utf8'));
@@ -59,5 +64,3 @@ function main() {
     `Stylesheet inlined in ${files.length} HTML pages (${[...cache.keys()].join(', ')}).`,
   );
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,4 +1,4 @@
-// After `next build`: gives every exported HTML page a Content-Security-Policy that allows its
+// Gives every exported HTML page a Content-Security-Policy that allows its
 // own inline scripts and the inlined stylesheet by SHA-256 hash (no 'unsafe-inline' at all), and
 // copies the hosting configs into out/. A style attribute in any page fails the build: no hash
 // could allow it without 'unsafe-hashes'.
@@ -9,7 +9,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CSP_DIRECTIVES, FILE_POLICIES } from '../deploy/csp.mjs';
 import {
   CACHE_RULES,
@@ -18,18 +17,19 @@ import {
   SECURITY_HEADERS,
 } from '../deploy/security-headers.mjs';
 import { exportedFiles, htmlFiles, outDir, root, routeOf, sitePathOf } from './export-files.mjs';
-
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
-// A style attribute on an element (in scripts' text an attribute would be escaped).
-const STYLE_ATTRIBUTE = /<[a-zA-Z][^<>]*\sstyle=/;
-const CHARSET_META = /<meta charSet="utf-8"\/>/i;
+import { applyEdits, elementsOf } from './html-elements.mjs';
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** The text of each element with `tagName`, as the browser hashes it (its source, unchanged). */
+const textsOf = (html, elements, tagName) =>
+  elements
+    .filter((element) => element.tagName === tagName && element.contentEnd !== undefined)
+    .map((element) => ({ ...element, text: html.slice(element.contentStart, element.contentEnd) }));
+
 /** The hashes of a page's inlined <style> blocks. */
-export function styleHashes(html) {
-  return [...html.matchAll(INLINE_STYLE)].map(([, body]) => sha256(body));
+export function styleHashes(html, elements = elementsOf(html)) {
+  return textsOf(html, elements, 'style').map(({ text }) => sha256(text));
 }
 
 /**
@@ -37,14 +37,15 @@ export function styleHashes(html) {
  * styles. `siteStyles` are every page's style hashes: a client-side navigation may insert
  * another page's <style> into this one.
  */
-export function policyFor(html, siteStyles = []) {
+export function policyFor(html, siteStyles = [], elements = elementsOf(html)) {
   const scripts = new Set();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+  for (const { attributes, text } of textsOf(html, elements, 'script')) {
+    if (attributes.src !== undefined) continue;
     // JSON-LD and other data blocks are never executed, so they need no hash.
-    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
-    scripts.add(sha256(body));
+    if (/^application\/(ld\+)?json$/.test(attributes.type ?? '')) continue;
+    scripts.add(sha256(text));
   }
-  const styles = new Set([...styleHashes(html), ...siteStyles]);
+  const styles = new Set([...styleHashes(html, elements), ...siteStyles]);
   const extra = { 'script-src': scripts, 'style-src': styles };
   return Object.entries(CSP_DIRECTIVES)
     .map(([name, values]) => [name, ...values, ...(extra[name] ?? [])].join(' '))
@@ -76,7 +77,7 @@ export function svgFileRules(sitePaths) {
 const OPENER_POLICY = `Cross-Origin-Opener-Policy: ${SECURITY_HEADERS['Cross-Origin-Opener-Policy']}`;
 
 /**
- * What the steps after this one add at the top of out/ (scripts/search-index.ts, favicon.mjs):
+ * What the steps after this one add at the top of out/ (scripts/search-index.mts, favicon.mjs):
  * their rules are written now. The nginx smoke test reads the built _headers for every file of
  * the export, so an entry missing here fails it.
  */
@@ -132,24 +133,30 @@ export function openerPolicyRules(names) {
 /** The 404 page has no path of its own: a host serves it for every unknown path. */
 const NOT_FOUND_PAGES = new Set(['/404', '/_not-found']);
 
-function main() {
+/** Writes each page's policy and out/_headers. */
+export function writePolicies() {
   const files = htmlFiles();
-  const pages = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
-  const siteStyles = [...new Set([...pages.values()].flatMap(styleHashes))].sort();
-  for (const [file, html] of pages) {
-    if (STYLE_ATTRIBUTE.test(html)) {
+  const pages = new Map(
+    files.map((file) => {
+      const html = readFileSync(file, 'utf8');
+      return [file, { html, elements: elementsOf(html) }];
+    }),
+  );
+  const siteStyles = [
+    ...new Set([...pages.values()].flatMap(({ html, elements }) => styleHashes(html, elements))),
+  ].sort();
+  for (const [file, { html, elements }] of pages) {
+    if (elements.some((element) => element.attributes.style !== undefined)) {
       throw new Error(
         `${file}: a style attribute, which the CSP blocks (no 'unsafe-inline'); use a class, or set it from a script`,
       );
     }
-    if (html.includes('http-equiv="Content-Security-Policy"')) continue;
-    if (!CHARSET_META.test(html))
-      throw new Error(`${file}: no <meta charSet> to place the CSP after`);
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html, siteStyles)}"/>`;
-    writeFileSync(
-      file,
-      html.replace(CHARSET_META, (charset) => `${charset}${meta}`),
-    );
+    const metas = elements.filter((element) => element.tagName === 'meta');
+    if (metas.some((meta) => meta.attributes['http-equiv'] === 'Content-Security-Policy')) continue;
+    const charset = metas.find((meta) => meta.attributes.charset !== undefined);
+    if (!charset) throw new Error(`${file}: no <meta charSet> to place the CSP after`);
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html, siteStyles, elements)}"/>`;
+    writeFileSync(file, applyEdits(html, [{ start: charset.end, end: charset.end, text: meta }]));
   }
   // Netlify and Cloudflare Pages read _headers from the folder they publish. HTML must be
   // revalidated on every visit so a new deploy shows at once.
@@ -172,5 +179,3 @@ function main() {
     `CSP with script and style hashes added to ${files.length} HTML pages; out/_headers written.`,
   );
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,10 +1,9 @@
-// Last post-build step: writes a Brotli (.br) and a gzip (.gz) copy next to every text asset in
-// out/ (pages, scripts, styles, feeds, calendars, sitemaps, RSC payloads, SVGs, the pdf.js worker), so
-// nginx (gzip_static / brotli_static) sends them without compressing on every request. Hosts that compress by themselves ignore the copies. It writes only into out/, and a
-// copy only where it is smaller than the file.
+// Writes a Brotli (.br) and a gzip (.gz) copy next to every text asset in out/ (pages, scripts,
+// styles, feeds, calendars, sitemaps, RSC payloads, SVGs, the pdf.js worker), so nginx
+// (gzip_static / brotli_static) sends them without compressing on every request. Hosts that
+// compress by themselves ignore the copies. A copy is written only where it is smaller.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { outDir } from './export-files.mjs';
@@ -59,7 +58,8 @@ export async function precompress(file) {
   return { original: original.length, ...written };
 }
 
-async function main() {
+/** Writes the compressed copies of every text asset in out/. */
+export async function precompressExport() {
   if (!(await stat(outDir).catch(() => null))) throw new Error('out/ is missing: run next build');
   const files = await textAssets();
   const totals = { original: 0, br: 0, gz: 0 };
@@ -77,5 +77,3 @@ async function main() {
     `Pre-compressed ${files.length} text files: ${kb(totals.original)} → ${kb(totals.br)} brotli, ${kb(totals.gz)} gzip.`,
   );
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -24,7 +24,7 @@
 // AUDIT_ROUTES=/,/campuses/city audits only those routes; AUDIT_SITE_DIR=path audits another
 // export (an earlier build, to compare before and after against the floors of the same run).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,8 +32,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { allRoutes } from '../lib/routes/site-routes.ts';
 import { shuffle } from '../lib/shuffle.ts';
-import { EMPTY_APP, measureFloor } from '../scripts/check-bundle-size.mjs';
 import { addCompileHints } from '../scripts/compile-hints.mjs';
+import { buildEmptyPage, NO_JS_FLOOR_PATH, writeNoJsFloor } from './floors.mjs';
 import { serveExport } from './serve-export.mjs';
 import { median } from './stats.mjs';
 
@@ -60,14 +60,6 @@ const isDocumentRoute = (route) =>
 function routes() {
   if (process.env.AUDIT_ROUTES) return process.env.AUDIT_ROUTES.split(',');
   return allRoutes;
-}
-
-/** The home page with every script removed: what the page costs without JavaScript. */
-function writeNoJsFloor(siteDir) {
-  const html = readFileSync(path.join(siteDir, 'index.html'), 'utf8')
-    .replace(/<script\b[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="(?:preload|modulepreload)" as="script"[^>]*>/g, '');
-  writeFileSync(path.join(siteDir, '__floor-no-js.html'), html);
 }
 
 /**
@@ -191,8 +183,7 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(1);
   }
-  measureFloor(); // builds the empty page into EMPTY_APP/out
-  const emptyOut = path.join(EMPTY_APP, 'out');
+  const emptyOut = buildEmptyPage();
   const siteDir = mkdtempSync(path.join(tmpdir(), 'aurora-audit-'));
   cpSync(exportDir ?? path.join(root, 'out'), siteDir, { recursive: true });
   writeNoJsFloor(siteDir);
@@ -231,7 +222,7 @@ async function main() {
     },
     {
       route: '(home, HTML+CSS, no JS)',
-      url: `http://127.0.0.1:${SITE_PORT}/__floor-no-js`,
+      url: `http://127.0.0.1:${SITE_PORT}${NO_JS_FLOOR_PATH}`,
       reference: true,
     },
     ...routes().map((route) => ({ route, url: `http://127.0.0.1:${SITE_PORT}${route}` })),

@@ -1,29 +1,39 @@
-// `npm run measure:hydration`: what deferring the framework scripts (scripts/defer-hydration.mjs)
-// costs and saves in a real browser. Loads pages of the export as built, and of the same export
-// with Next's <head> scripts put back, in Chromium at 375 px with Lighthouse's mobile throttling
-// (150 ms RTT, 1.6 Mbps, 4× CPU), and prints the median LCP, `load` event and hydration time,
-// and from a PerformanceObserver on long tasks the longest main-thread task and the total
-// blocking time (each task's time over 50 ms, after the first contentful paint, as Lighthouse
-// counts it) until the page has been still for SETTLE_MS after hydrating.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run measure:hydration [-- --before <dir>]`: how the built export loads in a real browser,
+// beside its floors measured in the same run: the empty exported Next.js page and the home page
+// as HTML and CSS only (tools/floors.mjs), and, given `--before <dir>`, an earlier export.
+// Chromium at 375 px with Lighthouse's mobile throttling (tools/browser.mjs). Per page, the
+// median over MEASURE_RUNS loads of: the largest contentful paint; the page hydrated (the app
+// router adds <next-route-announcer> when its root has mounted); the longest main-thread task
+// and the total blocking time (each long task's time over 50 ms after the first contentful
+// paint, as Lighthouse counts it) until the page has been still for SETTLE_MS after hydrating.
+// Then, per export, the time from a tap on the phone menu (375 px) and on 'More' (1280 px,
+// same throttling) at 0.5, 1 and 2 s after the navigation started to the first frame
+// with the menu on screen. Loads run in rounds, every target once per round, so a slow minute
+// of the machine falls on all of them alike.
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { restoreHeadScripts } from '../scripts/defer-hydration.mjs';
-import { htmlFiles, outDir } from '../scripts/export-files.mjs';
+import { parseArgs } from 'node:util';
+import { navLabels } from '../content/navigation.ts';
+import { outDir } from '../scripts/export-files.mjs';
 import { launchChromium, throttleLikeAMidRangePhone } from './browser.mjs';
+import { buildEmptyPage, NO_JS_FLOOR_PATH, writeNoJsFloor } from './floors.mjs';
 import { serveExport } from './serve-export.mjs';
 import { median } from './stats.mjs';
 
 const PAGES = (process.env.MEASURE_PAGES ?? '/,/campuses/city,/aurora-social/blog/8').split(',');
 const RUNS = Number(process.env.MEASURE_RUNS ?? 7);
+const PORT = Number(process.env.MEASURE_PORT ?? 4320);
 const SETTLE_MS = 2000;
-/** LCP, load event start and the moment the app router mounted, in ms from navigation. */
-async function measureOnce(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-  });
+const TAP_AT_MS = [500, 1000, 2000];
+const PHONE = { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true };
+// A tablet held sideways: 1280 px, and a finger, so no hover opens 'More' before the tap.
+const DESKTOP = { viewport: { width: 1280, height: 800 }, hasTouch: true };
+const WAIT_MS = 60_000;
+
+/** One load: LCP, hydration, longest task and blocking time, in ms from navigation. */
+async function measureLoad(browser, url) {
+  const context = await browser.newContext({ ...PHONE, hasTouch: true });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const marks = (window.__marks = { longTasks: [] });
@@ -36,17 +46,20 @@ async function measureOnce(browser, url) {
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
       const observer = new MutationObserver(() => {
-        if (document.querySelector('next-route-announcer')) {
-          marks.hydrated = performance.now();
-          observer.disconnect();
-        }
+        if (!document.querySelector('next-route-announcer')) return;
+        marks.hydrated = performance.now();
+        observer.disconnect();
       });
       observer.observe(document.body, { childList: true });
     });
   });
   await throttleLikeAMidRangePhone(context, page);
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__marks.hydrated, null, { timeout: 60_000 });
+  await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
+  // A page without scripts never hydrates: it is still once it has loaded.
+  const scripted = await page.evaluate(() => document.scripts.length > 0);
+  if (scripted)
+    await page.waitForFunction(() => window.__marks.hydrated, null, { timeout: WAIT_MS });
+  // The settling time is the measure's window, not a wait for a condition.
   await page.waitForTimeout(SETTLE_MS);
   const result = await page.evaluate(() => {
     const marks = window.__marks;
@@ -54,8 +67,7 @@ async function measureOnce(browser, url) {
     const counted = marks.longTasks.filter((task) => task.start + task.duration > fcp);
     return {
       lcp: marks.lcp,
-      load: performance.getEntriesByType('navigation')[0].loadEventStart,
-      hydrated: marks.hydrated,
+      hydrated: marks.hydrated ?? null,
       longest: Math.max(0, ...counted.map((task) => task.duration)),
       tbt: counted.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
     };
@@ -64,57 +76,161 @@ async function measureOnce(browser, url) {
   return result;
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+/**
+ * One tap: the menu control tapped (or clicked) once the page's clock reads `tapAt`, and the
+ * time from the input event to the first frame in which the menu is on screen.
+ */
+async function measureTap(browser, origin, control, tapAt) {
+  const phone = control === 'phone';
+  const context = await browser.newContext(phone ? { ...PHONE, hasTouch: true } : DESKTOP);
+  const page = await context.newPage();
+  await page.addInitScript(
+    ({ phone, moreLabel }) => {
+      const menuShown = () => {
+        if (phone) return !!document.getElementById('mobile-menu')?.checkVisibility();
+        const button = [...document.querySelectorAll('button[aria-controls]')].find(
+          (each) => each.textContent?.trim() === moreLabel,
+        );
+        const list = button && document.getElementById(button.getAttribute('aria-controls'));
+        return !!list?.checkVisibility();
+      };
+      addEventListener(
+        'pointerdown',
+        (event) => {
+          if (window.__tap) return;
+          window.__tap = { at: event.timeStamp };
+          const check = (frame) => {
+            if (menuShown()) window.__tap.shownAfter = frame - event.timeStamp;
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        },
+        true,
+      );
+    },
+    { phone, moreLabel: navLabels.more },
+  );
+  await throttleLikeAMidRangePhone(context, page);
+  await page.goto(`${origin}/about`, { waitUntil: 'commit', timeout: WAIT_MS });
+  await page.waitForFunction((ms) => performance.now() >= ms, tapAt, {
+    polling: 10,
+    timeout: WAIT_MS,
+  });
+  const target = phone
+    ? page.locator('summary').filter({ visible: true })
+    : page.getByRole('button', { name: navLabels.more });
+  // A finger at the control's place as soon as it is drawn, without the checks a test's tap
+  // waits for: those take frames a busy page is slow to give.
+  await target.waitFor({ state: 'visible', timeout: WAIT_MS });
+  const box = await target.boundingBox();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const tap = await page.waitForFunction(
+    () => window.__tap?.shownAfter !== undefined && window.__tap,
+    null,
+    {
+      timeout: WAIT_MS,
+    },
+  );
+  const { at, shownAfter } = await tap.jsonValue();
+  await context.close();
+  return { at, shownAfter };
+}
+
+const seconds = (ms) => (ms === null ? '—' : `${(ms / 1000).toFixed(2)} s`);
 const milliseconds = (ms) => `${Math.round(ms)} ms`;
-const FORMAT = {
-  lcp: seconds,
-  load: seconds,
-  hydrated: seconds,
-  longest: milliseconds,
-  tbt: milliseconds,
+const medianOf = (runs, key) => {
+  const values = runs.map((run) => run[key]);
+  return values.some((value) => value === null) ? null : median(values);
 };
 
 async function main() {
+  const { values } = parseArgs({ options: { before: { type: 'string' } } });
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('Run `npm run build` first.');
+  const beforeDir = values.before ? path.resolve(values.before) : null;
+  if (beforeDir && !existsSync(path.join(beforeDir, 'index.html')))
+    throw new Error(`${beforeDir} holds no export (no index.html)`);
+  const emptyOut = buildEmptyPage();
+  // A copy of the export, to hold the HTML-and-CSS home page beside the real one.
   const work = mkdtempSync(path.join(tmpdir(), 'aurora-hydration-'));
-  const deferredDir = path.join(work, 'deferred');
-  const shippedDir = path.join(work, 'as-shipped');
-  cpSync(outDir, deferredDir, { recursive: true });
-  cpSync(outDir, shippedDir, { recursive: true });
-  for (const file of htmlFiles(shippedDir)) {
-    writeFileSync(file, restoreHeadScripts(readFileSync(file, 'utf8')));
-  }
-  const servers = await Promise.all([
-    serveExport(deferredDir, 4320),
-    serveExport(shippedDir, 4321),
-  ]);
+  const siteDir = path.join(work, 'site');
+  cpSync(outDir, siteDir, { recursive: true });
+  writeNoJsFloor(siteDir);
+
+  const exports = [
+    { name: 'this build', dir: siteDir, port: PORT },
+    ...(beforeDir ? [{ name: 'before', dir: beforeDir, port: PORT + 1 }] : []),
+  ];
+  const empty = { name: 'empty Next.js page', dir: emptyOut, port: PORT + 2 };
+  const servers = await Promise.all(
+    [...exports, empty].map(({ dir, port }) => serveExport(dir, port)),
+  );
+  const origin = (port) => `http://127.0.0.1:${port}`;
+  const loads = [
+    { row: '(empty Next.js page: the framework floor)', url: `${origin(empty.port)}/` },
+    { row: '(home page, HTML and CSS only)', url: `${origin(PORT)}${NO_JS_FLOOR_PATH}` },
+    ...PAGES.flatMap((page) =>
+      exports.map(({ name, port }) => ({
+        row: `\`${page}\` (${name})`,
+        url: `${origin(port)}${page}`,
+      })),
+    ),
+  ];
+  const taps = exports.flatMap(({ name, port }) =>
+    ['phone', 'more'].flatMap((control) =>
+      TAP_AT_MS.map((tapAt) => ({ name, origin: origin(port), control, tapAt })),
+    ),
+  );
+  const loadRuns = new Map(loads.map((load) => [load.row, []]));
+  const tapRuns = new Map(taps.map((tap) => [tap, []]));
+
   const browser = await launchChromium();
   try {
-    console.log(`Median of ${RUNS} loads, deferred / as Next ships it:`);
-    console.log(
-      '| page | LCP | `load` event | page hydrated | longest task | blocking time |\n' +
-        '| --- | --- | --- | --- | --- | --- |',
-    );
-    for (const page of PAGES) {
-      const cells = { lcp: [], load: [], hydrated: [], longest: [], tbt: [] };
-      for (const port of [4320, 4321]) {
-        const runs = [];
-        for (let i = 0; i < RUNS; i += 1)
-          runs.push(await measureOnce(browser, `http://127.0.0.1:${port}${page}`));
-        for (const key of Object.keys(cells))
-          cells[key].push(FORMAT[key](median(runs.map((r) => r[key]))));
-      }
-      console.log(
-        `| \`${page}\` | ${Object.values(cells)
-          .map((pair) => pair.join(' / '))
-          .join(' | ')} |`,
-      );
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const load of loads) loadRuns.get(load.row).push(await measureLoad(browser, load.url));
+      for (const tap of taps)
+        tapRuns.get(tap).push(await measureTap(browser, tap.origin, tap.control, tap.tapAt));
+      process.stderr.write(`round ${round + 1}/${RUNS} done\n`);
     }
   } finally {
     await browser.close();
     for (const server of servers) server.kill();
     rmSync(work, { recursive: true, force: true });
   }
+
+  const lines = [
+    `Real Chromium, 375 px, 150 ms RTT, 1.6 Mbps, 4× CPU; median of ${RUNS} loads per row.`,
+    '',
+    '| page | largest paint | page hydrated | longest task | blocking time |',
+    '| --- | --: | --: | --: | --: |',
+  ];
+  for (const { row } of loads) {
+    const runs = loadRuns.get(row);
+    lines.push(
+      `| ${row} | ${seconds(medianOf(runs, 'lcp'))} | ${seconds(medianOf(runs, 'hydrated'))} | ` +
+        `${milliseconds(medianOf(runs, 'longest'))} | ${milliseconds(medianOf(runs, 'tbt'))} |`,
+    );
+  }
+  lines.push(
+    '',
+    'From the tap to the menu on screen (`/about`, same throttling; the tap lands when the page can take it: its median moment in brackets):',
+    '',
+    `| menu | ${exports.map(({ name }) => name).join(' | ')} |`,
+    `| --- | ${exports.map(() => '--:').join(' | ')} |`,
+  );
+  for (const control of ['phone', 'more']) {
+    for (const tapAt of TAP_AT_MS) {
+      const label = control === 'phone' ? 'phone menu, 375 px' : "'More', 1280 px";
+      const cells = exports.map(({ name }) => {
+        const tap = taps.find(
+          (each) => each.name === name && each.control === control && each.tapAt === tapAt,
+        );
+        const runs = tapRuns.get(tap);
+        return `${milliseconds(medianOf(runs, 'shownAfter'))} (${seconds(medianOf(runs, 'at'))})`;
+      });
+      lines.push(`| ${label}, tapped at ${seconds(tapAt)} | ${cells.join(' | ')} |`);
+    }
+  }
+  console.log(lines.join('\n'));
 }
 
 await main();

@@ -57,7 +57,7 @@ export const documentViewerScreen: Screen<{ campusId: string; documentId: string
         <ViewerHeadStart file={document.pdf} afterPageImage={pageImages !== undefined} />
         <JsonLd data={disclosurePageJsonLd(campus, document, locale)} />
         <PageHeader title={title} subtitle={document.issuedBy} />
-        <ViewerArea hasPageImages={pageImages !== undefined}>
+        <ViewerArea>
           <p className="mx-auto mb-6 max-w-[800px] text-sm">
             <Link
               href={localePath(locale, disclosureCampusPath(campus.id))}

@@ -49,7 +49,7 @@ export const viewerScreen: Screen<{ campusId: string }> = {
       <>
         <ViewerHeadStart file={file} afterPageImage={pageImages !== undefined} />
         <PageHeader title={title} subtitle={disclosurePage.embeddedSubtitle} />
-        <ViewerArea hasPageImages={pageImages !== undefined}>
+        <ViewerArea>
           <DisclosureViewer
             file={file}
             campusName={campus.name}

@@ -24,8 +24,8 @@ export interface ContactFormProps {
   placeholders: ContactMessage;
   submitLabel: string;
   /**
-   * Shown if the form is submitted when its code could not load: the loader in
-   * scripts/defer-hydration.mjs unhides it ([data-form-fallback]) instead of submitting.
+   * Shown if the form is submitted before its code runs: the page's inline script
+   * (components/layout/before-react.ts) unhides it ([data-form-fallback]) instead of submitting.
    */
   unavailableNote: ReactNode;
   notes: ContactFormNotes;
@@ -54,8 +54,8 @@ const inputClass =
  * Submit, the typed values kept. The browser's own checks guard every required field, on
  * trimmed values, and every field's maximum length.
  *
- * The fields are uncontrolled and read on submit: a visitor may type before React has started
- * (scripts/defer-hydration.mjs), and those values live only in the DOM.
+ * The fields are uncontrolled and read on submit: a visitor may type before React has started,
+ * and those values live only in the DOM.
  */
 export function ContactForm({
   label,

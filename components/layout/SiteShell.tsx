@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertBanner } from '@/components/alerts/AlertBanner';
+import { BEFORE_REACT_SCRIPT } from './before-react';
 import { contentIn } from '@/lib/i18n/content';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
 import { headingFontScript, headingFontVariables } from '@/lib/fonts';
@@ -34,6 +35,9 @@ export function SiteShell({ locale, notFound = false, children }: SiteShellProps
         <link rel="expect" href="#footer-heading" {...{ blocking: 'render' }} />
         {/* Fetches the heading font after the page has loaded (why: lib/fonts.ts). */}
         <script dangerouslySetInnerHTML={{ __html: headingFontScript(locale) }} />
+        {/* Keeps a search shortcut and stops a form's submit until React runs (why:
+            components/layout/before-react.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: BEFORE_REACT_SCRIPT }} />
         {/* Hides the calendar's dates that have ended since the build (why: lib/calendar/past-events.ts). */}
         <script dangerouslySetInnerHTML={{ __html: pastEventsScript() }} />
       </head>
@@ -64,7 +68,7 @@ export function SiteShell({ locale, notFound = false, children }: SiteShellProps
           id="main-content"
           tabIndex={-1}
           className="flex-1 focus:outline-none"
-          // The search index reads this region only (scripts/search-index.ts).
+          // The search index reads this region only (scripts/search-index.mts).
           data-pagefind-body
         >
           {children}

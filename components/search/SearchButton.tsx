@@ -42,15 +42,15 @@ export function SearchButton({ labels = searchLabels }: SearchButtonProps) {
   };
 
   useEffect(() => {
-    // A shortcut pressed before React ran is held on <html> by the page's loader
-    // (scripts/defer-hydration.mjs): taken here, whichever of React's effects runs first, and
-    // answered as a key press now would be.
+    // A shortcut pressed before React ran is kept on <html> by the page's inline script
+    // (components/layout/before-react.ts): taken here, and answered as a key press now would be.
     const page = buttonRef.current?.ownerDocument.documentElement;
     if (page && takeSearchRequest(page) && !open) openSearch();
+    // Every shortcut is answered here, default prevented, so the inline script leaves it alone.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (open || !isSearchShortcut(event)) return;
+      if (!isSearchShortcut(event)) return;
       event.preventDefault();
-      openSearch();
+      if (!open) openSearch();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

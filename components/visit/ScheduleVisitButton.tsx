@@ -40,7 +40,6 @@ export function ScheduleVisitButton({
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  // A click before the page hydrated was held and is replayed (scripts/defer-hydration.mjs).
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // No /contact screen exists: every click opens the modal, modified ones too.
     event.preventDefault();

@@ -1,12 +1,9 @@
-// The search's keyboard shortcuts, in one place for the two that answer them: the header's
-// search button once React runs (components/search/SearchButton.tsx), and the framework loader
-// before it does (scripts/defer-hydration.mjs, which embeds these functions' own compiled source
-// in its inline script). Hence isTypingTarget and isSearchShortcut are ES5 apart from their
-// types, with no inner function, and name nothing outside themselves: the loader runs before
-// any polyfill.
+// The search's keyboard shortcuts: the header's search button answers them once React runs
+// (components/search/SearchButton.tsx); before it does, the page's inline script keeps them as a
+// request on <html> (components/layout/before-react.ts, which restates this rule in ES5).
 
 /**
- * Set on <html> by the loader when a search shortcut was pressed before React ran; the search
+ * Set on <html> by the inline script when a search shortcut was pressed before React ran; the search
  * button takes it away and opens the search, so the search opens once whoever saw the key.
  */
 export const SEARCH_REQUEST_ATTRIBUTE = 'data-search-requested';
@@ -33,7 +30,7 @@ export function isSearchShortcut(event: {
   return event.key === '/' && !event.altKey && !isTypingTarget(event.target);
 }
 
-/** Whether the loader held a search request; it is taken away, so it is answered once. */
+/** Whether a search request was kept before React ran; it is taken away, so it is answered once. */
 export function takeSearchRequest(root: Element): boolean {
   if (!root.hasAttribute(SEARCH_REQUEST_ATTRIBUTE)) return false;
   root.removeAttribute(SEARCH_REQUEST_ATTRIBUTE);

@@ -1,24 +1,22 @@
-// The export starts React only after the page has loaded (scripts/defer-hydration.mjs). These
-// tests hold the framework's scripts back to prove what a visitor gets in that window.
+// What a visitor gets between the first paint and React's start, and while React takes over:
+// the page works as HTML and CSS (links, the phone menu, 'More'), a search shortcut is kept for
+// the search (components/layout/before-react.ts), and every tap or key press is answered once. These tests slow
+// or hold the framework's scripts to open that window.
 import type { Page, Route } from '@playwright/test';
 import { footer } from '@/content/footer';
 import { moreNav, navLabels } from '@/content/navigation';
 import { searchLabels } from '@/content/search';
-import { visit } from '@/content/visit';
 import { disclosureViewerPath } from '@/lib/routes/routes';
-import {
-  CONTACT_MESSAGE,
-  contactForm,
-  fillContactForm,
-  nextLoggedContactMessage,
-} from './contact-helpers';
+import { CONTACT_MESSAGE, contactForm, fillContactForm } from './contact-helpers';
 import { expect, renderedFrames, test, waitForHydration } from './fixtures';
+
+const FRAMEWORK_SCRIPTS = '**/_next/static/**/*.js';
 
 /** Holds every framework script request until `release` is called. */
 async function holdFrameworkScripts(page: Page) {
   const held: Route[] = [];
   let released = false;
-  await page.route('**/_next/static/chunks/**', (route) =>
+  await page.route(FRAMEWORK_SCRIPTS, (route) =>
     released ? route.continue() : void held.push(route),
   );
   return {
@@ -30,228 +28,223 @@ async function holdFrameworkScripts(page: Page) {
   };
 }
 
-function scriptTiming(page: Page) {
-  return page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/_next/static/chunks/'));
-    return {
-      loadEventStart: navigation.loadEventStart,
-      firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)),
-      scripts: scripts.length,
-    };
+/**
+ * Answers every framework script `ms` late, so React takes over well after the first paint: the
+ * series of moments below falls before, during and after it.
+ */
+async function slowFrameworkScripts(page: Page, ms: number) {
+  await page.route(FRAMEWORK_SCRIPTS, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
   });
 }
 
-test('framework scripts are requested only after the page has loaded', async ({ page }) => {
-  await page.goto('/');
-  const timing = await scriptTiming(page);
-  expect(timing.scripts).toBeGreaterThan(0);
-  expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.loadEventStart);
-});
-
-test("the PDF viewer, readable as the build's page images, starts its scripts after loading too", async ({
-  page,
-}) => {
-  await page.goto(disclosureViewerPath('city'));
-  const timing = await scriptTiming(page);
-  expect(timing.scripts).toBeGreaterThan(0);
-  expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.loadEventStart);
-  // pdf.js's worker and the document start once page 1's image is painted, not before.
-  const pdfStarts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => /pdf\.worker|\.pdf$/.test(entry.name))
-      .map((entry) => entry.startTime),
+/** Opens `path` and returns once the page has first painted, whatever its scripts are doing. */
+async function gotoFirstPaint(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
   );
-  expect(pdfStarts.length).toBeGreaterThan(0);
-  for (const start of pdfStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
-});
+}
 
-test("a 'Schedule a Visit' click before React runs opens the modal once it does", async ({
-  page,
-}) => {
-  const scripts = await holdFrameworkScripts(page);
-  await page.goto('/campuses/city', { waitUntil: 'load' });
-  await expect.poll(scripts.requested).toBeGreaterThan(0);
+type Moment = 'first paint' | 'load';
 
-  await page.getByRole('link', { name: visit.openLabel }).first().click();
-  await expect(page).toHaveURL('/campuses/city');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-
-  await scripts.release();
-  await expect(page.getByRole('dialog', { name: visit.title })).toBeVisible();
-  await expect(page).toHaveURL('/campuses/city');
-});
-
-test('a form submitted before React runs is submitted once it does, with every value', async ({
-  page,
-}) => {
-  const scripts = await holdFrameworkScripts(page);
-  await page.goto('/about', { waitUntil: 'load' });
-  const { placeholders, submitLabel } = footer.contactForm;
-  const form = contactForm(page);
-  await fillContactForm(page);
-  await form.getByRole('button', { name: submitLabel }).click();
-  await expect(page).toHaveURL('/about');
-
-  // The held click on Submit is replayed once React runs, with what the visitor typed before.
-  const logged = nextLoggedContactMessage(page);
-  await scripts.release();
-  expect(await logged).toEqual(CONTACT_MESSAGE);
-  await expect(form.getByPlaceholder(placeholders.firstName)).toHaveValue(
-    CONTACT_MESSAGE.firstName,
+/** Waits, by the page's own clock, until `ms` after its first paint or its `load` event. */
+async function waitUntilAfter(page: Page, moment: Moment, ms: number) {
+  await page.waitForFunction(
+    ({ moment, ms }) => {
+      const since =
+        moment === 'load'
+          ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+              .loadEventEnd
+          : performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      return !!since && performance.now() - since >= ms;
+    },
+    { moment, ms },
+    { polling: 'raf' },
   );
-  await expect(page).toHaveURL('/about');
-});
+}
 
-// The menu button exists below 1024 px: a native disclosure, so it needs no script at all.
-test(
-  'the phone menu opens before React runs, and React takes it over open',
-  { tag: '@mobile' },
-  async ({ page }) => {
+/** Notes in the report whether React had started when the test acted: the series spans both. */
+async function noteReactAtAction(page: Page) {
+  const started = (await page.locator('next-route-announcer').count()) > 0;
+  test.info().annotations.push({
+    type: 'React at the action',
+    description: started ? 'running' : 'not yet',
+  });
+}
+
+/**
+ * Records, frame by frame from the first one, each time the menus or the search dialog come on
+ * screen (true) or leave it (false): a control answered once shows `[true]`, one toggled twice
+ * `[true, false]`.
+ */
+async function recordShown(page: Page) {
+  await page.addInitScript((moreLabel) => {
+    const seen: Record<string, boolean[]> = { more: [], phone: [], search: [] };
+    const last: Record<string, boolean> = { more: false, phone: false, search: false };
+    const shown: Record<string, () => boolean> = {
+      more: () => {
+        const button = [...document.querySelectorAll('button[aria-controls]')].find(
+          (each) => each.textContent?.trim() === moreLabel,
+        );
+        const list = button && document.getElementById(button.getAttribute('aria-controls')!);
+        return !!list?.checkVisibility();
+      },
+      phone: () => !!document.getElementById('mobile-menu')?.checkVisibility(),
+      search: () => !!document.querySelector('dialog[open]'),
+    };
+    const sample = () => {
+      for (const name of Object.keys(shown)) {
+        const now = shown[name]!();
+        if (now !== last[name]) seen[name]!.push(now);
+        last[name] = now;
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+    Object.assign(window, { shownLog: seen });
+  }, navLabels.more);
+  return (name: 'more' | 'phone' | 'search') =>
+    page.evaluate(
+      (key) => (window as unknown as { shownLog: Record<string, boolean[]> }).shownLog[key],
+      name,
+    );
+}
+
+// Scripts answered this late put React's start about a second after the first paint, inside the
+// series of moments; `load` waits for them, so the series after `load` covers the takeover.
+const SCRIPT_DELAY_MS = 1000;
+const MOMENTS: Moment[] = ['first paint', 'load'];
+const OFFSETS_MS = [0, 200, 500, 1000, 2000];
+
+test.describe('a tap or a key press at any moment is answered once', () => {
+  for (const moment of MOMENTS) {
+    for (const offset of OFFSETS_MS) {
+      test(`'More' clicked ${offset} ms after ${moment} opens once`, async ({ page }) => {
+        const shownLog = await recordShown(page);
+        await slowFrameworkScripts(page, SCRIPT_DELAY_MS);
+        await gotoFirstPaint(page, '/about');
+        await waitUntilAfter(page, moment, offset);
+        const more = page.getByRole('button', { name: navLabels.more });
+        await noteReactAtAction(page);
+        await more.click();
+        const firstLink = page
+          .getByRole('navigation', { name: navLabels.navigation })
+          .getByRole('link', { name: moreNav[0]!.label });
+        await expect(firstLink).toBeVisible();
+        await waitForHydration(page);
+        await expect(more).toHaveAttribute('aria-expanded', 'true');
+        await renderedFrames(page, 10);
+        await expect(firstLink).toBeVisible();
+        expect(await shownLog('more')).toEqual([true]);
+      });
+
+      test(
+        `the phone menu tapped ${offset} ms after ${moment} opens once`,
+        { tag: '@mobile' },
+        async ({ page }) => {
+          const shownLog = await recordShown(page);
+          await slowFrameworkScripts(page, SCRIPT_DELAY_MS);
+          await gotoFirstPaint(page, '/about');
+          await waitUntilAfter(page, moment, offset);
+          const toggle = page.locator('summary').filter({ visible: true });
+          await noteReactAtAction(page);
+          await toggle.tap();
+          await expect(page.locator('#mobile-menu')).toBeVisible();
+          await waitForHydration(page);
+          await renderedFrames(page, 10);
+          await expect(page.locator('#mobile-menu')).toBeVisible();
+          await expect(toggle).toHaveAccessibleName(navLabels.closeMenu);
+          expect(await shownLog('phone')).toEqual([true]);
+        },
+      );
+
+      test(
+        `'/' pressed ${offset} ms after ${moment} opens the search once`,
+        { tag: '@both' },
+        async ({ page }) => {
+          const shownLog = await recordShown(page);
+          await slowFrameworkScripts(page, SCRIPT_DELAY_MS);
+          await gotoFirstPaint(page, '/campuses');
+          await waitUntilAfter(page, moment, offset);
+          await noteReactAtAction(page);
+          await page.keyboard.press('/');
+          const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });
+          const field = dialog.getByRole('searchbox', { name: searchLabels.inputLabel });
+          await expect(field).toBeFocused();
+          await waitForHydration(page);
+          // And only once: one dialog, still open, and the key was not typed into its field.
+          await renderedFrames(page, 10);
+          await expect(dialog).toHaveCount(1);
+          await expect(field).toBeFocused();
+          await expect(field).toHaveValue('');
+          expect(await shownLog('search')).toEqual([true]);
+        },
+      );
+    }
+  }
+
+  test('Ctrl+K pressed before React runs opens the search once it does', async ({ page }) => {
     const scripts = await holdFrameworkScripts(page);
-    await page.goto('/about', { waitUntil: 'load' });
-    const toggle = page.locator('summary').filter({ visible: true });
-    await expect(toggle).toHaveAccessibleName(navLabels.openMenu);
-    await toggle.click();
-    await expect(page.locator('#mobile-menu')).toBeVisible();
-    await expect(toggle).toHaveAccessibleName(navLabels.closeMenu);
+    await gotoFirstPaint(page, '/campuses');
+    await expect.poll(scripts.requested).toBeGreaterThan(0);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await scripts.release();
     await waitForHydration(page);
-    await expect(page.locator('#mobile-menu')).toBeVisible();
-    // React knows it is open: Escape closes it.
-    await page.keyboard.press('Escape');
-    await expect(page.locator('#mobile-menu')).toBeHidden();
-  },
-);
-
-/** Every framework script request fails, as when an extension or a CDN hiccup blocks them. */
-async function blockFrameworkScripts(page: Page, pageGuard: { allow(pattern: RegExp): void }) {
-  pageGuard.allow(/_next\/static\/.*\.js|net::ERR_FAILED/);
-  await page.route('**/_next/static/**/*.js', (route) => route.abort());
-}
-
-test.describe('when the framework scripts cannot load', () => {
-  test('links still navigate', async ({ page, pageGuard }) => {
-    await blockFrameworkScripts(page, pageGuard);
-    await page.goto('/', { waitUntil: 'load' });
-    await page
-      .getByRole('navigation', { name: navLabels.navigation })
-      .getByRole('link', { name: 'About', exact: true })
-      .click();
-    await expect(page).toHaveURL('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-
-  test('a button click goes through once the loader has given up', async ({ page, pageGuard }) => {
-    await blockFrameworkScripts(page, pageGuard);
-    await page.goto('/about', { waitUntil: 'load' });
-    const more = page.getByRole('button', { name: navLabels.more });
-    // The scripts start on the first touch and fail; the loader stops holding clicks.
-    await more.hover();
-    await expect
-      .poll(() =>
-        more.evaluate((button) => {
-          let seen: Event | null = null;
-          button.addEventListener('click', (event) => (seen = event), { once: true });
-          button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-          return seen !== null && !(seen as Event).defaultPrevented;
-        }),
-      )
-      .toBe(true);
-  });
-
-  test('a form submitted then stays on the page, keeps nothing in the URL and offers the phones', async ({
-    page,
-    pageGuard,
-  }) => {
-    await blockFrameworkScripts(page, pageGuard);
-    await page.goto('/about', { waitUntil: 'load' });
-    const form = contactForm(page);
-    await fillContactForm(page);
-    const note = form.getByRole('alert');
-    await expect(note).toBeHidden();
-    // Once the loader has given up on the scripts, a submit shows the form's note.
-    await expect(async () => {
-      await form.getByRole('button', { name: footer.contactForm.submitLabel }).click();
-      await expect(note).toBeVisible({ timeout: 500 });
-    }).toPass();
-    await expect(page).toHaveURL('/about');
-    expect(new URL(page.url()).search).toBe('');
-    await expect(note.getByRole('link', { name: /^tel:|\+91/ }).first()).toHaveAttribute(
-      'href',
-      /^tel:/,
-    );
-    await expect(form.getByPlaceholder(footer.contactForm.placeholders.firstName)).toHaveValue(
-      CONTACT_MESSAGE.firstName,
-    );
+    const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });
+    await expect(dialog.getByRole('searchbox', { name: searchLabels.inputLabel })).toBeFocused();
+    await renderedFrames(page, 10);
+    await expect(dialog).toHaveCount(1);
   });
 });
 
-test.describe('while React takes over', () => {
-  // Slows every framework script, so the page spends a while between `load` and hydrated.
-  async function slowFrameworkScripts(page: Page) {
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
-  }
+test.describe('before React runs', () => {
+  // The menu button exists below 1024 px: a native disclosure, so it needs no script at all.
+  test(
+    'the phone menu opens, and React takes it over open',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const scripts = await holdFrameworkScripts(page);
+      await gotoFirstPaint(page, '/about');
+      const toggle = page.locator('summary').filter({ visible: true });
+      await expect(toggle).toHaveAccessibleName(navLabels.openMenu);
+      await toggle.click();
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+      await expect(toggle).toHaveAccessibleName(navLabels.closeMenu);
 
-  for (const delay of [0, 200, 500, 900, 1400]) {
-    test(`a click on 'More' ${delay} ms after load toggles it exactly once`, async ({ page }) => {
-      await slowFrameworkScripts(page);
-      await page.goto('/about', { waitUntil: 'load' });
-      const more = page.getByRole('button', { name: navLabels.more });
-      // A click with no pointer movement, so no hover opens it by CSS.
-      await page.waitForFunction(
-        (ms) =>
-          performance.now() -
-            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
-              .loadEventEnd >=
-          ms,
-        delay,
-      );
-      await more.dispatchEvent('click');
+      await scripts.release();
       await waitForHydration(page);
-      await expect(more).toHaveAttribute('aria-expanded', 'true');
-      // And it stays so: no second toggle arrives later.
-      await renderedFrames(page, 10);
-      await expect(more).toHaveAttribute('aria-expanded', 'true');
-    });
-  }
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+      // React knows it is open: Escape closes it.
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+    },
+  );
 
-  for (const [name, keys] of [
-    ['/', '/'],
-    ['Ctrl+K', 'Control+k'],
-  ] as const) {
-    test(`${name} pressed at load opens the search once React runs, exactly once`, async ({
-      page,
-    }) => {
-      await slowFrameworkScripts(page);
-      await page.goto('/campuses', { waitUntil: 'load' });
-      await page.keyboard.press(keys);
-      await expect(page.locator('next-route-announcer')).toHaveCount(0);
-
-      await waitForHydration(page);
-      const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });
-      const field = dialog.getByRole('searchbox', { name: searchLabels.inputLabel });
-      await expect(field).toBeFocused();
-      // And only once: one dialog, still open, and the key was not typed into its field.
-      await renderedFrames(page, 10);
-      await expect(dialog).toHaveCount(1);
-      await expect(field).toBeFocused();
-      await expect(field).toHaveValue('');
-    });
-  }
-
-  test("'/' typed in a text field before React runs stays text, and opens no search", async ({
-    page,
-  }) => {
+  test("a pointer resting on 'More' keeps it open through the takeover", async ({ page }) => {
     const scripts = await holdFrameworkScripts(page);
-    await page.goto('/about', { waitUntil: 'load' });
+    await gotoFirstPaint(page, '/about');
+    const more = page.getByRole('button', { name: navLabels.more });
+    const link = page.getByRole('navigation', { name: navLabels.navigation }).getByRole('link', {
+      name: moreNav[0]!.label,
+    });
+    await more.hover();
+    await expect(link).toBeVisible();
+
+    await scripts.release();
+    await waitForHydration(page);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(moreNav[0]!.path);
+  });
+
+  test("'/' typed in a text field stays text, and opens no search", async ({ page }) => {
+    const scripts = await holdFrameworkScripts(page);
+    await gotoFirstPaint(page, '/about');
     const firstName = contactForm(page).getByPlaceholder(footer.contactForm.placeholders.firstName);
     await firstName.pressSequentially('a/b');
     await expect(firstName).toHaveValue('a/b');
@@ -264,25 +257,60 @@ test.describe('while React takes over', () => {
     await expect(firstName).toBeFocused();
   });
 
-  test("a pointer resting on 'More' before React runs keeps it open through the takeover", async ({
+  test('a form submitted stays on the page, keeps nothing in the URL and offers the phones', async ({
     page,
   }) => {
-    const scripts = await holdFrameworkScripts(page);
-    await page.goto('/about', { waitUntil: 'load' });
-    const more = page.getByRole('button', { name: navLabels.more });
-    const list = page.getByRole('navigation', { name: navLabels.navigation }).getByRole('link', {
-      name: moreNav[0]!.label,
-    });
-    await more.hover();
-    await expect(list).toBeVisible();
-
-    await scripts.release();
-    await waitForHydration(page);
-    await expect(more).toHaveAttribute('aria-expanded', 'true');
-    await expect(list).toBeVisible();
-    await list.click();
-    await expect(page).toHaveURL(moreNav[0]!.path);
+    await holdFrameworkScripts(page);
+    await gotoFirstPaint(page, '/about');
+    const form = contactForm(page);
+    await fillContactForm(page);
+    const note = form.getByRole('alert');
+    await expect(note).toBeHidden();
+    await form.getByRole('button', { name: footer.contactForm.submitLabel }).click();
+    await expect(note).toBeVisible();
+    await expect(page).toHaveURL('/about');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(note.getByRole('link', { name: /^tel:|\+91/ }).first()).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
+    await expect(form.getByPlaceholder(footer.contactForm.placeholders.firstName)).toHaveValue(
+      CONTACT_MESSAGE.firstName,
+    );
   });
+});
+
+test('when the framework scripts cannot load, links still navigate', async ({
+  page,
+  pageGuard,
+}) => {
+  pageGuard.allow(/_next\/static\/.*\.js|net::ERR_FAILED/);
+  await page.route(FRAMEWORK_SCRIPTS, (route) => route.abort());
+  await page.goto('/', { waitUntil: 'load' });
+  await page
+    .getByRole('navigation', { name: navLabels.navigation })
+    .getByRole('link', { name: 'About', exact: true })
+    .click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("the PDF viewer's worker and document start after the page has loaded", async ({ page }) => {
+  await page.goto(disclosureViewerPath('city'));
+  // pdf.js's worker and the document start once page 1's image is painted, not before.
+  const pdfStarts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /pdf\.worker|\.pdf$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    );
+  await expect.poll(async () => (await pdfStarts()).length).toBeGreaterThan(0);
+  const loadEventStart = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+  );
+  for (const start of await pdfStarts()) expect(start).toBeGreaterThanOrEqual(loadEventStart);
 });
 
 test.describe('unknown paths decide before the first paint', () => {

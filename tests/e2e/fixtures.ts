@@ -17,9 +17,8 @@ export interface PageGuard {
 }
 
 /**
- * Waits until React has hydrated the page. The export starts its framework scripts only after
- * the page has loaded (scripts/defer-hydration.mjs), so right after `goto` the page is plain
- * HTML. The app router adds <next-route-announcer> when its root has mounted.
+ * Waits until React has hydrated the page: the app router adds <next-route-announcer> when its
+ * root has mounted. Right after `goto`, the page may still be plain HTML.
  */
 export async function waitForHydration(page: Page) {
   await page.locator('next-route-announcer').waitFor({ state: 'attached' });
@@ -27,25 +26,14 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Opens a page on a paused fake clock: time moves only with `runFor`, so a test's timings do not
- * drift with how long the browser takes to answer. The export starts React in the frame after
- * `load` and the hero's decode (scripts/defer-hydration.mjs), which a paused clock never
- * reaches: step it past that frame, then wait for hydration. Timers the page sets from then on start from a known moment.
+ * drift with how long the browser takes to answer. Timers the page sets once it has hydrated
+ * start from a known moment.
  */
 export async function gotoWithPausedClock(page: Page, path: string) {
   const start = new Date('2026-01-05T09:00:00');
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(path, { waitUntil: 'load' });
-  // The loader starts React once the hero photo is decoded, then in the next frame: let the
-  // decode finish in real time before the paused clock is stepped past that frame.
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((img) =>
-        img.decode().catch(() => undefined),
-      ),
-    ),
-  );
-  await page.clock.runFor(100);
   await waitForHydration(page);
 }
 

@@ -1,4 +1,4 @@
-// Site search against the served export and its real Pagefind index (scripts/search-index.ts).
+// Site search against the served export and its real Pagefind index (scripts/search-index.mts).
 import type { Page } from '@playwright/test';
 import { LIFE_PATH } from '@/content/navigation';
 import { searchLabels, searchTypes } from '@/content/search';

@@ -10,7 +10,7 @@ const dialog = () => screen.queryByRole('dialog', { name: searchLabels.dialogLab
 afterEach(() => page.removeAttribute(SEARCH_REQUEST_ATTRIBUTE));
 
 describe('SearchButton', () => {
-  it('opens the search for a shortcut the loader held before React ran, once', async () => {
+  it('opens the search for a shortcut kept before React ran, once', async () => {
     const user = userEvent.setup();
     page.setAttribute(SEARCH_REQUEST_ATTRIBUTE, '');
     const { rerender } = render(<SearchButton />);

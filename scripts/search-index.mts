@@ -1,4 +1,4 @@
-// After the export: builds the site's search index with Pagefind into out/pagefind/, one index
+// Builds the site's search index with Pagefind into out/pagefind/, one index
 // per language (Pagefind reads each page's <html lang>; the search in a page loads the index of
 // its own language). Indexes the <main> region of every content page (components/layout/SiteShell
 // marks it data-pagefind-body; repeated cards, the gallery and calls to action carry
@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import * as pagefind from 'pagefind';
 import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../content/mpd';
 import { contentIn } from '../lib/i18n/content';
@@ -106,10 +107,9 @@ function pdfRecords(locale: Locale) {
   return [...documents, ...combined];
 }
 
-async function main() {
+/** Writes the search index into out/pagefind/. */
+export async function buildSearchIndex() {
   const started = performance.now();
-  // ES module only: imported, not required (this script runs as CommonJS).
-  const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
 
@@ -159,8 +159,3 @@ async function main() {
       `(${files} files, ${Math.round(bytes / 1024)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
