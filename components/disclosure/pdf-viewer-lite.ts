@@ -2,7 +2,7 @@
  * What react-pdf takes from pdf.js's viewer library (`pdfjs-dist/web/pdf_viewer.mjs`), and
  * nothing more: next.config.mjs points that import here. react-pdf's LinkService extends
  * `SimpleLinkService` and gives it an `EventBus`, then overrides every method it uses, so the
- * 320 KB viewer library (find bar, toolbar, annotation editors…) was only ever a base class.
+ * large viewer library (find bar, toolbar, annotation editors…) was only ever a base class.
  * Evaluating it cost the viewer routes a long main-thread task.
  */
 

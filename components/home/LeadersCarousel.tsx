@@ -16,7 +16,7 @@ import {
   canGoPrev,
   clampIndex,
   stepIndex,
-} from '@/components/home/carousel';
+} from './carousel';
 import { cn } from '@/lib/cn';
 
 export interface CarouselSlide {
