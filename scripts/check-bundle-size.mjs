@@ -88,9 +88,9 @@ export const BUILD_TIME_ONLY = [
 
 /**
  * Libraries the browser is given a small stand-in for (next.config.mjs): react-pdf imports
- * pdf.js's whole viewer library (find bar, toolbar, editors: 320 KB) for two base classes
+ * pdf.js's whole viewer library (find bar, toolbar, editors) for two base classes
  * (components/disclosure/pdf-viewer-lite.ts), and pdf.js names Node's `Buffer` in a Node-only
- * check, which Turbopack would answer with a 25 KB polyfill (no-node-buffer.ts). Signatures: one
+ * check, which Turbopack would answer with a polyfill (no-node-buffer.ts). Signatures: one
  * of the viewer library's event names; a property only the Buffer polyfill sets.
  */
 export const REPLACED_IN_BROWSER = [

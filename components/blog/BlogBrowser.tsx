@@ -24,7 +24,7 @@ const prerenderedSearch = () => '';
  * shared and survives reload and Back. The page is prerendered without a query, and React
  * hydrates that list as it is; a query is read right after (useSyncExternalStore re-renders
  * only if it names a filter). Next's useSearchParams would instead have left the list to be
- * rendered again in the browser from a Suspense fallback: measured, a 300 ms task on a phone.
+ * rendered again in the browser from a Suspense fallback, a long task on a phone.
  */
 export function BlogBrowser(props: BlogListData) {
   const search = useSyncExternalStore(subscribe, readSearch, prerenderedSearch);

@@ -11,8 +11,8 @@ export interface PostDateProps {
 }
 
 // The visitor's locale is read once the page is idle after hydration, in a task of its own: a
-// page's first date formatting loads the browser's locale data (over 10 ms on a fast desktop,
-// several times that on a phone), which would otherwise lengthen hydration's task.
+// page's first date formatting loads the browser's locale data, which would otherwise lengthen
+// hydration's task.
 let localeReady = false;
 const waiting = new Set<() => void>();
 

@@ -4,7 +4,7 @@ import { PauseIcon, PlayIcon } from '@/components/icons';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { SizedImage } from '@/components/ui/Picture';
 import { shuffle } from '@/lib/shuffle';
-import { whenIdle } from '@/components/campus/when-idle';
+import { whenIdle } from './when-idle';
 import { fillTemplate } from '@/lib/template';
 import { GalleryRow } from './GalleryRow';
 
@@ -50,10 +50,8 @@ function ordersFor(key: string, lengths: number[]): number[][] {
  *
  * The rows stay still, in content order, until the gallery comes within a screen of the
  * viewport: a loop nobody sees costs a phone style, layout and animation work while the page
- * loads (`/campuses/airport`: 630 ms less main-thread time under Lighthouse's throttling).
- * Then the shuffle waits for an idle moment and renders as a transition, and the rows start
- * moving with it: reordering the photos in the task that hydrates the page made that task
- * longer by its whole cost.
+ * loads. Then the shuffle waits for an idle moment and renders as a transition, and the rows
+ * start moving with it: reordering the photos must stay out of the task that hydrates the page.
  */
 export function ScrollingGallery({
   rows,

@@ -6,7 +6,7 @@ import type { ViewerFailure } from '@/lib/pdf/pdf-errors';
 import { A4_ASPECT, PDF_PAGE_WIDTH_PX, pdfPageWidth } from '@/lib/pdf/pdf-layout';
 import type { PdfPageImage } from '@/lib/pdf/pdf-pages';
 import { fillTemplate } from '@/lib/template';
-import { markOnce } from '@/components/disclosure/user-timing';
+import { markOnce } from './user-timing';
 import { PdfLoading } from './PdfLoading';
 import { PdfPageList } from './PdfPageList';
 import { PdfZoomFrame } from './PdfZoomFrame';

@@ -3,13 +3,13 @@ import { Page } from 'react-pdf';
 import { cn } from '@/lib/cn';
 import type { PdfPageImage as PageImage } from '@/lib/pdf/pdf-pages';
 import { fillTemplate } from '@/lib/template';
-import { markOnce } from '@/components/disclosure/user-timing';
+import { markOnce } from './user-timing';
 import { PAGE_LIST_CLASS, PAGE_SHEET_CLASS, PdfPageImage, sheetAspectRatio } from './PdfPageImage';
 import { FIRST_PAGE_MARK } from './viewer-types';
 
 /**
  * Which pages are drawn: while the document loads, only those on screen (drawing the pages below
- * cost the load about 180 ms of blocking at 4× CPU, for pages a visitor may never scroll to);
+ * blocks the main thread during the load, for pages a visitor may never scroll to);
  * from the visitor's first scroll, also those within one viewport height of the visible area,
  * so reading on finds them drawn. Pages further away are not drawn.
  */

@@ -2,8 +2,8 @@
  * What react-pdf takes from pdf.js's viewer library (`pdfjs-dist/web/pdf_viewer.mjs`), and
  * nothing more: next.config.mjs points that import here. react-pdf's LinkService extends
  * `SimpleLinkService` and gives it an `EventBus`, then overrides every method it uses, so the
- * 320 KB viewer library (find bar, toolbar, annotation editors…) was only ever a base class.
- * Evaluating it cost the viewer routes a long main-thread task.
+ * viewer library (find bar, toolbar, annotation editors…) would be evaluated, a long
+ * main-thread task, only to serve as a base class.
  */
 
 /** pdf.js's event bus, for viewer events; react-pdf creates one and never dispatches. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { markOnce } from '@/components/disclosure/user-timing';
+import { markOnce } from './user-timing';
 import {
   EARLY_WORKER_GLOBAL,
   PDF_WORKER_SRC,

@@ -9,7 +9,7 @@ import {
   zoomOut,
   zoomedWidth,
   type ZoomAnchor,
-} from '@/components/disclosure/pdf-zoom';
+} from './pdf-zoom';
 
 export interface PdfZoom {
   /** 1 = the page width of lib/pdf/pdf-layout.ts (the default). */

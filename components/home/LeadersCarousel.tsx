@@ -10,13 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
-import {
-  autoAdvanceIndex,
-  canGoNext,
-  canGoPrev,
-  clampIndex,
-  stepIndex,
-} from '@/components/home/carousel';
+import { autoAdvanceIndex, canGoNext, canGoPrev, clampIndex, stepIndex } from './carousel';
 import { cn } from '@/lib/cn';
 
 export interface CarouselSlide {

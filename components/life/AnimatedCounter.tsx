@@ -7,7 +7,7 @@ import {
   formatCounter,
   runCounter,
   type FrameScheduler,
-} from '@/components/life/counter';
+} from './counter';
 
 export interface AnimatedCounterProps {
   target: number;

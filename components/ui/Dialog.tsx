@@ -11,8 +11,8 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { FOCUSABLE_SELECTOR, trapTarget } from '@/components/ui/focus-trap';
-import { lockScroll } from '@/components/ui/scroll-lock';
+import { FOCUSABLE_SELECTOR, trapTarget } from './focus-trap';
+import { lockScroll } from './scroll-lock';
 
 export interface DialogProps extends Omit<
   DialogHTMLAttributes<HTMLDialogElement>,

@@ -15,7 +15,7 @@ import {
   visit as englishVisit,
 } from '@/content/visit';
 import { FIELD_MAX_LENGTH, PHONE_PATTERN, withoutControlCharacters } from '@/lib/contact-fields';
-import { localIsoDate } from '@/components/visit/local-date';
+import { localIsoDate } from './local-date';
 import { fillTemplate } from '@/lib/template';
 import {
   createVisitSender,

@@ -85,10 +85,10 @@ export const ALERT_GROUP = 'data-alert-group';
  * not, and hides a group of alerts (the banner, a list) with none on show (where :has() is not
  * known, every group is shown while any alert is). Its rules are in the `base` layer, as the
  * stylesheet's rule hiding [hidden] with !important is: an important rule outside any layer
- * would lose to it. It writes rules, not
- * the DOM: nothing for React to disagree with, and an alert list a later client-side navigation
- * draws follows them too. It runs again at the next start or end still to come (a timer waits at
- * most 23 days). Browsers without constructed stylesheets keep the page as built.
+ * would lose to it. It writes rules, not the DOM: nothing for React to disagree with, and an
+ * alert list a later client-side navigation draws follows them too. It runs again at the next
+ * start or end still to come (a timer waits at most 23 days). Browsers without constructed
+ * stylesheets keep the page as built.
  */
 export function alertsScript(): string {
   return `(function(){var c;function r(){try{var n=new Date(Date.now()+198e5).toISOString().slice(0,16),q=document.querySelectorAll("[data-alert-ends]"),on=[],off=[],g=[],x="",i,s,e,k,t;
