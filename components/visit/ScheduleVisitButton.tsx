@@ -1,8 +1,16 @@
 'use client';
 
-import { useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useOnDemandComponent } from '@/components/hooks/useOnDemandComponent';
 import { buttonClass } from '@/components/ui/buttonStyles';
+import { takeDialogRequest } from '@/lib/early-request';
 import { loadOnce } from '@/lib/load-once';
 import type { VisitModalProps } from './VisitModal';
 import type { VisitWords } from './visit-words';
@@ -40,9 +48,7 @@ export function ScheduleVisitButton({
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // No /contact screen exists: every click opens the modal, modified ones too.
-    event.preventDefault();
+  const openModal = () => {
     setOpen(true);
     fetchModal((error) => {
       setOpen(false);
@@ -50,6 +56,18 @@ export function ScheduleVisitButton({
       console.error('The visit form could not be loaded:', error);
     });
   };
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // No /contact screen exists: every click opens the modal, modified ones too.
+    event.preventDefault();
+    openModal();
+  };
+
+  // A click before React ran is answered now, once.
+  useEffect(() => {
+    if (takeDialogRequest(opener.current)) openModal();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
 
   return (
     <>

@@ -6,6 +6,7 @@ import type { Page, Route } from '@playwright/test';
 import { footer } from '@/content/footer';
 import { moreNav, navLabels } from '@/content/navigation';
 import { searchLabels } from '@/content/search';
+import { visit } from '@/content/visit';
 import { disclosureViewerPath } from '@/lib/routes/routes';
 import { CONTACT_MESSAGE, contactForm, fillContactForm } from './contact-helpers';
 import { expect, renderedFrames, test, waitForHydration } from './fixtures';
@@ -240,6 +241,24 @@ test.describe('before React runs', () => {
     await expect(link).toBeVisible();
     await link.click();
     await expect(page).toHaveURL(moreNav[0]!.path);
+  });
+
+  test("'Schedule a Visit' clicked opens its dialog once React runs, on the same page", async ({
+    page,
+  }) => {
+    const scripts = await holdFrameworkScripts(page);
+    await gotoFirstPaint(page, '/campuses/city');
+    await page.getByRole('link', { name: visit.openLabel }).first().click();
+    await expect(page).toHaveURL('/campuses/city');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await scripts.release();
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: visit.title });
+    await expect(dialog).toBeVisible();
+    await renderedFrames(page, 10);
+    await expect(dialog).toHaveCount(1);
+    await expect(page).toHaveURL('/campuses/city');
   });
 
   test("'/' typed in a text field stays text, and opens no search", async ({ page }) => {

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { JSDOM } from 'jsdom';
+import { DIALOG_REQUEST_ATTRIBUTE } from '../../lib/early-request.ts';
 import { BEFORE_REACT_SCRIPT } from '../../components/layout/before-react.ts';
 import { isSearchShortcut, SEARCH_REQUEST_ATTRIBUTE } from '../../lib/search/search-shortcut.ts';
 
@@ -13,6 +14,7 @@ function pageWithScript() {
   const html = `<!DOCTYPE html><html><head><script>${BEFORE_REACT_SCRIPT}</script></head><body>
 <main><input aria-label="Name"><textarea aria-label="Message"></textarea>
 <div contenteditable="true">Notes</div>
+<a href="/contact" aria-haspopup="dialog"><span>Schedule a Visit</span></a><a href="/about">About</a>
 <form><input name="firstName" value="Asha"><div data-form-fallback hidden>Call us</div></form></main></body></html>`;
   const { window } = new JSDOM(html, { runScripts: 'dangerously', url: 'https://site.test/about' });
   const { document } = window;
@@ -119,4 +121,28 @@ test("a submit the form's own handler answered is left alone", () => {
   page.form.addEventListener('submit', (event) => event.preventDefault());
   page.form.dispatchEvent(new page.window.Event('submit', { bubbles: true, cancelable: true }));
   assert.equal(note.hidden, true);
+});
+
+test('a click on a link that opens a dialog is kept as a mark on it; other links navigate', () => {
+  const page = pageWithScript();
+  const [dialogLink, plainLink] = page.document.querySelectorAll('a');
+  const click = (target) => {
+    const event = new page.window.MouseEvent('click', { bubbles: true, cancelable: true });
+    target.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  assert.equal(click(plainLink), false);
+  assert.equal(plainLink.hasAttribute(DIALOG_REQUEST_ATTRIBUTE), false);
+  assert.equal(click(dialogLink.querySelector('span')), true);
+  assert.equal(dialogLink.hasAttribute(DIALOG_REQUEST_ATTRIBUTE), true);
+});
+
+test('a click the page already answered is left alone', () => {
+  const page = pageWithScript();
+  const dialogLink = page.document.querySelector('a');
+  dialogLink.addEventListener('click', (event) => event.preventDefault());
+  dialogLink.dispatchEvent(
+    new page.window.MouseEvent('click', { bubbles: true, cancelable: true }),
+  );
+  assert.equal(dialogLink.hasAttribute(DIALOG_REQUEST_ATTRIBUTE), false);
 });
