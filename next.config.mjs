@@ -15,7 +15,7 @@ const nextConfig = {
     resolveAlias: {
       // react-pdf imports pdf.js's whole viewer library for two small classes (see the file).
       'pdfjs-dist/web/pdf_viewer.mjs': './components/disclosure/pdf-viewer-lite.ts',
-      // pdf.js names Node's Buffer in a Node-only branch; no 25 KB polyfill for it (see the file).
+      // pdf.js names Node's Buffer in a Node-only branch; no polyfill for it (see the file).
       'next/dist/compiled/buffer': { browser: './components/disclosure/no-node-buffer.ts' },
     },
   },

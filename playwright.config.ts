@@ -7,8 +7,7 @@ import { nginxMissing, nginxPath } from './tests/nginx/nginx-binary.mjs';
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 // Chromium 156 opens two WebUI omnibox-popup renderers in every new window (each test's
-// context), and they cost about 40 % of a test's time on a 2-core machine (measured: 1.8 s →
-// 1.0 s per fresh context and hydrated page). Chromium takes the last --disable-features, so
+// context), where no test needs them. Chromium takes the last --disable-features, so
 // this one repeats Playwright 1.65's own list before adding those features.
 const PLAYWRIGHT_DISABLED_FEATURES =
   'AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,AvoidCorsURLLoaderRestartOnRedirect,TcpPortRandomizationWin,OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch';

@@ -2,8 +2,8 @@
 // for it: the heading font (lib/fonts.ts) and the viewer's early start of pdf.js
 // (components/disclosure/ViewerHeadStart.tsx). Both run `run` after the `load` event and the
 // decode of every img[fetchpriority="high"], one frame later than the one that paints it: a callback of that
-// frame itself could still run before the paint is presented (typeface.spec.ts once caught a
-// font request 14 ms before the hero's LCP time). So neither competes with the largest paint.
+// frame itself could still run before the paint is presented. So neither competes with the
+// largest paint.
 // Plain ES5 source, to be placed inside each script's own function: it runs before any polyfill.
 export const AFTER_HERO_PAINT = `function afterHeroPaint(run){
 function next(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run,0);});});}

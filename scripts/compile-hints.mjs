@@ -3,10 +3,8 @@
 //
 // Why: V8 compiles a function lazily, on the main thread, the first time it is called, unless
 // it was compiled with its script. Turbopack puts each chunk's modules into one function per
-// chunk (pdf.js and react-pdf are one 490 KB function), so running a chunk meant first
-// compiling it on the main thread, inside the page's longest tasks: on the viewer, 340–540 ms of
-// the 690–1,000 ms task that runs the PDF library, under Lighthouse's 4× CPU (measured in
-// traces). With the hint, V8 compiles the whole chunk while it streams the file in, on a
+// chunk (pdf.js and react-pdf are one function), so running a chunk means first compiling it
+// on the main thread, inside the page's longest tasks. With the hint, V8 compiles the whole chunk while it streams the file in, on a
 // background thread; the main thread only runs it. Nearly every function of a chunk runs when it
 // loads (the framework on every page, the viewer's library on its pages), and a chunk that loads
 // later, on demand, gets the same head start when it does. Once per file.

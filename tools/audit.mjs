@@ -91,8 +91,7 @@ export function medianOfRuns(runs) {
  * The pages in the order of round `round`, shuffled (the same shuffle for the same round, so a
  * run can be repeated). In one fixed order the floor ran first in every round, right after the
  * last page of the round before (there the embedded PDF, the heaviest), and the A/A control
- * read 132 ms below it (by round −125, −145, −163, +8, −26): more than the content budget,
- * against the floor alone. Shuffled, what one page leaves behind falls on each page alike.
+ * read well below it, against the floor alone. Shuffled, what one page leaves behind falls on each page alike.
  */
 export function roundOrder(pages, round) {
   // mulberry32: a small seeded generator; Math.random cannot be seeded.
