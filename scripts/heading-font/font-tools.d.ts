@@ -1,15 +1,4 @@
-// The two font packages the heading font's subset uses ship no types: what this folder calls.
-declare module 'subset-font' {
-  interface SubsetOptions {
-    targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
-    noHinting?: boolean;
-  }
-  export default function subsetFont(
-    font: Uint8Array,
-    text: string,
-    options?: SubsetOptions,
-  ): Promise<Buffer>;
-}
+// The font package the heading font's subset uses ships no types: what this folder calls.
 
 declare module 'fontverter' {
   const fontverter: {

@@ -1,9 +1,11 @@
-// The heading font's Devanagari file cut to the characters the Marathi and Hindi texts hold
+// The heading font's Devanagari file cut to the glyphs the Marathi and Hindi texts are drawn with
 // (scripts/heading-font/texts.ts), written where lib/fonts.ts reads it. Run by the prebuild step
-// and before `npm run dev`. HarfBuzz's subsetter keeps every OpenType layout feature of the
-// glyphs kept (conjuncts, half forms, matras), so the texts shape as with the whole file. The
-// TrueType hinting instructions are left out, as web fonts for most platforms ship: headings are
-// drawn at sizes where browsers smooth outlines without them.
+// and before `npm run dev`, so a new text brings its glyphs. Each word is shaped with the whole
+// file (scripts/heading-font/shaping.ts): the subset keeps the texts' characters, the glyphs the
+// words end as and every glyph their substitutions pass through (conjuncts, half forms, reph,
+// matras), with the layout rules among those glyphs, so the texts shape as with the whole file.
+// The TrueType hinting instructions are left out, as web fonts for most platforms ship: headings
+// are drawn at sizes where browsers smooth outlines without them.
 //
 // The subset holds every character of those texts that the browser takes from the Devanagari
 // file: what that file draws and the Latin file does not (letters, signs, dandas, joiners, ₹).
@@ -14,7 +16,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fontverter from 'fontverter';
-import subsetFont from 'subset-font';
+import { subsetToGlyphs } from './harfbuzz-subset';
+import { glyphsShaping, runsOf } from './shaping';
 import { translatedTexts, type PlacedText } from './texts';
 
 const MUKTA = 'node_modules/@fontsource/mukta/files';
@@ -84,6 +87,8 @@ export interface HeadingFontSubset {
   sourceBytes: number;
   subsetBytes: number;
   characters: number;
+  /** The glyphs the texts are drawn with, kept in the subset. */
+  glyphs: number;
   /** The texts' Devanagari characters the font lacks: the subset is then not written. */
   missing: Map<string, string[]>;
 }
@@ -96,18 +101,27 @@ export async function writeHeadingFontSubset(root: string): Promise<HeadingFontS
   const devanagari = await codePointsOf(source);
   const fromDevanagari = devanagariFileCharacter(latin, devanagari);
   const needed = [...new Set(texts.flatMap(({ text }) => [...text].filter(fromDevanagari)))];
-  const result = { sourceBytes: source.length, subsetBytes: 0, characters: needed.length };
+  const result = {
+    sourceBytes: source.length,
+    subsetBytes: 0,
+    characters: needed.length,
+    glyphs: 0,
+  };
   const missing = charactersMissing(texts, fromDevanagari, devanagari);
   if (missing.size > 0) return { ...result, missing };
-  const subset = await subsetFont(source, needed.sort().join(''), {
-    targetFormat: 'woff2',
-    noHinting: true,
-  });
+  const sfnt = await sfntOf(source);
+  const glyphs = await glyphsShaping(sfnt, runsOf(texts, fromDevanagari));
+  const cut = await subsetToGlyphs(
+    sfnt,
+    needed.map((c) => c.codePointAt(0)!),
+    glyphs,
+  );
+  const subset = await fontverter.convert(Buffer.from(cut), 'woff2');
   const lost = charactersMissing(texts, fromDevanagari, await codePointsOf(subset));
   if (lost.size > 0) return { ...result, missing: lost };
   mkdirSync(path.dirname(path.join(root, DEVANAGARI_SUBSET)), { recursive: true });
   writeFileSync(path.join(root, DEVANAGARI_SUBSET), subset);
-  return { ...result, subsetBytes: subset.length, missing };
+  return { ...result, subsetBytes: subset.length, glyphs: glyphs.size, missing };
 }
 
 /** The build's lines: the subset's size, or the characters the Devanagari file lacks. */
@@ -115,6 +129,7 @@ export function describeSubset({
   sourceBytes,
   subsetBytes,
   characters,
+  glyphs,
   missing,
 }: HeadingFontSubset) {
   if (missing.size > 0) {
@@ -126,7 +141,8 @@ export function describeSubset({
   }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   return [
-    `Heading font: Devanagari subset of ${characters} characters, ${kb(subsetBytes)} ` +
+    `Heading font: Devanagari subset of ${characters} characters in ${glyphs} glyphs, ` +
+      `${kb(subsetBytes)} ` +
       `(whole file ${kb(sourceBytes)}) in ${DEVANAGARI_SUBSET}.`,
   ];
 }

@@ -1,6 +1,6 @@
 // The heading font's Devanagari subset: every Marathi and Hindi text is drawn with its glyphs
 // (each character the browser takes from the Devanagari file is in it, and each word shapes as
-// with the whole file: same glyphs, conjuncts and matras in place), lib/fonts.ts serves it, and
+// with the whole file, in Marathi and in Hindi: same glyphs, conjuncts and matras in place), lib/fonts.ts serves it, and
 // a text that needs a Devanagari character the font lacks stops the build, naming where it is.
 import assert from 'node:assert/strict';
 import {
@@ -16,7 +16,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import * as harfbuzz from 'harfbuzzjs';
 import {
   charactersMissing,
   codePointsOf,
@@ -29,6 +28,7 @@ import {
   sfntOf,
   writeHeadingFontSubset,
 } from '../../scripts/heading-font/subset.ts';
+import { runsOf, shapeRuns } from '../../scripts/heading-font/shaping.ts';
 import { translatedTexts } from '../../scripts/heading-font/texts.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,43 +51,18 @@ test('every character of the Marathi and Hindi texts that the Devanagari file dr
   assert.ok(subset.length < read(DEVANAGARI_FONT).length);
 });
 
-/** Each run of characters the browser draws from the Devanagari file, as HarfBuzz shapes it. */
-async function shapes(font, runs) {
-  const hbFont = new harfbuzz.Font(new harfbuzz.Face(new harfbuzz.Blob(await sfntOf(font))));
-  return runs.map((run) => {
-    const buffer = new harfbuzz.Buffer();
-    buffer.addText(run);
-    buffer.guessSegmentProperties();
-    harfbuzz.shape(hbFont, buffer);
-    const glyphs = buffer.getGlyphInfosAndPositions();
-    return {
-      run,
-      notdef: glyphs.filter((glyph) => glyph.codepoint === 0).length,
-      layout: glyphs.map((g) => [g.cluster, g.xAdvance, g.xOffset, g.yOffset].join(' ')),
-    };
-  });
-}
-
 test('every Devanagari word shapes with the subset as with the whole file (conjuncts, matras)', async () => {
   // A run of characters drawn from one font is shaped on its own, as the browser does.
-  const runs = new Set(
-    texts.flatMap(({ text }) =>
-      [...text]
-        .map((character) => (fromDevanagari(character) ? character : '\n'))
-        .join('')
-        .split('\n'),
-    ),
-  );
-  runs.delete('');
+  const runs = runsOf(texts, fromDevanagari);
   // The words of the site include its conjuncts: क्ष (क्षेत्र), त्र, ज्ञ, र्‍ (reph) and half forms.
-  assert.ok(['शिक्षण', 'प्रवेश', 'ज्ञान'].every((word) => [...runs].some((run) => run.includes(word))));
-  const expected = await shapes(read(DEVANAGARI_FONT), [...runs]);
-  const actual = await shapes(subset, [...runs]);
+  assert.ok(['शिक्षण', 'प्रवेश', 'ज्ञान'].every((word) => runs.some((run) => run.includes(word))));
+  const expected = await shapeRuns(await sfntOf(read(DEVANAGARI_FONT)), runs);
+  const actual = await shapeRuns(await sfntOf(subset), runs);
   const differing = actual.filter(
     (shape, i) => shape.notdef > 0 || shape.layout.join() !== expected[i].layout.join(),
   );
   assert.deepEqual(
-    differing.map((shape) => shape.run),
+    differing.map((shape) => `${shape.language}: ${shape.run}`),
     [],
   );
 });
