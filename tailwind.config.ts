@@ -32,6 +32,7 @@ const config: Config = {
           'Noto Sans',
           'Helvetica Neue',
           'Arial',
+          'var(--font-devanagari-system)',
           'sans-serif',
         ],
       },

@@ -1,6 +1,7 @@
 // The brand typeface for headings: Mukta (SIL Open Font License), bold, self-hosted from the
-// @fontsource/mukta package: its Latin file (21 KB) on every page, and on the Marathi and Hindi
-// pages its Devanagari file too (103 KB), used for the Devanagari letters only (its unicode-range).
+// @fontsource/mukta package: its Latin file on every page, and on the Marathi and Hindi pages its
+// Devanagari file too, cut at build time to the characters the Marathi and Hindi texts hold
+// (scripts/heading-font/subset.ts) and used for the Devanagari letters only (its unicode-range).
 // next/font writes the @font-face rules and a size-adjusted fallback ('headingFont Fallback':
 // Arial's metrics scaled to Mukta's); Devanagari falls back to the system's own font (Noto Sans
 // Devanagari on Android) until Mukta's is used. Body text keeps the system font in every language.
@@ -31,9 +32,9 @@ export const headingFont = localFont({
   preload: false,
 });
 
-/** Mukta's Devanagari letters, for the headings of the Marathi and Hindi pages. */
+/** Mukta's Devanagari letters that the site's texts hold, for Marathi and Hindi headings. */
 export const headingFontDevanagari = localFont({
-  src: '../node_modules/@fontsource/mukta/files/mukta-devanagari-700-normal.woff2',
+  src: '../content/generated/fonts/mukta-devanagari-700-subset.woff2',
   weight: '700',
   style: 'normal',
   display: 'optional',

@@ -1,5 +1,6 @@
 // `npm run build` starts here: the image pipeline and the disclosure PDFs' page images, then the
-// content check, then the production check. A content mistake stops the
+// content check, then the production check, then the heading font's Devanagari subset (cut to
+// the checked texts; a Devanagari character the font lacks stops the build). A content mistake stops the
 // build with the file and field named. A production build (SITE_ENV=production, or
 // `npm run build:production`) stops with one list of every demo value still in use, and with the
 // list of translation files the school has not reviewed; a demo build says in one line that it
@@ -24,6 +25,7 @@ import {
 } from './content-check/transfer-certificates';
 import { translationFiles, unreviewedTranslations } from './content-check/translations';
 import { formatIssue, type ContentIssue } from './content-check/validate';
+import { describeSubset, writeHeadingFontSubset } from './heading-font/subset';
 import { buildSiteImages, describe } from './images/build-site-images';
 import { localeNamesInEnglish, translatedLocales } from '../lib/i18n/locales';
 import { buildPdfPages, describePdfPages } from './pdf-pages/build-pdf-pages';
@@ -130,6 +132,10 @@ async function main() {
     );
     process.exit(1);
   }
+  const headingFont = await writeHeadingFontSubset(process.cwd());
+  const fontLog = headingFont.missing.size > 0 ? console.error : console.log;
+  for (const line of describeSubset(headingFont)) fontLog(line);
+  if (headingFont.missing.size > 0) process.exit(1);
   const withdrawn = certificates.filter((certificate) => certificate.withdrawn).length;
   console.log(`TC list: ${certificates.length} certificates, ${withdrawn} withdrawn.`);
   // Which alerts the pages will carry, at the moment the build reads as now (SITE_NOW or now).

@@ -1,0 +1,117 @@
+// The heading font's Devanagari subset: every Marathi and Hindi text is drawn with its glyphs
+// (each character the browser takes from the Devanagari file is in it, and each word shapes as
+// with the whole file, in Marathi and in Hindi: same glyphs, conjuncts and matras in place), lib/fonts.ts serves it, and
+// a text that needs a Devanagari character the font lacks stops the build, naming where it is.
+import assert from 'node:assert/strict';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  existsSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import {
+  charactersMissing,
+  codePointsOf,
+  describeMissing,
+  describeSubset,
+  devanagariFileCharacter,
+  DEVANAGARI_FONT,
+  DEVANAGARI_SUBSET,
+  LATIN_FONT,
+  sfntOf,
+  writeHeadingFontSubset,
+} from '../../scripts/heading-font/subset.ts';
+import { runsOf, shapeRuns } from '../../scripts/heading-font/shaping.ts';
+import { translatedTexts } from '../../scripts/heading-font/texts.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const read = (file) => readFileSync(path.join(root, file));
+
+let texts, latin, whole, subset, fromDevanagari;
+before(async () => {
+  const written = await writeHeadingFontSubset(root);
+  assert.deepEqual(describeMissing(written.missing), []);
+  texts = translatedTexts(root);
+  latin = await codePointsOf(read(LATIN_FONT));
+  whole = await codePointsOf(read(DEVANAGARI_FONT));
+  subset = read(DEVANAGARI_SUBSET);
+  fromDevanagari = devanagariFileCharacter(latin, whole);
+});
+
+test('every character of the Marathi and Hindi texts that the Devanagari file draws is in the subset', async () => {
+  const missing = charactersMissing(texts, fromDevanagari, await codePointsOf(subset));
+  assert.deepEqual(describeMissing(missing), []);
+  assert.ok(subset.length < read(DEVANAGARI_FONT).length);
+});
+
+test('every Devanagari word shapes with the subset as with the whole file (conjuncts, matras)', async () => {
+  // A run of characters drawn from one font is shaped on its own, as the browser does.
+  const runs = runsOf(texts, fromDevanagari);
+  // The words of the site include its conjuncts: क्ष (क्षेत्र), त्र, ज्ञ, र्‍ (reph) and half forms.
+  assert.ok(['शिक्षण', 'प्रवेश', 'ज्ञान'].every((word) => runs.some((run) => run.includes(word))));
+  const expected = await shapeRuns(await sfntOf(read(DEVANAGARI_FONT)), runs);
+  const actual = await shapeRuns(await sfntOf(subset), runs);
+  const differing = actual.filter(
+    (shape, i) => shape.notdef > 0 || shape.layout.join() !== expected[i].layout.join(),
+  );
+  assert.deepEqual(
+    differing.map((shape) => `${shape.language}: ${shape.run}`),
+    [],
+  );
+});
+
+test('lib/fonts.ts serves the subset, for characters its unicode-range holds', async () => {
+  const fonts = read('lib/fonts.ts').toString();
+  assert.ok(fonts.includes(`src: '../${DEVANAGARI_SUBSET}'`));
+  const ranges = /prop: 'unicode-range',\s*value:\s*'([^']+)'/.exec(fonts)[1].split(',');
+  const inRange = (point) =>
+    ranges.some((range) => {
+      const [from, to = from] = range
+        .replace('U+', '')
+        .split('-')
+        .map((hex) => parseInt(hex, 16));
+      return point >= from && point <= to;
+    });
+  const outside = [...(await codePointsOf(subset))].filter(
+    (point) => !latin.has(point) && !inRange(point),
+  );
+  assert.deepEqual(outside, []);
+});
+
+const temporary = [];
+after(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+test('a Devanagari character the font lacks stops the build, named with its file and line', async () => {
+  const lacking = [...Array(0x80).keys()]
+    .map((i) => String.fromCodePoint(0x900 + i))
+    .find(
+      (character) =>
+        /\p{Script=Devanagari}/u.test(character) && !whole.has(character.codePointAt(0)),
+    );
+  assert.ok(lacking, 'the Devanagari block has a character Mukta does not draw');
+  const copy = mkdtempSync(path.join(tmpdir(), 'heading-font-'));
+  temporary.push(copy);
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  mkdirSync(path.join(copy, 'content/i18n/mr'), { recursive: true });
+  mkdirSync(path.join(copy, 'content/i18n/hi'), { recursive: true });
+  mkdirSync(path.join(copy, 'content/events'), { recursive: true });
+  writeFileSync(
+    path.join(copy, 'content/i18n/mr/home.ts'),
+    `export const title = 'शाळा';\nexport const motto = 'ज्ञान${lacking}';\n`,
+  );
+  writeFileSync(path.join(copy, 'content/events/day.hi.yml'), `title: विद्यालय ${lacking}\n`);
+  const result = await writeHeadingFontSubset(copy);
+  const point = lacking.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+  assert.deepEqual(describeSubset(result), [
+    `Heading font: 1 Devanagari character of the Marathi and Hindi texts not in ${DEVANAGARI_FONT}:`,
+    `  - U+${point} "${lacking}" in content/events/day.hi.yml:1, content/i18n/mr/home.ts:2`,
+  ]);
+  assert.equal(existsSync(path.join(copy, DEVANAGARI_SUBSET)), false);
+});
