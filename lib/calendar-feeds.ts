@@ -3,7 +3,7 @@
 // file per event (eventIcsPath), written in English for the pages of every language. The route
 // handlers under app/(en)/calendar/ write them into the export.
 import 'server-only';
-import { calendar, schoolEvents } from '@/content/calendar';
+import { calendar } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import { pageMeta } from '@/content/pages';
 import type { CampusId, CampusScope, SchoolEvent } from '@/content/schema';
@@ -15,6 +15,7 @@ import { DEFAULT_LOCALE, intlLocale, type Locale } from './i18n/locales';
 import { absoluteUrl } from './metadata';
 import { calendarCampusPath, calendarFeedPath, eventIcsPath, routes } from './routes';
 import { fillTemplate } from './template';
+import { schoolEvents } from '@/lib/i18n/collections';
 
 export type FeedScope = CampusId | 'all';
 

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { schoolEvents as englishEvents } from '@/content/calendar';
 import type { SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
 import { eventDateText, eventTimeText, lastDay } from '@/lib/calendar';
@@ -12,6 +11,7 @@ import { hiddenAfter } from '@/lib/past-events';
 import { eventIcsPath } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 import { CategoryIcon } from './CategoryIcon';
+import { schoolEvents as englishEvents } from '@/lib/i18n/collections';
 
 const actionClass =
   'inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-700 px-2 py-2 text-center text-sm font-semibold text-brand-800 sm:px-4 transition-colors hover:bg-brand-50';

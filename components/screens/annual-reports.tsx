@@ -1,11 +1,11 @@
 import { AnnualReportsList } from '@/components/reports/AnnualReportsList';
-import { annualReports } from '@/content/annual-reports';
 import type { CampusId } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
 import { isTranslated } from '@/lib/i18n/locales';
 import type { Screen } from '@/lib/i18n/screen';
 import { staticPageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import { annualReports } from '@/lib/i18n/collections';
 
 /** /annual-reports: every report newest first; the PDFs are the school's, in English. */
 export const annualReportsScreen: Screen = {

@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation';
 import { BlogPostArticle } from '@/components/blog/BlogPostArticle';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { posts } from '@/content/blog';
 import type { Screen } from '@/lib/i18n/screen';
 import { getImageInfo } from '@/lib/images';
 import { blogRssFeed, pageMetadata } from '@/lib/metadata';
 import { blogPostPath } from '@/lib/routes';
 import { blogPostJsonLd } from '@/lib/structured-data';
+import { posts } from '@/lib/i18n/collections';
 
 const findPost = (blogId: string) => posts.find((post) => String(post.id) === blogId);
 

@@ -3,7 +3,6 @@ import { MpdReport } from '@/components/disclosure/mpd/MpdReport';
 import { annualReportLinkText } from '@/components/reports/AnnualReportsList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { annualReports } from '@/content/annual-reports';
 import { site } from '@/content/site';
 import { disclosureFile } from '@/content/disclosure';
 import { latestReportFor } from '@/lib/annual-reports';
@@ -25,6 +24,7 @@ import {
   routes,
 } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
+import { annualReports } from '@/lib/i18n/collections';
 
 /** A campus's CBSE Appendix-IX disclosure as tables (sections A–E): …/{campusId}. */
 export const disclosureTablesScreen: Screen<{ campusId: string }> = {

@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contactsCollection, homeFiguresCollection } from '@/content/collections';
 import { campusContacts } from '@/lib/i18n/collections';
-import { homeFigures } from '@/content/home';
 import { contentIn } from '@/lib/i18n/content';
 import { collectionFields } from '@/scripts/admin/editor-config';
 import { checkCollection } from '@/scripts/content-check/collections';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
 import { environment } from './helpers/content-environment';
+import { homeFigures } from '@/lib/i18n/collections';
 
 /** A project folder holding a copy of the real `folder`, with `files` written over it. */
 function projectWith(folder: string, files: Record<string, string>): string {

@@ -3,13 +3,13 @@
  */
 // schema.org data of the calendar pages: an Event per upcoming date, at the campuses it concerns,
 // organised by the school, with the page's breadcrumb.
-import { schoolEvents } from '@/content/calendar';
 import type { SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
 import { campusContacts } from '@/lib/i18n/collections';
 import { calendarPageJsonLd, eventTimes, schoolEventJsonLd } from '@/lib/event-json-ld';
 import { organizationId, serializeJsonLd, type JsonLdNode } from '@/lib/structured-data';
 import { schoolEvent } from './helpers/school-event';
+import { schoolEvents } from '@/lib/i18n/collections';
 
 const event = (fields: Partial<SchoolEvent>) => schoolEvent({ campuses: ['city'], ...fields });
 

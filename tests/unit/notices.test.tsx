@@ -2,7 +2,7 @@
 // the campus filter's links, the RSS feed and the schema.org data of a notice's page.
 import { render, screen, within } from '@testing-library/react';
 import { NoticesList } from '@/components/notices/NoticesList';
-import { notices, noticesPage } from '@/content/notices';
+import { noticesPage } from '@/content/notices';
 import { campusFilterLabels } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import { site } from '@/content/site';
@@ -11,6 +11,7 @@ import { buildRssFeed } from '@/lib/feed';
 import { noticePageJsonLd } from '@/lib/notice-json-ld';
 import { campusScopeText, noticeExcerpt, noticeFeedItems, noticesFor } from '@/lib/notices';
 import { noticePath, noticesCampusPath, noticesFeedPath, routes } from '@/lib/routes';
+import { notices } from '@/lib/i18n/collections';
 
 const absolute = (path: string) => new URL(path, site.url).href;
 const byId = (id: string) => notices.find((notice) => notice.id === id)!;

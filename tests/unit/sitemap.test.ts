@@ -1,7 +1,7 @@
-import { posts } from '@/content/blog';
 import { blogFeedPath, blogPostPath, routes } from '@/lib/routes';
 import { sitemapRoutes } from '@/lib/site-routes';
 import { buildRobots, buildSitemap } from '@/lib/sitemap';
+import { posts } from '@/lib/i18n/collections';
 
 const origin = 'https://school.example';
 const entries = buildSitemap(sitemapRoutes, origin, {

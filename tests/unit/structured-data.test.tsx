@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { posts } from '@/content/blog';
 import { campusIds } from '@/content/campuses';
 import { site } from '@/content/site';
 import { campusContacts } from '@/lib/i18n/collections';
@@ -15,6 +14,7 @@ import {
   type JsonLdDocument,
   type JsonLdNode,
 } from '@/lib/structured-data';
+import { posts } from '@/lib/i18n/collections';
 
 /** What a search engine does: read the script text back as JSON. */
 function roundTrip(doc: JsonLdDocument): { '@context': string; '@graph': JsonLdNode[] } {

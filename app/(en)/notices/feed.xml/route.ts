@@ -1,10 +1,10 @@
-import { notices } from '@/content/notices';
 import { pageMeta } from '@/content/pages';
 import { alertFeedItems } from '@/lib/alerts.server';
 import { rssFeedResponse } from '@/lib/feed-response';
 import { noticesRssFeed } from '@/lib/metadata';
 import { noticeFeedItems } from '@/lib/notices';
 import { routes } from '@/lib/routes';
+import { notices } from '@/lib/i18n/collections';
 
 // Written once at build time to out/notices/feed.xml.
 export const dynamic = 'force-static';
