@@ -1,17 +1,15 @@
 import Link from 'next/link';
 import type { SchoolEvent } from '@/content/schema';
-import { site } from '@/content/site';
 import { eventDateText, eventTimeText, lastDay } from '@/lib/calendar';
 import { googleCalendarEventUrl } from '@/lib/calendar-links';
 import { campusesText } from '@/lib/calendar-feeds';
 import { eventAnchor } from '@/lib/event-json-ld';
 import { contentIn } from '@/lib/i18n/content';
-import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
 import { hiddenAfter } from '@/lib/past-events';
 import { eventIcsPath } from '@/lib/routes';
 import { fillTemplate } from '@/lib/template';
 import { CategoryIcon } from './CategoryIcon';
-import { schoolEvents as englishEvents } from '@/lib/i18n/collections';
 
 const actionClass =
   'inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-700 px-2 py-2 text-center text-sm font-semibold text-brand-800 sm:px-4 transition-colors hover:bg-brand-50';
@@ -30,10 +28,11 @@ export interface EventCardProps {
  * hides itself once its last day is over (lib/past-events.ts).
  */
 export function EventCard({ locale, event, past = false }: EventCardProps) {
-  const { calendar, calendarLabels: labels } = contentIn(locale);
+  const { calendar, calendarLabels: labels, site } = contentIn(locale);
   const date = eventDateText(event, intlLocale[locale]);
   // Google Calendar's event is the feeds' own: in English, like the .ics file.
-  const inEnglish = englishEvents.find((english) => english.id === event.id) ?? event;
+  const inEnglish =
+    contentIn(DEFAULT_LOCALE).schoolEvents.find((english) => english.id === event.id) ?? event;
   // Names the event after each link, so the page's many 'Add to calendar' links differ.
   const named = (
     <span className="sr-only">

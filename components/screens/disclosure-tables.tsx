@@ -3,7 +3,6 @@ import { MpdReport } from '@/components/disclosure/mpd/MpdReport';
 import { annualReportLinkText } from '@/components/reports/AnnualReportsList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { site } from '@/content/site';
 import { disclosureFile } from '@/content/disclosure';
 import { latestReportFor } from '@/lib/annual-reports';
 import { mpdRecords } from '@/content/mpd';
@@ -46,7 +45,7 @@ export const disclosureTablesScreen: Screen<{ campusId: string }> = {
     const file = found && disclosureFile(found.campus.id);
     if (!found || !file) notFound();
     const { record, campus } = found;
-    const { mpdLabels, languageLabels, annualReportsPage } = contentIn(locale);
+    const { mpdLabels, languageLabels, annualReportsPage, site } = contentIn(locale);
     const numberLocale = locale === DEFAULT_LOCALE ? undefined : intlLocale[locale];
     // A static export: 'today' is the build date, against which certificates are checked.
     const sections = mpdSections(record, {

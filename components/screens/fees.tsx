@@ -1,5 +1,4 @@
 import { FeesScreen } from '@/components/fees/FeesScreen';
-import { site } from '@/content/site';
 import { contentIn } from '@/lib/i18n/content';
 import { disclosureRecordIn } from '@/lib/i18n/disclosure';
 import type { Screen } from '@/lib/i18n/screen';
@@ -14,7 +13,7 @@ import { routes } from '@/lib/routes';
 export const feesScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'fees', routes.fees),
   Page({ locale }) {
-    const { pageMeta, feesPage, feeTerms, feeRegulationNote, mpdLabels, disclosureCampuses } =
+    const { pageMeta, feesPage, feeTerms, feeRegulationNote, mpdLabels, disclosureCampuses, site } =
       contentIn(locale);
     return (
       <FeesScreen

@@ -8,7 +8,6 @@ import { LeadersSection } from '@/components/home/LeadersSection';
 import { WhyFamilies } from '@/components/home/WhyFamilies';
 import { SchoolJsonLd } from '@/components/seo/SchoolJsonLd';
 import { eventsFor } from '@/lib/calendar';
-import { LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
 import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/lib/i18n/screen';
 import { staticPageMetadata } from '@/lib/metadata';
@@ -45,7 +44,7 @@ export const homeScreen: Screen = {
         <LeadersSection
           heading={home.leadersHeading}
           leaders={leaders}
-          intervalMs={LEADERS_CAROUSEL_INTERVAL_MS}
+          intervalMs={words.LEADERS_CAROUSEL_INTERVAL_MS}
           placeholderSrc={site.placeholderImage.src}
           labels={leadersCarouselLabels}
         />

@@ -1,6 +1,5 @@
 import { TcVerification } from '@/components/transfer-certificates/TcVerification';
 import type { CampusId } from '@/content/schema';
-import { TC_OFFICE_CAMPUS } from '@/content/transfer-certificates';
 import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/lib/i18n/screen';
 import { staticPageMetadata } from '@/lib/metadata';
@@ -15,7 +14,7 @@ import { readTcListEntries } from '@/lib/tc-list.server';
 export const tcVerificationScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'tcVerification', routes.tcVerification),
   Page({ locale }) {
-    const { pageMeta, tcVerificationPage, campusContacts } = contentIn(locale);
+    const { pageMeta, tcVerificationPage, campusContacts, TC_OFFICE_CAMPUS } = contentIn(locale);
     const issuers = Object.fromEntries(
       campusContacts.map((contact) => [contact.campusId, contact.heading]),
     ) as Record<CampusId, string>;
