@@ -1,9 +1,13 @@
 import { notFound } from 'next/navigation';
 import { EmbeddedDisclosure } from '@/components/disclosure/EmbeddedDisclosure';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { disclosureDocuments, disclosureFile } from '@/content/disclosure';
 import { contentIn } from '@/lib/i18n/content';
-import { disclosureCampusIn, embeddedTitleIn } from '@/lib/i18n/disclosure';
+import {
+  disclosureCampusIn,
+  disclosureFile,
+  embeddedDisclosureCampusIds,
+  embeddedTitleIn,
+} from '@/lib/i18n/disclosure';
 import { localePath } from '@/lib/i18n/locales';
 import type { Screen } from '@/lib/i18n/screen';
 import { pageMetadata } from '@/lib/metadata';
@@ -12,8 +16,7 @@ import { fillTemplate } from '@/lib/template';
 
 /** The combined PDF in a frame (City and Airport only): …/{campusId}/pdf. */
 export const embeddedPdfScreen: Screen<{ campusId: string }> = {
-  params: () =>
-    disclosureDocuments.filter((doc) => doc.embedded).map((doc) => ({ campusId: doc.campusId })),
+  params: () => embeddedDisclosureCampusIds().map((campusId) => ({ campusId })),
   metadata(locale, { campusId }) {
     const campus = disclosureCampusIn(locale, campusId);
     if (!campus) return {};

@@ -3,12 +3,10 @@ import { MpdReport } from '@/components/disclosure/mpd/MpdReport';
 import { annualReportLinkText } from '@/components/reports/AnnualReportsList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { disclosureFile } from '@/content/disclosure';
 import { latestReportFor } from '@/lib/annual-reports';
-import { mpdRecords } from '@/content/mpd';
 import { disclosurePageJsonLd } from '@/lib/disclosure-json-ld';
 import { contentIn } from '@/lib/i18n/content';
-import { disclosureRecordIn } from '@/lib/i18n/disclosure';
+import { disclosureFile, disclosureRecordIn, recordCampusIds } from '@/lib/i18n/disclosure';
 import { DEFAULT_LOCALE, intlLocale, localePath } from '@/lib/i18n/locales';
 import type { Screen } from '@/lib/i18n/screen';
 import { pageMetadata } from '@/lib/metadata';
@@ -27,7 +25,7 @@ import { annualReports } from '@/lib/i18n/collections';
 
 /** A campus's CBSE Appendix-IX disclosure as tables (sections A–E): …/{campusId}. */
 export const disclosureTablesScreen: Screen<{ campusId: string }> = {
-  params: () => mpdRecords.map((record) => ({ campusId: record.campusId })),
+  params: () => recordCampusIds().map((campusId) => ({ campusId })),
   metadata(locale, { campusId }) {
     const found = disclosureRecordIn(locale, campusId);
     if (!found) return {};
