@@ -16,8 +16,8 @@ import {
 
 export function disclosureCrumbs(
   campus: { id: CampusId; name: string },
-  document?: { id: string; title: string },
-  locale: Locale = DEFAULT_LOCALE,
+  document: { id: string; title: string } | undefined,
+  locale: Locale,
 ): Crumb[] {
   return crumbsIn(locale, [
     { name: contentIn(locale).pageMeta.disclosure.title, path: routes.disclosure },
@@ -30,8 +30,8 @@ export function disclosureCrumbs(
 
 export function disclosurePageJsonLd(
   campus: { id: CampusId; name: string },
-  document?: { id: string; title: string },
-  locale: Locale = DEFAULT_LOCALE,
+  document: { id: string; title: string } | undefined,
+  locale: Locale,
 ): JsonLdDocument {
   return jsonLdDocument([breadcrumbJsonLd(site.url, disclosureCrumbs(campus, document, locale))]);
 }

@@ -16,7 +16,7 @@ import { NothingMoreNote } from './NothingMoreNote';
 import { SUBSCRIBE_HEADING_ID, SubscribePanel } from './SubscribePanel';
 
 /** The <h1> of the calendar of every campus, or of one. */
-export function calendarTitle(campusName?: string, locale: Locale = DEFAULT_LOCALE): string {
+export function calendarTitle(campusName: string | undefined, locale: Locale): string {
   const { pageMeta, calendarLabels } = contentIn(locale);
   const { title } = pageMeta.calendar;
   return campusName

@@ -21,7 +21,7 @@ export interface FeeCampusSectionProps {
   tableLabels: MpdLabels;
   origin: string;
   /** The page's language: amounts and dates are written in it, the link leads to its page. */
-  locale?: Locale;
+  locale: Locale;
 }
 
 /**
@@ -34,7 +34,7 @@ export function FeeCampusSection({
   text,
   tableLabels,
   origin,
-  locale = DEFAULT_LOCALE,
+  locale,
 }: FeeCampusSectionProps) {
   const { fees, feeAcademicYear: year, feesApprovedOn: approvedOn } = campus.academics;
   const id = feesCampusId(campus.id);

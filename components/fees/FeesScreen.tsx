@@ -18,7 +18,7 @@ export interface FeesScreenProps {
   tableLabels: MpdLabels;
   origin: string;
   /** The page's language: amounts and dates are written in it, links lead to its pages. */
-  locale?: Locale;
+  locale: Locale;
 }
 
 /**
@@ -34,7 +34,7 @@ export function FeesScreen({
   regulation,
   tableLabels,
   origin,
-  locale = DEFAULT_LOCALE,
+  locale,
 }: FeesScreenProps) {
   // Shown while any of it is the demo's: the production build refuses those until replaced.
   const sample =

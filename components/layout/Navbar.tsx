@@ -20,7 +20,7 @@ import { ScrollAwareHeader } from './ScrollAwareHeader';
 
 export interface NavbarProps {
   /** The page's language (English by default); the links come in it already. */
-  locale?: Locale;
+  locale: Locale;
   /** On the not-found page the language links lead to each language's home page. */
   notFound?: boolean;
   logo: { src: string; alt: string; width: number; height: number; placeholderSrc: string };
@@ -39,7 +39,7 @@ export interface NavbarProps {
  * their pages preload) would spend a visitor's mobile data on pages they may never open.
  */
 export function Navbar({
-  locale = DEFAULT_LOCALE,
+  locale,
   notFound = false,
   logo,
   mainNav,

@@ -26,7 +26,7 @@ describe('calendar JSON-LD', () => {
   });
 
   it('describes an event: scheduled, offline, at the campus’s address, by the school', () => {
-    const node = schoolEventJsonLd(event({}), 'https://x.example/calendar', ['city']);
+    const node = schoolEventJsonLd(event({}), 'https://x.example/calendar', ['city'], 'en');
     const city = campusContacts.find((c) => c.campusId === 'city')!;
     expect(node).toMatchObject({
       '@type': 'Event',
@@ -41,16 +41,18 @@ describe('calendar JSON-LD', () => {
       },
       organizer: { '@id': organizationId(site.url), name: site.name },
     });
-    const everywhere = schoolEventJsonLd(event({}), 'https://x.example/calendar', [
-      'city',
-      'airport',
-    ]);
+    const everywhere = schoolEventJsonLd(
+      event({}),
+      'https://x.example/calendar',
+      ['city', 'airport'],
+      'en',
+    );
     expect(everywhere.location).toHaveLength(2);
   });
 
   it('gives a page one Event per upcoming date, held only at its campus on a campus page', () => {
     const upcoming = schoolEvents.slice(-3);
-    const doc = JSON.parse(serializeJsonLd(calendarPageJsonLd(upcoming, 'osmanpura'))) as {
+    const doc = JSON.parse(serializeJsonLd(calendarPageJsonLd(upcoming, 'osmanpura', 'en'))) as {
       '@graph': JsonLdNode[];
     };
     const events = doc['@graph'].filter((node) => node['@type'] === 'Event');

@@ -43,15 +43,15 @@ describe('the notices lists', () => {
   });
 
   it('names the campuses in words, in the site’s order', () => {
-    expect(campusScopeText('all')).toBe('All campuses');
-    expect(campusScopeText(['airport', 'city'])).toBe('City Campus and Airport Campus');
-    expect(campusScopeText(['osmanpura'])).toBe('Osmanpura Campus');
+    expect(campusScopeText('all', 'en')).toBe('All campuses');
+    expect(campusScopeText(['airport', 'city'], 'en')).toBe('City Campus and Airport Campus');
+    expect(campusScopeText(['osmanpura'], 'en')).toBe('Osmanpura Campus');
   });
 });
 
 describe('the campus filter', () => {
   it('links every choice and marks the page shown as current', () => {
-    render(<NoticesList campus="airport" />);
+    render(<NoticesList locale="en" campus="airport" />);
     expect(
       screen.getByRole('heading', { level: 1, name: `${pageMeta.notices.title}: Airport Campus` }),
     ).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('the campus filter', () => {
   });
 
   it('marks "All campuses" on /notices, and a notice with a PDF', () => {
-    render(<NoticesList />);
+    render(<NoticesList locale="en" />);
     const filter = screen.getByRole('navigation', { name: noticesPage.filterLabel });
     expect(within(filter).getByRole('link', { current: 'page' })).toHaveAttribute(
       'href',
@@ -138,7 +138,7 @@ describe('the notices feed', () => {
 describe("a notice page's schema.org data", () => {
   it('is a plain Article by the school and the breadcrumb Home › Notices › the notice', () => {
     const notice: Notice = byId('ptm-term-1-results-2026');
-    const [article, breadcrumb] = noticePageJsonLd(notice)['@graph'];
+    const [article, breadcrumb] = noticePageJsonLd(notice, 'en')['@graph'];
     expect(article).toMatchObject({
       '@type': 'Article',
       headline: notice.title,
