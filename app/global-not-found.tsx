@@ -13,9 +13,9 @@ import {
   translatedLocales,
   type Locale,
 } from '@/lib/i18n/locales';
-import { pageMetadata, siteMetadata, siteViewport } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
-import { unknownPathScript, type NotFoundTitles } from '@/lib/unknown-path-script';
+import { pageMetadata, siteMetadata, siteViewport } from '@/lib/seo/metadata';
+import { routes } from '@/lib/routes/routes';
+import { unknownPathScript, type NotFoundTitles } from '@/lib/routes/unknown-path-script';
 import './globals.css';
 import { posts } from '@/lib/i18n/collections';
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
-import { buildRobots } from '@/lib/sitemap';
+import { buildRobots } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-static';
 

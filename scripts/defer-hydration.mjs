@@ -20,7 +20,7 @@
 //   page), is held and clicked again once the page has hydrated. The held click never reaches
 //   React (it stops there), so React's own replay of early events cannot act on it a second time.
 // - a search shortcut ('/' outside text fields, Ctrl+K, ⌘K: the search's own rule, from
-//   lib/search-shortcut.ts) is held as a mark on <html>, which the search button takes and
+//   lib/search/search-shortcut.ts) is held as a mark on <html>, which the search button takes and
 //   answers when it mounts, so the search opens once React runs, and once. A press the search
 //   button has already answered (default prevented: it listens on the document, before this
 //   listener on the window) is left alone.
@@ -42,7 +42,7 @@ import {
   isSearchShortcut,
   isTypingTarget,
   SEARCH_REQUEST_ATTRIBUTE,
-} from '../lib/search-shortcut.ts';
+} from '../lib/search/search-shortcut.ts';
 import { chunkFiles, chunksDirOf, htmlFiles, outDir } from './export-files.mjs';
 
 export const HYDRATION_SIGNAL = 'next-route-announcer';

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { disclosureCampuses, disclosureDocuments, disclosurePage } from '../content/disclosure';
 import { mpdDocuments, mpdRecordOf } from '../content/mpd';
-import { todayIso } from '../lib/mpd';
+import { todayIso } from '../lib/disclosure/mpd';
 import { ACADEMIC_CALENDAR_ID, buildAcademicCalendarPdf } from './disclosure-pdf/academic-calendar';
 import { buildAnnualReportPdf } from './disclosure-pdf/annual-report';
 import { buildCombinedPdf } from './disclosure-pdf/combined';

@@ -6,9 +6,9 @@
 // is one, and in another which translations it shows unreviewed.
 import { rmSync } from 'node:fs';
 import { annualReportsCollection } from '../content/collections';
-import { buildTimeAtSchool } from '../lib/alerts';
-import { alertsIn } from '../lib/alerts.server';
-import { collectionEntries } from '../lib/collections.server';
+import { buildTimeAtSchool } from '../lib/alerts/alerts';
+import { alertsIn } from '../lib/alerts/alerts.server';
+import { collectionEntries } from '../lib/content/collections.server';
 import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../content/mpd';
 import { translationModules } from '../content/i18n';

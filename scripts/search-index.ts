@@ -12,7 +12,7 @@ import path from 'node:path';
 import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../content/mpd';
 import { contentIn } from '../lib/i18n/content';
-import { recordIn } from '../lib/i18n/disclosure';
+import { recordIn } from '../lib/disclosure/disclosure-i18n';
 import {
   DEFAULT_LOCALE,
   htmlLang,
@@ -21,7 +21,7 @@ import {
   splitLocalePath,
   type Locale,
 } from '../lib/i18n/locales';
-import { unlistedRoutes } from '../lib/routes';
+import { unlistedRoutes } from '../lib/routes/routes';
 import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
 const SEARCH_DIR = 'pagefind';

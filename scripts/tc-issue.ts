@@ -21,7 +21,7 @@ import type { CampusId } from '@/content/schema';
 import { isValidIsoDate } from '@/content/shapes/common';
 import { DEMO_DEFAULTS, site } from '@/content/site';
 import { TC_LIST_FILE } from '@/content/transfer-certificates';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import {
   formatTcCode,
   normalisePupilName,
@@ -33,7 +33,7 @@ import {
   tcCodeFromBytes,
   tcHashInput,
   type TcFields,
-} from '@/lib/tc-verification';
+} from '@/lib/transfer-certificates/tc-verification';
 
 /** Where the QR codes go unless --out says otherwise (git-ignored: never committed). */
 export const TC_CODES_DIR = 'tc-codes';

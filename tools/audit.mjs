@@ -30,7 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { allRoutes } from '../lib/site-routes.ts';
+import { allRoutes } from '../lib/routes/site-routes.ts';
 import { shuffle } from '../lib/shuffle.ts';
 import { EMPTY_APP, measureFloor } from '../scripts/check-bundle-size.mjs';
 import { addCompileHints } from '../scripts/compile-hints.mjs';

@@ -5,7 +5,7 @@
 // JavaScript off (files named …-nojs.png).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { allRoutes } from '../lib/site-routes.ts';
+import { allRoutes } from '../lib/routes/site-routes.ts';
 import { outDir, root } from '../scripts/export-files.mjs';
 import { launchChromium } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';

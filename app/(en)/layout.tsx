@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/SiteShell';
-import { siteMetadata, siteViewport } from '@/lib/metadata';
+import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import '../globals.css';
 
 // The English pages, at the routes without a language prefix.

@@ -1,5 +1,5 @@
-import { homeScreen } from '@/components/screens/home';
-import { englishRoute } from '@/lib/i18n/screen';
+import { homeScreen } from '@/components/home/HomeScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(homeScreen);
 export const generateMetadata = route.generateMetadata;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/SiteShell';
-import { translatedLocaleOf, translatedLocaleParams } from '@/lib/i18n/screen';
-import { siteMetadata, siteViewport } from '@/lib/metadata';
+import { translatedLocaleOf, translatedLocaleParams } from '@/components/layout/screen';
+import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import '../globals.css';
 
 // The Marathi and Hindi pages, under /mr and /hi; no other language is built.

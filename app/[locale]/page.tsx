@@ -1,5 +1,5 @@
-import { homeScreen } from '@/components/screens/home';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { homeScreen } from '@/components/home/HomeScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(homeScreen);
 export const generateMetadata = route.generateMetadata;

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/hooks/useBrowserValue';
 import { cn } from '@/lib/cn';
-import { tabIndexForKey } from '@/lib/tabs';
+import { tabIndexForKey } from '@/components/about/tabs';
 
 export interface CampusTabsProps {
   /** Names the tab list for screen readers. */

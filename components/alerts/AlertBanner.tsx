@@ -1,5 +1,5 @@
-import { ALERT_GROUP, alertTimes, alertsScript } from '@/lib/alerts';
-import { alertsIn, type PageAlert } from '@/lib/alerts.server';
+import { ALERT_GROUP, alertTimes, alertsScript } from '@/lib/alerts/alerts';
+import { alertsIn, type PageAlert } from '@/lib/alerts/alerts.server';
 import { cn } from '@/lib/cn';
 import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
@@ -44,7 +44,7 @@ export function AlertBanner({
           </div>
         ))}
       </section>
-      {/* Hides what has ended and shows what has started since the build (lib/alerts.ts). */}
+      {/* Hides what has ended and shows what has started since the build (lib/alerts/alerts.ts). */}
       <script dangerouslySetInnerHTML={{ __html: alertsScript() }} />
     </>
   );

@@ -1,5 +1,5 @@
-import { ALERT_GROUP, alertTimes } from '@/lib/alerts';
-import { alertAnchor, alertsIn, type PageAlert } from '@/lib/alerts.server';
+import { ALERT_GROUP, alertTimes } from '@/lib/alerts/alerts';
+import { alertAnchor, alertsIn, type PageAlert } from '@/lib/alerts/alerts.server';
 import { cn } from '@/lib/cn';
 import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
@@ -24,7 +24,7 @@ export function AlertList({
   if (alerts.length === 0) return null;
   const { alertLabels } = contentIn(locale);
   const group = { [ALERT_GROUP]: '' };
-  // The banner's script shows and hides these as time passes (lib/alerts.ts).
+  // The banner's script shows and hides these as time passes (lib/alerts/alerts.ts).
   return (
     <section
       aria-labelledby="alerts-heading"

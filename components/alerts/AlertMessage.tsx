@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { AlertLevel } from '@/content/shapes/alerts';
-import type { PageAlert } from '@/lib/alerts.server';
+import type { PageAlert } from '@/lib/alerts/alerts.server';
 import { cn } from '@/lib/cn';
 import { contentIn } from '@/lib/i18n/content';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { campusScopeText } from '@/lib/notices';
-import { noticePath } from '@/lib/routes';
+import { campusScopeText } from '@/lib/notices/notices';
+import { noticePath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import type { BlogFilterId } from '@/content/blog';
-import { FILTER_QUERY_KEY, filterHref, parseFilterId } from '@/lib/blog';
+import { FILTER_QUERY_KEY, filterHref, parseFilterId } from '@/lib/blog/blog';
 import { BlogListView, type BlogListData } from './BlogListView';
 
 // The page's query string as an external store: changed by a filter chosen here (pushState,

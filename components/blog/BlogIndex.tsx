@@ -1,6 +1,6 @@
 import { contentIn } from '@/lib/i18n/content';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { blogPostPath } from '@/lib/routes';
+import { blogPostPath } from '@/lib/routes/routes';
 import { BlogBrowser } from './BlogBrowser';
 import { BlogCard, CARD_ICONS } from './BlogCard';
 import { BlogIconSymbols } from './BlogIcon';

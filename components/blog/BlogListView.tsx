@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
 import type { BlogFilterId } from '@/content/blog';
 import type { BlogCategory } from '@/content/schema';
-import { filterPosts, type FilterRule } from '@/lib/blog';
+import { filterPosts, type FilterRule } from '@/lib/blog/blog';
 import { fillTemplate } from '@/lib/template';
 
 export interface BlogListEntry {

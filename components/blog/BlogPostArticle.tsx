@@ -4,7 +4,7 @@ import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { buttonClass } from '@/components/ui/buttonStyles';
 import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import { BlogIcon } from './BlogIcon';
 import { PostContent } from './PostContent';
 import { PostMeta } from './PostMeta';

@@ -1,4 +1,4 @@
-import { postBodyHtml } from '@/lib/post-body';
+import { postBodyHtml } from '@/lib/blog/post-body';
 
 /**
  * A post's body: one <p> per line of its Markdown, **bold** as <strong>. Rendered to HTML on the

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { formatPostDate } from '@/lib/post-date';
+import { formatPostDate } from '@/lib/blog/post-date';
 
 export interface PostDateProps {
   /** 'YYYY-MM-DD', kept machine-readable in dateTime. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { BlogPost } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
-import { formatPostDate } from '@/lib/post-date';
+import { formatPostDate } from '@/lib/blog/post-date';
 import { BlogIcon, type BlogIconName } from './BlogIcon';
 import { PostDate } from './PostDate';
 

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import type { SchoolEvent } from '@/content/schema';
-import { eventDateText, eventTimeText, lastDay } from '@/lib/calendar';
-import { googleCalendarEventUrl } from '@/lib/calendar-links';
-import { campusesText } from '@/lib/calendar-feeds';
-import { eventAnchor } from '@/lib/event-json-ld';
+import { eventDateText, eventTimeText, lastDay } from '@/lib/calendar/calendar';
+import { googleCalendarEventUrl } from '@/lib/calendar/calendar-links';
+import { campusesText } from '@/lib/calendar/calendar-feeds';
+import { eventAnchor } from '@/lib/calendar/event-json-ld';
 import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
-import { hiddenAfter } from '@/lib/past-events';
-import { eventIcsPath } from '@/lib/routes';
+import { hiddenAfter } from '@/lib/calendar/past-events';
+import { eventIcsPath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { CategoryIcon } from './CategoryIcon';
 
@@ -25,7 +25,7 @@ export interface EventCardProps {
 /**
  * One date of the calendar: its category (icon and name), title, day(s) and hours, campuses,
  * place and description, its link, and the two ways to put it in a calendar. An upcoming event
- * hides itself once its last day is over (lib/past-events.ts).
+ * hides itself once its last day is over (lib/calendar/past-events.ts).
  */
 export function EventCard({ locale, event, past = false }: EventCardProps) {
   const { calendar, calendarLabels: labels, site } = contentIn(locale);

@@ -1,7 +1,7 @@
 import type { SchoolEvent } from '@/content/schema';
-import { groupByMonth } from '@/lib/calendar';
+import { groupByMonth } from '@/lib/calendar/calendar';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
-import { hiddenAfter } from '@/lib/past-events';
+import { hiddenAfter } from '@/lib/calendar/past-events';
 import { EventCard } from './EventCard';
 
 export interface EventMonthsProps {
@@ -14,7 +14,7 @@ export interface EventMonthsProps {
 
 /**
  * Events under the month they start in. An upcoming month hides itself with its last event
- * (lib/past-events.ts), so no heading is left over an empty month.
+ * (lib/calendar/past-events.ts), so no heading is left over an empty month.
  */
 export function EventMonths({ locale, events, idPrefix, past = false }: EventMonthsProps) {
   return (

@@ -1,9 +1,9 @@
 import { cn } from '@/lib/cn';
-import { shownAfter } from '@/lib/past-events';
+import { shownAfter } from '@/lib/calendar/past-events';
 
 /**
  * 'Nothing more is planned': shown at once when no date is left, else hidden until the last
- * listed date is over (lib/past-events.ts).
+ * listed date is over (lib/calendar/past-events.ts).
  */
 export function NothingMoreNote({
   text,

@@ -1,9 +1,9 @@
 import type { calendarLabels } from '@/content/calendar';
 import type { CampusId } from '@/content/schema';
-import { feedLinks } from '@/lib/calendar-links';
+import { feedLinks } from '@/lib/calendar/calendar-links';
 import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { calendarFeedPath } from '@/lib/routes';
+import { calendarFeedPath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 
 type CalendarLabels = typeof calendarLabels;

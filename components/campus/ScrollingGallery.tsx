@@ -4,7 +4,7 @@ import { PauseIcon, PlayIcon } from '@/components/icons';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { SizedImage } from '@/components/ui/Picture';
 import { shuffle } from '@/lib/shuffle';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/components/campus/when-idle';
 import { fillTemplate } from '@/lib/template';
 import { GalleryRow } from './GalleryRow';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { COPY_GUARDED_SELECTOR, isBlockedShortcut } from '@/lib/copy-guard';
+import { COPY_GUARDED_SELECTOR, isBlockedShortcut } from '@/components/disclosure/copy-guard';
 
 function isGuarded(target: EventTarget | null): boolean {
   const element =

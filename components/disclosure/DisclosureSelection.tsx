@@ -1,6 +1,6 @@
 import type { DisclosureCampus } from '@/content/schema';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { disclosureCampusPath, disclosureViewerPath } from '@/lib/routes';
+import { disclosureCampusPath, disclosureViewerPath } from '@/lib/routes/routes';
 import { DisclosureCampusCard } from './DisclosureCampusCard';
 
 export interface DisclosureSelectionProps {

@@ -2,7 +2,7 @@
 
 import type { ReactNode, RefObject } from 'react';
 import { cn } from '@/lib/cn';
-import { zoomPercent } from '@/lib/pdf-zoom';
+import { zoomPercent } from '@/components/disclosure/pdf-zoom';
 import { fillTemplate } from '@/lib/template';
 import type { PdfZoom } from './usePdfZoom';
 import type { PdfZoomTexts } from './viewer-types';

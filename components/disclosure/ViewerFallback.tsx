@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatFileSize } from '@/lib/file-size';
-import { publicFileSize } from '@/lib/public-files.server';
+import { publicFileSize } from '@/lib/content/public-files.server';
 import { fillTemplate } from '@/lib/template';
 
 export interface ViewerFallbackProps {

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { AFTER_HERO_PAINT } from '@/lib/after-hero-paint';
-import { publicFileSize } from '@/lib/public-files.server';
+import { publicFileSize } from '@/lib/content/public-files.server';
 import { EARLY_WORKER_GLOBAL, PDF_WORKER_SRC } from './viewer-types';
 
 /**

@@ -9,10 +9,10 @@ import {
   zoomOut,
   zoomedWidth,
   type ZoomAnchor,
-} from '@/lib/pdf-zoom';
+} from '@/components/disclosure/pdf-zoom';
 
 export interface PdfZoom {
-  /** 1 = the page width of lib/pdf-layout.ts (the default). */
+  /** 1 = the page width of lib/pdf/pdf-layout.ts (the default). */
   factor: number;
   /** The width pages are drawn at. */
   width: number;

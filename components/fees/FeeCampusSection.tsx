@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
 import type { MpdLabels } from '@/content/mpd/labels';
 import type { CampusId, FeesPageText, MpdAcademics } from '@/content/schema';
-import { DEFAULT_LOCALE, intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
-import { feeTable } from '@/lib/mpd-fee-table';
-import { formatPostDate } from '@/lib/post-date';
-import { disclosureCampusPath, feesCampusId } from '@/lib/routes';
+import { intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
+import { feeTable } from '@/lib/disclosure/mpd-fee-table';
+import { formatPostDate } from '@/lib/blog/post-date';
+import { disclosureCampusPath, feesCampusId } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 
 export interface FeeCampus {

@@ -1,9 +1,9 @@
 import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
 import type { MpdLabels } from '@/content/mpd/labels';
 import type { FeeTerms } from '@/content/schema';
-import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
-import type { MpdTableModel } from '@/lib/mpd-table-model';
-import { formatPostDate } from '@/lib/post-date';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import type { MpdTableModel } from '@/lib/disclosure/mpd-table-model';
+import { formatPostDate } from '@/lib/blog/post-date';
 import { fillTemplate } from '@/lib/template';
 
 export interface FeeTermsSectionProps {

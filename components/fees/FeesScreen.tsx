@@ -1,10 +1,14 @@
+import type { Screen } from '@/components/layout/screen';
+import { disclosureRecordIn } from '@/lib/disclosure/disclosure-i18n';
+import { contentIn } from '@/lib/i18n/content';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { MpdLabels } from '@/content/mpd/labels';
 import type { FeeRegulationNote, FeesPageText, FeeTerms } from '@/content/schema';
-import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
-import { feesCampusPath, routes } from '@/lib/routes';
-import { topLevelPageJsonLd } from '@/lib/structured-data';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { feesCampusPath, routes } from '@/lib/routes/routes';
+import { topLevelPageJsonLd } from '@/lib/seo/structured-data';
 import { FeeCampusSection, type FeeCampus } from './FeeCampusSection';
 import { FeeTermsSection } from './FeeTermsSection';
 
@@ -90,3 +94,32 @@ export function FeesScreen({
     </>
   );
 }
+
+/**
+ * /fees: each campus's approved fees, from the same records as its disclosure tables, in the
+ * page's language (its words and groups of classes, and amounts and dates written by Intl in
+ * that language).
+ */
+export const feesScreen: Screen = {
+  metadata: (locale) => staticPageMetadata(locale, 'fees', routes.fees),
+  Page({ locale }) {
+    const { pageMeta, feesPage, feeTerms, feeRegulationNote, mpdLabels, disclosureCampuses, site } =
+      contentIn(locale);
+    return (
+      <FeesScreen
+        locale={locale}
+        title={pageMeta.fees.title}
+        text={feesPage}
+        campuses={disclosureCampuses.map(({ id, name }) => ({
+          id,
+          name,
+          academics: disclosureRecordIn(locale, id)!.record.academics,
+        }))}
+        terms={feeTerms}
+        regulation={feeRegulationNote}
+        tableLabels={mpdLabels}
+        origin={site.url}
+      />
+    );
+  },
+};

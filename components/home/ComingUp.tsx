@@ -4,14 +4,14 @@ import { NothingMoreNote } from '@/components/calendar/NothingMoreNote';
 import { ArrowRightIcon } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
 import type { HomeContent, Notice, SchoolEvent } from '@/content/schema';
-import { eventDateText, eventTimeText, lastDay } from '@/lib/calendar';
-import { eventAnchor } from '@/lib/event-json-ld';
+import { eventDateText, eventTimeText, lastDay } from '@/lib/calendar/calendar';
+import { eventAnchor } from '@/lib/calendar/event-json-ld';
 import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
-import { noticeLanguage } from '@/lib/i18n/notices';
-import { formatPostDate } from '@/lib/post-date';
-import { firstThree, FIRST_FEW, hiddenAfter } from '@/lib/past-events';
-import { noticePath, routes } from '@/lib/routes';
+import { noticeLanguage } from '@/lib/notices/notices-i18n';
+import { formatPostDate } from '@/lib/blog/post-date';
+import { firstThree, FIRST_FEW, hiddenAfter } from '@/lib/calendar/past-events';
+import { noticePath, routes } from '@/lib/routes/routes';
 
 /** Events beyond the first three, shown as those before them end between two builds. */
 const SPARE_EVENTS = 3;
@@ -31,7 +31,7 @@ export interface ComingUpProps {
 /**
  * The home page's next three dates of the school calendar and its two latest notices. Server
  * HTML only: the dates that end after the build hide themselves, and the next ones take their
- * place (lib/past-events.ts).
+ * place (lib/calendar/past-events.ts).
  */
 export function ComingUp({ locale, content, upcoming, notices }: ComingUpProps) {
   const { calendar, calendarLabels } = contentIn(locale);

@@ -3,7 +3,7 @@ import { DocumentIcon } from '@/components/icons';
 import type { HomeContent } from '@/content/home';
 import type { CampusId } from '@/content/schema';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { disclosureCampusPath, routes } from '@/lib/routes';
+import { disclosureCampusPath, routes } from '@/lib/routes/routes';
 
 export interface DisclosureStripProps {
   /** The page's language: the links lead to the disclosure pages in it. */

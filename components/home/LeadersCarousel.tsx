@@ -10,7 +10,13 @@ import {
   type ReactNode,
 } from 'react';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
-import { autoAdvanceIndex, canGoNext, canGoPrev, clampIndex, stepIndex } from '@/lib/carousel';
+import {
+  autoAdvanceIndex,
+  canGoNext,
+  canGoPrev,
+  clampIndex,
+  stepIndex,
+} from '@/components/home/carousel';
 import { cn } from '@/lib/cn';
 
 export interface CarouselSlide {

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { isActivePath } from '@/lib/active-path';
+import { isActivePath } from '@/lib/routes/active-path';
 import { cleanFieldValue, FIELD_MAX_LENGTH, trimFormFields } from '@/lib/contact-fields';
 
 export type ContactMessage = Record<

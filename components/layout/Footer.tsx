@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { telHref } from '@/lib/contact-fields';
 import { contentIn } from '@/lib/i18n/content';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { ContactAlternatives } from './ContactAlternatives';
 import { ContactForm } from './ContactForm';
@@ -103,7 +103,7 @@ export function Footer({ locale }: { locale: Locale }) {
               after: formNote.after,
             }}
             // On the child-safety page its own contacts come first: its sections' ids, as the
-            // page gives them (components/screens/child-safety.tsx).
+            // page gives them (components/trust/ChildSafetyScreen.tsx).
             pageNotes={{
               path: inPage(routes.childSafety),
               notes: {

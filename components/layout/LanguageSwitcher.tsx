@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { normalisePath } from '@/lib/active-path';
+import { normalisePath } from '@/lib/routes/active-path';
 import { cn } from '@/lib/cn';
 import { splitLocalePath } from '@/lib/i18n/locales';
 

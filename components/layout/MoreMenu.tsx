@@ -7,7 +7,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/hooks/useBrowserValue';
 import type { NavItem } from '@/content/schema';
 import { cn } from '@/lib/cn';
-import { isActivePath } from '@/lib/active-path';
+import { isActivePath } from '@/lib/routes/active-path';
 
 export interface MoreMenuProps {
   label: string;

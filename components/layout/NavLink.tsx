@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { SitePath } from '@/content/schema';
 import { cn } from '@/lib/cn';
-import { isActivePath } from '@/lib/active-path';
+import { isActivePath } from '@/lib/routes/active-path';
 
 export interface NavLinkProps {
   href: SitePath;

@@ -4,14 +4,7 @@ import type { NavItem } from '@/content/schema';
 import { RecoveringImage } from '@/components/ui/RecoveringImage';
 import { SearchButton } from '@/components/search/SearchButton';
 import { contentIn } from '@/lib/i18n/content';
-import {
-  DEFAULT_LOCALE,
-  htmlLang,
-  localeNames,
-  localePath,
-  locales,
-  type Locale,
-} from '@/lib/i18n/locales';
+import { htmlLang, localeNames, localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MoreMenu } from './MoreMenu';
 import { NavLink } from './NavLink';

@@ -7,7 +7,7 @@ import {
   formatCounter,
   runCounter,
   type FrameScheduler,
-} from '@/lib/counter';
+} from '@/components/life/counter';
 
 export interface AnimatedCounterProps {
   target: number;

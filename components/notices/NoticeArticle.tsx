@@ -6,10 +6,10 @@ import type { Notice } from '@/content/schema';
 import { formatFileSize } from '@/lib/file-size';
 import { contentIn } from '@/lib/i18n/content';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { noticeLanguage } from '@/lib/i18n/notices';
-import { absoluteUrl } from '@/lib/metadata';
-import { publicFileSize } from '@/lib/public-files.server';
-import { routes } from '@/lib/routes';
+import { noticeLanguage } from '@/lib/notices/notices-i18n';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { publicFileSize } from '@/lib/content/public-files.server';
+import { routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { NoticeFacts } from './NoticeFacts';
 

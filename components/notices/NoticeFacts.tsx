@@ -2,8 +2,8 @@ import type { Notice } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
-import { campusScopeText } from '@/lib/notices';
-import { formatPostDate } from '@/lib/post-date';
+import { campusScopeText } from '@/lib/notices/notices';
+import { formatPostDate } from '@/lib/blog/post-date';
 
 export interface NoticeFactsProps {
   locale: Locale;

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import type { Notice } from '@/content/schema';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { noticeLanguage } from '@/lib/i18n/notices';
-import { absoluteUrl } from '@/lib/metadata';
-import { noticeExcerpt } from '@/lib/notices';
-import { noticePath } from '@/lib/routes';
+import { noticeLanguage } from '@/lib/notices/notices-i18n';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { noticeExcerpt } from '@/lib/notices/notices';
+import { noticePath } from '@/lib/routes/routes';
 import { NoticeFacts } from './NoticeFacts';
 
 /** One notice on a list: its title (the link to the notice), facts and first paragraph. */

@@ -5,11 +5,11 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { campusIds } from '@/content/ids';
 import type { CampusId } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
-import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
-import { noticesSubpageJsonLd } from '@/lib/notice-json-ld';
-import { campusName, noticesFor } from '@/lib/notices';
-import { noticesCampusPath, routes } from '@/lib/routes';
-import { topLevelPageJsonLd } from '@/lib/structured-data';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { noticesSubpageJsonLd } from '@/lib/notices/notice-json-ld';
+import { campusName, noticesFor } from '@/lib/notices/notices';
+import { noticesCampusPath, routes } from '@/lib/routes/routes';
+import { topLevelPageJsonLd } from '@/lib/seo/structured-data';
 import { fillTemplate } from '@/lib/template';
 import { NoticeSummary } from './NoticeSummary';
 

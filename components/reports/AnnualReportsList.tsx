@@ -4,14 +4,14 @@ import { DocumentLink } from '@/components/ui/DocumentLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { annualReportsPage } from '@/content/annual-reports';
 import type { AnnualReport, CampusId } from '@/content/schema';
-import { newestFirst } from '@/lib/annual-reports';
+import { newestFirst } from '@/lib/reports/annual-reports';
 import { formatFileSize } from '@/lib/file-size';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
-import { absoluteUrl } from '@/lib/metadata';
-import { formatPostDate } from '@/lib/post-date';
-import { publicFileSize } from '@/lib/public-files.server';
-import { routes } from '@/lib/routes';
-import { topLevelPageJsonLd } from '@/lib/structured-data';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { formatPostDate } from '@/lib/blog/post-date';
+import { publicFileSize } from '@/lib/content/public-files.server';
+import { routes } from '@/lib/routes/routes';
+import { topLevelPageJsonLd } from '@/lib/seo/structured-data';
 import { fillTemplate } from '@/lib/template';
 
 export interface AnnualReportsListProps {

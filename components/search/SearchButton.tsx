@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { SearchIcon } from '@/components/icons';
 import { loadOnce } from '@/lib/load-once';
-import { isSearchShortcut, takeSearchRequest } from '@/lib/search-shortcut';
+import { isSearchShortcut, takeSearchRequest } from '@/lib/search/search-shortcut';
 import type { SearchDialogProps, SearchLabels } from './SearchDialog';
 
 // The dialog's code is a chunk of its own and the index loads on the first search: a page

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/icons';
 import { Dialog, DialogCloseButton } from '@/components/ui/Dialog';
 import type { searchLabels } from '@/content/search';
-import { nextResultIndex, searchSite, type SearchResult } from '@/lib/site-search';
+import { nextResultIndex, searchSite, type SearchResult } from '@/lib/search/site-search';
 import { fillTemplate } from '@/lib/template';
 
 export type SearchLabels = typeof searchLabels;

@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLdDocument } from '@/lib/structured-data';
+import { serializeJsonLd, type JsonLdDocument } from '@/lib/seo/structured-data';
 
 /**
  * schema.org data for search engines. A data block is never executed; serializeJsonLd escapes

@@ -9,7 +9,7 @@ import {
   parseTcCode,
   type TcListEntry,
   type TcMatch,
-} from '@/lib/tc-verification';
+} from '@/lib/transfer-certificates/tc-verification';
 import { fillTemplate } from '@/lib/template';
 
 export interface TcCheckLabels {

@@ -4,9 +4,9 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import type { CampusId } from '@/content/schema';
 import type { tcVerificationPage } from '@/content/transfer-certificates';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
-import { routes } from '@/lib/routes';
-import { topLevelPageJsonLd } from '@/lib/structured-data';
-import type { TcListEntry } from '@/lib/tc-verification';
+import { routes } from '@/lib/routes/routes';
+import { topLevelPageJsonLd } from '@/lib/seo/structured-data';
+import type { TcListEntry } from '@/lib/transfer-certificates/tc-verification';
 import { TcCheckForm } from './TcCheckForm';
 
 export interface TcVerificationProps {

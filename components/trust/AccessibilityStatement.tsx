@@ -1,7 +1,7 @@
 import type { AccessibilityStatement as AccessibilityContent, TrustLabels } from '@/content/schema';
 import { fillTemplate } from '@/lib/template';
 import { ContactCard } from './ContactCard';
-import { ListSection, ProseSection, TrustSection } from './TrustPage';
+import { ListSection, ProseSection, TrustSection } from './TrustFrame';
 
 export interface AccessibilityStatementProps {
   /** The Intl locale the tested widths are listed in ('en-IN'). */

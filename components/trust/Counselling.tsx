@@ -1,6 +1,6 @@
 import type { ChildSafety, MpdPerson } from '@/content/schema';
 import { telHref } from '@/lib/contact-fields';
-import { BulletList, TrustSection } from './TrustPage';
+import { BulletList, TrustSection } from './TrustFrame';
 
 export interface CampusCounsellingView {
   campusId: string;

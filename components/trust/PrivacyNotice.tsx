@@ -1,7 +1,7 @@
 import type { PrivacyNotice as PrivacyNoticeContent, TrustLabels } from '@/content/schema';
 import { fillTemplate } from '@/lib/template';
 import { ContactCard } from './ContactCard';
-import { ListSection, ProseSection, TrustSection } from './TrustPage';
+import { ListSection, ProseSection, TrustSection } from './TrustFrame';
 
 export interface PrivacyNoticeProps {
   notice: PrivacyNoticeContent;

@@ -11,8 +11,8 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { FOCUSABLE_SELECTOR, trapTarget } from '@/lib/focus-trap';
-import { lockScroll } from '@/lib/scroll-lock';
+import { FOCUSABLE_SELECTOR, trapTarget } from '@/components/ui/focus-trap';
+import { lockScroll } from '@/components/ui/scroll-lock';
 
 export interface DialogProps extends Omit<
   DialogHTMLAttributes<HTMLDialogElement>,

@@ -8,7 +8,7 @@ import {
   localePath,
   type Locale,
 } from '@/lib/i18n/locales';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import { ScheduleVisitButton } from './ScheduleVisitButton';
 import type { VisitWords } from './visit-words';
 

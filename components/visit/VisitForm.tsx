@@ -19,14 +19,14 @@ import {
   visit as englishVisit,
 } from '@/content/visit';
 import { FIELD_MAX_LENGTH, PHONE_PATTERN, withoutControlCharacters } from '@/lib/contact-fields';
-import { localIsoDate } from '@/lib/local-date';
+import { localIsoDate } from '@/components/visit/local-date';
 import { fillTemplate } from '@/lib/template';
 import {
   createVisitSender,
   EMPTY_VISIT_REQUEST,
   type VisitMailSettings,
   type VisitRequest,
-} from '@/lib/visit-request';
+} from '@/lib/visit/visit-request';
 import { useVisitRequest } from './useVisitRequest';
 import type { VisitWords } from './visit-words';
 
@@ -59,7 +59,7 @@ const controlClass =
 export function VisitForm({ campusName, words, onSuccessElapsed, labelledBy }: VisitFormProps) {
   const { visit } = words;
   const [values, setValues] = useState<VisitRequest>(EMPTY_VISIT_REQUEST);
-  // One sender per form: it never has two requests in flight (lib/visit-request.ts).
+  // One sender per form: it never has two requests in flight (lib/visit/visit-request.ts).
   const [sender] = useState(() => createVisitSender({ ...mailSettings, language: words.language }));
   const send = useCallback(
     (request: VisitRequest) => sender.send(request, campusName),

@@ -1,7 +1,7 @@
 import { useEffect, useId, type RefObject } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { Dialog, DialogCloseButton, useDialogClose } from '@/components/ui/Dialog';
-import { preloadEmailClient, visitIntro } from '@/lib/visit-request';
+import { preloadEmailClient, visitIntro } from '@/lib/visit/visit-request';
 import { VisitForm } from './VisitForm';
 import type { VisitWords } from './visit-words';
 

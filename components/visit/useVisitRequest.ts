@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SendOutcome, VisitRequest } from '@/lib/visit-request';
+import type { SendOutcome, VisitRequest } from '@/lib/visit/visit-request';
 
 /** idle → submitting → success (→ idle after closeAfterMs) or error. */
 export type VisitStatus = 'idle' | 'submitting' | 'success' | 'error';

@@ -22,7 +22,7 @@ import type {
   SchoolEvent,
   Stat,
 } from '@/content/schema';
-import { entriesIn } from '@/lib/collections.server';
+import { entriesIn } from '@/lib/content/collections.server';
 import { localizeLinks } from './links';
 import type { Locale } from './locales';
 

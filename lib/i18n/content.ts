@@ -48,7 +48,7 @@ import {
   posts,
   schoolEventsIn,
 } from './collections';
-import { noticesIn } from './notices';
+import { noticesIn } from '@/lib/notices/notices-i18n';
 
 /** The content modules a page reads, by the path their translations are filed under. */
 const englishModules = {

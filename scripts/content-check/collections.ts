@@ -12,7 +12,7 @@ import {
   type CollectionEntry,
   type EntryFile,
   withoutField,
-} from '@/lib/collections.server';
+} from '@/lib/content/collections.server';
 import { localize } from '@/lib/i18n/localize';
 import { localeNamesInEnglish, translatedLocales } from '@/lib/i18n/locales';
 import { translatableTexts } from './translatable';

@@ -40,7 +40,7 @@ import {
   postsCollection,
   type CollectionDeclaration,
 } from '@/content/collections';
-import { readCollectionFiles } from '@/lib/collections.server';
+import { readCollectionFiles } from '@/lib/content/collections.server';
 import { checkCollections, frontMatterOf } from './collections';
 import type { CampusContactEntry } from '@/content/schema';
 import type { WrittenText } from './production-check';

@@ -12,7 +12,7 @@ import {
   pupilsPerTeacher,
   sectionTeachers,
   teachersPerSection,
-} from '@/lib/mpd';
+} from '@/lib/disclosure/mpd';
 import type { MpdCheckResult, MpdEnvironment } from './mpd-validation';
 import type { ContentIssue } from './validate';
 

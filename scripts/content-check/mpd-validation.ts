@@ -5,7 +5,7 @@
 import type { MpdSource } from '@/content/mpd';
 import type { ContentIssue } from './validate';
 import { isValidIsoDate, type MpdDocument, type MpdRecord } from '@/content/schema';
-import { formatPercent, isExpired, passPercent } from '@/lib/mpd';
+import { formatPercent, isExpired, passPercent } from '@/lib/disclosure/mpd';
 import { checkStaffAndFees } from './mpd-staff-validation';
 import { hasPdfHeader, isSamplePdf } from './pdf-info';
 

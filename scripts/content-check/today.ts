@@ -2,7 +2,7 @@
 // CONTENT_TODAY=YYYY-MM-DD names (to test a deadline, or to see what a build will say then).
 import type { IsoDate } from '@/content/schema';
 import { isValidIsoDate } from '@/content/schema';
-import { todayAtSchool } from '@/lib/calendar';
+import { todayAtSchool } from '@/lib/calendar/calendar';
 
 export function contentToday(env: Record<string, string | undefined> = process.env): IsoDate {
   const override = env.CONTENT_TODAY;

@@ -1,8 +1,12 @@
 // The list of issued transfer certificates (content/transfer-certificates.txt), as the content
-// check and the production build read it: the line format and its mistakes are in lib/tc-list.ts.
+// check and the production build read it: the line format and its mistakes are in lib/transfer-certificates/tc-list.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseTcList, TC_LIST_FILE, type ListedCertificate } from '@/lib/tc-list';
+import {
+  parseTcList,
+  TC_LIST_FILE,
+  type ListedCertificate,
+} from '@/lib/transfer-certificates/tc-list';
 import type { ContentIssue } from './validate';
 
 /** The real list. */

@@ -4,7 +4,7 @@
 // sample: the school's signed calendar replaces it.
 import { calendar } from '../../content/calendar';
 import type { CampusId, EventCategory, MpdDocument, MpdRecord } from '../../content/schema';
-import { eventDateText, eventsFor, eventTimeText } from '../../lib/calendar';
+import { eventDateText, eventsFor, eventTimeText } from '../../lib/calendar/calendar';
 import { buildSamplePdf } from './sample';
 import { schoolEvents } from '@/lib/i18n/collections';
 

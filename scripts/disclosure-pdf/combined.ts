@@ -3,8 +3,8 @@
 import { PDFDocument, PDFFont, StandardFonts, rgb } from 'pdf-lib';
 import { mpdLabels } from '../../content/mpd/labels';
 import type { MpdRecord } from '../../content/schema';
-import { mpdSections } from '../../lib/mpd-tables';
-import type { MpdTableModel } from '../../lib/mpd-table-model';
+import { mpdSections } from '../../lib/disclosure/mpd-tables';
+import type { MpdTableModel } from '../../lib/disclosure/mpd-table-model';
 import { ACCENT, CONTENT_W, Layout, MARGIN, MUTED, PAGE_H, PAGE_W, type Column } from './layout';
 import { FIXED_DATE, SAMPLE_KEYWORDS, SCHOOL } from './sample';
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 
 const policyOf = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/i.exec(html)?.[1] ?? '';

@@ -1,7 +1,7 @@
 // Admissions: the fixed hero texts, the six steps in order, facilities and their image fallback.
 import { admissions } from '@/content/admissions';
 import { site } from '@/content/site';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { breakImages, hasLoaded } from './stock-photos';
 import { servedAlt } from '@/lib/images';

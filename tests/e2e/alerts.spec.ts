@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { contentIn } from '@/lib/i18n/content';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { campusName } from '@/lib/notices';
+import { campusName } from '@/lib/notices/notices';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { REPOSITORY_ROOT, buildSiteCopy } from './site-copy';
 

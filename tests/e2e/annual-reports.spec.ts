@@ -4,11 +4,11 @@
 // Hindi and the reports, English PDFs, said to be so.
 import { annualReportsPage } from '@/content/annual-reports';
 import { mpdRecords } from '@/content/mpd';
-import { latestReportFor, newestFirst } from '@/lib/annual-reports';
+import { latestReportFor, newestFirst } from '@/lib/reports/annual-reports';
 import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, localePath } from '@/lib/i18n/locales';
-import { formatPostDate } from '@/lib/post-date';
-import { disclosureCampusPath, routes } from '@/lib/routes';
+import { formatPostDate } from '@/lib/blog/post-date';
+import { disclosureCampusPath, routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
 import { annualReports } from '@/lib/i18n/collections';

@@ -1,7 +1,7 @@
 import { blogFilters, blogLabels, blogPage, type BlogFilterId } from '@/content/blog';
-import { filterPosts } from '@/lib/blog';
+import { filterPosts } from '@/lib/blog/blog';
 import { fillTemplate } from '@/lib/template';
-import { formatPostDate, PRERENDER_LOCALE } from '@/lib/post-date';
+import { formatPostDate, PRERENDER_LOCALE } from '@/lib/blog/post-date';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { servedAlt } from '@/lib/images';

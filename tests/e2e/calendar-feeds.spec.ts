@@ -2,7 +2,7 @@
 // and event file answers 200 as UTF-8 text/calendar and parses (ical.js) with its events.
 import ICAL from 'ical.js';
 import { campusIds } from '@/content/ids';
-import { calendarFeedPath, eventIcsPath } from '@/lib/routes';
+import { calendarFeedPath, eventIcsPath } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
 import { schoolEvents } from '@/lib/i18n/collections';
 

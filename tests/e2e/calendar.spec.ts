@@ -10,15 +10,15 @@ import { campusFilterLabels } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import type { CampusId } from '@/content/schema';
 import { site } from '@/content/site';
-import { eventDateText, eventsFor, lastDay } from '@/lib/calendar';
-import { feedLinks, googleCalendarEventUrl, nextDay } from '@/lib/calendar-links';
+import { eventDateText, eventsFor, lastDay } from '@/lib/calendar/calendar';
+import { feedLinks, googleCalendarEventUrl, nextDay } from '@/lib/calendar/calendar-links';
 import {
   calendarCampusPath,
   calendarFeedPath,
   eventIcsPath,
   noticePath,
   routes,
-} from '@/lib/routes';
+} from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
 import { schoolEvents, notices } from '@/lib/i18n/collections';
 

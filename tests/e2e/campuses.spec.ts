@@ -5,7 +5,7 @@ import type { CampusDetail } from '@/content/schema';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
 import { campusContactOf } from '@/lib/i18n/collections';
-import { campusPath, routes } from '@/lib/routes';
+import { campusPath, routes } from '@/lib/routes/routes';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { breakImages, hasLoaded, serveStockPhotosLocally } from './stock-photos';
 import { servedAlt } from '@/lib/images';

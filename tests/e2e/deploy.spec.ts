@@ -14,7 +14,7 @@ import {
 } from '@/deploy/security-headers.mjs';
 import { searchLabels } from '@/content/search';
 import { campusIds } from '@/content/ids';
-import { blogFeedPath, calendarFeedPath, eventIcsPath } from '@/lib/routes';
+import { blogFeedPath, calendarFeedPath, eventIcsPath } from '@/lib/routes/routes';
 import { nginxMissing } from '../nginx/nginx-binary.mjs';
 import { headersFor, HOSTS, parseHeadersFile } from '../scripts/helpers/headers-file.mjs';
 import type { Page } from '@playwright/test';

@@ -7,8 +7,8 @@ import { disclosureCampuses } from '@/content/disclosure';
 import { mpdDocuments, mpdRecords } from '@/content/mpd';
 import { mpdLabels } from '@/content/mpd/labels';
 import { site } from '@/content/site';
-import { isExpired, todayIso } from '@/lib/mpd';
-import { mpdSections } from '@/lib/mpd-tables';
+import { isExpired, todayIso } from '@/lib/disclosure/mpd';
+import { mpdSections } from '@/lib/disclosure/mpd-tables';
 import { fillTemplate } from '@/lib/template';
 import { expect, isMobile, test } from './fixtures';
 

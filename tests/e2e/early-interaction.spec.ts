@@ -5,7 +5,7 @@ import { footer } from '@/content/footer';
 import { moreNav, navLabels } from '@/content/navigation';
 import { searchLabels } from '@/content/search';
 import { visit } from '@/content/visit';
-import { disclosureViewerPath } from '@/lib/routes';
+import { disclosureViewerPath } from '@/lib/routes/routes';
 import {
   CONTACT_MESSAGE,
   contactForm,

@@ -12,8 +12,8 @@ import { pageMeta } from '@/content/pages';
 import { site } from '@/content/site';
 import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, localePath } from '@/lib/i18n/locales';
-import { formatRupees } from '@/lib/mpd';
-import { disclosureCampusPath, feesCampusId, routes } from '@/lib/routes';
+import { formatRupees } from '@/lib/disclosure/mpd';
+import { disclosureCampusPath, feesCampusId, routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
 

@@ -4,7 +4,7 @@ import { footerQuickLinks } from '@/content/navigation';
 import { site } from '@/content/site';
 import { campusContacts } from '@/lib/i18n/collections';
 import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import {
   CONTACT_MESSAGE,
   contactForm,

@@ -5,7 +5,7 @@ import { childSafety } from '@/content/child-safety';
 import { mpdRecordOf } from '@/content/mpd';
 import { contentIn } from '@/lib/i18n/content';
 import { localePath, locales } from '@/lib/i18n/locales';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { expectHelplineLinks, expectHelplinesInEveryLanguage, helplinesIn } from './helplines';
 

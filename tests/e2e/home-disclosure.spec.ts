@@ -6,7 +6,7 @@
 import type { Browser } from '@playwright/test';
 import { contentIn } from '@/lib/i18n/content';
 import { localePath, locales, type Locale } from '@/lib/i18n/locales';
-import { disclosureCampusPath, routes } from '@/lib/routes';
+import { disclosureCampusPath, routes } from '@/lib/routes/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const SCREENS = [

@@ -3,7 +3,7 @@
 // JavaScript; the language switcher, the phone menu's too, is plain links.
 import { contentIn } from '@/lib/i18n/content';
 import { localeNames, localePath, translatedLocales } from '@/lib/i18n/locales';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import { expect, expectNoAxeViolationsAtBothWidths, isMobile, test } from './fixtures';
 import { expectNoButtonThatDoesNothing } from './no-javascript-helpers';
 import { templateRoutes } from './site';

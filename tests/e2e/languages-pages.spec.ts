@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { contentIn } from '@/lib/i18n/content';
 import { localeNames, localePath, translatedLocales } from '@/lib/i18n/locales';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import {
   expect,
   expectNoAxeViolationsAtBothWidths,

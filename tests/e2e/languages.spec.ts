@@ -14,8 +14,8 @@ import {
   translatedLocales,
   type Locale,
 } from '@/lib/i18n/locales';
-import { unlistedRoutes } from '@/lib/routes';
-import { allRoutes, sitemapRoutes } from '@/lib/site-routes';
+import { unlistedRoutes } from '@/lib/routes/routes';
+import { allRoutes, sitemapRoutes } from '@/lib/routes/site-routes';
 import { expect, test } from './fixtures';
 
 const DEVANAGARI = /[\u0900-\u097F]/;

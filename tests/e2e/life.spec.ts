@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { life } from '@/content/life';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import { expect, expectNoAxeViolations, gotoWithPausedClock, test } from './fixtures';
 
 const counterCards = (page: Page) => page.getByTestId('life-counter');

@@ -11,9 +11,9 @@ import { campusContacts } from '@/lib/i18n/collections';
 import { home } from '@/content/home';
 import { campusFilterLabels } from '@/content/campuses';
 import { tcVerificationPage } from '@/content/transfer-certificates';
-import { eventDateText } from '@/lib/calendar';
+import { eventDateText } from '@/lib/calendar/calendar';
 import { localePath, locales } from '@/lib/i18n/locales';
-import { calendarCampusPath, disclosureViewerPath, routes } from '@/lib/routes';
+import { calendarCampusPath, disclosureViewerPath, routes } from '@/lib/routes/routes';
 import {
   expect,
   expectNoAxeViolations,

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { noticesPage } from '@/content/notices';
 import { campusFilterLabels } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
-import { noticePath, noticesCampusPath, routes } from '@/lib/routes';
+import { noticePath, noticesCampusPath, routes } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
 import { notices } from '@/lib/i18n/collections';
 

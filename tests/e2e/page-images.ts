@@ -8,7 +8,7 @@ import { disclosureFile, disclosurePage, findDisclosureCampus } from '@/content/
 import { findMpdDocument, mpdRecordOf } from '@/content/mpd';
 import { mpdLabels } from '@/content/mpd/labels';
 import { pageMeta } from '@/content/pages';
-import { disclosureDocumentPath, disclosureViewerPath } from '@/lib/routes';
+import { disclosureDocumentPath, disclosureViewerPath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 
 const campus = findDisclosureCampus('city')!;

@@ -3,7 +3,7 @@
 // as `notice_version`, and the notice page shows each field with those names.
 import { contentIn } from '@/lib/i18n/content';
 import { localePath, locales, type Locale } from '@/lib/i18n/locales';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
 import { fakeEmailService, fillForm, inAWeek, openModalIn } from './visit-helpers';
 

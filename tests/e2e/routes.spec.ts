@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { allRoutes } from '@/lib/site-routes';
+import { allRoutes } from '@/lib/routes/site-routes';
 import { expect, expectNoAxeViolationsAtBothWidths } from './fixtures';
 import { headingFontFetched } from './heading-font';
 import { test } from './privacy';

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { LIFE_PATH } from '@/content/navigation';
 import { searchLabels, searchTypes } from '@/content/search';
-import { blogPostPath, noticePath, routes } from '@/lib/routes';
+import { blogPostPath, noticePath, routes } from '@/lib/routes/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { notices } from '@/lib/i18n/collections';
 

@@ -7,8 +7,8 @@ import {
   noticesCampusPath,
   noticesFeedPath,
   routes,
-} from '@/lib/routes';
-import { sitemapRoutes } from '@/lib/site-routes';
+} from '@/lib/routes/routes';
+import { sitemapRoutes } from '@/lib/routes/site-routes';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { posts, notices } from '@/lib/i18n/collections';

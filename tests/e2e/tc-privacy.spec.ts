@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import {
   normalisePupilName,
   normaliseTcNumber,
@@ -18,7 +18,7 @@ import {
   TC_HASH_ITERATIONS,
   TC_HASH_SALT,
   tcHashInput,
-} from '@/lib/tc-verification';
+} from '@/lib/transfer-certificates/tc-verification';
 import { readTransferCertificates } from '@/scripts/content-check/transfer-certificates';
 import { expect, test } from './fixtures';
 
@@ -154,7 +154,7 @@ function shippedHashes(): Set<string> {
 
 test('the old attack finds nothing: every date of 16 years, without the code, matches no shipped hash', async () => {
   // Each date costs one PBKDF2 of TC_HASH_ITERATIONS (kept low enough for this test to try a
-  // whole range: lib/tc-verification.ts), so the time allowed grows with it.
+  // whole range: lib/transfer-certificates/tc-verification.ts), so the time allowed grows with it.
   test.setTimeout(120_000);
   const hashes = shippedHashes();
   // The page ships the list's hashes, and this test sees each of them.

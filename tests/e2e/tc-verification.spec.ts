@@ -18,7 +18,7 @@ import {
   translatedLocales,
   type Locale,
 } from '@/lib/i18n/locales';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { expect, test, waitForHydration } from './fixtures';
 import { headingFontFetched } from './heading-font';

@@ -11,8 +11,8 @@ import { pageMeta } from '@/content/pages';
 import { privacyNotice } from '@/content/privacy';
 import { campusContacts } from '@/lib/i18n/collections';
 import { visit } from '@/content/visit';
-import { routes } from '@/lib/routes';
-import { allRoutes } from '@/lib/site-routes';
+import { routes } from '@/lib/routes/routes';
+import { allRoutes } from '@/lib/routes/site-routes';
 import { expect, test } from './fixtures';
 import { fillForm, inAWeek, expectValuesKept, openModal } from './visit-helpers';
 

@@ -4,7 +4,7 @@
 // with the error state. Without JavaScript: no-javascript.spec.ts.
 import type { Page } from '@playwright/test';
 import { disclosureErrorMessages, disclosurePage } from '@/content/disclosure';
-import { PDF_NARROW_MEDIA, PDF_PAGE_SIZES } from '@/lib/pdf-layout';
+import { PDF_NARROW_MEDIA, PDF_PAGE_SIZES } from '@/lib/pdf/pdf-layout';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { expectedAlts, pageImages, viewerPages } from './page-images';
 

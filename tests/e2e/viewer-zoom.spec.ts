@@ -1,7 +1,7 @@
 // The viewer's zoom controls (fit width, zoom in, zoom out, reset) at 375 and 1280 px.
 import type { Page } from '@playwright/test';
 import { disclosurePage } from '@/content/disclosure';
-import { pdfPageWidth } from '@/lib/pdf-layout';
+import { pdfPageWidth } from '@/lib/pdf/pdf-layout';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const texts = disclosurePage.zoom;
@@ -20,7 +20,7 @@ test.describe('viewer zoom', { tag: '@both' }, () => {
     const dpr = await page.evaluate(() => window.devicePixelRatio);
     const toolbar = page.getByRole('toolbar', { name: texts.toolbar });
     await expect(toolbar).toBeVisible();
-    // The page width of lib/pdf-layout.ts stays the default.
+    // The page width of lib/pdf/pdf-layout.ts stays the default.
     expect(await slotWidth(page, 1)).toBeCloseTo(base, 0);
     await expect(toolbar.getByText('100%')).toBeVisible();
     await expect(toolbar.getByRole('button', { name: texts.resetLabel })).toBeDisabled();

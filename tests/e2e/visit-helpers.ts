@@ -2,7 +2,7 @@
 // leaves the machine) and the visit form's locators and sample values.
 import type { Locator, Page, Route } from '@playwright/test';
 import { visit } from '@/content/visit';
-import { localIsoDate } from '@/lib/local-date';
+import { localIsoDate } from '@/components/visit/local-date';
 import { expect, type PageGuard } from './fixtures';
 
 export const EMAIL_API = 'https://api.emailjs.com/**';

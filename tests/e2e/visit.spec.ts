@@ -6,9 +6,9 @@ import { campuses } from '@/content/campuses';
 import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
-import { RATE_LIMIT, visitIntro } from '@/lib/visit-request';
+import { RATE_LIMIT, visitIntro } from '@/lib/visit/visit-request';
 import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
 import {
   ERROR_TEXT,

@@ -30,11 +30,12 @@ test('a chunk that bundles zod is named', () => {
 
 // Each build-time library but zod, and the file of it a browser bundle would carry.
 const BUILD_TIME_SOURCES = {
-  'markdown-it (lib/post-body.ts)': 'markdown-it/dist/markdown-it.mjs',
-  'gray-matter (lib/collections.server.ts)': 'gray-matter/lib/engine.js',
-  'yaml (lib/collections.server.ts)': 'yaml/browser/dist/public-api.js',
-  'ical-generator (lib/calendar-ics.ts)': 'ical-generator/dist/index.mjs',
-  'timezones-ical-library (lib/calendar-ics.ts)': 'timezones-ical-library/dist/mjs/index.js',
+  'markdown-it (lib/blog/post-body.ts)': 'markdown-it/dist/markdown-it.mjs',
+  'gray-matter (lib/content/collections.server.ts)': 'gray-matter/lib/engine.js',
+  'yaml (lib/content/collections.server.ts)': 'yaml/browser/dist/public-api.js',
+  'ical-generator (lib/calendar/calendar-ics.ts)': 'ical-generator/dist/index.mjs',
+  'timezones-ical-library (lib/calendar/calendar-ics.ts)':
+    'timezones-ical-library/dist/mjs/index.js',
 };
 
 for (const [library, source] of Object.entries(BUILD_TIME_SOURCES)) {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { JSDOM } from 'jsdom';
 import { DEFERRED_LIST_ID, HYDRATION_SIGNAL, LOADER } from '../../scripts/defer-hydration.mjs';
-import { SEARCH_REQUEST_ATTRIBUTE } from '../../lib/search-shortcut.ts';
+import { SEARCH_REQUEST_ATTRIBUTE } from '../../lib/search/search-shortcut.ts';
 
 /** A page as the rewrite leaves it: one framework script to start, and the loader. */
 function pageWithLoader() {

@@ -4,7 +4,7 @@
 // Annual reports: their order, which one a campus's disclosure links to, and the deadline the
 // build checks (a warning in a demo build, an error in a production build, from 16 September).
 import { annualReportList, type AnnualReport } from '@/content/schema';
-import { latestReportFor, newestFirst } from '@/lib/annual-reports';
+import { latestReportFor, newestFirst } from '@/lib/reports/annual-reports';
 import { checkContent } from '@/scripts/content-check';
 import { checkAnnualReportDue, dueAnnualReport } from '@/scripts/content-check/annual-reports';
 import { contentToday } from '@/scripts/content-check/today';

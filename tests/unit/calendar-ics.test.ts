@@ -7,8 +7,8 @@
 import { campusIds } from '@/content/ids';
 import type { CampusId, SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
-import { buildIcs } from '@/lib/calendar-ics';
-import { eventIcs, feedIcs, feedName, feedScopes } from '@/lib/calendar-feeds';
+import { buildIcs } from '@/lib/calendar/calendar-ics';
+import { eventIcs, feedIcs, feedName, feedScopes } from '@/lib/calendar/calendar-feeds';
 import { eventWithUid, parseIcs } from './helpers/ical';
 import { schoolEvents } from '@/lib/i18n/collections';
 

@@ -5,8 +5,13 @@
 // template (all-day ends exclusive, timed hours in the school's time zone) and a feed's
 // webcal://, Google Calendar and https addresses; and campuses in words, as event cards say them.
 import type { SchoolEvent } from '@/content/schema';
-import { feedLinks, googleCalendarEventUrl, googleDates, nextDay } from '@/lib/calendar-links';
-import { campusesText } from '@/lib/calendar-feeds';
+import {
+  feedLinks,
+  googleCalendarEventUrl,
+  googleDates,
+  nextDay,
+} from '@/lib/calendar/calendar-links';
+import { campusesText } from '@/lib/calendar/calendar-feeds';
 import { schoolEvent } from './helpers/school-event';
 
 const SITE = 'https://www.school.example';

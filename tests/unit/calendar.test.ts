@@ -17,7 +17,7 @@ import {
   groupByMonth,
   isPast,
   todayAtSchool,
-} from '@/lib/calendar';
+} from '@/lib/calendar/calendar';
 import { checkCollection } from '@/scripts/content-check/collections';
 import { eventFiles } from '@/scripts/content-check/content-files';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';

@@ -1,7 +1,13 @@
-import { autoAdvanceIndex, canGoNext, canGoPrev, clampIndex, stepIndex } from '@/lib/carousel';
-import { tabIndexForKey } from '@/lib/tabs';
+import {
+  autoAdvanceIndex,
+  canGoNext,
+  canGoPrev,
+  clampIndex,
+  stepIndex,
+} from '@/components/home/carousel';
+import { tabIndexForKey } from '@/components/about/tabs';
 import { fillTemplate } from '@/lib/template';
-import { trapTarget } from '@/lib/focus-trap';
+import { trapTarget } from '@/components/ui/focus-trap';
 
 describe('carousel index arithmetic: the timer wraps, the arrows stop at the ends', () => {
   it('auto-advance moves forward and wraps from the last item (2) back to the first (0)', () => {

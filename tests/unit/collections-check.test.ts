@@ -12,7 +12,7 @@ import {
   noticesCollection,
   type CollectionDeclaration,
 } from '@/content/collections';
-import { entriesIn } from '@/lib/collections.server';
+import { entriesIn } from '@/lib/content/collections.server';
 import { checkCollection } from '@/scripts/content-check/collections';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
 import { environment } from './helpers/content-environment';

@@ -94,7 +94,7 @@ describe('the campus contacts', () => {
         const { Footer } =
           require('@/components/layout/Footer') as typeof import('@/components/layout/Footer');
         const { campusesScreen } =
-          require('@/components/screens/campuses') as typeof import('@/components/screens/campuses');
+          require('@/components/campus/CampusesScreen') as typeof import('@/components/campus/CampusesScreen');
         const { cityDisclosure } =
           require('@/content/mpd/city') as typeof import('@/content/mpd/city');
         /* eslint-enable @typescript-eslint/no-require-imports */

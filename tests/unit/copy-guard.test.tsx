@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { CopyGuard } from '@/components/disclosure/CopyGuard';
-import { isBlockedShortcut } from '@/lib/copy-guard';
+import { isBlockedShortcut } from '@/components/disclosure/copy-guard';
 
 const keys = (key: string, mods: { ctrl?: boolean; meta?: boolean; shift?: boolean } = {}) => ({
   key,

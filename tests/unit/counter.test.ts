@@ -5,7 +5,7 @@ import {
   formatCounter,
   runCounter,
   type FrameScheduler,
-} from '@/lib/counter';
+} from '@/components/life/counter';
 
 /** A hand-cranked requestAnimationFrame: `tick(ms)` runs the pending frame at that time. */
 function manualScheduler() {

@@ -7,7 +7,7 @@ import {
   EDITOR_HEADERS,
   SECURITY_HEADERS,
 } from '@/deploy/security-headers.mjs';
-import { ICS_CONTENT_TYPE } from '@/lib/calendar-feeds';
+import { ICS_CONTENT_TYPE } from '@/lib/calendar/calendar-feeds';
 
 // Every host's config sends the same headers as deploy/security-headers.mjs (and the CSP header
 // of deploy/csp.mjs): nginx, Netlify/Cloudflare Pages (_headers) and CloudFront.

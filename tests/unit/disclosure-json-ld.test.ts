@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { disclosurePageJsonLd } from '@/lib/disclosure-json-ld';
+import { disclosurePageJsonLd } from '@/lib/disclosure/disclosure-json-ld';
 
 describe('disclosure breadcrumbs', () => {
   it('Home › Mandatory Public Disclosure › campus › document', () => {

@@ -6,8 +6,8 @@
 import type { SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
 import { campusContacts } from '@/lib/i18n/collections';
-import { calendarPageJsonLd, eventTimes, schoolEventJsonLd } from '@/lib/event-json-ld';
-import { organizationId, serializeJsonLd, type JsonLdNode } from '@/lib/structured-data';
+import { calendarPageJsonLd, eventTimes, schoolEventJsonLd } from '@/lib/calendar/event-json-ld';
+import { organizationId, serializeJsonLd, type JsonLdNode } from '@/lib/seo/structured-data';
 import { schoolEvent } from './helpers/school-event';
 import { schoolEvents } from '@/lib/i18n/collections';
 

@@ -1,4 +1,4 @@
-import { buildRssFeed, escapeXml, postContentHtml, type FeedPost } from '@/lib/feed';
+import { buildRssFeed, escapeXml, postContentHtml, type FeedPost } from '@/lib/feeds/feed';
 import { posts } from '@/lib/i18n/collections';
 
 const origin = 'https://school.example';

@@ -9,8 +9,8 @@ import { feeRegulationNote, feesPage, feeTerms } from '@/content/fees';
 import { cityDisclosure } from '@/content/mpd/city';
 import { mpdLabels } from '@/content/mpd/labels';
 import type { MpdRecord } from '@/content/schema';
-import { FEE_TABLE_ID } from '@/lib/mpd-fee-table';
-import { mpdSections } from '@/lib/mpd-tables';
+import { FEE_TABLE_ID } from '@/lib/disclosure/mpd-fee-table';
+import { mpdSections } from '@/lib/disclosure/mpd-tables';
 import { fillTemplate } from '@/lib/template';
 
 const origin = 'https://school.example';

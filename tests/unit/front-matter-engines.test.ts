@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { noticesCollection } from '@/content/collections';
-import { readCollectionFiles } from '@/lib/collections.server';
+import { readCollectionFiles } from '@/lib/content/collections.server';
 import { postFiles, noticeFiles } from '@/scripts/content-check/content-files';
 
 declare global {

@@ -341,7 +341,7 @@ describe('the editor guide, done on a copy of the photos folder', () => {
     const { contentFiles } = await import('@/scripts/content-check/content-files');
     const { validateContent, formatIssue } = await import('@/scripts/content-check/validate');
     const { findOriginal, hasSizes } = await import('@/scripts/images/image-sources');
-    const { allRoutes } = await import('@/lib/site-routes');
+    const { allRoutes } = await import('@/lib/routes/site-routes');
     mkdirSync(path.join(photosDir, 'blog'));
     copyFileSync(
       path.join(FIXTURES, 'phone-orientation-6-gps.jpg'),

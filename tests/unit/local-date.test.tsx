@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 import { VisitForm } from '@/components/visit/VisitForm';
 import { englishVisitWords } from './helpers/visit-words';
 import { visit } from '@/content/visit';
-import { localIsoDate } from '@/lib/local-date';
+import { localIsoDate } from '@/components/visit/local-date';
 
 jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));
 

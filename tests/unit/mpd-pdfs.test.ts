@@ -7,9 +7,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { disclosureCampuses, disclosureDocuments } from '@/content/disclosure';
 import { mpdDocuments, mpdRecordOf, mpdRecords } from '@/content/mpd';
-import { eventDateText } from '@/lib/calendar';
+import { eventDateText } from '@/lib/calendar/calendar';
 import { mpdLabels } from '@/content/mpd/labels';
-import { formatIsoDate, pupilTeacherRatio, teacherCounts } from '@/lib/mpd';
+import { formatIsoDate, pupilTeacherRatio, teacherCounts } from '@/lib/disclosure/mpd';
 import { fillTemplate } from '@/lib/template';
 import { schoolEvents } from '@/lib/i18n/collections';
 

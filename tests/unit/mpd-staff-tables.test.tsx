@@ -6,8 +6,8 @@ import { cityDisclosure } from '@/content/mpd/city';
 import { mpdLabels } from '@/content/mpd/labels';
 import { osmanpuraDisclosure } from '@/content/mpd/osmanpura';
 import type { MpdRecord, MpdTeacher } from '@/content/schema';
-import { pupilTeacherRatio, teacherCounts, teacherSectionRatio } from '@/lib/mpd';
-import { mpdSections } from '@/lib/mpd-tables';
+import { pupilTeacherRatio, teacherCounts, teacherSectionRatio } from '@/lib/disclosure/mpd';
+import { mpdSections } from '@/lib/disclosure/mpd-tables';
 
 const ctx = { labels: mpdLabels, campusName: 'City Campus', today: '2026-01-01' };
 const staffSection = (record: MpdRecord) => mpdSections(record, ctx).find((s) => s.id === 'staff')!;

@@ -11,9 +11,9 @@ import {
   passPercent,
   teacherSectionRatio,
   todayIso,
-} from '@/lib/mpd';
-import { documentsTable } from '@/lib/mpd-documents-table';
-import { mpdSections } from '@/lib/mpd-tables';
+} from '@/lib/disclosure/mpd';
+import { documentsTable } from '@/lib/disclosure/mpd-documents-table';
+import { mpdSections } from '@/lib/disclosure/mpd-tables';
 
 const ctx = { labels: mpdLabels, campusName: 'City Campus', today: '2026-01-01' };
 const origin = 'https://school.example';

@@ -7,10 +7,10 @@ import { campusFilterLabels } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import { site } from '@/content/site';
 import type { Notice } from '@/content/schema';
-import { buildRssFeed } from '@/lib/feed';
-import { noticePageJsonLd } from '@/lib/notice-json-ld';
-import { campusScopeText, noticeExcerpt, noticeFeedItems, noticesFor } from '@/lib/notices';
-import { noticePath, noticesCampusPath, noticesFeedPath, routes } from '@/lib/routes';
+import { buildRssFeed } from '@/lib/feeds/feed';
+import { noticePageJsonLd } from '@/lib/notices/notice-json-ld';
+import { campusScopeText, noticeExcerpt, noticeFeedItems, noticesFor } from '@/lib/notices/notices';
+import { noticePath, noticesCampusPath, noticesFeedPath, routes } from '@/lib/routes/routes';
 import { notices } from '@/lib/i18n/collections';
 
 const absolute = (path: string) => new URL(path, site.url).href;

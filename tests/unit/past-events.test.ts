@@ -5,7 +5,7 @@
 // build to yesterday at the school, rules that hide what ended that day. (In a browser, under the
 // site's CSP and without a layout shift: tests/e2e/calendar.spec.ts.)
 import type { SchoolEvent } from '@/content/schema';
-import { pastEventsScript, splitAtBuild } from '@/lib/past-events';
+import { pastEventsScript, splitAtBuild } from '@/lib/calendar/past-events';
 
 /** Runs the script at `now` with a stand-in for constructed stylesheets; returns their CSS. */
 function adoptedCss(buildDay: string, now: string): string[] {

@@ -8,7 +8,7 @@ import {
   zoomOut,
   zoomPercent,
   zoomedWidth,
-} from '@/lib/pdf-zoom';
+} from '@/components/disclosure/pdf-zoom';
 
 describe('viewer zoom', () => {
   it('steps in and out, and stops at the ends', () => {

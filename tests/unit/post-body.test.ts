@@ -1,4 +1,4 @@
-import { postBodyHtml, postBodyText, postParagraphs } from '@/lib/post-body';
+import { postBodyHtml, postBodyText, postParagraphs } from '@/lib/blog/post-body';
 import { posts } from '@/lib/i18n/collections';
 
 describe('a post body in Markdown', () => {

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { postsCollection } from '@/content/collections';
-import { readCollectionFiles } from '@/lib/collections.server';
+import { readCollectionFiles } from '@/lib/content/collections.server';
 import { postFiles } from '@/scripts/content-check/content-files';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
 import { environment } from './helpers/content-environment';

@@ -5,7 +5,7 @@ import {
   parseBlogId,
   resolveUnknownPath,
   routes,
-} from '@/lib/routes';
+} from '@/lib/routes/routes';
 
 describe('routes', () => {
   it('builds the slug routes from the constant', () => {

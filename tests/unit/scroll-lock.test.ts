@@ -1,4 +1,4 @@
-import { isScrollLocked, lockScroll } from '@/lib/scroll-lock';
+import { isScrollLocked, lockScroll } from '@/components/ui/scroll-lock';
 
 describe('lockScroll', () => {
   afterEach(() => {

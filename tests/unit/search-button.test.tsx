@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SearchButton } from '@/components/search/SearchButton';
 import { searchLabels } from '@/content/search';
 import { contentIn } from '@/lib/i18n/content';
-import { SEARCH_REQUEST_ATTRIBUTE } from '@/lib/search-shortcut';
+import { SEARCH_REQUEST_ATTRIBUTE } from '@/lib/search/search-shortcut';
 
 const page = document.documentElement;
 const dialog = () => screen.queryByRole('dialog', { name: searchLabels.dialogLabel });

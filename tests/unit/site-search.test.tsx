@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchDialog } from '@/components/search/SearchDialog';
 import { searchLabels } from '@/content/search';
-import { isSearchShortcut } from '@/lib/search-shortcut';
-import { nextResultIndex, searchSite, type SearchResult } from '@/lib/site-search';
+import { isSearchShortcut } from '@/lib/search/search-shortcut';
+import { nextResultIndex, searchSite, type SearchResult } from '@/lib/search/site-search';
 
 const key = (k: string, extra: Partial<KeyboardEvent> = {}, target: EventTarget | null = null) => ({
   key: k,

@@ -1,6 +1,6 @@
-import { blogFeedPath, blogPostPath, routes } from '@/lib/routes';
-import { sitemapRoutes } from '@/lib/site-routes';
-import { buildRobots, buildSitemap } from '@/lib/sitemap';
+import { blogFeedPath, blogPostPath, routes } from '@/lib/routes/routes';
+import { sitemapRoutes } from '@/lib/routes/site-routes';
+import { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
 import { posts } from '@/lib/i18n/collections';
 
 const origin = 'https://school.example';

@@ -13,7 +13,7 @@ import {
   toPostalAddress,
   type JsonLdDocument,
   type JsonLdNode,
-} from '@/lib/structured-data';
+} from '@/lib/seo/structured-data';
 import { posts } from '@/lib/i18n/collections';
 
 /** What a search engine does: read the script text back as JSON. */

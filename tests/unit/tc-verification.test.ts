@@ -8,7 +8,7 @@
 import { pbkdf2Sync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseTcList, tcListEntries } from '@/lib/tc-list';
+import { parseTcList, tcListEntries } from '@/lib/transfer-certificates/tc-list';
 import {
   findTransferCertificate,
   formatTcCode,
@@ -21,7 +21,7 @@ import {
   tcHash,
   tcHashInput,
   type TcFields,
-} from '@/lib/tc-verification';
+} from '@/lib/transfer-certificates/tc-verification';
 import {
   demoTransferCertificates,
   readTransferCertificates,

@@ -1,5 +1,5 @@
-import { resolveUnknownPath } from '@/lib/routes';
-import { UNKNOWN_PATH_ATTRIBUTE, unknownPathScript } from '@/lib/unknown-path-script';
+import { resolveUnknownPath } from '@/lib/routes/routes';
+import { UNKNOWN_PATH_ATTRIBUTE, unknownPathScript } from '@/lib/routes/unknown-path-script';
 import { posts } from '@/lib/i18n/collections';
 
 const knownBlogIds = posts.map((post) => post.id);

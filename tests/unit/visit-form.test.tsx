@@ -15,7 +15,7 @@ import { englishVisitWords } from './helpers/visit-words';
 import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
-import type { SendOutcome } from '@/lib/visit-request';
+import type { SendOutcome } from '@/lib/visit/visit-request';
 
 jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));
 const mockedSend = jest.mocked(send);

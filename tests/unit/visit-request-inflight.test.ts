@@ -7,7 +7,7 @@ import {
   type SendOutcome,
   type VisitMailSettings,
   type VisitRequest,
-} from '@/lib/visit-request';
+} from '@/lib/visit/visit-request';
 
 // A visit request is never sent twice: at most one in flight per form, and a late answer after
 // a timeout never runs beside a retry. The SDK is mocked, or only fetch.

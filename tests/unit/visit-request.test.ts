@@ -10,7 +10,7 @@ import {
   visitIntro,
   type VisitMailSettings,
   type VisitRequest,
-} from '@/lib/visit-request';
+} from '@/lib/visit/visit-request';
 import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
 
 jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));

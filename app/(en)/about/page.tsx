@@ -1,5 +1,5 @@
-import { aboutScreen } from '@/components/screens/about';
-import { englishRoute } from '@/lib/i18n/screen';
+import { aboutScreen } from '@/components/about/AboutScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(aboutScreen);
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { accessibilityScreen } from '@/components/screens/accessibility';
-import { englishRoute } from '@/lib/i18n/screen';
+import { accessibilityScreen } from '@/components/trust/AccessibilityScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(accessibilityScreen);
 export const generateMetadata = route.generateMetadata;

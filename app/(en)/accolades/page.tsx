@@ -1,5 +1,5 @@
-import { accoladesScreen } from '@/components/screens/accolades';
-import { englishRoute } from '@/lib/i18n/screen';
+import { accoladesScreen } from '@/components/accolades/AccoladesScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(accoladesScreen);
 export const generateMetadata = route.generateMetadata;

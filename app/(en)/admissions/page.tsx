@@ -1,5 +1,5 @@
-import { admissionsScreen } from '@/components/screens/admissions';
-import { englishRoute } from '@/lib/i18n/screen';
+import { admissionsScreen } from '@/components/admissions/AdmissionsScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(admissionsScreen);
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { annualReportsScreen } from '@/components/screens/annual-reports';
-import { englishRoute } from '@/lib/i18n/screen';
+import { annualReportsScreen } from '@/components/reports/AnnualReportsScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(annualReportsScreen);
 export const generateMetadata = route.generateMetadata;

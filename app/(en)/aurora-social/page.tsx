@@ -1,5 +1,5 @@
-import { blogScreen } from '@/components/screens/blog';
-import { englishRoute } from '@/lib/i18n/screen';
+import { blogScreen } from '@/components/blog/BlogScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(blogScreen);
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { calendarScreen } from '@/components/screens/calendar';
-import { englishRoute } from '@/lib/i18n/screen';
+import { calendarScreen } from '@/components/calendar/CalendarScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(calendarScreen);
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { campusesScreen } from '@/components/screens/campuses';
-import { englishRoute } from '@/lib/i18n/screen';
+import { campusesScreen } from '@/components/campus/CampusesScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(campusesScreen);
 export const generateMetadata = route.generateMetadata;

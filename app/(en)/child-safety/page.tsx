@@ -1,5 +1,5 @@
-import { childSafetyScreen } from '@/components/screens/child-safety';
-import { englishRoute } from '@/lib/i18n/screen';
+import { childSafetyScreen } from '@/components/trust/ChildSafetyScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(childSafetyScreen);
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { feesScreen } from '@/components/screens/fees';
-import { englishRoute } from '@/lib/i18n/screen';
+import { feesScreen } from '@/components/fees/FeesScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(feesScreen);
 export const generateMetadata = route.generateMetadata;

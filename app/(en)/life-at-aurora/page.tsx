@@ -1,5 +1,5 @@
-import { lifeScreen } from '@/components/screens/life';
-import { englishRoute } from '@/lib/i18n/screen';
+import { lifeScreen } from '@/components/life/LifeScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(lifeScreen);
 export const generateMetadata = route.generateMetadata;

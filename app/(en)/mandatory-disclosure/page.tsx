@@ -1,5 +1,5 @@
-import { disclosureSelectionScreen } from '@/components/screens/disclosure';
-import { englishRoute } from '@/lib/i18n/screen';
+import { disclosureSelectionScreen } from '@/components/disclosure/DisclosureScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(disclosureSelectionScreen);
 export const generateMetadata = route.generateMetadata;

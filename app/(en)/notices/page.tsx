@@ -1,5 +1,5 @@
-import { noticesScreen } from '@/components/screens/notices';
-import { englishRoute } from '@/lib/i18n/screen';
+import { noticesScreen } from '@/components/notices/NoticesScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(noticesScreen);
 export const generateMetadata = route.generateMetadata;

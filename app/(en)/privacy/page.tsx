@@ -1,5 +1,5 @@
-import { privacyScreen } from '@/components/screens/privacy';
-import { englishRoute } from '@/lib/i18n/screen';
+import { privacyScreen } from '@/components/trust/PrivacyScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(privacyScreen);
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { tcVerificationScreen } from '@/components/screens/tc-verification';
-import { englishRoute } from '@/lib/i18n/screen';
+import { tcVerificationScreen } from '@/components/transfer-certificates/TcVerificationScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(tcVerificationScreen);
 export const generateMetadata = route.generateMetadata;

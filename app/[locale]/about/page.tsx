@@ -1,5 +1,5 @@
-import { aboutScreen } from '@/components/screens/about';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { aboutScreen } from '@/components/about/AboutScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(aboutScreen);
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { accessibilityScreen } from '@/components/screens/accessibility';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { accessibilityScreen } from '@/components/trust/AccessibilityScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(accessibilityScreen);
 export const generateMetadata = route.generateMetadata;

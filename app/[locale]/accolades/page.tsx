@@ -1,5 +1,5 @@
-import { accoladesScreen } from '@/components/screens/accolades';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { accoladesScreen } from '@/components/accolades/AccoladesScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(accoladesScreen);
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { admissionsScreen } from '@/components/screens/admissions';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { admissionsScreen } from '@/components/admissions/AdmissionsScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(admissionsScreen);
 export const generateMetadata = route.generateMetadata;

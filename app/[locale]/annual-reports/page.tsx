@@ -1,5 +1,5 @@
-import { annualReportsScreen } from '@/components/screens/annual-reports';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { annualReportsScreen } from '@/components/reports/AnnualReportsScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(annualReportsScreen);
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { blogScreen } from '@/components/screens/blog';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { blogScreen } from '@/components/blog/BlogScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(blogScreen);
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { calendarScreen } from '@/components/screens/calendar';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { calendarScreen } from '@/components/calendar/CalendarScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(calendarScreen);
 export const generateMetadata = route.generateMetadata;

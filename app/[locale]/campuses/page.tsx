@@ -1,5 +1,5 @@
-import { campusesScreen } from '@/components/screens/campuses';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { campusesScreen } from '@/components/campus/CampusesScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(campusesScreen);
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { childSafetyScreen } from '@/components/screens/child-safety';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { childSafetyScreen } from '@/components/trust/ChildSafetyScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(childSafetyScreen);
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { feesScreen } from '@/components/screens/fees';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { feesScreen } from '@/components/fees/FeesScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(feesScreen);
 export const generateMetadata = route.generateMetadata;

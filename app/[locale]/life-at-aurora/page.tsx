@@ -1,5 +1,5 @@
-import { lifeScreen } from '@/components/screens/life';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { lifeScreen } from '@/components/life/LifeScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(lifeScreen);
 export const generateMetadata = route.generateMetadata;

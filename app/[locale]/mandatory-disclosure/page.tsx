@@ -1,5 +1,5 @@
-import { disclosureSelectionScreen } from '@/components/screens/disclosure';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { disclosureSelectionScreen } from '@/components/disclosure/DisclosureScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(disclosureSelectionScreen);
 export const generateMetadata = route.generateMetadata;

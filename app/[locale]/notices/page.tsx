@@ -1,5 +1,5 @@
-import { noticesScreen } from '@/components/screens/notices';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { noticesScreen } from '@/components/notices/NoticesScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(noticesScreen);
 export const generateMetadata = route.generateMetadata;

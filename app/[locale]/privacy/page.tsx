@@ -1,5 +1,5 @@
-import { privacyScreen } from '@/components/screens/privacy';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { privacyScreen } from '@/components/trust/PrivacyScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(privacyScreen);
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { tcVerificationScreen } from '@/components/screens/tc-verification';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { tcVerificationScreen } from '@/components/transfer-certificates/TcVerificationScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(tcVerificationScreen);
 export const generateMetadata = route.generateMetadata;

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { DocumentLink } from '@/components/ui/DocumentLink';
 import type { MpdLabels } from '@/content/mpd/labels';
 import type { MpdRecord } from '@/content/schema';
-import { formatIsoDate } from '@/lib/mpd';
-import type { MpdSectionModel } from '@/lib/mpd-table-model';
+import { formatIsoDate } from '@/lib/disclosure/mpd';
+import type { MpdSectionModel } from '@/lib/disclosure/mpd-table-model';
 import { fillTemplate } from '@/lib/template';
 import { MpdTable } from './MpdTable';
 

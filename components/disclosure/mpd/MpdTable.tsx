@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { MpdCell, MpdTableModel } from '@/lib/mpd-table-model';
+import type { MpdCell, MpdTableModel } from '@/lib/disclosure/mpd-table-model';
 
 const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 

@@ -1,5 +1,5 @@
 import { imageSizes } from '@/content/images';
-import { allRoutes } from '@/lib/site-routes';
+import { allRoutes } from '@/lib/routes/site-routes';
 import { imageSource } from '@/scripts/content-check';
 import { publicFileExists } from '@/scripts/content-check/public-files';
 import type { ContentEnvironment } from '@/scripts/content-check/references';

@@ -2,7 +2,7 @@
 // in the test file's zone (tests/unit/timezone-environment.mjs), and must not move a day.
 import { TextEncoder } from 'node:util';
 import { site } from '@/content/site';
-import { feedIcs } from '@/lib/calendar-feeds';
+import { feedIcs } from '@/lib/calendar/calendar-feeds';
 import { eventWithUid, parseIcs } from './ical';
 import { schoolEvents } from '@/lib/i18n/collections';
 

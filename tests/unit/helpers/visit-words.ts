@@ -2,7 +2,7 @@
 import type { VisitWords } from '@/components/visit/visit-words';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 
 export const englishVisitWords = (campusName?: string): VisitWords => ({
   visit,

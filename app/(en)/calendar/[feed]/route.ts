@@ -1,11 +1,11 @@
-import { calendarFeedPath } from '@/lib/routes';
+import { calendarFeedPath } from '@/lib/routes/routes';
 import {
   feedIcs,
   feedScopeOf,
   feedScopes,
   fileNameOf,
   ICS_CONTENT_TYPE,
-} from '@/lib/calendar-feeds';
+} from '@/lib/calendar/calendar-feeds';
 
 // Written once at build time: out/calendar/all.ics and out/calendar/{campus}.ics.
 export const dynamic = 'force-static';

@@ -1,5 +1,5 @@
-import { campusScreen } from '@/components/screens/campus';
-import { englishRoute } from '@/lib/i18n/screen';
+import { campusScreen } from '@/components/campus/CampusScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(campusScreen);
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
-import { disclosureTablesScreen } from '@/components/screens/disclosure-tables';
-import { englishRoute } from '@/lib/i18n/screen';
+import { disclosureTablesScreen } from '@/components/disclosure/DisclosureTablesScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(disclosureTablesScreen);
 export const dynamicParams = false;

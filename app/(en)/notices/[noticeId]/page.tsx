@@ -1,5 +1,5 @@
-import { noticeScreen } from '@/components/screens/notice';
-import { englishRoute } from '@/lib/i18n/screen';
+import { noticeScreen } from '@/components/notices/NoticeScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(noticeScreen);
 export const dynamicParams = false;

@@ -1,9 +1,9 @@
 import { pageMeta } from '@/content/pages';
-import { alertFeedItems } from '@/lib/alerts.server';
-import { rssFeedResponse } from '@/lib/feed-response';
-import { noticesRssFeed } from '@/lib/metadata';
-import { noticeFeedItems } from '@/lib/notices';
-import { routes } from '@/lib/routes';
+import { alertFeedItems } from '@/lib/alerts/alerts.server';
+import { rssFeedResponse } from '@/lib/feeds/feed-response';
+import { noticesRssFeed } from '@/lib/seo/metadata';
+import { noticeFeedItems } from '@/lib/notices/notices';
+import { routes } from '@/lib/routes/routes';
 import { notices } from '@/lib/i18n/collections';
 
 // Written once at build time to out/notices/feed.xml.

@@ -1,5 +1,5 @@
-import { campusScreen } from '@/components/screens/campus';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { campusScreen } from '@/components/campus/CampusScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(campusScreen);
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
-import { disclosureTablesScreen } from '@/components/screens/disclosure-tables';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { disclosureTablesScreen } from '@/components/disclosure/DisclosureTablesScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(disclosureTablesScreen);
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
-import { noticeScreen } from '@/components/screens/notice';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { noticeScreen } from '@/components/notices/NoticeScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(noticeScreen);
 export const dynamicParams = false;

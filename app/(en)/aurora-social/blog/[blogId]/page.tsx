@@ -1,5 +1,5 @@
-import { blogPostScreen } from '@/components/screens/blog-post';
-import { englishRoute } from '@/lib/i18n/screen';
+import { blogPostScreen } from '@/components/blog/BlogPostScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(blogPostScreen);
 export const dynamicParams = false;

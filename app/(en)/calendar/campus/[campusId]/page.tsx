@@ -1,5 +1,5 @@
-import { campusCalendarScreen } from '@/components/screens/campus-calendar';
-import { englishRoute } from '@/lib/i18n/screen';
+import { campusCalendarScreen } from '@/components/calendar/CampusCalendarScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(campusCalendarScreen);
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
-import { eventIcs, eventOfFile, fileNameOf, ICS_CONTENT_TYPE } from '@/lib/calendar-feeds';
-import { eventIcsPath } from '@/lib/routes';
+import { eventIcs, eventOfFile, fileNameOf, ICS_CONTENT_TYPE } from '@/lib/calendar/calendar-feeds';
+import { eventIcsPath } from '@/lib/routes/routes';
 import { schoolEvents } from '@/lib/i18n/collections';
 
 // Written once at build time: out/calendar/events/{event id}.ics, one per event.

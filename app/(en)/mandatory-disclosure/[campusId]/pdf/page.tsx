@@ -1,5 +1,5 @@
-import { embeddedPdfScreen } from '@/components/screens/disclosure-pdf';
-import { englishRoute } from '@/lib/i18n/screen';
+import { embeddedPdfScreen } from '@/components/disclosure/DisclosurePdfScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(embeddedPdfScreen);
 export const dynamicParams = false;

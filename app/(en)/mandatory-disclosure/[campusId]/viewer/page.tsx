@@ -1,5 +1,5 @@
-import { viewerScreen } from '@/components/screens/disclosure-viewer';
-import { englishRoute } from '@/lib/i18n/screen';
+import { viewerScreen } from '@/components/disclosure/DisclosureViewerScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(viewerScreen);
 export const dynamicParams = false;

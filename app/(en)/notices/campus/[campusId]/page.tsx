@@ -1,5 +1,5 @@
-import { campusNoticesScreen } from '@/components/screens/campus-notices';
-import { englishRoute } from '@/lib/i18n/screen';
+import { campusNoticesScreen } from '@/components/notices/CampusNoticesScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(campusNoticesScreen);
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
-import { blogPostScreen } from '@/components/screens/blog-post';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { blogPostScreen } from '@/components/blog/BlogPostScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(blogPostScreen);
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
-import { campusCalendarScreen } from '@/components/screens/campus-calendar';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { campusCalendarScreen } from '@/components/calendar/CampusCalendarScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(campusCalendarScreen);
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
-import { embeddedPdfScreen } from '@/components/screens/disclosure-pdf';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { embeddedPdfScreen } from '@/components/disclosure/DisclosurePdfScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(embeddedPdfScreen);
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
-import { viewerScreen } from '@/components/screens/disclosure-viewer';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { viewerScreen } from '@/components/disclosure/DisclosureViewerScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(viewerScreen);
 export const dynamicParams = false;

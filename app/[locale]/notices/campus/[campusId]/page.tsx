@@ -1,5 +1,5 @@
-import { campusNoticesScreen } from '@/components/screens/campus-notices';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { campusNoticesScreen } from '@/components/notices/CampusNoticesScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(campusNoticesScreen);
 export const dynamicParams = false;

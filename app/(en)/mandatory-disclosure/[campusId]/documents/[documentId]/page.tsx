@@ -1,5 +1,5 @@
-import { documentViewerScreen } from '@/components/screens/disclosure-document';
-import { englishRoute } from '@/lib/i18n/screen';
+import { documentViewerScreen } from '@/components/disclosure/DisclosureDocumentScreen';
+import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(documentViewerScreen);
 export const dynamicParams = false;

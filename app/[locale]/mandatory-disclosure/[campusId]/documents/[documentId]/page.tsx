@@ -1,5 +1,5 @@
-import { documentViewerScreen } from '@/components/screens/disclosure-document';
-import { translatedRoute } from '@/lib/i18n/screen';
+import { documentViewerScreen } from '@/components/disclosure/DisclosureDocumentScreen';
+import { translatedRoute } from '@/components/layout/screen';
 
 const route = translatedRoute(documentViewerScreen);
 export const dynamicParams = false;

@@ -1,0 +1,28 @@
+import { AboutCampuses } from './AboutCampuses';
+import { AboutStory } from './AboutStory';
+import { MissionVision } from './MissionVision';
+import { ImageHero } from '@/components/ui/ImageHero';
+import { contentIn } from '@/lib/i18n/content';
+import type { Screen } from '@/components/layout/screen';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { routes } from '@/lib/routes/routes';
+
+export const aboutScreen: Screen = {
+  metadata: (locale) => staticPageMetadata(locale, 'about', routes.about),
+  Page({ locale }) {
+    const { about, pageMeta, site } = contentIn(locale);
+    return (
+      <>
+        <ImageHero
+          title={pageMeta.about.title}
+          eyebrow={site.name}
+          lead={<p>{about.tagline}</p>}
+          image={about.heroImage}
+        />
+        <AboutStory story={about.story} modalLabels={about.imageModal} />
+        <MissionVision mission={about.mission} vision={about.vision} />
+        <AboutCampuses about={about} />
+      </>
+    );
+  },
+};

@@ -1,0 +1,61 @@
+// One page component per screen for every language. A screen (components/<feature>/*Screen.tsx)
+// renders its page and says its metadata in the language it is given; the route files only say which screen
+// a URL shows: app/(en)/… in English, app/[locale]/… in Marathi or Hindi (the `locale` segment).
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { ComponentType } from 'react';
+import { type Locale, type TranslatedLocale, translatedLocales } from '@/lib/i18n/locales';
+
+/** The dynamic segments of a route below its language ({ campusId: 'city' }). */
+export type ScreenParams = Record<string, string>;
+
+export interface Screen<P extends ScreenParams = ScreenParams> {
+  /** Every page built from the screen (its dynamic segments); absent for a page of its own. */
+  params?: () => P[];
+  metadata: (locale: Locale, params: P) => Metadata;
+  Page: ComponentType<{ locale: Locale; params: P }>;
+}
+
+interface RouteProps<P> {
+  params: Promise<P>;
+}
+
+/** The exports of an English route file (app/(en)/…). */
+export function englishRoute<P extends ScreenParams>({ params, metadata, Page }: Screen<P>) {
+  return {
+    generateStaticParams: () => params?.() ?? [],
+    generateMetadata: async (props: RouteProps<P>) => metadata('en', await props.params),
+    Page: async function EnglishPage(props: RouteProps<P>) {
+      return <Page locale="en" params={await props.params} />;
+    },
+  };
+}
+
+/** The language of a page under app/[locale]/: Marathi or Hindi, nothing else is built. */
+export function translatedLocaleOf(segment: string): TranslatedLocale {
+  const locale = translatedLocales.find((candidate) => candidate === segment);
+  if (!locale) notFound();
+  return locale;
+}
+
+/** Every language of app/[locale]/ as its segment: { locale: 'mr' }, { locale: 'hi' }. */
+export const translatedLocaleParams = () => translatedLocales.map((locale) => ({ locale }));
+
+/** The exports of a Marathi or Hindi route file (app/[locale]/…). */
+export function translatedRoute<P extends ScreenParams>({ params, metadata, Page }: Screen<P>) {
+  const split = async (props: RouteProps<P & { locale: string }>) => {
+    const { locale, ...rest } = await props.params;
+    return { locale: translatedLocaleOf(locale), params: rest as unknown as P };
+  };
+  return {
+    generateStaticParams: () => params?.() ?? [],
+    generateMetadata: async (props: RouteProps<P & { locale: string }>) => {
+      const page = await split(props);
+      return metadata(page.locale, page.params);
+    },
+    Page: async function TranslatedPage(props: RouteProps<P & { locale: string }>) {
+      const page = await split(props);
+      return <Page locale={page.locale} params={page.params} />;
+    },
+  };
+}

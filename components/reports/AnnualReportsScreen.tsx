@@ -1,0 +1,28 @@
+import { AnnualReportsList } from '@/components/reports/AnnualReportsList';
+import type { CampusId } from '@/content/schema';
+import { contentIn } from '@/lib/i18n/content';
+import { isTranslated } from '@/lib/i18n/locales';
+import type { Screen } from '@/components/layout/screen';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { routes } from '@/lib/routes/routes';
+import { annualReports } from '@/lib/i18n/collections';
+
+/** /annual-reports: every report newest first; the PDFs are the school's, in English. */
+export const annualReportsScreen: Screen = {
+  metadata: (locale) => staticPageMetadata(locale, 'annualReports', routes.annualReports),
+  Page({ locale }) {
+    const { pageMeta, annualReportsPage, campuses, navLabels, languageLabels } = contentIn(locale);
+    const campusNames = Object.fromEntries(campuses.map((c) => [c.campusId, c.name]));
+    return (
+      <AnnualReportsList
+        locale={locale}
+        title={pageMeta.annualReports.title}
+        page={annualReportsPage}
+        reports={annualReports}
+        campusNames={campusNames as Record<CampusId, string>}
+        newTabNote={navLabels.newTabNote}
+        inEnglishNote={isTranslated(locale) ? languageLabels.reportsInEnglish : undefined}
+      />
+    );
+  },
+};

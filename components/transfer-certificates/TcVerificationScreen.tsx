@@ -1,0 +1,33 @@
+import { TcVerification } from './TcVerification';
+import type { CampusId } from '@/content/schema';
+import { contentIn } from '@/lib/i18n/content';
+import type { Screen } from '@/components/layout/screen';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { routes } from '@/lib/routes/routes';
+import { readTcListEntries } from '@/lib/transfer-certificates/tc-list.server';
+
+/**
+ * /tc-verification: the check of a TC number, verification code, pupil's name and date of birth
+ * against the list of issued certificates, with its answers in the page's language. Unlisted in
+ * every language: noindex, not in the sitemap or the search (lib/routes/routes.ts).
+ */
+export const tcVerificationScreen: Screen = {
+  metadata: (locale) => staticPageMetadata(locale, 'tcVerification', routes.tcVerification),
+  Page({ locale }) {
+    const { pageMeta, tcVerificationPage, campusContacts, TC_OFFICE_CAMPUS } = contentIn(locale);
+    const issuers = Object.fromEntries(
+      campusContacts.map((contact) => [contact.campusId, contact.heading]),
+    ) as Record<CampusId, string>;
+    const office = campusContacts.find((contact) => contact.campusId === TC_OFFICE_CAMPUS)!;
+    return (
+      <TcVerification
+        locale={locale}
+        title={pageMeta.tcVerification.title}
+        page={tcVerificationPage}
+        list={readTcListEntries()}
+        issuers={issuers}
+        officePhone={office.phones.primary}
+      />
+    );
+  },
+};

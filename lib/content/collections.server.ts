@@ -1,0 +1,181 @@
+// The collections' files as the site reads them (content/collections.ts declares each): read at
+// build time, an entry's Marathi and Hindi files laid over its English one. The content check
+// has already refused a file that breaks its schema, so pages trust what they read here. Under
+// `next dev` (the editor's preview) every call reads the files again, so a save shows on reload.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import type { z } from 'zod';
+import type { CollectionDeclaration, FolderCollection } from '@/content/collections';
+import { parse } from './markdown-files';
+import { postParagraphs } from '@/lib/blog/post-body';
+import { localize } from '@/lib/i18n/localize';
+import { isTranslated, type Locale, type TranslatedLocale } from '@/lib/i18n/locales';
+
+/** One file of an entry: its path from the project root and its fields as written. */
+export interface EntryFile {
+  file: string;
+  data: Record<string, unknown>;
+}
+
+/** An entry: its English file and each translation there is. */
+export interface CollectionEntry {
+  /** The file name without language and extension: 'heavy-rain'. */
+  slug: string;
+  english: EntryFile;
+  translations: Partial<Record<TranslatedLocale, EntryFile>>;
+}
+
+/** A file in a collection's folder that is not one of its entries' files. */
+export interface StrayFile {
+  file: string;
+  expected: string;
+}
+
+const LANGUAGE_FILE = /^(.+)\.(en|mr|hi)\.(md|yml)$/;
+
+/** A file's fields: YAML (the core schema: data only) or a Markdown file's front matter and body. */
+export function readEntryFile(file: string, root: string, format: 'md' | 'yml'): EntryFile {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  if (format === 'md') {
+    const { data, content } = parse(file, source);
+    return { file, data: { ...data, body: postParagraphs(content).join('\n') } };
+  }
+  let data: unknown;
+  try {
+    data = YAML.parse(source, { schema: 'core' });
+  } catch (error) {
+    throw new Error(`${file} › (file): ${(error as Error).message}`, { cause: error });
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new Error(`${file} › (file): is not a list of fields (name: value, one per line)`);
+  }
+  return { file, data: data as Record<string, unknown> };
+}
+
+/** `data` without the field `name`. */
+export const withoutField = (data: Record<string, unknown>, name: string) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => key !== name));
+
+/** Whether a value holds any words: a non-empty string somewhere inside it. */
+const holdsWords = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.trim() !== ''
+    : typeof value === 'object' && value !== null && Object.values(value).some(holdsWords);
+
+/**
+ * Whether a translation file gives any words. The editor writes a language's file as soon as an
+ * entry is saved, with only the `reviewed` mark (and empty lists) until someone translates it: such
+ * a file is no translation, and the entry shows in English there.
+ */
+export const givesWords = (file: EntryFile) => holdsWords(translationWords(file));
+
+function readFolder(collection: FolderCollection, root: string) {
+  const dir = path.join(root, collection.folder);
+  const names = existsSync(dir) ? readdirSync(dir).sort() : [];
+  const entries = new Map<string, CollectionEntry>();
+  const translations: { slug: string; locale: TranslatedLocale; file: EntryFile }[] = [];
+  const stray: StrayFile[] = [];
+  const extension = `.${collection.format}`;
+  for (const name of names) {
+    const file = `${collection.folder}/${name}`;
+    if (!collection.translated) {
+      if (name.endsWith(extension)) {
+        const slug = name.slice(0, -extension.length);
+        entries.set(slug, {
+          slug,
+          english: readEntryFile(file, root, collection.format),
+          translations: {},
+        });
+      } else if (!name.startsWith('.')) {
+        stray.push({ file, expected: `a file named {name}${extension}` });
+      }
+      continue;
+    }
+    const match = LANGUAGE_FILE.exec(name);
+    if (!match || match[3] !== collection.format) {
+      if (!name.startsWith('.')) {
+        stray.push({ file, expected: `a file named {name}.en${extension} (or .mr, .hi)` });
+      }
+      continue;
+    }
+    const [, slug, locale] = match as unknown as [string, string, Locale];
+    const read = readEntryFile(file, root, collection.format);
+    if (isTranslated(locale)) {
+      if (givesWords(read)) translations.push({ slug, locale, file: read });
+    } else entries.set(slug, { slug, english: read, translations: {} });
+  }
+  const orphans: EntryFile[] = [];
+  for (const { slug, locale, file } of translations) {
+    const entry = entries.get(slug);
+    if (entry) entry.translations[locale] = file;
+    else orphans.push(file);
+  }
+  return { entries: [...entries.values()], orphans, stray };
+}
+
+/** Everything in a collection's files: its entries, translations without an English file, strays. */
+export function readCollectionFiles(collection: CollectionDeclaration, root = process.cwd()) {
+  return readFolder(collection, root);
+}
+
+const isPreview = () => process.env.NODE_ENV === 'development';
+const read = new Map<string, CollectionEntry[]>();
+
+/** A collection's entries, read once per build (and on every call in the editor's preview). */
+export function collectionEntries(collection: CollectionDeclaration, root = process.cwd()) {
+  const key = `${root}\n${collection.name}`;
+  const known = isPreview() ? undefined : read.get(key);
+  if (known) return known;
+  const { entries } = readCollectionFiles(collection, root);
+  read.set(key, entries);
+  return entries;
+}
+
+/**
+ * An entry's English fields as the site uses them: parsed by its schema, so a value the editor
+ * writes in its own form (campuses: [all]) reads as the schema's; a Markdown entry keeps its body.
+ * The editor's translation mark (`reviewed`) belongs to translations and is dropped here.
+ */
+function englishData(collection: CollectionDeclaration, data: Record<string, unknown>) {
+  const { body } = data;
+  const fields = withoutField(withoutField(data, 'body'), 'reviewed');
+  const parsed = collection.schema.safeParse(fields);
+  const value = parsed.success ? (parsed.data as Record<string, unknown>) : fields;
+  return collection.format === 'md' ? { ...value, body } : value;
+}
+
+/** The words a translation file gives: its fields but the school's `reviewed` mark. */
+export function translationWords(file: EntryFile): Record<string, unknown> {
+  return withoutField(file.data, 'reviewed');
+}
+
+/** An entry's fields, with the `body` of a Markdown entry. */
+export type EntryData<C extends CollectionDeclaration> = z.infer<C['schema']> &
+  (C['format'] extends 'md' ? { body: string } : unknown);
+
+/** An entry in a language, and the language it is shown in (English where it has no translation). */
+export interface EntryIn<T> {
+  slug: string;
+  data: T;
+  language: Locale;
+}
+
+/** Every entry of a collection in `locale`: translated where its translation file exists. */
+export function entriesIn<C extends CollectionDeclaration>(
+  collection: C,
+  locale: Locale,
+  root = process.cwd(),
+): EntryIn<EntryData<C>>[] {
+  return collectionEntries(collection, root).map((entry) => {
+    const translation = isTranslated(locale) ? entry.translations[locale] : undefined;
+    const english = englishData(collection, entry.english.data) as EntryData<C>;
+    return translation
+      ? {
+          slug: entry.slug,
+          data: localize(english, translationWords(translation) as never),
+          language: locale,
+        }
+      : { slug: entry.slug, data: english, language: 'en' as Locale };
+  });
+}

@@ -1,0 +1,91 @@
+// The disclosure in a page's language: its campuses' names and page texts are translated; each
+// campus's Appendix-IX record stays as the school issued it, but for its documents' titles and
+// issuing authorities and its fees' groups of classes, which are the translated words of
+// content/mpd/labels.ts.
+import { disclosureCampuses, disclosureDocuments, disclosureFile } from '@/content/disclosure';
+import {
+  findMpdDocument,
+  findMpdRecord,
+  mpdDocuments,
+  mpdRecordOf,
+  mpdRecords,
+} from '@/content/mpd';
+import { mpdDocumentTitles, mpdFeeClasses, mpdIssuers } from '@/content/mpd/labels';
+import type { CampusId, MpdDocument, MpdRecord } from '@/content/schema';
+import { contentIn } from '@/lib/i18n/content';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** A disclosure campus, named in `locale`. */
+export const disclosureCampusIn = (locale: Locale, id: string) =>
+  contentIn(locale).disclosureCampuses.find((campus) => campus.id === id);
+
+/** '<Campus> Campus - Mandatory Public Disclosure', the embedded PDF page's title. */
+export function embeddedTitleIn(locale: Locale, id: CampusId): string {
+  const { campusFilterLabels, disclosurePage } = contentIn(locale);
+  return `${campusFilterLabels[id]}${disclosurePage.embeddedTitleSuffix}`;
+}
+
+/** The word of `localWords` whose English is `value`; `value` itself where there is none. */
+function translated(english: Record<string, string>, localWords: Record<string, string>) {
+  return (value: string) => {
+    const key = Object.keys(english).find((name) => english[name] === value);
+    return (key && localWords[key]) || value;
+  };
+}
+
+/**
+ * A record as a page in `locale` shows it: its documents' titles and issuers, and its fees'
+ * groups of classes, translated.
+ */
+export function recordIn(locale: Locale, record: MpdRecord): MpdRecord {
+  const words = contentIn(locale);
+  const title = translated(mpdDocumentTitles, words.mpdDocumentTitles);
+  const issuer = translated(mpdIssuers, words.mpdIssuers);
+  const classes = translated(mpdFeeClasses, words.mpdFeeClasses);
+  const documentIn = (doc: MpdDocument): MpdDocument => ({
+    ...doc,
+    title: title(doc.title),
+    issuedBy: issuer(doc.issuedBy),
+  });
+  return {
+    ...record,
+    documents: record.documents.map(documentIn),
+    academics: {
+      ...record.academics,
+      fees: record.academics.fees.map((fee) => ({ ...fee, classes: classes(fee.classes) })),
+      documents: record.academics.documents.map(documentIn),
+    },
+  };
+}
+
+/** Each disclosure campus's id: the route parameter of its pages. */
+export const disclosureCampusIds = () => disclosureCampuses.map((campus) => campus.id);
+
+/** The campuses whose disclosure is also one combined PDF shown in the page. */
+export const embeddedDisclosureCampusIds = () =>
+  disclosureDocuments.filter((doc) => doc.embedded).map((doc) => doc.campusId);
+
+/** Whether a campus's combined PDF is shown in the page. */
+export const isDisclosureEmbedded = (campusId: string) =>
+  disclosureDocuments.find((doc) => doc.campusId === campusId)?.embedded;
+
+/** Each campus's record id and its documents' ids: the route parameters of the documents' pages. */
+export const disclosureDocumentParams = () =>
+  mpdRecords.flatMap((record) =>
+    mpdDocuments(record).map((doc) => ({ campusId: record.campusId, documentId: doc.id })),
+  );
+
+/** The campuses that have a record: the route parameters of the disclosure tables. */
+export const recordCampusIds = () => mpdRecords.map((record) => record.campusId);
+
+export { disclosureFile, findMpdDocument };
+
+/** A campus's counsellor as its disclosure record names them (as issued, in every language). */
+export const counsellorOf = (campusId: CampusId) => mpdRecordOf(campusId).staff.counsellor;
+
+/** A campus's record as a page in `locale` shows it, with its disclosure campus; null if none. */
+export function disclosureRecordIn(locale: Locale, campusId: string) {
+  const record = findMpdRecord(campusId);
+  const campus = disclosureCampusIn(locale, campusId);
+  return record && campus ? { record: recordIn(locale, record), campus } : null;
+}

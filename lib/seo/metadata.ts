@@ -1,0 +1,145 @@
+// Builds each page's Metadata API object: one title template, a canonical URL in the page's
+// language, its alternates in the other languages (hreflang), and Open Graph / Twitter cards, all
+// from content/.
+import type { Metadata, Viewport } from 'next';
+import { blogPage } from '@/content/blog';
+import { noticesPage } from '@/content/notices';
+import type { PageKey } from '@/content/pages';
+import { site } from '@/content/site';
+import { contentIn } from '@/lib/i18n/content';
+import { htmlLang, localePath, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
+import { getImageInfo, servedAlt } from '@/lib/images';
+import { blogFeedPath, noticesFeedPath, unlistedRoutes } from '@/lib/routes/routes';
+
+/** The social card link previews show for pages without an image of their own. */
+export function socialImage(locale: Locale) {
+  const { socialImage: image } = contentIn(locale).site;
+  const { width, height } = getImageInfo(image.src);
+  return { url: image.src, width, height, alt: servedAlt(image) };
+}
+
+export interface PageMetadataInput {
+  /** The page's language; its paths below are the English ones. */
+  locale: Locale;
+  title: string;
+  description: string;
+  /** The page's own path in English, e.g. '/about'; becomes the canonical URL in `locale`. */
+  path: string;
+  image?: { url: string; width: number; height: number; alt?: string };
+  type?: 'website' | 'article';
+  /** Pages that should not be indexed (the 404 page, the unlisted routes). */
+  noIndex?: boolean;
+  /** A feed announced in the head (<link rel="alternate" type="application/rss+xml">). */
+  rssFeed?: { path: string; title: string };
+  /** Open Graph article fields, for blog posts (type 'article'). */
+  article?: { publishedTime: string; authors: string[]; section: string; tags: string[] };
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url).toString().replace(/\/$/, path === '/' ? '/' : '');
+}
+
+/**
+ * The page in every language, by hreflang (en-IN, mr-IN, hi-IN), and `x-default`: the English
+ * page, for a reader whose language is none of them.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(locales.map((locale) => [htmlLang[locale], localePath(locale, path)])),
+    'x-default': path,
+  };
+}
+
+export function pageMetadata({
+  locale,
+  title,
+  description,
+  path,
+  image = socialImage(locale),
+  type = 'website',
+  noIndex = false,
+  rssFeed,
+  article,
+}: PageMetadataInput): Metadata {
+  const siteName = contentIn(locale).site.name;
+  const url = localePath(locale, path);
+  const ogImage = { ...image, alt: image.alt ?? siteName };
+  const openGraphBase = {
+    title,
+    description,
+    url,
+    siteName,
+    locale: ogLocale[locale],
+    alternateLocale: locales.filter((other) => other !== locale).map((other) => ogLocale[other]),
+    images: [ogImage],
+  };
+  return {
+    // One format: '{Page} | Aurora Global School' (the layout's template), and the home page
+    // is the school's name alone.
+    title: path === '/' ? { absolute: siteName } : title,
+    description,
+    alternates: {
+      canonical: url,
+      ...(!noIndex && { languages: languageAlternates(path) }),
+      ...(rssFeed && {
+        types: { 'application/rss+xml': [{ url: rssFeed.path, title: rssFeed.title }] },
+      }),
+    },
+    openGraph:
+      type === 'article'
+        ? { ...openGraphBase, type, ...article }
+        : { ...openGraphBase, type: 'website' },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      images: [{ url: ogImage.url, alt: ogImage.alt }],
+    },
+    robots: noIndex ? { index: false, follow: true } : undefined,
+  };
+}
+
+/** A page whose title and description live in content/pages.ts; unlisted routes get noindex. */
+export function staticPageMetadata(
+  locale: Locale,
+  key: Exclude<PageKey, 'notFound'>,
+  path: string,
+  extra: Pick<PageMetadataInput, 'rssFeed'> = {},
+): Metadata {
+  const noIndex = (unlistedRoutes as readonly string[]).includes(path);
+  return pageMetadata({ locale, ...contentIn(locale).pageMeta[key], path, noIndex, ...extra });
+}
+
+/** What every page of a language shares: the title template, the site's name and card. */
+export function siteMetadata(locale: Locale): Metadata {
+  const { site: words } = contentIn(locale);
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: words.name, template: `%s | ${words.name}` },
+    description: words.description,
+    applicationName: words.name,
+    openGraph: {
+      siteName: words.name,
+      type: 'website',
+      locale: ogLocale[locale],
+      images: [socialImage(locale)],
+    },
+    twitter: { card: 'summary_large_image' },
+    icons: { icon: site.logo.src },
+  };
+}
+
+export const siteViewport: Viewport = {
+  themeColor: '#1e1b4b',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/**
+ * The blog's RSS feed: its title in the feed itself and in the blog pages' <head>. The feeds are
+ * written in English, for the pages of every language.
+ */
+export const blogRssFeed = { path: blogFeedPath, title: `${blogPage.title} – ${site.name}` };
+
+/** The notices' RSS feed: its title in the feed itself and in the notices pages' <head>. */
+export const noticesRssFeed = { path: noticesFeedPath, title: noticesPage.feedTitle };
