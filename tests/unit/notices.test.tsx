@@ -12,6 +12,7 @@ import { noticePageJsonLd } from '@/lib/notices/notice-json-ld';
 import { campusScopeText, noticeExcerpt, noticeFeedItems, noticesFor } from '@/lib/notices/notices';
 import { noticePath, noticesCampusPath, noticesFeedPath, routes } from '@/lib/routes/routes';
 import { notices } from '@/lib/i18n/collections';
+import { contentIn } from '@/lib/i18n/content';
 
 const absolute = (path: string) => new URL(path, site.url).href;
 const byId = (id: string) => notices.find((notice) => notice.id === id)!;
@@ -68,6 +69,23 @@ describe('the campus filter', () => {
     ]);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(noticesFor(notices, 'airport').map((notice) => notice.title));
+  });
+
+  it('speaks the language it is given: a Marathi campus list is Marathi, its links under /mr', () => {
+    const marathi = contentIn('mr');
+    render(<NoticesList locale="mr" campus="airport" />);
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: `${marathi.pageMeta.notices.title}: ${campusScopeText(['airport'], 'mr')}`,
+      }),
+    ).toBeInTheDocument();
+    expect(marathi.pageMeta.notices.title).not.toBe(pageMeta.notices.title);
+    const filter = screen.getByRole('navigation', { name: marathi.noticesPage.filterLabel });
+    expect(within(filter).getByRole('link', { current: 'page' })).toHaveAttribute(
+      'href',
+      `/mr${noticesCampusPath('airport')}`,
+    );
   });
 
   it('marks "All campuses" on /notices, and a notice with a PDF', () => {
