@@ -1,6 +1,6 @@
 // One definition of "the page's hero photo is on screen", for the two inline scripts that wait
 // for it: the framework loader (scripts/defer-hydration.mjs) and the heading font
-// (components/layout/fonts.ts). Both run `run` after the `load` event and the decode of every
+// (lib/fonts.ts). Both run `run` after the `load` event and the decode of every
 // img[fetchpriority="high"], one frame later than the one that paints it: a callback of that
 // frame itself could still run before the paint is presented (typeface.spec.ts once caught a
 // font request 14 ms before the hero's LCP time). So neither competes with the largest paint.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertBanner } from '@/components/alerts/AlertBanner';
 import { contentIn } from '@/lib/i18n/content';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
-import { headingFontScript, headingFontVariables } from '@/components/layout/fonts';
+import { headingFontScript, headingFontVariables } from '@/lib/fonts';
 import { getImageInfo } from '@/lib/images';
 import { pastEventsScript } from '@/lib/calendar/past-events';
 import { Footer } from './Footer';
@@ -32,7 +32,7 @@ export function SiteShell({ locale, notFound = false, children }: SiteShellProps
             moves when the rest arrives (layout shift). A browser without render-blocking links
             ignores it. */}
         <link rel="expect" href="#footer-heading" {...{ blocking: 'render' }} />
-        {/* Fetches the heading font after the page has loaded (why: components/layout/fonts.ts). */}
+        {/* Fetches the heading font after the page has loaded (why: lib/fonts.ts). */}
         <script dangerouslySetInnerHTML={{ __html: headingFontScript(locale) }} />
         {/* Hides the calendar's dates that have ended since the build (why: lib/calendar/past-events.ts). */}
         <script dangerouslySetInnerHTML={{ __html: pastEventsScript() }} />

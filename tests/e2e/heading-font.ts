@@ -1,4 +1,4 @@
-// The heading typeface as the tests see it (components/layout/fonts.ts): its @font-face as next/font names it,
+// The heading typeface as the tests see it (lib/fonts.ts): its @font-face as next/font names it,
 // whether the page has fetched it, and which font the browser really drew a heading in.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';

@@ -1,4 +1,4 @@
-// The heading typeface (components/layout/fonts.ts): fetched only after the page has loaded and its hero photo
+// The heading typeface (lib/fonts.ts): fetched only after the page has loaded and its hero photo
 // has painted, so it never shares the phone's bandwidth with the largest paint; never swapped in
 // under the visitor's eyes, but used from the next page on, a page loaded afresh included; never
 // fetched without JavaScript (no-javascript.spec.ts). Nothing of it is kept in the browser.

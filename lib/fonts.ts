@@ -19,8 +19,8 @@
 // - without JavaScript, never fetched;
 // - nothing is stored in the browser: a page tells the next one through its referrer alone.
 import localFont from 'next/font/local';
-import { AFTER_HERO_PAINT } from '@/lib/after-hero-paint';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { AFTER_HERO_PAINT } from './after-hero-paint';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
 
 export const headingFont = localFont({
   src: '../node_modules/@fontsource/mukta/files/mukta-latin-700-normal.woff2',
