@@ -2,10 +2,108 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 
+/** Files of the site itself: what the export is built from. */
+const site = ['app', 'components', 'lib', 'content'];
+
+/**
+ * The layers (docs/architecture.md): content is data and its schemas; lib is logic over it, free
+ * of React; components render; app routes URLs to components. Scripts and tools run beside the
+ * site and the site never reaches into them, nor into tests.
+ */
+const layers = [
+  {
+    target: 'content',
+    from: ['lib', 'components', 'app', 'scripts', 'tools'],
+    message:
+      'content/ holds data and its schemas only: it takes nothing from code, so the content check, the editor and every language read the same values.',
+  },
+  {
+    target: 'lib',
+    from: ['components', 'app', 'scripts', 'tools'],
+    message:
+      'lib/ is logic free of React: it does not import components, routes or build scripts (components and routes import lib).',
+  },
+  {
+    target: 'components',
+    from: ['app', 'scripts', 'tools'],
+    message:
+      'components/ render what they are given: routes (app/) import components, never the other way, and build scripts are not part of the page.',
+  },
+  {
+    target: 'app',
+    from: ['scripts', 'tools'],
+    message:
+      'app/ routes URLs to screens: build scripts and tools run beside the site and are not part of a page.',
+  },
+  {
+    target: 'scripts',
+    from: ['app', 'components'],
+    message:
+      'scripts/ run at build time on content and lib: they do not import routes or components (a script that needs a page reads the built export).',
+  },
+  ...site.map((target) => ({
+    target,
+    from: ['tests'],
+    message: 'The site does not depend on its tests: move what both need into lib/ or content/.',
+  })),
+];
+
+/**
+ * Content modules a component may import for their values: ids, route parameters and schemas, which
+ * hold no words. Everything else in content/ holds words, which reach a component through its
+ * language.
+ */
+const idModules = ['ids', 'schema', 'shapes/.+'];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   prettier,
+  {
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: layers.map(({ target, from, message }) => ({
+            target: `./${target}`,
+            from: from.map((folder) => `./${folder}`),
+            message,
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXElement, JSXFragment',
+          message: 'lib/ is logic free of React: markup belongs in components/.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(@/|(\\.\\./)+)content/(?!(${idModules.join('|')})$)`,
+              allowTypeImports: true,
+              message:
+                "A component takes its words in the page's language: read them from contentIn(locale) (lib/i18n/content.ts) or the feature's loader. Direct imports of content are for ids, route parameters and schemas.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     ignores: [
       'node_modules/**',

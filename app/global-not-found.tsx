@@ -5,7 +5,6 @@ import { ContactAlternatives } from '@/components/layout/ContactAlternatives';
 import { Helplines } from '@/components/layout/Helplines';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { UnknownPathTitle } from '@/components/layout/UnknownPathTitle';
-import { posts } from '@/content/blog';
 import { contentIn } from '@/lib/i18n/content';
 import {
   DEFAULT_LOCALE,
@@ -18,6 +17,7 @@ import { pageMetadata, siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes/routes';
 import { unknownPathScript, type NotFoundTitles } from '@/lib/routes/unknown-path-script';
 import './globals.css';
+import { posts } from '@/lib/i18n/collections';
 
 // The page a static host serves for every path it doesn't know (/contact among them: 'Schedule a
 // Visit' links there, but no page exists): it becomes out/404.html. It is drawn outside the

@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { posts } from '@/content/blog';
 import { mpdRecords } from '@/content/mpd';
 import { site } from '@/content/site';
 import { blogPostPath, disclosureCampusPath, routes } from '@/lib/routes/routes';
 import { languageAlternates } from '@/lib/seo/metadata';
 import { sitemapRoutes } from '@/lib/routes/site-routes';
 import { buildSitemap, withLanguageAlternates } from '@/lib/seo/sitemap';
+import { posts } from '@/lib/i18n/collections';
 
 // A static export can only ship files written at build time.
 export const dynamic = 'force-static';

@@ -5,14 +5,7 @@
 // is missing. `npm run pdfs` draws a sample PDF for each report whose file is not the school's.
 // Each report is a file of the annual reports collection (content/collections.ts):
 // content/annual-reports/{year}-{scope}.yml, written in the site editor.
-import { entriesIn } from '@/lib/content/collections.server';
-import { annualReportsCollection } from './collections';
-import type { AnnualReport, Texts } from './schema';
-
-/** Every report, newest academic year first: the annual reports collection's files. */
-export const annualReports: AnnualReport[] = entriesIn(annualReportsCollection, 'en')
-  .map(({ data }) => data)
-  .sort((a, b) => b.academicYear.localeCompare(a.academicYear));
+import type { Texts } from './schema';
 
 export const annualReportsPage = {
   intro:

@@ -3,9 +3,7 @@
 // listed in file-name order, written in the site editor or by hand (the next number and `id`,
 // `image.src` /images/blog/post-{id}.webp with the photo at content/photos/blog/post-{id}.jpg,
 // the text below the front matter: one paragraph per line, **bold** where needed).
-import { entriesIn } from '@/lib/content/collections.server';
-import { postsCollection } from './collections';
-import type { BlogFilter, BlogPost, Texts } from './schema';
+import type { BlogFilter, Texts } from './schema';
 
 export type { BlogFilter, BlogFilterId } from './schema';
 
@@ -41,12 +39,3 @@ export const blogLabels = {
   author: 'By',
   tags: 'Tags',
 } satisfies Texts;
-
-/**
- * Every post: its file's front matter, with the Markdown body as `content`. The content check
- * validates each file's front matter before the build.
- */
-export const posts: BlogPost[] = entriesIn(postsCollection, 'en').map(({ data }) => {
-  const { body, ...frontMatter } = data;
-  return { ...frontMatter, content: body };
-});

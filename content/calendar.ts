@@ -5,11 +5,7 @@
 // Dates are YYYY-MM-DD and times HH:MM, in Asia/Kolkata (the school's own time).
 // Sample for the demo: national days are fixed; the festival holidays follow the state's 2026
 // list as published, and the school confirms every date against its own notified calendar.
-import { schoolEventsIn } from '@/lib/i18n/collections';
-import type { CalendarContent, SchoolEvent, Texts } from './schema';
-
-/** The calendar's dates in English, in date order (pages in a language read contentIn's). */
-export const schoolEvents: SchoolEvent[] = schoolEventsIn('en');
+import type { CalendarContent, Texts } from './schema';
 
 /** The calendar pages' words (and the feeds'), with their keys kept for the code that reads them. */
 export const calendarLabels = {

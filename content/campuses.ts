@@ -1,7 +1,6 @@
 // The three campuses: card data for /campuses and detail data for /campuses/{campusId}. The
 // About page gives other areas and grade ranges on purpose; it has its own reading
 // (content/about.ts).
-import { campusContactOf } from '@/lib/i18n/collections';
 import type { CampusDetail, CampusId, ImageRef, Texts } from './schema';
 
 export { campusIds } from './ids';
@@ -123,7 +122,6 @@ export const campuses: CampusDetail[] = [
       'Our flagship campus in the heart of the city, easy to reach from every area, with modern classrooms and a strong focus on olympiad preparation.',
     fallbackImageUrl:
       'https://images.unsplash.com/photo-1580582932707-520aed937b7b?auto=format&fit=crop&w=1200&q=60',
-    contactPhone: campusContactOf('city').phones.primary,
     heroImage: {
       src: '/images/campuses/city-hero.webp',
       alt: 'The City Campus building and entrance gate in the morning sun',
@@ -180,7 +178,6 @@ export const campuses: CampusDetail[] = [
       'Our largest campus, set on ten green acres, with a full sports complex, swimming pool and well-equipped science labs.',
     fallbackImageUrl:
       'https://images.unsplash.com/photo-1523050854058-8df90110c9f1?auto=format&fit=crop&w=1200&q=60',
-    contactPhone: campusContactOf('airport').phones.primary,
     heroImage: {
       src: '/images/campuses/airport-hero.webp',
       alt: 'Aerial view of the Airport Campus with its buildings, trees and sports fields',
@@ -233,7 +230,6 @@ export const campuses: CampusDetail[] = [
       'A friendly, close-knit campus for primary students, where young learners build strong basics through activities, stories and play.',
     fallbackImageUrl:
       'https://images.unsplash.com/photo-1509062522246-3755977927d7?auto=format&fit=crop&w=1200&q=60',
-    contactPhone: campusContactOf('osmanpura').phones.primary,
     established: '2015',
     students: '950+',
     faculty: '65+',

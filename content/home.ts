@@ -1,11 +1,7 @@
 // Text of the Home page. Its figures ('Aurora at a Glance') are the home page figures collection
 // (content/home-figures/figures.en.yml, its translations beside it).
-import { homeFiguresIn } from '@/lib/i18n/collections';
 import { ADMISSION_YEAR } from './admissions';
-import type { HomeContent, Stat } from './schema';
-
-/** The home page's figures in English (pages in a language read contentIn's). */
-export const homeFigures: Stat[] = homeFiguresIn('en');
+import type { HomeContent } from './schema';
 
 export type { HomeContent } from './schema';
 

@@ -1,6 +1,17 @@
 // The closed lists other content refers to, declared once. Kept apart from content/schema.ts so
 // that code shipped to the browser can use them without the schema library.
 
+/**
+ * The site's languages. English is the source and stays at the routes without a prefix; Marathi
+ * and Hindi pages live under /mr and /hi.
+ */
+export const locales = ['en', 'mr', 'hi'] as const;
+export type Locale = (typeof locales)[number];
+
+/** The languages that are translations of the English source. */
+export const translatedLocales = ['mr', 'hi'] as const satisfies readonly Locale[];
+export type TranslatedLocale = (typeof translatedLocales)[number];
+
 /** The three campuses; used in routes, tabs and the disclosure viewer. */
 export const campusIds = ['city', 'airport', 'osmanpura'] as const;
 

@@ -3,15 +3,10 @@
 // holds the id, title, date, campuses, audience and an optional attached PDF; the body is the
 // notice's text, one paragraph per line. Listed newest first.
 import { noticesCollection } from './collections';
-import { entriesIn } from '@/lib/content/collections.server';
-import type { Notice, Texts } from './schema';
+import type { Texts } from './schema';
 
 /** The folder of notice files, as editors and the content check's messages name it. */
 export const NOTICES_FOLDER = noticesCollection.folder;
-
-export const notices: Notice[] = entriesIn(noticesCollection, 'en')
-  .map(({ data }) => data)
-  .sort((a, b) => b.date.localeCompare(a.date));
 
 export const noticesPage = {
   intro: 'Circulars and news for parents from the three campuses, newest first.',

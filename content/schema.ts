@@ -87,6 +87,8 @@ export const fileSchemas: Record<string, z.ZodType> = {
     placeholderArt: z.record(z.templateLiteral(['/images/', z.string()]), placeholderArt),
   }),
   'content/ids.ts': z.strictObject({
+    locales: z.array(z.string()),
+    translatedLocales: z.array(z.string()),
     campusIds: z.array(z.string()),
     blogCategories: z.array(z.string()),
     eventCategories: z.array(z.string()),

@@ -7,7 +7,6 @@
 // A document an editor has put in a sample's place is kept as it is (write-generated.ts).
 // Run from anywhere: npx tsx scripts/generate-disclosure-pdfs.ts. Every figure is fictional.
 import path from 'node:path';
-import { annualReports } from '../content/annual-reports';
 import { disclosureCampuses, disclosureDocuments, disclosurePage } from '../content/disclosure';
 import { mpdDocuments, mpdRecordOf } from '../content/mpd';
 import { todayIso } from '../lib/disclosure/mpd';
@@ -16,6 +15,7 @@ import { buildAnnualReportPdf } from './disclosure-pdf/annual-report';
 import { buildCombinedPdf } from './disclosure-pdf/combined';
 import { buildSamplePdf } from './disclosure-pdf/sample';
 import { writeGeneratedPdf } from './disclosure-pdf/write-generated';
+import { annualReports } from '@/lib/i18n/collections';
 
 const ROOT = path.resolve(path.dirname(process.argv[1] ?? '.'), '..');
 

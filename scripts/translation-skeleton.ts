@@ -46,7 +46,7 @@ const from = path
   .relative(`content/i18n/${locale}/${path.dirname(path.relative('content', file))}`, file)
   .replace(/\.ts$/, '');
 console.log(`// ${language} words of ${file}. Not yet reviewed by the school.
-import type { Translation } from '@/lib/i18n/localize';
+import type { Translation } from '@/content/shapes/translation';
 import type * as english from '${from.startsWith('.') ? from : `./${from}`}';
 
 export const reviewed = false;

@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation';
 import { BlogPostArticle } from './BlogPostArticle';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { posts } from '@/content/blog';
 import type { Screen } from '@/components/layout/screen';
 import { getImageInfo } from '@/lib/images';
 import { blogRssFeed, pageMetadata } from '@/lib/seo/metadata';
 import { blogPostPath } from '@/lib/routes/routes';
 import { blogPostJsonLd } from '@/lib/seo/structured-data';
+import { posts } from '@/lib/i18n/collections';
 
 const findPost = (blogId: string) => posts.find((post) => String(post.id) === blogId);
 

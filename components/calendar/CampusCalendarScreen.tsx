@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { calendarTitle, SchoolCalendar } from './SchoolCalendar';
-import { campuses as englishCampuses } from '@/content/campuses';
+import { campusIds } from '@/content/ids';
 import { campusIn, contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -9,7 +9,7 @@ import { fillTemplate } from '@/lib/template';
 
 /** One campus's calendar: /calendar/campus/{campusId}. */
 export const campusCalendarScreen: Screen<{ campusId: string }> = {
-  params: () => englishCampuses.map((campus) => ({ campusId: campus.campusId })),
+  params: () => campusIds.map((campusId) => ({ campusId })),
   metadata(locale, { campusId }) {
     const campus = campusIn(locale, campusId);
     if (!campus) return {};

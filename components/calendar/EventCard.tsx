@@ -1,13 +1,11 @@
 import Link from 'next/link';
-import { schoolEvents as englishEvents } from '@/content/calendar';
 import type { SchoolEvent } from '@/content/schema';
-import { site } from '@/content/site';
 import { eventDateText, eventTimeText, lastDay } from '@/lib/calendar/calendar';
 import { googleCalendarEventUrl } from '@/lib/calendar/calendar-links';
 import { campusesText } from '@/lib/calendar/calendar-feeds';
 import { eventAnchor } from '@/lib/calendar/event-json-ld';
 import { contentIn } from '@/lib/i18n/content';
-import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
 import { hiddenAfter } from '@/lib/calendar/past-events';
 import { eventIcsPath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
@@ -30,10 +28,11 @@ export interface EventCardProps {
  * hides itself once its last day is over (lib/calendar/past-events.ts).
  */
 export function EventCard({ locale, event, past = false }: EventCardProps) {
-  const { calendar, calendarLabels: labels } = contentIn(locale);
+  const { calendar, calendarLabels: labels, site } = contentIn(locale);
   const date = eventDateText(event, intlLocale[locale]);
   // Google Calendar's event is the feeds' own: in English, like the .ics file.
-  const inEnglish = englishEvents.find((english) => english.id === event.id) ?? event;
+  const inEnglish =
+    contentIn(DEFAULT_LOCALE).schoolEvents.find((english) => english.id === event.id) ?? event;
   // Names the event after each link, so the page's many 'Add to calendar' links differ.
   const named = (
     <span className="sr-only">

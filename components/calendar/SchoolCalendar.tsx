@@ -6,7 +6,7 @@ import type { CampusId } from '@/content/schema';
 import { eventsFor, lastDay } from '@/lib/calendar/calendar';
 import { calendarPageJsonLd } from '@/lib/calendar/event-json-ld';
 import { contentIn } from '@/lib/i18n/content';
-import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { splitAtBuild } from '@/lib/calendar/past-events';
 import { calendarCampusPath, routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
@@ -16,7 +16,7 @@ import { NothingMoreNote } from './NothingMoreNote';
 import { SUBSCRIBE_HEADING_ID, SubscribePanel } from './SubscribePanel';
 
 /** The <h1> of the calendar of every campus, or of one. */
-export function calendarTitle(campusName?: string, locale: Locale = DEFAULT_LOCALE): string {
+export function calendarTitle(campusName: string | undefined, locale: Locale): string {
   const { pageMeta, calendarLabels } = contentIn(locale);
   const { title } = pageMeta.calendar;
   return campusName

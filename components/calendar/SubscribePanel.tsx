@@ -1,5 +1,4 @@
 import type { calendarLabels } from '@/content/calendar';
-import { site } from '@/content/site';
 import type { CampusId } from '@/content/schema';
 import { feedLinks } from '@/lib/calendar/calendar-links';
 import { contentIn } from '@/lib/i18n/content';
@@ -20,12 +19,15 @@ function Feed({
   scope,
   title,
   labels,
+  origin,
 }: {
   scope: CampusId | 'all';
   title: string;
   labels: CalendarLabels;
+  /** The site's address, which a calendar app subscribes from. */
+  origin: string;
 }) {
-  const links = feedLinks(scope, site.url);
+  const links = feedLinks(scope, origin);
   const headingId = `subscribe-${scope}`;
   return (
     <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
@@ -78,7 +80,7 @@ export function SubscribePanel({
   locale: Locale;
   campus?: { id: CampusId; name: string };
 }) {
-  const { calendarLabels: labels, languageLabels } = contentIn(locale);
+  const { calendarLabels: labels, languageLabels, site } = contentIn(locale);
   return (
     <aside
       aria-labelledby={SUBSCRIBE_HEADING_ID}
@@ -94,9 +96,10 @@ export function SubscribePanel({
           scope={campus.id}
           title={fillTemplate(labels.feedCampus, { campus: campus.name })}
           labels={labels}
+          origin={site.url}
         />
       )}
-      <Feed scope="all" title={labels.feedAll} labels={labels} />
+      <Feed scope="all" title={labels.feedAll} labels={labels} origin={site.url} />
       <ul className="list-disc space-y-2 pl-5 text-sm leading-relaxed text-slate-700">
         <li>{labels.subscribeNote}</li>
         <li>{labels.googleNote}</li>

@@ -6,7 +6,8 @@ import { telHref } from '@/lib/contact-fields';
 export interface CampusContactBlockProps {
   heading: string;
   text: string;
-  campuses: Pick<CampusCard, 'campusId' | 'name' | 'contactPhone'>[];
+  /** Each campus with its office's phone (the campus contacts' primary number). */
+  campuses: (Pick<CampusCard, 'campusId' | 'name'> & { contactPhone: string })[];
 }
 
 /** 'Want to know more?' under the campus list: each campus's phone number, each one tappable. */

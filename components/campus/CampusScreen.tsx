@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { CampusDetail } from './CampusDetail';
 import { SchoolJsonLd } from '@/components/seo/SchoolJsonLd';
-import { campuses as englishCampuses } from '@/content/campuses';
+import { campusIds } from '@/content/ids';
 import { campusIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -9,7 +9,7 @@ import { campusPath } from '@/lib/routes/routes';
 
 /** A campus's own page: /campuses/{campusId}. */
 export const campusScreen: Screen<{ campusId: string }> = {
-  params: () => englishCampuses.map((campus) => ({ campusId: campus.campusId })),
+  params: () => campusIds.map((campusId) => ({ campusId })),
   metadata(locale, { campusId }) {
     const campus = campusIn(locale, campusId);
     if (!campus) return {};

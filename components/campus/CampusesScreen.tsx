@@ -9,7 +9,9 @@ import { routes } from '@/lib/routes/routes';
 export const campusesScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'campuses', routes.campuses),
   Page({ locale }) {
-    const { campuses, campusesPage, pageHeaderImages } = contentIn(locale);
+    const { campuses, campusContacts, campusesPage, pageHeaderImages } = contentIn(locale);
+    const phoneOf = (campusId: string) =>
+      campusContacts.find((contact) => contact.campusId === campusId)?.phones.primary ?? '';
     return (
       <>
         <ImageHero
@@ -33,7 +35,11 @@ export const campusesScreen: Screen = {
         <CampusContactBlock
           heading={campusesPage.contactHeading}
           text={campusesPage.contactText}
-          campuses={campuses}
+          campuses={campuses.map(({ campusId, name }) => ({
+            campusId,
+            name,
+            contactPhone: phoneOf(campusId),
+          }))}
         />
       </>
     );

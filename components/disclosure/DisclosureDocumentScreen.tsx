@@ -6,11 +6,14 @@ import { ViewerArea } from './ViewerArea';
 import { ViewerHeadStart } from './ViewerHeadStart';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { findMpdDocument, mpdDocuments, mpdRecords } from '@/content/mpd';
 import { disclosurePageJsonLd } from '@/lib/disclosure/disclosure-json-ld';
 import { contentIn } from '@/lib/i18n/content';
 import { pdfPageImages } from '@/lib/pdf/pdf-pages';
-import { disclosureRecordIn } from '@/lib/disclosure/disclosure-i18n';
+import {
+  disclosureDocumentParams,
+  disclosureRecordIn,
+  findMpdDocument,
+} from '@/lib/disclosure/disclosure-i18n';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Screen } from '@/components/layout/screen';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -26,10 +29,7 @@ function loadDocument(locale: Locale, params: { campusId: string; documentId: st
 
 /** One disclosure document in the viewer: …/{campusId}/documents/{documentId}. */
 export const documentViewerScreen: Screen<{ campusId: string; documentId: string }> = {
-  params: () =>
-    mpdRecords.flatMap((record) =>
-      mpdDocuments(record).map((doc) => ({ campusId: record.campusId, documentId: doc.id })),
-    ),
+  params: disclosureDocumentParams,
   metadata(locale, params) {
     const found = loadDocument(locale, params);
     if (!found) return {};

@@ -1,9 +1,13 @@
 import { notFound } from 'next/navigation';
 import { EmbeddedDisclosure } from './EmbeddedDisclosure';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { disclosureDocuments, disclosureFile } from '@/content/disclosure';
 import { contentIn } from '@/lib/i18n/content';
-import { disclosureCampusIn, embeddedTitleIn } from '@/lib/disclosure/disclosure-i18n';
+import {
+  disclosureCampusIn,
+  disclosureFile,
+  embeddedDisclosureCampusIds,
+  embeddedTitleIn,
+} from '@/lib/disclosure/disclosure-i18n';
 import { localePath } from '@/lib/i18n/locales';
 import type { Screen } from '@/components/layout/screen';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -12,8 +16,7 @@ import { fillTemplate } from '@/lib/template';
 
 /** The combined PDF in a frame (City and Airport only): …/{campusId}/pdf. */
 export const embeddedPdfScreen: Screen<{ campusId: string }> = {
-  params: () =>
-    disclosureDocuments.filter((doc) => doc.embedded).map((doc) => ({ campusId: doc.campusId })),
+  params: () => embeddedDisclosureCampusIds().map((campusId) => ({ campusId })),
   metadata(locale, { campusId }) {
     const campus = disclosureCampusIn(locale, campusId);
     if (!campus) return {};

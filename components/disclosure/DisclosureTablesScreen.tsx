@@ -3,14 +3,14 @@ import { MpdReport } from '@/components/disclosure/mpd/MpdReport';
 import { annualReportLinkText } from '@/components/reports/AnnualReportsList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { annualReports } from '@/content/annual-reports';
-import { site } from '@/content/site';
-import { disclosureFile } from '@/content/disclosure';
 import { latestReportFor } from '@/lib/reports/annual-reports';
-import { mpdRecords } from '@/content/mpd';
 import { disclosurePageJsonLd } from '@/lib/disclosure/disclosure-json-ld';
 import { contentIn } from '@/lib/i18n/content';
-import { disclosureRecordIn } from '@/lib/disclosure/disclosure-i18n';
+import {
+  disclosureFile,
+  disclosureRecordIn,
+  recordCampusIds,
+} from '@/lib/disclosure/disclosure-i18n';
 import { DEFAULT_LOCALE, intlLocale, localePath } from '@/lib/i18n/locales';
 import type { Screen } from '@/components/layout/screen';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -25,10 +25,11 @@ import {
   routes,
 } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
+import { annualReports } from '@/lib/i18n/collections';
 
 /** A campus's CBSE Appendix-IX disclosure as tables (sections A–E): …/{campusId}. */
 export const disclosureTablesScreen: Screen<{ campusId: string }> = {
-  params: () => mpdRecords.map((record) => ({ campusId: record.campusId })),
+  params: () => recordCampusIds().map((campusId) => ({ campusId })),
   metadata(locale, { campusId }) {
     const found = disclosureRecordIn(locale, campusId);
     if (!found) return {};
@@ -46,7 +47,7 @@ export const disclosureTablesScreen: Screen<{ campusId: string }> = {
     const file = found && disclosureFile(found.campus.id);
     if (!found || !file) notFound();
     const { record, campus } = found;
-    const { mpdLabels, languageLabels, annualReportsPage } = contentIn(locale);
+    const { mpdLabels, languageLabels, annualReportsPage, site } = contentIn(locale);
     const numberLocale = locale === DEFAULT_LOCALE ? undefined : intlLocale[locale];
     // A static export: 'today' is the build date, against which certificates are checked.
     const sections = mpdSections(record, {

@@ -4,10 +4,14 @@ import { ViewerFallback } from './ViewerFallback';
 import { ViewerArea } from './ViewerArea';
 import { ViewerHeadStart } from './ViewerHeadStart';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { disclosureCampuses, disclosureDocuments, disclosureFile } from '@/content/disclosure';
 import { contentIn } from '@/lib/i18n/content';
 import { pdfPageImages } from '@/lib/pdf/pdf-pages';
-import { disclosureCampusIn } from '@/lib/disclosure/disclosure-i18n';
+import {
+  disclosureCampusIds,
+  disclosureCampusIn,
+  disclosureFile,
+  isDisclosureEmbedded,
+} from '@/lib/disclosure/disclosure-i18n';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Screen } from '@/components/layout/screen';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -20,7 +24,7 @@ const viewerTitle = (locale: Locale, campusName: string) =>
 
 /** A campus's combined disclosure PDF in the in-browser viewer: …/{campusId}/viewer. */
 export const viewerScreen: Screen<{ campusId: string }> = {
-  params: () => disclosureCampuses.map((campus) => ({ campusId: campus.id })),
+  params: () => disclosureCampusIds().map((campusId) => ({ campusId })),
   metadata(locale, { campusId }) {
     const campus = disclosureCampusIn(locale, campusId);
     if (!campus) return {};
@@ -42,7 +46,7 @@ export const viewerScreen: Screen<{ campusId: string }> = {
     const file = campus && disclosureFile(campus.id);
     if (!campus || !file) notFound();
     const { disclosurePage, disclosureErrorMessages } = contentIn(locale);
-    const embedded = disclosureDocuments.find((d) => d.campusId === campus.id)?.embedded;
+    const embedded = isDisclosureEmbedded(campus.id);
     const title = viewerTitle(locale, campus.name);
     const pageImages = pdfPageImages(file, disclosurePage.pageImageAlt, title);
     return (

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
 import type { MpdLabels } from '@/content/mpd/labels';
 import type { CampusId, FeesPageText, MpdAcademics } from '@/content/schema';
-import { DEFAULT_LOCALE, intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
+import { intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import { feeTable } from '@/lib/disclosure/mpd-fee-table';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { disclosureCampusPath, feesCampusId } from '@/lib/routes/routes';
@@ -21,7 +21,7 @@ export interface FeeCampusSectionProps {
   tableLabels: MpdLabels;
   origin: string;
   /** The page's language: amounts and dates are written in it, the link leads to its page. */
-  locale?: Locale;
+  locale: Locale;
 }
 
 /**
@@ -34,7 +34,7 @@ export function FeeCampusSection({
   text,
   tableLabels,
   origin,
-  locale = DEFAULT_LOCALE,
+  locale,
 }: FeeCampusSectionProps) {
   const { fees, feeAcademicYear: year, feesApprovedOn: approvedOn } = campus.academics;
   const id = feesCampusId(campus.id);

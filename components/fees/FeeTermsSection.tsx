@@ -1,7 +1,7 @@
 import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
 import type { MpdLabels } from '@/content/mpd/labels';
 import type { FeeTerms } from '@/content/schema';
-import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import type { MpdTableModel } from '@/lib/disclosure/mpd-table-model';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { fillTemplate } from '@/lib/template';
@@ -11,7 +11,7 @@ export interface FeeTermsSectionProps {
   tableLabels: MpdLabels;
   origin: string;
   /** The page's language: the due dates are written in it. */
-  locale?: Locale;
+  locale: Locale;
 }
 
 const SUBHEADING = 'mt-8 text-xl font-bold text-brand-900';
@@ -34,12 +34,7 @@ export function scheduleTable(schedule: FeeTerms['schedule'], locale: string): M
 }
 
 /** What holds at every campus: what the fees include and not, when to pay, and refunds. */
-export function FeeTermsSection({
-  terms,
-  tableLabels,
-  origin,
-  locale = DEFAULT_LOCALE,
-}: FeeTermsSectionProps) {
+export function FeeTermsSection({ terms, tableLabels, origin, locale }: FeeTermsSectionProps) {
   const { schedule } = terms;
   return (
     <section aria-labelledby="fee-terms-heading" className="mt-16">

@@ -1,5 +1,4 @@
 import type { Screen } from '@/components/layout/screen';
-import { site } from '@/content/site';
 import { disclosureRecordIn } from '@/lib/disclosure/disclosure-i18n';
 import { contentIn } from '@/lib/i18n/content';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -7,7 +6,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { MpdLabels } from '@/content/mpd/labels';
 import type { FeeRegulationNote, FeesPageText, FeeTerms } from '@/content/schema';
-import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { feesCampusPath, routes } from '@/lib/routes/routes';
 import { topLevelPageJsonLd } from '@/lib/seo/structured-data';
 import { FeeCampusSection, type FeeCampus } from './FeeCampusSection';
@@ -23,7 +22,7 @@ export interface FeesScreenProps {
   tableLabels: MpdLabels;
   origin: string;
   /** The page's language: amounts and dates are written in it, links lead to its pages. */
-  locale?: Locale;
+  locale: Locale;
 }
 
 /**
@@ -39,7 +38,7 @@ export function FeesScreen({
   regulation,
   tableLabels,
   origin,
-  locale = DEFAULT_LOCALE,
+  locale,
 }: FeesScreenProps) {
   // Shown while any of it is the demo's: the production build refuses those until replaced.
   const sample =
@@ -104,7 +103,7 @@ export function FeesScreen({
 export const feesScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'fees', routes.fees),
   Page({ locale }) {
-    const { pageMeta, feesPage, feeTerms, feeRegulationNote, mpdLabels, disclosureCampuses } =
+    const { pageMeta, feesPage, feeTerms, feeRegulationNote, mpdLabels, disclosureCampuses, site } =
       contentIn(locale);
     return (
       <FeesScreen

@@ -8,7 +8,6 @@ import { LeadersSection } from './LeadersSection';
 import { WhyFamilies } from './WhyFamilies';
 import { SchoolJsonLd } from '@/components/seo/SchoolJsonLd';
 import { eventsFor } from '@/lib/calendar/calendar';
-import { LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
 import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -45,7 +44,7 @@ export const homeScreen: Screen = {
         <LeadersSection
           heading={home.leadersHeading}
           leaders={leaders}
-          intervalMs={LEADERS_CAROUSEL_INTERVAL_MS}
+          intervalMs={words.LEADERS_CAROUSEL_INTERVAL_MS}
           placeholderSrc={site.placeholderImage.src}
           labels={leadersCarouselLabels}
         />

@@ -4,14 +4,7 @@ import type { NavItem } from '@/content/schema';
 import { RecoveringImage } from '@/components/ui/RecoveringImage';
 import { SearchButton } from '@/components/search/SearchButton';
 import { contentIn } from '@/lib/i18n/content';
-import {
-  DEFAULT_LOCALE,
-  htmlLang,
-  localeNames,
-  localePath,
-  locales,
-  type Locale,
-} from '@/lib/i18n/locales';
+import { htmlLang, localeNames, localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MoreMenu } from './MoreMenu';
 import { NavLink } from './NavLink';
@@ -20,7 +13,7 @@ import { ScrollAwareHeader } from './ScrollAwareHeader';
 
 export interface NavbarProps {
   /** The page's language (English by default); the links come in it already. */
-  locale?: Locale;
+  locale: Locale;
   /** On the not-found page the language links lead to each language's home page. */
   notFound?: boolean;
   logo: { src: string; alt: string; width: number; height: number; placeholderSrc: string };
@@ -39,7 +32,7 @@ export interface NavbarProps {
  * their pages preload) would spend a visitor's mobile data on pages they may never open.
  */
 export function Navbar({
-  locale = DEFAULT_LOCALE,
+  locale,
   notFound = false,
   logo,
   mainNav,

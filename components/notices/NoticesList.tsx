@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { campusIds } from '@/content/ids';
 import type { CampusId } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
-import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { noticesSubpageJsonLd } from '@/lib/notices/notice-json-ld';
 import { campusName, noticesFor } from '@/lib/notices/notices';
 import { noticesCampusPath, routes } from '@/lib/routes/routes';
@@ -14,7 +14,7 @@ import { fillTemplate } from '@/lib/template';
 import { NoticeSummary } from './NoticeSummary';
 
 /** The heading of the notices of one campus, or of all. */
-export function noticesListTitle(campus?: CampusId, locale: Locale = DEFAULT_LOCALE): string {
+export function noticesListTitle(campus: CampusId | undefined, locale: Locale): string {
   const { title } = contentIn(locale).pageMeta.notices;
   return campus ? `${title}: ${campusName(campus, locale)}` : title;
 }
@@ -23,13 +23,7 @@ export function noticesListTitle(campus?: CampusId, locale: Locale = DEFAULT_LOC
  * /notices and each campus's /notices/campus/{id}: the alerts and notices that concern it, newest
  * first, under the campus filter (links, one page per choice).
  */
-export function NoticesList({
-  locale = DEFAULT_LOCALE,
-  campus,
-}: {
-  locale?: Locale;
-  campus?: CampusId;
-}) {
+export function NoticesList({ locale, campus }: { locale: Locale; campus?: CampusId }) {
   const { notices, noticesPage, campusFilterLabels } = contentIn(locale);
   const inPage = (path: string) => localePath(locale, path);
   const title = noticesListTitle(campus, locale);

@@ -1,11 +1,11 @@
-import { AnnualReportsList } from './AnnualReportsList';
-import { annualReports } from '@/content/annual-reports';
+import { AnnualReportsList } from '@/components/reports/AnnualReportsList';
 import type { CampusId } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
 import { isTranslated } from '@/lib/i18n/locales';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes/routes';
+import { annualReports } from '@/lib/i18n/collections';
 
 /** /annual-reports: every report newest first; the PDFs are the school's, in English. */
 export const annualReportsScreen: Screen = {

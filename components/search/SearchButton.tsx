@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { SearchIcon } from '@/components/icons';
-import { searchLabels } from '@/content/search';
 import { loadOnce } from '@/lib/load-once';
 import { isSearchShortcut, takeSearchRequest } from '@/lib/search/search-shortcut';
 import type { SearchDialogProps, SearchLabels } from './SearchDialog';
@@ -14,8 +13,8 @@ const loadDialog = loadOnce<ComponentType<SearchDialogProps>>(() =>
 );
 
 export interface SearchButtonProps {
-  /** The button's and the dialog's words, in the page's language (English by default). */
-  labels?: SearchLabels;
+  /** The button's and the dialog's words, in the page's language. */
+  labels: SearchLabels;
 }
 
 /**
@@ -23,7 +22,7 @@ export interface SearchButtonProps {
  * so it is not shown without it. It finds pages in the page's own language: the index has one
  * part per language (the pages' `lang`), and Pagefind reads the one of the page it runs on.
  */
-export function SearchButton({ labels = searchLabels }: SearchButtonProps) {
+export function SearchButton({ labels }: SearchButtonProps) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/icons';
 import { Dialog, DialogCloseButton } from '@/components/ui/Dialog';
-import { searchLabels } from '@/content/search';
+import type { searchLabels } from '@/content/search';
 import { nextResultIndex, searchSite, type SearchResult } from '@/lib/search/site-search';
 import { fillTemplate } from '@/lib/template';
 
@@ -11,8 +11,8 @@ export type SearchLabels = typeof searchLabels;
 
 export interface SearchDialogProps {
   open: boolean;
-  /** The dialog's words, in the page's language (English by default). */
-  labels?: SearchLabels;
+  /** The dialog's words, in the page's language. */
+  labels: SearchLabels;
   onClose: () => void;
   /** Finds the results; the real index by default (tests pass their own). */
   search?: (query: string) => Promise<SearchResult[]>;
@@ -39,12 +39,7 @@ function countMessage(state: SearchState, labels: SearchLabels): string {
  * with title, type and an excerpt with the matches marked. Arrow keys move between the field
  * and the results, Enter opens one, Escape closes. Full screen on a phone.
  */
-export function SearchDialog({
-  open,
-  onClose,
-  labels = searchLabels,
-  search = searchSite,
-}: SearchDialogProps) {
+export function SearchDialog({ open, onClose, labels, search = searchSite }: SearchDialogProps) {
   const titleId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);

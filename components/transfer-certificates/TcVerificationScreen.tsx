@@ -1,6 +1,5 @@
 import { TcVerification } from './TcVerification';
 import type { CampusId } from '@/content/schema';
-import { TC_OFFICE_CAMPUS } from '@/content/transfer-certificates';
 import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -15,7 +14,7 @@ import { readTcListEntries } from '@/lib/transfer-certificates/tc-list.server';
 export const tcVerificationScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'tcVerification', routes.tcVerification),
   Page({ locale }) {
-    const { pageMeta, tcVerificationPage, campusContacts } = contentIn(locale);
+    const { pageMeta, tcVerificationPage, campusContacts, TC_OFFICE_CAMPUS } = contentIn(locale);
     const issuers = Object.fromEntries(
       campusContacts.map((contact) => [contact.campusId, contact.heading]),
     ) as Record<CampusId, string>;

@@ -1,9 +1,9 @@
 import { Helplines } from '@/components/layout/Helplines';
-import { ChildSafetyContacts } from './ChildSafetyContacts';
-import { Counselling } from './Counselling';
+import { ChildSafetyContacts } from '@/components/trust/ChildSafetyContacts';
+import { Counselling } from '@/components/trust/Counselling';
 import { ListSection, TrustFrame, TrustSection } from './TrustFrame';
-import { mpdRecordOf } from '@/content/mpd';
 import { contentIn } from '@/lib/i18n/content';
+import { counsellorOf } from '@/lib/disclosure/disclosure-i18n';
 import { type Locale } from '@/lib/i18n/locales';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -17,7 +17,7 @@ function safeguardingCampuses(locale: Locale) {
     return {
       ...campus,
       campusName: contact?.heading ?? campus.campusId,
-      counsellor: mpdRecordOf(campus.campusId).staff.counsellor,
+      counsellor: counsellorOf(campus.campusId),
       campusPhone: contact?.phones.primary ?? '',
     };
   });
@@ -30,7 +30,7 @@ function counsellingCampuses(locale: Locale) {
     campusId: campus.campusId,
     campusName:
       campusContacts.find((c) => c.campusId === campus.campusId)?.heading ?? campus.campusId,
-    counsellor: mpdRecordOf(campus.campusId).staff.counsellor,
+    counsellor: counsellorOf(campus.campusId),
     dropIn: campus.dropIn,
     email: campus.email.value,
     phone: campus.phone.value,

@@ -1,5 +1,4 @@
 import { ExternalLinkIcon } from '@/components/icons';
-import { site } from '@/content/site';
 import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { buttonClass, type ButtonVariant } from './buttonStyles';
@@ -18,6 +17,7 @@ export function ApplyNowLink({
   variant = 'accent',
   className = '',
 }: ApplyNowLinkProps) {
+  const { site, navLabels } = contentIn(locale);
   return (
     <a
       href={site.admissionFormUrl}
@@ -27,7 +27,7 @@ export function ApplyNowLink({
     >
       {label}
       <ExternalLinkIcon className="h-4 w-4" />
-      <span className="sr-only"> {contentIn(locale).navLabels.newTabNote}</span>
+      <span className="sr-only"> {navLabels.newTabNote}</span>
     </a>
   );
 }

@@ -1,8 +1,13 @@
 import { ContactAlternatives } from '@/components/layout/ContactAlternatives';
-import { campuses as englishCampuses } from '@/content/campuses';
 import type { CampusId, SitePath } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
-import { localeNames, localeNamesInEnglish, localePath, type Locale } from '@/lib/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  localeNames,
+  localeNamesInEnglish,
+  localePath,
+  type Locale,
+} from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
 import { ScheduleVisitButton } from './ScheduleVisitButton';
 import type { VisitWords } from './visit-words';
@@ -33,7 +38,7 @@ export function ScheduleVisit({ locale, campusId, className }: ScheduleVisitProp
   };
   return (
     <ScheduleVisitButton
-      campusName={campusName(englishCampuses)}
+      campusName={campusName(contentIn(DEFAULT_LOCALE).campuses)}
       words={words}
       className={className}
       unavailable={

@@ -8,7 +8,11 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useBrowserValue } from '@/components/hooks/useBrowserValue';
+// The request reaches the school in English whatever the page's language: its mail settings and
+// the time slots' values are the English source's (the words shown come in `words`).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { site } from '@/content/site';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import {
   PRIVACY_NOTICE_VERSION,
   VISIT_RETENTION_MONTHS,
@@ -24,7 +28,7 @@ import {
   type VisitRequest,
 } from '@/lib/visit/visit-request';
 import { useVisitRequest } from './useVisitRequest';
-import { englishVisitWords, type VisitWords } from './visit-words';
+import type { VisitWords } from './visit-words';
 
 const mailSettings: VisitMailSettings = {
   ...site.emailService,
@@ -38,8 +42,8 @@ const mailSettings: VisitMailSettings = {
 export interface VisitFormProps {
   /** The campus the visit is for, in English; without it the request names the school. */
   campusName?: string;
-  /** The form's words in the page's language (English by default). */
-  words?: VisitWords;
+  /** The form's words in the page's language. */
+  words: VisitWords;
   /** Runs `visit.closeAfterMs` after a successful send (the modal closes). */
   onSuccessElapsed: () => void;
   /** Names the form (the modal's title). */
@@ -52,12 +56,7 @@ const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand-600 user-invalid:border-red-700';
 
 /** The visit request form: it only renders the states of `useVisitRequest`. */
-export function VisitForm({
-  campusName,
-  words = englishVisitWords(campusName),
-  onSuccessElapsed,
-  labelledBy,
-}: VisitFormProps) {
+export function VisitForm({ campusName, words, onSuccessElapsed, labelledBy }: VisitFormProps) {
   const { visit } = words;
   const [values, setValues] = useState<VisitRequest>(EMPTY_VISIT_REQUEST);
   // One sender per form: it never has two requests in flight (lib/visit/visit-request.ts).

@@ -1,9 +1,7 @@
 // What the 'Schedule a Visit' dialog shows, in the page's language. The request it sends stays in
 // English for the school's inbox (the campus's English name, the time slot's English value), with
 // the visitor's language added on a Marathi or Hindi page.
-import { site } from '@/content/site';
-import { visit, type VisitContent } from '@/content/visit';
-import { routes } from '@/lib/routes/routes';
+import type { VisitContent } from '@/content/visit';
 
 export interface VisitWords {
   /** The dialog's texts; `timeSlots` as shown, in the same order as the English ones. */
@@ -17,11 +15,3 @@ export interface VisitWords {
   /** The visitor's language as the school reads it, on Marathi and Hindi pages. */
   language?: string;
 }
-
-/** The English dialog: the words of every English page. */
-export const englishVisitWords = (campusName?: string): VisitWords => ({
-  visit,
-  schoolName: site.name,
-  campusName,
-  privacyHref: routes.privacy,
-});

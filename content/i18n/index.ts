@@ -1,6 +1,6 @@
 // Every translation file, by language and by the content file it translates: what the content
 // check validates (scripts/content-check/translations.ts) and the pages lay over the English.
-import type { TranslatedLocale } from '@/lib/i18n/locales';
+import type { TranslatedLocale } from '../ids';
 import * as mrAbout from './mr/about';
 import * as mrAccessibility from './mr/accessibility';
 import * as mrChildSafety from './mr/child-safety';

@@ -17,8 +17,6 @@ const campusCardFields = {
   description: text,
   /** Fallback when the card or gallery image fails to load: a stock-photo URL. */
   fallbackImageUrl: z.url(),
-  /** Contact phone shown in the 'Want to know more?' block. */
-  contactPhone: verbatim,
 };
 export const campusCard = z.strictObject(campusCardFields);
 export type CampusCard = z.infer<typeof campusCard>;

@@ -55,7 +55,7 @@ export function alertFeedItems(now = buildTimeAtSchool(), root?: string): FeedIt
         ? alertLabels[alert.level]
         : fillTemplate(alertLabels.levelForCampus, {
             level: alertLabels[alert.level],
-            campus: campusScopeText(alert.campuses),
+            campus: campusScopeText(alert.campuses, DEFAULT_LOCALE),
           });
     const notice = alert.notice ? `\n${absoluteUrl(noticePath(alert.notice))}` : '';
     return {

@@ -3,7 +3,7 @@
 // file per event (eventIcsPath), written in English for the pages of every language. The route
 // handlers under app/(en)/calendar/ write them into the export.
 import 'server-only';
-import { calendar, schoolEvents } from '@/content/calendar';
+import { calendar } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import { pageMeta } from '@/content/pages';
 import type { CampusId, CampusScope, SchoolEvent } from '@/content/schema';
@@ -15,6 +15,7 @@ import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { calendarCampusPath, calendarFeedPath, eventIcsPath, routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
+import { schoolEvents } from '@/lib/i18n/collections';
 
 export type FeedScope = CampusId | 'all';
 
@@ -35,11 +36,11 @@ export const feedScopeOf = (fileName: string): FeedScope | undefined =>
 export const eventOfFile = (fileName: string): SchoolEvent | undefined =>
   schoolEvents.find((event) => fileNameOf(eventIcsPath(event.id)) === fileName);
 
-const campusName = (id: CampusId, locale: Locale = DEFAULT_LOCALE): string =>
+const campusName = (id: CampusId, locale: Locale): string =>
   contentIn(locale).campuses.find((campus) => campus.campusId === id)?.name ?? id;
 
 /** 'All campuses', or the campuses named: 'City Campus and Airport Campus' (in a page's language). */
-export function campusesText(scope: CampusScope, locale: Locale = DEFAULT_LOCALE): string {
+export function campusesText(scope: CampusScope, locale: Locale): string {
   if (scope === 'all') return contentIn(locale).calendar.labels.allCampuses ?? '';
   const list = new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' });
   return list.format(campusesOf(scope).map((id) => campusName(id, locale)));
@@ -49,7 +50,8 @@ export function campusesText(scope: CampusScope, locale: Locale = DEFAULT_LOCALE
 export function feedName(scope: FeedScope): string {
   return fillTemplate(calendar.labels.feedName ?? '', {
     school: site.name,
-    campus: scope === 'all' ? campusesText('all') : campusName(scope),
+    campus:
+      scope === 'all' ? campusesText('all', DEFAULT_LOCALE) : campusName(scope, DEFAULT_LOCALE),
   });
 }
 
@@ -66,7 +68,9 @@ function icsEvent(event: SchoolEvent): IcsEvent {
   const link = event.link ? absoluteUrl(event.link) : page;
   const lines = [
     event.description,
-    fillTemplate(labels.feedCampuses ?? '', { campuses: campusesText(event.campuses) }),
+    fillTemplate(labels.feedCampuses ?? '', {
+      campuses: campusesText(event.campuses, DEFAULT_LOCALE),
+    }),
     fillTemplate(labels.feedLink ?? '', { url: link }),
   ];
   return {

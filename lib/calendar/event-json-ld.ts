@@ -5,7 +5,7 @@ import { postalRegion, site } from '@/content/site';
 import type { CampusId, SchoolEvent } from '@/content/schema';
 import { campusesOf } from './calendar';
 import { contentIn } from '@/lib/i18n/content';
-import { DEFAULT_LOCALE, htmlLang, localePath, type Locale } from '@/lib/i18n/locales';
+import { htmlLang, localePath, type Locale } from '@/lib/i18n/locales';
 import { calendarCampusPath, routes } from '@/lib/routes/routes';
 import {
   breadcrumbJsonLd,
@@ -34,7 +34,7 @@ export function eventTimes(event: SchoolEvent): { startDate: string; endDate: st
 }
 
 /** A campus as a schema.org Place: its name and postal address. */
-export function campusPlace(campusId: CampusId, locale: Locale = DEFAULT_LOCALE): JsonLdNode {
+export function campusPlace(campusId: CampusId, locale: Locale): JsonLdNode {
   const contact = contentIn(locale).campusContacts.find((c) => c.campusId === campusId);
   if (!contact) throw new Error(`content/contacts/${campusId}.en.yml does not exist`);
   return {
@@ -49,7 +49,7 @@ export function schoolEventJsonLd(
   event: SchoolEvent,
   pageUrl: string,
   campusIds: readonly CampusId[],
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale,
 ): JsonLdNode {
   const places = campusIds.map((id) => campusPlace(id, locale));
   return {
@@ -74,8 +74,8 @@ export function schoolEventJsonLd(
 /** The calendar page of every campus, or of one: its breadcrumb and its upcoming events. */
 export function calendarPageJsonLd(
   upcoming: readonly SchoolEvent[],
-  campusId?: CampusId,
-  locale: Locale = DEFAULT_LOCALE,
+  campusId: CampusId | undefined,
+  locale: Locale,
 ): JsonLdDocument {
   const { campuses, pageMeta } = contentIn(locale);
   const campus = campuses.find((c) => c.campusId === campusId);

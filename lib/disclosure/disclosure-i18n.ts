@@ -2,7 +2,14 @@
 // campus's Appendix-IX record stays as the school issued it, but for its documents' titles and
 // issuing authorities and its fees' groups of classes, which are the translated words of
 // content/mpd/labels.ts.
-import { findMpdRecord } from '@/content/mpd';
+import { disclosureCampuses, disclosureDocuments, disclosureFile } from '@/content/disclosure';
+import {
+  findMpdDocument,
+  findMpdRecord,
+  mpdDocuments,
+  mpdRecordOf,
+  mpdRecords,
+} from '@/content/mpd';
 import { mpdDocumentTitles, mpdFeeClasses, mpdIssuers } from '@/content/mpd/labels';
 import type { CampusId, MpdDocument, MpdRecord } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
@@ -50,6 +57,31 @@ export function recordIn(locale: Locale, record: MpdRecord): MpdRecord {
     },
   };
 }
+
+/** Each disclosure campus's id: the route parameter of its pages. */
+export const disclosureCampusIds = () => disclosureCampuses.map((campus) => campus.id);
+
+/** The campuses whose disclosure is also one combined PDF shown in the page. */
+export const embeddedDisclosureCampusIds = () =>
+  disclosureDocuments.filter((doc) => doc.embedded).map((doc) => doc.campusId);
+
+/** Whether a campus's combined PDF is shown in the page. */
+export const isDisclosureEmbedded = (campusId: string) =>
+  disclosureDocuments.find((doc) => doc.campusId === campusId)?.embedded;
+
+/** Each campus's record id and its documents' ids: the route parameters of the documents' pages. */
+export const disclosureDocumentParams = () =>
+  mpdRecords.flatMap((record) =>
+    mpdDocuments(record).map((doc) => ({ campusId: record.campusId, documentId: doc.id })),
+  );
+
+/** The campuses that have a record: the route parameters of the disclosure tables. */
+export const recordCampusIds = () => mpdRecords.map((record) => record.campusId);
+
+export { disclosureFile, findMpdDocument };
+
+/** A campus's counsellor as its disclosure record names them (as issued, in every language). */
+export const counsellorOf = (campusId: CampusId) => mpdRecordOf(campusId).staff.counsellor;
 
 /** A campus's record as a page in `locale` shows it, with its disclosure campus; null if none. */
 export function disclosureRecordIn(locale: Locale, campusId: string) {

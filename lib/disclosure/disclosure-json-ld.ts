@@ -4,7 +4,7 @@
 import { site } from '@/content/site';
 import type { CampusId } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { type Locale } from '@/lib/i18n/locales';
 import { disclosureCampusPath, disclosureDocumentPath, routes } from '@/lib/routes/routes';
 import {
   breadcrumbJsonLd,
@@ -16,8 +16,8 @@ import {
 
 export function disclosureCrumbs(
   campus: { id: CampusId; name: string },
-  document?: { id: string; title: string },
-  locale: Locale = DEFAULT_LOCALE,
+  document: { id: string; title: string } | undefined,
+  locale: Locale,
 ): Crumb[] {
   return crumbsIn(locale, [
     { name: contentIn(locale).pageMeta.disclosure.title, path: routes.disclosure },
@@ -30,8 +30,8 @@ export function disclosureCrumbs(
 
 export function disclosurePageJsonLd(
   campus: { id: CampusId; name: string },
-  document?: { id: string; title: string },
-  locale: Locale = DEFAULT_LOCALE,
+  document: { id: string; title: string } | undefined,
+  locale: Locale,
 ): JsonLdDocument {
   return jsonLdDocument([breadcrumbJsonLd(site.url, disclosureCrumbs(campus, document, locale))]);
 }

@@ -6,7 +6,7 @@ import * as about from '@/content/about';
 import * as accessibility from '@/content/accessibility';
 import * as accolades from '@/content/accolades';
 import * as admissions from '@/content/admissions';
-import * as annualReports from '@/content/annual-reports';
+import * as annualReportsModule from '@/content/annual-reports';
 import * as blog from '@/content/blog';
 import * as calendar from '@/content/calendar';
 import * as campuses from '@/content/campuses';
@@ -17,7 +17,15 @@ import * as fees from '@/content/fees';
 import * as footer from '@/content/footer';
 import * as home from '@/content/home';
 import { translationModules } from '@/content/i18n';
-import { fileSchemas, type CampusContact } from '@/content/schema';
+import {
+  fileSchemas,
+  type AnnualReport,
+  type BlogPost,
+  type CampusContact,
+  type Notice,
+  type SchoolEvent,
+  type Stat,
+} from '@/content/schema';
 import * as languages from '@/content/languages';
 import * as leaders from '@/content/leaders';
 import * as life from '@/content/life';
@@ -33,7 +41,13 @@ import * as visit from '@/content/visit';
 import { localizeLinks } from './links';
 import { localize } from './localize';
 import { isTranslated, type Locale } from './locales';
-import { campusContactsIn, homeFiguresIn, schoolEventsIn } from './collections';
+import {
+  annualReports,
+  campusContactsIn,
+  homeFiguresIn,
+  posts,
+  schoolEventsIn,
+} from './collections';
 import { noticesIn } from '@/lib/notices/notices-i18n';
 
 /** The content modules a page reads, by the path their translations are filed under. */
@@ -42,7 +56,7 @@ const englishModules = {
   'content/accessibility.ts': accessibility,
   'content/accolades.ts': accolades,
   'content/admissions.ts': admissions,
-  'content/annual-reports.ts': annualReports,
+  'content/annual-reports.ts': annualReportsModule,
   'content/blog.ts': blog,
   'content/calendar.ts': calendar,
   'content/campuses.ts': campuses,
@@ -79,6 +93,16 @@ type DataOf<T> = {
 export type SiteContent = DataOf<Merged<typeof englishModules>> & {
   /** Each campus's contacts (content/contacts/), in the collection's order. */
   campusContacts: CampusContact[];
+  /** The notices (content/notices/), newest first: translated where a translation exists. */
+  notices: Notice[];
+  /** The calendar's dates (content/events/), in date order. */
+  schoolEvents: SchoolEvent[];
+  /** The home page's figures (content/home-figures/). */
+  homeFigures: Stat[];
+  /** The blog's posts (content/blog/), in English in every language. */
+  posts: BlogPost[];
+  /** The annual reports (content/annual-reports/), newest first, in English in every language. */
+  annualReports: AnnualReport[];
 };
 
 /**
@@ -120,6 +144,8 @@ export function contentIn(locale: Locale): SiteContent {
       schoolEvents: schoolEventsIn(locale),
       campusContacts: campusContactsIn(locale),
       homeFigures: homeFiguresIn(locale),
+      posts,
+      annualReports,
     },
   ) as SiteContent;
   made.set(locale, content);

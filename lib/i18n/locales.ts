@@ -1,13 +1,10 @@
-// The site's languages. English is the source and stays at the routes without a prefix; Marathi
-// and Hindi pages live under /mr and /hi. Numbers and dates use each locale's words and order
-// through Intl, with Western (Latin) digits in all three: phone numbers, fees, dates in forms and
-// the school's documents are written with them, so one page never mixes two sets of digits.
-export const locales = ['en', 'mr', 'hi'] as const;
-export type Locale = (typeof locales)[number];
+// The site's languages (content/ids.ts lists them) and what each is called and written with.
+// Numbers and dates use each locale's words and order through Intl, with Western (Latin) digits
+// in all three: phone numbers, fees, dates in forms and the school's documents are written with
+// them, so one page never mixes two sets of digits.
+import { locales, type Locale, type TranslatedLocale } from '@/content/ids';
 
-/** The languages that are translations of the English source. */
-export const translatedLocales = ['mr', 'hi'] as const satisfies readonly Locale[];
-export type TranslatedLocale = (typeof translatedLocales)[number];
+export { locales, translatedLocales, type Locale, type TranslatedLocale } from '@/content/ids';
 
 export const DEFAULT_LOCALE: Locale = 'en';
 

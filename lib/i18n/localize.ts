@@ -1,15 +1,8 @@
 // A content value in another language: the English source with the translation's strings laid
-// over it. A translation holds only the words (content/i18n/{locale}/), in the same nesting, lists
-// item by item; everything else (figures, phone numbers, ids, routes, images) comes from English.
+// over it (content/shapes/translation.ts says what a translation holds).
+import type { Translation } from '@/content/shapes/translation';
 
-/** The words of a content value: its strings, in the same nesting, every other value left out. */
-export type Translation<T> = T extends string
-  ? string
-  : T extends readonly (infer Item)[]
-    ? readonly Translation<Item>[]
-    : T extends object
-      ? { readonly [K in keyof T]?: Translation<T[K]> }
-      : never;
+export type { Translation };
 
 /** The English value with every string the translation gives put in its place. */
 export function localize<T>(english: T, translation: Translation<T> | undefined): T {

@@ -4,7 +4,7 @@
 import { site } from '@/content/site';
 import type { Notice } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
-import { DEFAULT_LOCALE, htmlLang, localePath, type Locale } from '@/lib/i18n/locales';
+import { htmlLang, localePath, type Locale } from '@/lib/i18n/locales';
 import { noticeLanguage } from './notices-i18n';
 import { noticeExcerpt } from './notices';
 import { noticePath, routes } from '@/lib/routes/routes';
@@ -23,11 +23,7 @@ const noticesCrumb = (locale: Locale) => ({
 });
 
 /** A page below /notices (a campus's list): Home › Notices › its title. */
-export function noticesSubpageJsonLd(
-  name: string,
-  path: string,
-  locale: Locale = DEFAULT_LOCALE,
-): JsonLdDocument {
+export function noticesSubpageJsonLd(name: string, path: string, locale: Locale): JsonLdDocument {
   return jsonLdDocument([
     breadcrumbJsonLd(site.url, crumbsIn(locale, [noticesCrumb(locale), { name, path }])),
   ]);
@@ -37,7 +33,7 @@ export function noticesSubpageJsonLd(
 export function noticeArticleJsonLd(
   { origin, name }: { origin: string; name: string },
   notice: Notice,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale,
 ): JsonLdNode {
   const url = new URL(localePath(locale, noticePath(notice.id)), origin).href;
   const school = { '@type': 'EducationalOrganization', '@id': organizationId(origin), name };
@@ -56,7 +52,7 @@ export function noticeArticleJsonLd(
   };
 }
 
-export function noticePageJsonLd(notice: Notice, locale: Locale = DEFAULT_LOCALE): JsonLdDocument {
+export function noticePageJsonLd(notice: Notice, locale: Locale): JsonLdDocument {
   return jsonLdDocument([
     noticeArticleJsonLd({ origin: site.url, name: contentIn(locale).site.name }, notice, locale),
     breadcrumbJsonLd(

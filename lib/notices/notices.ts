@@ -26,19 +26,19 @@ export function noticeExcerpt(body: string): string {
 }
 
 /** A campus's full name: 'City Campus'. */
-export function campusName(id: CampusId, locale: Locale = DEFAULT_LOCALE): string {
+export function campusName(id: CampusId, locale: Locale): string {
   return contentIn(locale).campuses.find((campus) => campus.campusId === id)?.name ?? id;
 }
 
 /** The names of the campuses it is for, in the site's order: ['City Campus', 'Airport Campus']. */
-export function campusNames(scope: CampusScope, locale: Locale = DEFAULT_LOCALE): string[] {
+export function campusNames(scope: CampusScope, locale: Locale): string[] {
   return campusIds
     .filter((id) => campusesOf(scope).includes(id))
     .map((id) => campusName(id, locale));
 }
 
 /** 'All campuses', or the campuses named in the site's order: 'City Campus and Airport Campus'. */
-export function campusScopeText(scope: CampusScope, locale: Locale = DEFAULT_LOCALE): string {
+export function campusScopeText(scope: CampusScope, locale: Locale): string {
   if (scope === 'all') return contentIn(locale).campusFilterLabels.all;
   return new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' }).format(
     campusNames(scope, locale),
@@ -53,7 +53,7 @@ export function noticeFeedItems(notices: readonly Notice[]): FeedItem[] {
     excerpt: noticeExcerpt(notice.body),
     content: notice.body,
     url: absoluteUrl(noticePath(notice.id)),
-    tags: campusNames(notice.campuses),
+    tags: campusNames(notice.campuses, DEFAULT_LOCALE),
     ...(notice.attachment && {
       enclosure: {
         url: absoluteUrl(notice.attachment.file),

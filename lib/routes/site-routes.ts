@@ -1,10 +1,8 @@
 // Every page the static export contains, derived from content: used by the sitemap, the content
 // check (links must point at a real page) and the tests that visit every route.
-import { posts } from '@/content/blog';
 import { campusIds } from '@/content/campuses';
 import { disclosureDocuments } from '@/content/disclosure';
 import { mpdDocuments, mpdRecords } from '@/content/mpd';
-import { notices } from '@/content/notices';
 import {
   blogPostPath,
   calendarCampusPath,
@@ -18,6 +16,7 @@ import {
   routes,
   unlistedRoutes,
 } from './routes';
+import { posts, notices } from '@/lib/i18n/collections';
 
 export const staticRoutes: string[] = Object.values(routes);
 

@@ -197,7 +197,7 @@ export function serializeJsonLd(data: unknown): string {
 // ——— The site's own data, in a page's language ———
 
 /** The school, named and described in `locale`. */
-export function schoolIn(locale: Locale = DEFAULT_LOCALE): SchoolInfo {
+export function schoolIn(locale: Locale): SchoolInfo {
   const { site: words } = contentIn(locale);
   return {
     name: words.name,
@@ -210,7 +210,7 @@ export function schoolIn(locale: Locale = DEFAULT_LOCALE): SchoolInfo {
 }
 
 /** The campuses, named and described in `locale`, with their pages in it. */
-export function campusesIn(locale: Locale = DEFAULT_LOCALE): CampusInfo[] {
+export function campusesIn(locale: Locale): CampusInfo[] {
   const { campusContacts, campuses } = contentIn(locale);
   return campusContacts.map((contact) => {
     const detail = campuses.find((campus) => campus.campusId === contact.campusId);
@@ -235,10 +235,7 @@ export function crumbsIn(locale: Locale, crumbs: readonly Crumb[]): Crumb[] {
 }
 
 /** Home and campus pages: the school with its campuses; a campus page adds its breadcrumb. */
-export function schoolPageJsonLd(
-  campusId?: CampusId,
-  locale: Locale = DEFAULT_LOCALE,
-): JsonLdDocument {
+export function schoolPageJsonLd(campusId: CampusId | undefined, locale: Locale): JsonLdDocument {
   const { campuses, pageMeta } = contentIn(locale);
   const campus = campuses.find((c) => c.campusId === campusId);
   return jsonLdDocument([
@@ -257,7 +254,7 @@ export function schoolPageJsonLd(
   ]);
 }
 
-export function blogListJsonLd(locale: Locale = DEFAULT_LOCALE): JsonLdDocument {
+export function blogListJsonLd(locale: Locale): JsonLdDocument {
   const { pageMeta, posts } = contentIn(locale);
   return jsonLdDocument([
     blogJsonLd(
@@ -273,7 +270,7 @@ export function blogListJsonLd(locale: Locale = DEFAULT_LOCALE): JsonLdDocument 
   ]);
 }
 
-export function blogPostJsonLd(post: BlogPost, locale: Locale = DEFAULT_LOCALE): JsonLdDocument {
+export function blogPostJsonLd(post: BlogPost, locale: Locale): JsonLdDocument {
   const path = blogPostPath(post.id);
   const { pageMeta } = contentIn(locale);
   return jsonLdDocument([
@@ -289,10 +286,6 @@ export function blogPostJsonLd(post: BlogPost, locale: Locale = DEFAULT_LOCALE):
 }
 
 /** A page one step below home (the privacy notice, say): its breadcrumb. */
-export function topLevelPageJsonLd(
-  name: string,
-  path: string,
-  locale: Locale = DEFAULT_LOCALE,
-): JsonLdDocument {
+export function topLevelPageJsonLd(name: string, path: string, locale: Locale): JsonLdDocument {
   return jsonLdDocument([breadcrumbJsonLd(site.url, crumbsIn(locale, [{ name, path }]))]);
 }

@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { calendar } from '@/content/calendar';
-import { annualReports } from '@/content/annual-reports';
 import { disclosureDocuments } from '@/content/disclosure';
 import { imageSizes, placeholderArt } from '@/content/images';
 import { mpdSources } from '@/content/mpd';
@@ -25,6 +24,7 @@ import { publicFileExists, readPublicFile } from './public-files';
 import { contentToday } from './today';
 import { readTransferCertificates } from './transfer-certificates';
 import { validateContent, type ContentIssue } from './validate';
+import { annualReports } from '@/lib/i18n/collections';
 
 const root = process.cwd();
 const photosDir = path.join(root, 'content/photos');

@@ -2,10 +2,11 @@
 // drawn from the school calendar the site's calendar pages and feeds show: the campus's own and
 // every campus's holidays, examinations and parent-teacher meetings, in date order. Still a
 // sample: the school's signed calendar replaces it.
-import { calendar, schoolEvents } from '../../content/calendar';
+import { calendar } from '../../content/calendar';
 import type { CampusId, EventCategory, MpdDocument, MpdRecord } from '../../content/schema';
 import { eventDateText, eventsFor, eventTimeText } from '../../lib/calendar/calendar';
 import { buildSamplePdf } from './sample';
+import { schoolEvents } from '@/lib/i18n/collections';
 
 /** The disclosure document this builder draws (content/mpd/{campus}.ts). */
 export const ACADEMIC_CALENDAR_ID = 'academic-calendar';

@@ -2,7 +2,7 @@
 // PDF (its size in the link, served as a PDF, opening in a new tab), and each campus's disclosure
 // tables linking the latest report that covers the campus; in Hindi, its figures and dates in
 // Hindi and the reports, English PDFs, said to be so.
-import { annualReports, annualReportsPage } from '@/content/annual-reports';
+import { annualReportsPage } from '@/content/annual-reports';
 import { mpdRecords } from '@/content/mpd';
 import { latestReportFor, newestFirst } from '@/lib/reports/annual-reports';
 import { contentIn } from '@/lib/i18n/content';
@@ -11,6 +11,7 @@ import { formatPostDate } from '@/lib/blog/post-date';
 import { disclosureCampusPath, routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
+import { annualReports } from '@/lib/i18n/collections';
 
 const titleOf = (year: string) => fillTemplate(annualReportsPage.reportTitle, { year });
 /** The PDF link's text: the year, then the size. */

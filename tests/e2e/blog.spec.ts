@@ -1,10 +1,11 @@
-import { blogFilters, blogLabels, blogPage, posts, type BlogFilterId } from '@/content/blog';
+import { blogFilters, blogLabels, blogPage, type BlogFilterId } from '@/content/blog';
 import { filterPosts } from '@/lib/blog/blog';
 import { fillTemplate } from '@/lib/template';
 import { formatPostDate, PRERENDER_LOCALE } from '@/lib/blog/post-date';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { servedAlt } from '@/lib/images';
+import { posts } from '@/lib/i18n/collections';
 
 const LIST = '/aurora-social';
 const postPath = (id: number) => `${LIST}/blog/${id}`;

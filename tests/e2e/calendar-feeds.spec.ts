@@ -1,10 +1,10 @@
 // The calendar's iCalendar files as the export serves them (serve with serve.json): every feed
 // and event file answers 200 as UTF-8 text/calendar and parses (ical.js) with its events.
 import ICAL from 'ical.js';
-import { schoolEvents } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import { calendarFeedPath, eventIcsPath } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
+import { schoolEvents } from '@/lib/i18n/collections';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 

@@ -2,11 +2,10 @@
 // links, subscribing, the schema.org events, and what is 'coming up' staying true between builds
 // (dates over since the build hide before the first paint, with no layout shift).
 import type { Locator, Page } from '@playwright/test';
-import { calendar, calendarLabels, schoolEvents } from '@/content/calendar';
+import { calendar, calendarLabels } from '@/content/calendar';
 import { campuses } from '@/content/campuses';
 import { home } from '@/content/home';
 import { campusIds } from '@/content/ids';
-import { notices } from '@/content/notices';
 import { campusFilterLabels } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import type { CampusId } from '@/content/schema';
@@ -21,6 +20,7 @@ import {
   routes,
 } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
+import { schoolEvents, notices } from '@/lib/i18n/collections';
 
 const labels = calendarLabels;
 const filter = (page: Page) => page.getByRole('navigation', { name: labels.filter });

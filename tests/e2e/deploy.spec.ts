@@ -13,7 +13,6 @@ import {
   SECURITY_HEADERS as SENT_HEADERS,
 } from '@/deploy/security-headers.mjs';
 import { searchLabels } from '@/content/search';
-import { schoolEvents } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import { blogFeedPath, calendarFeedPath, eventIcsPath } from '@/lib/routes/routes';
 import { nginxMissing } from '../nginx/nginx-binary.mjs';
@@ -23,6 +22,7 @@ import { expect, test } from './fixtures';
 import { viewerPages } from './page-images';
 import { routeExpectations, templateRoutes } from './site';
 import { fakeEmailService, fillForm, openModal, SUCCESS_TEXT, VALUES } from './visit-helpers';
+import { schoolEvents } from '@/lib/i18n/collections';
 
 // Without nginx (playwright.config.ts then starts none) every test here is reported as skipped,
 // with the reason, so a green run never hides them.

@@ -2,7 +2,7 @@
 // complete as HTML and CSS, every link and document works, and no control is shown that needs
 // JavaScript to do anything.
 import type { Page } from '@playwright/test';
-import { calendarLabels, schoolEvents } from '@/content/calendar';
+import { calendarLabels } from '@/content/calendar';
 import { contactAlternatives } from '@/content/contact';
 import { disclosureCampuses, disclosureFile } from '@/content/disclosure';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
@@ -25,6 +25,7 @@ import { expectHelplineLinks, expectHelplinesInEveryLanguage, helplinesIn } from
 import { expectNoButtonThatDoesNothing } from './no-javascript-helpers';
 import { expectedAlts, pageImages, viewerPages } from './page-images';
 import { pageTestRoutes, templateRoutes } from './site';
+import { schoolEvents } from '@/lib/i18n/collections';
 
 // axe-core without scripts runs once per page template: the blog posts, campus pages and
 // documents share theirs (the JavaScript projects run it on every route at both widths).

@@ -1,11 +1,12 @@
 // Notices against the served export: the lists newest first, the campus filter as links (with and
 // without JavaScript), a notice's page with its text and PDF.
 import type { Page } from '@playwright/test';
-import { notices, noticesPage } from '@/content/notices';
+import { noticesPage } from '@/content/notices';
 import { campusFilterLabels } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import { noticePath, noticesCampusPath, routes } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
+import { notices } from '@/lib/i18n/collections';
 
 const filter = (page: Page) => page.getByRole('navigation', { name: noticesPage.filterLabel });
 const currentChoice = (page: Page) => filter(page).locator('a[aria-current="page"]');

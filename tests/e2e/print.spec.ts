@@ -7,15 +7,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { annualReports, annualReportsPage } from '@/content/annual-reports';
-import { blogLabels, posts } from '@/content/blog';
+import { annualReportsPage } from '@/content/annual-reports';
+import { blogLabels } from '@/content/blog';
 import { disclosureCampuses } from '@/content/disclosure';
 import { feesPage, feeTerms } from '@/content/fees';
 import { footer } from '@/content/footer';
 import { mpdRecordOf } from '@/content/mpd';
 import { mpdLabels } from '@/content/mpd/labels';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
-import { notices, noticesPage } from '@/content/notices';
+import { noticesPage } from '@/content/notices';
 import { pageMeta } from '@/content/pages';
 import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
@@ -27,6 +27,7 @@ import { mpdSections } from '@/lib/disclosure/mpd-tables';
 import { disclosureCampusPath, feesCampusId, noticePath, routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
+import { annualReports, posts, notices } from '@/lib/i18n/collections';
 
 /** The page printed to PDF (print media, A4), and its text as pdf.js extracts it. */
 async function printedText(page: Page): Promise<string> {

@@ -2,9 +2,9 @@
 import type { Page } from '@playwright/test';
 import { LIFE_PATH } from '@/content/navigation';
 import { searchLabels, searchTypes } from '@/content/search';
-import { notices } from '@/content/notices';
 import { blogPostPath, noticePath, routes } from '@/lib/routes/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { notices } from '@/lib/i18n/collections';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: searchLabels.dialogLabel });
 const field = (page: Page) =>

@@ -1,5 +1,3 @@
-import { posts } from '@/content/blog';
-import { notices } from '@/content/notices';
 import { site } from '@/content/site';
 import { campusContacts } from '@/lib/i18n/collections';
 import {
@@ -13,6 +11,7 @@ import {
 import { sitemapRoutes } from '@/lib/routes/site-routes';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { posts, notices } from '@/lib/i18n/collections';
 
 const absolute = (path: string) => new URL(path, site.url).href;
 

@@ -1,7 +1,7 @@
 // What the e2e tests expect of every route, read from content/ like the site itself.
 import { accoladesPage } from '@/content/accolades';
 import { admissions } from '@/content/admissions';
-import { blogPage, posts } from '@/content/blog';
+import { blogPage } from '@/content/blog';
 import { campuses, campusesPage } from '@/content/campuses';
 import {
   disclosureCampuses,
@@ -12,9 +12,9 @@ import { home } from '@/content/home';
 import { life } from '@/content/life';
 import { mpdDocuments, mpdRecords } from '@/content/mpd';
 import { mpdLabels } from '@/content/mpd/labels';
-import { notices } from '@/content/notices';
 import { pageMeta } from '@/content/pages';
 import { fillTemplate } from '@/lib/template';
+import { posts, notices } from '@/lib/i18n/collections';
 
 export interface RouteExpectation {
   path: string;

@@ -1,6 +1,7 @@
-import { blogFilters, posts } from '@/content/blog';
+import { blogFilters } from '@/content/blog';
 import { filterHref, filterPosts, parseFilterId } from '@/lib/blog/blog';
 import { formatPostDate, parsePostDate, toRfc822 } from '@/lib/blog/post-date';
+import { posts } from '@/lib/i18n/collections';
 
 const ids = (list: { id: number }[]) => list.map((post) => post.id);
 

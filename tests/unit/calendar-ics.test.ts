@@ -4,13 +4,13 @@
 // The calendar's .ics files, read back with ical.js (not the library that writes them): every
 // feed and event file parses, holds the right events, and keeps each event's UID from build to
 // build; text is escaped and folded as RFC 5545 says.
-import { schoolEvents } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import type { CampusId, SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
 import { buildIcs } from '@/lib/calendar/calendar-ics';
 import { eventIcs, feedIcs, feedName, feedScopes } from '@/lib/calendar/calendar-feeds';
 import { eventWithUid, parseIcs } from './helpers/ical';
+import { schoolEvents } from '@/lib/i18n/collections';
 
 const STAMP = new Date('2026-11-01T12:00:00Z');
 const host = new URL(site.url).host;

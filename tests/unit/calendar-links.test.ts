@@ -81,8 +81,8 @@ describe('subscribing to a feed', () => {
 
 describe('campuses in words', () => {
   it('says every campus in one phrase, else lists the campuses by name', () => {
-    expect(campusesText('all')).toBe('All campuses');
-    expect(campusesText(['airport'])).toBe('Airport Campus');
-    expect(campusesText(['city', 'airport'])).toBe('City Campus and Airport Campus');
+    expect(campusesText('all', 'en')).toBe('All campuses');
+    expect(campusesText(['airport'], 'en')).toBe('Airport Campus');
+    expect(campusesText(['city', 'airport'], 'en')).toBe('City Campus and Airport Campus');
   });
 });

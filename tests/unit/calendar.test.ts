@@ -6,7 +6,6 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { schoolEvents } from '@/content/calendar';
 import { eventsCollection } from '@/content/collections';
 import type { SchoolEvent } from '@/content/schema';
 import {
@@ -23,6 +22,7 @@ import { checkCollection } from '@/scripts/content-check/collections';
 import { eventFiles } from '@/scripts/content-check/content-files';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
 import { environment } from './helpers/content-environment';
+import { schoolEvents } from '@/lib/i18n/collections';
 
 const event = (fields: Partial<SchoolEvent>): SchoolEvent => ({
   id: 'x',

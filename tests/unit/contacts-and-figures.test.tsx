@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contactsCollection, homeFiguresCollection } from '@/content/collections';
 import { campusContacts } from '@/lib/i18n/collections';
-import { homeFigures } from '@/content/home';
 import { contentIn } from '@/lib/i18n/content';
 import { collectionFields } from '@/scripts/admin/editor-config';
 import { checkCollection } from '@/scripts/content-check/collections';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
 import { environment } from './helpers/content-environment';
+import { homeFigures } from '@/lib/i18n/collections';
 
 /** A project folder holding a copy of the real `folder`, with `files` written over it. */
 function projectWith(folder: string, files: Record<string, string>): string {
@@ -93,7 +93,8 @@ describe('the campus contacts', () => {
           require('@testing-library/react/pure') as typeof import('@testing-library/react');
         const { Footer } =
           require('@/components/layout/Footer') as typeof import('@/components/layout/Footer');
-        const { campuses } = require('@/content/campuses') as typeof import('@/content/campuses');
+        const { campusesScreen } =
+          require('@/components/campus/CampusesScreen') as typeof import('@/components/campus/CampusesScreen');
         const { cityDisclosure } =
           require('@/content/mpd/city') as typeof import('@/content/mpd/city');
         /* eslint-enable @typescript-eslint/no-require-imports */
@@ -106,9 +107,14 @@ describe('the campus contacts', () => {
           expect(within(footer).queryAllByText('+91 00000 11111')).toEqual([]);
           unmount();
         }
-        expect(campuses.find((campus) => campus.campusId === 'city')?.contactPhone).toBe(
-          '+91 240 234 5678',
+        const { unmount } = render(
+          createElement(campusesScreen.Page, { locale: 'en', params: {} }),
         );
+        const contactBlock = screen.getByRole('region', { name: 'Want to know more?' });
+        expect(
+          within(contactBlock).getByRole('link', { name: '+91 240 234 5678' }),
+        ).toHaveAttribute('href', 'tel:+912402345678');
+        unmount();
         expect(cityDisclosure.general.phones).toEqual(['+91 240 234 5678', '+91 240 234 5679']);
         expect(cityDisclosure.general.email).toBe('city@auroraglobal.edu.in');
       });

@@ -3,15 +3,14 @@
 import { about } from '@/content/about';
 import { accolades } from '@/content/accolades';
 import { admissions } from '@/content/admissions';
-import { posts } from '@/content/blog';
 import { campuses } from '@/content/campuses';
 import { disclosureCampuses, disclosureDocuments } from '@/content/disclosure';
-import { homeFigures } from '@/content/home';
 import { leaders, LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
 import { life } from '@/content/life';
 import { site } from '@/content/site';
 import { campusContacts } from '@/lib/i18n/collections';
 import { visit } from '@/content/visit';
+import { posts, homeFigures } from '@/lib/i18n/collections';
 
 const byCampus = <T extends { campusId: string }>(list: T[]) =>
   Object.fromEntries(list.map((item) => [item.campusId, item]));

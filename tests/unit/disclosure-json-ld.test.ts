@@ -6,6 +6,7 @@ describe('disclosure breadcrumbs', () => {
     const data = disclosurePageJsonLd(
       { id: 'city', name: 'City Campus' },
       { id: 'noc', title: 'No-objection certificate' },
+      'en',
     );
     expect(data['@graph']).toEqual([
       {
@@ -26,8 +27,9 @@ describe('disclosure breadcrumbs', () => {
   });
 
   it('a campus page ends at the campus', () => {
-    const crumbs = disclosurePageJsonLd({ id: 'airport', name: 'Airport Campus' })['@graph'][0]!
-      .itemListElement as { name: string }[];
+    const crumbs = disclosurePageJsonLd({ id: 'airport', name: 'Airport Campus' }, undefined, 'en')[
+      '@graph'
+    ][0]!.itemListElement as { name: string }[];
     expect(crumbs.map((c) => c.name)).toEqual([
       'Home',
       'Mandatory Public Disclosure',

@@ -3,13 +3,13 @@
  */
 // schema.org data of the calendar pages: an Event per upcoming date, at the campuses it concerns,
 // organised by the school, with the page's breadcrumb.
-import { schoolEvents } from '@/content/calendar';
 import type { SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
 import { campusContacts } from '@/lib/i18n/collections';
 import { calendarPageJsonLd, eventTimes, schoolEventJsonLd } from '@/lib/calendar/event-json-ld';
 import { organizationId, serializeJsonLd, type JsonLdNode } from '@/lib/seo/structured-data';
 import { schoolEvent } from './helpers/school-event';
+import { schoolEvents } from '@/lib/i18n/collections';
 
 const event = (fields: Partial<SchoolEvent>) => schoolEvent({ campuses: ['city'], ...fields });
 
@@ -26,7 +26,7 @@ describe('calendar JSON-LD', () => {
   });
 
   it('describes an event: scheduled, offline, at the campus’s address, by the school', () => {
-    const node = schoolEventJsonLd(event({}), 'https://x.example/calendar', ['city']);
+    const node = schoolEventJsonLd(event({}), 'https://x.example/calendar', ['city'], 'en');
     const city = campusContacts.find((c) => c.campusId === 'city')!;
     expect(node).toMatchObject({
       '@type': 'Event',
@@ -41,16 +41,18 @@ describe('calendar JSON-LD', () => {
       },
       organizer: { '@id': organizationId(site.url), name: site.name },
     });
-    const everywhere = schoolEventJsonLd(event({}), 'https://x.example/calendar', [
-      'city',
-      'airport',
-    ]);
+    const everywhere = schoolEventJsonLd(
+      event({}),
+      'https://x.example/calendar',
+      ['city', 'airport'],
+      'en',
+    );
     expect(everywhere.location).toHaveLength(2);
   });
 
   it('gives a page one Event per upcoming date, held only at its campus on a campus page', () => {
     const upcoming = schoolEvents.slice(-3);
-    const doc = JSON.parse(serializeJsonLd(calendarPageJsonLd(upcoming, 'osmanpura'))) as {
+    const doc = JSON.parse(serializeJsonLd(calendarPageJsonLd(upcoming, 'osmanpura', 'en'))) as {
       '@graph': JsonLdNode[];
     };
     const events = doc['@graph'].filter((node) => node['@type'] === 'Event');

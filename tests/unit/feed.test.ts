@@ -1,5 +1,5 @@
-import { posts } from '@/content/blog';
 import { buildRssFeed, escapeXml, postContentHtml, type FeedPost } from '@/lib/feeds/feed';
+import { posts } from '@/lib/i18n/collections';
 
 const origin = 'https://school.example';
 const channel = {

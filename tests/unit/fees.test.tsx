@@ -32,6 +32,7 @@ const feeCampus = (record: MpdRecord) => ({
 const renderSection = (record: MpdRecord) =>
   render(
     <FeeCampusSection
+      locale="en"
       campus={feeCampus(record)}
       text={feesPage}
       tableLabels={mpdLabels}
@@ -114,6 +115,7 @@ describe('the terms', () => {
   it('the whole page: a section per campus, the terms, the law note, the sample notice', () => {
     render(
       <FeesScreen
+        locale="en"
         title="School Fees"
         text={feesPage}
         campuses={[feeCampus(cityDisclosure)]}

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { send } from '@emailjs/browser';
 import { ContactForm } from '@/components/layout/ContactForm';
 import { VisitForm } from '@/components/visit/VisitForm';
+import { englishVisitWords } from './helpers/visit-words';
 import { footer } from '@/content/footer';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
@@ -55,7 +56,13 @@ describe('the phone rule', () => {
 
 describe('VisitForm', () => {
   const renderVisitForm = () => {
-    const view = render(<VisitForm campusName="City Campus" onSuccessElapsed={() => {}} />);
+    const view = render(
+      <VisitForm
+        campusName="City Campus"
+        words={englishVisitWords('City Campus')}
+        onSuccessElapsed={() => {}}
+      />,
+    );
     const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
     // Typing key by key is slow in jsdom; a change event per field is what the form reads.
     const set = (label: string, value: string) =>
@@ -135,7 +142,13 @@ describe('VisitForm', () => {
 
 describe('VisitForm: bad input', () => {
   it('bounds every text field and keeps invisible characters out, line breaks kept', () => {
-    render(<VisitForm campusName="City Campus" onSuccessElapsed={() => {}} />);
+    render(
+      <VisitForm
+        campusName="City Campus"
+        words={englishVisitWords('City Campus')}
+        onSuccessElapsed={() => {}}
+      />,
+    );
     const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
     expect(field(visit.labels.name)).toHaveAttribute('maxlength', String(FIELD_MAX_LENGTH.name));
     expect(field(visit.labels.phone)).toHaveAttribute('maxlength', String(FIELD_MAX_LENGTH.phone));

@@ -6,6 +6,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { VisitForm } from '@/components/visit/VisitForm';
+import { englishVisitWords } from './helpers/visit-words';
 import { visit } from '@/content/visit';
 import { localIsoDate } from '@/components/visit/local-date';
 
@@ -41,7 +42,7 @@ describe('localIsoDate in UTC+5:30', () => {
   it("sets the form's Preferred Date minimum to the local date", () => {
     jest.useFakeTimers({ now: JUST_AFTER_LOCAL_MIDNIGHT });
     try {
-      render(<VisitForm onSuccessElapsed={() => {}} />);
+      render(<VisitForm words={englishVisitWords()} onSuccessElapsed={() => {}} />);
       expect(screen.getByLabelText(visit.labels.preferredDate)).toHaveAttribute(
         'min',
         '2025-03-11',

@@ -5,13 +5,13 @@
 // process: scripts/pdf-text.mjs), agree with the content the page renders.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { schoolEvents } from '@/content/calendar';
 import { disclosureCampuses, disclosureDocuments } from '@/content/disclosure';
 import { mpdDocuments, mpdRecordOf, mpdRecords } from '@/content/mpd';
 import { eventDateText } from '@/lib/calendar/calendar';
 import { mpdLabels } from '@/content/mpd/labels';
 import { formatIsoDate, pupilTeacherRatio, teacherCounts } from '@/lib/disclosure/mpd';
 import { fillTemplate } from '@/lib/template';
+import { schoolEvents } from '@/lib/i18n/collections';
 
 interface PdfText {
   file: string;

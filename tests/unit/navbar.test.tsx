@@ -10,6 +10,7 @@ jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 const renderNavbar = () =>
   render(
     <Navbar
+      locale="en"
       logo={{
         src: '/images/logo.svg',
         alt: 'Aurora Global School',

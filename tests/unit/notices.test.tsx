@@ -2,7 +2,7 @@
 // the campus filter's links, the RSS feed and the schema.org data of a notice's page.
 import { render, screen, within } from '@testing-library/react';
 import { NoticesList } from '@/components/notices/NoticesList';
-import { notices, noticesPage } from '@/content/notices';
+import { noticesPage } from '@/content/notices';
 import { campusFilterLabels } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import { site } from '@/content/site';
@@ -11,6 +11,8 @@ import { buildRssFeed } from '@/lib/feeds/feed';
 import { noticePageJsonLd } from '@/lib/notices/notice-json-ld';
 import { campusScopeText, noticeExcerpt, noticeFeedItems, noticesFor } from '@/lib/notices/notices';
 import { noticePath, noticesCampusPath, noticesFeedPath, routes } from '@/lib/routes/routes';
+import { notices } from '@/lib/i18n/collections';
+import { contentIn } from '@/lib/i18n/content';
 
 const absolute = (path: string) => new URL(path, site.url).href;
 const byId = (id: string) => notices.find((notice) => notice.id === id)!;
@@ -42,15 +44,15 @@ describe('the notices lists', () => {
   });
 
   it('names the campuses in words, in the site’s order', () => {
-    expect(campusScopeText('all')).toBe('All campuses');
-    expect(campusScopeText(['airport', 'city'])).toBe('City Campus and Airport Campus');
-    expect(campusScopeText(['osmanpura'])).toBe('Osmanpura Campus');
+    expect(campusScopeText('all', 'en')).toBe('All campuses');
+    expect(campusScopeText(['airport', 'city'], 'en')).toBe('City Campus and Airport Campus');
+    expect(campusScopeText(['osmanpura'], 'en')).toBe('Osmanpura Campus');
   });
 });
 
 describe('the campus filter', () => {
   it('links every choice and marks the page shown as current', () => {
-    render(<NoticesList campus="airport" />);
+    render(<NoticesList locale="en" campus="airport" />);
     expect(
       screen.getByRole('heading', { level: 1, name: `${pageMeta.notices.title}: Airport Campus` }),
     ).toBeInTheDocument();
@@ -69,8 +71,25 @@ describe('the campus filter', () => {
     expect(titles).toEqual(noticesFor(notices, 'airport').map((notice) => notice.title));
   });
 
+  it('speaks the language it is given: a Marathi campus list is Marathi, its links under /mr', () => {
+    const marathi = contentIn('mr');
+    render(<NoticesList locale="mr" campus="airport" />);
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: `${marathi.pageMeta.notices.title}: ${campusScopeText(['airport'], 'mr')}`,
+      }),
+    ).toBeInTheDocument();
+    expect(marathi.pageMeta.notices.title).not.toBe(pageMeta.notices.title);
+    const filter = screen.getByRole('navigation', { name: marathi.noticesPage.filterLabel });
+    expect(within(filter).getByRole('link', { current: 'page' })).toHaveAttribute(
+      'href',
+      `/mr${noticesCampusPath('airport')}`,
+    );
+  });
+
   it('marks "All campuses" on /notices, and a notice with a PDF', () => {
-    render(<NoticesList />);
+    render(<NoticesList locale="en" />);
     const filter = screen.getByRole('navigation', { name: noticesPage.filterLabel });
     expect(within(filter).getByRole('link', { current: 'page' })).toHaveAttribute(
       'href',
@@ -137,7 +156,7 @@ describe('the notices feed', () => {
 describe("a notice page's schema.org data", () => {
   it('is a plain Article by the school and the breadcrumb Home › Notices › the notice', () => {
     const notice: Notice = byId('ptm-term-1-results-2026');
-    const [article, breadcrumb] = noticePageJsonLd(notice)['@graph'];
+    const [article, breadcrumb] = noticePageJsonLd(notice, 'en')['@graph'];
     expect(article).toMatchObject({
       '@type': 'Article',
       headline: notice.title,

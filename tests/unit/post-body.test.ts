@@ -1,5 +1,5 @@
-import { posts } from '@/content/blog';
 import { postBodyHtml, postBodyText, postParagraphs } from '@/lib/blog/post-body';
+import { posts } from '@/lib/i18n/collections';
 
 describe('a post body in Markdown', () => {
   it('has one paragraph per line; blank lines and surrounding spaces are dropped', () => {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { PostContent } from '@/components/blog/PostContent';
-import { posts } from '@/content/blog';
+import { posts } from '@/lib/i18n/collections';
 
 describe('PostContent', () => {
   it('renders one paragraph per line with <strong> for **bold**', () => {

@@ -6,12 +6,12 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { posts } from '@/content/blog';
 import { postsCollection } from '@/content/collections';
 import { readCollectionFiles } from '@/lib/content/collections.server';
 import { postFiles } from '@/scripts/content-check/content-files';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
 import { environment } from './helpers/content-environment';
+import { posts } from '@/lib/i18n/collections';
 
 const POSTS = path.join(process.cwd(), 'content/blog');
 

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchButton } from '@/components/search/SearchButton';
 import { searchLabels } from '@/content/search';
+import { contentIn } from '@/lib/i18n/content';
 import { SEARCH_REQUEST_ATTRIBUTE } from '@/lib/search/search-shortcut';
 
 const page = document.documentElement;
@@ -13,21 +14,31 @@ describe('SearchButton', () => {
   it('opens the search for a shortcut kept before React ran, once', async () => {
     const user = userEvent.setup();
     page.setAttribute(SEARCH_REQUEST_ATTRIBUTE, '');
-    const { rerender } = render(<SearchButton />);
+    const { rerender } = render(<SearchButton labels={searchLabels} />);
     expect(await screen.findByRole('searchbox', { name: searchLabels.inputLabel })).toHaveFocus();
     expect(page.hasAttribute(SEARCH_REQUEST_ATTRIBUTE)).toBe(false);
 
     await user.keyboard('{Escape}');
     expect(dialog()).not.toBeInTheDocument();
-    rerender(<SearchButton />);
+    rerender(<SearchButton labels={searchLabels} />);
     await act(async () => {});
     expect(dialog()).not.toBeInTheDocument();
   });
 
   it('opens nothing when no shortcut was held', async () => {
-    render(<SearchButton />);
+    render(<SearchButton labels={searchLabels} />);
     await act(async () => {});
     expect(dialog()).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: searchLabels.dialogLabel })).toBeInTheDocument();
+  });
+
+  it('speaks the language it is given: a Marathi page has the Marathi button and dialog', async () => {
+    const user = userEvent.setup();
+    const marathi = contentIn('mr').searchLabels;
+    expect(marathi.dialogLabel).not.toBe(searchLabels.dialogLabel);
+    render(<SearchButton labels={marathi} />);
+    await user.click(screen.getByRole('button', { name: marathi.dialogLabel }));
+    expect(await screen.findByRole('searchbox', { name: marathi.inputLabel })).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: marathi.dialogLabel })).toBeInTheDocument();
   });
 });

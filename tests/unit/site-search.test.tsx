@@ -85,7 +85,7 @@ const robotics: SearchResult[] = [
 ];
 
 function renderDialog(search: (q: string) => Promise<SearchResult[]>) {
-  return render(<SearchDialog open onClose={() => {}} search={search} />);
+  return render(<SearchDialog open labels={searchLabels} onClose={() => {}} search={search} />);
 }
 
 describe('SearchDialog', () => {

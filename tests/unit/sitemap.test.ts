@@ -1,7 +1,7 @@
-import { posts } from '@/content/blog';
 import { blogFeedPath, blogPostPath, routes } from '@/lib/routes/routes';
 import { sitemapRoutes } from '@/lib/routes/site-routes';
 import { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
+import { posts } from '@/lib/i18n/collections';
 
 const origin = 'https://school.example';
 const entries = buildSitemap(sitemapRoutes, origin, {

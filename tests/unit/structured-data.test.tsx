@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { posts } from '@/content/blog';
 import { campusIds } from '@/content/campuses';
 import { site } from '@/content/site';
 import { campusContacts } from '@/lib/i18n/collections';
@@ -15,6 +14,7 @@ import {
   type JsonLdDocument,
   type JsonLdNode,
 } from '@/lib/seo/structured-data';
+import { posts } from '@/lib/i18n/collections';
 
 /** What a search engine does: read the script text back as JSON. */
 function roundTrip(doc: JsonLdDocument): { '@context': string; '@graph': JsonLdNode[] } {
@@ -39,7 +39,7 @@ describe('JSON-LD', () => {
   });
 
   it('Home: the school as an EducationalOrganization with its three campuses', () => {
-    const data = roundTrip(schoolPageJsonLd());
+    const data = roundTrip(schoolPageJsonLd(undefined, 'en'));
     expect(data['@context']).toBe('https://schema.org');
     const [school] = byType(data['@graph'], 'EducationalOrganization');
     expect(school).toMatchObject({
@@ -75,7 +75,7 @@ describe('JSON-LD', () => {
 
   it('campus pages add Home › Our Campuses › campus breadcrumbs', () => {
     for (const id of campusIds) {
-      const graph = roundTrip(schoolPageJsonLd(id))['@graph'];
+      const graph = roundTrip(schoolPageJsonLd(id, 'en'))['@graph'];
       expect(byType(graph, 'EducationalOrganization')).toHaveLength(1);
       const [crumbs] = byType(graph, 'BreadcrumbList');
       const items = crumbs!.itemListElement as Record<string, unknown>[];
@@ -91,7 +91,7 @@ describe('JSON-LD', () => {
 
   it('every post: a BlogPosting with the fields search engines require, and breadcrumbs', () => {
     for (const post of posts) {
-      const graph = roundTrip(blogPostJsonLd(post))['@graph'];
+      const graph = roundTrip(blogPostJsonLd(post, 'en'))['@graph'];
       const [article] = byType(graph, 'BlogPosting');
       expect(article).toMatchObject({
         headline: post.title,
@@ -112,7 +112,7 @@ describe('JSON-LD', () => {
   });
 
   it('the blog list: a Blog of all posts', () => {
-    const [blog] = byType(roundTrip(blogListJsonLd())['@graph'], 'Blog');
+    const [blog] = byType(roundTrip(blogListJsonLd('en'))['@graph'], 'Blog');
     expect((blog!.blogPost as JsonLdNode[]).map((p) => p.headline)).toEqual(
       posts.map((p) => p.title),
     );

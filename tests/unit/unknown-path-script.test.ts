@@ -1,6 +1,6 @@
-import { posts } from '@/content/blog';
 import { resolveUnknownPath } from '@/lib/routes/routes';
 import { UNKNOWN_PATH_ATTRIBUTE, unknownPathScript } from '@/lib/routes/unknown-path-script';
+import { posts } from '@/lib/i18n/collections';
 
 const knownBlogIds = posts.map((post) => post.id);
 const titles = { blogPostNotFound: 'Blog Post Not Found', campusNotFound: 'Campus not found' };

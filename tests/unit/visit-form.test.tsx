@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { send } from '@emailjs/browser';
 import { useVisitRequest } from '@/components/visit/useVisitRequest';
 import { VisitForm } from '@/components/visit/VisitForm';
+import { englishVisitWords } from './helpers/visit-words';
 import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
@@ -130,7 +131,13 @@ describe('VisitForm: its fields, checks and states', () => {
     // No delay between keystrokes: typing is instant, and the fake clock moves only when a
     // test says so.
     const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
-    const view = render(<VisitForm campusName={campusName} onSuccessElapsed={onSuccessElapsed} />);
+    const view = render(
+      <VisitForm
+        campusName={campusName}
+        words={englishVisitWords(campusName)}
+        onSuccessElapsed={onSuccessElapsed}
+      />,
+    );
     const { labels } = visit;
     const fields = {
       name: screen.getByLabelText(labels.name),

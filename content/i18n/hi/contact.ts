@@ -1,5 +1,5 @@
 // Hindi words of content/contact.ts. Not yet reviewed by the school.
-import type { Translation } from '@/lib/i18n/localize';
+import type { Translation } from '@/content/shapes/translation';
 import type * as english from '../../contact';
 
 export const reviewed = false;

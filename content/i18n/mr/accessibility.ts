@@ -1,5 +1,5 @@
 // Marathi words of content/accessibility.ts. Not yet reviewed by the school.
-import type { Translation } from '@/lib/i18n/localize';
+import type { Translation } from '@/content/shapes/translation';
 import type * as english from '../../accessibility';
 
 export const reviewed = false;

@@ -1,5 +1,5 @@
 // Marathi words of content/notices.ts. Not yet reviewed by the school.
-import type { Translation } from '@/lib/i18n/localize';
+import type { Translation } from '@/content/shapes/translation';
 import type * as english from '../../notices';
 
 export const reviewed = false;

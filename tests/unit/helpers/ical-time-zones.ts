@@ -1,10 +1,10 @@
 // What a phone in another time zone shows for the school's dates: the feeds are built and read
 // in the test file's zone (tests/unit/timezone-environment.mjs), and must not move a day.
 import { TextEncoder } from 'node:util';
-import { schoolEvents } from '@/content/calendar';
 import { site } from '@/content/site';
 import { feedIcs } from '@/lib/calendar/calendar-feeds';
 import { eventWithUid, parseIcs } from './ical';
+import { schoolEvents } from '@/lib/i18n/collections';
 
 // jsdom has no TextEncoder; ical-generator measures lines in octets with it.
 globalThis.TextEncoder ??= TextEncoder;

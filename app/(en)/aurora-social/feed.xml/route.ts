@@ -1,8 +1,8 @@
-import { posts } from '@/content/blog';
 import { pageMeta } from '@/content/pages';
 import { rssFeedResponse } from '@/lib/feeds/feed-response';
 import { absoluteUrl, blogRssFeed } from '@/lib/seo/metadata';
 import { blogPostPath, routes } from '@/lib/routes/routes';
+import { posts } from '@/lib/i18n/collections';
 
 // Written once at build time to out/aurora-social/feed.xml.
 export const dynamic = 'force-static';

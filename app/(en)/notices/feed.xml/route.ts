@@ -1,10 +1,10 @@
-import { notices } from '@/content/notices';
 import { pageMeta } from '@/content/pages';
 import { alertFeedItems } from '@/lib/alerts/alerts.server';
 import { rssFeedResponse } from '@/lib/feeds/feed-response';
 import { noticesRssFeed } from '@/lib/seo/metadata';
 import { noticeFeedItems } from '@/lib/notices/notices';
 import { routes } from '@/lib/routes/routes';
+import { notices } from '@/lib/i18n/collections';
 
 // Written once at build time to out/notices/feed.xml.
 export const dynamic = 'force-static';

@@ -1,6 +1,6 @@
-import { schoolEvents } from '@/content/calendar';
 import { eventIcs, eventOfFile, fileNameOf, ICS_CONTENT_TYPE } from '@/lib/calendar/calendar-feeds';
 import { eventIcsPath } from '@/lib/routes/routes';
+import { schoolEvents } from '@/lib/i18n/collections';
 
 // Written once at build time: out/calendar/events/{event id}.ics, one per event.
 export const dynamic = 'force-static';
