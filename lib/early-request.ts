@@ -4,9 +4,14 @@
  */
 export const DIALOG_REQUEST_ATTRIBUTE = 'data-dialog-requested';
 
-/** Takes the mark a click before React left on the element: true when there was one. */
-export function takeDialogRequest(element: Element | null): boolean {
-  if (!element?.hasAttribute(DIALOG_REQUEST_ATTRIBUTE)) return false;
-  element.removeAttribute(DIALOG_REQUEST_ATTRIBUTE);
+/** Takes a mark an input before React left on the element: true when there was one. */
+export function takeEarlyRequest(element: Element | null, attribute: string): boolean {
+  if (!element?.hasAttribute(attribute)) return false;
+  element.removeAttribute(attribute);
   return true;
+}
+
+/** Takes the mark a click before React left on a dialog's link. */
+export function takeDialogRequest(element: Element | null): boolean {
+  return takeEarlyRequest(element, DIALOG_REQUEST_ATTRIBUTE);
 }

@@ -9,7 +9,7 @@
 // - a form is never submitted natively (that would put what was typed in the URL): the submit
 //   is stopped, the values stay in the fields, and the form's note ([data-form-fallback]) offers
 //   the school's phones and e-mail.
-// Both listen on the window, after every listener of the page: once React runs, its handlers
+// Each listens on the window, after every listener of the page: once React runs, its handlers
 // have already answered (default prevented), and the script leaves the event alone.
 // Plain ES5: it runs before any polyfill. The shortcut rule is the one of lib/search/search-shortcut.ts,
 // restated (an inline script cannot import it); tests/scripts/before-react.test.mjs holds both to

@@ -2,6 +2,8 @@
 // (components/search/SearchButton.tsx); before it does, the page's inline script keeps them as a
 // request on <html> (components/layout/before-react.ts, which restates this rule in ES5).
 
+import { takeEarlyRequest } from '@/lib/early-request';
+
 /**
  * Set on <html> by the inline script when a search shortcut was pressed before React ran; the search
  * button takes it away and opens the search, so the search opens once whoever saw the key.
@@ -32,7 +34,5 @@ export function isSearchShortcut(event: {
 
 /** Whether a search request was kept before React ran; it is taken away, so it is answered once. */
 export function takeSearchRequest(root: Element): boolean {
-  if (!root.hasAttribute(SEARCH_REQUEST_ATTRIBUTE)) return false;
-  root.removeAttribute(SEARCH_REQUEST_ATTRIBUTE);
-  return true;
+  return takeEarlyRequest(root, SEARCH_REQUEST_ATTRIBUTE);
 }
