@@ -10,9 +10,10 @@ import { EARLY_WORKER_GLOBAL, PDF_WORKER_SRC } from './viewer-types';
 const PRELOAD_MAX_BYTES = 1024 * 1024;
 
 // Plain ES5 (its hash goes into the page's CSP). It records the worker's 'ready' message and a
-// load failure for usePdfWorker, which may attach later.
+// load failure for usePdfWorker, which may attach later. A viewer that ran first has left its
+// mark on the global and started its own worker: then this one is not started at all.
 const startWorker = () =>
-  `try{var w=new Worker(${JSON.stringify(PDF_WORKER_SRC)},{type:"module"}),s={worker:w,ready:false,failed:false};w.addEventListener("message",function(e){if(e.data&&e.data.action==="ready")s.ready=true;});w.addEventListener("error",function(){s.failed=true;});window[${JSON.stringify(EARLY_WORKER_GLOBAL)}]=s;}catch(e){}`;
+  `if(!(${JSON.stringify(EARLY_WORKER_GLOBAL)} in window))try{var w=new Worker(${JSON.stringify(PDF_WORKER_SRC)},{type:"module"}),s={worker:w,ready:false,failed:false};w.addEventListener("message",function(e){if(e.data&&e.data.action==="ready")s.ready=true;});w.addEventListener("error",function(){s.failed=true;});window[${JSON.stringify(EARLY_WORKER_GLOBAL)}]=s;}catch(e){}`;
 
 // The same preload as react-dom's, added from script once page 1's image is on screen.
 const preloadDocument = (file: string) =>

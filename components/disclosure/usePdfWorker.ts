@@ -11,14 +11,15 @@ import {
 export const WORKER_START_TIMEOUT_MS = 20_000;
 
 /**
- * The worker the viewer page started while its HTML was parsed (EarlyPdfWorkerScript), once:
- * the first attempt adopts it, a retry after a failure starts a fresh one.
+ * The worker the viewer page started early (ViewerHeadStart), once: the first attempt adopts it,
+ * a retry after a failure starts a fresh one. The global stays, emptied, so that a page script
+ * that runs after the viewer (it waits for page 1's image to paint) starts no second worker,
+ * which a retry would otherwise adopt in whatever state it is.
  */
-function takeEarlyWorker(): EarlyPdfWorker | undefined {
-  const early = (window as unknown as Record<string, EarlyPdfWorker | undefined>)[
-    EARLY_WORKER_GLOBAL
-  ];
-  delete (window as unknown as Record<string, unknown>)[EARLY_WORKER_GLOBAL];
+function takeEarlyWorker(): EarlyPdfWorker | null {
+  const slot = window as unknown as Record<string, EarlyPdfWorker | null | undefined>;
+  const early = slot[EARLY_WORKER_GLOBAL] ?? null;
+  slot[EARLY_WORKER_GLOBAL] = null;
   return early;
 }
 

@@ -62,12 +62,12 @@ export const FIRST_PAGE_MARK = 'disclosure:first-page-rendered';
 export const WORKER_READY_MARK = 'disclosure:worker-ready';
 export const DOCUMENT_LOADED_MARK = 'disclosure:document-loaded';
 
-/** What the page's early script (EarlyPdfWorkerScript) leaves on `window` for usePdfWorker. */
+/** What the page's early script (ViewerHeadStart) leaves on `window` for usePdfWorker. */
 export interface EarlyPdfWorker {
   worker: Worker;
   ready: boolean;
   failed: boolean;
 }
 
-/** The `window` property that holds the early worker until the viewer adopts it. */
+/** The `window` property that holds the early worker until the viewer adopts it, then null. */
 export const EARLY_WORKER_GLOBAL = '__auroraPdfWorker';
