@@ -17,6 +17,7 @@ import { postFrontMatter } from './shapes/blog';
 import { noticeFrontMatter, schoolEvent } from './shapes/calendar';
 import { homeFiguresEntry } from './shapes/pages';
 import { campusContactEntry } from './shapes/site';
+import { campusTransportEntry } from './shapes/transport';
 
 interface CollectionBase<Schema extends z.ZodType> {
   /** The collection's name in code and in the editor's address: 'alerts'. */
@@ -178,6 +179,27 @@ export const annualReportsCollection = {
   sortBy: 'academicYear',
 } as const satisfies FolderCollection<typeof annualReport>;
 
+/**
+ * Each campus's school buses: its routes with their stops in order, the morning and afternoon
+ * times at each stop and the fare by zone (content/transport/city.en.yml). One entry per campus,
+ * named after it; the editor adds none.
+ */
+export const transportCollection = {
+  kind: 'folder',
+  name: 'transport',
+  label: 'School transport',
+  labelSingular: 'Campus transport',
+  description:
+    'Each campus’s bus routes, their stops in order with the morning and afternoon times, and the fare of each zone for the year: the transport pages, the fee page’s cost of a year and the site search.',
+  folder: 'content/transport',
+  format: 'yml',
+  schema: campusTransportEntry,
+  translated: true,
+  create: false,
+  slug: '{{fields.academicYear}}',
+  summary: '{{filename}} · {{fields.academicYear}}',
+} as const satisfies FolderCollection<typeof campusTransportEntry>;
+
 /** Every collection, in the order the editor lists them. */
 export const collections: readonly CollectionDeclaration[] = [
   alertsCollection,
@@ -187,6 +209,7 @@ export const collections: readonly CollectionDeclaration[] = [
   contactsCollection,
   homeFiguresCollection,
   annualReportsCollection,
+  transportCollection,
 ];
 
 /** The collection whose English entry files include `file` ('content/alerts/x.en.yml'), if any. */

@@ -59,6 +59,7 @@ export * from './shapes/fees';
 export * from './shapes/mpd';
 export * from './shapes/pages';
 export * from './shapes/site';
+export * from './shapes/transport';
 export * from './shapes/trust';
 
 /** Each content module's data exports (functions are code, not content), by the module's path. */
