@@ -74,7 +74,7 @@ export function StopList({ id, stops, englishNames, academicYear, text, intl }: 
                     className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:text-brand-900"
                   >
                     {text.openInMaps}
-                    <span className="sr-only">: {stop.name}</span>
+                    <span className="sr-only"> – {stop.name}</span>
                   </a>
                 </li>
               );
