@@ -18,7 +18,7 @@ export interface RouteTimetableViewProps {
 }
 
 // Narrow padding on a phone: the five columns fit a 375 px screen without scrolling sideways.
-const cell = 'border-b border-slate-200 px-1.5 py-2 text-left align-top sm:px-3';
+const cell = 'border-b border-slate-200 px-1 py-2 text-left align-top sm:px-3';
 
 /**
  * /transport/{campus}/{route}: one route's timetable on one page, to print for the fridge: its
