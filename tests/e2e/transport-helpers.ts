@@ -39,7 +39,7 @@ export const stopIn = (locale: Locale, id: string) => stopsIn(locale).find((s) =
 
 /**
  * The `geo:` link a stop's coordinates make, written here from the collection's raw file: the
- * coordinates, then the same again as the pin with the stop's name.
+ * coordinates, then the same again as the pin with the stop's name in its language.
  */
 export function geoLinkOf(stop: TransportStop): string {
   const entry = entriesIn(transportCollection, 'en').find((e) => e.slug === CAMPUS)!
