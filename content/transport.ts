@@ -42,6 +42,9 @@ export const transportPage = {
   routeLink: 'Timetable of {route}',
   /** '{campus}' and '{year}': under a route's timetable heading. */
   routeSubtitle: '{campus} · fares for the academic year {year}',
+  /** '{route}', '{campus}' and '{year}': the timetable page's description for search engines. */
+  routeDescription:
+    'The timetable of {route} of the {campus} of Aurora Global School: its stops in the morning’s order, the times the bus is there and the fares for {year}, on one page to print.',
   /** '{route}': the timetable's caption. */
   routeCaption: '{route}: stops in the morning’s order',
   columnStop: 'Stop',

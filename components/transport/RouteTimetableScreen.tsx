@@ -25,7 +25,8 @@ export const routeTimetableScreen: Screen<{ campusId: string; routeId: string }>
     return pageMetadata({
       locale,
       title: `${fillTemplate(transportPage.routeLink, { route: route.name })} – ${campus}`,
-      description: fillTemplate(transportPage.routeSubtitle, {
+      description: fillTemplate(transportPage.routeDescription, {
+        route: route.name,
         campus,
         year: transport.academicYear,
       }),

@@ -32,6 +32,8 @@ export const transportPage: Translation<typeof english.transportPage> = {
   routesIntro: 'हर रूट और उसके स्टॉप सुबह के क्रम में, प्रिंट करने के लिए एक पृष्ठ पर।',
   routeLink: '{route}: समय-सारिणी',
   routeSubtitle: '{campus} · शैक्षणिक वर्ष {year} का किराया',
+  routeDescription:
+    'ऑरोरा ग्लोबल स्कूल के {campus} की {route} समय-सारिणी: स्टॉप सुबह के क्रम में, हर स्टॉप पर बस आने का समय और {year} का किराया, प्रिंट करने के लिए एक पृष्ठ पर।',
   routeCaption: '{route}: स्टॉप सुबह के क्रम में',
   columnStop: 'स्टॉप',
   columnArea: 'इलाका',

@@ -33,6 +33,8 @@ export const transportPage: Translation<typeof english.transportPage> = {
   routesIntro: 'प्रत्येक मार्ग आणि त्याचे थांबे सकाळच्या क्रमाने, छापण्यासाठी एका पानावर.',
   routeLink: '{route}: वेळापत्रक',
   routeSubtitle: '{campus} · शैक्षणिक वर्ष {year} चे शुल्क',
+  routeDescription:
+    'ऑरोरा ग्लोबल स्कूलच्या {campus} चे {route} वेळापत्रक: थांबे सकाळच्या क्रमाने, प्रत्येक थांब्यावर बस येण्याची वेळ आणि {year} चे शुल्क, छापण्यासाठी एका पानावर.',
   routeCaption: '{route}: थांबे सकाळच्या क्रमाने',
   columnStop: 'थांबा',
   columnArea: 'परिसर',
