@@ -213,6 +213,32 @@ test('a route’s timetable lists its stops in order and passes axe-core', async
   await expectNoAxeViolationsAtBothWidths(page);
 });
 
+test('a route’s timetable carries its breadcrumb: Home › School Transport › campus › route', async ({
+  page,
+}) => {
+  const route = transportIn('mr').routes[0]!;
+  const path = transportRoutePath(CAMPUS, route.id);
+  await page.goto(localePath('mr', path));
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const crumbs = blocks
+    .flatMap((block) => (JSON.parse(block) as { '@graph': Record<string, unknown>[] })['@graph'])
+    .find((node) => node['@type'] === 'BreadcrumbList')!;
+  const { pageMeta, campuses } = contentIn('mr');
+  const campus = campuses.find((c) => c.campusId === CAMPUS)!.name;
+  const absolute = (p: string) => new URL(localePath('mr', p), site.url).href;
+  expect(
+    (crumbs.itemListElement as { name: string; item: string }[]).map(({ name, item }) => [
+      name,
+      item,
+    ]),
+  ).toEqual([
+    [pageMeta.home.title, absolute('/')],
+    [pageMeta.transport.title, absolute(routes.transport)],
+    [fillTemplate(words('mr').campusTitle, { campus }), absolute(transportCampusPath(CAMPUS))],
+    [fillTemplate(words('mr').routeLink, { route: route.name }), absolute(path)],
+  ]);
+});
+
 /** The page printed to PDF (print media, A4): its number of pages and its text as pdf.js reads it. */
 async function printed(page: Page): Promise<{ pages: number; text: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'print-'));
