@@ -6,8 +6,9 @@ import { routes, transportCampusPath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { campusTransportIn } from '@/lib/transport/transport';
 
+/** A campus's name in `locale` ('City Campus'); the transport loader names only real campuses. */
 export const campusNameIn = (locale: Locale, campusId: string) =>
-  contentIn(locale).campuses.find((campus) => campus.campusId === campusId)?.name ?? campusId;
+  contentIn(locale).campuses.find((campus) => campus.campusId === campusId)!.name;
 
 /** A campus's transport in `locale` by its page segment; undefined for a campus without buses. */
 export const transportAt = (locale: Locale, campusId: string) =>
