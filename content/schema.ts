@@ -179,6 +179,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     TC_OFFICE_CAMPUS: campusId,
     tcVerificationPage: texts,
   }),
+  'content/transport.ts': z.strictObject({ transportPage: texts }),
   'content/visit.ts': z.strictObject({
     VISIT_RETENTION_MONTHS: nonNegative.min(12),
     PRIVACY_NOTICE_VERSION: isoDate,

@@ -5,6 +5,7 @@ import { fillTemplate } from '@/lib/template';
 import { CampusGallery } from './CampusGallery';
 import { CampusHero } from './CampusHero';
 import { CampusOverview } from './CampusOverview';
+import { CampusTransportLink } from '@/components/transport/CampusTransportLink';
 import { DisclosureBlock } from './DisclosureBlock';
 import { WhyChooseCampus } from './WhyChooseCampus';
 
@@ -21,6 +22,7 @@ export function CampusDetail({ locale, campus }: { locale: Locale; campus: Campu
         backLink={labels.backLink}
       />
       <CampusOverview campus={campus} heading={labels.overviewHeading} labels={labels.stats} />
+      <CampusTransportLink locale={locale} campusId={campus.campusId} campusName={campus.name} />
       <WhyChooseCampus heading={named(labels.whyChooseHeading)} entries={campus.whyChooseUs} />
       <CampusGallery
         campus={campus}

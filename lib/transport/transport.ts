@@ -38,10 +38,13 @@ export interface CampusTransport {
   fictional: boolean;
 }
 
-/** Each campus's transport in `locale`, in the order of the campuses; a campus without buses has none. */
-export function campusTransportIn(locale: Locale): CampusTransport[] {
+/**
+ * Each campus's transport in `locale`, in the order of the campuses; a campus without buses has
+ * none. `root`: the folder whose content/transport/ is read (the repository's by default).
+ */
+export function campusTransportIn(locale: Locale, root = process.cwd()): CampusTransport[] {
   const order = (id: string) => (campusIds as readonly string[]).indexOf(id);
-  return entriesIn(transportCollection, locale)
+  return entriesIn(transportCollection, locale, root)
     .map(({ slug, data }): CampusTransport => {
       if (order(slug) < 0) {
         throw new Error(

@@ -90,3 +90,15 @@ test('a link to a part of another page fails when that page has no such part', (
     'mandatory-disclosure/city.html: /fees#fees-city names no element of fees.html',
   ]);
 });
+
+test('a place on the map (geo:), a phone number and an e-mail address are not site paths', () => {
+  const dir = exportOf({
+    ...site,
+    '/fees.html': page(
+      '<section id="fees-city"><a href="geo:19.8728,75.3382?q=19.8728,75.3382(Kranti%20Chowk)">Map</a><a href="tel:+910000011111">Call</a><a href="mailto:office@school.example">Mail</a></section>',
+    ),
+  });
+  const { problems, checked } = findBrokenLinks(dir);
+  assert.deepEqual(problems, []);
+  assert.equal(checked, 4 + 4);
+});
