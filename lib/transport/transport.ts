@@ -38,10 +38,13 @@ export interface CampusTransport {
   fictional: boolean;
 }
 
-/** Each campus's transport in `locale`, in the order of the campuses; a campus without buses has none. */
-export function campusTransportIn(locale: Locale): CampusTransport[] {
+/**
+ * Each campus's transport in `locale`, in the order of the campuses; a campus without buses has
+ * none. `root`: the project folder the files are read from.
+ */
+export function campusTransportIn(locale: Locale, root = process.cwd()): CampusTransport[] {
   const order = (id: string) => (campusIds as readonly string[]).indexOf(id);
-  return entriesIn(transportCollection, locale)
+  return entriesIn(transportCollection, locale, root)
     .map(({ slug, data }): CampusTransport => {
       if (order(slug) < 0) {
         throw new Error(
@@ -76,8 +79,12 @@ export function campusTransportIn(locale: Locale): CampusTransport[] {
 }
 
 /** One campus's transport in `locale`, if it has buses. */
-export function campusTransportOf(locale: Locale, campusId: CampusId): CampusTransport | undefined {
-  return campusTransportIn(locale).find((transport) => transport.campusId === campusId);
+export function campusTransportOf(
+  locale: Locale,
+  campusId: CampusId,
+  root = process.cwd(),
+): CampusTransport | undefined {
+  return campusTransportIn(locale, root).find((transport) => transport.campusId === campusId);
 }
 
 /** Every stop of a campus, route by route. */
