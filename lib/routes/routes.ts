@@ -52,6 +52,9 @@ export const disclosureDocumentPath = (id: CampusId, documentId: string): SitePa
 export const feesCampusId = (id: CampusId) => `fees-${id}`;
 export const feesCampusPath = (id: CampusId): SitePath => `${routes.fees}#${feesCampusId(id)}`;
 
+/** One campus's school buses: its routes, stops, times and fares. */
+export const transportCampusPath = (id: CampusId): SitePath => `/transport/${id}`;
+
 /** One campus's school calendar; the whole calendar is routes.calendar. */
 export const calendarCampusPath = (id: CampusId): SitePath => `/calendar/campus/${id}`;
 /** A subscribable iCalendar feed: every campus's events, or one campus's. */
