@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FeeYearText } from '@/content/schema';
 import { formatPostDate } from '@/lib/blog/post-date';
 import {
@@ -35,6 +35,7 @@ export interface FeeCalculatorProps {
 }
 
 const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink';
+const LABEL = 'block font-semibold text-ink';
 const CELL = 'px-4 py-2 align-top';
 const AMOUNT = `${CELL} text-right tabular-nums whitespace-nowrap`;
 
@@ -53,6 +54,7 @@ function byRoute(stops: CalculatorCampus['stops']) {
  * page's tables. Needs JavaScript: hidden without it, where the tables say the same.
  */
 export function FeeCalculator({ campuses, instalments, text, locale }: FeeCalculatorProps) {
+  const id = useId();
   const words = text.calculator;
   const [campusId, setCampusId] = useState(campuses[0]?.id ?? '');
   const campus = campuses.find((c) => c.id === campusId) ?? campuses[0];
@@ -94,9 +96,12 @@ export function FeeCalculator({ campuses, instalments, text, locale }: FeeCalcul
       <h3 className="text-xl font-bold text-brand-900">{words.heading}</h3>
       <p className="mt-2 text-slate-800">{words.intro}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <label className="block font-semibold text-ink">
-          {words.campus}
+        <div>
+          <label htmlFor={`${id}-campus`} className={LABEL}>
+            {words.campus}
+          </label>
           <select
+            id={`${id}-campus`}
             className={FIELD}
             value={campus.id}
             onChange={(event) => {
@@ -112,20 +117,30 @@ export function FeeCalculator({ campuses, instalments, text, locale }: FeeCalcul
               </option>
             ))}
           </select>
-        </label>
-        <label className="block font-semibold text-ink">
-          {words.classes}
-          <select className={FIELD} value={group.id} onChange={(e) => setGroupId(e.target.value)}>
+        </div>
+        <div>
+          <label htmlFor={`${id}-classes`} className={LABEL}>
+            {words.classes}
+          </label>
+          <select
+            id={`${id}-classes`}
+            className={FIELD}
+            value={group.id}
+            onChange={(e) => setGroupId(e.target.value)}
+          >
             {campus.classGroups.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.classes}
               </option>
             ))}
           </select>
-        </label>
-        <label className="block font-semibold text-ink">
-          {words.stop}
+        </div>
+        <div>
+          <label htmlFor={`${id}-stop`} className={LABEL}>
+            {words.stop}
+          </label>
           <select
+            id={`${id}-stop`}
             className={FIELD}
             value={stop?.id ?? ''}
             onChange={(e) => setStopId(e.target.value)}
@@ -141,16 +156,19 @@ export function FeeCalculator({ campuses, instalments, text, locale }: FeeCalcul
               </optgroup>
             ))}
           </select>
-        </label>
-        <label className="flex items-center gap-3 self-end py-2 font-semibold text-ink">
+        </div>
+        <div className="flex items-center gap-3 self-end py-2">
           <input
+            id={`${id}-new`}
             type="checkbox"
             className="size-5 accent-brand-700"
             checked={newPupil}
             onChange={(e) => setNewPupil(e.target.checked)}
           />
-          {words.newPupil}
-        </label>
+          <label htmlFor={`${id}-new`} className="font-semibold text-ink">
+            {words.newPupil}
+          </label>
+        </div>
       </div>
       <p aria-live="polite" className="mt-6 text-2xl font-bold text-brand-900">
         {total}
