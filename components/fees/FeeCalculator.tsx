@@ -29,7 +29,7 @@ export interface CalculatorInstalment extends InstalmentPlan {
 export interface FeeCalculatorProps {
   campuses: readonly CalculatorCampus[];
   instalments: readonly CalculatorInstalment[];
-  text: Pick<FeeYearText, 'calculator' | 'parts' | 'notPaidToSchool'>;
+  text: Pick<FeeYearText, 'calculator' | 'parts'>;
   /** Intl's locale of the page: amounts and dates are written in it. */
   locale: string;
 }
@@ -222,7 +222,6 @@ export function FeeCalculator({ campuses, instalments, text, locale }: FeeCalcul
       <p className="mt-3 font-semibold text-ink">
         {fillTemplate(words.paidToSchool, { amount: rupees(paidToSchool(parts)) })}
       </p>
-      <p className="mt-1 text-slate-800">{text.notPaidToSchool}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
 import type { MpdLabels } from '@/content/mpd/labels';
 import type { FeeInstalment, FeeYearText } from '@/content/schema';
@@ -34,11 +35,7 @@ export function FeeYearSection({ text, campuses, instalments, locale }: FeeYearP
       </div>
       <FeeCalculator
         locale={intlLocale[locale]}
-        text={{
-          calculator: text.calculator,
-          parts: text.parts,
-          notPaidToSchool: text.notPaidToSchool,
-        }}
+        text={{ calculator: text.calculator, parts: text.parts }}
         instalments={instalments.map(
           ({ name, dueOn, tuitionMonths, annualCharges, admissionFee, transportPercent }) => ({
             name,
@@ -66,9 +63,9 @@ export function FeeYearSection({ text, campuses, instalments, locale }: FeeYearP
 }
 
 /**
- * One campus's cost of a year, a table per group of classes (each part, the totals without the
- * bus, the bus fare's range with the way to the campus's stops) and the school's list of books and
- * uniform beside it. Plain HTML: complete without JavaScript.
+ * One campus's cost of a year: the way to the campus's bus stops, then a table per group of
+ * classes (each part, the totals without the bus, the bus fare's range) with the school's list of
+ * books and uniform under it. Plain HTML: complete without JavaScript.
  */
 export function FeeCampusYear({
   text,
@@ -85,44 +82,48 @@ export function FeeCampusYear({
       <h3 id={headingId} className="text-xl font-bold text-brand-900">
         {fillTemplate(text.campusHeading, { campus: campus.name })}
       </h3>
-      {campus.classGroups.map((group) => {
-        const table = classYearTable(campus, group, text, intl);
-        const books = booksUniformTable(campus, group, text, intl);
-        return (
-          <div key={group.id} className="mt-8" data-print="together">
-            <h4 className="text-lg font-bold text-brand-900">
-              {fillTemplate(text.classHeading, { classes: group.classes })}
-            </h4>
-            <MpdTable
-              table={
-                campus.stops.length > 0
-                  ? {
-                      ...table,
-                      link: {
-                        text: fillTemplate(text.transportLink, { campus: campus.name }),
-                        href: transportPath,
-                      },
-                    }
-                  : table
-              }
-              scrollLabel={fillTemplate(tableLabels.scrollRegion, { caption: table.caption })}
-              newTabText={tableLabels.newTab}
-              origin={origin}
-            />
-            <details className="mt-3">
-              <summary className="cursor-pointer py-1 font-semibold text-brand-800 underline">
-                {text.booksListHeading}
-              </summary>
+      {campus.stops.length > 0 && (
+        <p className="mt-3">
+          <Link
+            href={transportPath}
+            prefetch={false}
+            data-print-url={new URL(transportPath, origin).href}
+            className="font-semibold text-brand-800 underline hover:text-brand-900"
+          >
+            {fillTemplate(text.transportLink, { campus: campus.name })}
+          </Link>
+        </p>
+      )}
+      <div className="grid gap-x-8 lg:grid-cols-2">
+        {campus.classGroups.map((group) => {
+          const table = classYearTable(campus, group, text, intl);
+          const books = booksUniformTable(campus, group, text, intl);
+          return (
+            <div key={group.id} className="mt-8" data-print="together">
+              <h4 className="text-lg font-bold text-brand-900">
+                {fillTemplate(text.classHeading, { classes: group.classes })}
+              </h4>
               <MpdTable
-                table={books}
-                scrollLabel={fillTemplate(tableLabels.scrollRegion, { caption: books.caption })}
+                table={table}
+                scrollLabel={fillTemplate(tableLabels.scrollRegion, { caption: table.caption })}
                 newTabText={tableLabels.newTab}
                 origin={origin}
               />
-            </details>
-          </div>
-        );
-      })}
+              <details className="mt-3">
+                <summary className="cursor-pointer py-1 font-semibold text-brand-800 underline">
+                  {text.booksListHeading}
+                </summary>
+                <MpdTable
+                  table={books}
+                  scrollLabel={fillTemplate(tableLabels.scrollRegion, { caption: books.caption })}
+                  newTabText={tableLabels.newTab}
+                  origin={origin}
+                />
+              </details>
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }
