@@ -2,7 +2,6 @@
 // pay, refunds) and the note on the state's fee law. The amounts themselves are each campus's
 // Appendix-IX record's (content/mpd/), the same the disclosure tables show.
 import { z } from 'zod';
-import { monthCount, TUITION_MONTHS } from '../../lib/fees/cost';
 import { isoDate, text } from './common';
 
 /**
@@ -17,6 +16,15 @@ const titledList = z.strictObject({ heading: text, items: z.array(text).min(1) }
 export const yearMonth = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM (2026-06)');
+
+/** The months of tuition a school year has. */
+const MONTHS_OF_TUITION = 12;
+
+/** The number of months from `from` to `to` (YYYY-MM), both counted. */
+const monthCount = (from: string, to: string) => {
+  const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+  return index(to) - index(from) + 1;
+};
 
 export const feeInstalment = z.strictObject({
   name: text,
@@ -69,11 +77,11 @@ const feeInstalments = z
       next = `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}`;
       months += count;
     });
-    if (months !== TUITION_MONTHS) {
+    if (months !== MONTHS_OF_TUITION) {
       ctx.addIssue({
         code: 'custom',
         path: [],
-        message: `pay for ${months} months of tuition: the year has ${TUITION_MONTHS}`,
+        message: `pay for ${months} months of tuition: the year has ${MONTHS_OF_TUITION}`,
       });
     }
     for (const part of ['annualCharges', 'admissionFee'] as const) {

@@ -29,7 +29,8 @@ import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, locales } from '@/lib/i18n/locales';
 import { campusTransportIn } from '@/lib/transport/transport';
 import { checkBooksUniformEstimates } from '@/scripts/content-check/books-uniform';
-import { entryFiles } from '@/scripts/content-check/content-files';
+import { contentFiles, entryFiles } from '@/scripts/content-check/content-files';
+import { findStandIns } from '@/scripts/content-check/stand-ins';
 
 const { instalments } = feeTerms.schedule;
 const campuses = feeYearCampusesIn('en');
@@ -200,10 +201,21 @@ describe('the content check', () => {
           'has no estimate for classes3to5 ("Class III to V"), a row of content/mpd/osmanpura.ts › academics.fees[1]: add its list',
       },
     ]);
-    const { [file]: _missing, ...without } = estimates;
+    const without = Object.fromEntries(Object.entries(estimates).filter(([name]) => name !== file));
     expect(checkBooksUniformEstimates(mpdSources, without)).toEqual([
       expect.objectContaining({ file, field: '(file)' }),
     ]);
+  });
+
+  it('the production build refuses the sample estimates, each file named', () => {
+    const refused = findStandIns(contentFiles)
+      .filter((issue) => issue.file.startsWith(`${booksUniformCollection.folder}/`))
+      .map((issue) => `${issue.file} › ${issue.field}`);
+    expect(refused).toEqual(
+      Object.keys(estimates)
+        .sort()
+        .map((file) => `${file} › fictional`),
+    );
   });
 
   it('refuses a schedule that does not pay for the year once', () => {
