@@ -92,7 +92,11 @@ export function FeeCalculator({ campuses, instalments, text, locale }: FeeCalcul
   const total = fillTemplate(words.total, { amount: rupees(yearTotal(parts)) });
 
   return (
-    <div className="mt-6 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100 noscript:hidden sm:p-6">
+    // A control, not a notice: left off paper (app/print.css), where the tables say the same.
+    <div
+      data-print="hide"
+      className="mt-6 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100 noscript:hidden sm:p-6"
+    >
       <h3 className="text-xl font-bold text-brand-900">{words.heading}</h3>
       <p className="mt-2 text-slate-800">{words.intro}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
