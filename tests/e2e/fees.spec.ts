@@ -209,6 +209,9 @@ test('the calculator: a class and a stop give the total and instalments the page
       formatRupees(i.amount),
     ),
   );
+  // axe on the page with the calculator filled in, read from the top (a link scrolled under the
+  // sticky header would count as too small a target).
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolationsAtBothWidths(page);
 });
 
