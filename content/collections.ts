@@ -18,6 +18,7 @@ import { noticeFrontMatter, schoolEvent } from './shapes/calendar';
 import { homeFiguresEntry } from './shapes/pages';
 import { campusContactEntry } from './shapes/site';
 import { campusTransportEntry } from './shapes/transport';
+import { booksUniformEntry } from './shapes/books-uniform';
 
 interface CollectionBase<Schema extends z.ZodType> {
   /** The collection's name in code and in the editor's address: 'alerts'. */
@@ -200,6 +201,27 @@ export const transportCollection = {
   summary: '{{filename}} · {{fields.academicYear}}',
 } as const satisfies FolderCollection<typeof campusTransportEntry>;
 
+/**
+ * Each campus's estimate of books and uniform for a year, per group of classes of its fee table,
+ * with its list (content/books-uniform/city.en.yml). One entry per campus, named after it; the
+ * editor adds none.
+ */
+export const booksUniformCollection = {
+  kind: 'folder',
+  name: 'booksUniform',
+  label: 'Books and uniform',
+  labelSingular: 'Campus books and uniform',
+  description:
+    'Each campus’s estimate of what books, stationery and uniforms cost a family for a year, per group of classes, item by item: the fee page’s cost of a year. Every group of classes in the campus’s fee table needs one.',
+  folder: 'content/books-uniform',
+  format: 'yml',
+  schema: booksUniformEntry,
+  translated: true,
+  create: false,
+  slug: '{{fields.academicYear}}',
+  summary: '{{filename}} · {{fields.academicYear}}',
+} as const satisfies FolderCollection<typeof booksUniformEntry>;
+
 /** Every collection, in the order the editor lists them. */
 export const collections: readonly CollectionDeclaration[] = [
   alertsCollection,
@@ -210,6 +232,7 @@ export const collections: readonly CollectionDeclaration[] = [
   homeFiguresCollection,
   annualReportsCollection,
   transportCollection,
+  booksUniformCollection,
 ];
 
 /** The collection whose English entry files include `file` ('content/alerts/x.en.yml'), if any. */

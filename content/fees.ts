@@ -2,8 +2,11 @@
 // fee law. The amounts, their academic year and the day they were approved are each campus's
 // Appendix-IX record's (content/mpd/), the record the disclosure tables show: change them there.
 // The terms and the note are written for the demo (`confirmedBySchool: false`): the school
-// confirms them before the site goes live.
-import type { FeeRegulationNote, FeesPageText, FeeTerms } from './schema';
+// confirms them before the site goes live. The instalments say what each pays for as data (months
+// of tuition, annual charges, admission fee, the bus fare's share): the fee page computes every
+// instalment's amount from them. The books and uniform estimate is a collection
+// (content/books-uniform/), the bus fares the transport collection's (content/transport/).
+import type { FeeRegulationNote, FeesPageText, FeeTerms, FeeYearText } from './schema';
 
 export const feesPage = {
   intro:
@@ -40,24 +43,33 @@ export const feeTerms: FeeTerms = {
   schedule: {
     heading: 'When to pay',
     intro:
-      'The year’s fees are paid in three instalments. A new pupil pays the admission fee with the first.',
+      'The year’s fees are paid to the school in three instalments. A new pupil pays the admission fee with the first; the school bus is paid with the instalments too.',
     caption: 'Payment schedule',
     columns: { instalment: 'Instalment', covers: 'What it pays for', dueOn: 'Pay by' },
     instalments: [
       {
         name: 'First instalment',
-        covers: 'The annual charges, and the tuition fee for June to September',
+        covers:
+          'The annual charges, the tuition fee for June to September and 40% of the school bus fare',
         dueOn: '2026-06-10',
+        tuitionMonths: { from: '2026-06', to: '2026-09' },
+        annualCharges: true,
+        admissionFee: true,
+        transportPercent: 40,
       },
       {
         name: 'Second instalment',
-        covers: 'The tuition fee for October to January',
+        covers: 'The tuition fee for October to January and 30% of the school bus fare',
         dueOn: '2026-10-10',
+        tuitionMonths: { from: '2026-10', to: '2027-01' },
+        transportPercent: 30,
       },
       {
         name: 'Third instalment',
-        covers: 'The tuition fee for February to May',
+        covers: 'The tuition fee for February to May and 30% of the school bus fare',
         dueOn: '2027-02-10',
+        tuitionMonths: { from: '2027-02', to: '2027-05' },
+        transportPercent: 30,
       },
     ],
   },
@@ -79,3 +91,48 @@ export const feeRegulationNote: FeeRegulationNote = {
     'Whether the Act applies to Aurora Global School, a CBSE school, is for the school to confirm. Either way, the school publishes here, and on each campus’s notice board, the fees its Parent-Teacher Association has approved.',
   ],
 };
+
+export const feeYear = {
+  heading: 'The cost of a year',
+  intro:
+    'What a year costs, class by class: the tuition fee for twelve months, the annual charges, the school’s estimate of books and uniform, and for a new pupil the admission fee. The school bus is charged by stop.',
+  buyAnywhere:
+    'Families may buy books, stationery and uniforms at any shop they choose. The school does not require anyone to buy them from the school or from a particular shop: its list and estimate are only a guide.',
+  notPaidToSchool:
+    'Books and uniform are bought by the family, not paid to the school: they count in the year’s total but in none of the instalments.',
+  campusHeading: 'The cost of a year at the {campus}',
+  classHeading: '{classes}',
+  tableCaption: 'The cost of a year, {classes}, {campus}, {year} (rupees)',
+  columns: { part: 'What for', amount: 'Amount' },
+  parts: {
+    tuition: 'Tuition fee for the year (12 × {monthly})',
+    annualCharges: 'Annual charges',
+    booksUniform: 'Books and uniform (the school’s estimate)',
+    totalContinuing: 'Total for a pupil already at the school',
+    admissionFee: 'Admission fee (a new pupil, once)',
+    totalNew: 'Total for a new pupil',
+    transport: 'School bus for the year, by stop',
+  },
+  transportRange: '{min} to {max}',
+  transportLink: 'Bus stops and fares of the {campus}',
+  booksListHeading: 'What the books and uniform estimate includes',
+  booksListCaption: 'Books and uniform, {classes}, {campus}: the school’s estimate (rupees)',
+  booksColumns: { item: 'Item', amount: 'Estimate' },
+  calculator: {
+    heading: 'Work out your child’s year',
+    intro:
+      'Choose the campus, the class and the bus stop: the year’s total and each instalment follow.',
+    campus: 'Campus',
+    classes: 'Class',
+    stop: 'School bus stop',
+    noBus: 'No school bus',
+    stopOption: '{stop} – {fare}',
+    newPupil: 'My child is new to the school (admission fee)',
+    total: 'The year’s total: {amount}',
+    partsCaption: 'The year’s total, part by part (rupees)',
+    transportPart: 'School bus from {stop}',
+    instalmentsCaption: 'Instalments paid to the school (rupees)',
+    paidToSchool: 'Paid to the school: {amount}',
+    columns: { instalment: 'Instalment', amount: 'Amount', dueOn: 'Pay by' },
+  },
+} satisfies FeeYearText;

@@ -29,7 +29,7 @@ import {
   verbatim,
 } from './shapes/common';
 import { disclosureCampus, disclosureDocument, disclosurePageText } from './shapes/disclosure';
-import { feeRegulationNote, feeTerms, feesPageText } from './shapes/fees';
+import { feeRegulationNote, feeTerms, feesPageText, feeYearText } from './shapes/fees';
 import { mpdLabels, mpdRecord } from './shapes/mpd';
 import {
   aboutContent,
@@ -60,6 +60,7 @@ export * from './shapes/mpd';
 export * from './shapes/pages';
 export * from './shapes/site';
 export * from './shapes/transport';
+export * from './shapes/books-uniform';
 export * from './shapes/trust';
 
 /** Each content module's data exports (functions are code, not content), by the module's path. */
@@ -115,6 +116,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     feesPage: feesPageText,
     feeTerms,
     feeRegulationNote,
+    feeYear: feeYearText,
   }),
   'content/footer.ts': z.strictObject({ footer: footerContent }),
   'content/languages.ts': z.strictObject({ languageLabels: texts }),

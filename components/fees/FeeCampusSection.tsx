@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
 import type { MpdLabels } from '@/content/mpd/labels';
 import type { CampusId, FeesPageText, MpdAcademics } from '@/content/schema';
@@ -22,12 +23,14 @@ export interface FeeCampusSectionProps {
   origin: string;
   /** The page's language: amounts and dates are written in it, the link leads to its page. */
   locale: Locale;
+  /** What follows the fee table in the campus's section (its cost of a year). */
+  children?: ReactNode;
 }
 
 /**
  * One campus on the fee page: the academic year, the fee table (the same model the disclosure
- * tables draw from the same record), who approved the fees and when, and the way to the
- * campus's disclosure.
+ * tables draw from the same record), who approved the fees and when, the way to the campus's
+ * disclosure, and what follows (the campus's cost of a year).
  */
 export function FeeCampusSection({
   campus,
@@ -35,6 +38,7 @@ export function FeeCampusSection({
   tableLabels,
   origin,
   locale,
+  children,
 }: FeeCampusSectionProps) {
   const { fees, feeAcademicYear: year, feesApprovedOn: approvedOn } = campus.academics;
   const id = feesCampusId(campus.id);
@@ -72,6 +76,7 @@ export function FeeCampusSection({
           {fillTemplate(text.disclosureLink, { campus: campus.name })}
         </Link>
       </p>
+      {children}
     </section>
   );
 }

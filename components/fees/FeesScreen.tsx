@@ -5,12 +5,14 @@ import { staticPageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { MpdLabels } from '@/content/mpd/labels';
-import type { FeeRegulationNote, FeesPageText, FeeTerms } from '@/content/schema';
+import type { FeeRegulationNote, FeesPageText, FeeTerms, FeeYearText } from '@/content/schema';
+import { feeYearCampusesIn, type FeeYearCampus } from '@/lib/fees/fee-year';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { feesCampusPath, routes } from '@/lib/routes/routes';
 import { topLevelPageJsonLd } from '@/lib/seo/structured-data';
 import { FeeCampusSection, type FeeCampus } from './FeeCampusSection';
 import { FeeTermsSection } from './FeeTermsSection';
+import { FeeCampusYear, FeeYearSection } from './FeeYearSection';
 
 export interface FeesScreenProps {
   title: string;
@@ -18,6 +20,8 @@ export interface FeesScreenProps {
   campuses: readonly FeeCampus[];
   terms: FeeTerms;
   regulation: FeeRegulationNote;
+  /** The cost of a year: its words, and each campus's groups of classes, estimates and stops. */
+  year: { text: FeeYearText; campuses: readonly FeeYearCampus[] };
   /** The disclosure tables' labels: the fee table's columns are theirs. */
   tableLabels: MpdLabels;
   origin: string;
@@ -26,8 +30,9 @@ export interface FeesScreenProps {
 }
 
 /**
- * The fee page: a section per campus with its fee table, then the terms every campus shares and
- * the note on the state's fee law. Plain HTML, complete without JavaScript; it prints as one
+ * The fee page: the cost of a year (what it adds up, and the calculator), a section per campus
+ * with its fee table and a year's cost per group of classes, then the terms every campus shares
+ * and the note on the state's fee law. Plain HTML, complete without JavaScript; it prints as one
  * notice (app/print.css), each campus kept together on paper.
  */
 export function FeesScreen({
@@ -36,6 +41,7 @@ export function FeesScreen({
   campuses,
   terms,
   regulation,
+  year,
   tableLabels,
   origin,
   locale,
@@ -44,7 +50,8 @@ export function FeesScreen({
   const sample =
     !terms.confirmedBySchool ||
     !regulation.confirmedBySchool ||
-    campuses.some((campus) => campus.academics.feesApprovedOn.fictional);
+    campuses.some((campus) => campus.academics.feesApprovedOn.fictional) ||
+    year.campuses.some((campus) => campus.fictional);
   return (
     <>
       <JsonLd data={topLevelPageJsonLd(title, routes.fees, locale)} />
@@ -69,16 +76,37 @@ export function FeesScreen({
             ))}
           </ul>
         </nav>
-        {campuses.map((campus) => (
-          <FeeCampusSection
-            key={campus.id}
-            campus={campus}
-            text={text}
-            tableLabels={tableLabels}
-            origin={origin}
-            locale={locale}
-          />
-        ))}
+        <FeeYearSection
+          text={year.text}
+          campuses={year.campuses}
+          instalments={terms.schedule.instalments}
+          tableLabels={tableLabels}
+          origin={origin}
+          locale={locale}
+        />
+        {campuses.map((campus) => {
+          const campusYear = year.campuses.find((c) => c.id === campus.id);
+          return (
+            <FeeCampusSection
+              key={campus.id}
+              campus={campus}
+              text={text}
+              tableLabels={tableLabels}
+              origin={origin}
+              locale={locale}
+            >
+              {campusYear && (
+                <FeeCampusYear
+                  text={year.text}
+                  campus={campusYear}
+                  tableLabels={tableLabels}
+                  origin={origin}
+                  locale={locale}
+                />
+              )}
+            </FeeCampusSection>
+          );
+        })}
         <FeeTermsSection terms={terms} tableLabels={tableLabels} origin={origin} locale={locale} />
         <section aria-labelledby="fee-law-heading" className="mt-16" data-print="together">
           <h2 id="fee-law-heading" className="text-2xl font-bold tracking-tight text-brand-900">
@@ -103,8 +131,16 @@ export function FeesScreen({
 export const feesScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'fees', routes.fees),
   Page({ locale }) {
-    const { pageMeta, feesPage, feeTerms, feeRegulationNote, mpdLabels, disclosureCampuses, site } =
-      contentIn(locale);
+    const {
+      pageMeta,
+      feesPage,
+      feeTerms,
+      feeRegulationNote,
+      feeYear,
+      mpdLabels,
+      disclosureCampuses,
+      site,
+    } = contentIn(locale);
     return (
       <FeesScreen
         locale={locale}
@@ -117,6 +153,7 @@ export const feesScreen: Screen = {
         }))}
         terms={feeTerms}
         regulation={feeRegulationNote}
+        year={{ text: feeYear, campuses: feeYearCampusesIn(locale) }}
         tableLabels={mpdLabels}
         origin={site.url}
       />

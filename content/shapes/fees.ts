@@ -12,14 +12,97 @@ const confirmedBySchool = z.boolean();
 
 const titledList = z.strictObject({ heading: text, items: z.array(text).min(1) });
 
+/** A month of the school year, written YYYY-MM: '2026-06'. */
+export const yearMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM (2026-06)');
+
+/** The months of tuition a school year has. */
+const MONTHS_OF_TUITION = 12;
+
+/** The number of months from `from` to `to` (YYYY-MM), both counted. */
+const monthCount = (from: string, to: string) => {
+  const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+  return index(to) - index(from) + 1;
+};
+
 export const feeInstalment = z.strictObject({
   name: text,
   /** What the instalment pays for, e.g. 'Tuition fee for October to January'. */
   covers: text,
   /** The last day to pay it. */
   dueOn: isoDate,
+  /** The months of tuition it pays for, first and last (both paid): each month × the monthly fee. */
+  tuitionMonths: z.strictObject({ from: yearMonth, to: yearMonth }).optional(),
+  /** Whether the year's annual charges are paid with it (with exactly one instalment). */
+  annualCharges: z.boolean().optional(),
+  /** Whether a new pupil's admission fee is paid with it (with exactly one instalment). */
+  admissionFee: z.boolean().optional(),
+  /** Its share of the year's school-bus fare, in per cent (the shares add up to 100). */
+  transportPercent: z.number().int().min(0).max(100).optional(),
 });
 export type FeeInstalment = z.infer<typeof feeInstalment>;
+
+/**
+ * The instalments together pay for the whole year once: twelve months of tuition, each once and
+ * in order, the annual charges and the admission fee each with one instalment, and the bus fare's
+ * shares adding up to 100 per cent.
+ */
+const feeInstalments = z
+  .array(feeInstalment)
+  .min(1)
+  .superRefine((instalments, ctx) => {
+    let next: string | undefined;
+    let months = 0;
+    instalments.forEach((instalment, i) => {
+      const range = instalment.tuitionMonths;
+      if (!range) return;
+      const count = monthCount(range.from, range.to);
+      if (count < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'tuitionMonths', 'to'],
+          message: 'is before from',
+        });
+        return;
+      }
+      if (next !== undefined && range.from !== next) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'tuitionMonths', 'from'],
+          message: `is not the month after the instalment before (${next}): each month is paid once, in order`,
+        });
+      }
+      const [year, month] = range.to.split('-').map(Number) as [number, number];
+      next = `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}`;
+      months += count;
+    });
+    if (months !== MONTHS_OF_TUITION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: `pay for ${months} months of tuition: the year has ${MONTHS_OF_TUITION}`,
+      });
+    }
+    for (const part of ['annualCharges', 'admissionFee'] as const) {
+      const count = instalments.filter((instalment) => instalment[part] === true).length;
+      if (count !== 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [],
+          message: `${count} instalments carry ${part}: exactly one does`,
+        });
+      }
+    }
+    const percent = instalments.reduce((sum, i) => sum + (i.transportPercent ?? 0), 0);
+    if (percent !== 100) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: `the transportPercent shares add up to ${percent}: they must add up to 100`,
+      });
+    }
+  });
 
 export const feeTerms = z.strictObject({
   confirmedBySchool,
@@ -31,7 +114,7 @@ export const feeTerms = z.strictObject({
     intro: text,
     caption: text,
     columns: z.strictObject({ instalment: text, covers: text, dueOn: text }),
-    instalments: z.array(feeInstalment).min(1),
+    instalments: feeInstalments,
   }),
   refund: z.strictObject({ heading: text, paragraphs: z.array(text).min(1) }),
 });
@@ -65,3 +148,64 @@ export const feesPageText = z.strictObject({
   disclosureLink: text,
 });
 export type FeesPageText = z.infer<typeof feesPageText>;
+
+/**
+ * The cost of a year on the fee page: per campus and group of classes, the tuition for the year,
+ * the annual charges, the admission fee, the school's estimate of books and uniform and the
+ * school bus; and the calculator that adds them up for one class and stop.
+ */
+export const feeYearText = z.strictObject({
+  heading: text,
+  intro: text,
+  /** That families may buy books and uniforms anywhere. */
+  buyAnywhere: text,
+  /** That books and uniform are bought by the family, so in no instalment. */
+  notPaidToSchool: text,
+  /** Above a campus's tables: '{campus}'. */
+  campusHeading: text,
+  /** A group of classes' heading: '{classes}'. */
+  classHeading: text,
+  /** '{classes}', '{campus}', '{year}'. */
+  tableCaption: text,
+  columns: z.strictObject({ part: text, amount: text }),
+  parts: z.strictObject({
+    /** '{monthly}': the monthly tuition fee. */
+    tuition: text,
+    annualCharges: text,
+    booksUniform: text,
+    totalContinuing: text,
+    admissionFee: text,
+    totalNew: text,
+    transport: text,
+  }),
+  /** The bus fare's range at a campus: '{min}', '{max}'. */
+  transportRange: text,
+  /** To the campus's transport page: '{campus}'. */
+  transportLink: text,
+  /** The school's list of books and uniform, above it: '{classes}'. */
+  booksListHeading: text,
+  /** The list's table: '{classes}', '{campus}'. */
+  booksListCaption: text,
+  booksColumns: z.strictObject({ item: text, amount: text }),
+  calculator: z.strictObject({
+    heading: text,
+    intro: text,
+    campus: text,
+    classes: text,
+    stop: text,
+    noBus: text,
+    /** A stop in the list: '{stop}', '{fare}'. */
+    stopOption: text,
+    newPupil: text,
+    /** '{amount}'. */
+    total: text,
+    partsCaption: text,
+    /** The bus's part: '{stop}'. */
+    transportPart: text,
+    instalmentsCaption: text,
+    /** '{amount}': what the instalments add up to. */
+    paidToSchool: text,
+    columns: z.strictObject({ instalment: text, amount: text, dueOn: text }),
+  }),
+});
+export type FeeYearText = z.infer<typeof feeYearText>;

@@ -103,14 +103,8 @@ export function formatCount(value: number, locale: string = SITE_LOCALE): string
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
-/** An amount in rupees as the locale writes it, without paise: 125000 → '₹1,25,000' (en-IN). */
-export function formatRupees(value: number, locale = SITE_LOCALE): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  }).format(value);
-}
+/** An amount in rupees as the locale writes it, in Indian digit groups: '₹1,25,000'. */
+export { formatRupees } from '@/lib/fees/rupees';
 
 /** A percentage with its one decimal: 99 → '99.0'. */
 export function formatPercent(value: number): string {

@@ -79,8 +79,12 @@ export function campusTransportIn(locale: Locale, root = process.cwd()): CampusT
 }
 
 /** One campus's transport in `locale`, if it has buses. */
-export function campusTransportOf(locale: Locale, campusId: CampusId): CampusTransport | undefined {
-  return campusTransportIn(locale).find((transport) => transport.campusId === campusId);
+export function campusTransportOf(
+  locale: Locale,
+  campusId: CampusId,
+  root = process.cwd(),
+): CampusTransport | undefined {
+  return campusTransportIn(locale, root).find((transport) => transport.campusId === campusId);
 }
 
 /** Every stop of a campus, route by route. */

@@ -11,9 +11,10 @@ import { todayIso } from '@/lib/disclosure/mpd';
 import { allRoutes } from '@/lib/routes/site-routes';
 import { findOriginal, hasSizes, unreferencedOriginals } from '../images/image-sources';
 import { translationModules } from '@/content/i18n';
-import { alertsCollection } from '@/content/collections';
+import { alertsCollection, booksUniformCollection } from '@/content/collections';
 import { checkAlertNotices } from './alerts';
 import { checkAnnualReportDue } from './annual-reports';
+import { checkBooksUniformEstimates } from './books-uniform';
 import { contentFiles, entryFiles, noticeFiles } from './content-files';
 import { checkCollections } from './collections';
 import { checkTranslations, translationFiles } from './translations';
@@ -113,6 +114,7 @@ export function findContentIssues(
       entryFiles(alertsCollection),
       new Set(Object.values(noticeFiles()).map(({ id }) => String(id))),
     ),
+    ...checkBooksUniformEstimates(mpdSources, entryFiles(booksUniformCollection)),
     ...readTransferCertificates().issues,
   ];
 }

@@ -3,6 +3,7 @@
 // JavaScript to do anything.
 import type { Page } from '@playwright/test';
 import { calendarLabels } from '@/content/calendar';
+import { feeYear } from '@/content/fees';
 import { contactAlternatives } from '@/content/contact';
 import { disclosureCampuses, disclosureFile } from '@/content/disclosure';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
@@ -12,8 +13,17 @@ import { home } from '@/content/home';
 import { campusFilterLabels } from '@/content/campuses';
 import { tcVerificationPage } from '@/content/transfer-certificates';
 import { eventDateText } from '@/lib/calendar/calendar';
+import { yearParts, yearTotal } from '@/lib/fees/cost';
+import { feeYearCampusesIn } from '@/lib/fees/fee-year';
+import { formatRupees } from '@/lib/fees/rupees';
 import { localePath, locales } from '@/lib/i18n/locales';
-import { calendarCampusPath, disclosureViewerPath, routes } from '@/lib/routes/routes';
+import { fillTemplate } from '@/lib/template';
+import {
+  calendarCampusPath,
+  disclosureViewerPath,
+  feesCampusId,
+  routes,
+} from '@/lib/routes/routes';
 import {
   expect,
   expectNoAxeViolations,
@@ -279,4 +289,54 @@ test('TC verification: no form, but the school office’s phones and e-mail', as
     await expect(main.getByRole('link', { name: contact.phones.primary }).first()).toBeVisible();
   }
   await expect(main.getByRole('link', { name: site.schoolInbox })).toBeVisible();
+});
+
+test('/fees: a cost-of-a-year table per campus and group of classes, its books list, no calculator, axe at 1280 and 375 px @both', async ({
+  page,
+}) => {
+  await page.goto(routes.fees);
+  const words = feeYear;
+  await expect(page.getByRole('heading', { name: words.calculator.heading })).toBeHidden();
+  await expect(page.getByText(words.buyAnywhere)).toBeVisible();
+  for (const campus of feeYearCampusesIn('en')) {
+    for (const group of campus.classGroups) {
+      const table = page.getByRole('table', {
+        name: fillTemplate(words.tableCaption, {
+          classes: group.classes,
+          campus: campus.name,
+          year: campus.year,
+        }),
+        exact: true,
+      });
+      await expect(table).toBeVisible();
+      await expect(table.locator('tbody tr').nth(5).locator('td')).toHaveText(
+        formatRupees(
+          yearTotal(
+            yearParts({
+              fees: group.fees,
+              booksUniform: group.books.total,
+              transport: 0,
+              newPupil: true,
+            }),
+          ),
+        ),
+      );
+    }
+  }
+  // The books and uniform list opens without scripts.
+  const [campus] = feeYearCampusesIn('en');
+  const group = campus!.classGroups[0]!;
+  await page
+    .locator(`#${feesCampusId(campus!.id)}`)
+    .getByText(words.booksListHeading)
+    .first()
+    .click();
+  const books = page.getByRole('table', {
+    name: fillTemplate(words.booksListCaption, { classes: group.classes, campus: campus!.name }),
+  });
+  await expect(books.locator('tbody th')).toHaveText([
+    ...group.books.items.map((item) => item.name),
+    words.parts.booksUniform,
+  ]);
+  await expectNoAxeViolationsAtBothWidths(page);
 });

@@ -5,11 +5,12 @@ import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
 import { FeeCampusSection } from '@/components/fees/FeeCampusSection';
 import { FeesScreen } from '@/components/fees/FeesScreen';
 import { scheduleTable } from '@/components/fees/FeeTermsSection';
-import { feeRegulationNote, feesPage, feeTerms } from '@/content/fees';
+import { feeRegulationNote, feesPage, feeTerms, feeYear } from '@/content/fees';
 import { cityDisclosure } from '@/content/mpd/city';
 import { mpdLabels } from '@/content/mpd/labels';
 import type { MpdRecord } from '@/content/schema';
 import { FEE_TABLE_ID } from '@/lib/disclosure/mpd-fee-table';
+import { feeYearCampusesIn } from '@/lib/fees/fee-year';
 import { mpdSections } from '@/lib/disclosure/mpd-tables';
 import { fillTemplate } from '@/lib/template';
 
@@ -121,6 +122,7 @@ describe('the terms', () => {
         campuses={[feeCampus(cityDisclosure)]}
         terms={feeTerms}
         regulation={feeRegulationNote}
+        year={{ text: feeYear, campuses: feeYearCampusesIn('en') }}
         tableLabels={mpdLabels}
         origin={origin}
       />,
@@ -133,6 +135,7 @@ describe('the terms', () => {
       feeTerms.schedule.heading,
       feeTerms.refund.heading,
       feeRegulationNote.heading,
+      feeYear.heading,
     ]) {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }

@@ -1,0 +1,129 @@
+import Link from 'next/link';
+import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
+import type { MpdLabels } from '@/content/mpd/labels';
+import type { FeeInstalment, FeeYearText } from '@/content/schema';
+import { booksUniformTable, classYearTable } from '@/lib/fees/fee-year-tables';
+import type { FeeYearCampus } from '@/lib/fees/fee-year';
+import { intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
+import { transportCampusPath } from '@/lib/routes/routes';
+import { fillTemplate } from '@/lib/template';
+import { FeeCalculator } from './FeeCalculator';
+
+export interface FeeYearProps {
+  text: FeeYearText;
+  campuses: readonly FeeYearCampus[];
+  instalments: readonly FeeInstalment[];
+  tableLabels: MpdLabels;
+  origin: string;
+  locale: Locale;
+}
+
+/**
+ * The cost of a year, above the campuses: what it adds up, that families buy books and uniforms
+ * where they like and pay them to no one at the school, and the calculator (with JavaScript).
+ */
+export function FeeYearSection({ text, campuses, instalments, locale }: FeeYearProps) {
+  return (
+    <section aria-labelledby="fee-year-heading" className="mt-12" data-print="together">
+      <h2 id="fee-year-heading" className="text-2xl font-bold tracking-tight text-brand-900">
+        {text.heading}
+      </h2>
+      <div className="mt-4 space-y-3 text-slate-800">
+        <p>{text.intro}</p>
+        <p className="font-semibold text-ink">{text.buyAnywhere}</p>
+        <p>{text.notPaidToSchool}</p>
+      </div>
+      <FeeCalculator
+        locale={intlLocale[locale]}
+        text={{ calculator: text.calculator, parts: text.parts }}
+        instalments={instalments.map(
+          ({ name, dueOn, tuitionMonths, annualCharges, admissionFee, transportPercent }) => ({
+            name,
+            dueOn,
+            tuitionMonths,
+            annualCharges,
+            admissionFee,
+            transportPercent,
+          }),
+        )}
+        campuses={campuses.map((campus) => ({
+          id: campus.id,
+          name: campus.name,
+          stops: campus.stops,
+          classGroups: campus.classGroups.map((group) => ({
+            id: group.id,
+            classes: group.classes,
+            fees: group.fees,
+            booksUniform: group.books.total,
+          })),
+        }))}
+      />
+    </section>
+  );
+}
+
+/**
+ * One campus's cost of a year: the way to the campus's bus stops, then a table per group of
+ * classes (each part, the totals without the bus, the bus fare's range) with the school's list of
+ * books and uniform under it. Plain HTML: complete without JavaScript.
+ */
+export function FeeCampusYear({
+  text,
+  campus,
+  tableLabels,
+  origin,
+  locale,
+}: Omit<FeeYearProps, 'campuses' | 'instalments'> & { campus: FeeYearCampus }) {
+  const intl = intlLocale[locale];
+  const headingId = `year-${campus.id}-heading`;
+  const transportPath = localePath(locale, transportCampusPath(campus.id));
+  return (
+    <div aria-labelledby={headingId} role="group" className="mt-10">
+      <h3 id={headingId} className="text-xl font-bold text-brand-900">
+        {fillTemplate(text.campusHeading, { campus: campus.name })}
+      </h3>
+      {campus.stops.length > 0 && (
+        <p className="mt-3">
+          <Link
+            href={transportPath}
+            prefetch={false}
+            data-print-url={new URL(transportPath, origin).href}
+            className="font-semibold text-brand-800 underline hover:text-brand-900"
+          >
+            {fillTemplate(text.transportLink, { campus: campus.name })}
+          </Link>
+        </p>
+      )}
+      <div className="grid gap-x-8 lg:grid-cols-2">
+        {campus.classGroups.map((group) => {
+          const table = classYearTable(campus, group, text, intl);
+          const books = booksUniformTable(campus, group, text, intl);
+          return (
+            <div key={group.id} className="mt-8" data-print="together">
+              <h4 className="text-lg font-bold text-brand-900">
+                {fillTemplate(text.classHeading, { classes: group.classes })}
+              </h4>
+              <MpdTable
+                table={table}
+                scrollLabel={fillTemplate(tableLabels.scrollRegion, { caption: table.caption })}
+                newTabText={tableLabels.newTab}
+                origin={origin}
+              />
+              <details className="mt-3">
+                <summary className="cursor-pointer py-1 font-semibold text-brand-800 underline">
+                  {text.booksListHeading}
+                </summary>
+                <MpdTable
+                  table={books}
+                  scrollLabel={fillTemplate(tableLabels.scrollRegion, { caption: books.caption })}
+                  newTabText={tableLabels.newTab}
+                  origin={origin}
+                />
+              </details>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

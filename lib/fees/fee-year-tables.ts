@@ -1,0 +1,88 @@
+// The cost of a year as tables, one per campus and group of classes: each part of the year with
+// its amount, the totals for a pupil already at the school and for a new pupil (without the bus),
+// and the bus fare's range at the campus; and the school's list of books and uniform. Amounts come
+// from the cost model (./cost), written by Intl in the page's language (./rupees).
+import type { FeeYearText } from '@/content/schema';
+import type { MpdTableModel } from '@/lib/disclosure/mpd-table-model';
+import { fillTemplate } from '@/lib/template';
+import { yearParts, yearTotal } from './cost';
+import { fareRange, type FeeYearCampus, type FeeYearClassGroup } from './fee-year';
+import { formatRupees } from './rupees';
+
+/** The id of a group of classes' year table on the fee page. */
+export const classYearTableId = (campusId: string, groupId: string) =>
+  `year-${campusId}-${groupId}`;
+
+/** The year of one group of classes at one campus, part by part, in `locale` (Intl's). */
+export function classYearTable(
+  campus: FeeYearCampus,
+  group: FeeYearClassGroup,
+  text: FeeYearText,
+  locale: string,
+): MpdTableModel {
+  const rupees = (value: number) => formatRupees(value, locale);
+  const choice = { fees: group.fees, booksUniform: group.books.total, transport: 0 };
+  const continuing = yearParts({ ...choice, newPupil: false });
+  const joining = yearParts({ ...choice, newPupil: true });
+  const range = fareRange(campus.stops);
+  const row = (header: string, amount: string) => ({
+    header,
+    cells: [{ text: amount, numeric: true, nowrap: true }],
+  });
+  return {
+    id: classYearTableId(campus.id, group.id),
+    caption: fillTemplate(text.tableCaption, {
+      classes: group.classes,
+      campus: campus.name,
+      year: campus.year,
+    }),
+    columns: [{ label: text.columns.part }, { label: text.columns.amount, numeric: true }],
+    rows: [
+      row(
+        fillTemplate(text.parts.tuition, { monthly: rupees(group.fees.tuitionFeePerMonth) }),
+        rupees(continuing.tuition),
+      ),
+      row(text.parts.annualCharges, rupees(continuing.annualCharges)),
+      row(text.parts.booksUniform, rupees(continuing.booksUniform)),
+      row(text.parts.totalContinuing, rupees(yearTotal(continuing))),
+      row(text.parts.admissionFee, rupees(joining.admissionFee)),
+      row(text.parts.totalNew, rupees(yearTotal(joining))),
+      ...(range
+        ? [
+            row(
+              text.parts.transport,
+              fillTemplate(text.transportRange, { min: rupees(range.min), max: rupees(range.max) }),
+            ),
+          ]
+        : []),
+    ],
+  };
+}
+
+/** The school's list of books and uniform for one group of classes, with its total. */
+export function booksUniformTable(
+  campus: FeeYearCampus,
+  group: FeeYearClassGroup,
+  text: FeeYearText,
+  locale: string,
+): MpdTableModel {
+  const rupees = (value: number) => formatRupees(value, locale);
+  return {
+    id: `books-${campus.id}-${group.id}`,
+    caption: fillTemplate(text.booksListCaption, { classes: group.classes, campus: campus.name }),
+    columns: [
+      { label: text.booksColumns.item },
+      { label: text.booksColumns.amount, numeric: true },
+    ],
+    rows: [
+      ...group.books.items.map((item) => ({
+        header: item.name,
+        cells: [{ text: rupees(item.amount), numeric: true, nowrap: true }],
+      })),
+      {
+        header: text.parts.booksUniform,
+        cells: [{ text: rupees(group.books.total), numeric: true, nowrap: true }],
+      },
+    ],
+  };
+}

@@ -1,0 +1,101 @@
+// The cost of a year as the fee page shows it, per campus in a language: each group of classes of
+// the campus's fee table (its Appendix-IX record, content/mpd/) with the school's books and
+// uniform estimate for it (content/books-uniform/), and the campus's bus stops with their fares
+// for the year (content/transport/). A fee row and its estimate are linked by the group of
+// classes' id, the key of its label in content/mpd/labels.ts › mpdFeeClasses; the content check
+// refuses a fee row without an estimate. Build time only (it reads files).
+import { booksUniformCollection } from '@/content/collections';
+import { mpdRecordOf } from '@/content/mpd';
+import { mpdFeeClasses } from '@/content/mpd/labels';
+import type { BooksUniformItem, CampusId, FeeClassGroupId, MpdFeeRow } from '@/content/schema';
+import { entriesIn } from '@/lib/content/collections.server';
+import { contentIn } from '@/lib/i18n/content';
+import type { Locale } from '@/lib/i18n/locales';
+import { campusTransportOf, stopsOf } from '@/lib/transport/transport';
+import { sumOf, type ClassFees } from './cost';
+
+export interface FeeYearClassGroup {
+  id: FeeClassGroupId;
+  /** The group's name in the page's language: 'Class I to V'. */
+  classes: string;
+  fees: ClassFees;
+  books: { items: BooksUniformItem[]; total: number };
+}
+
+export interface FeeYearStop {
+  id: string;
+  name: string;
+  routeName: string;
+  /** The stop's fare for the year, in rupees. */
+  fare: number;
+}
+
+export interface FeeYearCampus {
+  id: CampusId;
+  name: string;
+  /** The fees' academic year: '2026-27'. */
+  year: string;
+  classGroups: FeeYearClassGroup[];
+  /** Every stop of the campus's buses, route by route; none where it has no buses. */
+  stops: FeeYearStop[];
+  /** Whether the estimate or the fares are the demo's (the production build refuses them). */
+  fictional: boolean;
+}
+
+/** The id of a fee row's group of classes: the key of its English label in mpdFeeClasses. */
+export function feeClassGroupOf(row: Pick<MpdFeeRow, 'classes'>): FeeClassGroupId | undefined {
+  return (Object.keys(mpdFeeClasses) as FeeClassGroupId[]).find(
+    (id) => mpdFeeClasses[id] === row.classes,
+  );
+}
+
+/** Each fee-page campus's cost of a year in `locale`; `root`: the project folder read from. */
+export function feeYearCampusesIn(locale: Locale, root = process.cwd()): FeeYearCampus[] {
+  const words = contentIn(locale);
+  const estimates = entriesIn(booksUniformCollection, locale, root);
+  return words.disclosureCampuses.map(({ id, name }) => {
+    const { academics } = mpdRecordOf(id);
+    const estimate = estimates.find((entry) => entry.slug === id);
+    const file = `${booksUniformCollection.folder}/${id}.en.yml`;
+    if (!estimate) throw new Error(`${file} › (file): is missing: the fee page needs it`);
+    const transport = campusTransportOf(locale, id, root);
+    return {
+      id,
+      name,
+      year: academics.feeAcademicYear,
+      fictional: estimate.data.fictional === true || transport?.fictional === true,
+      stops: transport
+        ? stopsOf(transport).map((stop) => ({
+            id: stop.id,
+            name: stop.name,
+            routeName: stop.routeName,
+            fare: stop.fare,
+          }))
+        : [],
+      classGroups: academics.fees.map((row) => {
+        const groupId = feeClassGroupOf(row);
+        const group = estimate.data.classGroups.find((g) => g.classes === groupId);
+        if (!groupId || !group) {
+          throw new Error(`${file} › classGroups: has no estimate for "${row.classes}"`);
+        }
+        return {
+          id: groupId,
+          classes: words.mpdFeeClasses[groupId] ?? row.classes,
+          fees: {
+            admissionFee: row.admissionFee,
+            tuitionFeePerMonth: row.tuitionFeePerMonth,
+            annualCharges: row.annualCharges,
+          },
+          books: { items: group.items, total: sumOf(group.items) },
+        };
+      }),
+    };
+  });
+}
+
+/** The lowest and highest fare of a campus's stops; undefined without buses. */
+export function fareRange(stops: readonly FeeYearStop[]): { min: number; max: number } | undefined {
+  if (stops.length === 0) return undefined;
+  const fares = stops.map((stop) => stop.fare);
+  return { min: Math.min(...fares), max: Math.max(...fares) };
+}
