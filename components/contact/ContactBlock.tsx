@@ -37,7 +37,7 @@ export function ContactBlock({
   className,
 }: ContactBlockProps) {
   const { location, whatsapp } = contact;
-  const numbers = [contact.phones.primary, contact.phones.secondary];
+  const numbers = [contact.phones.primary, contact.phones.secondary] as const;
   const named = (template: string, number = '') =>
     fillTemplate(template, { campus: campusName, number });
   return (
@@ -46,8 +46,8 @@ export function ContactBlock({
       <address className="mt-1 text-sm not-italic leading-relaxed text-brand-100">
         <p>{contact.address}</p>
         <ul className="mt-2 flex flex-wrap gap-x-5">
-          {numbers.map((number) => (
-            <li key={number}>
+          {numbers.map((number, index) => (
+            <li key={index}>
               <a
                 href={telHref(number)}
                 aria-label={named(words.callName, number)}
