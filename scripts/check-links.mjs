@@ -67,7 +67,10 @@ export function findBrokenLinks(dir = outDir) {
     ].map(decodeEntities);
 
     for (const url of urls) {
-      if (!url || /^(https?:|webcal:|mailto:|tel:|data:|blob:|javascript:)/i.test(url)) continue;
+      // Other schemes open another app (a call, an e-mail, a maps app at a place): not a page.
+      if (!url || /^(https?:|webcal:|mailto:|tel:|geo:|data:|blob:|javascript:)/i.test(url)) {
+        continue;
+      }
       checked += 1;
       const [beforeHash, fragment] = url.split('#');
       const sitePath = (beforeHash ?? '').split('?')[0];
