@@ -105,7 +105,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     campuses: uniqueBy(campusDetail, 'campusId'),
     campusFilterLabels: z.record(z.enum(['all', ...campusIds]), text),
   }),
-  'content/contact.ts': z.strictObject({ contactAlternatives: texts }),
+  'content/contact.ts': z.strictObject({ contactAlternatives: texts, contactBlock: texts }),
   'content/disclosure.ts': z.strictObject({
     disclosureCampuses: uniqueBy(disclosureCampus, 'id'),
     disclosureDocuments: uniqueBy(disclosureDocument, 'campusId'),

@@ -61,6 +61,20 @@ test('an export whose every disclosure link resolves passes', () => {
   assert.equal(checked, 4 + 4);
 });
 
+test('a call, a maps app’s place and a WhatsApp chat are links out, not site paths', () => {
+  const dir = exportOf({
+    ...site,
+    '/fees.html': page(
+      '<section id="fees-city"></section><a href="tel:+912401234567">Call</a>' +
+        '<a href="geo:19.8762,75.3433?q=19.8762,75.3433(Plot%2012)">Directions</a>' +
+        '<a href="https://wa.me/912401234567">WhatsApp</a>',
+    ),
+  });
+  const { problems, checked } = findBrokenLinks(dir);
+  assert.deepEqual(problems, []);
+  assert.equal(checked, 4 + 4);
+});
+
 test('a disclosure link to a page the export lacks fails, naming page and link', () => {
   const dir = exportOf({
     ...site,
