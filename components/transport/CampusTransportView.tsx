@@ -87,7 +87,7 @@ export function CampusTransportView({
                 >
                   {fillTemplate(text.routeLink, { route: route.name })}
                 </Link>{' '}
-                <span className="text-slate-600">
+                <span className="whitespace-nowrap text-slate-600">
                   ({fillTemplate(text.routeStops, { count: route.stops.length })})
                 </span>
               </li>

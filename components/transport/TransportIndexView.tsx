@@ -55,7 +55,7 @@ export function TransportIndexView({ title, campuses, text, locale }: TransportI
                     >
                       {fillTemplate(text.routeLink, { route: route.name })}
                     </Link>{' '}
-                    <span className="text-slate-600">
+                    <span className="whitespace-nowrap text-slate-600">
                       ({fillTemplate(text.routeStops, { count: route.stops.length })})
                     </span>
                   </li>
