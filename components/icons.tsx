@@ -94,6 +94,11 @@ export const LocationIcon = solidIcon(
   'h-5 w-5',
   'evenodd',
 );
+/** A chat bubble: a message to the school (its WhatsApp link). */
+export const ChatIcon = solidIcon(
+  'chat',
+  'M2 5a3 3 0 0 1 3-3h10a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3H9l-4 4v-4a3 3 0 0 1-3-3V5z',
+);
 /** A link that leaves the site (opens in a new tab). */
 export const ExternalLinkIcon = solidIcon(
   'external-link',

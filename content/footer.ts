@@ -38,5 +38,4 @@ export const footer: FooterContent = {
   },
   privacyLabel: 'Privacy Policy',
   privacyHref: '#privacy-policy',
-  mobLabel: 'Mob.',
 };

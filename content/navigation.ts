@@ -20,6 +20,7 @@ export const moreNav: NavItem[] = [
   { path: '/accolades', label: 'Accolades' },
   { path: '/mandatory-disclosure', label: 'Mandatory Public Disclosure' },
   { path: '/fees', label: 'School Fees' },
+  { path: '/transport', label: 'School Transport' },
   { path: BLOG_PATH, label: 'Aurora Social' },
   { path: '/calendar', label: 'Calendar' },
   { path: '/notices', label: 'Notices' },

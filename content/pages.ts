@@ -75,6 +75,11 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     description:
       'The approved fees of the City, Airport and Osmanpura campuses of Aurora Global School: what they include, when to pay them and the refund rule.',
   },
+  transport: {
+    title: 'School Transport',
+    description:
+      'The school bus routes of the City, Airport and Osmanpura campuses of Aurora Global School: each stop by area, its morning and afternoon times, its fare for the year and its place on the map.',
+  },
   annualReports: {
     title: 'Annual Reports',
     description:

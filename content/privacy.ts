@@ -153,6 +153,8 @@ export const privacyNotice: PrivacyNotice = {
         why: 'to show a stock photo in its place. It receives your device’s internet (IP) address, your browser’s details and this website’s address, never anything you typed.',
       },
     ],
+    linksOut:
+      'The links to our campuses’ WhatsApp and to our pages on Facebook, YouTube and Instagram send nothing by themselves. Only if you tap one does your phone or browser open that service, which then receives what any website receives (your internet address and your browser’s details) and, on WhatsApp, your phone number and what you write there; its own privacy notice applies from then on. A phone number’s link opens your phone’s dialler and a campus’s directions open your maps app, on your own device: this website sends nothing when you tap them.',
   },
   recipients: {
     heading: 'Where your details go',

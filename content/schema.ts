@@ -105,7 +105,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     campuses: uniqueBy(campusDetail, 'campusId'),
     campusFilterLabels: z.record(z.enum(['all', ...campusIds]), text),
   }),
-  'content/contact.ts': z.strictObject({ contactAlternatives: texts }),
+  'content/contact.ts': z.strictObject({ contactAlternatives: texts, contactBlock: texts }),
   'content/disclosure.ts': z.strictObject({
     disclosureCampuses: uniqueBy(disclosureCampus, 'id'),
     disclosureDocuments: uniqueBy(disclosureDocument, 'campusId'),
@@ -181,6 +181,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     TC_OFFICE_CAMPUS: campusId,
     tcVerificationPage: texts,
   }),
+  'content/transport.ts': z.strictObject({ transportPage: texts }),
   'content/visit.ts': z.strictObject({
     VISIT_RETENTION_MONTHS: nonNegative.min(12),
     PRIVACY_NOTICE_VERSION: isoDate,

@@ -67,7 +67,9 @@ export function findBrokenLinks(dir = outDir) {
     ].map(decodeEntities);
 
     for (const url of urls) {
-      if (!url || /^(https?:|webcal:|mailto:|tel:|data:|blob:|javascript:)/i.test(url)) continue;
+      // Addresses outside the export: other sites, feeds, e-mail, phone numbers, places (geo:).
+      if (!url || /^(https?:|webcal:|mailto:|tel:|geo:|data:|blob:|javascript:)/i.test(url))
+        continue;
       checked += 1;
       const [beforeHash, fragment] = url.split('#');
       const sitePath = (beforeHash ?? '').split('?')[0];

@@ -28,14 +28,16 @@ import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 const SEARCH_DIR = 'pagefind';
 
 /**
- * Routes that are not pages to find: the 404 page, the viewers (their PDFs are records) and the
- * unlisted pages.
+ * Routes that are not pages to find: the 404 page, the viewers (their PDFs are records), the bus
+ * routes' timetables and the unlisted pages.
  */
 const NOT_INDEXED = [
   /^\/404$/,
   /^\/_not-found$/,
   /^\/mandatory-disclosure\/[^/]+\/(viewer|pdf)$/,
   /^\/mandatory-disclosure\/[^/]+\/documents\//,
+  // A route's timetable repeats its campus's stops to print: a stop is found on the campus's page.
+  /^\/transport\/[^/]+\/[^/]+$/,
   ...unlistedRoutes.map((route) => new RegExp(`^${route}$`)),
 ];
 

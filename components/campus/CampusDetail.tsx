@@ -2,9 +2,11 @@ import type { CampusDetail as CampusDetailData } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { fillTemplate } from '@/lib/template';
+import { CampusContactSection } from '@/components/contact/CampusContactSection';
 import { CampusGallery } from './CampusGallery';
 import { CampusHero } from './CampusHero';
 import { CampusOverview } from './CampusOverview';
+import { CampusTransportLink } from '@/components/transport/CampusTransportLink';
 import { DisclosureBlock } from './DisclosureBlock';
 import { WhyChooseCampus } from './WhyChooseCampus';
 
@@ -21,6 +23,8 @@ export function CampusDetail({ locale, campus }: { locale: Locale; campus: Campu
         backLink={labels.backLink}
       />
       <CampusOverview campus={campus} heading={labels.overviewHeading} labels={labels.stats} />
+      <CampusContactSection locale={locale} campusId={campus.campusId} />
+      <CampusTransportLink locale={locale} campusId={campus.campusId} campusName={campus.name} />
       <WhyChooseCampus heading={named(labels.whyChooseHeading)} entries={campus.whyChooseUs} />
       <CampusGallery
         campus={campus}

@@ -1,5 +1,6 @@
 import { CampusCard } from './CampusCard';
 import { CampusContactBlock } from './CampusContactBlock';
+import { contactBlockOf } from '@/components/contact/ContactBlock';
 import { ImageHero } from '@/components/ui/ImageHero';
 import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
@@ -9,9 +10,7 @@ import { routes } from '@/lib/routes/routes';
 export const campusesScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'campuses', routes.campuses),
   Page({ locale }) {
-    const { campuses, campusContacts, campusesPage, pageHeaderImages } = contentIn(locale);
-    const phoneOf = (campusId: string) =>
-      campusContacts.find((contact) => contact.campusId === campusId)?.phones.primary ?? '';
+    const { campuses, campusesPage, pageHeaderImages } = contentIn(locale);
     return (
       <>
         <ImageHero
@@ -35,11 +34,7 @@ export const campusesScreen: Screen = {
         <CampusContactBlock
           heading={campusesPage.contactHeading}
           text={campusesPage.contactText}
-          campuses={campuses.map(({ campusId, name }) => ({
-            campusId,
-            name,
-            contactPhone: phoneOf(campusId),
-          }))}
+          campuses={campuses.map(({ campusId }) => contactBlockOf(locale, campusId))}
         />
       </>
     );

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { telHref } from '@/lib/contact-fields';
+import { ContactBlock, contactBlockOf } from '@/components/contact/ContactBlock';
 import { contentIn } from '@/lib/i18n/content';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
@@ -34,22 +34,8 @@ export function Footer({ locale }: { locale: Locale }) {
       </h2>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <section aria-label={footer.campusesLabel} className="space-y-6">
-          {campusContacts.map((campus) => (
-            <div key={campus.campusId}>
-              <h3 className="font-semibold text-white">{campus.heading}</h3>
-              <address className="mt-1 text-sm not-italic leading-relaxed text-brand-100">
-                {campus.address}
-                <br />
-                {footer.mobLabel}{' '}
-                <a href={telHref(campus.phones.primary)} className="underline">
-                  {campus.phones.primary}
-                </a>{' '}
-                /{' '}
-                <a href={telHref(campus.phones.secondary)} className="underline">
-                  {campus.phones.secondary}
-                </a>
-              </address>
-            </div>
+          {campusContacts.map(({ campusId }) => (
+            <ContactBlock key={campusId} {...contactBlockOf(locale, campusId)} />
           ))}
         </section>
 

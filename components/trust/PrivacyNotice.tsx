@@ -81,6 +81,7 @@ export function PrivacyNotice({ notice, labels }: PrivacyNoticeProps) {
             </dl>
           </div>
         ))}
+        <p>{hosts.linksOut}</p>
       </TrustSection>
 
       <ListSection id="privacy-recipients" part={recipients} />

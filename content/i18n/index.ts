@@ -26,6 +26,7 @@ import * as mrPages from './mr/pages';
 import * as mrSearch from './mr/search';
 import * as mrSite from './mr/site';
 import * as mrTransferCertificates from './mr/transfer-certificates';
+import * as mrTransport from './mr/transport';
 import * as mrVisit from './mr/visit';
 import * as hiAbout from './hi/about';
 import * as hiAccessibility from './hi/accessibility';
@@ -52,6 +53,7 @@ import * as hiPages from './hi/pages';
 import * as hiSearch from './hi/search';
 import * as hiSite from './hi/site';
 import * as hiTransferCertificates from './hi/transfer-certificates';
+import * as hiTransport from './hi/transport';
 import * as hiVisit from './hi/visit';
 
 export const translationModules: Record<
@@ -84,6 +86,7 @@ export const translationModules: Record<
     'content/search.ts': { ...mrSearch },
     'content/site.ts': { ...mrSite },
     'content/transfer-certificates.ts': { ...mrTransferCertificates },
+    'content/transport.ts': { ...mrTransport },
     'content/visit.ts': { ...mrVisit },
   },
   hi: {
@@ -112,6 +115,7 @@ export const translationModules: Record<
     'content/search.ts': { ...hiSearch },
     'content/site.ts': { ...hiSite },
     'content/transfer-certificates.ts': { ...hiTransferCertificates },
+    'content/transport.ts': { ...hiTransport },
     'content/visit.ts': { ...hiVisit },
   },
 };

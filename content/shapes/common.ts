@@ -219,6 +219,7 @@ export const pageKey = z.enum([
   'calendar',
   'notices',
   'fees',
+  'transport',
   'annualReports',
   'tcVerification',
   'notFound',

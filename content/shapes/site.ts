@@ -10,11 +10,29 @@ import {
   words,
   type CampusId,
 } from './common';
+import { geoPoint } from './transport';
 
 /** A phone number as visitors dial it: digits and spaces, with the country code. */
 const phoneNumber = z
   .string()
   .regex(/^\+?[\d ]{8,20}$/, 'must be a phone number: digits and spaces, such as +91 240 123 4567');
+
+/** Marks a value as the demo's stand-in: a production build refuses it until the school's is in. */
+const fictionalMark = z.boolean().optional().meta({
+  title: 'Example only',
+  description: 'A sample value: the live site refuses to build while this is set.',
+});
+
+/**
+ * A WhatsApp address a phone opens in the app: a business number's chat link
+ * (https://wa.me/ and the number's digits with the country code) or a channel's link.
+ */
+export const whatsappLink = z
+  .string()
+  .regex(
+    /^https:\/\/(?:wa\.me\/[1-9]\d{7,14}|whatsapp\.com\/channel\/[A-Za-z0-9]{10,40})$/,
+    'must be a WhatsApp link: https://wa.me/ and the number’s digits with the country code (https://wa.me/912401234567), or a channel’s link (https://whatsapp.com/channel/…)',
+  );
 
 /**
  * One campus's contacts: a file of the campus contacts collection
@@ -47,6 +65,28 @@ export const campusContactEntry = z.strictObject({
     title: 'E-mail',
     description: 'The campus office’s address, as the disclosure gives it.',
   }),
+  /** Where the campus gate is: directions open the phone's maps app there. */
+  location: z.strictObject({ ...geoPoint.shape, fictional: fictionalMark }).meta({
+    title: 'Place on the map',
+    description:
+      'The campus gate’s latitude and longitude: ‘Directions’ opens the phone’s maps app there, and the plus code is worked out from it.',
+  }),
+  /** The campus's WhatsApp business number or the school's channel, where it has one. */
+  whatsapp: z
+    .strictObject({
+      value: whatsappLink.meta({
+        title: 'Link',
+        description:
+          'https://wa.me/ and the number’s digits with the country code (https://wa.me/912401234567), or the channel’s link.',
+      }),
+      fictional: fictionalMark,
+    })
+    .optional()
+    .meta({
+      title: 'WhatsApp',
+      description:
+        'The campus’s WhatsApp business number or the school’s channel. Leave it empty if there is none.',
+    }),
 });
 export type CampusContactEntry = z.infer<typeof campusContactEntry>;
 
@@ -120,8 +160,6 @@ export const footerContent = z.strictObject({
   }),
   privacyLabel: text,
   privacyHref: link,
-  /** Label before the two phone numbers of each campus. */
-  mobLabel: text,
   copyrightLine: text,
   poweredByLine: text,
 });

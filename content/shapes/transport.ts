@@ -8,9 +8,10 @@ import { text, uniqueBy, verbatim, nonNegative, words } from './common';
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and hyphens');
 
 /** A time of day at the stop, 24-hour India time: '07:05'. */
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const clockTime = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM, 24-hour (07:05, 14:40)');
+  .regex(CLOCK_TIME, 'must be a time written HH:MM, 24-hour (07:05, 14:40)');
 
 /** A place a phone's maps app can open: latitude and longitude in degrees (WGS 84). */
 export const geoPoint = z
@@ -95,7 +96,8 @@ export const busRoute = z
     // The stops are listed in the morning's order, so each morning time is after the one before.
     route.stops.forEach((stop, s) => {
       const before = route.stops[s - 1];
-      if (before && stop.morning <= before.morning) {
+      const written = before && CLOCK_TIME.test(before.morning) && CLOCK_TIME.test(stop.morning);
+      if (written && stop.morning <= before.morning) {
         ctx.addIssue({
           code: 'custom',
           path: ['stops', s, 'morning'],

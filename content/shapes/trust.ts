@@ -100,6 +100,11 @@ export const privacyNotice = z.strictObject({
       }),
       'host',
     ),
+    /**
+     * The links that leave the site (WhatsApp, the social pages, the phone's dialler and maps
+     * app): they send nothing until tapped, and then the service the visitor goes to is its own.
+     */
+    linksOut: text,
   }),
   recipients: titledList,
   retention: z.strictObject({

@@ -37,6 +37,7 @@ import * as privacy from '@/content/privacy';
 import * as search from '@/content/search';
 import * as site from '@/content/site';
 import * as transferCertificates from '@/content/transfer-certificates';
+import * as transport from '@/content/transport';
 import * as visit from '@/content/visit';
 import { localizeLinks } from './links';
 import { localize } from './localize';
@@ -77,6 +78,7 @@ const englishModules = {
   'content/search.ts': search,
   'content/site.ts': site,
   'content/transfer-certificates.ts': transferCertificates,
+  'content/transport.ts': transport,
   'content/visit.ts': visit,
 };
 

@@ -24,6 +24,7 @@ export const routes = {
   calendar: '/calendar',
   notices: '/notices',
   fees: '/fees',
+  transport: '/transport',
   annualReports: '/annual-reports',
   tcVerification: '/tc-verification',
 } as const satisfies Record<string, SitePath>;
@@ -52,8 +53,11 @@ export const disclosureDocumentPath = (id: CampusId, documentId: string): SitePa
 export const feesCampusId = (id: CampusId) => `fees-${id}`;
 export const feesCampusPath = (id: CampusId): SitePath => `${routes.fees}#${feesCampusId(id)}`;
 
-/** One campus's school buses: its routes, stops, times and fares. */
-export const transportCampusPath = (id: CampusId): SitePath => `/transport/${id}`;
+/** One campus's bus stops, to find one; the campuses' list is routes.transport. */
+export const transportCampusPath = (id: CampusId): SitePath => `${routes.transport}/${id}`;
+/** One bus route's timetable, a page to print. */
+export const transportRoutePath = (id: CampusId, routeId: string): SitePath =>
+  `${routes.transport}/${id}/${routeId}`;
 
 /** One campus's school calendar; the whole calendar is routes.calendar. */
 export const calendarCampusPath = (id: CampusId): SitePath => `/calendar/campus/${id}`;

@@ -14,9 +14,12 @@ import {
   noticePath,
   noticesCampusPath,
   routes,
+  transportCampusPath,
+  transportRoutePath,
   unlistedRoutes,
 } from './routes';
 import { posts, notices } from '@/lib/i18n/collections';
+import { campusTransportIn } from '@/lib/transport/transport';
 
 export const staticRoutes: string[] = Object.values(routes);
 
@@ -39,6 +42,15 @@ export const calendarCampusRoutes: string[] = campusIds.map(calendarCampusPath);
 export const noticesCampusRoutes: string[] = campusIds.map(noticesCampusPath);
 export const noticeRoutes: string[] = notices.map((notice) => noticePath(notice.id));
 
+/** Each campus's bus stops, and a timetable page per route. */
+const transports = campusTransportIn('en');
+export const transportCampusRoutes: string[] = transports.map((t) =>
+  transportCampusPath(t.campusId),
+);
+export const transportRouteRoutes: string[] = transports.flatMap((t) =>
+  t.routes.map((route) => transportRoutePath(t.campusId, route.id)),
+);
+
 export const allRoutes: string[] = [
   ...staticRoutes,
   ...campusRoutes,
@@ -50,6 +62,8 @@ export const allRoutes: string[] = [
   ...calendarCampusRoutes,
   ...noticesCampusRoutes,
   ...noticeRoutes,
+  ...transportCampusRoutes,
+  ...transportRouteRoutes,
 ];
 
 /** The pages the sitemap lists: every page but the unlisted ones. */

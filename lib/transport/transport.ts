@@ -40,7 +40,7 @@ export interface CampusTransport {
 
 /**
  * Each campus's transport in `locale`, in the order of the campuses; a campus without buses has
- * none. `root`: the project folder the files are read from.
+ * none. `root`: the folder whose content/transport/ is read (the repository's by default).
  */
 export function campusTransportIn(locale: Locale, root = process.cwd()): CampusTransport[] {
   const order = (id: string) => (campusIds as readonly string[]).indexOf(id);

@@ -32,6 +32,7 @@ import * as privacy from '@/content/privacy';
 import * as search from '@/content/search';
 import * as site from '@/content/site';
 import * as transferCertificates from '@/content/transfer-certificates';
+import * as transport from '@/content/transport';
 import * as visit from '@/content/visit';
 import {
   contactsCollection,
@@ -77,6 +78,7 @@ export const contentFiles: ContentFiles = {
   'content/search.ts': { ...search },
   'content/site.ts': { ...site },
   'content/transfer-certificates.ts': { ...transferCertificates },
+  'content/transport.ts': { ...transport },
   'content/visit.ts': { ...visit },
   // Every collection's entry files (content/collections.ts), each as its fields.
   ...checkCollections().files,

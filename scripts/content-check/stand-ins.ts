@@ -1,8 +1,9 @@
-// What content marks as not yet the school's own: a name, e-mail, phone or address written
-// `{ value, fictional: true }` (or a person or an annual report with `fictional: true`), an entry
-// file of a collection marked `fictional: true` as a whole (a demonstration alert), and a
-// page whose policies the school has not confirmed (`confirmedBySchool: false`). A demo build
-// shows them; the production build lists each one with its file and field, and refuses to build.
+// What content marks as not yet the school's own: a name, e-mail, phone, address or link written
+// `{ value, fictional: true }`, a place on the map written `{ lat, lng, fictional: true }` (or a
+// person or an annual report with `fictional: true`), an entry file of a collection marked
+// `fictional: true` as a whole (a demonstration alert), and a page whose policies the school has
+// not confirmed (`confirmedBySchool: false`). A demo build shows them; the production build lists
+// each one with its file and field, and refuses to build.
 // Pure.
 import { fieldName, type ContentFiles, type ContentIssue } from './validate';
 
@@ -18,7 +19,10 @@ export function findStandIns(files: ContentFiles): ContentIssue[] {
     seen.add(value);
     const field = fieldName(path);
     if (value.fictional === true) {
-      const shown = JSON.stringify(value.value ?? value.name ?? value.academicYear ?? '');
+      // A place on the map is shown as its coordinates.
+      const place =
+        typeof value.lat === 'number' ? `${value.lat}, ${String(value.lng)}` : undefined;
+      const shown = JSON.stringify(value.value ?? value.name ?? value.academicYear ?? place ?? '');
       issues.push({
         file,
         field,

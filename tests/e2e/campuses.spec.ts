@@ -37,7 +37,7 @@ const rowOrder = async (row: Locator) => (await shownPhotos(row)).map(({ src }) 
 const shownLefts = async (row: Locator) => (await shownPhotos(row)).map(({ left }) => left);
 
 test.describe('campus list', () => {
-  test('one card per campus, the phone block, and no axe violations', async ({ page }) => {
+  test('one card per campus, the contact blocks, and no axe violations', async ({ page }) => {
     await serveStockPhotosLocally(page);
     await page.goto(routes.campuses);
     const cards = page.getByTestId('campus-card');
@@ -59,17 +59,19 @@ test.describe('campus list', () => {
       await expect(cards.nth(i).getByRole('img')).toHaveAttribute('loading', 'lazy');
     }
 
+    // Each campus's contact block, under the cards (contact-block.spec.ts checks every link).
     const contact = page.getByRole('region', { name: 'Want to know more?' });
-    const phones = contact.getByTestId('campus-phone');
-    await expect(phones).toHaveCount(3);
+    await expect(contact.getByTestId('contact-block')).toHaveCount(3);
     for (const [i, c] of campuses.entries()) {
       const contactPhone = campusContactOf(c.campusId).phones.primary;
-      await expect(phones.nth(i)).toContainText(c.name);
-      await expect(phones.nth(i).getByRole('link')).toHaveText(contactPhone);
-      await expect(phones.nth(i).getByRole('link')).toHaveAttribute(
-        'href',
-        `tel:${contactPhone.replace(/\s/g, '')}`,
-      );
+      const block = contact.getByTestId('contact-block').nth(i);
+      await expect(block).toHaveAttribute('data-campus', c.campusId);
+      const call = block.getByRole('link', {
+        name: `Call ${c.name}: ${contactPhone}`,
+        exact: true,
+      });
+      await expect(call).toHaveText(contactPhone);
+      await expect(call).toHaveAttribute('href', `tel:${contactPhone.replace(/\s/g, '')}`);
     }
     await expectNoAxeViolations(page);
 
@@ -162,6 +164,13 @@ test.describe('campus detail', () => {
       await expect(rows.nth(0).getByRole('img')).toHaveCount(18);
       await expect(rows.nth(1).getByRole('img')).toHaveCount(20);
       await expect(rows.locator('img[loading="lazy"]')).toHaveCount(38);
+
+      // 'Call, message or visit …': the campus's contact block (contact-block.spec.ts checks it).
+      const reach = page.getByRole('region', { name: `Call, message or visit ${c.name}` });
+      await expect(reach.getByTestId('contact-block')).toHaveAttribute('data-campus', c.campusId);
+      await expect(reach.getByRole('heading', { level: 3 })).toHaveText(
+        campusContactOf(c.campusId).heading,
+      );
 
       // 'Mandatory Public Disclosure' with 'View Now'.
       const disclosure = page.getByRole('region', { name: 'Mandatory Public Disclosure' });

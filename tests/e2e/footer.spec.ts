@@ -21,6 +21,14 @@ test('the footer shows the campuses, quick links, community links and bottom lin
   for (const campus of campusContacts) {
     await expect(foot.getByRole('heading', { name: campus.heading })).toBeVisible();
     await expect(foot.getByText(`${campus.phones.primary}`, { exact: true }).first()).toBeVisible();
+    // Each number a call link in the campus's contact block (contact-block.spec.ts: every link).
+    for (const number of [campus.phones.primary, campus.phones.secondary]) {
+      await expect(
+        foot
+          .locator(`[data-testid="contact-block"][data-campus="${campus.campusId}"]`)
+          .getByRole('link', { name: `: ${number}` }),
+      ).toHaveAttribute('href', `tel:${number.replace(/\s/g, '')}`);
+    }
   }
   await expect(foot.getByRole('heading', { name: footer.quickLinksHeading })).toBeVisible();
   for (const link of footerQuickLinks) {

@@ -46,5 +46,7 @@ for (const locale of locales) {
     for (const { host } of privacyNotice.hosts.items) {
       await expect(main.getByRole('heading', { name: host })).toBeVisible();
     }
+    // The links that leave the site (a campus's WhatsApp, the social pages) send nothing untapped.
+    await expect(main.getByText(privacyNotice.hosts.linksOut, { exact: true })).toBeVisible();
   });
 }

@@ -15,6 +15,8 @@ import { mpdLabels } from '@/content/mpd/labels';
 import { pageMeta } from '@/content/pages';
 import { fillTemplate } from '@/lib/template';
 import { posts, notices } from '@/lib/i18n/collections';
+import { transportPage } from '@/content/transport';
+import { campusTransportIn } from '@/lib/transport/transport';
 
 export interface RouteExpectation {
   path: string;
@@ -57,6 +59,20 @@ export const routeExpectations: RouteExpectation[] = [
   { path: '/accessibility', heading: pageMeta.accessibility.title },
   { path: '/child-safety', heading: pageMeta.childSafety.title },
   { path: '/fees', heading: pageMeta.fees.title },
+  { path: '/transport', heading: pageMeta.transport.title },
+  ...campusTransportIn('en').flatMap((transport) => {
+    const campus = campuses.find((c) => c.campusId === transport.campusId)!.name;
+    return [
+      {
+        path: `/transport/${transport.campusId}`,
+        heading: fillTemplate(transportPage.campusTitle, { campus }),
+      },
+      ...transport.routes.map((route) => ({
+        path: `/transport/${transport.campusId}/${route.id}`,
+        heading: fillTemplate(transportPage.routeLink, { route: route.name }),
+      })),
+    ];
+  }),
   { path: '/annual-reports', heading: pageMeta.annualReports.title },
   { path: '/tc-verification', heading: pageMeta.tcVerification.title },
   ...mpdRecords.flatMap((record) => {
@@ -89,11 +105,13 @@ export const pageTestRoutes: RouteExpectation[] = routeExpectations.filter(({ pa
 });
 
 /**
- * The page template a route is built from: posts, campuses, disclosure campuses and the lists of
- * one campus (…/campus/{id}) share one.
+ * The page template a route is built from: posts, campuses, disclosure campuses, the lists of
+ * one campus (…/campus/{id}) and the transport pages of a campus or of a route share one.
  */
 export const templateOf = (path: string) =>
-  path.replace(/\/(blog|campuses|campus|mandatory-disclosure)\/[^/]+/, '/$1/:id');
+  path
+    .replace(/\/(blog|campuses|campus|mandatory-disclosure|transport)\/[^/]+/, '/$1/:id')
+    .replace(/^\/transport\/:id\/[^/]+$/, '/transport/:id/:route');
 
 /**
  * The first route of each template: where a check that depends only on the template's code (axe

@@ -61,6 +61,20 @@ test('an export whose every disclosure link resolves passes', () => {
   assert.equal(checked, 4 + 4);
 });
 
+test('a call, a maps app’s place and a WhatsApp chat are links out, not site paths', () => {
+  const dir = exportOf({
+    ...site,
+    '/fees.html': page(
+      '<section id="fees-city"></section><a href="tel:+912401234567">Call</a>' +
+        '<a href="geo:19.8762,75.3433?q=19.8762,75.3433(Plot%2012)">Directions</a>' +
+        '<a href="https://wa.me/912401234567">WhatsApp</a>',
+    ),
+  });
+  const { problems, checked } = findBrokenLinks(dir);
+  assert.deepEqual(problems, []);
+  assert.equal(checked, 4 + 4);
+});
+
 test('a disclosure link to a page the export lacks fails, naming page and link', () => {
   const dir = exportOf({
     ...site,
@@ -89,4 +103,16 @@ test('a link to a part of another page fails when that page has no such part', (
   assert.deepEqual(findBrokenLinks(dir).problems, [
     'mandatory-disclosure/city.html: /fees#fees-city names no element of fees.html',
   ]);
+});
+
+test('a place on the map (geo:), a phone number and an e-mail address are not site paths', () => {
+  const dir = exportOf({
+    ...site,
+    '/fees.html': page(
+      '<section id="fees-city"><a href="geo:19.8728,75.3382?q=19.8728,75.3382(Kranti%20Chowk)">Map</a><a href="tel:+910000011111">Call</a><a href="mailto:office@school.example">Mail</a></section>',
+    ),
+  });
+  const { problems, checked } = findBrokenLinks(dir);
+  assert.deepEqual(problems, []);
+  assert.equal(checked, 4 + 4);
 });

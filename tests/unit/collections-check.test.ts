@@ -3,13 +3,14 @@
  */
 // The collections' files as the content check reads them (content/collections.ts): each mistake
 // named by file and field, on a temporary project folder holding only the files of the case.
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   alertsCollection,
   annualReportsCollection,
   noticesCollection,
+  transportCollection,
   type CollectionDeclaration,
 } from '@/content/collections';
 import { entriesIn } from '@/lib/content/collections.server';
@@ -142,4 +143,40 @@ it('two annual reports for one year and scope: the second is named', () => {
 
 it('the real notices and their translations pass', () => {
   expect(errorsOf(process.cwd(), noticesCollection)).toEqual([]);
+});
+
+describe('a campus’s transport', () => {
+  const city = 'content/transport/city.en.yml';
+  const withCity = (edit: (text: string) => string) =>
+    project({ [city]: edit(readFileSync(city, 'utf8')) });
+
+  it('the real routes, stops and fares and their translations pass', () => {
+    expect(errorsOf(process.cwd(), transportCollection)).toEqual([]);
+  });
+
+  it('a stop in an unknown zone, a time typed wrong and stops out of the morning’s order, each named by file and field', () => {
+    const root = withCity((text) =>
+      text
+        .replace('zone: zone-c', 'zone: zone-z')
+        .replace('morning: "07:08"', 'morning: "7.08am"')
+        .replace('morning: "07:26"', 'morning: "07:15"'),
+    );
+    expect(errorsOf(root, transportCollection)).toEqual([
+      `${city} › routes[0].stops[1].morning: must be a time written HH:MM, 24-hour (07:05, 14:40)`,
+      `${city} › routes[0].stops[3].morning: is not after the stop before (07:16): list the stops in the morning's order`,
+      `${city} › routes[0].stops[0].zone: "zone-z" is not one of the zones (zone-a, zone-b, zone-c)`,
+    ]);
+  });
+
+  it('a place off the map and a fare that is not a whole number of rupees', () => {
+    const root = withCity((text) =>
+      text
+        .replace('lat: 19.8811', 'lat: 198.811')
+        .replace('farePerYear: 15000', 'farePerYear: 15000.5'),
+    );
+    expect(errorsOf(root, transportCollection)).toEqual([
+      expect.stringMatching(new RegExp(`^${city} › zones\\[0\\]\\.farePerYear: `)),
+      `${city} › routes[0].stops[0].location.lat: is not a latitude (-90 to 90)`,
+    ]);
+  });
 });

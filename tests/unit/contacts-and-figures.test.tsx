@@ -55,6 +55,8 @@ const cityFile = (primary: string) =>
     `  primary: ${primary}`,
     '  secondary: +91 240 234 5679',
     'email: city@auroraglobal.edu.in',
+    'location: { lat: 19.8765, lng: 75.3432 }',
+    "whatsapp: { value: 'https://wa.me/912402345678' }",
     '',
   ].join('\n');
 
@@ -81,7 +83,7 @@ describe('the campus contacts', () => {
     expect(marathi.map(notWords)).toEqual(campusContacts.map(notWords));
   });
 
-  it('a phone changed in its file shows in the footer, the campus card and the disclosure', () => {
+  it('a phone, place or WhatsApp link changed in its file shows in the footer, the campus list and the disclosure', () => {
     const root = projectLinkedBut('content/contacts', { [CITY]: cityFile('+91 240 234 5678') });
     const cwd = jest.spyOn(process, 'cwd').mockReturnValue(root);
     try {
@@ -101,9 +103,23 @@ describe('the campus contacts', () => {
         for (const locale of ['en', 'mr', 'hi'] as const) {
           const { unmount } = render(createElement(Footer, { locale }));
           const footer = screen.getByRole('contentinfo');
+          const { contactBlock: words, campuses } = contentIn(locale);
+          const campus = campuses[0]!.name;
+          const named = (template: string) =>
+            template.replace('{campus}', campus).replace('{number}', '+91 240 234 5678');
+          expect(within(footer).getByRole('link', { name: named(words.callName) })).toHaveAttribute(
+            'href',
+            'tel:+912402345678',
+          );
           expect(
-            within(footer).getAllByRole('link', { name: '+91 240 234 5678' })[0],
-          ).toHaveAttribute('href', 'tel:+912402345678');
+            within(footer).getByRole('link', { name: named(words.whatsappName) }),
+          ).toHaveAttribute('href', 'https://wa.me/912402345678');
+          expect(
+            within(footer).getByRole('link', { name: named(words.directionsName) }),
+          ).toHaveAttribute(
+            'href',
+            `geo:19.8765,75.3432?q=19.8765,75.3432(${encodeURIComponent('Plot 12, Station Road, City Centre, Chhatrapati Sambhajinagar 431001')})`,
+          );
           expect(within(footer).queryAllByText('+91 00000 11111')).toEqual([]);
           unmount();
         }
@@ -112,7 +128,7 @@ describe('the campus contacts', () => {
         );
         const contactBlock = screen.getByRole('region', { name: 'Want to know more?' });
         expect(
-          within(contactBlock).getByRole('link', { name: '+91 240 234 5678' }),
+          within(contactBlock).getByRole('link', { name: 'Call City Campus: +91 240 234 5678' }),
         ).toHaveAttribute('href', 'tel:+912402345678');
         unmount();
         expect(cityDisclosure.general.phones).toEqual(['+91 240 234 5678', '+91 240 234 5679']);
@@ -147,6 +163,19 @@ describe('the campus contacts', () => {
     ]);
   });
 
+  it('a place off the map or a WhatsApp link that is not one is named with file and field', () => {
+    const root = projectWith('content/contacts', {
+      [CITY]: cityFile('+91 240 234 5678')
+        .replace('lat: 19.8765', 'lat: 119.8765')
+        .replace('https://wa.me/912402345678', 'https://example.com/chat'),
+    });
+    const { files } = checkCollection(contactsCollection, root);
+    expect(validateContent(files, environment()).map(formatIssue)).toEqual([
+      `${CITY} › location.lat: is not a latitude (-90 to 90)`,
+      `${CITY} › whatsapp.value: must be a WhatsApp link: https://wa.me/ and the number’s digits with the country code (https://wa.me/912401234567), or a channel’s link (https://whatsapp.com/channel/…)`,
+    ]);
+  });
+
   it('the editor edits the phones as one group, in English only (Decap takes yes or no there)', () => {
     const phones = collectionFields(contactsCollection).find((field) => field.name === 'phones');
     expect(phones).toMatchObject({ widget: 'object', label: 'Phones', i18n: false });
@@ -160,6 +189,26 @@ describe('the campus contacts', () => {
       ['primary', 'Main phone', 'none'],
       ['secondary', 'Second phone', 'none'],
     ]);
+  });
+
+  it('the editor edits the place as two numbers and WhatsApp as an optional checked link', () => {
+    const fields = collectionFields(contactsCollection);
+    const location = fields.find((field) => field.name === 'location');
+    expect(location).toMatchObject({ widget: 'object', required: true, i18n: false });
+    expect(location?.fields).toMatchObject([
+      { name: 'lat', widget: 'number', value_type: 'float', min: -90, max: 90 },
+      { name: 'lng', widget: 'number', value_type: 'float', min: -180, max: 180 },
+      { name: 'fictional', widget: 'boolean', required: false },
+    ]);
+    const whatsapp = fields.find((field) => field.name === 'whatsapp');
+    expect(whatsapp).toMatchObject({ widget: 'object', required: false, collapsed: true });
+    const [value] = whatsapp?.fields as { name: string; pattern: [string, string] }[];
+    const pattern = new RegExp(value!.pattern[0]);
+    expect(value!.name).toBe('value');
+    expect(pattern.test('https://wa.me/912401234567')).toBe(true);
+    expect(pattern.test('https://whatsapp.com/channel/0029VaAuroraSchool1')).toBe(true);
+    expect(pattern.test('https://wa.me/+91 240 123 4567')).toBe(false);
+    expect(pattern.test('http://wa.me/912401234567')).toBe(false);
   });
 
   it('a translation that gives a phone is refused: phones are the English file’s', () => {

@@ -82,3 +82,18 @@ describe('the privacy notice’s periods are the ones the site and its server ke
     expect(visiting.summary).toContain('{logDays}');
   });
 });
+
+describe('the privacy notice names the links that leave the site', () => {
+  it.each(locales)(
+    'in %s: WhatsApp while a campus has a WhatsApp link, and every social network the footer links to',
+    (locale) => {
+      const { privacyNotice, campusContacts, site } = contentIn(locale);
+      const { linksOut } = privacyNotice.hosts;
+      expect(campusContacts.some((contact) => contact.whatsapp)).toBe(true);
+      expect(linksOut).toContain('WhatsApp');
+      for (const network of site.social.map((link) => link.network)) {
+        expect(linksOut.toLowerCase()).toContain(network);
+      }
+    },
+  );
+});

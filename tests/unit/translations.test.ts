@@ -31,14 +31,14 @@ describe('the translations', () => {
     };
     delete marathi.footer.quickLinksHeading;
     marathi.footer.privacyHref = '#elsewhere';
-    marathi.footer.mobLabel = ' ';
+    marathi.footer.communityHeading = ' ';
     expect(
       checkTranslation('content/footer.ts', 'mr', contentFiles['content/footer.ts']!, marathi).map(
         formatIssue,
       ),
     ).toEqual([
       'content/i18n/mr/footer.ts › footer.quickLinksHeading: is missing (English: "Quick Links")',
-      'content/i18n/mr/footer.ts › footer.mobLabel: is empty',
+      'content/i18n/mr/footer.ts › footer.communityHeading: is empty',
       'content/i18n/mr/footer.ts › footer.privacyHref: is not a text of content/footer.ts: remove it (figures, phones, ids and links come from English)',
     ]);
   });

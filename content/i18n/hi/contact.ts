@@ -13,3 +13,14 @@ export const contactAlternatives: Translation<typeof english.contactAlternatives
   visitUnavailableNote:
     'भ्रमण का फ़ॉर्म लोड नहीं हो सका। कैंपस भ्रमण का समय तय करने के लिए कृपया किसी कैंपस में फ़ोन करें या हमें लिखें:',
 };
+
+export const contactBlock: Translation<typeof english.contactBlock> = {
+  heading: '{campus} को फ़ोन करें, संदेश भेजें या मिलने आएँ',
+  callName: '{campus} को फ़ोन करें: {number}',
+  whatsapp: 'WhatsApp',
+  whatsappName: 'WhatsApp पर {campus} को संदेश भेजें',
+  directions: 'रास्ता देखें',
+  directionsName: 'नक्शा ऐप में {campus} तक का रास्ता देखें',
+  plusCode: 'प्लस कोड',
+  sample: 'नमूना',
+};

@@ -33,7 +33,6 @@ export const footer: Translation<typeof english.footer> = {
     },
   },
   privacyLabel: 'गोपनीयता नीति',
-  mobLabel: 'मो.',
   copyrightLine: '© {year} {school}।',
   poweredByLine: '{company} द्वारा संचालित और सुरक्षित',
 };

@@ -33,6 +33,9 @@ export const moreNav: Translation<typeof english.moreNav> = [
     label: 'विद्यालय शुल्क',
   },
   {
+    label: 'स्कूल बस सेवा',
+  },
+  {
     label: 'ऑरोरा सोशल',
   },
   {

@@ -14,3 +14,14 @@ export const contactAlternatives: Translation<typeof english.contactAlternatives
   visitUnavailableNote:
     'भेटीचा फॉर्म उघडू शकला नाही. भेटीची वेळ ठरवण्यासाठी कृपया कॅम्पसला फोन करा किंवा आम्हाला ई-मेल पाठवा:',
 };
+
+export const contactBlock: Translation<typeof english.contactBlock> = {
+  heading: '{campus}ला फोन करा, संदेश पाठवा किंवा भेट द्या',
+  callName: '{campus}ला फोन करा: {number}',
+  whatsapp: 'WhatsApp',
+  whatsappName: 'WhatsApp वर {campus}ला संदेश पाठवा',
+  directions: 'मार्ग दाखवा',
+  directionsName: 'नकाशा ॲपमध्ये {campus}कडे जाण्याचा मार्ग दाखवा',
+  plusCode: 'प्लस कोड',
+  sample: 'नमुना',
+};

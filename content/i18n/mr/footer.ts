@@ -33,7 +33,6 @@ export const footer: Translation<typeof english.footer> = {
     },
   },
   privacyLabel: 'गोपनीयता धोरण',
-  mobLabel: 'मो.',
   copyrightLine: '© {year} {school}.',
   poweredByLine: 'तांत्रिक सेवा व सुरक्षा: {company}',
 };

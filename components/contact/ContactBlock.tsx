@@ -1,0 +1,116 @@
+import { ChatIcon, LocationIcon, PhoneIcon } from '@/components/icons';
+import type { CampusContact, CampusId } from '@/content/schema';
+import { telHref } from '@/lib/contact-fields';
+import { geoHref, plusCodeOf } from '@/lib/geo';
+import { contentIn, type SiteContent } from '@/lib/i18n/content';
+import type { Locale } from '@/lib/i18n/locales';
+import { fillTemplate } from '@/lib/template';
+
+export type ContactBlockWords = SiteContent['contactBlock'];
+
+export interface ContactBlockProps {
+  contact: CampusContact;
+  /** The campus's short name, as the links' names give it: 'City Campus'. */
+  campusName: string;
+  words: ContactBlockWords;
+  /** The campus heading's level where the block stands (h3 under a section's h2). */
+  headingLevel?: 'h3' | 'h4';
+  className?: string;
+}
+
+/** Every link of the block is at least 44 px tall: a thumb's target on a phone. */
+const LINK_CLASS =
+  'inline-flex min-h-11 items-center gap-2 font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white';
+
+/**
+ * One campus, one tap away: its name and address, a call link for each of its numbers, its
+ * WhatsApp link where it has one, and directions that open the phone's maps app at the campus
+ * (a `geo:` link, with the plus code as text for a maps app that does not take it). Plain links:
+ * they work without JavaScript, and none of them sends anything until it is tapped. A value the
+ * school has not given yet carries a visible sample mark. Drawn for the site's dark bands.
+ */
+export function ContactBlock({
+  contact,
+  campusName,
+  words,
+  headingLevel: Heading = 'h3',
+  className,
+}: ContactBlockProps) {
+  const { location, whatsapp } = contact;
+  const numbers = [contact.phones.primary, contact.phones.secondary] as const;
+  const named = (template: string, number = '') =>
+    fillTemplate(template, { campus: campusName, number });
+  return (
+    <div data-testid="contact-block" data-campus={contact.campusId} className={className}>
+      <Heading className="font-semibold text-white">{contact.heading}</Heading>
+      <address className="mt-1 text-sm not-italic leading-relaxed text-brand-100">
+        <p>{contact.address}</p>
+        <ul className="mt-2 flex flex-wrap gap-x-5">
+          {numbers.map((number, index) => (
+            <li key={index}>
+              <a
+                href={telHref(number)}
+                aria-label={named(words.callName, number)}
+                className={LINK_CLASS}
+              >
+                <PhoneIcon className="h-4 w-4 shrink-0 text-accent-300" />
+                <span className="whitespace-nowrap">{number}</span>
+              </a>
+            </li>
+          ))}
+          {whatsapp && (
+            <li className="flex items-center">
+              <a
+                href={whatsapp.value}
+                aria-label={named(words.whatsappName)}
+                className={LINK_CLASS}
+              >
+                <ChatIcon className="h-4 w-4 shrink-0 text-accent-300" />
+                {words.whatsapp}
+              </a>
+              {whatsapp.fictional && <SampleMark words={words} />}
+            </li>
+          )}
+          <li className="flex items-center">
+            <a
+              href={geoHref(location, contact.address)}
+              aria-label={named(words.directionsName)}
+              className={LINK_CLASS}
+            >
+              <LocationIcon className="h-4 w-4 shrink-0 text-accent-300" />
+              {words.directions}
+            </a>
+            {location.fictional && <SampleMark words={words} />}
+          </li>
+        </ul>
+        <p>
+          {words.plusCode}:{' '}
+          <span translate="no" className="whitespace-nowrap font-semibold text-white">
+            {plusCodeOf(location)}
+          </span>
+        </p>
+      </address>
+    </div>
+  );
+}
+
+/** Beside a link the school has not given yet: the demo's sample, refused by a production build. */
+function SampleMark({ words }: { words: ContactBlockWords }) {
+  return (
+    <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
+      {words.sample}
+    </span>
+  );
+}
+
+/** A campus's contact block in `locale`: its contacts, its short name and the block's words. */
+export function contactBlockOf(
+  locale: Locale,
+  campusId: CampusId,
+): Pick<ContactBlockProps, 'contact' | 'campusName' | 'words'> {
+  const { campusContacts, campuses, contactBlock } = contentIn(locale);
+  const contact = campusContacts.find((c) => c.campusId === campusId);
+  if (!contact) throw new Error(`content/contacts/${campusId}.en.yml does not exist`);
+  const campusName = campuses.find((c) => c.campusId === campusId)?.name ?? contact.heading;
+  return { contact, campusName, words: contactBlock };
+}

@@ -1,0 +1,44 @@
+import { notFound } from 'next/navigation';
+import type { Screen } from '@/components/layout/screen';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { contentIn } from '@/lib/i18n/content';
+import { transportCampusPath } from '@/lib/routes/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { fillTemplate } from '@/lib/template';
+import { transportPageJsonLd } from '@/lib/transport/transport-json-ld';
+import { campusTransportIn, campusTransportOf } from '@/lib/transport/transport';
+import { CampusTransportView } from './CampusTransportView';
+import { campusCrumbs, campusNameIn, transportAt } from './transport-screen-data';
+
+/** /transport/{campusId}: find a stop of one campus. */
+export const campusTransportScreen: Screen<{ campusId: string }> = {
+  params: () => campusTransportIn('en').map(({ campusId }) => ({ campusId })),
+  metadata(locale, { campusId }) {
+    const transport = transportAt(locale, campusId);
+    if (!transport) return {};
+    const { transportPage } = contentIn(locale);
+    const campus = campusNameIn(locale, campusId);
+    return pageMetadata({
+      locale,
+      title: fillTemplate(transportPage.campusTitle, { campus }),
+      description: fillTemplate(transportPage.campusDescription, { campus }),
+      path: transportCampusPath(transport.campusId),
+    });
+  },
+  Page({ locale, params }) {
+    const transport = transportAt(locale, params.campusId);
+    if (!transport) notFound();
+    return (
+      <>
+        <JsonLd data={transportPageJsonLd(campusCrumbs(locale, transport.campusId), locale)} />
+        <CampusTransportView
+          transport={transport}
+          english={campusTransportOf('en', transport.campusId)!}
+          campusName={campusNameIn(locale, transport.campusId)}
+          text={contentIn(locale).transportPage}
+          locale={locale}
+        />
+      </>
+    );
+  },
+};

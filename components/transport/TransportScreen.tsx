@@ -1,0 +1,32 @@
+import type { Screen } from '@/components/layout/screen';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { contentIn } from '@/lib/i18n/content';
+import { routes } from '@/lib/routes/routes';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { transportPageJsonLd } from '@/lib/transport/transport-json-ld';
+import { campusTransportIn } from '@/lib/transport/transport';
+import { campusNameIn } from './transport-screen-data';
+import { TransportIndexView } from './TransportIndexView';
+
+/** /transport: every campus with buses. */
+export const transportScreen: Screen = {
+  metadata: (locale) => staticPageMetadata(locale, 'transport', routes.transport),
+  Page({ locale }) {
+    const { pageMeta, transportPage } = contentIn(locale);
+    const title = pageMeta.transport.title;
+    return (
+      <>
+        <JsonLd data={transportPageJsonLd([{ name: title, path: routes.transport }], locale)} />
+        <TransportIndexView
+          title={title}
+          campuses={campusTransportIn(locale).map((transport) => ({
+            transport,
+            name: campusNameIn(locale, transport.campusId),
+          }))}
+          text={transportPage}
+          locale={locale}
+        />
+      </>
+    );
+  },
+};
