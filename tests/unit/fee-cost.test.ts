@@ -218,6 +218,14 @@ describe('the content check', () => {
     );
   });
 
+  it('each instalment’s words name the bus fare’s share its data gives, in every language', () => {
+    for (const locale of locales) {
+      contentIn(locale).feeTerms.schedule.instalments.forEach((instalment, i) => {
+        expect(instalment.covers).toContain(`${instalments[i]!.transportPercent}%`);
+      });
+    }
+  });
+
   it('refuses a schedule that does not pay for the year once', () => {
     const terms = structuredClone(feeTerms);
     terms.schedule.instalments[2]!.tuitionMonths = { from: '2027-02', to: '2027-04' };
