@@ -36,7 +36,7 @@ export interface FeeCalculatorProps {
 
 const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink';
 const LABEL = 'block font-semibold text-ink';
-const CELL = 'px-4 py-2 align-top';
+const CELL = 'px-2 py-2 align-top sm:px-4';
 const AMOUNT = `${CELL} text-right tabular-nums whitespace-nowrap`;
 
 /** The stops grouped by route, in the order given. */
@@ -216,9 +216,7 @@ export function FeeCalculator({ campuses, instalments, text, locale }: FeeCalcul
                 {instalments[i]!.name}
               </th>
               <td className={AMOUNT}>{rupees(instalment.amount)}</td>
-              <td className={`${CELL} whitespace-nowrap`}>
-                {formatPostDate(instalment.dueOn, locale)}
-              </td>
+              <td className={CELL}>{formatPostDate(instalment.dueOn, locale)}</td>
             </tr>
           ))}
         </tbody>
