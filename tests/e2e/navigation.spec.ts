@@ -89,7 +89,15 @@ test.describe('navigation bar at 375 px', { tag: '@mobile' }, () => {
     // A tap on the dimmed page below the menu closes it.
     await toggle.click();
     await expect(menu).toBeVisible();
-    await page.getByTestId('mobile-menu-backdrop').click({ position: { x: 180, y: 600 } });
+    // Below the menu's panel (its links and the language switcher), halfway to the screen's foot.
+    const backdrop = page.getByTestId('mobile-menu-backdrop');
+    const panel = (await menu.locator('xpath=..').boundingBox())!;
+    const shade = (await backdrop.boundingBox())!;
+    const panelBottom = panel.y + panel.height;
+    expect(shade.y + shade.height - panelBottom, 'room below the menu to tap').toBeGreaterThan(40);
+    await backdrop.click({
+      position: { x: 180, y: (panelBottom + shade.y + shade.height) / 2 - shade.y },
+    });
     await expect(menu).toBeHidden();
 
     await toggle.click();
