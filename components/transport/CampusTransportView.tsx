@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import type { TransportPageText } from '@/content/transport';
 import { localePath, type Locale, intlLocale } from '@/lib/i18n/locales';
-import { routes, transportRoutePath } from '@/lib/routes/routes';
+import { routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { stopsOf, type CampusTransport } from '@/lib/transport/transport';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RouteTimetableLink } from './RouteTimetableLink';
 import { SampleNotice } from './SampleNotice';
 import { StopFinder } from './StopFinder';
 import { StopList } from './StopList';
@@ -79,18 +80,13 @@ export function CampusTransportView({
           <p className="mt-2 text-slate-700">{text.routesIntro}</p>
           <ul className="mt-4 space-y-2">
             {transport.routes.map((route) => (
-              <li key={route.id}>
-                <Link
-                  href={localePath(locale, transportRoutePath(transport.campusId, route.id))}
-                  prefetch={false}
-                  className="inline-block py-1 font-semibold text-brand-800 underline hover:text-brand-900"
-                >
-                  {fillTemplate(text.routeLink, { route: route.name })}
-                </Link>{' '}
-                <span className="whitespace-nowrap text-slate-600">
-                  ({fillTemplate(text.routeStops, { count: route.stops.length })})
-                </span>
-              </li>
+              <RouteTimetableLink
+                key={route.id}
+                campusId={transport.campusId}
+                route={route}
+                text={text}
+                locale={locale}
+              />
             ))}
           </ul>
           <p className="mt-8">

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import type { TransportPageText } from '@/content/transport';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { transportCampusPath, transportRoutePath } from '@/lib/routes/routes';
+import { transportCampusPath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import type { CampusTransport } from '@/lib/transport/transport';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RouteTimetableLink } from './RouteTimetableLink';
 import { SampleNotice } from './SampleNotice';
 
 export interface TransportIndexViewProps {
@@ -47,18 +48,13 @@ export function TransportIndexView({ title, campuses, text, locale }: TransportI
               </p>
               <ul className="mt-3 space-y-1">
                 {transport.routes.map((route) => (
-                  <li key={route.id}>
-                    <Link
-                      href={localePath(locale, transportRoutePath(transport.campusId, route.id))}
-                      prefetch={false}
-                      className={link}
-                    >
-                      {fillTemplate(text.routeLink, { route: route.name })}
-                    </Link>{' '}
-                    <span className="whitespace-nowrap text-slate-600">
-                      ({fillTemplate(text.routeStops, { count: route.stops.length })})
-                    </span>
-                  </li>
+                  <RouteTimetableLink
+                    key={route.id}
+                    campusId={transport.campusId}
+                    route={route}
+                    text={text}
+                    locale={locale}
+                  />
                 ))}
               </ul>
             </section>
