@@ -201,7 +201,15 @@ function widgetOf(schema: z.ZodType, context: FieldContext): Record<string, unkn
       return { widget: 'select', multiple: true, options: element.options, ...(min && { min }) };
     }
     if (element instanceof z.ZodObject) {
-      return { widget: 'list', fields: fieldsOf(element, context), ...(min && { min }) };
+      // Each item's bar names it as a reader does (its name, in the language of its pane), where
+      // Decap would show its first field: an id, missing in a translation.
+      const named = ['name', 'title'].find((key) => key in element.shape);
+      return {
+        widget: 'list',
+        fields: fieldsOf(element, context),
+        ...(named && { summary: `{{fields.${named}}}` }),
+        ...(min && { min }),
+      };
     }
     return { widget: 'list', field: editorField('item', element, context), ...(min && { min }) };
   }

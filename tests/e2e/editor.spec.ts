@@ -6,6 +6,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import YAML from 'yaml';
+import { formatRupees } from '@/lib/disclosure/mpd';
+import { CAMPUS, cardOf, stopsIn, transportIn } from './transport-helpers';
 import { startEditor, form, type EditorSession } from './editor-session';
 import { copySite, type SiteCopy } from './site-copy';
 
@@ -15,6 +18,10 @@ const ALERT = 'content/alerts/city-flooding';
 const EVENT = 'content/events/2026-12-05-science-fair-2026';
 const NEW_PHONE = '+91 240 555 0142';
 const NOTICE = 'content/notices/2026-11-28-city-campus-closed';
+const TRANSPORT = `content/transport/${CAMPUS}`;
+/** The campus's second fare zone, and its new fare for the year. */
+const ZONE = transportIn('en').zones[1]!;
+const NEW_FARE = ZONE.farePerYear + 600;
 /** The build's clock: the morning the alert is on. */
 const SITE_NOW = '2026-11-28T07:00';
 
@@ -146,6 +153,19 @@ test('adds a date to the calendar', async () => {
   await publishAndCheck({ [`${EVENT}.en.yml`]: 'date: 2026-12-05' });
 });
 
+test('changes the fare of a bus zone, leaving the Marathi words as they were', async () => {
+  const marathi = YAML.parse(read(`${TRANSPORT}.mr.yml`));
+  await open(`transport/entries/${CAMPUS}`);
+  // The fare zones' list, every zone open: each names itself by its name.
+  await expect(page.getByText(ZONE.name, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Expand' }).first().click();
+  const fare = page.getByRole('spinbutton', { name: /^Fare for the year/ }).nth(1);
+  await expect(fare).toHaveValue(String(ZONE.farePerYear));
+  await fare.fill(String(NEW_FARE));
+  await publishAndCheck({ [`${TRANSPORT}.en.yml`]: `farePerYear: ${NEW_FARE}` });
+  expect(YAML.parse(read(`${TRANSPORT}.mr.yml`))).toEqual(marathi);
+});
+
 test('refuses an alert whose text is left empty, and writes nothing', async () => {
   await open('alerts/new');
   const entry = form(page);
@@ -224,6 +244,17 @@ test.describe('a build of the copy', () => {
     const feed = await (await page.request.get(`${site}/calendar/city.ics`)).text();
     expect(feed).toContain('SUMMARY:Science Fair');
     expect(feed).toMatch(/DTSTART;VALUE=DATE:20261205/);
+  });
+
+  test('shows the new fare at every stop of the zone and in its route’s timetable', async () => {
+    const inZone = stopsIn('en').filter((stop) => stop.zone === ZONE.id);
+    expect(inZone.length).toBeGreaterThan(0);
+    const newFare = formatRupees(NEW_FARE, 'en-IN');
+    await page.goto(`${site}/transport/${CAMPUS}`);
+    for (const stop of inZone) await expect(cardOf(page, stop), stop.name).toContainText(newFare);
+    const [first] = inZone;
+    await page.goto(`${site}/transport/${CAMPUS}/${first!.routeId}`);
+    await expect(page.getByRole('row').filter({ hasText: first!.name })).toContainText(newFare);
   });
 
   test('a date typed wrong by hand in a file fails the build, naming file and field', async () => {

@@ -10,6 +10,7 @@ import {
   alertsCollection,
   collections,
   noticesCollection,
+  transportCollection,
   type CollectionDeclaration,
 } from '@/content/collections';
 import { isText } from '@/content/schema';
@@ -154,4 +155,23 @@ it('the configuration names every collection, edits in three languages, saves th
   });
   expect(config.backend).toMatchObject({ name: 'github', repo: 'aurora/site', branch: 'main' });
   expect(config.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' });
+});
+
+it('each item of a list names itself by its name, in the pane’s own language', () => {
+  const fields = collectionFields(transportCollection);
+  const zones = fieldNamed(fields, 'zones');
+  const routes = fieldNamed(fields, 'routes');
+  const stops = fieldNamed(routes.fields as EditorField[], 'stops');
+  for (const list of [zones, routes, stops]) {
+    expect(list).toMatchObject({ widget: 'list', summary: '{{fields.name}}' });
+    expect((list.fields as EditorField[]).map((field) => field.name)).toContain('name');
+  }
+  // A list of objects without a name keeps Decap's own summary.
+  const unnamed = collectionFields({
+    ...alertsCollection,
+    schema: (alertsCollection.schema as unknown as z.ZodObject).extend({
+      links: z.array(z.object({ href: z.string() })),
+    }),
+  } as never);
+  expect(fieldNamed(unnamed, 'links')).not.toHaveProperty('summary');
 });
