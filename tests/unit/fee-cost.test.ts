@@ -226,6 +226,24 @@ describe('the content check', () => {
     }
   });
 
+  it('each instalment’s words name the first and last month of tuition its data gives, as Intl writes them in that language', () => {
+    for (const locale of locales) {
+      const month = new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', timeZone: 'UTC' });
+      const monthOf = (yearMonth: string) => month.format(new Date(`${yearMonth}-01T00:00:00Z`));
+      contentIn(locale).feeTerms.schedule.instalments.forEach((instalment, i) => {
+        const { from, to } = instalments[i]!.tuitionMonths!;
+        const covers = instalment.covers.normalize('NFC');
+        for (const yearMonth of [from, to]) {
+          expect([locale, i, covers]).toEqual([
+            locale,
+            i,
+            expect.stringContaining(monthOf(yearMonth).normalize('NFC')),
+          ]);
+        }
+      });
+    }
+  });
+
   it('refuses a schedule that does not pay for the year once', () => {
     const terms = structuredClone(feeTerms);
     terms.schedule.instalments[2]!.tuitionMonths = { from: '2027-02', to: '2027-04' };
