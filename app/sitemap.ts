@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { mpdRecords } from '@/content/mpd';
+import { mpdRecords } from '@/lib/disclosure/records';
 import { site } from '@/content/site';
 import { blogPostPath, disclosureCampusPath, routes } from '@/lib/routes/routes';
 import { languageAlternates } from '@/lib/seo/metadata';

@@ -1,10 +1,10 @@
 // Mandatory public disclosure content: campuses, documents, page texts and the viewer's messages.
-// All people, numbers and addresses are fictional. The contact details, principal and affiliation
-// come from the Appendix-IX records in content/mpd/ (one source of truth);
+// All people and numbers are fictional. The principal and affiliation come from the Appendix-IX
+// records in content/mpd/ (one source of truth);
 // scripts/generate-disclosure-pdfs.ts builds the PDFs under public/MPD/ from those records.
 
 import { calendar } from './calendar';
-import { mpdRecordOf } from './mpd';
+import { mpdRecordFiles } from './mpd';
 import type {
   CampusId,
   DisclosureCampus,
@@ -18,15 +18,10 @@ export type { DisclosurePageText } from './schema';
 
 /** The disclosure campus fields that the campus's Appendix-IX record also holds. */
 function fromRecord(id: CampusId) {
-  const { general } = mpdRecordOf(id);
-  return {
-    id,
-    address: general.address,
-    phone: general.phones.join(' / '),
-    email: general.email,
-    principal: general.principal.name,
-    affiliation: general.affiliationNo,
-  };
+  const source = mpdRecordFiles.find((file) => file.record.campusId === id);
+  if (!source) throw new Error(`content/mpd has no disclosure for campus "${id}"`);
+  const { general } = source.record;
+  return { id, principal: general.principal.name, affiliation: general.affiliationNo };
 }
 
 export const disclosureCampuses: DisclosureCampus[] = [

@@ -30,7 +30,7 @@ import {
 } from './shapes/common';
 import { disclosureCampus, disclosureDocument, disclosurePageText } from './shapes/disclosure';
 import { feeRegulationNote, feeTerms, feesPageText, feeYearText } from './shapes/fees';
-import { mpdLabels, mpdRecord } from './shapes/mpd';
+import { mpdLabels, mpdRecordSource } from './shapes/mpd';
 import {
   aboutContent,
   accolade,
@@ -127,15 +127,15 @@ export const fileSchemas: Record<string, z.ZodType> = {
     leaders: z.array(leader),
   }),
   'content/life.ts': z.strictObject({ life: lifeContent }),
-  'content/mpd/airport.ts': z.strictObject({ airportDisclosure: mpdRecord }),
-  'content/mpd/city.ts': z.strictObject({ cityDisclosure: mpdRecord }),
+  'content/mpd/airport.ts': z.strictObject({ airportDisclosure: mpdRecordSource }),
+  'content/mpd/city.ts': z.strictObject({ cityDisclosure: mpdRecordSource }),
   'content/mpd/labels.ts': z.strictObject({
     mpdDocumentTitles: texts,
     mpdLabels,
     mpdIssuers: texts,
     mpdFeeClasses: texts,
   }),
-  'content/mpd/osmanpura.ts': z.strictObject({ osmanpuraDisclosure: mpdRecord }),
+  'content/mpd/osmanpura.ts': z.strictObject({ osmanpuraDisclosure: mpdRecordSource }),
   'content/notices.ts': z.strictObject({
     NOTICES_FOLDER: z.string(),
     noticesPage: texts,

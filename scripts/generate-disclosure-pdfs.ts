@@ -8,7 +8,7 @@
 // Run from anywhere: npx tsx scripts/generate-disclosure-pdfs.ts. Every figure is fictional.
 import path from 'node:path';
 import { disclosureCampuses, disclosureDocuments, disclosurePage } from '../content/disclosure';
-import { mpdDocuments, mpdRecordOf } from '../content/mpd';
+import { mpdDocuments, mpdRecordOf } from '../lib/disclosure/records';
 import { todayIso } from '../lib/disclosure/mpd';
 import { ACADEMIC_CALENDAR_ID, buildAcademicCalendarPdf } from './disclosure-pdf/academic-calendar';
 import { buildAnnualReportPdf } from './disclosure-pdf/annual-report';

@@ -11,7 +11,7 @@ import { buildTimeAtSchool } from '../lib/alerts/alerts';
 import { alertsIn } from '../lib/alerts/alerts.server';
 import { collectionEntries } from '../lib/content/collections.server';
 import { disclosureDocuments } from '../content/disclosure';
-import { mpdDocuments, mpdSources } from '../content/mpd';
+import { mpdDocuments, mpdSources } from '../lib/disclosure/records';
 import { translationModules } from '../content/i18n';
 import { DEMO_DEFAULTS, site } from '../content/site';
 import { checkContent, isProductionBuild } from './content-check';

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { disclosureDocuments } from '../content/disclosure';
-import { mpdDocuments, mpdSources } from '../content/mpd';
+import { mpdDocuments, mpdSources } from '../lib/disclosure/records';
 import { contentIn } from '../lib/i18n/content';
 import { recordIn } from '../lib/disclosure/disclosure-i18n';
 import {

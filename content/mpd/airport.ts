@@ -1,32 +1,23 @@
 // Airport campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
-// Address, phones and e-mail come from the campus contacts (content/contacts/airport.en.yml),
+// Address, phones and e-mail are the campus contacts' (content/contacts/airport.en.yml), filled in
+// by the disclosure's loader (lib/disclosure/records.ts);
 // classes and the principal from about.ts and leaders.ts, the teachers from teachers/airport.ts.
 import {
   mpdDocumentTitles as titles,
   mpdFeeClasses as feeClasses,
   mpdIssuers as issuers,
 } from './labels';
-import {
-  campusAddress,
-  campusClasses,
-  campusEmail,
-  campusPhones,
-  campusSchoolName,
-} from './shared';
-import type { MpdRecord } from '../schema';
+import { campusClasses } from './shared';
+import type { MpdRecordSource } from '../schema';
 import { airportTeachers } from './teachers/airport';
 
-export const airportDisclosure: MpdRecord = {
+export const airportDisclosure: MpdRecordSource = {
   campusId: 'airport',
   lastUpdated: '2026-07-31',
   general: {
-    schoolName: campusSchoolName('airport'),
     affiliationNo: '0000102',
     schoolCode: '10102',
-    address: campusAddress('airport'),
     principal: { name: 'Mr. Rajiv Deshmukh', qualification: 'M.Sc. (Physics), B.Ed.' },
-    email: campusEmail('airport'),
-    phones: campusPhones('airport'),
     classes: campusClasses('airport'),
   },
   documents: [
@@ -129,21 +120,21 @@ export const airportDisclosure: MpdRecord = {
         title: titles.calendar,
         pdf: '/MPD/airport/academic-calendar.pdf',
         issuedOn: '2026-03-25',
-        issuedBy: campusSchoolName('airport'),
+        issuedBy: issuers.campus,
       },
       {
         id: 'smc',
         title: titles.smc,
         pdf: '/MPD/airport/smc.pdf',
         issuedOn: '2026-04-10',
-        issuedBy: campusSchoolName('airport'),
+        issuedBy: issuers.campus,
       },
       {
         id: 'pta',
         title: titles.pta,
         pdf: '/MPD/airport/pta.pdf',
         issuedOn: '2026-07-20',
-        issuedBy: campusSchoolName('airport'),
+        issuedBy: issuers.campus,
       },
     ],
     examination: 'Class X',

@@ -1,33 +1,23 @@
 // City campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
-// Address, phones and e-mail come from the campus contacts (content/contacts/city.en.yml),
+// Address, phones and e-mail are the campus contacts' (content/contacts/city.en.yml), filled in
+// by the disclosure's loader (lib/disclosure/records.ts);
 // classes and the principal from about.ts and leaders.ts, the teachers from teachers/city.ts.
 import {
   mpdDocumentTitles as titles,
   mpdFeeClasses as feeClasses,
   mpdIssuers as issuers,
 } from './labels';
-import {
-  campusAddress,
-  campusClasses,
-  campusEmail,
-  campusPhones,
-  campusSchoolName,
-  leaderAs,
-} from './shared';
-import type { MpdRecord } from '../schema';
+import { campusClasses, leaderAs } from './shared';
+import type { MpdRecordSource } from '../schema';
 import { cityTeachers } from './teachers/city';
 
-export const cityDisclosure: MpdRecord = {
+export const cityDisclosure: MpdRecordSource = {
   campusId: 'city',
   lastUpdated: '2026-07-31',
   general: {
-    schoolName: campusSchoolName('city'),
     affiliationNo: '0000101',
     schoolCode: '10101',
-    address: campusAddress('city'),
     principal: leaderAs('Principal', 'M.A. (English), M.Ed.'),
-    email: campusEmail('city'),
-    phones: campusPhones('city'),
     classes: campusClasses('city'),
   },
   documents: [
@@ -136,21 +126,21 @@ export const cityDisclosure: MpdRecord = {
         title: titles.calendar,
         pdf: '/MPD/city/academic-calendar.pdf',
         issuedOn: '2026-03-25',
-        issuedBy: campusSchoolName('city'),
+        issuedBy: issuers.campus,
       },
       {
         id: 'smc',
         title: titles.smc,
         pdf: '/MPD/city/smc.pdf',
         issuedOn: '2026-04-10',
-        issuedBy: campusSchoolName('city'),
+        issuedBy: issuers.campus,
       },
       {
         id: 'pta',
         title: titles.pta,
         pdf: '/MPD/city/pta.pdf',
         issuedOn: '2026-07-20',
-        issuedBy: campusSchoolName('city'),
+        issuedBy: issuers.campus,
       },
     ],
     examination: 'Class X',

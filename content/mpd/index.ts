@@ -1,20 +1,21 @@
 // The three campuses' Appendix-IX disclosures, in campus order. Edit the campus files beside
-// this one; `npm run pdfs` regenerates the PDFs under public/MPD/ from the same records.
-import type { CampusId, MpdDocument, MpdRecord } from '../schema';
+// this one; `npm run pdfs` regenerates the PDFs under public/MPD/ from the same records. The
+// disclosure's loader (lib/disclosure/records.ts) completes each with its campus's contacts.
+import type { MpdRecordSource } from '../schema';
 import { airportDisclosure } from './airport';
 import { cityDisclosure } from './city';
 import { osmanpuraDisclosure } from './osmanpura';
 
-export interface MpdSource {
+export interface MpdRecordFile {
   /** The content file the record lives in (validation messages name it). */
   file: string;
-  record: MpdRecord;
+  record: MpdRecordSource;
   /** Where the record's list of teachers lives: its file and export. */
   teachers?: { file: string; name: string };
 }
 
-/** Each record with the content files it lives in. */
-export const mpdSources: MpdSource[] = [
+/** Each record as its content file writes it, with the files it lives in. */
+export const mpdRecordFiles: MpdRecordFile[] = [
   {
     file: 'content/mpd/city.ts',
     record: cityDisclosure,
@@ -31,24 +32,3 @@ export const mpdSources: MpdSource[] = [
     teachers: { file: 'content/mpd/teachers/osmanpura.ts', name: 'osmanpuraTeachers' },
   },
 ];
-
-export const mpdRecords: MpdRecord[] = mpdSources.map((source) => source.record);
-
-export function findMpdRecord(id: string): MpdRecord | undefined {
-  return mpdRecords.find((record) => record.campusId === id);
-}
-
-export function mpdRecordOf(id: CampusId): MpdRecord {
-  const record = findMpdRecord(id);
-  if (!record) throw new Error(`content/mpd has no disclosure for campus "${id}"`);
-  return record;
-}
-
-/** Every document of a campus: section B's, then section C's. */
-export function mpdDocuments(record: MpdRecord): MpdDocument[] {
-  return [...record.documents, ...record.academics.documents];
-}
-
-export function findMpdDocument(record: MpdRecord, id: string): MpdDocument | undefined {
-  return mpdDocuments(record).find((doc) => doc.id === id);
-}

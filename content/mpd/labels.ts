@@ -158,6 +158,8 @@ export type MpdLabels = typeof mpdLabels;
 
 /** Authorities that issue the documents; a campus record may name another. */
 export const mpdIssuers = {
+  /** The campus itself: the loader writes the school's name as the campus contacts give it. */
+  campus: '{school}',
   cbse: 'Central Board of Secondary Education (CBSE)',
   registrar: 'Registrar of Societies, Maharashtra',
   state: 'School Education Department, Government of Maharashtra',

@@ -1,32 +1,23 @@
 // Osmanpura campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
-// Address, phones and e-mail come from the campus contacts (content/contacts/osmanpura.en.yml),
+// Address, phones and e-mail are the campus contacts' (content/contacts/osmanpura.en.yml), filled in
+// by the disclosure's loader (lib/disclosure/records.ts);
 // classes and the principal from about.ts and leaders.ts, the teachers from teachers/osmanpura.ts.
 import {
   mpdDocumentTitles as titles,
   mpdFeeClasses as feeClasses,
   mpdIssuers as issuers,
 } from './labels';
-import {
-  campusAddress,
-  campusClasses,
-  campusEmail,
-  campusPhones,
-  campusSchoolName,
-} from './shared';
-import type { MpdRecord } from '../schema';
+import { campusClasses } from './shared';
+import type { MpdRecordSource } from '../schema';
 import { osmanpuraTeachers } from './teachers/osmanpura';
 
-export const osmanpuraDisclosure: MpdRecord = {
+export const osmanpuraDisclosure: MpdRecordSource = {
   campusId: 'osmanpura',
   lastUpdated: '2026-07-31',
   general: {
-    schoolName: campusSchoolName('osmanpura'),
     affiliationNo: '0000103',
     schoolCode: '10103',
-    address: campusAddress('osmanpura'),
     principal: { name: 'Mrs. Ananya Joshi', qualification: 'M.A. (Education), B.Ed.' },
-    email: campusEmail('osmanpura'),
-    phones: campusPhones('osmanpura'),
     classes: campusClasses('osmanpura'),
   },
   documents: [
@@ -123,21 +114,21 @@ export const osmanpuraDisclosure: MpdRecord = {
         title: titles.calendar,
         pdf: '/MPD/osmanpura/academic-calendar.pdf',
         issuedOn: '2026-03-25',
-        issuedBy: campusSchoolName('osmanpura'),
+        issuedBy: issuers.campus,
       },
       {
         id: 'smc',
         title: titles.smc,
         pdf: '/MPD/osmanpura/smc.pdf',
         issuedOn: '2026-04-10',
-        issuedBy: campusSchoolName('osmanpura'),
+        issuedBy: issuers.campus,
       },
       {
         id: 'pta',
         title: titles.pta,
         pdf: '/MPD/osmanpura/pta.pdf',
         issuedOn: '2026-07-20',
-        issuedBy: campusSchoolName('osmanpura'),
+        issuedBy: issuers.campus,
       },
     ],
     examination: 'Class X',

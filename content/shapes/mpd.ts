@@ -70,7 +70,7 @@ export const mpdRecord = z.strictObject({
     schoolName: text,
     affiliationNo: text,
     schoolCode: text,
-    /** Complete address with PIN, as the footer shows it (content/site.ts). */
+    /** Complete address with PIN, as the campus contacts give it (content/contacts/). */
     address: text,
     principal: mpdPerson,
     email: z.email(),
@@ -150,6 +150,21 @@ export type MpdRecord = z.infer<typeof mpdRecord>;
 export const mpdLabels = z.record(z.string(), z.union([text, texts]));
 
 export type MpdGeneral = MpdRecord['general'];
+/**
+ * A record as its content file writes it: section A without the fields the campus contacts give
+ * (content/contacts/: its name, address, e-mail and phones), which the disclosure's loader
+ * (lib/disclosure/records.ts) fills in, so they are never written twice. A document the campus
+ * issues itself is issued by `mpdIssuers.campus` ('{school}'), which it fills with that name.
+ */
+export const mpdRecordSource = mpdRecord.extend({
+  general: mpdRecord.shape.general.omit({
+    schoolName: true,
+    address: true,
+    email: true,
+    phones: true,
+  }),
+});
+export type MpdRecordSource = z.infer<typeof mpdRecordSource>;
 export type MpdAcademics = MpdRecord['academics'];
 export type MpdFeeRow = MpdAcademics['fees'][number];
 export type MpdResultRow = MpdAcademics['results'][number];

@@ -9,7 +9,7 @@ import {
   mpdDocuments,
   mpdRecordOf,
   mpdRecords,
-} from '@/content/mpd';
+} from '@/lib/disclosure/records';
 import { mpdDocumentTitles, mpdFeeClasses, mpdIssuers } from '@/content/mpd/labels';
 import type { CampusId, MpdDocument, MpdRecord } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';

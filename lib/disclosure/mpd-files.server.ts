@@ -1,5 +1,5 @@
 // File sizes of the disclosure documents, read at build time for the page's PDF links.
-import { mpdDocuments } from '@/content/mpd';
+import { mpdDocuments } from '@/lib/disclosure/records';
 import type { MpdRecord } from '@/content/schema';
 import { publicFileSize } from '@/lib/content/public-files.server';
 

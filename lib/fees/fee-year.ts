@@ -5,7 +5,7 @@
 // classes' id, the key of its label in content/mpd/labels.ts › mpdFeeClasses; the content check
 // refuses a fee row without an estimate. Build time only (it reads files).
 import { booksUniformCollection } from '@/content/collections';
-import { mpdRecordOf } from '@/content/mpd';
+import { mpdRecordOf } from '@/lib/disclosure/records';
 import { mpdFeeClasses } from '@/content/mpd/labels';
 import type { BooksUniformItem, CampusId, FeeClassGroupId, MpdFeeRow } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';

@@ -2,7 +2,7 @@
 // check (links must point at a real page) and the tests that visit every route.
 import { campusIds } from '@/content/campuses';
 import { disclosureDocuments } from '@/content/disclosure';
-import { mpdDocuments, mpdRecords } from '@/content/mpd';
+import { mpdDocuments, mpdRecords } from '@/lib/disclosure/records';
 import {
   blogPostPath,
   calendarCampusPath,

@@ -5,7 +5,7 @@
 // its label in content/mpd/labels.ts › mpdFeeClasses. Pure: the records and the estimate files
 // come in as arguments.
 import { mpdFeeClasses } from '@/content/mpd/labels';
-import type { MpdSource } from '@/content/mpd';
+import type { MpdSource } from '@/lib/disclosure/records';
 import type { ContentFiles, ContentIssue } from './validate';
 
 const classGroupIdOf = (label: string) =>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { calendar } from '@/content/calendar';
 import { disclosureDocuments } from '@/content/disclosure';
 import { imageSizes, placeholderArt } from '@/content/images';
-import { mpdSources } from '@/content/mpd';
+import { mpdSources } from '@/lib/disclosure/records';
 import { SITE_SLUG } from '@/content/site';
 import { todayIso } from '@/lib/disclosure/mpd';
 import { allRoutes } from '@/lib/routes/site-routes';

@@ -4,7 +4,7 @@
 // teachers per section, physical education teachers not counted); fees not older than the school
 // year. A demo build warns of a limit missed or an old fee year, a production build refuses it.
 // Pure.
-import type { MpdSource } from '@/content/mpd';
+import type { MpdSource } from '@/lib/disclosure/records';
 import type { MpdPerson } from '@/content/schema';
 import {
   MAX_PUPILS_PER_TEACHER,

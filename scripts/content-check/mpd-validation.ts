@@ -2,7 +2,7 @@
 // documents that exist and are PDFs, pass percentages, expired certificates and, in a
 // production build, sample documents; section D and the fee year in mpd-staff-validation.ts.
 // Pure: files and today's date come in as arguments.
-import type { MpdSource } from '@/content/mpd';
+import type { MpdSource } from '@/lib/disclosure/records';
 import type { ContentIssue } from './validate';
 import { isValidIsoDate, type MpdDocument, type MpdRecord } from '@/content/schema';
 import { formatPercent, isExpired, passPercent } from '@/lib/disclosure/mpd';

@@ -2,7 +2,7 @@
 // content/annual-reports/ on the common sample page, marked 'sample' so that a production build
 // refuses it until the school's own report replaces it.
 import { campuses } from '../../content/campuses';
-import { mpdRecordOf } from '../../content/mpd';
+import { mpdRecordOf } from '../../lib/disclosure/records';
 import type { AnnualReport } from '../../content/schema';
 import { buildSamplePdf, SCHOOL } from './sample';
 

@@ -4,7 +4,7 @@
 // content/generated/pdf-page-shapes.css.
 import path from 'node:path';
 import { disclosureDocuments } from '../../content/disclosure';
-import { mpdDocuments, mpdRecords } from '../../content/mpd';
+import { mpdDocuments, mpdRecords } from '../../lib/disclosure/records';
 import { root } from '../images/build-site-images';
 import { runPdfPagePipeline, type PdfPagesReport } from './pipeline';
 

@@ -3,7 +3,7 @@
 // tables linking the latest report that covers the campus; in Hindi, its figures and dates in
 // Hindi and the reports, English PDFs, said to be so.
 import { annualReportsPage } from '@/content/annual-reports';
-import { mpdRecords } from '@/content/mpd';
+import { mpdRecords } from '@/lib/disclosure/records';
 import { latestReportFor, newestFirst } from '@/lib/reports/annual-reports';
 import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, localePath } from '@/lib/i18n/locales';

@@ -4,7 +4,7 @@
 // both widths, is in routes.spec.ts: the page has no state that appears later.
 import type { Page } from '@playwright/test';
 import { disclosureCampuses } from '@/content/disclosure';
-import { mpdDocuments, mpdRecords } from '@/content/mpd';
+import { mpdDocuments, mpdRecords } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/mpd/labels';
 import { site } from '@/content/site';
 import { isExpired, todayIso } from '@/lib/disclosure/mpd';

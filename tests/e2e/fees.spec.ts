@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { admissions } from '@/content/admissions';
 import { disclosureCampuses } from '@/content/disclosure';
 import { feesPage, feeTerms, feeYear } from '@/content/fees';
-import { mpdRecordOf } from '@/content/mpd';
+import { mpdRecordOf } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/mpd/labels';
 import { pageMeta } from '@/content/pages';
 import { site } from '@/content/site';

@@ -2,7 +2,7 @@
 // of every page and on the 404 page, in English, Marathi and Hindi, each number a tel: link.
 // Without JavaScript: no-javascript.spec.ts.
 import { childSafety } from '@/content/child-safety';
-import { mpdRecordOf } from '@/content/mpd';
+import { mpdRecordOf } from '@/lib/disclosure/records';
 import { contentIn } from '@/lib/i18n/content';
 import { localePath, locales } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';

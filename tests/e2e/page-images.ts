@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { disclosureFile, disclosurePage, findDisclosureCampus } from '@/content/disclosure';
-import { findMpdDocument, mpdRecordOf } from '@/content/mpd';
+import { findMpdDocument, mpdRecordOf } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/mpd/labels';
 import { pageMeta } from '@/content/pages';
 import { disclosureDocumentPath, disclosureViewerPath } from '@/lib/routes/routes';

@@ -12,7 +12,7 @@ import { blogLabels } from '@/content/blog';
 import { disclosureCampuses } from '@/content/disclosure';
 import { feesPage, feeTerms } from '@/content/fees';
 import { footer } from '@/content/footer';
-import { mpdRecordOf } from '@/content/mpd';
+import { mpdRecordOf } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/mpd/labels';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { noticesPage } from '@/content/notices';

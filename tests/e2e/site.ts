@@ -10,7 +10,7 @@ import {
 } from '@/content/disclosure';
 import { home } from '@/content/home';
 import { life } from '@/content/life';
-import { mpdDocuments, mpdRecords } from '@/content/mpd';
+import { mpdDocuments, mpdRecords } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/mpd/labels';
 import { pageMeta } from '@/content/pages';
 import { fillTemplate } from '@/lib/template';

@@ -5,7 +5,7 @@
 import { accessibilityStatement } from '@/content/accessibility';
 import { childSafety } from '@/content/child-safety';
 import { footer } from '@/content/footer';
-import { mpdRecordOf } from '@/content/mpd';
+import { mpdRecordOf } from '@/lib/disclosure/records';
 import { policyNav } from '@/content/navigation';
 import { pageMeta } from '@/content/pages';
 import { privacyNotice } from '@/content/privacy';

@@ -97,8 +97,8 @@ describe('the campus contacts', () => {
           require('@/components/layout/Footer') as typeof import('@/components/layout/Footer');
         const { campusesScreen } =
           require('@/components/campus/CampusesScreen') as typeof import('@/components/campus/CampusesScreen');
-        const { cityDisclosure } =
-          require('@/content/mpd/city') as typeof import('@/content/mpd/city');
+        const { mpdRecordOf } =
+          require('@/lib/disclosure/records') as typeof import('@/lib/disclosure/records');
         /* eslint-enable @typescript-eslint/no-require-imports */
         for (const locale of ['en', 'mr', 'hi'] as const) {
           const { unmount } = render(createElement(Footer, { locale }));
@@ -131,8 +131,9 @@ describe('the campus contacts', () => {
           within(contactBlock).getByRole('link', { name: 'Call City Campus: +91 240 234 5678' }),
         ).toHaveAttribute('href', 'tel:+912402345678');
         unmount();
-        expect(cityDisclosure.general.phones).toEqual(['+91 240 234 5678', '+91 240 234 5679']);
-        expect(cityDisclosure.general.email).toBe('city@auroraglobal.edu.in');
+        const { general } = mpdRecordOf('city');
+        expect(general.phones).toEqual(['+91 240 234 5678', '+91 240 234 5679']);
+        expect(general.email).toBe('city@auroraglobal.edu.in');
       });
     } finally {
       cwd.mockRestore();

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { booksUniformCollection } from '@/content/collections';
 import { feeTerms } from '@/content/fees';
-import { mpdSources } from '@/content/mpd';
+import { mpdSources } from '@/lib/disclosure/records';
 import { feeTerms as feeTermsSchema } from '@/content/schema';
 import {
   instalmentAmounts,

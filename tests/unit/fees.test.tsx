@@ -6,13 +6,15 @@ import { FeeCampusSection } from '@/components/fees/FeeCampusSection';
 import { FeesScreen } from '@/components/fees/FeesScreen';
 import { scheduleTable } from '@/components/fees/FeeTermsSection';
 import { feeRegulationNote, feesPage, feeTerms, feeYear } from '@/content/fees';
-import { cityDisclosure } from '@/content/mpd/city';
 import { mpdLabels } from '@/content/mpd/labels';
 import type { MpdRecord } from '@/content/schema';
 import { FEE_TABLE_ID } from '@/lib/disclosure/mpd-fee-table';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';
 import { mpdSections } from '@/lib/disclosure/mpd-tables';
 import { fillTemplate } from '@/lib/template';
+import { mpdRecordOf } from '@/lib/disclosure/records';
+
+const cityDisclosure = mpdRecordOf('city');
 
 const origin = 'https://school.example';
 

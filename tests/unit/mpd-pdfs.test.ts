@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { disclosureCampuses, disclosureDocuments } from '@/content/disclosure';
-import { mpdDocuments, mpdRecordOf, mpdRecords } from '@/content/mpd';
+import { mpdDocuments, mpdRecordOf, mpdRecords } from '@/lib/disclosure/records';
 import { eventDateText } from '@/lib/calendar/calendar';
 import { mpdLabels } from '@/content/mpd/labels';
 import { formatIsoDate, pupilTeacherRatio, teacherCounts } from '@/lib/disclosure/mpd';

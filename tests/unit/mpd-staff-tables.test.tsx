@@ -2,12 +2,14 @@
 // list of teachers; a post a campus has nobody in says so; every teacher is a row of its own.
 import { render, screen, within } from '@testing-library/react';
 import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
-import { cityDisclosure } from '@/content/mpd/city';
 import { mpdLabels } from '@/content/mpd/labels';
-import { osmanpuraDisclosure } from '@/content/mpd/osmanpura';
 import type { MpdRecord, MpdTeacher } from '@/content/schema';
 import { pupilTeacherRatio, teacherCounts, teacherSectionRatio } from '@/lib/disclosure/mpd';
 import { mpdSections } from '@/lib/disclosure/mpd-tables';
+import { mpdRecordOf } from '@/lib/disclosure/records';
+
+const cityDisclosure = mpdRecordOf('city');
+const osmanpuraDisclosure = mpdRecordOf('osmanpura');
 
 const ctx = { labels: mpdLabels, campusName: 'City Campus', today: '2026-01-01' };
 const staffSection = (record: MpdRecord) => mpdSections(record, ctx).find((s) => s.id === 'staff')!;

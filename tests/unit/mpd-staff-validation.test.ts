@@ -4,7 +4,7 @@
 // The content check of section D and of the fee year: each mistake named with its file and
 // field (a teacher's in the list's own file); the limits CBSE sets warn in a demo build and
 // stop a production build.
-import { mpdSources } from '@/content/mpd';
+import { mpdSources } from '@/lib/disclosure/records';
 import type { MpdRecord } from '@/content/schema';
 import { checkDisclosures } from '@/scripts/content-check';
 import { validateMpd, type MpdEnvironment } from '@/scripts/content-check/mpd-validation';

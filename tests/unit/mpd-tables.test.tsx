@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
-import { cityDisclosure } from '@/content/mpd/city';
 import { mpdLabels } from '@/content/mpd/labels';
-import { osmanpuraDisclosure } from '@/content/mpd/osmanpura';
 import {
   formatCount,
   formatFileSize,
@@ -14,6 +12,10 @@ import {
 } from '@/lib/disclosure/mpd';
 import { documentsTable } from '@/lib/disclosure/mpd-documents-table';
 import { mpdSections } from '@/lib/disclosure/mpd-tables';
+import { mpdRecordOf } from '@/lib/disclosure/records';
+
+const cityDisclosure = mpdRecordOf('city');
+const osmanpuraDisclosure = mpdRecordOf('osmanpura');
 
 const ctx = { labels: mpdLabels, campusName: 'City Campus', today: '2026-01-01' };
 const origin = 'https://school.example';

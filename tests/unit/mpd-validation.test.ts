@@ -3,13 +3,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { mpdSources } from '@/content/mpd';
-import { cityDisclosure } from '@/content/mpd/city';
+import { mpdSources, mpdRecordOf } from '@/lib/disclosure/records';
 import type { MpdRecord } from '@/content/schema';
 import { checkDisclosures } from '@/scripts/content-check';
 import { formatIssue } from '@/scripts/content-check/validate';
 import { validateMpd, type MpdEnvironment } from '@/scripts/content-check/mpd-validation';
 import { hasPdfHeader, isSamplePdf, pdfKeywords } from '@/scripts/content-check/pdf-info';
+
+const cityDisclosure = mpdRecordOf('city');
 
 const FILE = 'content/mpd/city.ts';
 const PDF = new TextEncoder().encode('%PDF-1.7\n…');

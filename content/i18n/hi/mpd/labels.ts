@@ -142,6 +142,8 @@ export const mpdFeeClasses: Translation<typeof english.mpdFeeClasses> = {
 };
 
 export const mpdIssuers: Translation<typeof english.mpdIssuers> = {
+  // The school's own name, written by the disclosure's loader as the campus contacts give it.
+  campus: '{school}',
   cbse: 'केंद्रीय माध्यमिक शिक्षा बोर्ड (CBSE)',
   registrar: 'संस्था पंजीयक (रजिस्ट्रार ऑफ़ सोसायटीज़), महाराष्ट्र',
   state: 'स्कूल शिक्षा विभाग, महाराष्ट्र शासन',

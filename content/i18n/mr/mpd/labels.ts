@@ -143,6 +143,8 @@ export const mpdFeeClasses: Translation<typeof english.mpdFeeClasses> = {
 };
 
 export const mpdIssuers: Translation<typeof english.mpdIssuers> = {
+  // The school's own name, written by the disclosure's loader as the campus contacts give it.
+  campus: '{school}',
   cbse: 'केंद्रीय माध्यमिक शिक्षण मंडळ (CBSE)',
   registrar: 'संस्था निबंधक, महाराष्ट्र',
   state: 'शालेय शिक्षण विभाग, महाराष्ट्र शासन',
