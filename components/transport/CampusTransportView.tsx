@@ -5,7 +5,7 @@ import { routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { stopsOf, type CampusTransport } from '@/lib/transport/transport';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { RouteTimetableLink } from './RouteTimetableLink';
+import { RouteTimetableLinks } from './RouteTimetableLinks';
 import { SampleNotice } from './SampleNotice';
 import { StopFinder } from './StopFinder';
 import { StopList } from './StopList';
@@ -78,17 +78,12 @@ export function CampusTransportView({
             {text.routesHeading}
           </h2>
           <p className="mt-2 text-slate-700">{text.routesIntro}</p>
-          <ul className="mt-4 space-y-2">
-            {transport.routes.map((route) => (
-              <RouteTimetableLink
-                key={route.id}
-                campusId={transport.campusId}
-                route={route}
-                text={text}
-                locale={locale}
-              />
-            ))}
-          </ul>
+          <RouteTimetableLinks
+            transport={transport}
+            text={text}
+            locale={locale}
+            className="mt-4 space-y-2"
+          />
           <p className="mt-8">
             <Link
               href={localePath(locale, routes.transport)}

@@ -5,7 +5,7 @@ import { transportCampusPath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import type { CampusTransport } from '@/lib/transport/transport';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { RouteTimetableLink } from './RouteTimetableLink';
+import { RouteTimetableLinks } from './RouteTimetableLinks';
 import { SampleNotice } from './SampleNotice';
 
 export interface TransportIndexViewProps {
@@ -46,17 +46,12 @@ export function TransportIndexView({ title, campuses, text, locale }: TransportI
                   {fillTemplate(text.campusLink, { campus: name })}
                 </Link>
               </p>
-              <ul className="mt-3 space-y-1">
-                {transport.routes.map((route) => (
-                  <RouteTimetableLink
-                    key={route.id}
-                    campusId={transport.campusId}
-                    route={route}
-                    text={text}
-                    locale={locale}
-                  />
-                ))}
-              </ul>
+              <RouteTimetableLinks
+                transport={transport}
+                text={text}
+                locale={locale}
+                className="mt-3 space-y-1"
+              />
             </section>
           );
         })}
