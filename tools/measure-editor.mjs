@@ -18,11 +18,15 @@ const copy = await copySite();
 const sitePort = await freePort();
 const backendPort = await freePort();
 let log = '';
-const edit = spawn(process.execPath, ['scripts/admin/edit.mjs'], {
-  cwd: copy.dir,
-  env: { ...process.env, EDIT_PORT: String(sitePort), EDIT_BACKEND_PORT: String(backendPort) },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
+const edit = spawn(
+  process.execPath,
+  [path.join(copy.dir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/admin/edit.ts'],
+  {
+    cwd: copy.dir,
+    env: { ...process.env, EDIT_PORT: String(sitePort), EDIT_BACKEND_PORT: String(backendPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  },
+);
 edit.stdout.on('data', (chunk) => (log += chunk));
 edit.stderr.on('data', (chunk) => (log += chunk));
 const until = async (ready) => {
@@ -65,7 +69,7 @@ try {
   const tab = await browser.newPage();
   const loaded = new Set();
   tab.on('requestfinished', (request) => loaded.add(new URL(request.url()).pathname));
-  await tab.goto(`http://localhost:${sitePort}/admin/index.html`);
+  await tab.goto(`http://localhost:${sitePort}/admin/`);
   await tab.getByRole('button', { name: 'Login' }).waitFor();
   await browser.close();
   const files = [...loaded].filter((file) => file.startsWith('/admin/'));

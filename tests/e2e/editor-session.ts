@@ -1,15 +1,22 @@
 // The site editor as the office runs it on a clone (`npm run edit`), for the editor's end-to-end
-// test: scripts/admin/edit.mjs started in a copy of the repository with its local backend on a
-// free port and no development server, the editor's page (public/admin/) served by the suite's
-// static server, and everything the script prints kept, to read the content check's verdicts.
+// test: scripts/admin/edit.ts started in a fresh copy of the repository (nothing built before
+// it) on free ports, with its preview (Next's development server) serving the editor's page at
+// /admin/, and everything the script prints kept, to read the content check's verdicts.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { freePort, REPOSITORY_ROOT } from './site-copy';
+import { freePort } from './site-copy';
 
 export interface EditorSession {
   /** The editor's address: http://localhost:{port}/admin/ */
   adminUrl: string;
+  /** The preview's address: http://localhost:{port} */
+  previewUrl: string;
+  /** The ports `npm run edit` was given: its preview's and its backend's. */
+  ports: { preview: number; backend: number };
+  /** The process of `npm run edit`. */
+  pid: number;
   /** Everything `npm run edit` has printed so far. */
   output(): string;
   /** Resolves when `npm run edit` has printed `text` after `from` characters of its output. */
@@ -25,16 +32,29 @@ const stopped = (child: ChildProcess) =>
         child.kill('SIGTERM');
       });
 
-export async function startEditor(dir: string): Promise<EditorSession> {
-  const backendPort = String(await freePort());
-  const pagePort = await freePort();
+/** Starts `npm run edit` in `dir` with `env` beside the test's own (SITE_NOW, say). */
+export async function startEditor(
+  dir: string,
+  env: Record<string, string> = {},
+): Promise<EditorSession> {
+  const ports = { preview: await freePort(), backend: await freePort() };
   let log = '';
   const listeners = new Set<() => void>();
-  const edit = spawn(process.execPath, ['scripts/admin/edit.mjs'], {
-    cwd: dir,
-    env: { ...process.env, EDIT_PREVIEW: 'off', EDIT_BACKEND_PORT: backendPort },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const edit = spawn(
+    process.execPath,
+    [path.join(dir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/admin/edit.ts'],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        ...env,
+        EDIT_PORT: String(ports.preview),
+        EDIT_BACKEND_PORT: String(ports.backend),
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const take = (chunk: Buffer) => {
     log += chunk.toString();
     for (const listener of listeners) listener();
@@ -58,34 +78,15 @@ export async function startEditor(dir: string): Promise<EditorSession> {
       look();
     });
   await printed('Content check passed');
-  // Decap's local backend is reached at localhost: the editor's page is served there too.
-  const server = spawn(
-    process.execPath,
-    [
-      path.join(REPOSITORY_ROOT, 'node_modules', 'serve', 'build', 'main.js'),
-      'public',
-      '--listen',
-      `tcp://localhost:${pagePort}`,
-      '--no-clipboard',
-    ],
-    { cwd: dir, stdio: 'ignore' },
-  );
-  const adminUrl = `http://localhost:${pagePort}/admin/`;
-  for (;;) {
-    try {
-      if ((await fetch(adminUrl)).ok) break;
-    } catch {
-      // Not listening yet: ask again on the next turn.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const previewUrl = `http://localhost:${ports.preview}`;
   return {
-    adminUrl,
+    adminUrl: `${previewUrl}/admin/`,
+    previewUrl,
+    ports,
+    pid: edit.pid!,
     output: () => log,
     printed,
-    close: async () => {
-      await Promise.all([stopped(edit), stopped(server)]);
-    },
+    close: () => stopped(edit),
   };
 }
 
@@ -115,4 +116,77 @@ export function form(page: Page) {
       await page.getByText('Publish now', { exact: true }).click();
     },
   };
+}
+
+/** The process `pid` and every process it started, from the operating system's process table. */
+function processTree(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command's name is in parentheses and may hold spaces: the fields follow its end.
+      const [, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(entry), Number(parent));
+    } catch {
+      // The process ended while the table was read.
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
+  }
+  return tree;
+}
+
+/** An address of /proc/net/tcp{,6} (hexadecimal, each 32-bit word little-endian) as text. */
+function addressOf(hex: string): string {
+  const words = hex.match(/.{8}/g)!.map((word) => word.match(/../g)!.reverse().join(''));
+  if (words.length === 1)
+    return words[0]!
+      .match(/../g)!
+      .map((byte) => parseInt(byte, 16))
+      .join('.');
+  const groups = words
+    .join('')
+    .match(/.{4}/g)!
+    .map((group) => parseInt(group, 16).toString(16));
+  return groups.join(':').replace(/(^|:)0(:0)+(:|$)/, '::');
+}
+
+/**
+ * Every TCP address and port that `pid` or a process it started listens on, read from the
+ * operating system (Linux's /proc): `127.0.0.1:3000`, `::1:3000`.
+ */
+export function listeningAddresses(pid: number): string[] {
+  const sockets = new Set<string>();
+  for (const member of processTree(pid)) {
+    try {
+      for (const fd of readdirSync(`/proc/${member}/fd`)) {
+        const target = (() => {
+          try {
+            return readlinkSync(`/proc/${member}/fd/${fd}`);
+          } catch {
+            return '';
+          }
+        })();
+        const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+        if (inode) sockets.add(inode);
+      }
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  const LISTEN = '0A';
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    readFileSync(table, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[3] === LISTEN && sockets.has(fields[9]!))
+      .map((fields) => {
+        const [address, port] = fields[1]!.split(':');
+        return `${addressOf(address!)}:${parseInt(port!, 16)}`;
+      }),
+  );
 }

@@ -1,15 +1,20 @@
-// The site editor, offline, as the school's office uses it: `npm run edit` on a temporary copy of
-// the repository, the editor's own screens in Chromium (every request to another host refused),
-// then a build of the copy. What the editor writes must pass the content check, printed by
+// The site editor, offline, as the school's office uses it: `npm run edit` on a fresh temporary
+// copy of the repository (nothing built before it), the editor's own screens in Chromium (every
+// request to another host refused), its preview, then a build of the copy. The editor is for the
+// office computer alone: it listens on loopback only, answers only its own pages, and reads and
+// writes only the site's content files. What the editor writes must pass the content check, printed by
 // `npm run edit` within seconds of each save; what it refuses (a required field left empty) is
 // never written; a date typed wrong by hand in a file fails the build, naming file and field.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import YAML from 'yaml';
 import { formatRupees } from '@/lib/disclosure/mpd';
 import { CAMPUS, cardOf, stopsIn, transportIn } from './transport-helpers';
-import { startEditor, form, type EditorSession } from './editor-session';
+import { listeningAddresses, startEditor, form, type EditorSession } from './editor-session';
 import { copySite, type SiteCopy } from './site-copy';
 
 test.describe.configure({ mode: 'serial' });
@@ -22,6 +27,8 @@ const TRANSPORT = `content/transport/${CAMPUS}`;
 /** The campus's second fare zone, and its new fare for the year. */
 const ZONE = transportIn('en').zones[1]!;
 const NEW_FARE = ZONE.farePerYear + 600;
+/** A file the office keeps in the clone that the editor must not read (a TC's code). */
+const TC_CODE_IMAGE = 'tc-codes/AGS-CITY-2026-0175.png';
 /** The build's clock: the morning the alert is on. */
 const SITE_NOW = '2026-11-28T07:00';
 
@@ -69,8 +76,8 @@ async function publishAndCheck(written: Record<string, string>) {
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  copy = await copySite();
-  editor = await startEditor(copy.dir);
+  copy = await copySite({ files: { [TC_CODE_IMAGE]: 'a QR image the office keeps' } });
+  editor = await startEditor(copy.dir, { SITE_NOW });
   page = await browser.newPage();
   // Leaving a form not saved (the refused alert) asks to confirm: confirm.
   page.on('dialog', (dialog) => dialog.accept());
@@ -181,6 +188,142 @@ test('refuses an alert whose text is left empty, and writes nothing', async () =
       .or(page.getByText("Oops, you've missed a required field", { exact: false })),
   ).toBeVisible();
   expect(existsSync(file('content/alerts/no-text.en.yml'))).toBe(false);
+});
+
+test('the preview shows the saved alert on the campus page, from a copy nothing was built in', async () => {
+  await page.clock.setFixedTime(new Date('2026-11-28T08:00:00+05:30'));
+  const response = await page.goto(`${editor.previewUrl}/campuses/city`, { timeout: 120_000 });
+  expect(response?.status()).toBe(200);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'The City Campus is closed today: the road is flooded.' }),
+  ).toBeVisible();
+});
+
+/** One request to a server of `npm run edit` with the headers given, as any program may send. */
+function send(
+  port: number,
+  options: { host?: string; origin?: string; body?: object; path?: string },
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const body = options.body ? JSON.stringify(options.body) : undefined;
+    const sent = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: options.path ?? (body ? '/api/v1' : '/'),
+        method: body ? 'POST' : 'GET',
+        headers: {
+          host: options.host ?? `localhost:${port}`,
+          ...(options.origin && { origin: options.origin }),
+          ...(body && { 'content-type': 'application/json' }),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode!, text }));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+test('listens on this computer’s loopback addresses only', async () => {
+  const addresses = listeningAddresses(editor.pid);
+  for (const port of [editor.ports.preview, editor.ports.backend]) {
+    expect(addresses, `port ${port}`).toContain(`127.0.0.1:${port}`);
+  }
+  for (const address of addresses) expect(address).toMatch(/^(127\.0\.0\.1|::1):\d+$/);
+  // And from outside loopback: this machine's own other addresses are refused.
+  const others = Object.values(networkInterfaces())
+    .flat()
+    .filter((entry) => entry && !entry.internal)
+    .map((entry) => entry!.address);
+  for (const address of others) {
+    for (const port of [editor.ports.preview, editor.ports.backend]) {
+      const refused = await new Promise<boolean>((resolve) => {
+        const socket = connect({ host: address, port });
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve(false);
+        });
+        socket.once('error', () => resolve(true));
+      });
+      expect(refused, `${address} port ${port}`).toBe(true);
+    }
+  }
+});
+
+test('answers 403 to a request for another host or from another site', async () => {
+  const info = { action: 'info' };
+  const { backend, preview } = editor.ports;
+  const own = `http://localhost:${preview}`;
+  expect((await send(backend, { body: info, origin: own })).status).toBe(200);
+  expect((await send(preview, {})).status).toBe(200);
+  for (const [port, body] of [
+    [backend, info],
+    [preview, undefined],
+  ] as const) {
+    expect((await send(port, { host: 'evil.example', body })).status, `${port}`).toBe(403);
+    expect((await send(port, { host: `evil.example:${port}`, body })).status, `${port}`).toBe(403);
+    const foreign = await send(port, { origin: 'http://evil.example', body });
+    expect(foreign.status, `${port}`).toBe(403);
+  }
+});
+
+test('refuses to write the clone’s code or read the TC codes, and says why', async () => {
+  const { backend, preview } = editor.ports;
+  const origin = `http://localhost:${preview}`;
+  const script = Buffer.from('#!/bin/sh\necho ran\n').toString('base64');
+  const writes = ['.git/hooks/pre-commit', 'scripts/content-check/cli.ts', 'package.json'];
+  const before = Object.fromEntries(
+    writes.map((name) => [name, existsSync(file(name)) ? read(name) : undefined]),
+  );
+  for (const name of writes) {
+    for (const body of [
+      {
+        action: 'persistMedia',
+        params: { branch: 'main', asset: { path: name, content: script, encoding: 'base64' } },
+      },
+      {
+        action: 'persistEntry',
+        params: { branch: 'main', entry: { path: name, raw: 'echo ran' }, assets: [], options: {} },
+      },
+      {
+        action: 'persistEntry',
+        params: {
+          branch: 'main',
+          entry: { path: 'content/notices/x.en.md', raw: 'x', newPath: name },
+          assets: [],
+          options: {},
+        },
+      },
+      { action: 'deleteFile', params: { branch: 'main', path: name } },
+    ]) {
+      const answer = await send(backend, { origin, body });
+      expect(answer.status, `${body.action} ${name}`).toBe(403);
+      expect(answer.text).toContain('reads and writes only the site');
+    }
+  }
+  for (const body of [
+    { action: 'getMediaFile', params: { branch: 'main', path: TC_CODE_IMAGE } },
+    { action: 'getMedia', params: { branch: 'main', mediaFolder: 'tc-codes' } },
+    { action: 'getEntry', params: { branch: 'main', path: '../tc-codes/../package.json' } },
+    {
+      action: 'entriesByFolder',
+      params: { branch: 'main', folder: 'scripts', extension: 'ts', depth: 1 },
+    },
+  ]) {
+    const answer = await send(backend, { origin, body });
+    expect(answer.status, body.action).toBe(403);
+    expect(answer.text).not.toContain('QR');
+  }
+  for (const name of writes) {
+    expect(existsSync(file(name)) ? read(name) : undefined, name).toBe(before[name]);
+  }
 });
 
 test('no request left this machine', () => {

@@ -1,0 +1,102 @@
+// `npm run edit`: the site editor on this computer, offline. It writes what the preview needs
+// that a fresh clone lacks (the editor in public/admin/, the pdf.js worker, the heading font's
+// Devanagari subset), starts the editor's local backend (decap-server behind this repository's
+// guards: scripts/admin/local-backend.ts) and the site's development server as the preview
+// (scripts/admin/preview.ts), both on this computer's loopback addresses only, then runs the
+// content check after every save and prints its verdict here.
+// EDIT_PORT (3000) and EDIT_BACKEND_PORT (8081) change the ports; EDIT_PREVIEW=off starts no
+// development server (the editor's page is then public/admin/, to be served by a static server
+// on EDIT_PORT, the one origin the backend answers).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { watch } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describeSubset, writeHeadingFontSubset } from '../heading-font/subset';
+import { backendFromEnv, editorConfig } from './editor-config';
+import { startLocalBackend } from './local-backend';
+import { startPreview } from './preview';
+import { writeEditor } from './write-editor';
+
+const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
+const sitePort = Number(process.env.EDIT_PORT ?? '3000');
+const backendPort = Number(process.env.EDIT_BACKEND_PORT ?? '8081');
+const withPreview = process.env.EDIT_PREVIEW !== 'off';
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+async function prepare() {
+  writeEditor(process.env, path.join(root, 'public', 'admin'));
+  const worker = spawnSync(process.execPath, ['scripts/copy-pdf-worker.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (worker.status !== 0) return false;
+  // The preview's Marathi and Hindi headings need the font subset the build writes.
+  const subset = await writeHeadingFontSubset(root);
+  for (const line of describeSubset(subset)) {
+    (subset.missing.size > 0 ? console.error : console.log)(line);
+  }
+  return subset.missing.size === 0;
+}
+
+// The content check after each save: one run at a time, and one more if files changed meanwhile.
+let running: ChildProcess | undefined;
+let again = false;
+function check() {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = spawn(bin('tsx'), ['scripts/content-check/cli.ts'], { cwd: root, stdio: 'inherit' });
+  running.on('exit', () => {
+    running = undefined;
+    if (again) {
+      again = false;
+      check();
+    }
+  });
+}
+
+async function main() {
+  process.chdir(root);
+  if (!(await prepare())) process.exit(1);
+  const servers: Server[] = [
+    ...(await startLocalBackend({
+      root,
+      config: editorConfig(backendFromEnv()),
+      port: backendPort,
+      pagePort: sitePort,
+    })),
+    ...(withPreview ? await startPreview(root, sitePort) : []),
+  ];
+  const stop = () => {
+    running?.kill('SIGTERM');
+    for (const server of servers) server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  let timer: NodeJS.Timeout | undefined;
+  for (const folder of ['content', 'public/MPD']) {
+    watch(path.join(root, folder), { recursive: true }, (_event, name) => {
+      if (name && /(^|\/)generated\//.test(name)) return;
+      clearTimeout(timer);
+      timer = setTimeout(check, 300);
+    });
+  }
+  console.log(
+    withPreview
+      ? `\nSite editor: http://localhost:${sitePort}/admin/ (the site itself: http://localhost:${sitePort}/).\n`
+      : `\nSite editor's backend ready; serve public/ at http://localhost:${sitePort} and open /admin/.\n`,
+  );
+  console.log(
+    'Only this computer can open it. Each save writes the files of this clone; the content check below says whether a build will take them.\n',
+  );
+  check();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

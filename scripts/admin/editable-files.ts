@@ -1,0 +1,134 @@
+// What the editor's local backend (`npm run edit`) may read and write: the files the editor's
+// configuration declares and nothing else. A collection's entries are the files directly in its
+// folder with its extension (or the one file a file collection names); an upload is a file
+// directly in a media folder a field declares, with an extension of the kind that field takes
+// (documents: PDF; photos: JPEG, PNG, WebP). Everything else of the clone, its code, its git
+// folder, its packages and the transfer certificates' codes included, is refused: a request
+// naming one path outside the list is refused whole.
+import path from 'node:path';
+
+/** The file names a field of each widget takes: a document is a PDF, a photo a JPEG, PNG or WebP. */
+export const UPLOAD_EXTENSIONS = {
+  file: ['.pdf'],
+  image: ['.jpg', '.jpeg', '.png', '.webp'],
+} as const;
+
+export interface EditableFiles {
+  /** Collection folders and the extension of their entries. */
+  entryFolders: ReadonlyMap<string, string>;
+  /** Single files a file collection names. */
+  entryFiles: ReadonlySet<string>;
+  /** Media folders and the extensions of the uploads each takes. */
+  mediaFolders: ReadonlyMap<string, readonly string[]>;
+}
+
+type ConfigNode = Record<string, unknown>;
+
+const isNode = (value: unknown): value is ConfigNode => typeof value === 'object' && value !== null;
+
+/** A path as the backend resolves it from the repository's root, or undefined if it leaves it. */
+export function repositoryPath(raw: string): string | undefined {
+  if (raw.includes('\0') || raw.includes('\\')) return undefined;
+  const relative = raw.replace(/^\/+/, '');
+  const normal = path.posix.normalize(relative).replace(/\/+$/, '');
+  if (normal === '' || normal === '.' || normal.startsWith('..') || path.posix.isAbsolute(normal)) {
+    return undefined;
+  }
+  // A segment that was `..` anywhere is refused even where it cancels out, as is a hidden one.
+  if (relative.split('/').some((segment) => segment === '..' || segment.startsWith('.'))) {
+    return undefined;
+  }
+  return normal;
+}
+
+/** The editable files of an editor configuration (scripts/admin/editor-config.ts). */
+export function editableFilesOf(config: ConfigNode): EditableFiles {
+  const entryFolders = new Map<string, string>();
+  const entryFiles = new Set<string>();
+  const mediaFolders = new Map<string, string[]>();
+  const addMedia = (folder: unknown, widget: keyof typeof UPLOAD_EXTENSIONS) => {
+    const at = typeof folder === 'string' ? repositoryPath(folder) : undefined;
+    if (!at) return;
+    mediaFolders.set(at, [
+      ...new Set([...(mediaFolders.get(at) ?? []), ...UPLOAD_EXTENSIONS[widget]]),
+    ]);
+  };
+  // Pictures placed in a text's body go to the global media folder.
+  addMedia(config.media_folder, 'image');
+  const visitFields = (fields: unknown) => {
+    if (!Array.isArray(fields)) return;
+    for (const field of fields.filter(isNode)) {
+      if (
+        field.media_folder !== undefined &&
+        (field.widget === 'file' || field.widget === 'image')
+      ) {
+        addMedia(field.media_folder, field.widget);
+      }
+      visitFields(field.fields);
+      if (isNode(field.field)) visitFields([field.field]);
+      visitFields(field.types);
+    }
+  };
+  for (const collection of (config.collections as unknown[]).filter(isNode)) {
+    const folder =
+      typeof collection.folder === 'string' ? repositoryPath(collection.folder) : undefined;
+    if (folder) entryFolders.set(folder, String(collection.extension ?? 'md'));
+    if (Array.isArray(collection.files)) {
+      for (const file of collection.files.filter(isNode)) {
+        const at = typeof file.file === 'string' ? repositoryPath(file.file) : undefined;
+        if (at) entryFiles.add(at);
+        visitFields(file.fields);
+      }
+    }
+    visitFields(collection.fields);
+  }
+  return { entryFolders, entryFiles, mediaFolders };
+}
+
+/** Whether `raw` names a file the editor may read or write. */
+export function isEditableFile(files: EditableFiles, raw: string): boolean {
+  const at = repositoryPath(raw);
+  if (!at) return false;
+  if (files.entryFiles.has(at)) return true;
+  const folder = path.posix.dirname(at);
+  const name = path.posix.basename(at).toLowerCase();
+  const extension = files.entryFolders.get(folder);
+  if (extension !== undefined && name.endsWith(`.${extension}`)) return true;
+  const uploads = files.mediaFolders.get(folder);
+  return uploads?.some((allowed) => name.endsWith(allowed)) ?? false;
+}
+
+/** Whether `raw` names a folder the editor lists: a collection's folder or a media folder. */
+export function isEditableFolder(files: EditableFiles, raw: string): boolean {
+  const at = repositoryPath(raw);
+  return at !== undefined && (files.entryFolders.has(at) || files.mediaFolders.has(at));
+}
+
+/** The keys of a request's parameters that name a file, and those that name a folder. */
+const FILE_KEYS = new Set(['path', 'newPath', 'paths']);
+const FOLDER_KEYS = new Set(['folder', 'mediaFolder']);
+
+/**
+ * Why the backend refuses a request's parameters, or undefined when every path they name (at any
+ * depth, in either of decap-server's modes) is an editable file or folder.
+ */
+export function refusedPaths(files: EditableFiles, params: unknown): string | undefined {
+  const refused: string[] = [];
+  const visit = (value: unknown, key?: string) => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, key);
+      return;
+    }
+    if (isNode(value)) {
+      for (const [name, inner] of Object.entries(value)) visit(inner, name);
+      return;
+    }
+    if (key === undefined || typeof value !== 'string') return;
+    if (FILE_KEYS.has(key) && !isEditableFile(files, value)) refused.push(value);
+    if (FOLDER_KEYS.has(key) && !isEditableFolder(files, value)) refused.push(value);
+  };
+  visit(params);
+  return refused.length > 0
+    ? `the editor reads and writes only the site's content files, not ${refused.join(', ')}`
+    : undefined;
+}

@@ -1,0 +1,45 @@
+// The editor's local backend for `npm run edit`: decap-server's own file-system middleware (the
+// one its command runs), behind two guards of this repository's. The first answers only the
+// editor's own requests on this computer (scripts/admin/loopback.ts); the second lets a request
+// through only when every path it names is one of the site's content files or uploads
+// (scripts/admin/editable-files.ts), so the clone's code, its git folder and the transfer
+// certificates' codes can be neither read nor written through the editor.
+import type { Server } from 'node:http';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { registerLocalFs } from 'decap-server/dist/middlewares';
+import { editableFilesOf, refusedPaths, type EditableFiles } from './editable-files';
+import { guarded, listenOnLoopback } from './loopback';
+
+/** The largest request the editor sends: an upload at its largest, in base64, with its entry. */
+const REQUEST_LIMIT = '50mb';
+
+export interface LocalBackendOptions {
+  /** The clone the editor writes to. */
+  root: string;
+  /** The editor's configuration (scripts/admin/editor-config.ts editorConfig). */
+  config: Record<string, unknown>;
+  port: number;
+  /** The port of the editor's page (the preview): the only origin the backend answers. */
+  pagePort: number;
+}
+
+/** An express handler refusing a request that names a path outside the editable files. */
+export const contentOnly =
+  (files: EditableFiles) => (request: Request, response: Response, next: NextFunction) => {
+    const refusal = refusedPaths(files, (request.body as { params?: unknown } | undefined)?.params);
+    if (refusal === undefined) return next();
+    response.status(403).json({ error: `Refused: ${refusal}.` });
+  };
+
+/** Starts the backend on this computer's loopback addresses; resolves with its servers. */
+export async function startLocalBackend(options: LocalBackendOptions): Promise<Server[]> {
+  // decap-server reads the repository's folder from its environment.
+  process.env.GIT_REPO_DIRECTORY = options.root;
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: REQUEST_LIMIT }));
+  app.use('/api/v1', contentOnly(editableFilesOf(options.config)));
+  await registerLocalFs(app, { logLevel: process.env.LOG_LEVEL ?? 'warn' });
+  const audience = { port: options.port, pagePort: options.pagePort };
+  return listenOnLoopback(options.port, guarded(audience, app));
+}

@@ -1,0 +1,36 @@
+// The editor's preview for `npm run edit`: Next's development server, started through Next's own
+// custom-server interface so that it listens only where the guard does (this computer's loopback
+// addresses) and answers only requests addressed to it there, page loads and the development
+// server's live-reload connection alike. The editor's page is served at /admin/ as on the live
+// site (the development server serves a public/ file only by its full name).
+import type { Server } from 'node:http';
+import next from 'next';
+import { guarded, listenOnLoopback, refusalOf } from './loopback';
+
+/** The editor's folder and the address of its page among public/'s files. */
+const EDITOR_PAGE = /^\/admin\/?(?=$|[?#])/;
+
+export async function startPreview(root: string, port: number): Promise<Server[]> {
+  const app = next({ dev: true, dir: root, hostname: 'localhost', port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const upgrade = app.getUpgradeHandler();
+  const audience = { port };
+  return listenOnLoopback(
+    port,
+    guarded(audience, (request, response) => {
+      if (request.url && EDITOR_PAGE.test(request.url)) {
+        request.url = request.url.replace(EDITOR_PAGE, '/admin/index.html');
+      }
+      void handle(request, response);
+    }),
+    (server) =>
+      server.on('upgrade', (request, socket, head) => {
+        if (refusalOf(request.headers, audience) === undefined) {
+          void upgrade(request, socket, head);
+        } else {
+          socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+        }
+      }),
+  );
+}

@@ -1,0 +1,120 @@
+// The guards of the editor's local backend (`npm run edit`), in process: which requests are the
+// editor's own (a loopback Host with the server's port, an Origin of the editor's page), and
+// which paths it may read and write (the collections' files and the uploads the fields declare,
+// from the editor's real configuration). tests/e2e/editor.spec.ts proves the same against the
+// running servers.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { backendFromEnv, editorConfig } from '../../scripts/admin/editor-config.ts';
+import {
+  editableFilesOf,
+  isEditableFile,
+  refusedPaths,
+  repositoryPath,
+} from '../../scripts/admin/editable-files.ts';
+import { refusalOf } from '../../scripts/admin/loopback.ts';
+
+const files = editableFilesOf(editorConfig(backendFromEnv({})));
+
+test('a request is the editor’s only with a loopback Host on the server’s own port', () => {
+  const audience = { port: 8081, pagePort: 3000 };
+  for (const host of ['localhost:8081', '127.0.0.1:8081', '[::1]:8081', 'LOCALHOST:8081']) {
+    assert.equal(refusalOf({ host }, audience), undefined, host);
+  }
+  for (const host of [
+    'evil.example',
+    'evil.example:8081',
+    'localhost',
+    'localhost:3000',
+    '192.168.1.20:8081',
+    'localhost.evil.example:8081',
+    undefined,
+  ]) {
+    assert.match(refusalOf({ host }, audience) ?? '', /answers only at/, String(host));
+  }
+});
+
+test('a browser request is the editor’s only from the editor’s own page', () => {
+  const audience = { port: 8081, pagePort: 3000 };
+  const host = 'localhost:8081';
+  for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+    assert.equal(refusalOf({ host, origin }, audience), undefined, origin);
+  }
+  for (const origin of [
+    'http://evil.example',
+    'http://localhost:3001',
+    'https://localhost:3000',
+    'http://localhost:3000.evil.example',
+    'null',
+  ]) {
+    assert.match(refusalOf({ host, origin }, audience) ?? '', /its own pages/, origin);
+  }
+});
+
+test('the collections’ files and the declared uploads are editable', () => {
+  for (const path of [
+    'content/notices/2026-11-28-closed.en.md',
+    'content/notices/2026-11-28-closed.mr.md',
+    'content/alerts/flood.hi.yml',
+    '/content/contacts/city.en.yml',
+    'public/MPD/notices/circular.pdf',
+    'content/photos/blog/sports-day.JPG',
+    'content/photos/uploads/board.webp',
+  ]) {
+    assert.equal(isEditableFile(files, path), true, path);
+  }
+});
+
+test('the clone’s code, git folder, packages and TC codes are not', () => {
+  for (const path of [
+    '.git/hooks/pre-commit',
+    '.git/config',
+    'scripts/content-check/cli.ts',
+    'package.json',
+    'node_modules/next/package.json',
+    'tc-codes/AGS-CITY-2026-0175.png',
+    'content/schema.ts',
+    'content/collections.ts',
+    'content/notices/../../package.json',
+    'content/notices/sub/deeper.en.md',
+    'content/notices/notice.en.ts',
+    'content/generated/images.json',
+    'public/MPD/notices/page.html',
+    'public/MPD/notices/drawing.svg',
+    'content/photos/blog/run.sh',
+    'content/photos/blog/photo.pdf',
+    'public/MPD/notices/scan.jpg',
+    'public/admin/index.html',
+    'content\\notices\\x.en.md',
+    'content/notices/.hidden.en.md',
+    '/etc/passwd',
+    '',
+  ]) {
+    assert.equal(isEditableFile(files, path), false, path);
+  }
+  assert.equal(repositoryPath('content/notices/../../package.json'), undefined);
+});
+
+test('a request naming one path outside the content is refused whole, at any depth', () => {
+  const upload = (path) => ({ asset: { path, content: '', encoding: 'base64' } });
+  assert.equal(refusedPaths(files, upload('public/MPD/notices/circular.pdf')), undefined);
+  assert.match(refusedPaths(files, upload('.git/hooks/pre-commit')), /\.git\/hooks\/pre-commit/);
+  const entry = {
+    entry: { path: 'content/notices/a.en.md', raw: '' },
+    dataFiles: [
+      { path: 'content/notices/a.en.md', raw: '' },
+      { path: 'content/notices/a.mr.md', raw: '', newPath: 'scripts/prebuild.ts' },
+    ],
+    assets: [],
+  };
+  assert.match(refusedPaths(files, entry), /scripts\/prebuild\.ts/);
+  assert.match(
+    refusedPaths(files, { paths: ['content/alerts/a.en.yml', 'package.json'] }),
+    /package\.json/,
+  );
+  assert.match(refusedPaths(files, { mediaFolder: 'tc-codes' }), /tc-codes/);
+  assert.match(refusedPaths(files, { folder: 'scripts', extension: 'ts' }), /scripts/);
+  assert.equal(refusedPaths(files, { folder: 'content/notices', extension: 'md' }), undefined);
+  assert.equal(refusedPaths(files, { mediaFolder: 'public/MPD/notices' }), undefined);
+  assert.equal(refusedPaths(files, undefined), undefined);
+});
