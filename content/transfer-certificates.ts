@@ -16,7 +16,8 @@ export const tcVerificationPage = {
     'Schools admitting a pupil from Aurora Global School can check here, with the verification code printed on it, that a transfer certificate (TC) was issued by us.',
   formHeading: 'Check a transfer certificate',
   numberLabel: 'TC number',
-  numberHint: 'As printed on the certificate. Capitals, spaces and dashes do not matter.',
+  numberHint:
+    'As printed on the certificate. Capitals do not matter, and its parts may be separated by slashes, dashes or spaces.',
   codeLabel: 'Verification code',
   codeHint:
     '16 letters and digits printed beside the QR code, e.g. K7QM-3XDP-9VTR-2HWC. Scanning the QR code fills in the code and the TC number.',

@@ -31,10 +31,14 @@ const INVISIBLE = /[\p{Cf}\p{Cc}]/gu;
 /** Decimal digits of any script (१२३, ১২৩, …). */
 const ANY_DIGIT = /\p{Nd}/u;
 const NON_ASCII_DIGITS = /(?![0-9])\p{Nd}/gu;
-/** Characters people type or paste for '/'; NFKC has already turned the full-width one into '/'. */
-const SLASH_LOOK_ALIKES = /[\u2044\u2215\\\u29F8\u2571]/g;
 /** Spaces and dashes of every kind, the minus sign included. */
 const SPACES_AND_DASHES = /[\s\p{Zs}\p{Pd}\u2212]/gu;
+/**
+ * What separates the parts of a TC number: '/' and the characters people type or paste for it
+ * (NFKC has already turned the full-width one into '/'), spaces and dashes of every kind. A run
+ * of them is one separator.
+ */
+const TC_NUMBER_SEPARATORS = /[/\u2044\u2215\\\u29F8\u2571\s\p{Zs}\p{Pd}\u2212]+/u;
 
 /**
  * A Unicode decimal digit's value: digits are encoded in runs of ten from zero, so its distance
@@ -56,11 +60,25 @@ function cleaned(raw: string): string {
 }
 
 /**
- * A TC number as it is hashed: 'ags / city / २०२६ – 0112', 'AGS∕CITY∕2026∕0112' and
- * 'AGS/CITY/2026/0112' are the same certificate.
+ * A TC number's parts, in capitals: a slash, a dash or a space separates two parts, and nothing
+ * inside a part is dropped, so 'AGS/CITY/2026/01-75' has five parts and is not
+ * 'AGS/CITY/2026/0175'. Only what is never printed is left out: invisible and control characters
+ * (a tab or a line break is a space).
+ */
+export function tcNumberParts(raw: string): string[] {
+  return raw
+    .normalize('NFKC')
+    .split(TC_NUMBER_SEPARATORS)
+    .map((part) => cleaned(part).toUpperCase())
+    .filter((part) => part !== '');
+}
+
+/**
+ * A TC number as it is hashed: its parts joined by '/'. 'ags / city / २०२६ – 0112',
+ * 'AGS∕CITY∕2026∕0112', 'AGS-CITY-2026-0112' and 'AGS/CITY/2026/0112' are the same certificate.
  */
 export function normaliseTcNumber(raw: string): string {
-  return cleaned(raw).replace(SLASH_LOOK_ALIKES, '/').replace(SPACES_AND_DASHES, '').toUpperCase();
+  return tcNumberParts(raw).join('/');
 }
 
 /**

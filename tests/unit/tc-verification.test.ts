@@ -49,10 +49,13 @@ describe('normaliseTcNumber', () => {
     ['AGS/CITY/2026/0112', 'AGS/CITY/2026/0112'],
     ['ags/city/2026/0112', 'AGS/CITY/2026/0112'],
     ['  AGS / CITY / 2026 / 0112 ', 'AGS/CITY/2026/0112'],
-    ['AGS-CITY-2026-0112', 'AGSCITY20260112'],
-    ['AGS – CITY—2026‑0112 −', 'AGSCITY20260112'],
+    ['AGS-CITY-2026-0112', 'AGS/CITY/2026/0112'],
+    ['AGS CITY 2026 0112', 'AGS/CITY/2026/0112'],
+    ['AGS – CITY—2026‑0112 −', 'AGS/CITY/2026/0112'],
+    ['AGS//CITY/-/2026/0112/', 'AGS/CITY/2026/0112'],
     ['ＡＧＳ／ＣＩＴＹ／２０２６', 'AGS/CITY/2026'],
-    ['tc\u00a0no.\t12', 'TCNO.12'],
+    ['tc\u00a0no.\t12', 'TC/NO./12'],
+    ['AGS/CITY\n2026\r\n0112', 'AGS/CITY/2026/0112'],
     // Zero-width space, soft hyphen, zero-width joiner, bidi marks, byte-order mark.
     ['AGS/\u200BCITY/20\u00AD26/0\u200D112\u200E\u202E\uFEFF', 'AGS/CITY/2026/0112'],
     // Devanagari, Bengali and Arabic-Indic digits.
@@ -64,6 +67,17 @@ describe('normaliseTcNumber', () => {
     ['AGS\u0000/CITY\u0007/2026/0112', 'AGS/CITY/2026/0112'],
   ])('%j → %j', (typed, normalised) => {
     expect(normaliseTcNumber(typed)).toBe(normalised);
+  });
+
+  it.each([
+    ['AGS/CITY/2026/01-75', 'AGS/CITY/2026/01/75'],
+    ['AGS/CITY/20-26/0175', 'AGS/CITY/20/26/0175'],
+    ['AGS/CITY/2026/01 75', 'AGS/CITY/2026/01/75'],
+    ['AGS/CITY/2026/01–75', 'AGS/CITY/2026/01/75'],
+    ['AGS/CI TY/2026/0175', 'AGS/CI/TY/2026/0175'],
+  ])('reads %j by its parts, dropping nothing inside one: %j', (typed, normalised) => {
+    expect(normaliseTcNumber(typed)).toBe(normalised);
+    expect(normaliseTcNumber(typed)).not.toBe('AGS/CITY/2026/0175');
   });
 });
 
@@ -167,6 +181,40 @@ describe('the hash', () => {
       { dateOfBirth: '2012-03-10' },
     ]) {
       expect(await tcHash({ ...riya, ...changed })).not.toBe(genuine);
+    }
+  });
+
+  it('is of the TC number read by its parts: a slash, dash or space between parts is the same, a dash inside a part makes another number', async () => {
+    const genuine = await tcHash(riya);
+    for (const number of ['AGS-CITY-2026-0175', 'AGS CITY 2026 0175', 'ags / city / 2026 - 0175']) {
+      expect(await tcHash({ ...riya, number })).toBe(genuine);
+    }
+    for (const number of [
+      'AGS/CITY/2026/01-75',
+      'AGS/CITY/20-26/0175',
+      'AGS/CITY/2026/01 75',
+      'AGS/CI-TY/2026/0175',
+      'AGSCITY/2026/0175',
+    ]) {
+      expect(await tcHash({ ...riya, number })).not.toBe(genuine);
+    }
+  });
+
+  it('a listed certificate’s number with a dash inside a part is not found', async () => {
+    const list = tcListEntries(readTransferCertificates().certificates);
+    const certificate = fixture.find((listed) => !listed.withdrawn)!;
+    const [prefix, campus, year, serial] = certificate.number.split('/') as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    expect(await findTransferCertificate(list, certificate)).not.toBeNull();
+    for (const number of [
+      [prefix, campus, year, `${serial.slice(0, 2)}-${serial.slice(2)}`].join('/'),
+      [prefix, campus, `${year.slice(0, 2)}-${year.slice(2)}`, serial].join('/'),
+    ]) {
+      expect(await findTransferCertificate(list, { ...certificate, number })).toBeNull();
     }
   });
 });
@@ -320,6 +368,7 @@ describe('npm run tc:issue', () => {
     expect(campusOfNumber('AGS/AIR/2026/0047')).toBe('airport');
     expect(campusOfNumber('ags/osm/2026/0015')).toBe('osmanpura');
     expect(campusOfNumber('AGS/CITY/2026/0112')).toBe('city');
+    expect(campusOfNumber('AGS-AIR-2026-0047')).toBe('airport');
     expect(campusOfNumber('X/1')).toBeUndefined();
   });
 
