@@ -1,20 +1,25 @@
-// `npm run tc:issue`: what the school office runs when it issues a transfer certificate. It draws
-// the certificate's random verification code and prints the code (for the certificate), the line
-// to add to content/transfer-certificates.txt, and a QR code that opens the check with the number
-// and code filled in (in the terminal, and as an SVG file for printing). It writes no file but the
-// QR code, which holds the site's address, the TC number and the code: the pupil's name and date
-// of birth go into the hash only, and are never written or printed.
+// `npm run tc:issue`: what the school office runs when it issues a transfer certificate. It asks
+// for the certificate's details, draws its random verification code and prints the code (for the
+// certificate), the line to add to content/transfer-certificates.txt, and a QR code in the
+// terminal that opens the check with the number and code filled in. The pupil's name and date of
+// birth go into the hash only: they are asked for, never taken as flags (a flag stays in the
+// shell's history), and never written or printed. The QR code holds the TC number and the code,
+// so its image is written only where the office asks, never inside this clone of the website:
 //
-//   npm run tc:issue                      asks for each detail (the date of birth stays out of the
-//                                         shell's history)
-//   npm run tc:issue -- --number AGS/CITY/2026/0175 --name "Riya Deshpande" --dob 2012-03-09 \
-//     --campus city --issued 2026-05-04 [--out DIR]
+//   npm run tc:issue                      asks for each detail, then where to put the QR image
+//   npm run tc:issue -- --open            also opens the QR image from a temporary file for
+//                                         printing, and deletes it once printed
+//   npm run tc:issue -- --out PATH        also saves the QR image as PATH (an .svg file, or a
+//                                         folder), outside this clone
+//
+// Piped in, the answers are read one a line in the order asked.
 import { pbkdf2, randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline/promises';
-import { promisify } from 'node:util';
-import { parseArgs } from 'node:util';
+import { createInterface } from 'node:readline';
+import { parseArgs, promisify } from 'node:util';
 import QRCode from 'qrcode';
 import { campusIds } from '@/content/ids';
 import type { CampusId } from '@/content/schema';
@@ -32,13 +37,17 @@ import {
   TC_HASH_SALT,
   tcCodeFromBytes,
   tcHashInput,
+  tcNumberParts,
   type TcFields,
 } from '@/lib/transfer-certificates/tc-verification';
 
-/** Where the QR codes go unless --out says otherwise (git-ignored: never committed). */
-export const TC_CODES_DIR = 'tc-codes';
+/** The clone of the website this tool runs from: no QR image is ever written inside it. */
+export const REPOSITORY_ROOT = path.resolve(__dirname, '..');
 
-/** What a TC number may hold once capitals, spaces and dashes are set aside. */
+/** The folder inside the clone where earlier versions of this tool kept every QR image. */
+export const LEGACY_QR_FOLDER = 'tc-codes';
+
+/** What a TC number may hold once read by its parts, joined by '/': capitals, digits and '.'. */
 const TC_NUMBER = /^[A-Z0-9/.]*\d[A-Z0-9/.]*$/;
 
 const derive = promisify(pbkdf2);
@@ -93,7 +102,7 @@ export function readDate(typed: string): string | null {
 
 /** The campus a TC number names ('AGS/AIR/…' is the Airport campus), if it names one. */
 export function campusOfNumber(number: string): CampusId | undefined {
-  const part = normaliseTcNumber(number).split('/')[1] ?? '';
+  const part = tcNumberParts(number)[1] ?? '';
   return campusIds.find((id) => part !== '' && id.toUpperCase().startsWith(part));
 }
 
@@ -137,100 +146,307 @@ export async function issueCertificate(
   return { code, line: `${hash}, ${details.campus}, ${details.issuedOn}`, url };
 }
 
-/** The QR code's file name: the TC number and the code's first group, so none is overwritten. */
+/** The QR image's file name in a folder: the TC number and the code's first group, so none is overwritten. */
 export const qrFileName = (number: string, code: string) =>
-  `${normaliseTcNumber(number).replace(/[^A-Z0-9]+/g, '-')}-${code.slice(0, 4)}.svg`;
+  `${tcNumberParts(number)
+    .join('-')
+    .replace(/[^A-Z0-9]+/g, '-')}-${code.slice(0, 4)}.svg`;
 
-const FLAGS = {
-  number: { type: 'string' },
-  name: { type: 'string' },
-  dob: { type: 'string' },
-  campus: { type: 'string' },
-  issued: { type: 'string' },
-  out: { type: 'string' },
-} as const;
-
-/** Asks for each detail the flags did not give (only at a terminal). */
-async function ask(
-  given: Partial<Record<keyof CertificateDetails, string>>,
-): Promise<Partial<Record<keyof CertificateDetails, string>>> {
-  const missing = (['number', 'name', 'dateOfBirth', 'campus', 'issuedOn'] as const).filter(
-    (key) => given[key] === undefined,
-  );
-  if (missing.length === 0 || !process.stdin.isTTY) return given;
-  const prompt = createInterface({ input: process.stdin, output: process.stdout });
-  const details = { ...given };
-  try {
-    for (const key of missing) {
-      if (key === 'number') details.number = await prompt.question('TC number: ');
-      if (key === 'name')
-        details.name = await prompt.question('Pupil’s name, as printed on the certificate: ');
-      if (key === 'dateOfBirth')
-        details.dateOfBirth = await prompt.question('Date of birth (YYYY-MM-DD or DD-MM-YYYY): ');
-      if (key === 'campus') {
-        const guess = campusOfNumber(details.number ?? '');
-        const typed = await prompt.question(
-          `Campus (${campusIds.join(', ')})${guess ? ` [${guess}]` : ''}: `,
-        );
-        details.campus = typed.trim() || guess || '';
-      }
-      if (key === 'issuedOn') {
-        const today = todayInIndia();
-        details.issuedOn = (await prompt.question(`Issue date [${today}]: `)).trim() || today;
-      }
-    }
-  } finally {
-    prompt.close();
+/** Where a path is once symbolic links are followed: its nearest existing folder resolved, then the rest. */
+function realLocation(target: string): string {
+  const rest: string[] = [];
+  let existing = path.resolve(target);
+  while (!existsSync(existing)) {
+    const parent = path.dirname(existing);
+    if (parent === existing) break;
+    rest.unshift(path.basename(existing));
+    existing = parent;
   }
-  return details;
+  return path.join(realpathSync(existing), ...rest);
 }
 
-export async function main(argv = process.argv.slice(2)): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: FLAGS, strict: true });
-  const details = await ask({
-    number: values.number,
-    name: values.name,
-    dateOfBirth: values.dob,
-    campus: values.campus ?? (values.number ? campusOfNumber(values.number) : undefined),
-    issuedOn: values.issued ?? (values.number ? todayInIndia() : undefined),
-  });
-  const problems = detailProblems(details);
-  if (problems.length > 0) {
-    console.error(`No code issued. Check:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    return 1;
-  }
-  const issued = await issueCertificate({
-    number: details.number!.trim(),
-    name: details.name!,
-    dateOfBirth: readDate(details.dateOfBirth!)!,
-    campus: details.campus as CampusId,
-    issuedOn: readDate(details.issuedOn!)!,
-  });
-  const outDir = values.out ?? TC_CODES_DIR;
-  mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, qrFileName(details.number!, issued.code));
-  const svg = await QRCode.toString(issued.url, { type: 'svg', errorCorrectionLevel: 'M' });
-  writeFileSync(file, svg, { flag: 'wx' });
-  const terminal = await QRCode.toString(issued.url, { type: 'terminal', small: true });
-  if (site.url === DEMO_DEFAULTS.siteUrl) {
-    console.warn(
-      `Warning: the QR code holds the demo address ${site.url}. Before printing a real ` +
-        'certificate, run the tool with the live address: NEXT_PUBLIC_SITE_URL=https://… npm run tc:issue',
+/** Whether a path is the folder or anywhere inside it, symbolic links followed. */
+export function isInside(target: string, folder: string): boolean {
+  const relative = path.relative(realLocation(folder), realLocation(target));
+  return (
+    relative === '' ||
+    (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative))
+  );
+}
+
+/** A path as typed at the prompt or in --out: '~' is the home folder, the rest from the working folder. */
+export function typedPath(typed: string, cwd: string): string {
+  const value = typed.trim();
+  const home =
+    value === '~' || value.startsWith('~/') ? path.join(os.homedir(), value.slice(1)) : value;
+  return path.resolve(cwd, home);
+}
+
+/** Why the QR image may not be saved at a path, or null: never inside the clone, never over a file. */
+export function imagePathProblem(target: string): string | null {
+  if (isInside(target, REPOSITORY_ROOT)) {
+    return (
+      `${target} is inside this copy of the website (${REPOSITORY_ROOT}). The QR code holds ` +
+      'the TC number and its verification code, which are never kept with the site’s files. ' +
+      `Name a place outside it, e.g. ${path.join(os.homedir(), 'tc-qr.svg')}, or print from a ` +
+      'temporary copy that is deleted once printed ("open" at the question, or --open).'
     );
   }
-  console.log(
-    [
-      `Verification code (print it on the certificate): ${issued.code}`,
-      '',
-      `Add this line to ${TC_LIST_FILE}, then publish the site:`,
-      issued.line,
-      '',
-      `The QR code opens ${issued.url}`,
-      terminal,
-      `QR code for printing on the certificate: ${file}`,
-    ].join('\n'),
-  );
-  return 0;
+  if (target.toLowerCase().endsWith('.svg') && existsSync(target)) {
+    return `${target} already exists and is not overwritten: name another file.`;
+  }
+  return null;
+}
+
+/** The file the QR image goes to: the .svg named, or a file named after the certificate in the folder named. */
+export function imageFile(target: string, number: string, code: string): string {
+  return target.toLowerCase().endsWith('.svg')
+    ? target
+    : path.join(target, qrFileName(number, code));
+}
+
+/** Opens a file in the computer's own viewer, from which the office prints it. */
+export function openWithViewer(file: string): void {
+  const [command, ...args] =
+    process.platform === 'darwin'
+      ? ['open', file]
+      : process.platform === 'win32'
+        ? ['cmd', '/c', 'start', '', file]
+        : ['xdg-open', file];
+  const viewer = spawn(command!, args, { detached: true, stdio: 'ignore' });
+  viewer.on('error', () => undefined);
+  viewer.unref();
+}
+
+export interface TcIssueIo {
+  /** Where the answers come from: the terminal, or a pipe with one answer a line. */
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream;
+  errors: NodeJS.WritableStream;
+  /** What a relative path typed for the QR image is read from. */
+  cwd: string;
+  /** Shows the temporary QR image for printing. */
+  openFile: (file: string) => void;
+}
+
+/** Questions one at a time: at a terminal with a prompt, from a pipe one line each. */
+function questioner(input: NodeJS.ReadableStream, output: NodeJS.WritableStream) {
+  const terminal = (input as { isTTY?: boolean }).isTTY === true;
+  const lines = createInterface({ input, output: terminal ? output : undefined, terminal });
+  // Made at once, so a pipe's lines are not read before anyone waits for them.
+  const next = lines[Symbol.asyncIterator]();
+  return {
+    /** The answer, or undefined once the input has ended (Ctrl+D, Ctrl+C, the end of a pipe). */
+    async ask(question: string): Promise<string | undefined> {
+      if (terminal) {
+        lines.setPrompt(question);
+        lines.prompt();
+      } else {
+        output.write(`${question}\n`);
+      }
+      const line = await next.next();
+      return line.done ? undefined : String(line.value);
+    },
+    close: () => lines.close(),
+  };
+}
+
+type Ask = (question: string) => Promise<string | undefined>;
+
+/** Asks for each detail; undefined if the input ended before all were answered. */
+async function askDetails(ask: Ask) {
+  const number = await ask('TC number: ');
+  if (number === undefined) return undefined;
+  const name = await ask('Pupil’s name, as printed on the certificate: ');
+  if (name === undefined) return undefined;
+  const dateOfBirth = await ask('Date of birth (YYYY-MM-DD or DD-MM-YYYY): ');
+  if (dateOfBirth === undefined) return undefined;
+  const guess = campusOfNumber(number);
+  const campus = await ask(`Campus (${campusIds.join(', ')})${guess ? ` [${guess}]` : ''}: `);
+  if (campus === undefined) return undefined;
+  const today = todayInIndia();
+  const issuedOn = await ask(`Issue date [${today}]: `);
+  if (issuedOn === undefined) return undefined;
+  return {
+    number,
+    name,
+    dateOfBirth,
+    campus: campus.trim() || guess || '',
+    issuedOn: issuedOn.trim() || today,
+  };
+}
+
+const FLAGS = {
+  out: { type: 'string' },
+  open: { type: 'boolean' },
+} as const;
+
+/** The details the tool once took as flags: now only asked for, so they stay out of the shell's history. */
+const DETAIL_FLAG = /^--(number|name|dob|campus|issued)(=|$)/;
+
+const USAGE = [
+  'Usage: npm run tc:issue [-- --open | -- --out PATH]',
+  '  It asks for the TC number, the pupil’s name, the date of birth, the campus and the issue date.',
+  '  --open      open the QR image from a temporary file for printing; deleted once printed',
+  '  --out PATH  save the QR image as PATH (an .svg file, or a folder), outside this folder',
+].join('\n');
+
+export async function main(
+  argv = process.argv.slice(2),
+  io: Partial<TcIssueIo> = {},
+): Promise<number> {
+  const input = io.input ?? process.stdin;
+  const output = io.output ?? process.stdout;
+  const errors = io.errors ?? process.stderr;
+  const cwd = io.cwd ?? process.cwd();
+  const openFile = io.openFile ?? openWithViewer;
+  const say = (text: string) => output.write(`${text}\n`);
+  const warn = (text: string) => errors.write(`${text}\n`);
+
+  if (argv.some((arg) => DETAIL_FLAG.test(arg))) {
+    warn(
+      'No code issued: the details are not given as flags, which would keep the pupil’s name and ' +
+        'date of birth in the shell’s history. Run `npm run tc:issue` and answer its questions.',
+    );
+    return 1;
+  }
+  let values: { out?: string; open?: boolean };
+  try {
+    ({ values } = parseArgs({ args: argv, options: FLAGS, strict: true }));
+  } catch (error) {
+    warn(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 1;
+  }
+  if (values.out !== undefined && values.open) {
+    warn(`Choose --open or --out, not both.\n${USAGE}`);
+    return 1;
+  }
+  const asked = values.out === undefined ? undefined : typedPath(values.out, cwd);
+  const refused = asked === undefined ? null : imagePathProblem(asked);
+  if (refused) {
+    warn(`No code issued: ${refused}`);
+    return 1;
+  }
+  if (existsSync(path.join(REPOSITORY_ROOT, LEGACY_QR_FOLDER))) {
+    warn(
+      `Note: ${path.join(REPOSITORY_ROOT, LEGACY_QR_FOLDER)} holds QR images an earlier version ` +
+        'of this tool kept, each with a TC number and its verification code. Print any the ' +
+        'office still needs, then delete the folder.',
+    );
+  }
+
+  const questions = questioner(input, output);
+  try {
+    const details = await askDetails(questions.ask);
+    if (!details) {
+      warn('No code issued: the questions were not all answered.');
+      return 1;
+    }
+    const problems = detailProblems(details);
+    if (problems.length > 0) {
+      warn(`No code issued. Check:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+      return 1;
+    }
+    const number = details.number.trim();
+    const issued = await issueCertificate({
+      number,
+      name: details.name,
+      dateOfBirth: readDate(details.dateOfBirth)!,
+      campus: details.campus as CampusId,
+      issuedOn: readDate(details.issuedOn)!,
+    });
+    const terminal = await QRCode.toString(issued.url, { type: 'terminal', small: true });
+    if (site.url === DEMO_DEFAULTS.siteUrl) {
+      warn(
+        `Warning: the QR code holds the demo address ${site.url}. Before printing a real ` +
+          'certificate, run the tool with the live address: NEXT_PUBLIC_SITE_URL=https://… npm run tc:issue',
+      );
+    }
+    say(
+      [
+        `Verification code (print it on the certificate): ${issued.code}`,
+        '',
+        `Add this line to ${TC_LIST_FILE}, then publish the site:`,
+        issued.line,
+        '',
+        `The QR code opens ${issued.url}`,
+        terminal,
+      ].join('\n'),
+    );
+    const svg = await QRCode.toString(issued.url, { type: 'svg', errorCorrectionLevel: 'M' });
+
+    const save = (target: string) => {
+      const file = imageFile(target, number, issued.code);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, svg, { flag: 'wx', mode: 0o600 });
+      say(
+        `QR code for printing on the certificate: ${file} (it holds the TC number and the ` +
+          'code: delete it once printed)',
+      );
+    };
+    const openTemporary = async () => {
+      const folder = mkdtempSync(path.join(os.tmpdir(), 'tc-qr-'));
+      const remove = () => rmSync(folder, { recursive: true, force: true });
+      const onSignal = () => {
+        remove();
+        process.exit(130);
+      };
+      const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+      for (const signal of signals) process.once(signal, onSignal);
+      try {
+        if (isInside(folder, REPOSITORY_ROOT)) {
+          warn(`Not opened: the temporary folder ${folder} is inside this copy of the website.`);
+          return;
+        }
+        const file = path.join(folder, qrFileName(number, issued.code));
+        writeFileSync(file, svg, { flag: 'wx', mode: 0o600 });
+        openFile(file);
+        say(`The QR code is open for printing (${file}).`);
+        await questions.ask('Press Enter once it is printed: its temporary file is then deleted. ');
+        remove();
+        say('The temporary QR image is deleted.');
+      } finally {
+        remove();
+        for (const signal of signals) process.off(signal, onSignal);
+      }
+    };
+
+    if (asked !== undefined) {
+      save(asked);
+    } else if (values.open) {
+      await openTemporary();
+    } else {
+      for (;;) {
+        const answer = (
+          await questions.ask(
+            'The QR code as an image for printing: type "open" for a temporary copy (deleted ' +
+              'once printed), a file (.svg) or folder outside this one to save it, or press ' +
+              'Enter for none: ',
+          )
+        )?.trim();
+        if (!answer) break;
+        if (/^o(pen)?$/i.test(answer)) {
+          await openTemporary();
+          break;
+        }
+        const target = typedPath(answer, cwd);
+        const problem = imagePathProblem(target);
+        if (problem) {
+          warn(`Not saved: ${problem}`);
+          continue;
+        }
+        try {
+          save(target);
+          break;
+        } catch (error) {
+          warn(`Not saved: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+    return 0;
+  } finally {
+    questions.close();
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
