@@ -75,7 +75,8 @@ const controlClass =
  * The TC check: the browser's own checks on the four fields, then the hash of what was typed is
  * looked up in the list the page was built with. Nothing is sent. The fields are read on submit,
  * so what was typed before React started counts; the number and code of the address's fragment
- * (`#number=…&code=…`, what the certificate's QR code opens) fill their fields.
+ * (`#number=…&code=…`, what the certificate's QR code opens) fill their fields, and the fragment
+ * is then removed from the address with `history.replaceState`.
  */
 export function TcCheckForm({
   labels,
@@ -97,11 +98,13 @@ export function TcCheckForm({
 
   useEffect(() => {
     // On load a field already typed in is kept; a new fragment (another QR code scanned into this
-    // tab) replaces both.
+    // tab) replaces both. Once read, the fragment leaves the address: the number and code stay in
+    // neither the address bar nor the browser's history (the path and query are kept).
     const fill = (replace: boolean) => {
       const form = formRef.current;
       if (!form) return;
       const fragment = new URLSearchParams(window.location.hash.slice(1));
+      if (!FRAGMENT_FIELDS.some((name) => fragment.has(name))) return;
       for (const name of FRAGMENT_FIELDS) {
         const value = fragment.get(name);
         const input = form.elements.namedItem(name);
@@ -109,6 +112,13 @@ export function TcCheckForm({
           input.value = value;
         }
       }
+      // With a null state, Next's router (which observes replaceState once it has started) takes
+      // the address without the fragment as its own, keeps its own state in the entry, and so
+      // never writes the fragment back; a microtask, so that its observer is in place even when
+      // this runs in the same commit as the router's own effects.
+      queueMicrotask(() =>
+        window.history.replaceState(null, '', window.location.pathname + window.location.search),
+      );
       if (replace) {
         round.current += 1;
         setOutcome({ kind: 'idle' });

@@ -2,8 +2,9 @@
 // (the demo list is made from them): a genuine one is found in the browser with nothing requested,
 // in English and in Marathi and Hindi; a wrong name, date of birth or code, or a forged number, is
 // not; the withdrawn one is answered as withdrawn; the QR code's address fills the number and the
-// code; a TC number typed with invisible characters, another script's digits or a slash look-alike
-// is still the same certificate; and the page is kept out of search engines.
+// code, and its fragment then leaves the address and the history; a TC number typed with invisible
+// characters, another script's digits or a slash look-alike is still the same certificate; and the
+// page is kept out of search engines.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -176,6 +177,50 @@ test('the QR code’s address fills in the number and the code', async ({ page }
   await form.getByRole('button', { name: tcVerificationPage.submit }).click();
   await expect(form.getByRole('status')).toHaveText(foundAnswer(certificate));
   expect(requests).toEqual([]);
+});
+
+test('the QR code’s fragment is gone from the address and the history after a check, the path and query kept', async ({
+  page,
+}) => {
+  const [certificate, scannedLater] = [genuine[1]!, genuine[0]!];
+  const fragment = (qr: FixtureCertificate) =>
+    `#number=${encodeURIComponent(qr.number)}&code=${qr.code}`;
+  const address = `${routes.tcVerification}?from=qr`;
+  /** The address bar's path, query and fragment, and every entry of this tab's history. */
+  const where = () =>
+    page.evaluate(() => ({
+      address: window.location.pathname + window.location.search + window.location.hash,
+      history: (
+        window as unknown as { navigation: { entries(): { url: string | null }[] } }
+      ).navigation
+        .entries()
+        .map((entry) => entry.url ?? ''),
+    }));
+  const requests = await openAndRecord(page, `${address}${fragment(certificate)}`);
+  const form = page.getByRole('form', { name: tcVerificationPage.formHeading });
+  await expect(form.getByLabel(tcVerificationPage.numberLabel)).toHaveValue(certificate.number);
+  await expect(form.getByLabel(tcVerificationPage.codeLabel)).toHaveValue(certificate.code);
+  await form.getByLabel(tcVerificationPage.nameLabel).fill(certificate.name);
+  await form.getByLabel(tcVerificationPage.dateOfBirthLabel).fill(certificate.dateOfBirth);
+  await form.getByRole('button', { name: tcVerificationPage.submit }).click();
+  await expect(form.getByRole('status')).toHaveText(foundAnswer(certificate));
+  expect((await where()).address).toBe(address);
+  expect(page.url()).not.toContain('#');
+  expect(requests).toEqual([]);
+
+  // Another certificate's QR code opened in the same tab: read, then gone too.
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, fragment(scannedLater));
+  await expect(form.getByLabel(tcVerificationPage.numberLabel)).toHaveValue(scannedLater.number);
+  await expect(form.getByLabel(tcVerificationPage.codeLabel)).toHaveValue(scannedLater.code);
+  await expect.poll(async () => (await where()).address).toBe(address);
+  const { history } = await where();
+  expect(history.length).toBeGreaterThan(0);
+  for (const url of history) {
+    expect(url).not.toContain('#');
+    for (const qr of [certificate, scannedLater]) expect(url).not.toContain(qr.code);
+  }
 });
 
 test('a TC number typed with invisible characters, Devanagari digits or a slash look-alike is the same certificate', async ({
