@@ -1,9 +1,12 @@
 // The privacy notice at /privacy, the footer's summary that every page's 'Privacy Policy' link
 // lands on, and the line before the visit form's submit button. It describes the site as it
-// works, and tests keep it so: the end-to-end tests prove on every page that the site sets no
-// cookie and writes no web storage; a unit test that every host the Content-Security-Policy
-// allows is named under `hosts`; an end-to-end test, in each language, that the visit form
-// sends exactly the fields listed (`params`) and this notice's date as `notice_version`.
+// works, and tests keep it so: the end-to-end tests prove on every public page that the site
+// sets no cookie and writes no web storage; a unit test that every host the Content-Security-
+// Policy allows is named under `hosts`, and every host the editor's policy allows under
+// `editor` (the site editor at /admin/, which keeps its sign-in in the staff's browser and is
+// described apart, so that the public pages' promise stays whole); an end-to-end test, in each
+// language, that the visit form sends exactly the fields listed (`params`) and this notice's
+// date as `notice_version`.
 // Names, e-mails, phones, the trust's details and the e-mail service's terms marked
 // `fictional: true` are demo stand-ins the school must confirm: the production build lists and
 // refuses each one until the school's real one replaces it.
@@ -16,7 +19,7 @@ export const privacyNotice: PrivacyNotice = {
   lastUpdated: PRIVACY_NOTICE_VERSION,
   intro: [
     'This notice explains what personal data this website collects, why, who receives it, how long it is kept, and how you can see, correct or delete it. It covers this website only: the admission portal behind ‘Apply Now’ and ‘Login’ has its own notice, and the records of pupils already at the school are covered by the notice given at admission.',
-    'In short: the website sets no cookies, uses no analytics and stores nothing in your browser. Of what you type, it sends only the ‘Schedule a Visit’ form, and only when you send it: it goes through an e-mail service to the school’s admissions office, to arrange your visit. Your browser contacts another website only in the two cases listed under ‘Other websites your browser may contact’.',
+    'In short: the website’s public pages set no cookies, use no analytics and store nothing in your browser. Of what you type, they send only the ‘Schedule a Visit’ form, and only when you send it: it goes through an e-mail service to the school’s admissions office, to arrange your visit. Your browser contacts another website only in the two cases listed under ‘Other websites your browser may contact’. The site editor at /admin, which only the school’s staff use, works differently and is described on its own under ‘The site editor, for the school’s staff’.',
   ],
   controller: {
     heading: 'Who is responsible',
@@ -115,7 +118,7 @@ export const privacyNotice: PrivacyNotice = {
       {
         name: 'Visiting the pages',
         summary:
-          'The site sets no cookies, uses no analytics or advertising tools and stores nothing in your browser (no local or session storage). Its pages, pictures, fonts and search come from this website itself, except in the two cases listed under ‘Other websites your browser may contact’. Like every web server, the one that sends you these pages keeps technical logs (your device’s internet address, the page asked for, the time, your browser’s details) to keep the site running and safe; they are not used to identify visitors, are kept for {logDays} days and then deleted.',
+          'The public pages set no cookies, use no analytics or advertising tools and store nothing in your browser (no local or session storage). Their text, pictures, fonts and search come from this website itself, except in the two cases listed under ‘Other websites your browser may contact’. Like every web server, the one that sends you these pages keeps technical logs (your device’s internet address, the page asked for, the time, your browser’s details) to keep the site running and safe; they are not used to identify visitors, are kept for {logDays} days and then deleted.',
         fields: [],
       },
     ],
@@ -123,7 +126,7 @@ export const privacyNotice: PrivacyNotice = {
   hosts: {
     heading: 'Other websites your browser may contact',
     intro:
-      'Everything else the site shows comes from this website. Your browser contacts another website only in these cases:',
+      'Everything else the public pages show comes from this website. Your browser contacts another website only in these cases:',
     labels: {
       when: 'When',
       why: 'Why',
@@ -169,6 +172,11 @@ export const privacyNotice: PrivacyNotice = {
     months: VISIT_RETENTION_MONTHS,
     logDays: 365,
     text: 'We keep a visit request for {months} months from the day it arrives and the web server’s logs for {logDays} days, then delete them: the request from the admissions inbox and from the e-mail service’s history, the logs from the server. The Digital Personal Data Protection Rules, 2025 ask that such data and the logs of its processing be kept for at least one year from 13 May 2027. If you apply for admission, the admission portal’s notice covers what you give us there.',
+    hostLogs: {
+      value:
+        'The company that hosts the website also keeps its own record of the requests it serves (the same details as the logs above), for the period its own terms set, which the school cannot change (the company and its period to be confirmed by the school).',
+      fictional: true,
+    },
   },
   rights: {
     heading: 'Your rights, and how to use them',
@@ -221,13 +229,52 @@ export const privacyNotice: PrivacyNotice = {
       'When it changes, the date at the top changes with it, and every visit request records the date of the notice in force when it was sent.',
     ],
   },
+  editor: {
+    heading: 'The site editor, for the school’s staff',
+    paragraphs: [
+      'The site editor at /admin is where the school’s staff change the website’s notices, dates, contacts and other content. Only members of staff whose GitHub account has been given write access to the school’s GitHub repository, where the website’s files are kept, can sign in: the editor lets no other account in. Families and other visitors never need it, and the public pages do not use it.',
+      'Unlike the public pages, the editor keeps data in the browser of the person using it, under this website’s address. Once you sign in, it keeps your GitHub sign-in token, with your public GitHub profile (such as your name, user name and picture), in the browser’s local storage under the name ‘decap-cms-user’. It stays there, even when the browser is closed, until you sign out with ‘Log Out’ in the editor’s menu. Signing out removes it from the browser but does not cancel the token at GitHub: to cancel it, revoke the school’s editor app in your GitHub account’s settings. Use the editor only on a computer account of your own, and sign out when you finish.',
+      'The editor also keeps working copies in the browser’s IndexedDB storage (a database named ‘localforage’): copies of the website’s files it has read from the repository, with who last changed each one and when, so that it opens faster; and, while you edit an entry, a backup of the changes you have not saved yet, deleted when you save or discard them. It remembers a few display settings too (how lists are sorted and shown, the layout of the editing screen) in local storage. Signing out does not remove these: they stay until you clear this website’s data in the browser’s settings.',
+      'The editor itself sets no cookie. To sign in, it opens a window that goes to the school’s sign-in helper, then to GitHub’s sign-in page, and back; the helper’s one cookie is described below.',
+    ],
+    hostsIntro:
+      'Besides this website, the editor’s page contacts only these websites, and only while someone is using it:',
+    hosts: [
+      {
+        host: 'api.github.com',
+        name: 'GitHub, where the website’s files are kept',
+        why: 'to check that your account may edit the repository, to read the website’s files, and to save each change you make as a change (a commit) in the school’s repository, under your GitHub name. It receives your sign-in token with every request, your device’s internet (IP) address and your browser’s details.',
+      },
+      {
+        host: 'avatars.githubusercontent.com',
+        name: 'GitHub’s profile pictures',
+        why: 'to show your GitHub profile picture in the editor. It receives your device’s internet (IP) address and your browser’s details.',
+      },
+      {
+        host: 'raw.githubusercontent.com',
+        name: 'GitHub’s file downloads',
+        why: 'to show pictures kept in the repository while you edit. It receives your device’s internet (IP) address and your browser’s details.',
+      },
+      {
+        host: 'github.com',
+        name: 'GitHub’s sign-in page',
+        why: 'only in the sign-in window: you sign in to GitHub there and allow the school’s editor app to act for your account in the repositories it can reach. GitHub’s own privacy notice and cookies apply there.',
+        signInWindow: true,
+      },
+    ],
+    signIn: {
+      host: { value: 'cms-auth.aurora-school.example', fictional: true },
+      name: 'The school’s sign-in helper',
+      why: 'only in the sign-in window, between GitHub’s sign-in page and the editor: it receives GitHub’s one-time code, exchanges it for your sign-in token and hands the token to the editor on this website, and to no other page. It saves nothing itself. It sets one cookie, ‘__Host-cms-oauth-state’: a random one-time code that only the helper can read, which makes sure the answer coming back from GitHub belongs to the sign-in your browser started. The cookie lasts at most 10 minutes and is deleted as soon as the sign-in finishes.',
+    },
+  },
   visitFormNotice: {
     text: 'We use these details only to arrange your visit, and delete them after {months} months.',
     linkLabel: 'Privacy notice',
   },
   summary: {
     heading: 'Your privacy',
-    text: 'This site sets no cookies and keeps nothing in your browser. What you type into the ‘Schedule a Visit’ form goes through an e-mail service only to our admissions office, to arrange your visit, and is deleted after {months} months.',
+    text: 'This site’s public pages set no cookies and keep nothing in your browser. What you type into the ‘Schedule a Visit’ form goes through an e-mail service only to our admissions office, to arrange your visit, and is deleted after {months} months.',
     linkLabel: 'Read the full privacy notice',
   },
 };

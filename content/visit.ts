@@ -16,7 +16,7 @@ export const VISIT_RETENTION_MONTHS = 12;
  * family saw. Change it whenever the notice changes. It lives here, not in the notice, so the
  * visit form's code carries this date and not the notice's text.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-28';
+export const PRIVACY_NOTICE_VERSION = '2026-11-29';
 
 export const visit: VisitContent = {
   title: 'Schedule a Visit',

@@ -13,7 +13,9 @@ import { collectionEntries } from '../lib/content/collections.server';
 import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../lib/disclosure/records';
 import { translationModules } from '../content/i18n';
+import { privacyNotice } from '../content/privacy';
 import { DEMO_DEFAULTS, site } from '../content/site';
+import { backendFromEnv } from './admin/editor-config';
 import { checkContent, isProductionBuild } from './content-check';
 import { checkCollections } from './content-check/collections';
 import { campusContactFiles, contentFiles, writtenTexts } from './content-check/content-files';
@@ -101,6 +103,13 @@ async function main() {
       pdfs,
       content: contentFiles,
       texts: writtenTexts(),
+      editorSignIn:
+        process.env.ADMIN === 'off'
+          ? undefined
+          : {
+              authUrl: backendFromEnv().authUrl,
+              noticeHost: privacyNotice.editor.signIn.host.value,
+            },
     }),
     ...demoTransferCertificates(certificates),
   ];

@@ -11,7 +11,10 @@ export interface PrivacyNoticeProps {
 /** The privacy notice's sections, in the order a family asks: who, what and why, where, rights. */
 export function PrivacyNotice({ notice, labels }: PrivacyNoticeProps) {
   const periods = { months: notice.retention.months, logDays: notice.retention.logDays };
-  const { controller, contact, collections, hosts, recipients, retention, rights, board } = notice;
+  const { controller, contact, collections, hosts, recipients, retention, rights, board, editor } =
+    notice;
+  // The sign-in helper is listed with the editor's other hosts, under the host the school named.
+  const editorHosts = [...editor.hosts, { ...editor.signIn, host: editor.signIn.host.value }];
   return (
     <>
       <TrustSection id="privacy-controller" heading={controller.heading}>
@@ -88,6 +91,7 @@ export function PrivacyNotice({ notice, labels }: PrivacyNoticeProps) {
 
       <TrustSection id="privacy-retention" heading={retention.heading}>
         <p>{fillTemplate(retention.text, periods)}</p>
+        {retention.hostLogs && <p>{retention.hostLogs.value}</p>}
       </TrustSection>
 
       <TrustSection id="privacy-rights" heading={rights.heading}>
@@ -112,6 +116,23 @@ export function PrivacyNotice({ notice, labels }: PrivacyNoticeProps) {
       </TrustSection>
 
       <ProseSection id="privacy-children" part={notice.children} />
+
+      <TrustSection id="privacy-editor" heading={editor.heading}>
+        {editor.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p>{editor.hostsIntro}</p>
+        <dl className="space-y-2 text-base leading-7">
+          {editorHosts.map(({ host, name, why }) => (
+            <div key={host}>
+              <dt className="font-semibold">
+                {name} <span className="font-normal text-slate-700">({host})</span>
+              </dt>
+              <dd className="text-slate-700">{why}</dd>
+            </div>
+          ))}
+        </dl>
+      </TrustSection>
       <ProseSection id="privacy-law" part={notice.law} />
     </>
   );

@@ -114,6 +114,12 @@ export const privacyNotice = z.strictObject({
     /** How many days the web server's logs are kept; '{logDays}' in texts. */
     logDays: nonNegative.min(365),
     text,
+    /**
+     * What a host that keeps its own request logs, for a period the school cannot set (Netlify,
+     * Cloudflare Pages), keeps and for how long: the school names its host and that host's
+     * period, or removes this where it sets the period itself (nginx, CloudFront's log bucket).
+     */
+    hostLogs: factWords.optional(),
   }),
   rights: z.strictObject({
     heading,
@@ -123,6 +129,35 @@ export const privacyNotice = z.strictObject({
   board: z.strictObject({ heading, text, linkLabel: text, href: factUrl }),
   children: prose,
   law: prose,
+  /**
+   * The site editor at /admin/, for the school's staff: who may use it, what it keeps in their
+   * browser and for how long, the sign-in cookie, and every other website its page contacts.
+   */
+  editor: z.strictObject({
+    heading,
+    paragraphs: z.array(text).min(1),
+    hostsIntro: text,
+    /**
+     * The other websites the editor's page contacts. A unit test compares them with the hosts
+     * the editor's Content-Security-Policy allows (`editorPolicy` in deploy/csp.mjs), except those
+     * marked `signInWindow`: reached only by the sign-in window, which that policy does not govern.
+     */
+    hosts: uniqueBy(
+      z.strictObject({
+        host: verbatim,
+        name: text,
+        why: text,
+        signInWindow: z.literal(true).optional(),
+      }),
+      'host',
+    ),
+    /**
+     * The sign-in helper (the host of ADMIN_AUTH_URL): its host is the school's own, a stand-in
+     * until the school names it; the production build also refuses one that is not the host the
+     * editor is built with.
+     */
+    signIn: z.strictObject({ host: factText, name: text, why: text }),
+  }),
   /** The visit form's line before its submit button; '{months}' as above. */
   visitFormNotice: z.strictObject({ text, linkLabel: text }),
   summary: privacySummary,

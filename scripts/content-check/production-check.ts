@@ -28,6 +28,37 @@ export interface ProductionCheckInput {
   content?: ContentFiles;
   /** Running text editors write (a notice's body, an event's description), by file and field. */
   texts?: readonly WrittenText[];
+  /**
+   * The site editor the build writes (absent with ADMIN=off): the sign-in helper it is built
+   * with (ADMIN_AUTH_URL, unset when Decap's default is used) and the host the privacy notice
+   * names for it.
+   */
+  editorSignIn?: { authUrl?: string; noticeHost: string };
+}
+
+/** Where the editor's GitHub sign-in goes when no helper is configured (Decap's default). */
+export const DECAP_DEFAULT_AUTH_URL = 'https://api.netlify.com';
+
+/**
+ * The privacy notice names the host the editor really signs in through: a notice naming another
+ * would tell the staff a wrong address for the helper that handles their GitHub token.
+ */
+function editorSignInIssues({ authUrl, noticeHost }: { authUrl?: string; noticeHost: string }) {
+  const field = { file: 'content/privacy.ts', field: 'privacyNotice.editor.signIn.host' };
+  let host: string;
+  try {
+    host = new URL(authUrl ?? DECAP_DEFAULT_AUTH_URL).host;
+  } catch {
+    return [{ ...field, message: `ADMIN_AUTH_URL "${authUrl}" is not an address` }];
+  }
+  if (host === noticeHost) return [];
+  const from = authUrl ? 'ADMIN_AUTH_URL' : "Decap's default, as ADMIN_AUTH_URL is not set";
+  return [
+    {
+      ...field,
+      message: `"${noticeHost}" is not the editor's sign-in helper: the editor signs in through ${host} (${from}); name that host here`,
+    },
+  ];
 }
 
 export interface WrittenText {
@@ -141,5 +172,6 @@ export function findProductionPlaceholders(input: ProductionCheckInput): Content
     for (const message of placeholdersIn(text)) add(file, field, message);
   }
   if (input.content) issues.push(...findStandIns(input.content));
+  if (input.editorSignIn) issues.push(...editorSignInIssues(input.editorSignIn));
   return issues;
 }

@@ -1,13 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CSP_DIRECTIVES } from '@/deploy/csp.mjs';
+import { CSP_DIRECTIVES, editorPolicy, localEditorBackend } from '@/deploy/csp.mjs';
 import { PRIVACY_NOTICE_VERSION, VISIT_RETENTION_MONTHS } from '@/content/visit';
 import { contentIn } from '@/lib/i18n/content';
 import { locales } from '@/lib/i18n/locales';
 
 // The privacy notice stays true to the code: every other host the site's Content-Security-
 // Policy lets a browser reach is named in the notice, in every language (and the notice names
-// no host the policy does not allow); the server's log rotation keeps the days the notice says.
+// no host the policy does not allow), and so is every host the editor's policy (/admin/) lets
+// it reach; what the notice says the editor keeps in the browser and the sign-in helper's cookie
+// are what their code keeps and sets; the server's log rotation and CloudFront's log bucket keep
+// the days the notice says.
 const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
 
 /** The host of every source of every CSP directive that is another website. */
@@ -44,6 +47,91 @@ describe('the privacy notice names every other website the browser may contact',
   });
 });
 
+/** The web origins a policy's text allows, each once, sorted. */
+function policyOrigins(policy: string): string[] {
+  const sources = policy.split(';').flatMap((directive) => directive.trim().split(/\s+/).slice(1));
+  const origins = sources
+    .filter((source) => /^https?:\/\//.test(source))
+    .map((source) => new URL(source).origin);
+  return [...new Set(origins)].sort();
+}
+
+describe('the privacy notice names every other website the editor’s page may contact', () => {
+  const { editor } = contentIn('en').privacyNotice;
+  const authOrigin = `https://${editor.signIn.host.value}`;
+  const worker = read('deploy/cms-oauth/worker.js');
+  const workerConstant = (name: string) =>
+    new RegExp(`^const ${name} = '?([^';]+)'?;`, 'm').exec(worker)?.[1] ?? '';
+
+  it('allows no other http source on this computer than the local backend', () => {
+    // The local backend answers `npm run edit` on the editor's own computer; the editor reaches
+    // it only when opened at localhost, so it is no other website and the notice leaves it out.
+    const local = policyOrigins(editorPolicy(authOrigin, '8081')).filter(
+      (origin) => new URL(origin).hostname === 'localhost',
+    );
+    expect(local).toEqual([localEditorBackend('8081')]);
+  });
+
+  it.each(locales)(
+    'in %s: exactly the editor policy’s hosts, the sign-in helper’s among them',
+    (locale) => {
+      const notice = contentIn(locale).privacyNotice.editor;
+      const policyHosts = policyOrigins(editorPolicy(authOrigin, '8081'))
+        .map((origin) => new URL(origin))
+        .filter((url) => url.hostname !== 'localhost')
+        .map((url) => url.host);
+      const named = [
+        ...notice.hosts.filter((item) => !item.signInWindow).map((item) => item.host),
+        notice.signIn.host.value,
+      ];
+      expect(named.sort()).toEqual(policyHosts.sort());
+      for (const item of [...notice.hosts, notice.signIn]) {
+        expect(item.name.trim()).not.toBe('');
+        expect(item.why.trim()).not.toBe('');
+      }
+    },
+  );
+
+  it.each(locales)('in %s: the sign-in window’s host is GitHub’s consent page', (locale) => {
+    const windowHosts = contentIn(locale)
+      .privacyNotice.editor.hosts.filter((item) => item.signInWindow)
+      .map((item) => item.host);
+    expect(windowHosts).toEqual([new URL(workerConstant('AUTHORIZE_URL')).host]);
+  });
+
+  it.each(locales)('in %s: the helper’s cookie is named with its lifetime in minutes', (locale) => {
+    const { why } = contentIn(locale).privacyNotice.editor.signIn;
+    const minutes = Number(workerConstant('STATE_MAX_AGE_SECONDS')) / 60;
+    expect(workerConstant('STATE_COOKIE')).toBe('__Host-cms-oauth-state');
+    expect(why).toContain(workerConstant('STATE_COOKIE'));
+    expect(why).toContain(` ${minutes} `);
+    // The cookie is set on the sign-in and deleted when the helper hands the outcome over.
+    expect(worker).toContain('Max-Age=${STATE_MAX_AGE_SECONDS}');
+    expect(worker).toContain('${STATE_COOKIE}=; Path=/; Max-Age=0');
+  });
+
+  describe('what the editor keeps in the browser is what Decap’s code keeps', () => {
+    const dist = path.join(process.cwd(), 'node_modules', 'decap-cms', 'dist');
+    const decap = readdirSync(dist)
+      .filter((name) => /^(\d+\.)?decap-cms\.js$/.test(name))
+      .map((name) => readFileSync(path.join(dist, name), 'utf8'))
+      .join('\n');
+
+    it('keeps the sign-in under decap-cms-user, the rest in localforage, and sets no cookie', () => {
+      expect(decap).toContain('storageKey="decap-cms-user"');
+      expect(decap).toContain('name:"localforage"');
+      expect(decap).not.toContain('document.cookie');
+    });
+
+    it.each(locales)('in %s: the notice names both stores', (locale) => {
+      const text = contentIn(locale).privacyNotice.editor.paragraphs.join('\n');
+      expect(text).toContain('decap-cms-user');
+      expect(text).toContain('localforage');
+      expect(text).toContain('IndexedDB');
+    });
+  });
+});
+
 describe('the privacy notice’s periods are the ones the site and its server keep', () => {
   const { privacyNotice } = contentIn('en');
 
@@ -72,6 +160,20 @@ describe('the privacy notice’s periods are the ones the site and its server ke
     expect(rotate).toMatch(/^\s+compress$/m);
     expect(Number(/^\s+rotate (\d+)$/m.exec(rotate)?.[1])).toBe(privacyNotice.retention.logDays);
     expect(Number(/^\s+maxage (\d+)$/m.exec(rotate)?.[1])).toBe(privacyNotice.retention.logDays);
+  });
+
+  it('CloudFront’s log bucket expires its logs after logDays, as nginx rotates them', () => {
+    const lifecycle = JSON.parse(read('deploy/cloudfront/log-bucket-lifecycle.json')) as {
+      Rules: { Status: string; Filter: Record<string, unknown>; Expiration: { Days: number } }[];
+    };
+    expect(lifecycle.Rules).toHaveLength(1);
+    const [rule] = lifecycle.Rules;
+    expect(rule!.Status).toBe('Enabled');
+    // Every object of the bucket: no prefix or tag leaves a log out.
+    expect(rule!.Filter).toEqual({});
+    expect(rule!.Expiration.Days).toBe(privacyNotice.retention.logDays);
+    const rotate = read('deploy/nginx/aurora-logrotate');
+    expect(Number(/^\s+rotate (\d+)$/m.exec(rotate)?.[1])).toBe(rule!.Expiration.Days);
   });
 
   it.each(locales)('in %s: every text names the periods through their placeholders', (locale) => {

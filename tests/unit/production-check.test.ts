@@ -155,6 +155,37 @@ describe('findProductionPlaceholders', () => {
   });
 });
 
+describe("the privacy notice names the editor's sign-in helper the build uses", () => {
+  const check = (editorSignIn: ProductionCheckInput['editorSignIn']) =>
+    findProductionPlaceholders({ ...live(), editorSignIn }).map(formatIssue);
+
+  it('passes the helper named by ADMIN_AUTH_URL, and a build without the editor', () => {
+    expect(
+      check({ authUrl: 'https://cms-auth.school.in', noticeHost: 'cms-auth.school.in' }),
+    ).toEqual([]);
+    expect(check(undefined)).toEqual([]);
+  });
+
+  it('refuses a notice that names another host, naming the one the editor uses', () => {
+    expect(
+      check({
+        authUrl: 'https://cms-auth.school.in',
+        noticeHost: 'cms-auth.aurora-school.example',
+      }),
+    ).toEqual([
+      'content/privacy.ts › privacyNotice.editor.signIn.host: "cms-auth.aurora-school.example" is not the editor\'s sign-in helper: the editor signs in through cms-auth.school.in (ADMIN_AUTH_URL); name that host here',
+    ]);
+  });
+
+  it("reads an unset ADMIN_AUTH_URL as Decap's default, Netlify's helper", () => {
+    expect(check({ noticeHost: 'api.netlify.com' })).toEqual([]);
+    expect(check({ noticeHost: 'cms-auth.school.in' })[0]).toContain(
+      "signs in through api.netlify.com (Decap's default, as ADMIN_AUTH_URL is not set)",
+    );
+    expect(check({ authUrl: 'not an address', noticeHost: 'x' })[0]).toContain('is not an address');
+  });
+});
+
 describe('demo phones and addresses written in notices and events', () => {
   const SPORTS_DAY = 'content/notices/2026-11-23-sports-day.en.md';
   const PTM_OTHERS = 'content/events/2026-08-01-ptm-airport-osmanpura-august-2026.en.yml';

@@ -26,7 +26,9 @@ describe('findStandIns', () => {
       'privacyNotice.contact.person.phone',
       'privacyNotice.hosts.items[0].where',
       'privacyNotice.hosts.items[0].keeps',
+      'privacyNotice.retention.hostLogs',
       'privacyNotice.board.href',
+      'privacyNotice.editor.signIn.host',
     ]);
     expect(found.map(formatIssue)).toContain(
       `content/privacy.ts › privacyNotice.contact.person.name: "${privacyNotice.contact.person.name.value}" is a demo stand-in: put the real one here and remove "fictional: true"`,
@@ -148,6 +150,12 @@ describe('findStandIns', () => {
             address: { value: 'The address' },
           },
           board: { ...privacyNotice.board, href: { value: 'https://board.example.in' } },
+          // A host whose log period the school sets (nginx, CloudFront) needs no sentence on it.
+          retention: { ...privacyNotice.retention, hostLogs: undefined },
+          editor: {
+            ...privacyNotice.editor,
+            signIn: { ...privacyNotice.editor.signIn, host: { value: 'cms-auth.school.in' } },
+          },
           hosts: {
             ...privacyNotice.hosts,
             items: privacyNotice.hosts.items.map(({ host, name, when, why }) => ({
