@@ -46,6 +46,10 @@ test('a production build refuses the demo values, naming each', () => {
     'content/child-safety.ts › childSafety.counselling.campuses[0].email: "counsellor.city@aurora-school.example" is a demo stand-in',
     'content/child-safety.ts › childSafety.counselling.campuses[1].phone: "+91 00000 77782" is a demo stand-in',
     'content/child-safety.ts › childSafety.counselling.campuses[2].email: "counsellor.osmanpura@aurora-school.example" is a demo stand-in',
+    // What the site's host keeps of its own logs, and the editor's sign-in helper, both the
+    // school's to name in the privacy notice.
+    'content/privacy.ts › privacyNotice.retention.hostLogs: "The company that hosts the website',
+    'content/privacy.ts › privacyNotice.editor.signIn.host: "cms-auth.aurora-school.example" is a demo stand-in',
     // The editors' example alert, long past.
     'content/alerts/demo-heavy-rain.en.yml › fictional: this whole entry is a demonstration: delete it (with its translations) or make it the school\'s own and remove "fictional: true"',
   ]) {
