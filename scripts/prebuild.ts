@@ -26,6 +26,7 @@ import {
   readTransferCertificates,
 } from './content-check/transfer-certificates';
 import { translationFiles, unreviewedTranslations } from './content-check/translations';
+import { checkUploads } from './content-check/uploads';
 import { formatIssue, type ContentIssue } from './content-check/validate';
 import { describeSubset, writeHeadingFontSubset } from './heading-font/subset';
 import { buildSiteImages, describe } from './images/build-site-images';
@@ -61,6 +62,14 @@ const listed = (issues: readonly ContentIssue[]) =>
 
 async function main() {
   rmSync(OLD_TC_CACHE_DIR, { recursive: true, force: true });
+  // Before the image pipeline and the PDF page images read a single upload.
+  const uploads = checkUploads();
+  if (uploads.length > 0) {
+    console.error(
+      `Content check failed: ${uploads.length} upload(s) not what they claim:\n${listed(uploads)}`,
+    );
+    process.exit(1);
+  }
   const started = performance.now();
   const { report, images } = await buildSiteImages();
   for (const line of describe(report, performance.now() - started, production)) console.log(line);

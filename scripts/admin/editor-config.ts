@@ -12,6 +12,7 @@ import {
 } from '@/content/collections';
 import { isText, isValidIsoDate, references } from '@/content/schema';
 import { DEFAULT_LOCALE, locales } from '@/lib/i18n/locales';
+import { UPLOAD_LIMITS } from '../content-check/uploads';
 
 /** One field of the editor's form, as Decap reads it. */
 export type EditorField = Record<string, unknown> & { name: string; widget: string };
@@ -134,15 +135,25 @@ export function uploadFolders(collection: CollectionDeclaration) {
   };
 }
 
+/**
+ * What Decap can refuse of an upload itself: a file over the kind's size limit (its media
+ * library's `max_file_size`, in bytes). The image widget's file picker offers images only; Decap
+ * has no option that limits the file widget's types, so the content check refuses any file of
+ * the upload folders that is not what it claims (scripts/content-check/uploads.ts).
+ */
+export const uploadRules = (kind: keyof typeof UPLOAD_LIMITS) => ({
+  media_library: { config: { max_file_size: UPLOAD_LIMITS[kind] } },
+});
+
 /** A schema's editor widget and its rules (without name, label, required, i18n). */
 function widgetOf(schema: z.ZodType, context: FieldContext): Record<string, unknown> {
   const meta = metaOf(schema);
   const reference = references.get(schema)?.reference;
   if (reference === 'publicFile') {
-    return { widget: 'file', ...uploadFolders(context.collection).pdf };
+    return { widget: 'file', ...uploadFolders(context.collection).pdf, ...uploadRules('document') };
   }
   if (reference === 'image') {
-    return { widget: 'image', ...uploadFolders(context.collection).image };
+    return { widget: 'image', ...uploadFolders(context.collection).image, ...uploadRules('photo') };
   }
   if (schema._zod.def.type === 'string' || schema instanceof z.ZodTemplateLiteral) {
     if (meta.format === 'school-date-time') {

@@ -24,6 +24,7 @@ import { isSamplePdf } from './pdf-info';
 import { publicFileExists, readPublicFile } from './public-files';
 import { contentToday } from './today';
 import { readTransferCertificates } from './transfer-certificates';
+import { checkUploads } from './uploads';
 import { validateContent, type ContentIssue } from './validate';
 import { annualReports } from '@/lib/i18n/collections';
 
@@ -99,6 +100,7 @@ export function findContentIssues(
   production = isProductionBuild(),
 ): ContentIssue[] {
   return [
+    ...checkUploads(),
     ...checkSlugFolders(),
     ...(production ? checkUnreferencedPhotos() : []),
     ...disclosures.errors,

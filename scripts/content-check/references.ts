@@ -95,7 +95,7 @@ export function brokenReference(
     case 'image':
       if (!env.imageSource(value)) {
         return (
-          `image "${value}" has no original (content/photos/${imageStem(value)}.jpg, .png, .webp or .avif) ` +
+          `image "${value}" has no original (content/photos/${imageStem(value)}.jpg, .png or .webp) ` +
           'and no placeholder drawing in content/images.ts'
         );
       }

@@ -4,9 +4,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ImageSizeRule } from '@/content/schema';
+import { uploadExtensions } from '../content-check/uploads';
 
-/** The formats an original photo may come in. */
-export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'] as const;
+/** The formats an original photo may come in: those the content check takes as photos. */
+export const PHOTO_EXTENSIONS = uploadExtensions('photo');
 
 /** '/images/blog/post-1.webp' → 'blog/post-1': the path an original shares with its image. */
 export function imageStem(src: string): string {

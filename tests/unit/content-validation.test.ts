@@ -71,7 +71,7 @@ describe('validateContent names the file and field of each mistake', () => {
   it('a missing image', () => {
     const src = copyOf('content/home.ts').home.hero.image.src;
     expect(messagesAfter('content/home.ts', () => {}, environment({ missing: [src] }))).toEqual([
-      `content/home.ts › home.hero.image.src: image "${src}" has no original (content/photos/hero/home.jpg, .png, .webp or .avif) and no placeholder drawing in content/images.ts`,
+      `content/home.ts › home.hero.image.src: image "${src}" has no original (content/photos/hero/home.jpg, .png or .webp) and no placeholder drawing in content/images.ts`,
     ]);
   });
 

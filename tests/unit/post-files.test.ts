@@ -99,7 +99,7 @@ describe('the content check names the post file and field of each mistake', () =
         text.replace(src, '/images/blog/gone.webp'),
       ),
     ).toEqual([
-      'content/blog/09-reading-habit.md › image.src: image "/images/blog/gone.webp" has no original (content/photos/blog/gone.jpg, .png, .webp or .avif) and no placeholder drawing in content/images.ts',
+      'content/blog/09-reading-habit.md › image.src: image "/images/blog/gone.webp" has no original (content/photos/blog/gone.jpg, .png or .webp) and no placeholder drawing in content/images.ts',
     ]);
   });
 
