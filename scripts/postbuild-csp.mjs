@@ -6,8 +6,12 @@
 // Why a <meta> policy per page and not one header: the inline scripts differ from page to page
 // (and a static host serves 404.html under any path), so only the page itself knows its hashes.
 // The response headers (deploy/) carry what a <meta> policy cannot: frame-ancestors.
+//
+// Only the pages Next generated get a policy. Any other HTML or XHTML document in the export (a
+// file copied from public/, such as an upload under MPD/) fails the build, named: a hash of its
+// inline script would let that script run as the site's own.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CSP_DIRECTIVES, FILE_POLICIES } from '../deploy/csp.mjs';
 import {
@@ -133,9 +137,53 @@ export function openerPolicyRules(names) {
 /** The 404 page has no path of its own: a host serves it for every unknown path. */
 const NOT_FOUND_PAGES = new Set(['/404', '/_not-found']);
 
-/** Writes each page's policy and out/_headers. */
-export function writePolicies() {
-  const files = htmlFiles();
+/** The endings hosts serve as an HTML or XHTML document, a document that can run script. */
+export const DOCUMENT_EXTENSIONS = ['.html', '.htm', '.shtml', '.xhtml', '.xht'];
+
+/**
+ * The one page of the export copied from public/ on purpose: the editor's, which
+ * scripts/admin/write-editor.ts writes there with its own policy <meta>.
+ */
+export const EDITOR_PAGE = `${EDITOR_FOLDER}/index.html`;
+
+/**
+ * Every document in the export that Next did not generate, by its path in `out`: Next writes its
+ * pages as `.html` and copies public/ as it is, so a document whose path is also under
+ * `publicDir` is such a copy, and a document by any other ending (`.htm`, …) is none of Next's.
+ * @param {string} out
+ * @param {string} publicDir
+ */
+export function strayDocuments(out = outDir, publicDir = path.join(root, 'public')) {
+  return readdirSync(out, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => DOCUMENT_EXTENSIONS.includes(path.extname(file).toLowerCase()))
+    .filter((file) => file !== EDITOR_PAGE)
+    .filter((file) => !file.endsWith('.html') || existsSync(path.join(publicDir, file)))
+    .sort();
+}
+
+/**
+ * Writes each page's policy and `_headers` into `out` (the export), after refusing any document
+ * Next did not generate (one copied from `publicDir`).
+ */
+export function writePolicies({ out = outDir, publicDir = path.join(root, 'public') } = {}) {
+  const strays = strayDocuments(out, publicDir);
+  if (strays.length > 0) {
+    const name = path.basename(out);
+    throw new Error(
+      `${strays.length} HTML document(s) in the export that Next did not generate; the build ` +
+        'gives them no policy and publishes none of them: remove each from public/ ' +
+        '(documents are published as PDFs):\n' +
+        strays
+          .map((file) =>
+            existsSync(path.join(publicDir, file))
+              ? `  ${name}/${file}: a copy of public/${file}`
+              : `  ${name}/${file}: not a page Next generated`,
+          )
+          .join('\n'),
+    );
+  }
+  const files = htmlFiles(out);
   const pages = new Map(
     files.map((file) => {
       const html = readFileSync(file, 'utf8');
@@ -161,15 +209,17 @@ export function writePolicies() {
   // Netlify and Cloudflare Pages read _headers from the folder they publish. HTML must be
   // revalidated on every visit so a new deploy shows at once.
   const pageRules = files
-    .map((file) => routeOf(file))
+    .map((file) => routeOf(file, out))
     // The home page's rule is among the opener policy's.
     .filter((page) => !NOT_FOUND_PAGES.has(page) && page !== '/')
     .map((page) => `${page}\n  Cache-Control: ${CACHE_RULES.html}`);
-  const openerRules = openerPolicyRules([...readdirSync(outDir), ...LATER_ENTRIES]);
-  const calendarRules = calendarFileRules(exportedFiles('.ics').map((file) => sitePathOf(file)));
-  const svgRules = svgFileRules(exportedFiles('.svg').map((file) => sitePathOf(file)));
+  const openerRules = openerPolicyRules([...readdirSync(out), ...LATER_ENTRIES]);
+  const sitePaths = (extension) =>
+    exportedFiles(extension, out).map((file) => sitePathOf(file, out));
+  const calendarRules = calendarFileRules(sitePaths('.ics'));
+  const svgRules = svgFileRules(sitePaths('.svg'));
   writeFileSync(
-    path.join(outDir, '_headers'),
+    path.join(out, '_headers'),
     `${readFileSync(path.join(root, 'deploy', '_headers'), 'utf8')}\n` +
       `# Cross-Origin-Opener-Policy: every path but the editor's\n${openerRules.join('\n')}\n` +
       `# HTML pages\n${pageRules.join('\n')}\n` +

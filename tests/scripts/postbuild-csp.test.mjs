@@ -1,9 +1,13 @@
 // The page policy of scripts/postbuild-csp.mjs, read from the parsed page: every executed inline
-// script and every <style> by hash, data blocks and external scripts not.
+// script and every <style> by hash, data blocks and external scripts not; and only for the pages
+// Next generated.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
-import { policyFor } from '../../scripts/postbuild-csp.mjs';
+import { policyFor, strayDocuments, writePolicies } from '../../scripts/postbuild-csp.mjs';
 
 const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const directive = (policy, name) =>
@@ -30,4 +34,84 @@ test('every <style>, in SVG and <noscript> too, and every other page’s styles 
   const styles = directive(policyFor(PAGE, [hash('other{}')]), 'style-src');
   for (const text of ['b{c:d}', 'e{f:g}', 'h{i:j}', 'other{}'])
     assert.ok(styles.includes(hash(text)), text);
+});
+
+// Only Next's pages get a policy: a document copied from public/ (an upload that is HTML) fails
+// the step, named, before any page is touched. Run on a small export in a temporary folder.
+/** A project folder with `files` (path → text) under it: its public/ and its export, out/. */
+function project(files) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'postbuild-csp-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return { out: path.join(dir, 'out'), publicDir: path.join(dir, 'public') };
+}
+
+const NEXT_PAGE =
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>boot()</script></head><body></body></html>';
+const UPLOADED =
+  '<!doctype html><meta charset="utf-8"><script>fetch("/steal?"+localStorage.x)</script>';
+const EDITOR =
+  '<!doctype html><meta charset="utf-8" /><meta http-equiv="Content-Security-Policy" content="default-src \'self\'" /><script src="/admin/decap-cms.js"></script>';
+const EXPORT = {
+  'out/index.html': NEXT_PAGE,
+  'out/about.html': NEXT_PAGE,
+  'out/mr/about.html': NEXT_PAGE,
+  'out/404.html': NEXT_PAGE,
+  'out/MPD/notices/circular.pdf': '%PDF-1.7',
+  'public/MPD/notices/circular.pdf': '%PDF-1.7',
+  'out/admin/index.html': EDITOR,
+  'public/admin/index.html': EDITOR,
+};
+
+test('a stray .html (or .htm) under public/ fails the policy step, naming it', () => {
+  const { out, publicDir } = project({
+    ...EXPORT,
+    'public/MPD/notices/circular.html': UPLOADED,
+    'out/MPD/notices/circular.html': UPLOADED,
+    'public/MPD/notices/old.htm': UPLOADED,
+    'out/MPD/notices/old.htm': UPLOADED,
+    'public/MPD/notices/page.XHTML': UPLOADED,
+    'out/MPD/notices/page.XHTML': UPLOADED,
+  });
+  assert.deepEqual(strayDocuments(out, publicDir), [
+    'MPD/notices/circular.html',
+    'MPD/notices/old.htm',
+    'MPD/notices/page.XHTML',
+  ]);
+  assert.throws(
+    () => writePolicies({ out, publicDir }),
+    (error) =>
+      error.message.includes(
+        'out/MPD/notices/circular.html: a copy of public/MPD/notices/circular.html',
+      ) &&
+      error.message.includes('out/MPD/notices/old.htm: a copy of public/MPD/notices/old.htm') &&
+      error.message.includes('out/MPD/notices/page.XHTML'),
+  );
+  // Nothing was written: no hash for the upload's script, no _headers.
+  assert.equal(readFileSync(path.join(out, 'MPD/notices/circular.html'), 'utf8'), UPLOADED);
+  assert.equal(readFileSync(path.join(out, 'index.html'), 'utf8'), NEXT_PAGE);
+  assert.equal(existsSync(path.join(out, '_headers')), false);
+});
+
+test('a document in the export that no public/ file explains but is not .html fails too', () => {
+  const { out, publicDir } = project({ ...EXPORT, 'out/legacy.htm': UPLOADED });
+  assert.throws(
+    () => writePolicies({ out, publicDir }),
+    /out\/legacy\.htm: not a page Next generated/,
+  );
+});
+
+test("Next's pages get their policy; the editor's page, copied on purpose, keeps its own", () => {
+  const { out, publicDir } = project(EXPORT);
+  assert.deepEqual(strayDocuments(out, publicDir), []);
+  writePolicies({ out, publicDir });
+  for (const page of ['index.html', 'about.html', 'mr/about.html', '404.html']) {
+    const html = readFileSync(path.join(out, page), 'utf8');
+    assert.match(html, /<meta http-equiv="Content-Security-Policy" content="[^"]*'sha256-/, page);
+    assert.ok(directive(html.match(/content="([^"]*)"/)[1], 'script-src').includes(hash('boot()')));
+  }
+  assert.equal(readFileSync(path.join(out, 'admin/index.html'), 'utf8'), EDITOR);
+  assert.match(readFileSync(path.join(out, '_headers'), 'utf8'), /^\/about\n {2}Cache-Control/m);
 });
