@@ -6,12 +6,21 @@
 // folder, its packages and the transfer certificates' codes included, is refused: a request
 // naming one path outside the list is refused whole.
 import path from 'node:path';
+import { uploadExtensions, UPLOAD_ROOTS, type UploadKind } from '../content-check/uploads';
 
 /** The file names a field of each widget takes: a document is a PDF, a photo a JPEG, PNG or WebP. */
 export const UPLOAD_EXTENSIONS = {
-  file: ['.pdf'],
-  image: ['.jpg', '.jpeg', '.png', '.webp'],
+  file: uploadExtensions('document'),
+  image: uploadExtensions('photo'),
 } as const;
+
+/** The kind of upload a path is (by the folder it is in), or undefined for any other file. */
+export function uploadKindOf(raw: string): UploadKind | undefined {
+  const at = repositoryPath(raw);
+  return (Object.keys(UPLOAD_ROOTS) as UploadKind[]).find(
+    (kind) => at !== undefined && at.startsWith(`${UPLOAD_ROOTS[kind]}/`),
+  );
+}
 
 export interface EditableFiles {
   /** Collection folders and the extension of their entries. */

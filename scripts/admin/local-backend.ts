@@ -7,7 +7,8 @@
 import type { Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { registerLocalFs } from 'decap-server/dist/middlewares';
-import { editableFilesOf, refusedPaths, type EditableFiles } from './editable-files';
+import { uploadProblem } from '../content-check/uploads';
+import { editableFilesOf, refusedPaths, uploadKindOf, type EditableFiles } from './editable-files';
 import { guarded, listenOnLoopback } from './loopback';
 
 /** The largest request the editor sends: an upload at its largest, in base64, with its entry. */
@@ -23,10 +24,38 @@ export interface LocalBackendOptions {
   pagePort: number;
 }
 
-/** An express handler refusing a request that names a path outside the editable files. */
+interface Asset {
+  path?: unknown;
+  content?: unknown;
+  encoding?: unknown;
+}
+
+/**
+ * Why the uploads a request carries (persistMedia's asset, persistEntry's assets) are refused,
+ * read from their bytes as the content check reads them, or undefined when each is what it claims.
+ */
+export function refusedUploads(params: unknown): string | undefined {
+  const { asset, assets } = (params ?? {}) as { asset?: Asset; assets?: Asset[] };
+  const problems = [...(asset ? [asset] : []), ...(Array.isArray(assets) ? assets : [])].flatMap(
+    ({ path, content, encoding }) => {
+      if (typeof path !== 'string' || typeof content !== 'string') return [];
+      const kind = uploadKindOf(path);
+      const bytes = Buffer.from(content, encoding === 'base64' ? 'base64' : 'utf8');
+      const problem = kind && uploadProblem(path, kind, bytes.subarray(0, 64), bytes.length);
+      return problem ? [`${path} ${problem}`] : [];
+    },
+  );
+  return problems.length > 0 ? problems.join('; ') : undefined;
+}
+
+/**
+ * An express handler refusing a request that names a path outside the editable files, or that
+ * uploads a file which is not what its name claims.
+ */
 export const contentOnly =
   (files: EditableFiles) => (request: Request, response: Response, next: NextFunction) => {
-    const refusal = refusedPaths(files, (request.body as { params?: unknown } | undefined)?.params);
+    const params = (request.body as { params?: unknown } | undefined)?.params;
+    const refusal = refusedPaths(files, params) ?? refusedUploads(params);
     if (refusal === undefined) return next();
     response.status(403).json({ error: `Refused: ${refusal}.` });
   };

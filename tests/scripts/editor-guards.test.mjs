@@ -12,6 +12,7 @@ import {
   refusedPaths,
   repositoryPath,
 } from '../../scripts/admin/editable-files.ts';
+import { refusedUploads } from '../../scripts/admin/local-backend.ts';
 import { refusalOf } from '../../scripts/admin/loopback.ts';
 
 const files = editableFilesOf(editorConfig(backendFromEnv({})));
@@ -117,4 +118,35 @@ test('a request naming one path outside the content is refused whole, at any dep
   assert.equal(refusedPaths(files, { folder: 'content/notices', extension: 'md' }), undefined);
   assert.equal(refusedPaths(files, { mediaFolder: 'public/MPD/notices' }), undefined);
   assert.equal(refusedPaths(files, undefined), undefined);
+});
+
+test('an upload is refused unless its bytes are what its name claims', () => {
+  const asset = (path, bytes) => ({
+    asset: { path, content: Buffer.from(bytes).toString('base64'), encoding: 'base64' },
+  });
+  const pdf = '%PDF-1.7\n%\xe2\xe3\n1 0 obj\n';
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const elf = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]);
+  const html = '<!doctype html><script>fetch("//evil.example")</script>';
+  assert.equal(refusedUploads(asset('public/MPD/notices/circular.pdf', pdf)), undefined);
+  assert.equal(refusedUploads(asset('content/photos/blog/day.png', png)), undefined);
+  assert.match(
+    refusedUploads(asset('public/MPD/notices/page.pdf', html)),
+    /page\.pdf is not a PDF/,
+  );
+  assert.match(refusedUploads(asset('public/MPD/notices/tool.pdf', elf)), /tool\.pdf is not a PDF/);
+  assert.match(
+    refusedUploads(asset('content/photos/blog/tool.jpg', elf)),
+    /tool\.jpg is not a JPEG/,
+  );
+  assert.match(
+    refusedUploads({
+      assets: [{ path: 'content/photos/blog/x.png', content: html, encoding: 'utf8' }],
+    }),
+    /x\.png is not/,
+  );
+  // An .html or an .svg is refused by its name before its bytes are read.
+  for (const name of ['public/MPD/notices/page.html', 'content/photos/blog/drawing.svg']) {
+    assert.match(refusedPaths(files, asset(name, html)), /not public\/MPD|not content\/photos/);
+  }
 });
