@@ -321,6 +321,23 @@ test('refuses to write the clone’s code or read the TC codes, and says why', a
     expect(answer.status, body.action).toBe(403);
     expect(answer.text).not.toContain('QR');
   }
+  // An upload into the content's own folders is refused too when it is not what its name says.
+  const program = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]).toString('base64');
+  const markup = Buffer.from('<script>alert(1)</script>').toString('base64');
+  for (const [name, content] of [
+    ['public/MPD/notices/circular.pdf', program],
+    ['content/photos/blog/photo.jpg', program],
+    ['public/MPD/notices/circular.html', markup],
+    ['content/photos/blog/drawing.svg', markup],
+  ] as const) {
+    const asset = { path: name, content, encoding: 'base64' };
+    const answer = await send(backend, {
+      origin,
+      body: { action: 'persistMedia', params: { branch: 'main', asset } },
+    });
+    expect(answer.status, name).toBe(403);
+    expect(existsSync(file(name)), name).toBe(false);
+  }
   for (const name of writes) {
     expect(existsSync(file(name)) ? read(name) : undefined, name).toBe(before[name]);
   }
