@@ -39,12 +39,24 @@ const HEADER_DIRECTIVES = {
 export const CSP_HEADER = policyText(HEADER_DIRECTIVES);
 
 /**
+ * An image shown by itself (a browser's own image page, or an SVG document): its own <style>
+ * and the inline styles the browser's image page lays the picture out with, embedded data:
+ * images, and sandbox without allow-scripts, so no script runs; nothing is fetched.
+ */
+const PICTURE = {
+  'default-src': ["'none'"],
+  'style-src': ["'unsafe-inline'"],
+  'img-src': ['data:'],
+  sandbox: [],
+};
+
+/**
  * Files that are not pages but run or render on their own get a header policy of their own:
  * nothing by default, plus only what each needs, and the header directives above. A worker runs
  * under the policy its script is served with (not the page's <meta>), and an SVG opened by
- * itself is a document that could run script. Each policy repeats the header directives, so a
- * host that joins it with the site-wide header (two policies, both enforced) and one that
- * replaces it give the same result.
+ * itself is a document that could run script; so could an upload that is not what it claims.
+ * Each policy repeats the header directives, so a host that joins it with the site-wide header
+ * (two policies, both enforced) and one that replaces it give the same result.
  */
 export const FILE_POLICIES = {
   // The pdf.js worker parses the PDF the page hands it: it fetches nothing itself (no wasmUrl,
@@ -59,15 +71,17 @@ export const FILE_POLICIES = {
     'connect-src': ["'self'"],
     ...HEADER_DIRECTIVES,
   }),
-  // An SVG opened by itself: its own <style> and embedded data: images draw, no script runs
-  // (sandbox without allow-scripts), nothing is fetched.
-  svg: policyText({
-    'default-src': ["'none'"],
-    'style-src': ["'unsafe-inline'"],
-    'img-src': ['data:'],
-    sandbox: [],
-    ...HEADER_DIRECTIVES,
-  }),
+  // An SVG opened by itself, wherever it is.
+  svg: policyText({ ...PICTURE, ...HEADER_DIRECTIVES }),
+  // Everything under /images/: the photos and page images the build writes and the drawings (SVG)
+  // among them. The same as an SVG's, as a host that matches by folder adds it to an SVG's own.
+  images: policyText({ ...PICTURE, ...HEADER_DIRECTIVES }),
+  // Everything under /MPD/, the uploaded documents: nothing runs or loads. No sandbox: a browser
+  // that draws a PDF inside the document (Safari) shows a sandboxed PDF blank, while Chromium's
+  // own viewer keeps only a PDF's frame-ancestors, so sandbox would stop one viewer and guard
+  // nothing in the other. The site's viewers read the PDF as data (fetch, under the page's
+  // connect-src) or frame it (under the page's frame-src): this policy is the PDF's alone.
+  documents: policyText({ 'default-src': ["'none'"], ...HEADER_DIRECTIVES }),
 };
 
 /** The git host's API the live editor reads and writes through (Decap's GitHub backend). */

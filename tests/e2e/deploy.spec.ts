@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
+import { PDFDocument } from 'pdf-lib';
 import { CSP_HEADER, FILE_POLICIES } from '@/deploy/csp.mjs';
 import {
   EDITOR_HEADERS,
@@ -14,7 +15,13 @@ import {
 } from '@/deploy/security-headers.mjs';
 import { searchLabels } from '@/content/search';
 import { campusIds } from '@/content/ids';
-import { blogFeedPath, calendarFeedPath, eventIcsPath } from '@/lib/routes/routes';
+import { disclosureDocuments } from '@/content/disclosure';
+import {
+  blogFeedPath,
+  calendarFeedPath,
+  disclosureEmbeddedPath,
+  eventIcsPath,
+} from '@/lib/routes/routes';
 import { nginxMissing } from '../nginx/nginx-binary.mjs';
 import { headersFor, HOSTS, parseHeadersFile } from '../scripts/helpers/headers-file.mjs';
 import type { Page } from '@playwright/test';
@@ -281,6 +288,7 @@ test('disclosure PDFs answer Range requests with 206', async ({ request }) => {
   expect(response.status()).toBe(206);
   expect(response.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(response.headers()['content-security-policy']).toBe(FILE_POLICIES.documents);
 });
 
 test('a malformed Range: ignored on pages, 416 on PDFs, each header sent once', async ({
@@ -441,7 +449,7 @@ test('the site search loads and answers under the shipped headers and CSP', asyn
   expect(policyMessages).toEqual([]);
 });
 
-test('the worker, Pagefind files and SVGs are served with their own policies', async ({
+test('the worker, Pagefind files, SVGs and uploads are served with their own policies', async ({
   baseURL,
   request,
 }) => {
@@ -449,6 +457,10 @@ test('the worker, Pagefind files and SVGs are served with their own policies', a
     languages: Record<string, { hash: string; wasm: string | null }>;
   };
   const language = Object.values(entry.languages)[0]!;
+  // One page image the build wrote (under /images/pdf-pages/).
+  const pageImage = readdirSync('out/images', { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split('\\').join('/'))
+    .find((file) => file.startsWith('pdf-pages/') && file.endsWith('.webp'))!;
   const expected: Record<string, string> = {
     '/pdf.worker.min.js': FILE_POLICIES.pdfWorker,
     '/pagefind/pagefind-worker.js': FILE_POLICIES.pagefind,
@@ -458,6 +470,13 @@ test('the worker, Pagefind files and SVGs are served with their own policies', a
     [`/pagefind/wasm.${language.wasm ?? 'unknown'}.pagefind`]: FILE_POLICIES.pagefind,
     '/images/logo.svg': FILE_POLICIES.svg,
     '/images/placeholder.svg': FILE_POLICIES.svg,
+    // Everything under /images/ and /MPD/: what editors upload and the build makes of it.
+    '/images/og-default.jpg': FILE_POLICIES.images,
+    [`/images/${pageImage}`]: FILE_POLICIES.images,
+    '/MPD/city-campus-disclosure.pdf': FILE_POLICIES.documents,
+    '/MPD/city/noc.pdf': FILE_POLICIES.documents,
+    '/MPD/no-such-document.pdf': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+    '/images/no-such-photo.webp': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
     // What a missing file gets is the 404 page, under the site-wide policy.
     '/pagefind/no-such-file.js': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
     '/images/no-such-image.svg': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
@@ -477,17 +496,116 @@ test('the worker, Pagefind files and SVGs are served with their own policies', a
   }
 });
 
-test('the PDF viewer draws its pages under the shipped headers and the worker policy', async ({
+test("the PDF viewer draws its pages under the shipped headers, the worker's and the documents' policies", async ({
   page,
 }) => {
   const policyMessages = watchPolicyMessages(page);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  // react-pdf reads the PDF as data (fetch), under the page's connect-src: the document's own
+  // policy, which the response carries, is not the one that applies.
+  const pdf = page.waitForResponse((response) => response.url().endsWith(viewerPages[0]!.pdf));
   await page.goto(viewerPages[0]!.path);
   await expect(page.locator('[data-pdf-page="1"] [data-rendered="true"] canvas')).toBeVisible();
+  expect((await pdf).headers()['content-security-policy']).toBe(FILE_POLICIES.documents);
   expect(workers).toContain('/pdf.worker.min.js');
   expect(policyMessages).toEqual([]);
 });
+
+/** The title the browser's own PDF viewer shows once it has read `file` (its Title). */
+async function pdfTitle(file: string) {
+  const bytes = readFileSync(`out${file}`);
+  const title = (await PDFDocument.load(bytes, { updateMetadata: false })).getTitle();
+  expect(title, `${file} has a title to tell its viewer has read it`).toBeTruthy();
+  return title!;
+}
+
+/**
+ * The title the browser's own PDF viewer in `page` shows: the PDF's Title once the viewer has read
+ * the document, nothing where no viewer opened. Chromium's viewer runs in a frame of its own
+ * inside the document's, and shows the title in its document's title where it is framed, and in
+ * its toolbar where it has the whole tab.
+ */
+const viewerTitle = (page: Page) => async () => {
+  const viewer = page.frames().find((frame) => frame.url().startsWith('chrome-extension://'));
+  if (!viewer) return '(no PDF viewer)';
+  return viewer.evaluate(() => {
+    const toolbar = document
+      .querySelector('pdf-viewer')
+      ?.shadowRoot?.querySelector('viewer-toolbar') as { docTitle?: string } | null | undefined;
+    return document.title || toolbar?.docTitle || '';
+  });
+};
+
+test("a PDF opens in the browser's own viewer under the documents' policy, by itself and framed on its page", async ({
+  baseURL,
+  page,
+}) => {
+  const policyMessages = watchPolicyMessages(page);
+  const doc = disclosureDocuments.find((candidate) => candidate.embedded)!;
+  const title = await pdfTitle(doc.file);
+  // As sent (Chromium hands its viewer, and so Playwright, only the policy's frame-ancestors).
+  const sent = await rawGet(baseURL!, doc.file);
+  expect(sent.headers['content-security-policy']).toBe(FILE_POLICIES.documents);
+
+  await page.goto(doc.file);
+  await expect.poll(viewerTitle(page)).toBe(title);
+
+  // The disclosure page frames the PDF (its frame-src 'self'); the frame is the document's.
+  await page.goto(disclosureEmbeddedPath(doc.campusId));
+  await expect(page.locator(`iframe[src^="${doc.file}"]`)).toBeVisible();
+  await expect.poll(viewerTitle(page)).toBe(title);
+  expect(policyMessages).toEqual([]);
+});
+
+test('a photo or page image opened by itself is shown under the images policy', async ({
+  page,
+}) => {
+  // The browser's own image page lays the picture out with inline styles: a refused one would be
+  // a console error, which fails the test.
+  const photo = readdirSync('out/images/hero').find((file) => file.endsWith('.webp'));
+  for (const path of ['/images/og-default.jpg', `/images/hero/${photo}`]) {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy'], path).toBe(FILE_POLICIES.images);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('img')?.naturalWidth ?? 0), path)
+      .toBeGreaterThan(0);
+  }
+});
+
+// Whatever an upload turns out to be, the policy the server sends for its folder runs nothing of
+// it: an HTML file served under the very header nginx sends for /MPD/ and /images/ runs neither
+// its inline script, nor a script from the site, nor an event handler.
+for (const [folder, file] of [
+  ['/MPD/', '/MPD/city-campus-disclosure.pdf'],
+  ['/images/', '/images/og-default.jpg'],
+] as const) {
+  test(`an HTML document under ${folder} runs no script under the policy served there`, async ({
+    baseURL,
+    page,
+    pageGuard,
+  }) => {
+    pageGuard.allow(/Content Security Policy|Blocked script execution|sandboxed/);
+    pageGuard.allow(/request failed: .*\/pdf\.worker\.min\.js csp$/);
+    const served = (await rawGet(baseURL!, file)).headers['content-security-policy'];
+    expect(served).toBe(folder === '/MPD/' ? FILE_POLICIES.documents : FILE_POLICIES.images);
+    const probe = `${folder}uploaded-probe.html`;
+    await page.route(`**${probe}`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        headers: { 'Content-Security-Policy': String(served) },
+        body:
+          '<!doctype html><title>untouched</title>' +
+          '<script>document.title = "inline script ran"</script>' +
+          '<img src="data:," onerror="document.title = \'handler ran\'">' +
+          '<script src="/pdf.worker.min.js"></script>',
+      }),
+    );
+    await page.goto(probe, { waitUntil: 'load' });
+    expect(await page.title()).toBe('untouched');
+    expect(await page.evaluate(() => 'pdfjsWorker' in window)).toBe(false);
+  });
+}
 
 test('an SVG opened by itself is shown under its policy', async ({ page }) => {
   const response = await page.goto('/images/logo.svg');
@@ -615,7 +733,7 @@ test("the editor's sign-in window can answer it; a visitor page stays cut off fr
   expect(await visitor.answers()).toEqual([]);
 });
 
-test('_headers gives every file of the export one opener policy on Netlify and Cloudflare Pages', () => {
+test('_headers gives every file of the export one opener policy, and every upload its folder’s policy, on Netlify and Cloudflare Pages', () => {
   const rules = parseHeadersFile(readFileSync('out/_headers', 'utf8'));
   const files = readdirSync('out', { recursive: true, encoding: 'utf8' })
     .filter((file) => !/\.(br|gz)$/.test(file) && file !== '_headers')
@@ -637,7 +755,20 @@ test('_headers gives every file of the export one opener policy on Netlify and C
       if (robots.join() !== (editor ? 'noindex' : '')) {
         wrong.push(`${host} ${path}: X-Robots-Tag ${JSON.stringify(robots)}`);
       }
+      // Every upload is under its folder's policy (beside the site-wide one, and an SVG's own,
+      // both enforced), and under no policy that would allow more.
+      const upload = path.startsWith('/MPD/')
+        ? FILE_POLICIES.documents
+        : path.startsWith('/images/')
+          ? FILE_POLICIES.images
+          : undefined;
+      const policies = sent.get('content-security-policy') ?? [];
+      const allowed = [CSP_HEADER, FILE_POLICIES.svg, upload];
+      if (upload && (!policies.includes(upload) || policies.some((p) => !allowed.includes(p)))) {
+        wrong.push(`${host} ${path}: Content-Security-Policy ${JSON.stringify(policies)}`);
+      }
     }
   }
+  expect(paths.filter((path) => path.startsWith('/MPD/')).length).toBeGreaterThan(0);
   expect(wrong).toEqual([]);
 });

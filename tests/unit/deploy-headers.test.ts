@@ -86,13 +86,38 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
     expect(ranges.some(([, , always]) => always)).toBe(false);
   });
 
-  it("nginx picks the site-wide policy, or the worker's, Pagefind's or an SVG's own", () => {
-    expect(nginxMap(read('nginx/aurora.conf'))).toEqual({
+  it("nginx picks the site-wide policy, or the worker's, Pagefind's, an SVG's or an upload's own", () => {
+    const map = nginxMap(read('nginx/aurora.conf'));
+    expect(map).toEqual({
       default: SECURITY_HEADERS['Content-Security-Policy'],
       '/pdf.worker.min.js': FILE_POLICIES.pdfWorker,
       '~^/pagefind/': FILE_POLICIES.pagefind,
       '~*\\.svg$': FILE_POLICIES.svg,
+      '~^/MPD/': FILE_POLICIES.documents,
+      '~^/images/': FILE_POLICIES.images,
     });
+    // nginx tries the expressions in order: an SVG gets its own in any folder.
+    const expressions = Object.keys(map).filter((key) => key.startsWith('~'));
+    expect(expressions.indexOf('~*\\.svg$')).toBeLessThan(expressions.indexOf('~^/MPD/'));
+    // The uploads' locations send the headers with the map's policy, as every other one does.
+    const conf = read('nginx/aurora.conf');
+    for (const location of ['/images/', '/MPD/']) {
+      const body = new RegExp(`location ${location} \\{([^}]*)\\}`).exec(conf)?.[1] ?? '';
+      expect(body).toMatch(/include snippets\/aurora-security-headers(-ranges)?\.conf;/);
+    }
+  });
+
+  it('nothing under /images/ or /MPD/ can run: no source at all, and sandbox for all but PDFs', () => {
+    // A browser's own image page and an SVG lay themselves out with inline styles and may embed
+    // data: images; nothing else is allowed, and sandbox without allow-scripts runs no script.
+    // On hosts that join a folder's rule with an SVG's, the two must be the same.
+    expect(FILE_POLICIES.images).toBe(FILE_POLICIES.svg);
+    expect(FILE_POLICIES.images).toBe(
+      `default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox; ${CSP_HEADER}`,
+    );
+    // A sandboxed PDF is a blank page in a browser whose viewer runs in the document, so the
+    // documents' policy keeps no sandbox and allows nothing at all.
+    expect(FILE_POLICIES.documents).toBe(`default-src 'none'; ${CSP_HEADER}`);
   });
 
   it("nginx gives the editor's files (/admin/) its opener policy and noindex, nothing else", () => {
@@ -146,6 +171,15 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
     expect(headersFileBlock(file, '/pagefind/*')).toEqual({
       'Content-Security-Policy': FILE_POLICIES.pagefind,
     });
+    // The uploads: photos and drawings under /images/, documents under /MPD/.
+    expect(headersFileBlock(file, '/images/*')).toEqual({
+      'Cache-Control': CACHE_RULES.images,
+      'Content-Security-Policy': FILE_POLICIES.images,
+    });
+    expect(headersFileBlock(file, '/MPD/*')).toEqual({
+      'Cache-Control': CACHE_RULES.documents,
+      'Content-Security-Policy': FILE_POLICIES.documents,
+    });
   });
 
   it('nginx uses the same cache rules', () => {
@@ -172,6 +206,27 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
     expect(cloudFrontHeaders('cloudfront/response-headers-policy-svg.json')).toEqual(
       withPolicy(FILE_POLICIES.svg),
     );
+    expect(cloudFrontHeaders('cloudfront/response-headers-policy-images.json')).toEqual(
+      withPolicy(FILE_POLICIES.images),
+    );
+    expect(cloudFrontHeaders('cloudfront/response-headers-policy-documents.json')).toEqual(
+      withPolicy(FILE_POLICIES.documents),
+    );
+    // Each policy is attached to its cache behaviour as the deploying guide says.
+    const guide = readFileSync(path.join(process.cwd(), 'docs', 'deploying.md'), 'utf8').replace(
+      /\s+/g,
+      ' ',
+    );
+    for (const [file, pattern] of [
+      ['response-headers-policy-pdf-worker.json', '/pdf.worker.min.js'],
+      ['response-headers-policy-pagefind.json', '/pagefind/*'],
+      ['response-headers-policy-svg.json', '*.svg'],
+      ['response-headers-policy-images.json', '/images/*'],
+      ['response-headers-policy-documents.json', '/MPD/*'],
+      ['response-headers-policy-admin.json', '/admin/*'],
+    ]) {
+      expect(guide).toContain(`\`${file}\` on \`${pattern}\``);
+    }
     // The editor (/admin/*): the site-wide header policy (its own is the page's <meta>), with
     // its opener policy and noindex.
     expect(cloudFrontHeaders('cloudfront/response-headers-policy-admin.json')).toEqual({
