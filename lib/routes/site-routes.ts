@@ -70,3 +70,48 @@ export const allRoutes: string[] = [
 export const sitemapRoutes: string[] = allRoutes.filter(
   (path) => !(unlistedRoutes as readonly string[]).includes(path),
 );
+
+/**
+ * Every page of the export by the screen that renders it: its template. The pages of one screen
+ * run the same code and differ only in their data, so a check of behaviour (axe-core, the page
+ * without JavaScript, hydration under the policy) runs once per screen and language, while what
+ * the HTML alone decides is read from every page. Each route belongs to exactly one screen.
+ */
+export const pagesByScreen = {
+  HomeScreen: [routes.home],
+  AboutScreen: [routes.about],
+  LifeScreen: [routes.life],
+  CampusesScreen: [routes.campuses],
+  CampusScreen: campusRoutes,
+  AdmissionsScreen: [routes.admissions],
+  BlogScreen: [routes.blog],
+  BlogPostScreen: blogPostRoutes,
+  AccoladesScreen: [routes.accolades],
+  DisclosureScreen: [routes.disclosure],
+  DisclosureViewerScreen: viewerRoutes,
+  DisclosurePdfScreen: embeddedPdfRoutes,
+  DisclosureTablesScreen: disclosureCampusRoutes,
+  DisclosureDocumentScreen: disclosureDocumentRoutes,
+  PrivacyScreen: [routes.privacy],
+  AccessibilityScreen: [routes.accessibility],
+  ChildSafetyScreen: [routes.childSafety],
+  CalendarScreen: [routes.calendar],
+  CampusCalendarScreen: calendarCampusRoutes,
+  NoticesScreen: [routes.notices],
+  CampusNoticesScreen: noticesCampusRoutes,
+  NoticeScreen: noticeRoutes,
+  FeesScreen: [routes.fees],
+  TransportScreen: [routes.transport],
+  CampusTransportScreen: transportCampusRoutes,
+  RouteTimetableScreen: transportRouteRoutes,
+  AnnualReportsScreen: [routes.annualReports],
+  TcVerificationScreen: [routes.tcVerification],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ScreenName = keyof typeof pagesByScreen;
+
+/** The screen (template) a route of the export is rendered by. */
+export const screenOf = (path: string): ScreenName | undefined =>
+  (Object.keys(pagesByScreen) as ScreenName[]).find((screen) =>
+    (pagesByScreen[screen] as readonly string[]).includes(path),
+  );

@@ -34,24 +34,21 @@ import {
 import { expectHelplineLinks, expectHelplinesInEveryLanguage, helplinesIn } from './helplines';
 import { expectNoButtonThatDoesNothing } from './no-javascript-helpers';
 import { expectedAlts, pageImages, viewerPages } from './page-images';
-import { pageTestRoutes, templateRoutes } from './site';
+import { templateRoutes } from './site';
 import { schoolEvents } from '@/lib/i18n/collections';
 
-// axe-core without scripts runs once per page template: the blog posts, campus pages and
-// documents share theirs (the JavaScript projects run it on every route at both widths).
-const axeRoutes = new Set(templateRoutes.map((r) => r.path));
-
-for (const { path, heading } of pageTestRoutes) {
-  const withAxe = axeRoutes.has(path);
-  test(`${path}: heading and content${withAxe ? ', axe-core at 1280 and 375 px' : ''}, and no button that does nothing`, async ({
+// Each screen once without scripts (its first page): its heading, axe-core at 1280 and 375 px,
+// and no button that does nothing. Every page's heading and main text as HTML are read in
+// pages.spec.ts.
+for (const { path, heading, screen } of templateRoutes) {
+  test(`${screen} (${path}): heading and content, axe-core at 1280 and 375 px, and no button that does nothing`, async ({
     reusedPage: page,
   }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(100);
-    if (withAxe) await expectNoAxeViolationsAtBothWidths(page);
-
+    await expectNoAxeViolationsAtBothWidths(page);
     await expectNoButtonThatDoesNothing(page, path);
   });
 }

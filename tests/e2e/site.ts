@@ -16,6 +16,12 @@ import { pageMeta } from '@/content/pages';
 import { fillTemplate } from '@/lib/template';
 import { posts, notices } from '@/lib/i18n/collections';
 import { transportPage } from '@/content/transport';
+import { site } from '@/content/site';
+import { contentIn } from '@/lib/i18n/content';
+import { DEFAULT_LOCALE, htmlLang, localePath, locales, ogLocale } from '@/lib/i18n/locales';
+import { unlistedRoutes } from '@/lib/routes/routes';
+import { pagesByScreen, type ScreenName } from '@/lib/routes/site-routes';
+import type { ExpectedPage } from './crawler';
 import { campusTransportIn } from '@/lib/transport/transport';
 
 export interface RouteExpectation {
@@ -90,34 +96,57 @@ export const routeExpectations: RouteExpectation[] = [
   }),
 ];
 
-const DOCUMENT_ROUTE = /^\/mandatory-disclosure\/([^/]+)\/documents\/[^/]+$/;
-
 /**
- * The routes the per-page browser tests open (axe-core at both widths, without JavaScript,
- * behind nginx). The document viewer pages share one template and differ only in their PDF:
- * the first of each campus is opened here; the link checker and the sitemap test reach every
- * one, and disclosure-tables.spec.ts follows each table's 'View' links.
+ * The first page of each screen (the template it is rendered by, declared in the site's route
+ * table): where a check of behaviour, which depends only on the screen's code, runs once in each
+ * language.
  */
-export const pageTestRoutes: RouteExpectation[] = routeExpectations.filter(({ path }, index) => {
-  const campus = path.match(DOCUMENT_ROUTE)?.[1];
-  if (!campus) return true;
-  return routeExpectations.findIndex((r) => r.path.match(DOCUMENT_ROUTE)?.[1] === campus) === index;
-});
+export const templateRoutes: (RouteExpectation & { screen: ScreenName })[] = (
+  Object.entries(pagesByScreen) as [ScreenName, readonly string[]][]
+).map(([screen, [first]]) => ({
+  screen,
+  ...routeExpectations.find((route) => route.path === first)!,
+}));
 
-/**
- * The page template a route is built from: posts, campuses, disclosure campuses, the lists of
- * one campus (…/campus/{id}) and the transport pages of a campus or of a route share one.
- */
-export const templateOf = (path: string) =>
-  path
-    .replace(/\/(blog|campuses|campus|mandatory-disclosure|transport)\/[^/]+/, '/$1/:id')
-    .replace(/^\/transport\/:id\/[^/]+$/, '/transport/:id/:route');
+const DEVANAGARI = /[\u0900-\u097F]/;
+const absolute = (path: string) => new URL(path, site.url).href.replace(/\/$/, '');
+const twice = <T>(items: T[]) => [...items, ...items];
 
-/**
- * The first route of each template: where a check that depends only on the template's code (axe
- * without scripts, React running under nginx's CSP) runs once.
- */
-export const templateRoutes: RouteExpectation[] = pageTestRoutes.filter(
-  ({ path }, index) =>
-    pageTestRoutes.findIndex((r) => templateOf(r.path) === templateOf(path)) === index,
+/** Every page of the export in every language, as the crawler (crawler.ts) expects it. */
+export const expectedPages: ExpectedPage[] = locales.flatMap((locale) =>
+  routeExpectations.map(({ path: route, heading }) => {
+    const path = localePath(locale, route);
+    const unlisted = (unlistedRoutes as readonly string[]).includes(route);
+    const english = locale === DEFAULT_LOCALE;
+    return {
+      path,
+      lang: htmlLang[locale],
+      heading: english ? heading : DEVANAGARI,
+      ...(!english && { englishHeadingNote: contentIn(locale).languageLabels.postInEnglish }),
+      title: english
+        ? route === '/'
+          ? site.name
+          : new RegExp(`^\\S.* \\| ${site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+        : DEVANAGARI,
+      canonical: absolute(path),
+      ogLocale: ogLocale[locale],
+      alternates: unlisted
+        ? {}
+        : {
+            ...Object.fromEntries(
+              locales.map((other) => [htmlLang[other], absolute(localePath(other, route))]),
+            ),
+            'x-default': absolute(route),
+          },
+      noindex: unlisted,
+      switcher: twice(
+        locales.map((other) => ({
+          href: localePath(other, route),
+          hreflang: htmlLang[other],
+          current: other === locale,
+        })),
+      ),
+      group: locale,
+    };
+  }),
 );
