@@ -9,7 +9,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './export-files.mjs';
-import { closingLine, e2eCounts, jestCounts, scriptCounts } from './test-counts.mjs';
+import {
+  closingLine,
+  e2eCounts,
+  jestCounts,
+  scriptCounts,
+  slowestSpecFiles,
+} from './test-counts.mjs';
 
 const reports = path.join(root, 'test-reports');
 const JEST_REPORT = path.join(reports, 'jest.json');
@@ -80,6 +86,15 @@ async function main() {
   console.log(`\nTime per phase (${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}):`);
   for (const [name, ms] of times) console.log(`  ${name.padEnd(18)} ${seconds(ms).padStart(6)}`);
   console.log(`  ${'total'.padEnd(18)} ${seconds(Date.now() - started).padStart(6)}`);
+  if (existsSync(E2E_REPORT)) {
+    // Each file's tests summed over the projects and both workers, so more than the phase's time.
+    console.log('\nThe ten slowest end-to-end spec files (test time summed over workers):');
+    for (const { file, ms, tests } of slowestSpecFiles(
+      JSON.parse(readFileSync(E2E_REPORT, 'utf8')),
+    )) {
+      console.log(`  ${file.padEnd(40)} ${seconds(ms).padStart(6)}  ${tests} tests`);
+    }
+  }
   if (failed) console.log(`\n✘ ${failed} failed`);
   console.log(closingLine(counts()));
   process.exit(failed ? 1 : 0);

@@ -53,6 +53,28 @@ export function e2eCounts(report) {
   };
 }
 
+/**
+ * The end-to-end spec files by the time their tests took, summed over every project and worker,
+ * slowest first: the cost of each file in the suite.
+ * @returns {{ file: string, ms: number, tests: number }[]}
+ */
+export function slowestSpecFiles(report, count = 10) {
+  const files = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const entry = files.get(spec.file) ?? { file: spec.file, ms: 0, tests: 0 };
+      for (const test of spec.tests) {
+        entry.tests += 1;
+        for (const result of test.results) entry.ms += result.duration;
+      }
+      files.set(spec.file, entry);
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites) visit(suite);
+  return [...files.values()].sort((a, b) => b.ms - a.ms).slice(0, count);
+}
+
 /** The same place and reason counted once, in the order first seen. */
 function grouped(skipped) {
   const groups = new Map();

@@ -2,7 +2,13 @@
 // `node --test` (TAP) and Playwright (JSON) write them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { closingLine, e2eCounts, jestCounts, scriptCounts } from '../../scripts/test-counts.mjs';
+import {
+  closingLine,
+  e2eCounts,
+  jestCounts,
+  scriptCounts,
+  slowestSpecFiles,
+} from '../../scripts/test-counts.mjs';
 
 const jestReport = (passed, pending = 0) => ({
   numPassedTests: passed,
@@ -88,4 +94,21 @@ test("node's TAP: skips and to-dos at any depth, each by its reason", () => {
       { where: 'scripts', reason: 'to do', count: 1 },
     ],
   });
+});
+
+test('the slowest spec files are summed over their tests and projects, slowest first', () => {
+  const spec = (file, durations) => ({
+    file,
+    tests: durations.map((duration) => ({ results: [{ duration }] })),
+  });
+  const report = {
+    suites: [
+      { specs: [spec('a.spec.ts', [100, 200])], suites: [{ specs: [spec('b.spec.ts', [50])] }] },
+      { specs: [spec('a.spec.ts', [300]), spec('c.spec.ts', [1000])] },
+    ],
+  };
+  assert.deepEqual(slowestSpecFiles(report, 2), [
+    { file: 'c.spec.ts', ms: 1000, tests: 1 },
+    { file: 'a.spec.ts', ms: 600, tests: 3 },
+  ]);
 });
