@@ -109,8 +109,13 @@ export interface PageFacts {
   robots: string;
   switcher: { href: string; hreflang: string; current: boolean }[];
   mainText: string;
+  /** The controls of the page's own content (not the header's or footer's): buttons, disclosures, form fields. */
+  ownControls: number;
   highPriorityImages: string[];
 }
+
+/** The elements a visitor operates: a page holding one has behaviour of its own without JavaScript. */
+const CONTROLS = new Set(['button', 'details', 'input', 'select', 'textarea', 'form']);
 
 export function pageFacts(html: string): PageFacts {
   const all = [...elements(parse(html) as unknown as Node)];
@@ -161,6 +166,9 @@ export function pageFacts(html: string): PageFacts {
         current: attribute(link, 'aria-current') === 'true',
       })),
     mainText: main ? squash(textOf(main)) : '',
+    ownControls: main
+      ? [...elements(main)].filter((element) => CONTROLS.has(element.tagName)).length
+      : 0,
     highPriorityImages: all
       .filter(
         (element) =>

@@ -1,4 +1,5 @@
-// Marathi and Hindi with JavaScript off (the nojs projects), once per page template: each page
+// Marathi and Hindi with JavaScript off (the nojs projects), once per page template with controls
+// of its own: each page
 // complete as HTML and CSS in its language, axe-core at 1280 and 375 px, no control that needs
 // JavaScript; the language switcher, the phone menu's too, is plain links.
 import { contentIn } from '@/lib/i18n/content';
@@ -6,14 +7,17 @@ import { localeNames, localePath, translatedLocales } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
 import { expect, expectNoAxeViolationsAtBothWidths, isMobile, test } from './fixtures';
 import { expectNoButtonThatDoesNothing } from './no-javascript-helpers';
-import { templateRoutes } from './site';
+import { hasOwnControls, templateRoutes } from './site';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 for (const locale of translatedLocales) {
   test.describe(localeNames[locale], () => {
-    for (const { path } of templateRoutes) {
-      const url = localePath(locale, path);
+    // Each screen whose page has controls of its own (read from its HTML): the others show
+    // without scripts what their HTML holds, which pages.spec.ts reads in every language.
+    for (const url of templateRoutes
+      .map(({ path }) => localePath(locale, path))
+      .filter((url) => hasOwnControls(url))) {
       test(`${url}: heading and content, axe-core at 1280 and 375 px, no button that does nothing`, async ({
         reusedPage: page,
       }) => {

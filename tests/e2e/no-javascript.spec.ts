@@ -34,13 +34,14 @@ import {
 import { expectHelplineLinks, expectHelplinesInEveryLanguage, helplinesIn } from './helplines';
 import { expectNoButtonThatDoesNothing } from './no-javascript-helpers';
 import { expectedAlts, pageImages, viewerPages } from './page-images';
-import { templateRoutes } from './site';
+import { hasOwnControls, templateRoutes } from './site';
 import { schoolEvents } from '@/lib/i18n/collections';
 
-// Each screen once without scripts (its first page): its heading, axe-core at 1280 and 375 px,
-// and no button that does nothing. Every page's heading and main text as HTML are read in
-// pages.spec.ts.
-for (const { path, heading, screen } of templateRoutes) {
+// Each screen with controls of its own (a button, a disclosure, a form field in its content,
+// read from its HTML) once without scripts: its heading, axe-core at 1280 and 375 px, and no
+// button that does nothing. Every page's heading and main text as HTML are read in
+// pages.spec.ts; a screen without controls shows without scripts what its HTML holds.
+for (const { path, heading, screen } of templateRoutes.filter(({ path }) => hasOwnControls(path))) {
   test(`${screen} (${path}): heading and content, axe-core at 1280 and 375 px, and no button that does nothing`, async ({
     reusedPage: page,
   }) => {
