@@ -1,11 +1,18 @@
 // The prebuild step as `npm run build` and `npm run build:production` run it: a demo build says
-// it is one and goes on; a production build stops with the list of demo values still in use.
+// it is one and goes on; a production build stops with the list of demo values still in use. One
+// real prebuild run proves the demo build goes on (exit 0; translation-build.test.mjs has the one
+// that stops); what the step says of the content is its function contentVerdict, called here in
+// process.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { site } from '../../content/site.ts';
+import { contentFiles } from '../../scripts/content-check/content-files.ts';
+import { collectContentImages } from '../../scripts/content-check/content-images.ts';
+import { contentVerdict } from '../../scripts/content-verdict.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,13 +31,30 @@ test('a demo build prints one notice and goes on, and deletes the old TC hash ca
   const run = prebuild({});
   assert.equal(run.status, 0, run.stderr);
   assert.match(run.stdout, /^Demo build: \d+ placeholders in use .*build:production/m);
+  assert.match(
+    run.stdout,
+    /^Demo build: Marathi and Hindi shown from \d+ translation files not yet reviewed by the school; .*build:production/m,
+  );
+  assert.match(run.stdout, /^TC list: \d+ certificates, \d+ withdrawn\.$/m);
   assert.equal(existsSync(oldCache), false);
 });
 
+/** What the prebuild step says of the content, in process, as the build that made the images. */
+function verdict({ production, siteSettings = site }) {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, 'content/generated/images.json'), 'utf8'),
+  );
+  return contentVerdict({
+    images: collectContentImages(contentFiles),
+    manifest,
+    production,
+    site: siteSettings,
+  });
+}
+
 test('a production build refuses the demo values, naming each', () => {
-  const run = prebuild({ SITE_ENV: 'production' });
-  assert.equal(run.status, 1);
-  assert.match(run.stderr, /^Production build refused: \d+ placeholders are still in use\./m);
+  const refusal = verdict({ production: true }).refusal.join('\n');
+  assert.match(refusal, /^Production build refused: \d+ placeholders are still in use\./m);
   for (const expected of [
     'content/site.ts › site.url: "https://www.aurora-school.example" is the demo address: set NEXT_PUBLIC_SITE_URL',
     'content/site.ts › site.emailService.publicKey: "aurora_demo_public_key" is the demo e-mail service: set NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
@@ -53,45 +77,58 @@ test('a production build refuses the demo values, naming each', () => {
     // The editors' example alert, long past.
     'content/alerts/demo-heavy-rain.en.yml › fictional: this whole entry is a demonstration: delete it (with its translations) or make it the school\'s own and remove "fictional: true"',
   ]) {
-    assert.ok(run.stderr.includes(expected), `missing: ${expected}`);
+    assert.ok(refusal.includes(expected), `missing: ${expected}`);
   }
 });
 
 test('the site URL and service keys from the environment clear those entries', () => {
-  const run = prebuild({
-    SITE_ENV: 'production',
-    NEXT_PUBLIC_SITE_URL: 'https://www.auroraglobal.edu.in',
-    NEXT_PUBLIC_PORTAL_URL: 'https://portal.auroraglobal.edu.in',
-    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_live',
-    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_live',
-    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_live',
-  });
-  assert.equal(run.status, 1);
-  assert.ok(!run.stderr.includes('NEXT_PUBLIC_'), run.stderr);
-  assert.ok(run.stderr.includes('is a demo phone number'));
+  const refusal = verdict({
+    production: true,
+    siteSettings: {
+      ...site,
+      url: 'https://www.auroraglobal.edu.in',
+      portalUrl: 'https://portal.auroraglobal.edu.in',
+      emailService: {
+        ...site.emailService,
+        serviceId: 'service_live',
+        templateId: 'template_live',
+        publicKey: 'pk_live',
+      },
+    },
+  }).refusal.join('\n');
+  assert.ok(!refusal.includes('NEXT_PUBLIC_'), refusal);
+  assert.ok(refusal.includes('is a demo phone number'));
 });
 
-test('a demo build warns of a missing annual report from 16 September, naming year and file', () => {
-  const due = prebuild({ CONTENT_TODAY: '2027-09-16' });
-  assert.equal(due.status, 0, due.stderr);
+test('a demo build warns of a missing annual report from 16 September, naming year and file', (t) => {
+  t.after(() => delete process.env.CONTENT_TODAY);
+  process.env.CONTENT_TODAY = '2027-09-16';
+  const due = verdict({ production: false });
+  assert.deepEqual(due.refusal, []);
   assert.match(
-    due.stderr,
+    due.warnings.join('\n'),
     /^Warning: content\/annual-reports › annualReports: the annual report for 2026-27 is missing \(due by 2027-09-15\)/m,
   );
-  const before = prebuild({ CONTENT_TODAY: '2027-09-15' });
-  assert.equal(before.status, 0, before.stderr);
-  assert.doesNotMatch(before.stderr, /annual report/);
-  assert.match(before.stdout, /^TC list: \d+ certificates, \d+ withdrawn\.$/m);
+  process.env.CONTENT_TODAY = '2027-09-15';
+  const before = verdict({ production: false });
+  assert.deepEqual(before.refusal, []);
+  assert.doesNotMatch(before.warnings.join('\n'), /annual report/);
 });
 
-test('a production build refuses the demo annual reports and certificates', () => {
-  const run = prebuild({ SITE_ENV: 'production' });
-  assert.equal(run.status, 1);
+test('a production build refuses the demo annual reports and certificates, and unreviewed translations', () => {
+  const refusal = verdict({ production: true }).refusal.join('\n');
+  assert.match(
+    refusal,
+    /^Production build refused: \d+ translation files are not reviewed by the school \(Marathi and Hindi\)\./m,
+  );
+  for (const file of ['content/i18n/mr/home.ts', 'content/i18n/hi/visit.ts']) {
+    assert.ok(refusal.includes(`  - ${file} › reviewed: the school has not reviewed`), file);
+  }
   for (const expected of [
     'content/annual-reports/2025-26-school.yml › fictional: this whole entry is a demonstration: delete it (with its translations) or make it the school\'s own and remove "fictional: true"',
     'content/annual-reports/2025-26-school.yml › pdf: "/MPD/annual-reports/annual-report-2025-26.pdf" is a generated sample',
     'content/transfer-certificates.txt › line 18: is a demo certificate (", fictional"): delete the line before going live',
   ]) {
-    assert.ok(run.stderr.includes(expected), `missing: ${expected}`);
+    assert.ok(refusal.includes(expected), `missing: ${expected}`);
   }
 });

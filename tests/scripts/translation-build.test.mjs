@@ -1,6 +1,6 @@
 // The build and the translations: a text missing from a Marathi file stops the prebuild step,
-// naming the file and the field; a production build refuses the translations the school has not
-// reviewed, listing their files, where a demo build says it shows them.
+// naming the file and the field (the one real prebuild run that must fail; what a production
+// build says of unreviewed translations is in production-build.test.mjs).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -53,26 +53,5 @@ test('a text missing from a Marathi file stops the build, naming the file and th
       'content/i18n/mr/footer.ts › footer.quickLinksHeading: is missing (English: "Quick Links")',
     ),
     run.stderr,
-  );
-});
-
-test('a production build refuses the translations not yet reviewed, listing each file', () => {
-  const run = prebuild(root, { SITE_ENV: 'production' });
-  assert.equal(run.status, 1);
-  assert.match(
-    run.stderr,
-    /^Production build refused: \d+ translation files are not reviewed by the school \(Marathi and Hindi\)\./m,
-  );
-  for (const file of ['content/i18n/mr/home.ts', 'content/i18n/hi/visit.ts']) {
-    assert.ok(run.stderr.includes(`  - ${file} › reviewed: the school has not reviewed`), file);
-  }
-});
-
-test('a demo build says which languages it shows unreviewed, and goes on', () => {
-  const run = prebuild(root);
-  assert.equal(run.status, 0, run.stderr);
-  assert.match(
-    run.stdout,
-    /^Demo build: Marathi and Hindi shown from \d+ translation files not yet reviewed by the school; .*build:production/m,
   );
 });
