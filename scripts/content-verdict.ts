@@ -24,7 +24,7 @@ import {
   readTransferCertificates,
 } from './content-check/transfer-certificates';
 import { translationFiles, unreviewedTranslations } from './content-check/translations';
-import { formatIssue, type ContentIssue } from './content-check/validate';
+import { formatIssue, formatIssueList, type ContentIssue } from './content-check/validate';
 
 /** The languages of some translation files, named in English: 'Marathi and Hindi'. */
 const languagesOf = (issues: readonly ContentIssue[]) =>
@@ -40,9 +40,6 @@ const languagesOf = (issues: readonly ContentIssue[]) =>
       )
       .map((locale) => localeNamesInEnglish[locale]),
   );
-
-const listed = (issues: readonly ContentIssue[]) =>
-  issues.map((issue) => `  - ${formatIssue(issue)}`).join('\n');
 
 export interface ContentVerdictInput {
   /** The images the content names, and the image pipeline's manifest of them. */
@@ -117,19 +114,19 @@ export function contentVerdict(input: ContentVerdictInput): ContentVerdict {
   if (production && placeholders.length > 0) {
     refusal.push(
       `Production build refused: ${placeholders.length} placeholders are still in use.\n` +
-        listed(placeholders),
+        formatIssueList(placeholders),
     );
   }
   if (production && unreviewed.length > 0) {
     refusal.push(
       `Production build refused: ${unreviewed.length} translation files are not reviewed by ` +
-        `the school (${languagesOf(unreviewed)}).\n${listed(unreviewed)}`,
+        `the school (${languagesOf(unreviewed)}).\n${formatIssueList(unreviewed)}`,
     );
   }
   if (refusal.length === 0 && content.errors.length > 0) {
     const count = content.errors.length;
     refusal.push(
-      `Content check failed (${count} problem${count > 1 ? 's' : ''}):\n${listed(content.errors)}`,
+      `Content check failed (${count} problem${count > 1 ? 's' : ''}):\n${formatIssueList(content.errors)}`,
     );
   }
   const withdrawn = certificates.filter((certificate) => certificate.withdrawn).length;

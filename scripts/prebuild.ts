@@ -10,7 +10,7 @@ import { buildTimeAtSchool } from '../lib/alerts/alerts';
 import { alertsIn } from '../lib/alerts/alerts.server';
 import { isProductionBuild } from './content-check';
 import { checkUploads } from './content-check/uploads';
-import { formatIssue, type ContentIssue } from './content-check/validate';
+import { formatIssueList } from './content-check/validate';
 import { contentVerdict } from './content-verdict';
 import { describeSubset, writeHeadingFontSubset } from './heading-font/subset';
 import { buildSiteImages, describe } from './images/build-site-images';
@@ -25,16 +25,13 @@ const OLD_TC_CACHE_DIR = 'node_modules/.cache/tc-register';
 const production = isProductionBuild();
 const imagesOnly = process.argv.includes('--images-only');
 
-const listed = (issues: readonly ContentIssue[]) =>
-  issues.map((issue) => `  - ${formatIssue(issue)}`).join('\n');
-
 async function main() {
   rmSync(OLD_TC_CACHE_DIR, { recursive: true, force: true });
   // Before the image pipeline and the PDF page images read a single upload.
   const uploads = checkUploads();
   if (uploads.length > 0) {
     console.error(
-      `Content check failed: ${uploads.length} upload(s) not what they claim:\n${listed(uploads)}`,
+      `Content check failed: ${uploads.length} upload(s) not what they claim:\n${formatIssueList(uploads)}`,
     );
     process.exit(1);
   }

@@ -2,7 +2,7 @@
 // verdict on one line and each problem as `file › field: reason` (exit status 1 on an error).
 // `npm run edit` runs it after every save.
 import { checkContent } from './index';
-import { formatIssue } from './validate';
+import { formatIssue, formatIssueList } from './validate';
 
 const started = Date.now();
 let verdict: ReturnType<typeof checkContent>;
@@ -23,7 +23,7 @@ if (verdict.errors.length === 0) {
 } else {
   console.error(
     `${time} Content check FAILED: ${verdict.errors.length} problem(s); the build will refuse this until they are mended:\n` +
-      verdict.errors.map((issue) => `  - ${formatIssue(issue)}`).join('\n'),
+      formatIssueList(verdict.errors),
   );
   process.exitCode = 1;
 }

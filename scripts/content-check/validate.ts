@@ -21,6 +21,10 @@ export function formatIssue({ file, field, message }: ContentIssue): string {
   return `${file} › ${field}: ${message}`;
 }
 
+/** Issues as the build prints them: one `  - file › field: message` line each. */
+export const formatIssueList = (issues: readonly ContentIssue[]): string =>
+  issues.map((issue) => `  - ${formatIssue(issue)}`).join('\n');
+
 /** Every content file's exports (a post file's front matter), keyed by the file's path. */
 export type ContentFiles = Record<string, Record<string, unknown>>;
 
