@@ -12,8 +12,12 @@ import type { DefaultTreeAdapterMap } from 'parse5';
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
-/** The file a static host serves for a site path (clean URLs: /about → about.html), or null. */
-function servedFile(sitePath: string, dir: string): string | null {
+/**
+ * The file a static host serves for a site path (clean URLs: /about → about.html), or null: the
+ * rule of scripts/check-links.mjs resolveSitePath, which the end-to-end tests cannot import
+ * statically (it is an ES module that reads import.meta, loaded natively only by import()).
+ */
+export function servedFile(sitePath: string, dir: string): string | null {
   const clean = decodeURIComponent(sitePath);
   if (clean === '/') return path.join(dir, 'index.html');
   const direct = path.join(dir, clean);
@@ -126,6 +130,7 @@ export function pageFacts(html: string): PageFacts {
     if (key && content !== undefined && !meta.has(key)) meta.set(key, content);
   }
   const links = all.filter((element) => element.tagName === 'link');
+  const canonical = links.find((link) => attribute(link, 'rel') === 'canonical');
   const main = all.find((element) => element.tagName === 'main');
   // The switchers are the header's links with an hreflang (the bar's and the phone menu's).
   const header = all.find((element) => element.tagName === 'header');
@@ -140,9 +145,7 @@ export function pageFacts(html: string): PageFacts {
       .map((h1) => ({ text: squash(textOf(h1)), lang: attribute(h1, 'lang') })),
     title: squash(textOf(all.find((element) => element.tagName === 'title') ?? all[0]!)),
     description: meta.get('description') ?? '',
-    canonical: links
-      .find((link) => attribute(link, 'rel') === 'canonical')
-      ?.attrs.find((attr) => attr.name === 'href')?.value,
+    canonical: canonical && attribute(canonical, 'href'),
     meta,
     jsonLd: all
       .filter(

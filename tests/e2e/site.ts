@@ -21,9 +21,9 @@ import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, htmlLang, localePath, locales, ogLocale } from '@/lib/i18n/locales';
 import { unlistedRoutes } from '@/lib/routes/routes';
 import { pagesByScreen, type ScreenName } from '@/lib/routes/site-routes';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageFacts, type ExpectedPage } from './crawler';
+import { pageFacts, servedFile, type ExpectedPage } from './crawler';
 import { campusTransportIn } from '@/lib/transport/transport';
 
 export interface RouteExpectation {
@@ -116,11 +116,8 @@ export const templateRoutes: (RouteExpectation & { screen: ScreenName })[] = (
  * check in a browser. A page not built yet counts as having some.
  */
 export function hasOwnControls(sitePath: string): boolean {
-  const out = path.join(process.cwd(), 'out');
-  const file = [path.join(out, `${sitePath}.html`), path.join(out, sitePath, 'index.html')].find(
-    (candidate) => existsSync(candidate),
-  );
-  return file === undefined || pageFacts(readFileSync(file, 'utf8')).ownControls > 0;
+  const file = servedFile(sitePath, path.join(process.cwd(), 'out'));
+  return file === null || pageFacts(readFileSync(file, 'utf8')).ownControls > 0;
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/;
