@@ -7,7 +7,7 @@
 import type { Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { registerLocalFs } from 'decap-server/dist/middlewares';
-import { uploadProblem } from '../content-check/uploads';
+import { HEAD_BYTES, uploadProblem } from '../content-check/uploads';
 import { editableFilesOf, refusedPaths, uploadKindOf, type EditableFiles } from './editable-files';
 import { guarded, listenOnLoopback } from './loopback';
 
@@ -41,7 +41,8 @@ export function refusedUploads(params: unknown): string | undefined {
       if (typeof path !== 'string' || typeof content !== 'string') return [];
       const kind = uploadKindOf(path);
       const bytes = Buffer.from(content, encoding === 'base64' ? 'base64' : 'utf8');
-      const problem = kind && uploadProblem(path, kind, bytes.subarray(0, 64), bytes.length);
+      const problem =
+        kind && uploadProblem(path, kind, bytes.subarray(0, HEAD_BYTES), bytes.length);
       return problem ? [`${path} ${problem}`] : [];
     },
   );

@@ -153,6 +153,15 @@ function addressOf(hex: string): string {
   return groups.join(':').replace(/(^|:)0(:0)+(:|$)/, '::');
 }
 
+/** Where a link points, or '' when it is gone (a descriptor closed while the table is read). */
+function linkTarget(link: string): string {
+  try {
+    return readlinkSync(link);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Every TCP address and port that `pid` or a process it started listens on, read from the
  * operating system (Linux's /proc): `127.0.0.1:3000`, `::1:3000`.
@@ -162,14 +171,7 @@ export function listeningAddresses(pid: number): string[] {
   for (const member of processTree(pid)) {
     try {
       for (const fd of readdirSync(`/proc/${member}/fd`)) {
-        const target = (() => {
-          try {
-            return readlinkSync(`/proc/${member}/fd/${fd}`);
-          } catch {
-            return '';
-          }
-        })();
-        const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+        const inode = /^socket:\[(\d+)\]$/.exec(linkTarget(`/proc/${member}/fd/${fd}`))?.[1];
         if (inode) sockets.add(inode);
       }
     } catch {
