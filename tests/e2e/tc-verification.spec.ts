@@ -72,6 +72,21 @@ async function check(page: Page, typed: Typed, words = tcVerificationPage) {
   return (await answer.textContent()) ?? '';
 }
 
+/**
+ * With a QR code's number and code already in their fields, types the name and date of birth,
+ * checks, and expects the certificate found; returns the form.
+ */
+async function checkScanned(page: Page, certificate: FixtureCertificate) {
+  const form = page.getByRole('form', { name: tcVerificationPage.formHeading });
+  await expect(form.getByLabel(tcVerificationPage.numberLabel)).toHaveValue(certificate.number);
+  await expect(form.getByLabel(tcVerificationPage.codeLabel)).toHaveValue(certificate.code);
+  await form.getByLabel(tcVerificationPage.nameLabel).fill(certificate.name);
+  await form.getByLabel(tcVerificationPage.dateOfBirthLabel).fill(certificate.dateOfBirth);
+  await form.getByRole('button', { name: tcVerificationPage.submit }).click();
+  await expect(form.getByRole('status')).toHaveText(foundAnswer(certificate));
+  return form;
+}
+
 /** Opens a page and, once it has loaded all it loads, records every request it makes after. */
 async function openAndRecord(page: Page, url: string) {
   await page.goto(url);
@@ -169,13 +184,7 @@ test('the QR code’s address fills in the number and the code', async ({ page }
     page,
     `${routes.tcVerification}#number=${encodeURIComponent(certificate.number)}&code=${certificate.code}`,
   );
-  const form = page.getByRole('form', { name: tcVerificationPage.formHeading });
-  await expect(form.getByLabel(tcVerificationPage.numberLabel)).toHaveValue(certificate.number);
-  await expect(form.getByLabel(tcVerificationPage.codeLabel)).toHaveValue(certificate.code);
-  await form.getByLabel(tcVerificationPage.nameLabel).fill(certificate.name);
-  await form.getByLabel(tcVerificationPage.dateOfBirthLabel).fill(certificate.dateOfBirth);
-  await form.getByRole('button', { name: tcVerificationPage.submit }).click();
-  await expect(form.getByRole('status')).toHaveText(foundAnswer(certificate));
+  await checkScanned(page, certificate);
   expect(requests).toEqual([]);
 });
 
@@ -197,13 +206,7 @@ test('the QR code’s fragment is gone from the address and the history after a 
         .map((entry) => entry.url ?? ''),
     }));
   const requests = await openAndRecord(page, `${address}${fragment(certificate)}`);
-  const form = page.getByRole('form', { name: tcVerificationPage.formHeading });
-  await expect(form.getByLabel(tcVerificationPage.numberLabel)).toHaveValue(certificate.number);
-  await expect(form.getByLabel(tcVerificationPage.codeLabel)).toHaveValue(certificate.code);
-  await form.getByLabel(tcVerificationPage.nameLabel).fill(certificate.name);
-  await form.getByLabel(tcVerificationPage.dateOfBirthLabel).fill(certificate.dateOfBirth);
-  await form.getByRole('button', { name: tcVerificationPage.submit }).click();
-  await expect(form.getByRole('status')).toHaveText(foundAnswer(certificate));
+  const form = await checkScanned(page, certificate);
   expect((await where()).address).toBe(address);
   expect(page.url()).not.toContain('#');
   expect(requests).toEqual([]);
