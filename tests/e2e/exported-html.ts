@@ -6,7 +6,7 @@
 //   expect(doc.querySelector('h1')?.textContent).toBe('…');
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
+import { JSDOM, VirtualConsole } from 'jsdom';
 import { servedFile } from './crawler';
 
 /** The export the end-to-end tests serve. */
@@ -23,8 +23,12 @@ export function exportedDocument(sitePath: string): Document {
   if (known) return known;
   const file = servedFile(sitePath.split(/[?#]/)[0]!, EXPORT_DIR);
   if (file === null) throw new Error(`the export has no page for ${sitePath}`);
-  const { document } = new JSDOM(readFileSync(file, 'utf8'), {
+  // The inlined stylesheet is left out: jsdom cannot parse all of it (modern CSS) and no
+  // assertion on the HTML reads it. A browser test checks what the styles do.
+  const html = readFileSync(file, 'utf8').replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2');
+  const { document } = new JSDOM(html, {
     url: new URL(sitePath, 'http://127.0.0.1').href,
+    virtualConsole: new VirtualConsole(),
   }).window;
   documents.set(sitePath, document);
   return document;
