@@ -1,7 +1,8 @@
-// Annual reports against the served export: the list newest first with each report's figures and
-// PDF (its size in the link, served as a PDF, opening in a new tab), and each campus's disclosure
-// tables linking the latest report that covers the campus; in Hindi, its figures and dates in
-// Hindi and the reports, English PDFs, said to be so.
+// Annual reports, read from the exported HTML: the list newest first with each report's figures
+// and PDF (its size in the link, served as a PDF, opening in a new tab), and each campus's
+// disclosure tables linking the latest report that covers the campus; in Hindi, its figures and
+// dates in Hindi and the reports, English PDFs, said to be so. (Every link of the export resolves:
+// pages.spec.ts.)
 import { annualReportsPage } from '@/content/annual-reports';
 import { mpdRecords } from '@/lib/disclosure/records';
 import { latestReportFor, newestFirst } from '@/lib/reports/annual-reports';
@@ -11,82 +12,71 @@ import { formatPostDate } from '@/lib/blog/post-date';
 import { disclosureCampusPath, routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
+import { exportedDocument, textOf } from './exported-html';
+import { link, named } from './html-names';
 import { annualReports } from '@/lib/i18n/collections';
 
-const titleOf = (year: string) => fillTemplate(annualReportsPage.reportTitle, { year });
-/** The PDF link's text: the year, then the size. */
-const linkName = (year: string) =>
+/** The PDF link's name in a language: the year, then the size. */
+const linkName = (words: typeof annualReportsPage, year: string) =>
   new RegExp(
-    `^${fillTemplate(annualReportsPage.pdfLinkLabel, { year, size: 'SIZE' })
+    `^${fillTemplate(words.pdfLinkLabel, { year, size: 'SIZE' })
       .replace(/[()]/g, '\\$&')
       .replace('SIZE', '\\d+ (B|KB|MB)')}`,
   );
 
-test('the reports are listed newest first, each with its figures and its PDF', async ({
-  page,
-  request,
-}) => {
-  await page.goto(routes.annualReports);
-  const main = page.getByRole('main');
-  const sorted = newestFirst(annualReports);
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText(
-    sorted.map((report) => titleOf(report.academicYear)),
-  );
-  for (const report of sorted) {
-    const card = main.getByRole('article', { name: titleOf(report.academicYear) });
-    await expect(card.locator(`time[datetime="${report.publishedOn}"]`)).toBeVisible();
-    await expect(card).toContainText(`${annualReportsPage.students}`);
-    await expect(card).toContainText(
-      new Intl.NumberFormat('en-IN').format(report.figures.students),
+for (const locale of ['en', 'hi'] as const) {
+  const path = localePath(locale, routes.annualReports);
+  test(`${path}: the reports newest first, each with its figures, its date and its PDF in a new tab`, () => {
+    const { annualReportsPage: words, languageLabels } = contentIn(locale);
+    const intl = intlLocale[locale];
+    const main = exportedDocument(path).querySelector('main')!;
+    const sorted = newestFirst(annualReports);
+    const titleOf = (year: string) => fillTemplate(words.reportTitle, { year });
+    expect([...main.querySelectorAll('h2')].map(textOf)).toEqual(
+      sorted.map((report) => titleOf(report.academicYear)),
     );
-    if (report.figures.classXPassPercent !== undefined) {
-      await expect(card).toContainText(`${report.figures.classXPassPercent}%`);
+    // The reports are English PDFs: a translated page says so.
+    if (locale !== 'en') expect(textOf(main)).toContain(languageLabels.reportsInEnglish);
+    for (const report of sorted) {
+      const card = named(main, 'article', titleOf(report.academicYear));
+      expect(textOf(card.querySelector(`time[datetime="${report.publishedOn}"]`))).toBe(
+        formatPostDate(report.publishedOn, intl),
+      );
+      expect(textOf(card)).toContain(words.students);
+      expect(textOf(card)).toContain(new Intl.NumberFormat(intl).format(report.figures.students));
+      if (report.figures.classXPassPercent !== undefined) {
+        expect(textOf(card)).toContain(`${report.figures.classXPassPercent}%`);
+      }
+      const pdf = link(card, linkName(words, report.academicYear));
+      expect(pdf.getAttribute('href')).toBe(report.pdf);
+      expect(pdf.getAttribute('target')).toBe('_blank');
     }
-    const pdf = card.getByRole('link', { name: linkName(report.academicYear) });
-    await expect(pdf).toHaveAttribute('href', report.pdf);
-    await expect(pdf).toHaveAttribute('target', '_blank');
+  });
+}
+
+test('every report is served as a PDF', async ({ request }) => {
+  for (const report of annualReports) {
     const response = await request.get(report.pdf);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
+    expect(response.status(), report.pdf).toBe(200);
+    expect(response.headers()['content-type'], report.pdf).toMatch(/^application\/pdf/);
   }
 });
 
-test("each campus's disclosure tables link its latest annual report and the list", async ({
-  page,
-}) => {
-  for (const { campusId } of mpdRecords) {
+test("each campus's disclosure tables link its latest annual report and the list; the Hindi tables too", () => {
+  const pages = [
+    ...mpdRecords.map(({ campusId }) => ({ locale: 'en' as const, campusId })),
+    { locale: 'hi' as const, campusId: 'city' as const },
+  ];
+  for (const { locale, campusId } of pages) {
+    const { annualReportsPage: words } = contentIn(locale);
     const report = latestReportFor(annualReports, campusId)!;
-    await page.goto(disclosureCampusPath(campusId));
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: linkName(report.academicYear) })).toHaveAttribute(
-      'href',
+    const path = localePath(locale, disclosureCampusPath(campusId));
+    const main = exportedDocument(path).querySelector('main')!;
+    expect(link(main, linkName(words, report.academicYear)).getAttribute('href'), path).toBe(
       report.pdf,
     );
-    await expect(
-      main.getByRole('link', { name: annualReportsPage.allReports, exact: true }),
-    ).toHaveAttribute('href', routes.annualReports);
-  }
-});
-
-test('/hi/annual-reports: the figures and dates in Hindi, the PDFs as they are, linked from the Hindi tables', async ({
-  page,
-}) => {
-  const { annualReportsPage: words, languageLabels } = contentIn('hi');
-  const intl = intlLocale.hi;
-  await page.goto(localePath('hi', routes.annualReports));
-  const main = page.getByRole('main');
-  await expect(main.getByText(languageLabels.reportsInEnglish)).toBeVisible();
-  for (const report of newestFirst(annualReports)) {
-    const title = fillTemplate(words.reportTitle, { year: report.academicYear });
-    const card = main.getByRole('article', { name: title });
-    await expect(card).toContainText(words.students);
-    await expect(card).toContainText(new Intl.NumberFormat(intl).format(report.figures.students));
-    await expect(card.locator(`time[datetime="${report.publishedOn}"]`)).toHaveText(
-      formatPostDate(report.publishedOn, intl),
+    expect(link(main, words.allReports).getAttribute('href'), path).toBe(
+      localePath(locale, routes.annualReports),
     );
-    await expect(card.locator(`a[href="${report.pdf}"]`)).toHaveAttribute('target', '_blank');
   }
-  await page.goto(localePath('hi', disclosureCampusPath('city')));
-  await page.getByRole('main').getByRole('link', { name: words.allReports, exact: true }).click();
-  await expect(page).toHaveURL(localePath('hi', routes.annualReports));
 });

@@ -1,87 +1,116 @@
-// Notices against the served export: the lists newest first, the campus filter as links (with and
-// without JavaScript), a notice's page with its text and PDF.
+// Notices: the lists newest first and the campus filter as plain links (what works without
+// JavaScript), and a notice's page with its text and PDF, read from the exported HTML; in a
+// browser, the filter and a notice followed and Back, as the app's router does them.
 import type { Page } from '@playwright/test';
 import { noticesPage } from '@/content/notices';
-import { campusFilterLabels } from '@/content/campuses';
+import { campusFilterLabels, campuses } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
+import type { CampusId } from '@/content/schema';
 import { noticePath, noticesCampusPath, routes } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
+import { exportedDocument, textOf } from './exported-html';
+import { link, named, textsOf } from './html-names';
 import { notices } from '@/lib/i18n/collections';
 
 const filter = (page: Page) => page.getByRole('navigation', { name: noticesPage.filterLabel });
 const currentChoice = (page: Page) => filter(page).locator('a[aria-current="page"]');
 const listedTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 
-/** Follows the campus filter to Airport and back to every campus. */
-async function filterByCampus(page: Page) {
-  await page.goto(routes.notices);
-  await expect(listedTitles(page)).toHaveText(notices.map((notice) => notice.title));
-  await expect(currentChoice(page)).toHaveText(campusFilterLabels.all);
+/** The notices a campus's list shows: those for every campus, and those for it. */
+const noticesFor = (campusId: CampusId) =>
+  notices.filter((notice) => notice.campuses === 'all' || notice.campuses.includes(campusId));
 
+test('the lists are newest first, and the campus filter is plain links to each campus’s notices', () => {
+  const pages = [
+    {
+      path: routes.notices,
+      heading: pageMeta.notices.title,
+      listed: notices,
+      current: 'all' as const,
+    },
+    ...campuses.map((campus) => ({
+      path: noticesCampusPath(campus.campusId),
+      heading: `${pageMeta.notices.title}: ${campus.name}`,
+      listed: noticesFor(campus.campusId),
+      current: campus.campusId,
+    })),
+  ];
+  // The sports day is for the Airport and City campuses only.
+  expect(noticesFor('osmanpura').length).toBeLessThan(notices.length);
+  for (const { path, heading, listed, current } of pages) {
+    const document = exportedDocument(path);
+    const main = document.querySelector('main')!;
+    expect(textOf(main.querySelector('h1')), path).toBe(heading);
+    expect(textsOf(main, 'h2'), path).toEqual(listed.map((notice) => notice.title));
+    const nav = named(document, 'nav', noticesPage.filterLabel);
+    expect(textsOf(nav, 'a[aria-current="page"]'), path).toEqual([campusFilterLabels[current]]);
+    // Links, not buttons: each choice is a page of its own, with or without JavaScript.
+    expect(nav.querySelectorAll('button')).toHaveLength(0);
+    expect(link(nav, campusFilterLabels.all).getAttribute('href'), path).toBe(routes.notices);
+    for (const campus of campuses) {
+      expect(link(nav, campusFilterLabels[campus.campusId]).getAttribute('href'), path).toBe(
+        noticesCampusPath(campus.campusId),
+      );
+    }
+    // Each notice listed links its page.
+    for (const notice of listed) {
+      expect(link(main, notice.title).getAttribute('href'), path).toBe(noticePath(notice.id));
+    }
+  }
+});
+
+test("a notice's page shows its text from Markdown, and its PDF with the size or no PDF", () => {
+  const withPdf = notices.find((n) => n.attachment)!;
+  const main = exportedDocument(noticePath(withPdf.id)).querySelector('main')!;
+  expect(textOf(main.querySelector('h1'))).toBe(withPdf.title);
+  expect(main.querySelector(`time[datetime="${withPdf.date}"]`)).not.toBeNull();
+  expect(textOf(main)).toContain(withPdf.audience);
+  const content = main.querySelector('[data-testid="post-content"]')!;
+  expect(content.querySelectorAll('p')).toHaveLength(withPdf.body.split('\n').length);
+  expect(main.textContent).not.toContain('**');
+  const label = withPdf.attachment!.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pdf = link(main, new RegExp(`^${label}`));
+  expect(pdf.getAttribute('href')).toBe(withPdf.attachment!.file);
+  expect(textOf(pdf)).toMatch(/, \d+ (B|KB|MB)$/);
+  expect(link(main, noticesPage.backToAll).getAttribute('href')).toBe(routes.notices);
+
+  // A notice without a PDF links none, and its bold text is <strong>.
+  const withoutPdf = notices.find((n) => !n.attachment && n.body.includes('**'))!;
+  const plain = exportedDocument(noticePath(withoutPdf.id)).querySelector('main')!;
+  const bold = [...withoutPdf.body.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]!);
+  expect(textsOf(plain, '[data-testid="post-content"] strong')).toEqual(bold);
+  expect(plain.querySelectorAll('a[href$=".pdf"]')).toHaveLength(0);
+});
+
+test("every notice's PDF is served as a PDF", async ({ request }) => {
+  for (const { attachment } of notices.filter((n) => n.attachment)) {
+    const response = await request.get(attachment!.file);
+    expect(response.status(), attachment!.file).toBe(200);
+    expect(response.headers()['content-type'], attachment!.file).toMatch(/^application\/pdf/);
+  }
+});
+
+test('in the browser, the campus filter and a notice open in place, and Back returns', async ({
+  page,
+}) => {
+  await page.goto(routes.notices);
   await filter(page).getByRole('link', { name: campusFilterLabels.osmanpura }).click();
   await expect(page).toHaveURL(noticesCampusPath('osmanpura'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `${pageMeta.notices.title}: Osmanpura Campus`,
   );
   await expect(currentChoice(page)).toHaveText(campusFilterLabels.osmanpura);
-  // The sports day is for the Airport and City campuses only.
-  const forOsmanpura = notices.filter((notice) => notice.campuses === 'all');
-  expect(forOsmanpura.length).toBeLessThan(notices.length);
-  await expect(listedTitles(page)).toHaveText(forOsmanpura.map((notice) => notice.title));
+  await expect(listedTitles(page)).toHaveText(noticesFor('osmanpura').map((n) => n.title));
 
   await page.goBack();
   await expect(page).toHaveURL(routes.notices);
+  await expect(currentChoice(page)).toHaveText(campusFilterLabels.all);
   await expect(listedTitles(page)).toHaveCount(notices.length);
-}
 
-test('the list is newest first, and the campus filter links each campus’s notices', async ({
-  page,
-}) => {
-  await filterByCampus(page);
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the campus filter is the same plain links', async ({ page }) => {
-    await filterByCampus(page);
-  });
-});
-
-test("a notice's page shows its text from Markdown and links its PDF with the size", async ({
-  page,
-  request,
-}) => {
   const notice = notices.find((n) => n.attachment)!;
-  await page.goto(routes.notices);
   await page.getByRole('link', { name: notice.title }).click();
   await expect(page).toHaveURL(noticePath(notice.id));
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText(notice.title);
-  await expect(main.locator(`time[datetime="${notice.date}"]`)).toBeVisible();
-  await expect(main).toContainText(notice.audience);
-
-  const content = main.getByTestId('post-content');
-  const paragraphs = notice.body.split('\n');
-  await expect(content.locator('p')).toHaveCount(paragraphs.length);
-  expect(await main.textContent()).not.toContain('**');
-
-  const pdf = main.getByRole('link', { name: notice.attachment!.label });
-  await expect(pdf).toHaveAttribute('href', notice.attachment!.file);
-  await expect(pdf).toHaveText(/, \d+ (B|KB|MB)$/);
-  const response = await request.get(notice.attachment!.file);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
-
-  await main.getByRole('link', { name: noticesPage.backToAll }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title);
+  await page.getByRole('main').getByRole('link', { name: noticesPage.backToAll }).click();
   await expect(page).toHaveURL(routes.notices);
-});
-
-test('a notice without a PDF links none, and its bold text is <strong>', async ({ page }) => {
-  const notice = notices.find((n) => !n.attachment && n.body.includes('**'))!;
-  await page.goto(noticePath(notice.id));
-  const content = page.getByTestId('post-content');
-  const bold = [...notice.body.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]!);
-  await expect(content.locator('strong')).toHaveText(bold);
-  await expect(page.getByRole('main').locator('a[href$=".pdf"]')).toHaveCount(0);
 });
