@@ -32,7 +32,18 @@ const STEPS = [
   ['precompress', precompressExport],
 ];
 
-for (const [name, step] of STEPS) {
+// `--skip "search index,precompress"` leaves steps out by name: for an export that no visitor
+// will fetch compressed or search (a test's copy, served by `serve`).
+const skipAt = process.argv.indexOf('--skip');
+const skipped = skipAt === -1 ? [] : (process.argv[skipAt + 1] ?? '').split(',');
+for (const name of skipped) {
+  if (!STEPS.some(([step]) => step === name)) {
+    console.error(`Post-build: no step named "${name}" to skip.`);
+    process.exit(1);
+  }
+}
+
+for (const [name, step] of STEPS.filter(([step]) => !skipped.includes(step))) {
   try {
     await step();
   } catch (error) {

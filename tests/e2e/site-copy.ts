@@ -1,11 +1,17 @@
-// A throw-away copy of the repository, for tests that change content files and need a real
-// build of the result: the files git knows (tracked, and new files not ignored) copied to a
-// temporary folder, node_modules hard-linked rather than copied (Turbopack refuses a symlinked
-// node_modules that points outside the project's folder), the given files written over them,
-// `npm run build` run there with the given environment, and its out/ served by the same static
-// server and configuration the suite serves the main export with.
+// A throw-away copy of the repository, for tests that change content files: the files git knows
+// (tracked, and new files not ignored) copied to a temporary folder, node_modules hard-linked
+// rather than copied (Turbopack refuses a symlinked node_modules that points outside the
+// project's folder), and the given files written over them.
 //
-//   const site = await buildSiteCopy({
+// For a test that needs the export of changed content, `regenerate()` makes it without compiling
+// the site again: the code is the repository's, already compiled by the suite's own build
+// (`npm run build`, before the end-to-end tests), so its .next/ is copied in and Next's generate
+// mode renders every page again from the copy's content (`next build
+// --experimental-build-mode generate`), then the post-build steps run, all but the search index
+// and the compressed copies, which the static server of the tests does not use. Its out/ is
+// served by the same static server and configuration the suite serves the main export with.
+//
+//   const site = await regeneratedSiteCopy({
 //     files: { 'content/alerts/flood.en.yml': 'id: flood\n…' },
 //     env: { SITE_NOW: '2026-07-14T07:00' },
 //   });
@@ -13,16 +19,24 @@
 //   …
 //   await site.close();
 //
-// Or step by step (to let something else write the files before the build):
+// Or step by step (to let something else write the files first):
 //   const copy = await copySite({ files });   // copy.dir is the folder
 //   …                                         // e.g. run the editor against copy.dir
-//   await copy.build({ env });                // throws with the build's output if it fails
+//   await copy.regenerate({ env });           // throws with the output if it fails
 //   const { url } = await copy.serve();
 //   await copy.close();                       // stops the server, deletes the folder
 //
 // With SITE_COPY_KEEP=1 close() keeps the folder and prints where it is.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,11 +53,9 @@ export interface SiteCopyOptions {
   remove?: readonly string[];
 }
 
-export interface BuildOptions {
-  /** Environment variables for the build, beside the test's own (SITE_NOW, SITE_ENV…). */
+export interface RegenerateOptions {
+  /** Environment variables for the pages' rendering, beside the test's own (SITE_NOW…). */
   env?: Record<string, string>;
-  /** The npm script that builds: 'build' (the default) or 'build:production'. */
-  script?: string;
 }
 
 export interface BuildResult {
@@ -58,10 +70,11 @@ export interface SiteCopy {
   dir: string;
   /** Writes files in the copy, by path from its root. */
   write(files: Record<string, string>): void;
-  /** Runs the build there; throws with its output when it fails. */
-  build(options?: BuildOptions): Promise<BuildResult>;
-  /** Runs the build there and returns how it ended, failed or not (for a build that must fail). */
-  tryBuild(options?: BuildOptions): Promise<BuildResult>;
+  /**
+   * Renders every page of the copy's content again with the repository's compiled code, and runs
+   * the post-build steps a served page needs; throws with the output when one fails.
+   */
+  regenerate(options?: RegenerateOptions): Promise<BuildResult>;
   /** Serves the copy's out/ on 127.0.0.1 at `port` (a free one by default); once. */
   serve(port?: number): Promise<{ url: string }>;
   /** Stops the server and deletes the copy (kept, and its folder printed, with SITE_COPY_KEEP=1). */
@@ -116,9 +129,15 @@ async function answering(url: string, server: ChildProcess): Promise<void> {
   }
 }
 
-function runBuild(dir: string, { env = {}, script = 'build' }: BuildOptions): Promise<BuildResult> {
+/** Runs `command` in `dir` with `env` added; its exit code and output. */
+function run(
+  dir: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<BuildResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', script], {
+    const child = spawn(command, args, {
       cwd: dir,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -129,6 +148,33 @@ function runBuild(dir: string, { env = {}, script = 'build' }: BuildOptions): Pr
     child.once('error', reject);
     child.once('close', (status) => resolve({ status: status ?? 1, output }));
   });
+}
+
+/** The suite's build output the copy's pages are rendered with (Turbopack's cache left out). */
+const COMPILED = path.join(REPOSITORY_ROOT, '.next');
+
+async function regenerate(dir: string, { env = {} }: RegenerateOptions): Promise<BuildResult> {
+  if (!existsSync(path.join(COMPILED, 'BUILD_ID'))) {
+    throw new Error(`${COMPILED} holds no build: run \`npm run build\` first`);
+  }
+  cpSync(COMPILED, path.join(dir, '.next'), {
+    recursive: true,
+    filter: (source) => source !== path.join(COMPILED, 'cache'),
+  });
+  const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
+  const steps: [string, string[]][] = [
+    [bin('next'), ['build', '--experimental-build-mode', 'generate']],
+    [bin('tsx'), ['scripts/postbuild.mjs', '--skip', 'search index,precompress']],
+  ];
+  let output = '';
+  for (const [command, args] of steps) {
+    const result = await run(dir, command, args, env);
+    output += result.output;
+    if (result.status !== 0) {
+      throw new Error(`${path.basename(command)} ${args.join(' ')} failed in ${dir}:\n${output}`);
+    }
+  }
+  return { status: 0, output };
 }
 
 /** A copy of the repository in a temporary folder, with `files` written over it. */
@@ -156,18 +202,10 @@ export async function copySite({
 
   let server: ChildProcess | undefined;
   let url: string | undefined;
-  const build = async (options: BuildOptions = {}) => {
-    const result = await runBuild(dir, options);
-    if (result.status !== 0) {
-      throw new Error(`npm run ${options.script ?? 'build'} failed in ${dir}:\n${result.output}`);
-    }
-    return result;
-  };
   return {
     dir,
     write: (more) => writeFiles(dir, more),
-    build,
-    tryBuild: (options = {}) => runBuild(dir, options),
+    regenerate: (options = {}) => regenerate(dir, options),
     async serve(port?: number) {
       if (url) return { url };
       port ??= await freePort();
@@ -203,13 +241,13 @@ export async function copySite({
   };
 }
 
-/** A copy with `files` written over it, built with `env` and served: its URL and a close(). */
-export async function buildSiteCopy(
-  options: SiteCopyOptions & BuildOptions = {},
+/** A copy with `files` written over it, regenerated with `env` and served: its URL and a close(). */
+export async function regeneratedSiteCopy(
+  options: SiteCopyOptions & RegenerateOptions = {},
 ): Promise<{ url: string; dir: string; close: () => Promise<void> }> {
   const copy = await copySite(options);
   try {
-    await copy.build(options);
+    await copy.regenerate(options);
     const { url } = await copy.serve(options.port);
     return { url, dir: copy.dir, close: copy.close };
   } catch (error) {
