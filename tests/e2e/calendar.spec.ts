@@ -1,7 +1,8 @@
-// The school calendar: the campus filter (plain links, kept by Back and Forward), each event's
-// links, subscribing, the schema.org events, and what is 'coming up' staying true between builds
-// (dates over since the build hide before the first paint, with no layout shift).
-import type { Locator, Page } from '@playwright/test';
+// The school calendar: each event's links, subscribing and the schema.org events, read from the
+// exported HTML; in a browser, the campus filter (plain links, kept by Back and Forward) and what
+// is 'coming up' staying true between builds (dates over since the build hide before the first
+// paint, with no layout shift).
+import type { Page } from '@playwright/test';
 import { calendar, calendarLabels } from '@/content/calendar';
 import { campuses } from '@/content/campuses';
 import { home } from '@/content/home';
@@ -19,16 +20,15 @@ import {
   noticePath,
   routes,
 } from '@/lib/routes/routes';
-import { expect, test } from './fixtures';
+import { expect, PHONE_VIEWPORT, test } from './fixtures';
+import { exportedDocument, textOf } from './exported-html';
+import { beginning, link, named, region } from './html-names';
 import { schoolEvents, notices } from '@/lib/i18n/collections';
 
 const labels = calendarLabels;
 const filter = (page: Page) => page.getByRole('navigation', { name: labels.filter });
 const upcomingList = (page: Page) =>
   page.getByRole('region', { name: labels.upcoming, exact: true }).locator('li[data-last-day]');
-const earlierList = (page: Page) => page.locator('main details li[id^="event-"]');
-const eventIds = async (items: Locator) =>
-  (await items.evaluateAll((lis) => lis.map((li) => li.id))).map((id) => id.replace(/^event-/, ''));
 
 /** The filter marks exactly one choice as the page on show. */
 async function expectCurrent(page: Page, label: string) {
@@ -36,7 +36,7 @@ async function expectCurrent(page: Page, label: string) {
   await expect(filter(page).getByRole('link')).toHaveCount(campuses.length + 1);
 }
 
-test('the campus filter links each campus’s page; Back and Forward return through them', async ({
+test('the campus filter links each campus’s page; Back and Forward return through them; on a phone a link leads down to subscribing', async ({
   page,
 }) => {
   await page.goto(routes.calendar);
@@ -64,17 +64,31 @@ test('the campus filter links each campus’s page; Back and Forward return thro
   await page.goForward();
   await expect(page).toHaveURL(routes.calendar);
   await expectCurrent(page, campusFilterLabels.all);
+
+  // On a phone, a link under the filter leads down to subscribing.
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.getByRole('link', { name: labels.subscribeJump }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: labels.subscribeHeading }),
+  ).toBeInViewport();
 });
+
+/** The ids of the dates a calendar page lists as coming up, and those under 'Earlier', as HTML. */
+function listedIds(main: Element) {
+  const ids = (items: Element[]) => items.map((li) => li.id.replace(/^event-/, ''));
+  return {
+    upcoming: ids([...region(main, labels.upcoming).querySelectorAll('li[data-last-day]')]),
+    earlier: ids([...main.querySelectorAll('details li[id^="event-"]')]),
+  };
+}
 
 for (const campusId of [undefined, 'airport'] satisfies (CampusId | undefined)[]) {
   const path = campusId ? calendarCampusPath(campusId) : routes.calendar;
-  test(`${path}: the campus's dates, coming up then earlier, each with its links and an Event`, async ({
-    page,
-  }) => {
-    await page.goto(path);
+  test(`${path}: the campus's dates, coming up then earlier, each with its links and an Event`, () => {
+    const document = exportedDocument(path);
+    const main = document.querySelector('main')!;
     const all = eventsFor(schoolEvents, campusId);
-    const upcoming = await eventIds(upcomingList(page));
-    const earlier = await eventIds(earlierList(page));
+    const { upcoming, earlier } = listedIds(main);
     // Every date of the campus once, in order: those over at the build under 'Earlier this year'.
     expect([...earlier, ...upcoming]).toEqual(all.map((event) => event.id));
     const byId = (id: string) => all.find((event) => event.id === id)!;
@@ -88,56 +102,50 @@ for (const campusId of [undefined, 'airport'] satisfies (CampusId | undefined)[]
 
     for (const id of upcoming) {
       const event = byId(id);
-      const card = page.locator(`#event-${id}`);
-      await expect(card).toBeVisible();
-      await expect(card.getByRole('heading', { level: 4 })).toHaveText(event.title);
-      await expect(card).toContainText(eventDateText(event));
-      await expect(card).toContainText(calendar.categoryLabels[event.category]);
-      await expect(card.locator('svg')).toBeVisible();
-      await expect(card.getByRole('link', { name: labels.addToCalendar })).toHaveAttribute(
-        'href',
+      const card = document.getElementById(`event-${id}`)!;
+      expect(textOf(card.querySelector('h4')), id).toBe(event.title);
+      // Its words as a reader gets them: white space (the dates' no-break spaces) collapsed.
+      expect(textOf(card), id).toContain(eventDateText(event).replace(/\s+/g, ' '));
+      expect(textOf(card), id).toContain(calendar.categoryLabels[event.category]);
+      expect(card.querySelector('svg'), id).not.toBeNull();
+      expect(link(card, beginning(labels.addToCalendar)).getAttribute('href'), id).toBe(
         eventIcsPath(id),
       );
-      await expect(card.getByRole('link', { name: labels.googleCalendar })).toHaveAttribute(
-        'href',
+      expect(link(card, beginning(labels.googleCalendar)).getAttribute('href'), id).toBe(
         googleCalendarEventUrl(event, site.url),
       );
     }
 
     // Subscribing: this page's feed, and on a campus's page every campus's too.
-    const feeds = page.getByRole('complementary', { name: labels.subscribeHeading });
-    for (const scope of campusId ? [campusId, 'all' as const] : ['all' as const]) {
+    const feeds = named(document, 'aside', labels.subscribeHeading);
+    const scopes = campusId ? [campusId, 'all' as const] : ['all' as const];
+    const sections = [...feeds.querySelectorAll('section[aria-labelledby]')];
+    expect(sections).toHaveLength(scopes.length);
+    for (const scope of scopes) {
       const links = feedLinks(scope, site.url);
-      const feed = feeds.getByRole('region').filter({ hasText: links.https });
-      await expect(feed.getByRole('link', { name: labels.subscribe })).toHaveAttribute(
-        'href',
-        links.webcal,
-      );
-      await expect(feed.getByRole('link', { name: labels.subscribeGoogle })).toHaveAttribute(
-        'href',
-        links.google,
-      );
-      await expect(feed.getByRole('link', { name: labels.download })).toHaveAttribute(
-        'href',
+      const feed = sections.find((section) => textOf(section).includes(links.https))!;
+      expect(link(feed, beginning(labels.subscribe)).getAttribute('href')).toBe(links.webcal);
+      expect(link(feed, beginning(labels.subscribeGoogle)).getAttribute('href')).toBe(links.google);
+      expect(link(feed, beginning(labels.download)).getAttribute('href')).toBe(
         calendarFeedPath(scope),
       );
     }
-    await expect(feeds.getByRole('region')).toHaveCount(campusId ? 2 : 1);
 
     // schema.org: one Event per date still to come, named as on the page.
-    const graph = (await page.locator('script[type="application/ld+json"]').allTextContents())
-      .map((json) => JSON.parse(json) as { '@graph': { '@type': string; name: string }[] })
+    const graph = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map(
+        (script) =>
+          JSON.parse(script.textContent!) as { '@graph': { '@type': string; name: string }[] },
+      )
       .flatMap((doc) => doc['@graph']);
     const jsonEvents = graph.filter((node) => node['@type'] === 'Event');
     expect(jsonEvents.map((node) => node.name)).toEqual(upcoming.map((id) => byId(id).title));
     expect(graph.filter((node) => node['@type'] === 'BreadcrumbList')).toHaveLength(1);
 
-    // The earlier dates are folded away until asked for.
-    if (earlier.length > 0) {
-      await expect(earlierList(page).first()).toBeHidden();
-      await page.getByText(labels.past).click();
-      await expect(earlierList(page).first()).toBeVisible();
-    }
+    // The earlier dates are folded away (a closed <details>) until asked for.
+    const folded = main.querySelectorAll('details');
+    expect(folded.length).toBeGreaterThan(0);
+    for (const details of folded) expect(details.hasAttribute('open')).toBe(false);
   });
 }
 
@@ -170,14 +178,22 @@ const clockAt = (page: Page, isoDay: string) =>
 test('a date that ends after the build hides itself the next day, before the first paint', async ({
   page,
 }) => {
-  await page.goto(routes.calendar);
+  // The last day of each date coming up and of each month, as the HTML gives them at the build.
+  const lastDays = (elements: Iterable<Element>) =>
+    [...elements].map((element) => element.getAttribute('data-last-day')!);
+  const calendarPage = exportedDocument(routes.calendar);
+  const days = lastDays(
+    region(calendarPage.querySelector('main')!, labels.upcoming).querySelectorAll(
+      'li[data-last-day]',
+    ),
+  );
+  const monthDays = lastDays(calendarPage.querySelectorAll('section[data-last-day]'));
+  const homeDays = lastDays(
+    exportedDocument(routes.home).querySelectorAll('[data-first-three] > li'),
+  );
+  const firstLastDay = days[0]!;
   const items = upcomingList(page);
   const months = page.locator('section[data-last-day]');
-  const firstLastDay = (await items.first().getAttribute('data-last-day'))!;
-  const lastDays = (list: Locator) =>
-    list.evaluateAll((elements) => elements.map((e) => (e as HTMLElement).dataset.lastDay!));
-  const days = await lastDays(items);
-  const monthDays = await lastDays(months);
 
   // The day it ends it is still on show.
   await clockAt(page, firstLastDay);
@@ -199,7 +215,6 @@ test('a date that ends after the build hides itself the next day, before the fir
   // The home page's list moves on to the next three dates still to come.
   await page.goto(routes.home);
   const homeItems = page.locator('[data-first-three] > li');
-  const homeDays = await lastDays(homeItems);
   const stillToCome = homeDays.flatMap((day, index) => (day > firstLastDay ? [index] : []));
   for (const [index] of homeDays.entries()) {
     await expect(homeItems.nth(index)).toBeVisible({
@@ -209,46 +224,24 @@ test('a date that ends after the build hides itself the next day, before the fir
   expect(await layoutShift(page)).toBe(0);
 });
 
-test('Home: the next three dates and the two latest notices, with links to both pages', async ({
-  page,
-}) => {
-  await page.goto(routes.calendar);
-  const next = (await eventIds(upcomingList(page))).slice(0, 3);
-  await page.goto(routes.home);
-  const section = page.getByRole('region', { name: home.comingUp.heading });
-  const dates = section.getByRole('region', { name: home.comingUp.eventsHeading });
-  await expect(dates.getByRole('listitem')).toHaveCount(next.length);
+test('Home: the next three dates and the two latest notices, with links to both pages', () => {
+  const { upcoming } = listedIds(exportedDocument(routes.calendar).querySelector('main')!);
+  const next = upcoming.slice(0, 3);
   expect(next).toHaveLength(3);
-  await expect(dates.getByRole('listitem').getByRole('link')).toHaveText(
+  const section = region(exportedDocument(routes.home), home.comingUp.heading);
+  const dates = region(section, home.comingUp.eventsHeading);
+  // The list holds the dates still to come; the page shows its first three that are not over
+  // (no-javascript.spec.ts counts them; the clock test below moves them on).
+  const items = [...dates.querySelectorAll('[data-first-three] > li')];
+  expect(items.slice(0, 3).map((li) => textOf(li.querySelector('a')))).toEqual(
     next.map((id) => schoolEvents.find((event) => event.id === id)!.title),
   );
-  await expect(dates.getByRole('link', { name: home.comingUp.calendarLink })).toHaveAttribute(
-    'href',
-    routes.calendar,
-  );
+  expect(link(dates, home.comingUp.calendarLink).getAttribute('href')).toBe(routes.calendar);
 
-  const latest = section.getByRole('region', { name: home.comingUp.noticesHeading });
-  await expect(latest.getByRole('listitem')).toHaveCount(2);
+  const latest = region(section, home.comingUp.noticesHeading);
+  expect(latest.querySelectorAll('li')).toHaveLength(2);
   for (const notice of notices.slice(0, 2)) {
-    await expect(latest.getByRole('link', { name: notice.title })).toHaveAttribute(
-      'href',
-      noticePath(notice.id),
-    );
+    expect(link(latest, notice.title).getAttribute('href')).toBe(noticePath(notice.id));
   }
-  await expect(latest.getByRole('link', { name: home.comingUp.noticesLink })).toHaveAttribute(
-    'href',
-    routes.notices,
-  );
+  expect(link(latest, home.comingUp.noticesLink).getAttribute('href')).toBe(routes.notices);
 });
-
-test(
-  'on a phone, a link under the filter leads down to subscribing',
-  { tag: '@mobile' },
-  async ({ page }) => {
-    await page.goto(routes.calendar);
-    await page.getByRole('link', { name: labels.subscribeJump }).click();
-    await expect(
-      page.getByRole('heading', { level: 2, name: labels.subscribeHeading }),
-    ).toBeInViewport();
-  },
-);

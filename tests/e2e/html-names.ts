@@ -59,3 +59,7 @@ export const newTab = (element: Element) => ({
 });
 /** What a link to another site opening in a new tab carries. */
 export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' };
+
+/** A name that begins with `text` (a link whose hidden rest names what it is for). */
+export const beginning = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
