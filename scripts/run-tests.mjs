@@ -1,7 +1,8 @@
-// `npm test`: every check in order, stopping at the first that fails, with the time each took.
-// lint → unit tests → tests of the build scripts and tools (under tsx, as the tools run) → build
-// (which type-checks the whole project, tests and scripts included, as `npm run typecheck` does)
-// → export checks → end-to-end tests on the served export.
+// `npm test`: every check in order, stopping at the first stage that fails, with the time each
+// took. First lint, unit tests and the tests of the build scripts and tools (under tsx, as the
+// tools run), together: each keeps one core busy and none writes what another reads. Then the
+// build (which type-checks the whole project, tests and scripts included, as `npm run typecheck`
+// does) → export checks → end-to-end tests on the served export.
 // Ends with one line of counts over the unit, script and end-to-end tests, every skip named by
 // where and why (scripts/test-counts.mjs).
 import { spawn } from 'node:child_process';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './export-files.mjs';
 import {
+  browserWork,
   closingLine,
   e2eCounts,
   jestCounts,
@@ -22,33 +24,50 @@ const JEST_REPORT = path.join(reports, 'jest.json');
 const E2E_REPORT = path.join(reports, 'e2e.json');
 const SCRIPTS_REPORT = path.join(reports, 'scripts.tap');
 
-const PHASES = [
-  ['lint', 'npm', ['run', 'lint']],
-  ['unit tests', 'npx', ['jest', '--json', `--outputFile=${JEST_REPORT}`]],
+/** Stages in order; the phases of one stage run together. */
+const STAGES = [
   [
-    'script tests',
-    process.execPath,
+    ['lint', 'npm', ['run', 'lint']],
+    ['unit tests', 'npx', ['jest', '--json', `--outputFile=${JEST_REPORT}`]],
     [
-      '--import',
-      'tsx',
-      '--test',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${SCRIPTS_REPORT}`,
-      'tests/scripts/',
-      'tests/tools/',
+      'script tests',
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${SCRIPTS_REPORT}`,
+        'tests/scripts/',
+        'tests/tools/',
+      ],
     ],
   ],
-  ['build', 'npm', ['run', 'build']],
-  ['export checks', 'npm', ['run', 'check:export']],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
+  [['build', 'npm', ['run', 'build']]],
+  [['export checks', 'npm', ['run', 'check:export']]],
+  [['end-to-end tests', 'npx', ['playwright', 'test']]],
 ];
 
-function run(command, args, env) {
+/**
+ * Runs one phase. Alone in its stage, its output streams as it comes; beside others, it is kept
+ * and printed whole when the phase ends, so phases never interleave their lines.
+ */
+function run(name, command, args, env, alone) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env,
+    });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => {
+      if (!alone) process.stdout.write(`\n▶ ${name}\n${Buffer.concat(chunks).toString()}`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -71,27 +90,39 @@ async function main() {
   const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT };
   const times = [];
   const started = Date.now();
-  let failed = null;
-  for (const [name, command, args] of PHASES) {
-    console.log(`\n▶ ${name}`);
-    const phaseStart = Date.now();
-    const code = await run(command, args, env);
-    times.push([name, Date.now() - phaseStart]);
-    if (code !== 0) {
-      failed = name;
-      break;
-    }
+  let failed = '';
+  for (const stage of STAGES) {
+    const alone = stage.length === 1;
+    if (alone) console.log(`\n▶ ${stage[0][0]}`);
+    else console.log(`\n▶ ${stage.map(([name]) => name).join(', ')}, together`);
+    const codes = await Promise.all(
+      stage.map(async ([name, command, args]) => {
+        const phaseStart = Date.now();
+        const code = await run(name, command, args, env, alone);
+        times.push([name, Date.now() - phaseStart]);
+        return [name, code];
+      }),
+    );
+    failed = codes
+      .filter(([, code]) => code !== 0)
+      .map(([name]) => name)
+      .join(', ');
+    if (failed) break;
   }
   const cpus = os.cpus();
   console.log(`\nTime per phase (${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}):`);
+  // Phases of one stage ran at the same time: their times overlap, and the total is less.
   for (const [name, ms] of times) console.log(`  ${name.padEnd(18)} ${seconds(ms).padStart(6)}`);
   console.log(`  ${'total'.padEnd(18)} ${seconds(Date.now() - started).padStart(6)}`);
   if (existsSync(E2E_REPORT)) {
+    const e2eReport = JSON.parse(readFileSync(E2E_REPORT, 'utf8'));
+    const work = browserWork(e2eReport);
+    console.log(
+      `\nThe browser's work: ${work.pageLoads} page loads, ${work.axeRuns} axe-core runs.`,
+    );
     // Each file's tests summed over the projects and both workers, so more than the phase's time.
     console.log('\nThe ten slowest end-to-end spec files (test time summed over workers):');
-    for (const { file, ms, tests } of slowestSpecFiles(
-      JSON.parse(readFileSync(E2E_REPORT, 'utf8')),
-    )) {
+    for (const { file, ms, tests } of slowestSpecFiles(e2eReport)) {
       console.log(`  ${file.padEnd(40)} ${seconds(ms).padStart(6)}  ${tests} tests`);
     }
   }

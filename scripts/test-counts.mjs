@@ -75,6 +75,30 @@ export function slowestSpecFiles(report, count = 10) {
   return [...files.values()].sort((a, b) => b.ms - a.ms).slice(0, count);
 }
 
+/**
+ * What the end-to-end tests asked of the browser, summed from each test's annotations
+ * (tests/e2e/fixtures.ts): the documents loaded and the axe-core runs.
+ * @returns {{ pageLoads: number, axeRuns: number }}
+ */
+export function browserWork(report) {
+  const total = { pageLoads: 0, axeRuns: 0 };
+  const kinds = { 'page loads': 'pageLoads', 'axe runs': 'axeRuns' };
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        for (const result of test.results) {
+          for (const { type, description } of result.annotations ?? test.annotations) {
+            if (type in kinds) total[kinds[type]] += Number(description);
+          }
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites) visit(suite);
+  return total;
+}
+
 /** The same place and reason counted once, in the order first seen. */
 function grouped(skipped) {
   const groups = new Map();

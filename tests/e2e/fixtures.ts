@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   test as base,
   expect,
+  type BrowserContext,
   type ConsoleMessage,
   type Page,
   type Request,
@@ -107,8 +108,22 @@ function hydratingNavigation(page: Page) {
 
 const watches = new WeakMap<Page, PageWatch>();
 
+/**
+ * What the running test of this worker asked of the browser: the documents its pages loaded and
+ * its axe-core runs. Each test's counts are its annotations ('page loads', 'axe runs'), which
+ * `npm test` sums (scripts/test-counts.mjs): the browser's work, beside the time it took.
+ */
+const browserWork = { pageLoads: 0, axeRuns: 0 };
+
+function countPageLoads(context: BrowserContext) {
+  const count = (page: Page) => page.on('domcontentloaded', () => (browserWork.pageLoads += 1));
+  context.pages().forEach(count);
+  context.on('page', count);
+}
+
 export const test = base.extend<
   {
+    browserWorkCount: void;
     pageGuard: PageGuard;
     /**
      * This worker's one page, for tests that only load and read a page (one per route): it
@@ -118,6 +133,24 @@ export const test = base.extend<
   },
   { workerPage: Page }
 >({
+  browserWorkCount: [
+    async ({}, provide, testInfo) => {
+      browserWork.pageLoads = 0;
+      browserWork.axeRuns = 0;
+      await provide();
+      for (const [type, count] of [
+        ['page loads', browserWork.pageLoads],
+        ['axe runs', browserWork.axeRuns],
+      ] as const) {
+        if (count > 0) testInfo.annotations.push({ type, description: String(count) });
+      }
+    },
+    { auto: true },
+  ],
+  context: async ({ context }, provide) => {
+    countPageLoads(context);
+    await provide(context);
+  },
   // Every page is watched for console errors and failed same-origin requests. Without
   // JavaScript (the nojs projects) there is no hydration to wait for.
   page: async ({ page, baseURL, javaScriptEnabled }, provide) => {
@@ -144,6 +177,7 @@ export const test = base.extend<
         javaScriptEnabled: options.javaScriptEnabled,
         ignoreHTTPSErrors: options.ignoreHTTPSErrors,
       });
+      countPageLoads(context);
       const page = await context.newPage();
       if (options.javaScriptEnabled !== false) hydratingNavigation(page);
       await provide(page);
@@ -232,6 +266,7 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
     },
     { tags: AXE_TAGS, excluded: exclude },
   );
+  browserWork.axeRuns += 1;
   expect(summary, `axe-core violations on ${page.url()}`).toEqual([]);
 }
 

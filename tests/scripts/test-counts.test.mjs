@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  browserWork,
   closingLine,
   e2eCounts,
   jestCounts,
@@ -111,4 +112,34 @@ test('the slowest spec files are summed over their tests and projects, slowest f
     { file: 'c.spec.ts', ms: 1000, tests: 1 },
     { file: 'a.spec.ts', ms: 600, tests: 3 },
   ]);
+});
+
+test("the browser's work is summed from each test's annotations, at any depth", () => {
+  const run = (annotations) => ({ results: [{ duration: 1, annotations }] });
+  const report = {
+    suites: [
+      {
+        specs: [
+          {
+            file: 'a.spec.ts',
+            tests: [
+              run([
+                { type: 'page loads', description: '3' },
+                { type: 'axe runs', description: '2' },
+              ]),
+              run([{ type: 'skip', description: 'no nginx' }]),
+            ],
+          },
+        ],
+        suites: [
+          {
+            specs: [
+              { file: 'b.spec.ts', tests: [run([{ type: 'page loads', description: '1' }])] },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  assert.deepEqual(browserWork(report), { pageLoads: 4, axeRuns: 2 });
 });
