@@ -1,7 +1,11 @@
 // The Appendix-IX disclosure tables (/mandatory-disclosure/{campusId}) and the per-document
-// viewer pages, for all three campuses. Behaviour runs at 1280 px; what differs at 375 px (the
-// wide tables scroll in their own container) runs at both. axe-core on every tables page, at
-// both widths, is in routes.spec.ts: the page has no state that appears later.
+// viewer pages, for all three campuses. What the exported HTML decides is read from it for every
+// campus: the sections, every table with its caption, row headers and header associations, the
+// documents' rows and links, the cards' links and the breadcrumbs (so the tables and links are
+// there without JavaScript too). The browser is kept for the layout (wide tables scroll in their
+// own container at 1280 and 375 px, numbers right-aligned) and for opening a document in the
+// viewer. axe-core on every tables page, at both widths, is in routes.spec.ts: the page has no
+// state that appears later.
 import type { Page } from '@playwright/test';
 import { disclosureCampuses } from '@/content/disclosure';
 import { mpdDocuments, mpdRecords } from '@/lib/disclosure/records';
@@ -10,7 +14,9 @@ import { site } from '@/content/site';
 import { isExpired, todayIso } from '@/lib/disclosure/mpd';
 import { mpdSections } from '@/lib/disclosure/mpd-tables';
 import { fillTemplate } from '@/lib/template';
-import { expect, isMobile, test } from './fixtures';
+import { expect, PHONE_VIEWPORT, renderedFrames, test } from './fixtures';
+import { exportedDocument, textOf } from './exported-html';
+import { breadcrumbsOf, linksNamed } from './html-queries';
 
 const campuses = mpdRecords.map((record) => {
   const name = disclosureCampuses.find((c) => c.id === record.campusId)!.name;
@@ -18,54 +24,27 @@ const campuses = mpdRecords.map((record) => {
   return { record, name, sections, path: `/mandatory-disclosure/${record.campusId}` };
 });
 
-/** Each table's header associations as a screen reader's table mode reads them. */
-function tableAssociations(page: Page) {
-  return page.locator('main table').evaluateAll((tables) =>
-    tables.map((table) => {
-      const t = table as HTMLTableElement;
-      const columnHeaders = [...t.tHead!.rows[0]!.cells];
-      const rows = [...t.tBodies[0]!.rows];
-      return {
-        caption: t.caption?.textContent?.trim() ?? '',
-        colScopes: columnHeaders.map((th) => `${th.tagName}:${th.getAttribute('scope')}`),
-        cells: rows.flatMap((row) => {
-          const rowHeader = row.cells[0]!;
-          if (row.cells.length === 1) return []; // the 'not applicable' row spans the table
-          return [...row.cells].slice(1).map((cell, index) => ({
-            rowHeader: `${rowHeader.tagName}:${rowHeader.getAttribute('scope')}`,
-            row: rowHeader.textContent?.trim() ?? '',
-            column: columnHeaders[index + 1]?.textContent?.trim() ?? '',
-            numericColumn: getComputedStyle(columnHeaders[index + 1]!).textAlign === 'right',
-            align: getComputedStyle(cell).textAlign,
-          }));
-        }),
-      };
-    }),
-  );
-}
-
 for (const { record, name, sections, path } of campuses) {
-  test.describe(`${name} disclosure tables`, () => {
-    test('every section and table, with captions and header associations', async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+  test.describe(`${name} disclosure tables, as HTML`, () => {
+    test('every section and table, with captions and header associations', () => {
+      const doc = exportedDocument(path);
+      const main = doc.querySelector('main')!;
+      expect(textOf(main.querySelector('h1'))).toBe(
         fillTemplate(mpdLabels.pageTitle, { campus: name }),
       );
-      await expect(page.getByText(`${mpdLabels.lastUpdated}:`)).toBeVisible();
-      await expect(page.locator('time').first()).toHaveAttribute('datetime', record.lastUpdated);
-      await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(
+      expect([...main.querySelectorAll('span')].map(textOf)).toContain(`${mpdLabels.lastUpdated}:`);
+      expect(main.querySelector('time')?.getAttribute('datetime')).toBe(record.lastUpdated);
+      expect([...main.querySelectorAll('h2')].map(textOf)).toEqual(
         sections.map((section) => section.heading),
       );
       // Every table with its caption and one row header per row (the results: one per year).
-      const shown = await page.locator('main table').evaluateAll((tables) =>
+      const tables = [...main.querySelectorAll('table')];
+      expect(
         tables.map((t) => ({
-          caption: (t as HTMLTableElement).caption?.textContent?.trim(),
-          rows: [...(t as HTMLTableElement).tBodies[0]!.rows].map((row) =>
-            row.cells[0]!.textContent!.trim(),
-          ),
+          caption: t.caption?.textContent?.trim(),
+          rows: [...t.tBodies[0]!.rows].map((row) => row.cells[0]!.textContent!.trim()),
         })),
-      );
-      expect(shown).toEqual(
+      ).toEqual(
         sections.flatMap((section) =>
           section.tables.map((table) => ({
             caption: table.caption,
@@ -73,145 +52,175 @@ for (const { record, name, sections, path } of campuses) {
           })),
         ),
       );
-      const years = record.academics.results.map((r) => String(r.year));
-      const results = page.getByRole('table', { name: /^Board results/ });
-      await expect(results.locator('tbody th')).toHaveText(years);
-
-      const tables = await tableAssociations(page);
-      expect(tables.flatMap((t) => t.cells).filter((c) => c.numericColumn).length).toBeGreaterThan(
-        5,
+      const results = tables.filter((t) => textOf(t.caption).startsWith('Board results'));
+      expect(results).toHaveLength(1);
+      expect([...results[0]!.querySelectorAll('tbody th')].map(textOf)).toEqual(
+        record.academics.results.map((r) => String(r.year)),
       );
+
+      // Each table's header associations as a screen reader's table mode reads them.
       for (const table of tables) {
+        const caption = table.caption?.textContent?.trim() ?? '';
+        const columnHeaders = [...table.tHead!.rows[0]!.cells];
         expect(
-          table.colScopes.every((scope) => scope === 'TH:col'),
-          table.caption,
-        ).toBe(true);
-        for (const cell of table.cells) {
-          expect(cell.rowHeader, `${table.caption}: ${cell.row}`).toBe('TH:row');
-          expect(cell.column, `${table.caption}: ${cell.row}`).not.toBe('');
-          // Numbers are right-aligned under right-aligned headers that carry their unit.
-          if (cell.numericColumn) expect(cell.align, `${cell.row} / ${cell.column}`).toBe('right');
+          columnHeaders.map((th) => `${th.tagName}:${th.getAttribute('scope')}`),
+          caption,
+        ).toEqual(columnHeaders.map(() => 'TH:col'));
+        for (const row of table.tBodies[0]!.rows) {
+          if (row.cells.length === 1) continue; // the 'not applicable' row spans the table
+          const rowHeader = row.cells[0]!;
+          const label = `${caption}: ${rowHeader.textContent?.trim()}`;
+          expect(`${rowHeader.tagName}:${rowHeader.getAttribute('scope')}`, label).toBe('TH:row');
+          for (let index = 1; index < row.cells.length; index++) {
+            expect(columnHeaders[index]?.textContent?.trim() ?? '', label).not.toBe('');
+          }
         }
       }
     });
 
-    test('documents: dates, size, status, a PDF link and a View link each', async ({
-      page,
+    test('documents: dates, size, status, a PDF link and a View link each; each PDF served as one', async ({
       request,
     }) => {
-      await page.goto(path);
-      for (const doc of mpdDocuments(record)) {
-        const row = page.locator('tr', { has: page.getByRole('rowheader', { name: doc.title }) });
-        const pdfLink = row.getByRole('link', { name: new RegExp(`^${escape(doc.title)}: PDF`) });
-        await expect(pdfLink).toHaveAttribute('href', doc.pdf);
-        await expect(pdfLink).toHaveAttribute('target', '_blank');
-        await expect(pdfLink).toHaveText(/^PDF, \d+(\.\d)? (KB|bytes|MB)$/);
-        const viewLink = row.getByRole('link', { name: /^View / });
-        await expect(viewLink).toHaveText(mpdLabels.viewLink);
-        await expect(viewLink).toHaveAttribute('href', `${path}/documents/${doc.id}`);
-        await expect(row.getByText(mpdLabels.renewalInProgress)).toHaveCount(
-          isExpired(doc, todayIso()) ? 1 : 0,
+      const doc = exportedDocument(path);
+      const rows = [...doc.querySelectorAll('main tr')];
+      for (const document of mpdDocuments(record)) {
+        const row = rows.filter((tr) =>
+          [...tr.querySelectorAll('th[scope="row"]')].some((th) => textOf(th) === document.title),
+        );
+        expect(row, document.title).toHaveLength(1);
+        const pdfLinks = linksNamed(row[0]!, new RegExp(`^${escape(document.title)}: PDF`));
+        expect(pdfLinks, document.title).toHaveLength(1);
+        const pdfLink = pdfLinks[0]!;
+        expect(pdfLink.getAttribute('href')).toBe(document.pdf);
+        expect(pdfLink.getAttribute('target')).toBe('_blank');
+        expect(textOf(pdfLink)).toMatch(/^PDF, \d+(\.\d)? (KB|bytes|MB)$/);
+        const viewLinks = linksNamed(row[0]!, /^View /);
+        expect(viewLinks, document.title).toHaveLength(1);
+        expect(textOf(viewLinks[0])).toBe(mpdLabels.viewLink);
+        expect(viewLinks[0]!.getAttribute('href')).toBe(`${path}/documents/${document.id}`);
+        expect(textOf(row[0]).split(mpdLabels.renewalInProgress).length - 1, document.title).toBe(
+          isExpired(document, todayIso()) ? 1 : 0,
         );
 
-        const response = await request.get(doc.pdf);
-        expect(response.status(), doc.pdf).toBe(200);
-        expect(response.headers()['content-type'], doc.pdf).toMatch(/^application\/pdf/);
+        const response = await request.get(document.pdf);
+        expect(response.status(), document.pdf).toBe(200);
+        expect(response.headers()['content-type'], document.pdf).toMatch(/^application\/pdf/);
         expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
       }
     });
 
-    // The per-document pages share one template: following one campus's link is enough (the
-    // test above checks every link's target, the link checker that each target exists).
-    if (record === campuses[0]!.record)
-      test('"View" opens that document in the viewer', async ({ page }) => {
-        const doc = mpdDocuments(record).find((d) => d.id === 'fire-safety')!;
-        await page.goto(path);
-        const pdf = page.waitForResponse((r) => r.url().endsWith(doc.pdf));
-        await page
-          .getByRole('link', {
-            name: fillTemplate(mpdLabels.viewLinkLabel, { document: doc.title }),
-          })
-          .click();
-        await expect(page).toHaveURL(`${path}/documents/${doc.id}`);
-        expect((await pdf).status()).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          fillTemplate(mpdLabels.documentTitle, { document: doc.title, campus: name }),
-        );
-        await expect(
-          page.locator('[data-pdf-page="1"] [data-rendered="true"] canvas'),
-        ).toBeVisible();
-        await expect(page.getByRole('link', { name: mpdLabels.backToTables })).toHaveAttribute(
-          'href',
-          path,
-        );
-      });
-
-    test(
-      'wide tables scroll inside their own container, never the page',
-      { tag: '@both' },
-      async ({ page }) => {
-        await page.goto(path);
-        const width = page.viewportSize()!.width;
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-        const containers = page.locator('main [role="region"]:has(table)');
-        const overflow = await containers.evaluateAll((els) =>
-          els.map((el) => ({
-            scrolls: el.scrollWidth > el.clientWidth,
-            x: getComputedStyle(el).overflowX,
-          })),
-        );
-        expect(overflow.every((o) => o.x === 'auto')).toBe(true);
-        // At 375 px the documents table is wider than the screen: it scrolls in its container.
-        expect(overflow.some((o) => o.scrolls)).toBe(isMobile(page));
-        const documents = page.getByRole('region', { name: /^Documents and certificates/ });
-        await documents.focus();
-        await page.keyboard.press('ArrowRight');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-      },
-    );
+    test('breadcrumbs for search engines, on the tables and on a document page', () => {
+      const crumbs = breadcrumbsOf(exportedDocument(path));
+      expect(crumbs.map((c) => c.name)).toEqual(['Home', 'Mandatory Public Disclosure', name]);
+      expect(crumbs.at(-1)!.item).toBe(new URL(path, site.url).href);
+      const document = record.documents[0]!;
+      const docJson = [
+        ...exportedDocument(`${path}/documents/${document.id}`).querySelectorAll(
+          'script[type="application/ld+json"]',
+        ),
+      ].map((script) => script.textContent);
+      expect(docJson.join('\n')).toContain(JSON.stringify(document.title).slice(1, -1));
+    });
   });
 }
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the tables and document links are plain HTML', async ({ page }) => {
-    const { sections, path, record } = campuses[0]!;
-    await page.goto(path, { waitUntil: 'load' });
-    await expect(page.locator('main table')).toHaveCount(
-      sections.reduce((n, s) => n + s.tables.length, 0),
-    );
-    await expect(page.locator(`main a[href="${record.documents[0]!.pdf}"]`)).toBeVisible();
-  });
+test('each campus card on the selection page links to its tables too, as HTML', () => {
+  const doc = exportedDocument('/mandatory-disclosure');
+  expect(
+    linksNamed(doc.querySelector('main')!, mpdLabels.cardLink).map((a) => a.getAttribute('href')),
+  ).toEqual(campuses.map(({ path }) => path));
 });
 
-test.describe('links to the tables', () => {
-  test('each campus card on the selection page links to its tables too', async ({ page }) => {
-    await page.goto('/mandatory-disclosure');
-    const links = page.getByRole('link', { name: mpdLabels.cardLink, exact: true });
-    await expect(links).toHaveCount(campuses.length);
-    for (const [index, { path }] of campuses.entries()) {
-      await expect(links.nth(index)).toHaveAttribute('href', path);
-    }
-    await links.nth(2).click();
-    await expect(page).toHaveURL(campuses[2]!.path);
-  });
-});
+/** The page does not scroll sideways; each table's container does, where its table is wider. */
+async function expectTablesScrollInside(page: Page, narrow: boolean) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  const containers = page.locator('main [role="region"]:has(table)');
+  const overflow = await containers.evaluateAll((els) =>
+    els.map((el) => ({
+      scrolls: el.scrollWidth > el.clientWidth,
+      x: getComputedStyle(el).overflowX,
+    })),
+  );
+  expect(overflow.length).toBeGreaterThan(0);
+  expect(overflow.every((o) => o.x === 'auto')).toBe(true);
+  // At 375 px the documents table is wider than the screen: it scrolls in its container.
+  expect(overflow.some((o) => o.scrolls)).toBe(narrow);
+  const documents = page.getByRole('region', { name: /^Documents and certificates/ });
+  await documents.focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+}
 
-// Head tags do not depend on the viewport: 1280 px only.
-test('breadcrumbs for search engines', async ({ page }) => {
-  const { path, name, record } = campuses[1]!;
-  await page.goto(path);
-  const json = await page.locator('script[type="application/ld+json"]').textContent();
-  const crumbs = (
-    JSON.parse(json!) as { '@graph': { itemListElement: { name: string; item: string }[] }[] }
-  )['@graph'][0]!.itemListElement;
-  expect(crumbs.map((c) => c.name)).toEqual(['Home', 'Mandatory Public Disclosure', name]);
-  expect(crumbs.at(-1)!.item).toBe(new URL(path, site.url).href);
-  const doc = record.documents[0]!;
-  await page.goto(`${path}/documents/${doc.id}`);
-  const docJson = await page.locator('script[type="application/ld+json"]').textContent();
-  expect(docJson).toContain(JSON.stringify(doc.title).slice(1, -1));
+/** Each numeric cell as laid out: right-aligned under a right-aligned header that carries its unit. */
+function numericAlignment(page: Page) {
+  return page.locator('main table').evaluateAll((tables) =>
+    tables.flatMap((table) => {
+      const t = table as HTMLTableElement;
+      const columnHeaders = [...t.tHead!.rows[0]!.cells];
+      return [...t.tBodies[0]!.rows].flatMap((row) =>
+        [...row.cells].slice(1).flatMap((cell, index) => {
+          const header = columnHeaders[index + 1];
+          if (!header || getComputedStyle(header).textAlign !== 'right') return [];
+          return [
+            {
+              cell: `${t.caption?.textContent?.trim()}: ${row.cells[0]!.textContent?.trim()} / ${header.textContent?.trim()}`,
+              align: getComputedStyle(cell).textAlign,
+            },
+          ];
+        }),
+      );
+    }),
+  );
+}
+
+// The layout, for every campus at 1280 px and then at 375 px (the same page resized: the tables
+// are laid out by CSS alone, so a page read for its layout only is not waited on to hydrate),
+// the first reached by the selection page's card link; then on the last one's tables, one
+// "View" followed (the per-document pages share one template: the HTML tests check every link's
+// target, the link checker that each exists).
+test('wide tables scroll inside their own container at 1280 and 375 px, never the page; numbers right-aligned; "View" opens that document in the viewer', async ({
+  page,
+}) => {
+  const desktop = page.viewportSize()!;
+  const order = [campuses[2]!, campuses[1]!, campuses[0]!];
+  await page.goto('/mandatory-disclosure');
+  await page.getByRole('link', { name: mpdLabels.cardLink, exact: true }).nth(2).click();
+  await expect(page).toHaveURL(order[0]!.path);
+  for (const [index, { path }] of order.entries()) {
+    await test.step(path, async () => {
+      if (index === order.length - 1) await page.goto(path);
+      else if (index > 0) await page.goto(path, { waitUntil: 'load' });
+      await expectTablesScrollInside(page, false);
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await renderedFrames(page, 2);
+      await expectTablesScrollInside(page, true);
+      await page.setViewportSize(desktop);
+      await renderedFrames(page, 2);
+    });
+  }
+
+  const { record, name, path } = order.at(-1)!;
+  expect(page.url()).toContain(path);
+  const numeric = await numericAlignment(page);
+  expect(numeric.length).toBeGreaterThan(5);
+  for (const { cell, align } of numeric) expect(align, cell).toBe('right');
+
+  const doc = mpdDocuments(record).find((d) => d.id === 'fire-safety')!;
+  const pdf = page.waitForResponse((r) => r.url().endsWith(doc.pdf));
+  await page
+    .getByRole('link', { name: fillTemplate(mpdLabels.viewLinkLabel, { document: doc.title }) })
+    .click();
+  await expect(page).toHaveURL(`${path}/documents/${doc.id}`);
+  expect((await pdf).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    fillTemplate(mpdLabels.documentTitle, { document: doc.title, campus: name }),
+  );
+  await expect(page.locator('[data-pdf-page="1"] [data-rendered="true"] canvas')).toBeVisible();
+  await expect(page.getByRole('link', { name: mpdLabels.backToTables })).toHaveAttribute(
+    'href',
+    path,
+  );
 });
 
 function escape(text: string): string {

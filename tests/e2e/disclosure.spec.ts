@@ -1,5 +1,7 @@
 // The mandatory disclosure screens against the served export: selection, viewer, error messages,
-// embedded PDFs, copy discouragement and the static files.
+// embedded PDFs, copy discouragement and the static files. What the exported HTML alone decides
+// (the cards and their links, the embedded pages' texts and frames) is read without a browser;
+// the browser is kept for drawing, resizing, failures, key and mouse events and the network.
 // The unknown-campus case ('Campus not found') lives in unknown-paths.spec.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +16,9 @@ import {
   disclosurePage,
 } from '@/content/disclosure';
 import { FIRST_PAGE_MARK } from '@/components/disclosure/viewer-types';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { exportedDocument, textOf } from './exported-html';
+import { pageImages } from './page-images';
 
 const root = path.join(__dirname, '..', '..');
 const LARGE_PDF = 'tests/fixtures/large-100-pages.pdf';
@@ -31,6 +35,11 @@ const slot = (page: Page, n: number) => page.locator(`[data-pdf-page="${n}"]`);
 const renderedCanvas = (page: Page, n: number) =>
   slot(page, n).locator('[data-rendered="true"] canvas');
 const errorMessage = (page: Page) => page.getByTestId('disclosure-error-message');
+/** The viewer's own status (the footer's contact form has one of its own). */
+const viewerStatus = (page: Page) => page.getByRole('main').getByRole('status');
+/** The width of a canvas's bitmap, in device pixels. */
+const canvasWidth = (page: Page, n: number) =>
+  renderedCanvas(page, n).evaluate((c: HTMLCanvasElement) => c.width);
 
 /** Scrolls without the site's smooth scrolling, so lazy pages react at once. */
 const scrollToPage = (page: Page, n: number) =>
@@ -57,89 +66,96 @@ const firstPageTime = (page: Page) =>
     FIRST_PAGE_MARK,
   );
 
-// routes.spec.ts already runs axe-core on every route as first loaded, at both widths; here it
-// runs on the states that only appear later (the loaded viewer, its error state).
+/** The links of a document whose text is `text`. */
+const linksNamed = (doc: Document, text: string) =>
+  [...doc.querySelectorAll('main a')].filter((a) => textOf(a) === text);
 
-test.describe('campus selection', () => {
-  test('one card per campus, each linking to its viewer', async ({ page }) => {
-    await page.goto('/mandatory-disclosure');
-    await expect(
-      page.getByRole('heading', { level: 2, name: disclosurePage.selectionHeading }),
-    ).toBeVisible();
-    const links = page.getByRole('link', { name: disclosurePage.viewLinkLabel, exact: true });
-    await expect(links).toHaveCount(disclosureCampuses.length);
-    for (const [index, campus] of disclosureCampuses.entries()) {
-      await expect(
-        page.getByRole('heading', { level: 3, name: campus.name, exact: true }),
-      ).toBeVisible();
-      await expect(links.nth(index)).toHaveAttribute(
-        'href',
-        `/mandatory-disclosure/${campus.id}/viewer`,
+test.describe('as exported HTML', () => {
+  test('the selection page: one card per campus, each linking to its viewer', () => {
+    const doc = exportedDocument('/mandatory-disclosure');
+    expect([...doc.querySelectorAll('main h2')].map(textOf)).toContain(
+      disclosurePage.selectionHeading,
+    );
+    expect([...doc.querySelectorAll('main h3')].map(textOf)).toEqual(
+      disclosureCampuses.map((campus) => campus.name),
+    );
+    expect(
+      linksNamed(doc, disclosurePage.viewLinkLabel).map((a) => a.getAttribute('href')),
+    ).toEqual(disclosureCampuses.map((campus) => `/mandatory-disclosure/${campus.id}/viewer`));
+  });
+
+  test('each embedded document: title, year, its PDF in a frame 800 px high, the note and the viewer link', () => {
+    const embedded = disclosureDocuments.filter((d) => d.embedded);
+    expect(embedded.length).toBeGreaterThan(1);
+    for (const { campusId, file } of embedded) {
+      const campus = disclosureCampuses.find((c) => c.id === campusId)!;
+      const doc = exportedDocument(`/mandatory-disclosure/${campusId}/pdf`);
+      const main = doc.querySelector('main')!;
+      expect(textOf(main.querySelector('h1')), campusId).toBe(disclosureEmbeddedTitle(campus));
+      expect([...main.querySelectorAll('p')].map(textOf), campusId).toEqual(
+        expect.arrayContaining([disclosurePage.embeddedSubtitle, disclosurePage.embeddedNote]),
       );
+      const frames = [...main.querySelectorAll('iframe')];
+      expect(frames, campusId).toHaveLength(1);
+      expect(frames[0]!.getAttribute('src')).toBe(`${file}#toolbar=0&navpanes=0`);
+      expect(frames[0]!.getAttribute('title')).toMatch(/\S/);
+      expect(frames[0]!.getAttribute('height')).toBe(String(disclosurePage.frameHeightPx));
+      expect(
+        linksNamed(doc, disclosurePage.embeddedViewerLink).map((a) => a.getAttribute('href')),
+      ).toEqual([`/mandatory-disclosure/${campusId}/viewer`]);
     }
-
-    // Client-side navigation loads the viewer's code on demand and shows the document.
-    await links.nth(1).click();
-    await expect(page).toHaveURL('/mandatory-disclosure/airport/viewer');
-    await expect(renderedCanvas(page, 1)).toBeVisible();
   });
 });
 
+// routes.spec.ts already runs axe-core on every route as first loaded, at both widths; the states
+// that only appear later are checked where they appear: the loaded viewer in viewer-zoom.spec.ts
+// (at both widths), the loading state in viewer-page-images.spec.ts, the error state here.
+
 test.describe('viewer', () => {
-  // The three documents share the viewer and the generator: one is drawn page by page at both
-  // widths; routes.spec.ts opens every viewer route.
-  for (const campus of disclosureCampuses.filter((c) => c.id === 'city')) {
-    const widths = { tag: '@both' };
-    test(
-      `${campus.name}: every page of the document renders, labelled, at the page width rule`,
-      widths,
-      async ({ page }) => {
-        const file = disclosureFile(campus.id)!;
-        const total = await pdfPageCount(`public${file}`);
-        await page.goto(`/mandatory-disclosure/${campus.id}/viewer`);
-        await expect(
-          page.getByRole('list', { name: `${campus.name} disclosure document, ${total} pages` }),
-        ).toBeVisible();
-        await expect(slots(page)).toHaveCount(total);
+  // The three documents share the viewer and the generator: one is drawn page by page; the
+  // window is then resized across the page width rule (800 px from 768 px up, the window less
+  // 40 px below), so one load checks both layouts. routes.spec.ts opens every viewer route.
+  test('every page of the document renders, labelled, at the page width rule, drawn again when the window is resized', async ({
+    page,
+  }) => {
+    const campus = disclosureCampuses.find((c) => c.id === 'city')!;
+    const total = await pdfPageCount(`public${disclosureFile(campus.id)!}`);
+    await page.goto(`/mandatory-disclosure/${campus.id}/viewer`);
+    await expect(
+      page.getByRole('list', { name: `${campus.name} disclosure document, ${total} pages` }),
+    ).toBeVisible();
+    await expect(slots(page)).toHaveCount(total);
 
-        for (let n = 1; n <= total; n++) {
-          await scrollToPage(page, n);
-          await expect(renderedCanvas(page, n)).toBeVisible();
-          await expect(slot(page, n)).toHaveAttribute('role', 'img');
-          await expect(slot(page, n)).toHaveAttribute('aria-label', `Page ${n} of ${total}`);
-        }
-        // 800 px above a 768 px viewport, viewport − 40 px below.
-        const expectedWidth = isMobile(page) ? 375 - 40 : 800;
-        expect((await slot(page, 1).boundingBox())?.width).toBeCloseTo(expectedWidth, 0);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
-          page.viewportSize()!.width,
-        );
-        if (campus.id === 'city') {
-          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-          await expectNoAxeViolations(page);
-        }
-      },
-    );
-  }
+    for (let n = 1; n <= total; n++) {
+      await scrollToPage(page, n);
+      await expect(renderedCanvas(page, n)).toBeVisible();
+      await expect(slot(page, n)).toHaveAttribute('role', 'img');
+      await expect(slot(page, n)).toHaveAttribute('aria-label', `Page ${n} of ${total}`);
+    }
+    const sidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect((await slot(page, 1).boundingBox())?.width).toBeCloseTo(800, 0);
+    expect(await sidewaysScroll()).toBe(page.viewportSize()!.width);
+    // axe-core on the loaded viewer at 1280 and 375 px: viewer-zoom.spec.ts.
 
-  test('re-lays the pages out when the window is resized', async ({ page }) => {
-    await page.goto('/mandatory-disclosure/city/viewer');
+    // Back to page 1, which is drawn again as the window changes.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(renderedCanvas(page, 1)).toBeVisible();
-    await page.setViewportSize({ width: 600, height: 800 });
-    // The page is drawn again at the new width (600 − 40 px), not merely scaled down.
+
+    // Each page is drawn again at the new width (600 − 40 px), not merely scaled down.
     const dpr = await page.evaluate(() => window.devicePixelRatio);
-    await expect
-      .poll(() => renderedCanvas(page, 1).evaluate((c: HTMLCanvasElement) => c.width))
-      .toBe(Math.round(560 * dpr));
+    await page.setViewportSize({ width: 600, height: 800 });
+    await expect.poll(() => canvasWidth(page, 1)).toBe(Math.round(560 * dpr));
     await expect(slot(page, 1)).toHaveCSS('width', '560px');
+    // A phone's width: the window less 40 px, and nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(async () => (await slot(page, 1).boundingBox())?.width).toBeCloseTo(335, 0);
+    expect(await sidewaysScroll()).toBe(375);
     await page.setViewportSize({ width: 1000, height: 800 });
-    await expect
-      .poll(() => renderedCanvas(page, 1).evaluate((c: HTMLCanvasElement) => c.width))
-      .toBe(Math.round(800 * dpr));
+    await expect.poll(() => canvasWidth(page, 1)).toBe(Math.round(800 * dpr));
   });
 
   // How fast page 1 appears is measured by `npm run measure:viewer`, not asserted here.
-  test('a 100-page document draws page 1, and far pages only when scrolled to', async ({
+  test('a 100-page document: the load draws only the pages on screen, the first scroll the next one ahead, far pages only when scrolled to', async ({
     page,
   }) => {
     await openLargeDocument(page);
@@ -154,6 +170,18 @@ test.describe('viewer', () => {
     const placeholder = (await slot(page, 100).boundingBox())!;
     expect(placeholder.height / placeholder.width).toBeCloseTo(841.89 / 595.28, 1);
 
+    // The first page below the screen, with room to scroll a little without reaching it.
+    const below = await slots(page).evaluateAll((all) => {
+      const first = all.find((el) => el.getBoundingClientRect().top > window.innerHeight + 40);
+      return Number((first as HTMLElement).dataset.pdfPage);
+    });
+    await expect(slot(page, below).locator('canvas')).toHaveCount(0);
+    await page.evaluate(() => window.scrollBy({ top: 20, behavior: 'instant' }));
+    await expect(renderedCanvas(page, below)).toBeAttached();
+    expect(
+      await slot(page, below).evaluate((el) => el.getBoundingClientRect().top),
+    ).toBeGreaterThan(await page.evaluate(() => window.innerHeight));
+
     await scrollToPage(page, 50);
     await expect(renderedCanvas(page, 50)).toBeVisible();
     // Pages scrolled far away give their canvas back, so memory stays flat.
@@ -161,113 +189,68 @@ test.describe('viewer', () => {
     expect(await page.locator('canvas').count()).toBeLessThanOrEqual(4);
   });
 
-  test('the load draws only the pages on screen; the first scroll draws the next one ahead', async ({
+  // One page goes through every failure in turn: each 'Try Again' is a new attempt (a fresh
+  // worker, the document fetched again), which the next failure meets, until the last recovers.
+  test('forced failures show their own error message in place of the page images, and Try Again recovers', async ({
     page,
+    pageGuard,
   }) => {
-    await openLargeDocument(page);
-    // The first page below the screen, with room to scroll a little without reaching it.
-    const below = await slots(page).evaluateAll((all) => {
-      const first = all.find((el) => el.getBoundingClientRect().top > window.innerHeight + 40);
-      return Number((first as HTMLElement).dataset.pdfPage);
+    pageGuard.allow(/404/);
+    pageGuard.allow(/pdf\.worker\.min\.js/);
+    pageGuard.allow(/city-campus-disclosure\.pdf|net::ERR_FAILED/);
+    // pdf.js rejects its reader's "headers ready" promise when the fetch fails; when that
+    // happens before its worker asks for the reader (the aborted request fails at once), the
+    // browser reports the rejection as unhandled, though pdf.js handles it later and the
+    // viewer shows its message (a fresh-clone run caught it once). Exactly that
+    // error is allowed; any other still fails the test.
+    pageGuard.allow(/^page error: Failed to fetch$/);
+    let workerFails = true;
+    let pdf: 'not found' | 'corrupted' | 'network failure' | 'served' = 'not found';
+    await page.route(WORKER, (route) => (workerFails ? route.abort() : route.continue()));
+    await page.route('**/MPD/city-campus-disclosure.pdf', (route) => {
+      if (pdf === 'not found') return route.fulfill({ status: 404, body: 'Not Found' });
+      if (pdf === 'corrupted')
+        return route.fulfill({ path: CORRUPTED_PDF, contentType: 'application/pdf' });
+      if (pdf === 'network failure') return route.abort();
+      return route.continue();
     });
-    await expect(slot(page, below).locator('canvas')).toHaveCount(0);
-
-    await page.evaluate(() => window.scrollBy({ top: 20, behavior: 'instant' }));
-    await expect(renderedCanvas(page, below)).toBeAttached();
-    expect(
-      await slot(page, below).evaluate((el) => el.getBoundingClientRect().top),
-    ).toBeGreaterThan(await page.evaluate(() => window.innerHeight));
-  });
-
-  test.describe('forced failures show their own error message, and Try Again recovers', () => {
-    const expectErrorThenRecover = async (
-      page: Page,
-      message: string,
-      unroute: () => Promise<void>,
-    ) => {
-      await page.goto('/mandatory-disclosure/city/viewer');
-      await expect(page.getByRole('heading', { name: disclosurePage.errorTitle })).toBeVisible();
+    const tryAgain = page.getByRole('button', { name: disclosurePage.tryAgainLabel });
+    const expectError = async (message: string) => {
       await expect(errorMessage(page)).toHaveText(message);
+      await expect(page.getByRole('heading', { name: disclosurePage.errorTitle })).toBeVisible();
       await expect(page.getByText(disclosurePage.errorNote)).toBeVisible();
       await expect(page.getByRole('link', { name: disclosurePage.backLabel })).toHaveAttribute(
         'href',
         '/mandatory-disclosure',
       );
-      if (message === disclosureErrorMessages.otherLoad) await expectNoAxeViolations(page);
-      await unroute();
-      await page.getByRole('button', { name: disclosurePage.tryAgainLabel }).click();
-      await expect(renderedCanvas(page, 1)).toBeVisible();
-      await expect(page.getByRole('heading', { name: disclosurePage.errorTitle })).toHaveCount(0);
+      await expect(tryAgain).toBeVisible();
+      // The error state replaces the page images and the loading status.
+      await expect(pageImages(page)).toHaveCount(0);
+      await expect(viewerStatus(page)).toHaveCount(0);
     };
 
-    test('the PDF answered 404 → being prepared', async ({ page, pageGuard }) => {
-      pageGuard.allow(/404/);
-      const pdf = '**/MPD/city-campus-disclosure.pdf';
-      await page.route(pdf, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
-      await expectErrorThenRecover(page, disclosureErrorMessages.otherLoad, () =>
-        page.unroute(pdf),
-      );
-    });
+    // The worker the page starts before React runs fails: a setup error, no hang on loading.
+    await page.goto('/mandatory-disclosure/city/viewer');
+    await expectError(disclosureErrorMessages.workerSetup);
 
-    test('a corrupted PDF body → corrupted or invalid', async ({ page }) => {
-      const pdf = '**/MPD/city-campus-disclosure.pdf';
-      await page.route(pdf, (route) =>
-        route.fulfill({ path: CORRUPTED_PDF, contentType: 'application/pdf' }),
-      );
-      await expectErrorThenRecover(page, disclosureErrorMessages.invalidPdf, () =>
-        page.unroute(pdf),
-      );
-    });
+    workerFails = false;
+    await tryAgain.click();
+    await expectError(disclosureErrorMessages.otherLoad);
+    await expectNoAxeViolations(page);
 
-    test('the worker script failing → setup error (no hang on Loading PDF...)', async ({
-      page,
-      pageGuard,
-    }) => {
-      pageGuard.allow(/pdf\.worker\.min\.js/);
-      await page.route(WORKER, (route) => route.abort());
-      await expectErrorThenRecover(page, disclosureErrorMessages.workerSetup, () =>
-        page.unroute(WORKER),
-      );
-    });
+    pdf = 'corrupted';
+    await tryAgain.click();
+    await expectError(disclosureErrorMessages.invalidPdf);
 
-    test('the PDF request failing on the network → unable to load', async ({ page, pageGuard }) => {
-      pageGuard.allow(/city-campus-disclosure\.pdf|net::ERR_FAILED/);
-      // pdf.js rejects its reader's "headers ready" promise when the fetch fails; when that
-      // happens before its worker asks for the reader (the aborted request fails at once), the
-      // browser reports the rejection as unhandled, though pdf.js handles it later and the
-      // viewer shows its message (a fresh-clone run caught it once). Exactly that
-      // error is allowed; any other still fails the test.
-      pageGuard.allow(/^page error: Failed to fetch$/);
-      const pdf = '**/MPD/city-campus-disclosure.pdf';
-      await page.route(pdf, (route) => route.abort());
-      await expectErrorThenRecover(page, disclosureErrorMessages.fetchFailed, () =>
-        page.unroute(pdf),
-      );
-    });
+    pdf = 'network failure';
+    await tryAgain.click();
+    await expectError(disclosureErrorMessages.fetchFailed);
+
+    pdf = 'served';
+    await tryAgain.click();
+    await expect(renderedCanvas(page, 1)).toBeVisible();
+    await expect(page.getByRole('heading', { name: disclosurePage.errorTitle })).toHaveCount(0);
   });
-});
-
-test.describe('embedded documents', () => {
-  for (const doc of disclosureDocuments.filter((d) => d.embedded)) {
-    const campus = disclosureCampuses.find((c) => c.id === doc.campusId)!;
-    test(`${campus.name}: title, year, an 800 px frame and the note`, async ({ page }) => {
-      const pdfResponse = page.waitForResponse((r) => r.url().endsWith(doc.file));
-      await page.goto(`/mandatory-disclosure/${doc.campusId}/pdf`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        `${disclosureEmbeddedTitle(campus)}`,
-      );
-      await expect(page.getByText(disclosurePage.embeddedSubtitle)).toBeVisible();
-      const frame = page.locator('iframe');
-      await expect(frame).toHaveAttribute('src', `${doc.file}#toolbar=0&navpanes=0`);
-      await expect(frame).toHaveAttribute('title', /\S/);
-      expect((await frame.boundingBox())?.height).toBe(disclosurePage.frameHeightPx);
-      expect((await pdfResponse).status()).toBe(200);
-      await expect(page.getByText(disclosurePage.embeddedNote)).toBeVisible();
-      await expect(
-        page.getByRole('link', { name: disclosurePage.embeddedViewerLink }),
-      ).toHaveAttribute('href', `/mandatory-disclosure/${doc.campusId}/viewer`);
-    });
-  }
 });
 
 test.describe('copy discouragement', () => {
@@ -302,10 +285,19 @@ test.describe('copy discouragement', () => {
       return event.defaultPrevented;
     }, combo);
 
-  test('blocks the shortcuts, and the context menu, dragging and selection on the frame', async ({
+  test('the embedded frame and the viewer block the shortcuts, the context menu, dragging and selection; other pages nothing, also after leaving', async ({
     page,
   }) => {
+    const expectNothingBlocked = async () => {
+      for (const combo of COMBINATIONS) expect(await keyPrevented(page, combo), combo).toBe(false);
+      expect(await prevented(page, 'main', 'contextmenu')).toBe(false);
+    };
+    const { file } = disclosureDocuments.find((d) => d.embedded && d.campusId === 'city')!;
+    const pdfResponse = page.waitForResponse((r) => r.url().endsWith(file));
     await page.goto('/mandatory-disclosure/city/pdf');
+    // The frame is drawn at its height, and its PDF served.
+    expect((await page.locator('iframe').boundingBox())?.height).toBe(disclosurePage.frameHeightPx);
+    expect((await pdfResponse).status()).toBe(200);
     // Real key presses: a listener added after the page's own sees whether they were blocked.
     await page.evaluate(() => {
       (window as unknown as { seen: string[] }).seen = [];
@@ -334,19 +326,9 @@ test.describe('copy discouragement', () => {
       expect(await prevented(page, '[data-pdf-page="1"] canvas', type), type).toBe(true);
     }
     expect(await keyPrevented(page, 'Control+s')).toBe(true);
-  });
 
-  test('blocks nothing on other pages, also after leaving a disclosure page', async ({ page }) => {
-    const expectNothingBlocked = async () => {
-      for (const combo of COMBINATIONS) expect(await keyPrevented(page, combo), combo).toBe(false);
-      expect(await prevented(page, 'main', 'contextmenu')).toBe(false);
-    };
-    await page.goto('/about');
-    await expectNothingBlocked();
-
-    // Client-side navigation away from a disclosure page takes its guard with it.
-    await page.goto('/mandatory-disclosure');
-    expect(await keyPrevented(page, 'Control+s')).toBe(true);
+    // Another page blocks nothing, reached by client-side navigation from a disclosure page,
+    // whose guard goes with it.
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL('/about');
     await expectNothingBlocked();
@@ -382,35 +364,34 @@ test.describe('static files', () => {
     expect(await response.text()).toContain(`"${pdfjsVersion}"`);
   });
 
-  test("react-pdf's code loads on the viewer route only", async ({ page }) => {
+  // The pages that link to a viewer, where prefetching could pull its code or its document in
+  // early: the embedded page (whose frame loads its own PDF, so only the viewer's code is
+  // watched there), the campus's disclosure tables (links to its document pages and its
+  // combined viewer) and the selection page, hovered (the other moment Next prefetches). Then a
+  // click on a card opens the viewer by client-side navigation, which loads both on demand.
+  test("react-pdf's code and a viewer's document load only once a viewer is opened, not before a click", async ({
+    page,
+  }) => {
     const pdfjsScripts: string[] = [];
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js') || response.url().includes('pdf.worker')) return;
       const body = await response.text().catch(() => '');
       if (body.includes('GlobalWorkerOptions')) pdfjsScripts.push(response.url());
     });
-    // The two pages that link to a viewer, where prefetching could pull its code in early.
-    for (const route of ['/mandatory-disclosure', '/mandatory-disclosure/city/pdf']) {
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-    }
-    expect(pdfjsScripts).toEqual([]);
-    await page.goto('/mandatory-disclosure/city/viewer');
-    await expect(renderedCanvas(page, 1)).toBeVisible();
-    expect(pdfjsScripts).toHaveLength(1);
-  });
-
-  test("pages that link to a viewer do not download its document or its route's data before a click", async ({
-    page,
-  }) => {
     const early: string[] = [];
+    let watchingDocuments = false;
     page.on('request', (request) => {
       const url = new URL(request.url());
       // A viewer page preloads its PDF: prefetching its link would spend a visitor's data on it.
-      if (url.pathname.endsWith('.pdf') || /\/(?:viewer|documents)(?:\/|$)/.test(url.pathname))
+      if (
+        watchingDocuments &&
+        (url.pathname.endsWith('.pdf') || /\/(?:viewer|documents)(?:\/|$)/.test(url.pathname))
+      )
         early.push(`${request.resourceType()} ${url.pathname}`);
     });
-    // The campus's disclosure tables link to its document pages and its combined viewer.
+    await page.goto('/mandatory-disclosure/city/pdf');
+    await page.waitForLoadState('networkidle');
+    watchingDocuments = true;
     await page.goto('/mandatory-disclosure/city');
     await page.waitForLoadState('networkidle');
     await page.goto('/mandatory-disclosure');
@@ -418,13 +399,15 @@ test.describe('static files', () => {
     const viewerLink = page
       .getByRole('link', { name: disclosurePage.viewLinkLabel, exact: true })
       .first();
-    // Hovering a link is the other moment Next prefetches.
     await viewerLink.hover();
     await page.waitForLoadState('networkidle');
+    expect(pdfjsScripts).toEqual([]);
     expect(early).toEqual([]);
 
     await viewerLink.click();
+    await expect(page).toHaveURL(`/mandatory-disclosure/${disclosureCampuses[0]!.id}/viewer`);
     await expect(renderedCanvas(page, 1)).toBeVisible();
+    expect(pdfjsScripts).toHaveLength(1);
     expect(early.some((line) => line.endsWith('.pdf'))).toBe(true);
   });
 });
