@@ -1,12 +1,11 @@
-// Printing the disclosure tables, a blog post, the notices, the fee page (in Marathi too), the
-// annual reports and the TC page: Chromium prints the page to PDF and pdf.js
-// (scripts/pdf-text.mjs) reads its text back. Paper output does not depend on the viewport, so
-// these tests are untagged: they run at 1280 px only.
+// Printing the disclosure tables, a blog post, the privacy notice, the notices, the fee page (in
+// Marathi too), the annual reports, the TC page and a route's timetable: Chromium prints each
+// page to PDF (print media, A4) in one browser page, and pdf.js (scripts/pdf-text.mjs) reads
+// them all back at once. Paper output does not depend on the viewport: this runs at 1280 px only.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { annualReportsPage } from '@/content/annual-reports';
 import { blogLabels } from '@/content/blog';
 import { disclosureCampuses } from '@/content/disclosure';
@@ -21,24 +20,27 @@ import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
 import { campusContacts } from '@/lib/i18n/collections';
 import { tcVerificationPage } from '@/content/transfer-certificates';
+import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, localePath } from '@/lib/i18n/locales';
 import { formatRupees, todayIso } from '@/lib/disclosure/mpd';
 import { mpdSections } from '@/lib/disclosure/mpd-tables';
-import { disclosureCampusPath, feesCampusId, noticePath, routes } from '@/lib/routes/routes';
+import {
+  disclosureCampusPath,
+  feesCampusId,
+  noticePath,
+  routes,
+  transportRoutePath,
+} from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
+import { clockText } from '@/lib/transport/timetable';
 import { expect, test } from './fixtures';
 import { annualReports, posts, notices } from '@/lib/i18n/collections';
+import { CAMPUS, transportIn } from './transport-helpers';
 
-/** The page printed to PDF (print media, A4), and its text as pdf.js extracts it. */
-async function printedText(page: Page): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'print-'));
-  const file = path.join(dir, 'page.pdf');
-  writeFileSync(file, await page.pdf({ format: 'A4' }));
-  const [result] = JSON.parse(
-    execFileSync(process.execPath, ['scripts/pdf-text.mjs', file], { encoding: 'utf8' }),
-  ) as { text?: string; error?: string }[];
-  expect(result?.error).toBeUndefined();
-  return (result?.text ?? '').replace(/\s+/g, ' ');
+/** A page on paper: its number of sheets and its text as pdf.js extracts it. */
+interface Printed {
+  pages: number;
+  text: string;
 }
 
 /** Labels of the navigation bar and footer that must not be printed. */
@@ -54,153 +56,231 @@ const chrome = [
   `Powered and secured by ${site.poweredBy}`,
 ];
 
-test('the disclosure tables print every section and result, without navigation', async ({
+/** What each page must print, and must not. */
+const printouts: { rule: string; path: string; expectPrinted: (printed: Printed) => void }[] = [
+  {
+    rule: 'the disclosure tables print every section and result, without navigation',
+    path: '/mandatory-disclosure/city',
+    expectPrinted: ({ text }) => {
+      const record = mpdRecordOf('city');
+      const campusName = disclosureCampuses.find((c) => c.id === 'city')!.name;
+      const today = todayIso();
+      for (const section of mpdSections(record, { labels: mpdLabels, campusName, today })) {
+        expect(text).toContain(section.heading);
+        for (const table of section.tables) expect(text).toContain(table.caption);
+      }
+      for (const row of record.academics.results) {
+        expect(text).toContain(
+          `${row.year} ${row.registered} ${row.passed} ${row.passPercent.toFixed(1)} ${row.remarks}`,
+        );
+      }
+      for (const label of chrome) expect(text, label).not.toContain(label);
+      // Links carry their address on paper.
+      expect(text.replace(/ /g, '')).toContain(`(${site.url}${record.documents[0]!.pdf})`);
+    },
+  },
+  {
+    rule: 'a blog post prints its text, without navigation, footer or buttons',
+    path: `/aurora-social/blog/${posts[0]!.id}`,
+    expectPrinted: ({ text }) => {
+      const post = posts[0]!;
+      expect(text).toContain(post.title);
+      const firstWords = post.content.replace(/\*\*/g, '').split(/\s+/).slice(0, 6).join(' ');
+      expect(text).toContain(firstWords);
+      const own = `${post.title} ${post.content} ${post.tags.join(' ')}`;
+      for (const label of chrome.filter((l) => !own.includes(l))) {
+        expect(text, label).not.toContain(label);
+      }
+      expect(text).not.toContain(blogLabels.backToBlog);
+      expect(text).not.toContain(blogLabels.backToAll);
+    },
+  },
+  {
+    rule: 'the privacy notice prints every section, without navigation or footer',
+    path: '/privacy',
+    expectPrinted: ({ text }) => {
+      const notice = privacyNotice;
+      for (const heading of [
+        notice.controller.heading,
+        notice.contact.heading,
+        notice.collections.heading,
+        notice.recipients.heading,
+        notice.retention.heading,
+        notice.rights.heading,
+        notice.board.heading,
+        notice.children.heading,
+        notice.law.heading,
+      ]) {
+        expect(text).toContain(heading);
+      }
+      expect(text).toContain(notice.contact.person.email.value);
+      const own = JSON.stringify(notice);
+      for (const label of chrome.filter((l) => !own.includes(l))) {
+        expect(text, label).not.toContain(label);
+      }
+      expect(text).not.toContain(notice.summary.linkLabel);
+    },
+  },
+  {
+    rule: "a notice prints its text and its PDF's address",
+    path: noticePath(notices.find((n) => n.attachment)!.id),
+    expectPrinted: ({ text }) => {
+      const notice = notices.find((n) => n.attachment)!;
+      expect(text).toContain(notice.title);
+      expect(text).toContain(notice.body.split('\n')[0]!.replace(/\*\*/g, '').slice(0, 60));
+      expect(text.replace(/ /g, '')).toContain(`(${site.url}${notice.attachment!.file})`);
+      expect(text).not.toContain(noticesPage.backToAll);
+      for (const label of chrome) expect(text, label).not.toContain(label);
+    },
+  },
+  {
+    rule: "the list of notices prints each notice's address",
+    path: routes.notices,
+    expectPrinted: ({ text }) => {
+      const list = text.replace(/ /g, '');
+      for (const { title, id } of notices) {
+        expect(list).toContain(`${title}(${site.url}${noticePath(id)})`.replace(/ /g, ''));
+      }
+    },
+  },
+  {
+    rule: 'the fee page prints every campus’s fee table and the terms, without navigation',
+    path: routes.fees,
+    expectPrinted: ({ text }) => {
+      for (const campus of disclosureCampuses) {
+        const { academics } = mpdRecordOf(campus.id);
+        expect(text).toContain(campus.name);
+        const [first] = academics.fees;
+        expect(text).toContain(`${first!.classes} ${formatRupees(first!.admissionFee)}`);
+      }
+      for (const heading of [feeTerms.included.heading, feeTerms.schedule.heading]) {
+        expect(text).toContain(heading);
+      }
+      expect(text).toContain(feeTerms.refund.paragraphs[0]!.slice(0, 60));
+      // The links to the campuses' parts of the page are navigation: not on paper.
+      expect(text).not.toContain(feesPage.campusesLabel);
+      for (const label of chrome.filter((l) => l !== pageMeta.fees.title)) {
+        expect(text, label).not.toContain(label);
+      }
+    },
+  },
+  {
+    rule: 'the Marathi fee page prints every campus’s fee table, its amounts in Marathi',
+    path: localePath('mr', routes.fees),
+    expectPrinted: ({ text }) => {
+      const intl = intlLocale.mr;
+      for (const campus of disclosureCampuses) {
+        for (const fee of mpdRecordOf(campus.id).academics.fees) {
+          // A row's amounts in order (its group of classes is in Devanagari, which pdf.js may
+          // read back differently from the fonts a machine has).
+          const amounts = [fee.admissionFee, fee.tuitionFeePerMonth, fee.annualCharges];
+          expect(text).toContain(amounts.map((amount) => formatRupees(amount, intl)).join(' '));
+        }
+        // Each part's link to the campus's Marathi disclosure, with its address.
+        const disclosure = localePath('mr', disclosureCampusPath(campus.id));
+        expect(text.replace(/ /g, '')).toContain(`(${site.url}${disclosure})`);
+      }
+      // The links to the campuses' parts of the page are navigation: not on paper.
+      expect(text).not.toContain(`#${feesCampusId(disclosureCampuses[0]!.id)}`);
+    },
+  },
+  {
+    rule: "the annual reports print each report with its PDF's address",
+    path: routes.annualReports,
+    expectPrinted: ({ text: printed }) => {
+      const text = printed.replace(/ /g, '');
+      for (const report of annualReports) {
+        expect(text).toContain(
+          fillTemplate(annualReportsPage.reportTitle, { year: report.academicYear }).replace(
+            / /g,
+            '',
+          ),
+        );
+        expect(text).toContain(`(${site.url}${report.pdf})`);
+      }
+      // The page's own title is also its menu label.
+      for (const label of chrome.filter((l) => l !== pageMeta.annualReports.title)) {
+        expect(text, label).not.toContain(label.replace(/ /g, ''));
+      }
+    },
+  },
+  {
+    rule: 'TC verification prints how to verify by phone or e-mail, not the form',
+    path: routes.tcVerification,
+    expectPrinted: ({ text }) => {
+      expect(text).toContain(tcVerificationPage.contactHeading);
+      expect(text).toContain(campusContacts[0]!.phones.primary);
+      expect(text).not.toContain(tcVerificationPage.formHeading);
+      expect(text).not.toContain(tcVerificationPage.numberHint);
+      expect(text).not.toContain(tcVerificationPage.codeHint);
+      expect(text).not.toContain(tcVerificationPage.meaningHeading);
+      expect(text).not.toContain(tcVerificationPage.privacyHeading);
+    },
+  },
+  {
+    rule: 'a route’s timetable prints on one page: its stops in order with times and fares, no navigation',
+    path: transportRoutePath(CAMPUS, transportIn('en').routes[0]!.id),
+    expectPrinted: ({ pages, text }) => {
+      const words = contentIn('en').transportPage;
+      const route = transportIn('en').routes[0]!;
+      // One sheet for the fridge.
+      expect(pages).toBe(1);
+      expect(text).toContain(fillTemplate(words.routeLink, { route: route.name }));
+      const rows = route.stops.map((stop) =>
+        [
+          stop.name,
+          stop.area,
+          clockText(stop.morning, 'en-IN'),
+          clockText(stop.afternoon, 'en-IN'),
+          formatRupees(stop.fare, 'en-IN'),
+        ]
+          .join(' ')
+          .replace(/\s+/g, ' '),
+      );
+      // Each row's cells in order, the rows in the morning's order.
+      let from = 0;
+      for (const row of rows) {
+        const at = text.indexOf(row, from);
+        expect(at, row).toBeGreaterThanOrEqual(from);
+        from = at + row.length;
+      }
+      expect(text).toContain(words.sampleNotice);
+      const campus = contentIn('en').campuses.find((c) => c.campusId === CAMPUS)!.name;
+      for (const label of [
+        ...mainNav.filter((item) => item.path !== '/').map((item) => item.label),
+        navLabels.login,
+        fillTemplate(words.backToCampus, { campus }),
+        `Powered and secured by ${site.poweredBy}`,
+      ]) {
+        expect(text, label).not.toContain(label);
+      }
+    },
+  },
+];
+
+test('each page prints its own content, links with their addresses, without navigation or footer', async ({
   page,
 }) => {
-  const record = mpdRecordOf('city');
-  const campusName = disclosureCampuses.find((c) => c.id === 'city')!.name;
-  await page.goto('/mandatory-disclosure/city');
-  const text = await printedText(page);
-
-  for (const section of mpdSections(record, { labels: mpdLabels, campusName, today: todayIso() })) {
-    expect(text).toContain(section.heading);
-    for (const table of section.tables) expect(text).toContain(table.caption);
+  const dir = mkdtempSync(path.join(tmpdir(), 'print-'));
+  const files: string[] = [];
+  for (const [index, { path: sitePath }] of printouts.entries()) {
+    await page.goto(sitePath);
+    const file = path.join(dir, `${index}.pdf`);
+    writeFileSync(file, await page.pdf({ format: 'A4' }));
+    files.push(file);
   }
-  for (const row of record.academics.results) {
-    expect(text).toContain(
-      `${row.year} ${row.registered} ${row.passed} ${row.passPercent.toFixed(1)} ${row.remarks}`,
-    );
+  const results = JSON.parse(
+    execFileSync(process.execPath, ['scripts/pdf-text.mjs', ...files], { encoding: 'utf8' }),
+  ) as { numPages?: number; text?: string; error?: string }[];
+  expect(results).toHaveLength(printouts.length);
+  for (const [index, { rule, path: sitePath, expectPrinted }] of printouts.entries()) {
+    await test.step(`${sitePath}: ${rule}`, () => {
+      const result = results[index]!;
+      expect(result.error).toBeUndefined();
+      expectPrinted({
+        pages: result.numPages ?? 0,
+        text: (result.text ?? '').replace(/\s+/g, ' '),
+      });
+    });
   }
-  for (const label of chrome) expect(text, label).not.toContain(label);
-  // Links carry their address on paper.
-  expect(text.replace(/ /g, '')).toContain(`(${site.url}${record.documents[0]!.pdf})`);
-});
-
-test('a blog post prints its text, without navigation, footer or buttons', async ({ page }) => {
-  const post = posts[0]!;
-  await page.goto(`/aurora-social/blog/${post.id}`);
-  const text = await printedText(page);
-  expect(text).toContain(post.title);
-  const firstWords = post.content.replace(/\*\*/g, '').split(/\s+/).slice(0, 6).join(' ');
-  expect(text).toContain(firstWords);
-  const own = `${post.title} ${post.content} ${post.tags.join(' ')}`;
-  for (const label of chrome.filter((l) => !own.includes(l))) {
-    expect(text, label).not.toContain(label);
-  }
-  expect(text).not.toContain(blogLabels.backToBlog);
-  expect(text).not.toContain(blogLabels.backToAll);
-});
-
-test('the privacy notice prints every section, without navigation or footer', async ({ page }) => {
-  await page.goto('/privacy');
-  const text = await printedText(page);
-  const notice = privacyNotice;
-  for (const heading of [
-    notice.controller.heading,
-    notice.contact.heading,
-    notice.collections.heading,
-    notice.recipients.heading,
-    notice.retention.heading,
-    notice.rights.heading,
-    notice.board.heading,
-    notice.children.heading,
-    notice.law.heading,
-  ]) {
-    expect(text).toContain(heading);
-  }
-  expect(text).toContain(notice.contact.person.email.value);
-  const own = JSON.stringify(notice);
-  for (const label of chrome.filter((l) => !own.includes(l))) {
-    expect(text, label).not.toContain(label);
-  }
-  expect(text).not.toContain(notice.summary.linkLabel);
-});
-
-test("a notice prints its text and its PDF's address; the list each notice's address", async ({
-  page,
-}) => {
-  const notice = notices.find((n) => n.attachment)!;
-  await page.goto(noticePath(notice.id));
-  const text = await printedText(page);
-  expect(text).toContain(notice.title);
-  expect(text).toContain(notice.body.split('\n')[0]!.replace(/\*\*/g, '').slice(0, 60));
-  expect(text.replace(/ /g, '')).toContain(`(${site.url}${notice.attachment!.file})`);
-  expect(text).not.toContain(noticesPage.backToAll);
-  for (const label of chrome) expect(text, label).not.toContain(label);
-
-  await page.goto(routes.notices);
-  const list = (await printedText(page)).replace(/ /g, '');
-  for (const { title, id } of notices) {
-    expect(list).toContain(`${title}(${site.url}${noticePath(id)})`.replace(/ /g, ''));
-  }
-});
-
-test('the fee page prints every campus’s fee table and the terms, without navigation', async ({
-  page,
-}) => {
-  await page.goto(routes.fees);
-  const text = await printedText(page);
-  for (const campus of disclosureCampuses) {
-    const { academics } = mpdRecordOf(campus.id);
-    expect(text).toContain(campus.name);
-    const [first] = academics.fees;
-    expect(text).toContain(`${first!.classes} ${formatRupees(first!.admissionFee)}`);
-  }
-  for (const heading of [feeTerms.included.heading, feeTerms.schedule.heading]) {
-    expect(text).toContain(heading);
-  }
-  expect(text).toContain(feeTerms.refund.paragraphs[0]!.slice(0, 60));
-  // The links to the campuses' parts of the page are navigation: not on paper.
-  expect(text).not.toContain(feesPage.campusesLabel);
-  for (const label of chrome.filter((l) => l !== pageMeta.fees.title)) {
-    expect(text, label).not.toContain(label);
-  }
-});
-
-test('the Marathi fee page prints every campus’s fee table, its amounts in Marathi', async ({
-  page,
-}) => {
-  const intl = intlLocale.mr;
-  await page.goto(localePath('mr', routes.fees));
-  const text = await printedText(page);
-  for (const campus of disclosureCampuses) {
-    for (const fee of mpdRecordOf(campus.id).academics.fees) {
-      // A row's amounts in order (its group of classes is in Devanagari, which pdf.js may read
-      // back differently from the fonts a machine has).
-      const amounts = [fee.admissionFee, fee.tuitionFeePerMonth, fee.annualCharges];
-      expect(text).toContain(amounts.map((amount) => formatRupees(amount, intl)).join(' '));
-    }
-    // Each part's link to the campus's Marathi disclosure, with its address.
-    const disclosure = localePath('mr', disclosureCampusPath(campus.id));
-    expect(text.replace(/ /g, '')).toContain(`(${site.url}${disclosure})`);
-  }
-  // The links to the campuses' parts of the page are navigation: not on paper.
-  expect(text).not.toContain(`#${feesCampusId(disclosureCampuses[0]!.id)}`);
-});
-
-test("the annual reports print each report with its PDF's address", async ({ page }) => {
-  await page.goto(routes.annualReports);
-  const text = (await printedText(page)).replace(/ /g, '');
-  for (const report of annualReports) {
-    expect(text).toContain(
-      fillTemplate(annualReportsPage.reportTitle, { year: report.academicYear }).replace(/ /g, ''),
-    );
-    expect(text).toContain(`(${site.url}${report.pdf})`);
-  }
-  // The page's own title is also its menu label.
-  for (const label of chrome.filter((l) => l !== pageMeta.annualReports.title)) {
-    expect(text, label).not.toContain(label.replace(/ /g, ''));
-  }
-});
-
-test('TC verification prints how to verify by phone or e-mail, not the form', async ({ page }) => {
-  await page.goto(routes.tcVerification);
-  const text = await printedText(page);
-  expect(text).toContain(tcVerificationPage.contactHeading);
-  expect(text).toContain(campusContacts[0]!.phones.primary);
-  expect(text).not.toContain(tcVerificationPage.formHeading);
-  expect(text).not.toContain(tcVerificationPage.numberHint);
-  expect(text).not.toContain(tcVerificationPage.codeHint);
-  expect(text).not.toContain(tcVerificationPage.meaningHeading);
-  expect(text).not.toContain(tcVerificationPage.privacyHeading);
 });
