@@ -4,7 +4,8 @@
 // not; the withdrawn one is answered as withdrawn; the QR code's address fills the number and the
 // code, and its fragment then leaves the address and the history; a TC number typed with invisible
 // characters, another script's digits or a slash look-alike is still the same certificate; and the
-// page is kept out of search engines.
+// page is kept out of search engines (read from the exported HTML and the sitemap). The checks on
+// one page share its load: each check types all four details anew.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -16,12 +17,14 @@ import {
   intlLocale,
   localeNames,
   localePath,
+  locales,
   translatedLocales,
   type Locale,
 } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { expect, test, waitForHydration } from './fixtures';
+import { exportedDocument } from './exported-html';
 import { headingFontFetched } from './heading-font';
 
 interface FixtureCertificate {
@@ -97,98 +100,105 @@ async function openAndRecord(page: Page, url: string) {
   return requests;
 }
 
-test('a genuine certificate is found in the browser, and nothing is requested', async ({
+test('on one page: a code that cannot be one and overlong fields are stopped by the browser’s own checks; a genuine certificate is found however its number is typed; a wrong detail, a forged number or a withdrawn certificate is answered so; nothing is requested', async ({
   page,
 }) => {
   expect(genuine.length).toBeGreaterThan(1);
   const requests = await openAndRecord(page, routes.tcVerification);
-  const [first, second] = [genuine[0]!, genuine.at(-1)!];
-  expect(await check(page, first)).toBe(foundAnswer(first));
-  // Typed in other capitals, with spaces, the code without its dashes: the same certificate.
-  expect(
-    await check(page, {
-      number: ` ${second.number.toLowerCase().replace(/\//g, ' / ')}`,
-      code: second.code.toLowerCase().replace(/-/g, ' '),
-      name: second.name.toUpperCase(),
-      dateOfBirth: second.dateOfBirth,
-    }),
-  ).toBe(foundAnswer(second));
+  const form = page.getByRole('form', { name: tcVerificationPage.formHeading });
+  const certificate = genuine[0]!;
+
+  await test.step('a code that cannot be one is refused by the browser’s own check, naming the format', async () => {
+    await form.getByLabel(tcVerificationPage.numberLabel).fill(certificate.number);
+    await form.getByLabel(tcVerificationPage.codeLabel).fill(certificate.code.slice(0, -1));
+    await form.getByLabel(tcVerificationPage.nameLabel).fill(certificate.name);
+    await form.getByLabel(tcVerificationPage.dateOfBirthLabel).fill(certificate.dateOfBirth);
+    await form.getByRole('button', { name: tcVerificationPage.submit }).click();
+    await expect
+      .poll(() =>
+        form
+          .getByLabel(tcVerificationPage.codeLabel)
+          .evaluate((input: HTMLInputElement) => input.validationMessage),
+      )
+      .toBe(tcVerificationPage.codeInvalid);
+    await expect(form.getByRole('status')).toBeEmpty();
+  });
+
+  await test.step('each typed field stops at its bound, as the browser’s own check', async () => {
+    for (const [label, bound] of [
+      [tcVerificationPage.numberLabel, 60],
+      [tcVerificationPage.codeLabel, 60],
+      [tcVerificationPage.nameLabel, FIELD_MAX_LENGTH.name],
+    ] as const) {
+      const input = form.getByLabel(label);
+      await input.fill('');
+      await input.pressSequentially('A'.repeat(bound + 5));
+      await expect(input).toHaveValue('A'.repeat(bound));
+    }
+  });
+
+  await test.step('a genuine certificate is found, typed as issued and typed otherwise', async () => {
+    const second = genuine.at(-1)!;
+    expect(await check(page, certificate)).toBe(foundAnswer(certificate));
+    // Typed in other capitals, with spaces, the code without its dashes: the same certificate.
+    expect(
+      await check(page, {
+        number: ` ${second.number.toLowerCase().replace(/\//g, ' / ')}`,
+        code: second.code.toLowerCase().replace(/-/g, ' '),
+        name: second.name.toUpperCase(),
+        dateOfBirth: second.dateOfBirth,
+      }),
+    ).toBe(foundAnswer(second));
+  });
+
+  await test.step('a TC number typed with invisible characters, Devanagari digits or a slash look-alike is the same certificate', async () => {
+    const devanagari = (text: string) =>
+      text.replace(/[0-9]/g, (digit) => String.fromCodePoint(0x0966 + Number(digit)));
+    const [prefix, campus, year, serial] = certificate.number.split('/') as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    for (const number of [
+      `${prefix}/\u200B${campus}/${year}/${serial}`,
+      `${prefix}/${campus}/${year}\u00AD/${serial}`,
+      `${prefix}/${campus}/${devanagari(year)}/${devanagari(serial)}`,
+      [prefix, campus, year, serial].join('\u2044'),
+      [prefix, campus, year, serial].join('\u2215'),
+      [prefix, campus, year, serial].join('\\'),
+    ]) {
+      expect(await check(page, { ...certificate, number }), number).toBe(foundAnswer(certificate));
+    }
+  });
+
+  await test.step('a wrong name, date of birth or code, or a forged number, is not found', async () => {
+    const other = genuine[1]!;
+    const dayAfter = new Date(`${certificate.dateOfBirth}T00:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    const lastSerialDigit = Number(certificate.number.at(-1));
+    for (const wrong of [
+      { name: `${certificate.name.split(' ')[0]} Deshmukh` },
+      { dateOfBirth: dayAfter.toISOString().slice(0, 10) },
+      { code: other.code },
+      // A forged certificate: a real code, name and date of birth under another number.
+      { number: `${certificate.number.slice(0, -1)}${(lastSerialDigit + 1) % 10}` },
+    ]) {
+      expect(await check(page, { ...certificate, ...wrong })).toBe(notFound);
+    }
+  });
+
+  await test.step('a withdrawn certificate is answered as withdrawn', async () => {
+    expect(await check(page, withdrawn)).toBe(
+      fillTemplate(tcVerificationPage.withdrawn, { phone: officePhone }),
+    );
+  });
   expect(requests).toEqual([]);
 });
 
-test('a wrong name, date of birth or code, or a forged number, is not found', async ({ page }) => {
-  const certificate = genuine[0]!;
-  const other = genuine[1]!;
-  await page.goto(routes.tcVerification);
-  const dayAfter = new Date(`${certificate.dateOfBirth}T00:00:00Z`);
-  dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
-  const lastSerialDigit = Number(certificate.number.at(-1));
-  for (const wrong of [
-    { name: `${certificate.name.split(' ')[0]} Deshmukh` },
-    { dateOfBirth: dayAfter.toISOString().slice(0, 10) },
-    { code: other.code },
-    // A forged certificate: a real code, name and date of birth under another number.
-    { number: `${certificate.number.slice(0, -1)}${(lastSerialDigit + 1) % 10}` },
-  ]) {
-    expect(await check(page, { ...certificate, ...wrong })).toBe(notFound);
-  }
-});
-
-test('a withdrawn certificate is answered as withdrawn', async ({ page }) => {
-  await page.goto(routes.tcVerification);
-  expect(await check(page, withdrawn)).toBe(
-    fillTemplate(tcVerificationPage.withdrawn, { phone: officePhone }),
-  );
-});
-
-test('a code that cannot be one is refused by the browser’s own check, naming the format', async ({
-  page,
-}) => {
-  const certificate = genuine[0]!;
-  await page.goto(routes.tcVerification);
-  await waitForHydration(page);
-  const form = page.getByRole('form', { name: tcVerificationPage.formHeading });
-  await form.getByLabel(tcVerificationPage.numberLabel).fill(certificate.number);
-  await form.getByLabel(tcVerificationPage.codeLabel).fill(certificate.code.slice(0, -1));
-  await form.getByLabel(tcVerificationPage.nameLabel).fill(certificate.name);
-  await form.getByLabel(tcVerificationPage.dateOfBirthLabel).fill(certificate.dateOfBirth);
-  await form.getByRole('button', { name: tcVerificationPage.submit }).click();
-  await expect
-    .poll(() =>
-      form
-        .getByLabel(tcVerificationPage.codeLabel)
-        .evaluate((input: HTMLInputElement) => input.validationMessage),
-    )
-    .toBe(tcVerificationPage.codeInvalid);
-  await expect(form.getByRole('status')).toBeEmpty();
-});
-
-test('each typed field stops at its bound, as the browser’s own check', async ({ page }) => {
-  await page.goto(routes.tcVerification);
-  await waitForHydration(page);
-  const form = page.getByRole('form', { name: tcVerificationPage.formHeading });
-  for (const [label, bound] of [
-    [tcVerificationPage.numberLabel, 60],
-    [tcVerificationPage.codeLabel, 60],
-    [tcVerificationPage.nameLabel, FIELD_MAX_LENGTH.name],
-  ] as const) {
-    const input = form.getByLabel(label);
-    await input.pressSequentially('A'.repeat(bound + 5));
-    await expect(input).toHaveValue('A'.repeat(bound));
-  }
-});
-
-test('the QR code’s address fills in the number and the code', async ({ page }) => {
-  const certificate = genuine[1]!;
-  const requests = await openAndRecord(
-    page,
-    `${routes.tcVerification}#number=${encodeURIComponent(certificate.number)}&code=${certificate.code}`,
-  );
-  await checkScanned(page, certificate);
-  expect(requests).toEqual([]);
-});
-
-test('the QR code’s fragment is gone from the address and the history after a check, the path and query kept', async ({
+// A path and a query kept, as a QR code's address may carry them; without a query the address is
+// read the same way (the fragment alone carries the number and the code).
+test('the QR code’s address fills in the number and the code; after a check its fragment is gone from the address and the history, the path and query kept; nothing is requested', async ({
   page,
 }) => {
   const [certificate, scannedLater] = [genuine[1]!, genuine[0]!];
@@ -226,59 +236,36 @@ test('the QR code’s fragment is gone from the address and the history after a 
   }
 });
 
-test('a TC number typed with invisible characters, Devanagari digits or a slash look-alike is the same certificate', async ({
+// The answers are written by the page's script in its language: each language in the browser.
+test(`${translatedLocales.map((locale) => localePath(locale, routes.tcVerification)).join(' and ')}: the answers in ${translatedLocales.map((locale) => localeNames[locale]).join(' and ')}, nothing requested`, async ({
   page,
 }) => {
-  const certificate = genuine[0]!;
-  const devanagari = (text: string) =>
-    text.replace(/[0-9]/g, (digit) => String.fromCodePoint(0x0966 + Number(digit)));
-  const [prefix, campus, year, serial] = certificate.number.split('/') as [
-    string,
-    string,
-    string,
-    string,
-  ];
-  await page.goto(routes.tcVerification);
-  for (const number of [
-    `${prefix}/\u200B${campus}/${year}/${serial}`,
-    `${prefix}/${campus}/${year}\u00AD/${serial}`,
-    `${prefix}/${campus}/${devanagari(year)}/${devanagari(serial)}`,
-    [prefix, campus, year, serial].join('\u2044'),
-    [prefix, campus, year, serial].join('\u2215'),
-    [prefix, campus, year, serial].join('\\'),
-  ]) {
-    expect(await check(page, { ...certificate, number }), number).toBe(foundAnswer(certificate));
+  for (const locale of translatedLocales) {
+    await test.step(localeNames[locale], async () => {
+      const { tcVerificationPage: words } = contentIn(locale);
+      const requests = await openAndRecord(page, localePath(locale, routes.tcVerification));
+      const certificate = genuine[0]!;
+      expect(await check(page, certificate, words)).toBe(foundAnswer(certificate, locale));
+      expect(await check(page, { ...certificate, code: genuine[1]!.code }, words)).toBe(
+        fillTemplate(words.notFound, { phone: officePhone }),
+      );
+      expect(await check(page, withdrawn, words)).toBe(
+        fillTemplate(words.withdrawn, { phone: officePhone }),
+      );
+      expect(requests).toEqual([]);
+    });
   }
 });
 
-test('the page asks search engines not to index it and is not in the sitemap', async ({
-  page,
+test('the page, in every language, asks search engines not to index it and is not in the sitemap', async ({
   request,
 }) => {
-  await page.goto(routes.tcVerification);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  for (const locale of locales) {
+    const doc = exportedDocument(localePath(locale, routes.tcVerification));
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), locale).toMatch(
+      /noindex/,
+    );
+  }
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain(routes.tcVerification);
 });
-
-for (const locale of translatedLocales) {
-  test(`${localePath(locale, routes.tcVerification)}: the answers in ${localeNames[locale]}, nothing requested, and the page unlisted too`, async ({
-    page,
-    request,
-  }) => {
-    const { tcVerificationPage: words } = contentIn(locale);
-    const requests = await openAndRecord(page, localePath(locale, routes.tcVerification));
-    const certificate = genuine[0]!;
-    expect(await check(page, certificate, words)).toBe(foundAnswer(certificate, locale));
-    expect(await check(page, { ...certificate, code: genuine[1]!.code }, words)).toBe(
-      fillTemplate(words.notFound, { phone: officePhone }),
-    );
-    expect(await check(page, withdrawn, words)).toBe(
-      fillTemplate(words.withdrawn, { phone: officePhone }),
-    );
-    expect(requests).toEqual([]);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).not.toContain(routes.tcVerification);
-  });
-}
