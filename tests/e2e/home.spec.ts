@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { home } from '@/content/home';
 import { leaders, leadersCarouselLabels } from '@/content/leaders';
 import { site } from '@/content/site';
-import { expect, expectNoAxeViolations, gotoWithPausedClock, test } from './fixtures';
+import { expect, gotoWithPausedClock, test } from './fixtures';
+import { exportedDocument, textOf } from './exported-html';
+import { link, newTab, NEW_TAB, region, testIds, textsOf } from './html-names';
 import { servedAlt } from '@/lib/images';
 
 const main = (page: Page) => page.locator('main');
@@ -23,45 +25,38 @@ async function expectSlide(page: Page, n: number) {
   ).toHaveAttribute('aria-current', 'true');
 }
 
-test('Home shows its fixed texts, figures and links, and passes axe-core', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading);
+// The texts, figures and links are the exported HTML's (routes.spec.ts runs axe-core on Home).
+test('Home shows its fixed texts, figures and links', () => {
+  const main = exportedDocument('/').querySelector('main')!;
+  expect(textOf(main.querySelector('h1'))).toBe(home.hero.heading);
 
   // The hero photo is the LCP element: loaded eagerly and first.
-  const hero = page.locator('main img').first();
-  await expect(hero).toHaveAttribute('src', home.hero.image.src);
-  await expect(hero).toHaveAttribute('loading', 'eager');
-  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  const hero = main.querySelector('img')!;
+  expect(hero.getAttribute('src')).toBe(home.hero.image.src);
+  expect(hero.getAttribute('loading')).toBe('eager');
+  expect(hero.getAttribute('fetchpriority')).toBe('high');
 
-  await expect(main(page).getByRole('link', { name: 'Join Us Today' })).toHaveAttribute(
-    'href',
-    '/admissions',
-  );
-  for (const feature of home.about.features) {
-    await expect(main(page).getByText(feature, { exact: true })).toBeVisible();
-  }
-  await expect(main(page).getByRole('link', { name: 'Our Story' })).toHaveAttribute(
-    'href',
-    '/about',
-  );
-  await expect(main(page).getByRole('link', { name: 'Explore Our Campuses' })).toHaveAttribute(
-    'href',
-    '/campuses',
-  );
+  expect(link(main, 'Join Us Today').getAttribute('href')).toBe('/admissions');
+  const texts = textsOf(main, 'li, p, span');
+  for (const feature of home.about.features) expect(texts).toContain(feature);
+  expect(link(main, 'Our Story').getAttribute('href')).toBe('/about');
+  expect(link(main, 'Explore Our Campuses').getAttribute('href')).toBe('/campuses');
 
   // 7+ years, 6000+ students, 400+ faculty, 35:1, 100% parent satisfaction, 30+ clubs.
-  const stats = page.getByRole('region', { name: home.statsHeading }).getByRole('listitem');
-  await expect(stats).toHaveText([
+  const stats = textsOf(region(main, home.statsHeading), 'li');
+  const figures = [
     /^7\+\s*Years/,
     /^6000\+\s*Students/,
     /^400\+\s*Faculty/,
     /^35:1\s*Student-Teacher Ratio/,
     /^100%\s*Parent Satisfaction/,
     /^30\+\s*Clubs/,
-  ]);
+  ];
+  expect(stats).toHaveLength(figures.length);
+  for (const [i, figure] of figures.entries()) expect(stats[i]).toMatch(figure);
 
-  const why = page.getByRole('region', { name: home.whyFamilies.heading });
-  await expect(why.getByRole('heading', { level: 3 })).toHaveText([
+  const why = region(main, home.whyFamilies.heading);
+  expect(textsOf(why, 'h3')).toEqual([
     'Philosophy',
     'Smart Learning',
     'Expert Mentors',
@@ -69,65 +64,20 @@ test('Home shows its fixed texts, figures and links, and passes axe-core', async
     'Beyond Classroom',
     'Parents Club',
   ]);
-
-  await expect(page.getByRole('region', { name: home.leadersHeading })).toHaveAttribute(
-    'aria-roledescription',
-    'carousel',
-  );
-
-  const apply = main(page).getByRole('link', { name: /^Apply Now/ });
-  await expect(apply).toHaveAttribute('href', site.admissionFormUrl);
-  await expect(apply).toHaveAttribute('target', '_blank');
-  await expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
-
-  await expectNoAxeViolations(page);
-
-  await main(page).getByRole('link', { name: 'Join Us Today' }).click();
-  await expect(page).toHaveURL('/admissions');
-});
-
-// Hover and keyboard at 1280 px; tap at 375 px.
-test("'Why Families Choose' bullets show on hover and on keyboard focus", async ({ page }) => {
-  await page.goto('/');
-  const cards = page.getByTestId('why-card');
-  const bullets = page.getByTestId('why-card-bullets');
-  await expect(cards).toHaveCount(6);
-
-  // Screen readers always get the lists; sighted visitors see them on demand.
-  await expect(bullets.nth(1).getByRole('listitem')).toHaveText(
+  // Screen readers always get the lists (sighted visitors see them on demand: below).
+  expect(textsOf(testIds(why, 'why-card-bullets')[1]!, 'li')).toEqual(
     home.whyFamilies.cards[1]!.bullets!,
   );
-  await expect(bullets.nth(1)).toHaveCSS('opacity', '0');
-  await cards.nth(1).hover();
-  await expect(bullets.nth(1)).toHaveCSS('opacity', '1');
-  await page.mouse.move(5, 5);
-  await expect(bullets.nth(1)).toHaveCSS('opacity', '0');
 
-  // Tab from the last link before the cards lands on the first card, then the next.
-  await main(page).getByRole('link', { name: 'Explore Our Campuses' }).focus();
-  await page.keyboard.press('Tab');
-  await expect(cards.nth(0)).toBeFocused();
-  await expect(bullets.nth(0)).toHaveCSS('opacity', '1');
-  await page.keyboard.press('Tab');
-  await expect(cards.nth(1)).toBeFocused();
-  await expect(bullets.nth(0)).toHaveCSS('opacity', '0');
-  await expect(bullets.nth(1)).toHaveCSS('opacity', '1');
+  expect(region(main, home.leadersHeading).getAttribute('aria-roledescription')).toBe('carousel');
+
+  const apply = link(main, /^Apply Now/);
+  expect(apply.getAttribute('href')).toBe(site.admissionFormUrl);
+  expect(newTab(apply)).toEqual(NEW_TAB);
 });
 
-test("'Why Families Choose' bullets show on tap", { tag: '@mobile' }, async ({ page }) => {
-  await page.goto('/');
-  const cards = page.getByTestId('why-card');
-  const bullets = page.getByTestId('why-card-bullets');
-  await cards.nth(4).scrollIntoViewIfNeeded();
-  await expect(bullets.nth(4)).toHaveCSS('opacity', '0');
-  await cards.nth(4).tap();
-  await expect(bullets.nth(4)).toHaveCSS('opacity', '1');
-  await cards.nth(5).tap();
-  await expect(bullets.nth(4)).toHaveCSS('opacity', '0');
-  await expect(bullets.nth(5)).toHaveCSS('opacity', '1');
-});
-
-test('the leaders carousel auto-advances every 8 s, wraps, and pauses on hover and focus', async ({
+// Hover and keyboard at 1280 px; touch at 375 px.
+test("the leaders carousel auto-advances every 8 s, wraps, and pauses on hover and focus; the 'Why Families Choose' bullets show on hover and on keyboard focus", async ({
   page,
 }) => {
   await gotoWithPausedClock(page, '/');
@@ -182,11 +132,32 @@ test('the leaders carousel auto-advances every 8 s, wraps, and pauses on hover a
   await page.clock.runFor(20000);
   await expectSlide(page, 1);
   await expect(slides).toHaveAttribute('aria-live', 'polite');
+
+  // The bullets: screen readers always get the lists (the HTML test above); sighted visitors
+  // see them on hover and on keyboard focus.
+  const cards = page.getByTestId('why-card');
+  const bullets = page.getByTestId('why-card-bullets');
+  await expect(cards).toHaveCount(6);
+  await expect(bullets.nth(1)).toHaveCSS('opacity', '0');
+  await cards.nth(1).hover();
+  await expect(bullets.nth(1)).toHaveCSS('opacity', '1');
+  await page.mouse.move(5, 5);
+  await expect(bullets.nth(1)).toHaveCSS('opacity', '0');
+
+  // Tab from the last link before the cards lands on the first card, then the next.
+  await main(page).getByRole('link', { name: 'Explore Our Campuses' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(cards.nth(0)).toBeFocused();
+  await expect(bullets.nth(0)).toHaveCSS('opacity', '1');
+  await page.keyboard.press('Tab');
+  await expect(cards.nth(1)).toBeFocused();
+  await expect(bullets.nth(0)).toHaveCSS('opacity', '0');
+  await expect(bullets.nth(1)).toHaveCSS('opacity', '1');
 });
 
 // Touch at 375 px: a mouse would pause the carousel by hovering.
 test(
-  'a tap on the arrows or dots restarts the 8-second timer',
+  "a tap on the carousel's arrows or dots restarts the 8-second timer; a tap shows a card's bullets",
   { tag: '@mobile' },
   async ({ page }) => {
     await gotoWithPausedClock(page, '/');
@@ -207,10 +178,26 @@ test(
     await expectSlide(page, 1);
     await page.clock.runFor(100);
     await expectSlide(page, 2);
+
+    const cards = page.getByTestId('why-card');
+    const bullets = page.getByTestId('why-card-bullets');
+    await cards.nth(4).scrollIntoViewIfNeeded();
+    await expect(bullets.nth(4)).toHaveCSS('opacity', '0');
+    await cards.nth(4).tap();
+    await expect(bullets.nth(4)).toHaveCSS('opacity', '1');
+    await cards.nth(5).tap();
+    await expect(bullets.nth(4)).toHaveCSS('opacity', '0');
+    await expect(bullets.nth(5)).toHaveCSS('opacity', '1');
   },
 );
 
-test('the carousel stays still under prefers-reduced-motion', async ({ page }) => {
+test('under prefers-reduced-motion the carousel stays still; a leader photo that fails to load is replaced by the placeholder', async ({
+  page,
+  pageGuard,
+}) => {
+  pageGuard.allow(/^request failed: \S+\/images\/leaders\/\S+ net::ERR_FAILED$/);
+  pageGuard.allow(/^console error: Failed to load resource: net::ERR_FAILED$/);
+  await page.route('**/images/leaders/**', (route) => route.abort());
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await gotoWithPausedClock(page, '/');
   await page.mouse.move(5, 5);
@@ -222,15 +209,7 @@ test('the carousel stays still under prefers-reduced-motion', async ({ page }) =
   );
   await next(page).click();
   await expectSlide(page, 2);
-});
 
-test('a leader photo that fails to load is replaced by the placeholder', async ({
-  page,
-  pageGuard,
-}) => {
-  pageGuard.allow(/images\/leaders\/|net::ERR_FAILED/);
-  await page.route('**/images/leaders/**', (route) => route.abort());
-  await page.goto('/');
   await carousel(page).scrollIntoViewIfNeeded();
   for (const leader of leaders) {
     await expect(page.locator(`img[alt="${servedAlt(leader.image)}"]`)).toHaveAttribute(
@@ -238,5 +217,5 @@ test('a leader photo that fails to load is replaced by the placeholder', async (
       site.placeholderImage.src,
     );
   }
-  await expect(slide(page, 1).getByRole('img')).toBeVisible();
+  await expect(slide(page, 2).getByRole('img')).toBeVisible();
 });
