@@ -1,26 +1,59 @@
+// The navigation bar: at 1280 px in one browser page (the skip link, the logo's placeholder, the
+// scrolled look, 'More', the main links and the current page), at 375 px the phone menu; the
+// Login link's target is the exported HTML's.
 import type { Page } from '@playwright/test';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { site } from '@/content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { exportedDocument } from './exported-html';
+import { allNamed, newTab, NEW_TAB } from './html-names';
 
-test.describe('navigation bar at 1280 px', () => {
-  test('main links navigate and mark the current page', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: navLabels.navigation });
-    for (const item of mainNav) {
-      await nav.getByRole('link', { name: item.label, exact: true }).click();
-      await expect(page).toHaveURL(item.path);
-      // The phone menu's copy of the links is in the same landmark, hidden at this width.
-      await expect(nav.locator('[aria-current="page"]').filter({ visible: true })).toHaveText(
-        item.label,
-      );
-    }
+test('Login opens the portal root in a new tab', () => {
+  const logins = allNamed(exportedDocument('/').querySelector('header')!, 'a[href]', /^Login/);
+  expect(logins.length).toBeGreaterThan(0);
+  for (const login of logins) {
+    expect(login.getAttribute('href')).toBe(site.portalUrl);
+    expect(newTab(login)).toEqual(NEW_TAB);
+  }
+});
+
+test("at 1280 px: the skip link, the logo's placeholder, the scrolled look past 50 px, the 'More' dropdown by hover, click and keyboard, and the main links marking the current page", async ({
+  page,
+  pageGuard,
+}) => {
+  // The logo fails to load: a placeholder replaces it.
+  pageGuard.allow(/^request failed: \S+\/images\/logo\.svg net::ERR_FAILED$/);
+  pageGuard.allow(/^console error: Failed to load resource: net::ERR_FAILED$/);
+  await page.route('**/images/logo.svg', (route) => route.abort());
+  await page.goto('/');
+
+  await test.step('the skip link moves focus to the main content', async () => {
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
   });
 
-  test("the 'More' dropdown opens on hover and click, closes outside and on Escape", async ({
-    page,
-  }) => {
-    await page.goto('/');
+  await test.step('a placeholder replaces the logo when it fails to load', async () => {
+    await expect(
+      page.getByRole('banner').getByRole('img', { name: site.logo.alt }),
+    ).toHaveAttribute('src', site.placeholderImage.src);
+  });
+
+  await test.step('the bar takes its scrolled look past 50 px', async () => {
+    const header = page.getByRole('banner');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  await test.step("the 'More' dropdown opens on hover and click, closes outside and on Escape", async () => {
     const more = page.getByRole('button', { name: 'More' });
     const list = page.locator(`#${await more.getAttribute('aria-controls')}`);
 
@@ -50,17 +83,16 @@ test.describe('navigation bar at 1280 px', () => {
     await expect(list).toBeHidden();
   });
 
-  test('the bar takes its scrolled look past 50 px', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 400 });
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo(0, 50));
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo(0, 120));
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await test.step('main links navigate and mark the current page', async () => {
+    const nav = page.getByRole('navigation', { name: navLabels.navigation });
+    for (const item of mainNav) {
+      await nav.getByRole('link', { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(item.path);
+      // The phone menu's copy of the links is in the same landmark, hidden at this width.
+      await expect(nav.locator('[aria-current="page"]').filter({ visible: true })).toHaveText(
+        item.label,
+      );
+    }
   });
 });
 
@@ -106,31 +138,4 @@ test.describe('navigation bar at 375 px', { tag: '@mobile' }, () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAccessibleName(navLabels.openMenu);
   });
-});
-
-test('Login opens the portal root in a new tab', async ({ page }) => {
-  await page.goto('/');
-  const login = page.getByRole('link', { name: /^Login/ });
-  await expect(login).toHaveAttribute('href', site.portalUrl);
-  await expect(login).toHaveAttribute('target', '_blank');
-  await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
-});
-
-test('a placeholder replaces the logo when it fails to load', async ({ page, pageGuard }) => {
-  pageGuard.allow(/logo\.svg|net::ERR_FAILED/);
-  await page.route('**/images/logo.svg', (route) => route.abort());
-  await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('img', { name: site.logo.alt })).toHaveAttribute(
-    'src',
-    site.placeholderImage.src,
-  );
-});
-
-test('the skip link moves focus to the main content', async ({ page }) => {
-  await page.goto('/about');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('#main-content')).toBeFocused();
 });
