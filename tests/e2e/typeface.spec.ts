@@ -2,6 +2,7 @@
 // has painted, so it never shares the phone's bandwidth with the largest paint; never swapped in
 // under the visitor's eyes, but used from the next page on, a page loaded afresh included; never
 // fetched without JavaScript (no-javascript.spec.ts). Nothing of it is kept in the browser.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
 import {
@@ -11,6 +12,8 @@ import {
   headingFontFetched,
 } from './heading-font';
 import { test } from './privacy';
+import { servedFile } from './crawler';
+import { EXPORT_DIR } from './exported-html';
 
 const MUKTA = /^Mukta/;
 
@@ -18,7 +21,7 @@ const MUKTA = /^Mukta/;
 const loadAfresh = (page: Page, path: string) =>
   page.evaluate((url) => location.assign(url), new URL(path, page.url()).href);
 
-test('the first page keeps the fallback and fetches the font after load and the hero’s paint; a link opens the next page in it', async ({
+test('the first page keeps the fallback and fetches the font after load and the hero’s paint; a link that opens a dialog leaves it so; a link to the next page opens it in the font, as does a page loaded afresh or reloaded', async ({
   page,
   watchPrivacy,
 }) => {
@@ -58,6 +61,15 @@ test('the first page keeps the fallback and fetches the font after load and the 
   expect(timing.fontStart).toBeGreaterThanOrEqual(timing.loadStart);
   expect(timing.fontStart).toBeGreaterThan(timing.heroLoad);
 
+  // 'Schedule a Visit' is a link to /contact that opens the visit dialog instead of a page: the
+  // page under it stays in the fallback.
+  await page.locator('main a[href="/contact"]').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/\bheading-font\b/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
   // A link inside the site: the next page opens in the font.
   await page.locator('footer a[href="/about"]').first().click();
   await expect(page).toHaveURL(/\/about$/);
@@ -65,18 +77,10 @@ test('the first page keeps the fallback and fetches the font after load and the 
   expect(await headingFamily(page)).toMatch(/^headingFont\b/);
   // Drawn in it: the font was ready before the class asked for it.
   expect(await headingDrawnIn(page)).toEqual([expect.stringMatching(MUKTA)]);
-  await privacy.expectNothingKept();
-});
 
-test('a page loaded afresh later in the visit, or reloaded, uses the font from its first paint', async ({
-  page,
-  watchPrivacy,
-}) => {
-  const privacy = await watchPrivacy(page);
-  await page.goto('/', { waitUntil: 'load' });
-  await headingFontFetched(page);
-  await loadAfresh(page, '/about');
-  await page.waitForURL('/about', { waitUntil: 'commit' });
+  // A page loaded afresh later in the visit, and reloaded, uses the font from its first paint.
+  await loadAfresh(page, '/');
+  await page.waitForURL('/', { waitUntil: 'commit' });
   await page.waitForSelector('h1');
   await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
   await page.reload({ waitUntil: 'commit' });
@@ -88,33 +92,16 @@ test('a page loaded afresh later in the visit, or reloaded, uses the font from i
   await privacy.expectNothingKept();
 });
 
-test('a page that came from one without the font, or from the 404 page, is a first page', async ({
+test('before the font, headings use its metric-matched fallback, which exists; a page that came from one without the font, or from the 404 page, is a first page', async ({
   page,
   pageGuard,
 }) => {
+  // The name app/globals.css uses must be the one next/font generates.
+  const html = readFileSync(servedFile('/', EXPORT_DIR)!, 'utf8');
+  expect(html).toMatch(/@font-face\{font-family:headingFont Fallback;src:local\(Arial\)/);
   // The static server answers an unknown path with 404.html and status 404, by design.
   pageGuard.allow(/HTTP 404/);
   pageGuard.allow(/status of 404/);
-  await page.route(/\.woff2$/, () => {}); // the font never arrives
-  await page.goto('/', { waitUntil: 'load' });
-  await loadAfresh(page, '/about');
-  await page.waitForURL('/about', { waitUntil: 'load' });
-  expect(await page.evaluate(() => document.referrer)).toBe('');
-  await expect(page.locator('html')).not.toHaveClass(/\bheading-font\b/);
-
-  await page.unrouteAll();
-  await page.goto('/contact', { waitUntil: 'load' }); // replaced by the home page
-  await expect(page).toHaveURL('/');
-  await expect(page.locator('html')).not.toHaveClass(/\bheading-font\b/);
-});
-
-test('before the font, headings use its metric-matched fallback, which exists', async ({
-  page,
-  request,
-}) => {
-  // The name app/globals.css uses must be the one next/font generates.
-  const html = await (await request.get('/')).text();
-  expect(html).toMatch(/@font-face\{font-family:headingFont Fallback;src:local\(Arial\)/);
   await page.route(/\.woff2$/, () => {}); // the font never arrives
   await page.goto('/', { waitUntil: 'load' });
   expect(await headingFamily(page)).toMatch(/^"?headingFont Fallback"?/);
@@ -124,16 +111,14 @@ test('before the font, headings use its metric-matched fallback, which exists', 
     HEADING_FONT_FAMILY,
   );
   expect(display).toBe('optional');
-});
 
-test('a link that opens a dialog instead of a page leaves the page under it in the fallback', async ({
-  page,
-}) => {
-  await page.goto('/life-at-aurora', { waitUntil: 'load' });
-  await waitForHydration(page);
-  await headingFontFetched(page);
-  // 'Schedule a Visit' is a link to /contact that opens the visit dialog.
-  await page.locator('main a[href="/contact"]').first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await loadAfresh(page, '/about');
+  await page.waitForURL('/about', { waitUntil: 'load' });
+  expect(await page.evaluate(() => document.referrer)).toBe('');
+  await expect(page.locator('html')).not.toHaveClass(/\bheading-font\b/);
+
+  await page.unrouteAll();
+  await page.goto('/contact', { waitUntil: 'load' }); // replaced by the home page
+  await expect(page).toHaveURL('/');
   await expect(page.locator('html')).not.toHaveClass(/\bheading-font\b/);
 });
