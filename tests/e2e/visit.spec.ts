@@ -1,5 +1,6 @@
 // 'Schedule a Visit': the modal, its form's states and checks, the request body and failures. The
-// e-mail endpoint is answered by page.route: nothing leaves the machine.
+// e-mail endpoint is answered by page.route: nothing leaves the machine. Every opener's link is
+// read from the exported HTML; the browser opens the modal from each, sends, and checks.
 import sdkPackage from '@emailjs/browser/package.json';
 import type { Locator } from '@playwright/test';
 import { campuses } from '@/content/campuses';
@@ -9,7 +10,9 @@ import { visit } from '@/content/visit';
 import { routes } from '@/lib/routes/routes';
 import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
 import { RATE_LIMIT, visitIntro } from '@/lib/visit/visit-request';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { expect, expectNoAxeViolations, PHONE_VIEWPORT, renderedFrames, test } from './fixtures';
+import { exportedDocument } from './exported-html';
+import { allNamed } from './html-names';
 import {
   ERROR_TEXT,
   SUCCESS_TEXT,
@@ -32,17 +35,26 @@ const openers = [
   ...campuses.map((campus) => ({ path: `/campuses/${campus.campusId}`, campus: campus.name })),
 ];
 
-// Each opener closes the modal a different way. The first also checks the focus trap and
-// axe-core, at both widths (the modal fills the screen at 375 px).
+test("every page's 'Schedule a Visit' is a link to /contact: the modal's way in, and a page of its own without JavaScript", () => {
+  for (const { path } of openers) {
+    const links = allNamed(exportedDocument(path).querySelector('main')!, 'a', visit.openLabel);
+    expect(links.length, path).toBeGreaterThan(0);
+    for (const opener of links) expect(opener.getAttribute('href'), path).toBe(visit.contactHref);
+  }
+});
+
+// Each opener closes the modal a different way. The first also checks the focus trap, the page
+// not scrolling under the modal and axe-core; the last axe-core at 375 px, where the modal
+// fills the screen.
 const closeWays = ['Escape', 'close button', 'overlay', 'Escape'] as const;
-for (const [index, { path, campus }] of openers.entries()) {
-  test(
-    `opens from ${path} for ${campus ?? 'any campus'} and closes by ${closeWays[index]}`,
-    index === 0 ? { tag: '@both' } : {},
-    async ({ page }) => {
+
+test("the modal opens from the Life page and each campus's page, for that campus, and closes by Escape, the close button and the overlay", async ({
+  page,
+}) => {
+  for (const [index, { path, campus }] of openers.entries()) {
+    await test.step(`${path}: for ${campus ?? 'any campus'}, closed by ${closeWays[index]}`, async () => {
       const opener = await gotoOpener(page, path);
-      await expect(opener).toHaveAttribute('href', visit.contactHref);
-      const scrollY = await page.evaluate(() => window.scrollY); // the opener is in view
+      let scrollY = await page.evaluate(() => window.scrollY); // the opener is in view
       await opener.click();
 
       const dialog = page.getByRole('dialog', { name: visit.title });
@@ -65,11 +77,19 @@ for (const [index, { path, campus }] of openers.entries()) {
           await page.keyboard.press('Shift+Tab');
           expect(await inside()).toBe(true);
         }
-        if (!isMobile(page)) {
-          await page.mouse.move(640, 400);
-          await page.mouse.wheel(0, 600);
-          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
-        }
+        await page.mouse.move(640, 400);
+        await page.mouse.wheel(0, 600);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
+      }
+      if (index === openers.length - 1) {
+        const viewport = page.viewportSize()!;
+        await page.setViewportSize(PHONE_VIEWPORT);
+        await renderedFrames(page, 2);
+        await expectNoAxeViolations(page);
+        await page.setViewportSize(viewport);
+        await renderedFrames(page, 2);
+        // The resize may move the page under the modal; closing must leave it where it is now.
+        scrollY = await page.evaluate(() => window.scrollY);
       }
 
       const way = closeWays[index]!;
@@ -81,38 +101,69 @@ for (const [index, { path, campus }] of openers.entries()) {
       await expect(opener).toBeFocused();
       await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
       expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
-    },
-  );
-}
+    });
+  }
+});
 
-test.describe('sending (1280 px; the logic is the same at 375 px)', () => {
-  test('success: one request for a double click, the EmailJS body, the thanks, reset, closed after 2 s', async ({
-    page,
-  }) => {
-    const email = await fakeEmailService(page);
+test('sending (1280 px; the logic is the same at 375 px): 500, 403, 429, a network failure and the SDK guards each show the error and keep every value; then one request for a double click, the EmailJS body, the thanks, reset, closed after 2 s; the rate limit; control and format characters removed', async ({
+  page,
+  pageGuard,
+}) => {
+  allowSendErrors(pageGuard);
+  // The page's clock stands still: "moments ago" and "once the window has passed" are exact.
+  const now = Date.now();
+  await page.clock.setFixedTime(now);
+  const email = await fakeEmailService(page);
+  const campus = campuses.find((c) => c.campusId === 'airport')!;
+  const { opener, dialog, form } = await openModal(page, `/campuses/${campus.campusId}`);
+  const date = inAWeek();
+  await fillForm(form, date);
+
+  await test.step('the service answers with an error, or the network fails: one request each', async () => {
+    for (const [label, answer] of [
+      ['500', status(500)],
+      ['403', status(403)],
+      ['429', status(429)],
+      ['network failure', networkFailure],
+    ] as const) {
+      const before = email.bodies.length;
+      email.answer(answer);
+      await form.submit.click();
+      await expect(form.status, label).toHaveText(ERROR_TEXT);
+      expect(email.bodies, label).toHaveLength(before + 1);
+      await expectValuesKept(form, date);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  const sent = email.bodies.length;
+  await test.step("the SDK's own guards refuse before sending anything: a blocked sender (403)", async () => {
+    await form.email.fill(visit.blockedSenders[0]!);
+    await form.submit.click();
+    await expect(form.submit).toHaveText(visit.submitLabel);
+    await expect(form.status).toHaveText(ERROR_TEXT);
+    await form.email.fill(VALUES.email);
+    expect(email.bodies).toHaveLength(sent);
+  });
+
+  await test.step('failed sends did not count against the rate limit: a retry, double-clicked, sends once and succeeds', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     email.answer(async (route) => {
       await held; // keeps 'Sending...' on screen until the test has looked at it
       await ok(route);
     });
-
-    const campus = campuses.find((c) => c.campusId === 'airport')!;
-    const { opener, dialog, form } = await openModal(page, `/campuses/${campus.campusId}`);
-    const date = inAWeek();
-    await fillForm(form, date);
     await form.submit.dblclick();
-
     await expect(form.submit).toBeDisabled();
     await expect(form.submit).toHaveText(visit.sendingLabel);
     await expect(dialog.getByTestId('visit-spinner')).toBeVisible();
-    await expect.poll(() => email.bodies.length).toBe(1);
+    await expect.poll(() => email.bodies.length).toBe(sent + 1);
     release();
 
     await expect(form.status).toHaveText(SUCCESS_TEXT);
     const shownAt = Date.now();
-    expect(email.bodies).toHaveLength(1);
-    expect(email.bodies[0]).toStrictEqual({
+    expect(email.bodies).toHaveLength(sent + 1);
+    expect(email.bodies[sent]).toStrictEqual({
       lib_version: sdkPackage.version,
       user_id: site.emailService.publicKey,
       service_id: site.emailService.serviceId,
@@ -137,161 +188,23 @@ test.describe('sending (1280 px; the logic is the same at 375 px)', () => {
     await expect(dialog).toBeHidden({ timeout: visit.closeAfterMs + 2000 });
     expect(Date.now() - shownAt).toBeGreaterThan(visit.closeAfterMs - 400);
     await expect(opener).toBeFocused();
+  });
 
+  await test.step("the SDK's rate limit (429) refuses another request while one was sent moments ago, in the dialog opened again too: the page keeps the time", async () => {
     await opener.click(); // reopened: the status has cleared back to idle
     await expect(dialog).toBeVisible();
     await expect(form.status).toHaveText('');
     await expect(form.submit).toHaveText(visit.submitLabel);
-  });
-
-  test('500, 403, 429, a network failure and the SDK guards each show the error and keep every value', async ({
-    page,
-    pageGuard,
-  }) => {
-    allowSendErrors(pageGuard);
-    // The page's clock stands still: "moments ago" and "once the window has passed" are exact.
-    const now = Date.now();
-    await page.clock.setFixedTime(now);
-    const email = await fakeEmailService(page);
-    const { opener, dialog, form } = await openModal(page, routes.life);
-    const date = inAWeek();
-    await fillForm(form, date);
-
-    // The service answers with an error, or the network fails: one request each.
-    for (const [label, answer] of [
-      ['500', status(500)],
-      ['403', status(403)],
-      ['429', status(429)],
-      ['network failure', networkFailure],
-    ] as const) {
-      const before = email.bodies.length;
-      email.answer(answer);
-      await form.submit.click();
-      await expect(form.status, label).toHaveText(ERROR_TEXT);
-      expect(email.bodies, label).toHaveLength(before + 1);
-      await expectValuesKept(form, date);
-    }
-    await expectNoAxeViolations(page);
-
-    // The SDK's own guards refuse before sending anything: a blocked sender (403).
-    const sent = email.bodies.length;
-    await form.email.fill(visit.blockedSenders[0]!);
-    await form.submit.click();
-    await expect(form.submit).toHaveText(visit.submitLabel);
-    await expect(form.status).toHaveText(ERROR_TEXT);
-    await form.email.fill(VALUES.email);
-    expect(email.bodies).toHaveLength(sent);
-
-    // Failed sends did not count against the rate limit, so a retry works at once.
-    await form.submit.click();
-    await expect(form.status).toHaveText(SUCCESS_TEXT);
-    expect(email.bodies).toHaveLength(sent + 1);
-    await expect(dialog).toBeHidden({ timeout: visit.closeAfterMs + 2000 });
-
-    // The SDK's rate limit (429) refuses another request while one was sent moments ago, in the
-    // dialog opened again too: the page keeps the time.
-    await opener.click();
     await fillForm(form, date);
     await form.submit.click();
     await expect(form.submit).toHaveText(visit.submitLabel);
     await expect(form.status).toHaveText(ERROR_TEXT);
     await expectValuesKept(form, date);
     expect(email.bodies).toHaveLength(sent + 1);
+  });
 
-    // Once the window has passed, it goes through.
+  await test.step('once the window has passed it goes through, control and format characters removed, line breaks kept', async () => {
     await page.clock.setFixedTime(now + RATE_LIMIT.throttle);
-    await form.submit.click();
-    await expect(form.status).toHaveText(SUCCESS_TEXT);
-    expect(email.bodies).toHaveLength(sent + 2);
-    await expect(dialog).toBeHidden({ timeout: visit.closeAfterMs + 2000 });
-  });
-
-  test('in a headless browser the SDK refuses with 451: the error shows and nothing is sent', async ({
-    page,
-    pageGuard,
-  }) => {
-    allowSendErrors(pageGuard);
-    const email = await fakeEmailService(page, { asVisitor: false });
-    const { form } = await openModal(page, '/campuses/city');
-    expect(await page.evaluate(() => navigator.webdriver)).toBe(true);
-    const date = inAWeek();
-    await fillForm(form, date);
-    const logged = page.waitForEvent('console', (m) => m.text().includes('451'));
-    await form.submit.click();
-    await expect(form.status).toHaveText(ERROR_TEXT);
-    await logged;
-    await expectValuesKept(form, date);
-    expect(email.bodies).toHaveLength(0);
-  });
-});
-
-test.describe('browser validation, in UTC+5:30 just after local midnight', () => {
-  // 00:15 on 11 March 2025 in India, while it is still 10 March in UTC.
-  test.use({ timezoneId: 'Asia/Kolkata' });
-
-  test('blocks empty required fields, the empty time option and a past date; min is the local date', async ({
-    page,
-  }) => {
-    await page.clock.setFixedTime(new Date('2025-03-10T18:45:00Z'));
-    const email = await fakeEmailService(page);
-    const { form } = await openModal(page, routes.life);
-    const invalid = (field: Locator) =>
-      field.evaluate((el: HTMLInputElement | HTMLSelectElement) => !el.checkValidity());
-
-    await expect(form.date).toHaveAttribute('min', '2025-03-11');
-
-    await form.submit.click(); // all empty: the browser stops it at the first field
-    await expect(form.name).toBeFocused();
-    for (const field of [form.name, form.phone, form.date, form.time]) {
-      expect(await invalid(field)).toBe(true);
-    }
-    expect(await invalid(form.email)).toBe(false); // optional
-    expect(await invalid(form.message)).toBe(false); // optional
-
-    await fillForm(form, '2025-03-10'); // the UTC date, already yesterday for this visitor
-    await form.time.selectOption(''); // 'Select preferred time' is not an answer
-    await form.submit.click();
-    await expect(form.date).toBeFocused();
-    expect(await invalid(form.date)).toBe(true);
-    expect(await invalid(form.time)).toBe(true);
-
-    await form.date.fill('2025-03-11');
-    await form.submit.click();
-    await expect(form.time).toBeFocused();
-    await form.time.selectOption(VALUES.time);
-    await form.email.fill('not-an-address');
-    await form.submit.click();
-    await expect(form.email).toBeFocused();
-
-    await expect(form.submit).toHaveText(visit.submitLabel);
-    await expect(form.status).toHaveText('');
-    expect(email.bodies).toHaveLength(0);
-  });
-});
-
-test.describe('bad input never reaches the inbox raw', () => {
-  test("over-long input stops at each field's bound, the browser's own check", async ({ page }) => {
-    const { form } = await openModal(page, '/campuses/city');
-    const bounds = [
-      [form.name, FIELD_MAX_LENGTH.name],
-      [form.phone, FIELD_MAX_LENGTH.phone],
-      [form.email, FIELD_MAX_LENGTH.email],
-      [form.message, FIELD_MAX_LENGTH.message],
-    ] as const;
-    for (const [field, bound] of bounds) {
-      await expect(field).toHaveAttribute('maxlength', String(bound));
-      await field.fill('9'.repeat(bound + 50));
-      await field.press('9');
-      expect(await field.inputValue()).toHaveLength(bound);
-    }
-  });
-
-  test('control and format characters are removed from the request, line breaks kept', async ({
-    page,
-  }) => {
-    const email = await fakeEmailService(page);
-    const { form } = await openModal(page, '/campuses/city');
-    await fillForm(form);
     await form.name.fill('Asha\u202E Rao\u200B');
     await form.phone.fill('+91 98765\u200B 43210');
     await form.message.fill('Two children\u0007.\nBus\u202E routes?\u200B');
@@ -300,9 +213,87 @@ test.describe('bad input never reaches the inbox raw', () => {
     await expect(form.phone).toHaveValue('+91 98765 43210');
     await form.submit.click();
     await expect(form.status).toHaveText(SUCCESS_TEXT);
-    const params = (email.bodies[0] as { template_params: Record<string, string> }).template_params;
+    expect(email.bodies).toHaveLength(sent + 2);
+    const params = (email.bodies[sent + 1] as { template_params: Record<string, string> })
+      .template_params;
     expect(params.from_name).toBe('Asha Rao');
     expect(params.phone).toBe('+91 98765 43210');
     expect(params.message).toBe('Two children.\nBus routes?');
+  });
+});
+
+test.describe('browser validation, in UTC+5:30 just after local midnight', () => {
+  // 00:15 on 11 March 2025 in India, while it is still 10 March in UTC.
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test("blocks empty required fields, the empty time option and a past date (min is the local date); stops over-long input at each field's bound; in a headless browser the SDK refuses with 451 and nothing is sent", async ({
+    page,
+    pageGuard,
+  }) => {
+    allowSendErrors(pageGuard);
+    await page.clock.setFixedTime(new Date('2025-03-10T18:45:00Z'));
+    // Headless Chromium as it is: navigator.webdriver is set, which the SDK refuses.
+    const email = await fakeEmailService(page, { asVisitor: false });
+    const { form } = await openModal(page, routes.life);
+    const invalid = (field: Locator) =>
+      field.evaluate((el: HTMLInputElement | HTMLSelectElement) => !el.checkValidity());
+
+    await test.step('the browser’s own checks', async () => {
+      await expect(form.date).toHaveAttribute('min', '2025-03-11');
+
+      await form.submit.click(); // all empty: the browser stops it at the first field
+      await expect(form.name).toBeFocused();
+      for (const field of [form.name, form.phone, form.date, form.time]) {
+        expect(await invalid(field)).toBe(true);
+      }
+      expect(await invalid(form.email)).toBe(false); // optional
+      expect(await invalid(form.message)).toBe(false); // optional
+
+      await fillForm(form, '2025-03-10'); // the UTC date, already yesterday for this visitor
+      await form.time.selectOption(''); // 'Select preferred time' is not an answer
+      await form.submit.click();
+      await expect(form.date).toBeFocused();
+      expect(await invalid(form.date)).toBe(true);
+      expect(await invalid(form.time)).toBe(true);
+
+      await form.date.fill('2025-03-11');
+      await form.submit.click();
+      await expect(form.time).toBeFocused();
+      await form.time.selectOption(VALUES.time);
+      await form.email.fill('not-an-address');
+      await form.submit.click();
+      await expect(form.email).toBeFocused();
+
+      await expect(form.submit).toHaveText(visit.submitLabel);
+      await expect(form.status).toHaveText('');
+      expect(email.bodies).toHaveLength(0);
+    });
+
+    await test.step("over-long input stops at each field's bound, the browser's own check", async () => {
+      const bounds = [
+        [form.name, FIELD_MAX_LENGTH.name],
+        [form.phone, FIELD_MAX_LENGTH.phone],
+        [form.email, FIELD_MAX_LENGTH.email],
+        [form.message, FIELD_MAX_LENGTH.message],
+      ] as const;
+      for (const [field, bound] of bounds) {
+        await expect(field).toHaveAttribute('maxlength', String(bound));
+        await field.fill('9'.repeat(bound + 50));
+        await field.press('9');
+        expect(await field.inputValue()).toHaveLength(bound);
+      }
+    });
+
+    await test.step('in a headless browser the SDK refuses with 451: the error shows and nothing is sent', async () => {
+      expect(await page.evaluate(() => navigator.webdriver)).toBe(true);
+      const date = inAWeek();
+      await fillForm(form, date);
+      const logged = page.waitForEvent('console', (m) => m.text().includes('451'));
+      await form.submit.click();
+      await expect(form.status).toHaveText(ERROR_TEXT);
+      await logged;
+      await expectValuesKept(form, date);
+      expect(email.bodies).toHaveLength(0);
+    });
   });
 });
