@@ -12,7 +12,6 @@ import {
   disclosureDocuments,
   disclosureEmbeddedTitle,
   disclosureErrorMessages,
-  disclosureFile,
   disclosurePage,
 } from '@/content/disclosure';
 import { FIRST_PAGE_MARK } from '@/components/disclosure/viewer-types';
@@ -37,9 +36,6 @@ const renderedCanvas = (page: Page, n: number) =>
 const errorMessage = (page: Page) => page.getByTestId('disclosure-error-message');
 /** The viewer's own status (the footer's contact form has one of its own). */
 const viewerStatus = (page: Page) => page.getByRole('main').getByRole('status');
-/** The width of a canvas's bitmap, in device pixels. */
-const canvasWidth = (page: Page, n: number) =>
-  renderedCanvas(page, n).evaluate((c: HTMLCanvasElement) => c.width);
 
 /** Scrolls without the site's smooth scrolling, so lazy pages react at once. */
 const scrollToPage = (page: Page, n: number) =>
@@ -110,50 +106,10 @@ test.describe('as exported HTML', () => {
 // routes.spec.ts already runs axe-core on every route as first loaded, at both widths; the states
 // that only appear later are checked where they appear: the loaded viewer in viewer-zoom.spec.ts
 // (at both widths), the loading state in viewer-page-images.spec.ts, the error state here.
+// Every page of the City document drawn, labelled, at the page width rule and resized:
+// viewer-page-images.spec.ts; the Airport and Osmanpura viewers draw their page 1 below.
 
 test.describe('viewer', () => {
-  // The three documents share the viewer and the generator: one is drawn page by page; the
-  // window is then resized across the page width rule (800 px from 768 px up, the window less
-  // 40 px below), so one load checks both layouts. routes.spec.ts opens every viewer route.
-  test('every page of the document renders, labelled, at the page width rule, drawn again when the window is resized', async ({
-    page,
-  }) => {
-    const campus = disclosureCampuses.find((c) => c.id === 'city')!;
-    const total = await pdfPageCount(`public${disclosureFile(campus.id)!}`);
-    await page.goto(`/mandatory-disclosure/${campus.id}/viewer`);
-    await expect(
-      page.getByRole('list', { name: `${campus.name} disclosure document, ${total} pages` }),
-    ).toBeVisible();
-    await expect(slots(page)).toHaveCount(total);
-
-    for (let n = 1; n <= total; n++) {
-      await scrollToPage(page, n);
-      await expect(renderedCanvas(page, n)).toBeVisible();
-      await expect(slot(page, n)).toHaveAttribute('role', 'img');
-      await expect(slot(page, n)).toHaveAttribute('aria-label', `Page ${n} of ${total}`);
-    }
-    const sidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth);
-    expect((await slot(page, 1).boundingBox())?.width).toBeCloseTo(800, 0);
-    expect(await sidewaysScroll()).toBe(page.viewportSize()!.width);
-    // axe-core on the loaded viewer at 1280 and 375 px: viewer-zoom.spec.ts.
-
-    // Back to page 1, which is drawn again as the window changes.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect(renderedCanvas(page, 1)).toBeVisible();
-
-    // Each page is drawn again at the new width (600 − 40 px), not merely scaled down.
-    const dpr = await page.evaluate(() => window.devicePixelRatio);
-    await page.setViewportSize({ width: 600, height: 800 });
-    await expect.poll(() => canvasWidth(page, 1)).toBe(Math.round(560 * dpr));
-    await expect(slot(page, 1)).toHaveCSS('width', '560px');
-    // A phone's width: the window less 40 px, and nothing scrolls sideways.
-    await page.setViewportSize({ width: 375, height: 740 });
-    await expect.poll(async () => (await slot(page, 1).boundingBox())?.width).toBeCloseTo(335, 0);
-    expect(await sidewaysScroll()).toBe(375);
-    await page.setViewportSize({ width: 1000, height: 800 });
-    await expect.poll(() => canvasWidth(page, 1)).toBe(Math.round(800 * dpr));
-  });
-
   // How fast page 1 appears is measured by `npm run measure:viewer`, not asserted here.
   test('a 100-page document: the load draws only the pages on screen, the first scroll the next one ahead, far pages only when scrolled to', async ({
     page,
@@ -253,7 +209,15 @@ test.describe('viewer', () => {
   });
 });
 
-test.describe('copy discouragement', () => {
+// One visit through the disclosure pages: the embedded page, where the copy guard blocks the
+// shortcuts and the frame's context menu, dragging and selection; the pages that link to a
+// viewer, where prefetching could pull its code or its document in early: the embedded page
+// (whose frame loads its own PDF, so only the viewer's code is watched there), the campus's
+// disclosure tables (links to its document pages and its combined viewer) and the selection page,
+// hovered (the other moment Next prefetches); a card's click, which opens the viewer by
+// client-side navigation and loads both on demand; the viewers, guarded too; and a page reached
+// from them, which blocks nothing.
+test.describe('copy discouragement and loading on demand', () => {
   const COMBINATIONS = ['s', 'p', 'u', 'Shift+I', 'Shift+J'].flatMap((key) =>
     ['Control', 'Meta'].map((mod) => `${mod}+${key}`),
   );
@@ -285,53 +249,99 @@ test.describe('copy discouragement', () => {
       return event.defaultPrevented;
     }, combo);
 
-  test('the embedded frame and the viewer block the shortcuts, the context menu, dragging and selection; other pages nothing, also after leaving', async ({
+  test("the embedded frame and the viewers block the shortcuts, the context menu, dragging and selection, other pages nothing; react-pdf's code and a viewer's document load only once a viewer is opened", async ({
     page,
   }) => {
-    const expectNothingBlocked = async () => {
+    const pdfjsScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js') || response.url().includes('pdf.worker')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('GlobalWorkerOptions')) pdfjsScripts.push(response.url());
+    });
+    const early: string[] = [];
+    let watchingDocuments = false;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      // A viewer page preloads its PDF: prefetching its link would spend a visitor's data on it.
+      if (
+        watchingDocuments &&
+        (url.pathname.endsWith('.pdf') || /\/(?:viewer|documents)(?:\/|$)/.test(url.pathname))
+      )
+        early.push(`${request.resourceType()} ${url.pathname}`);
+    });
+
+    await test.step('the embedded page: its frame, and the shortcuts and the frame guarded', async () => {
+      const { file } = disclosureDocuments.find((d) => d.embedded && d.campusId === 'city')!;
+      const pdfResponse = page.waitForResponse((r) => r.url().endsWith(file));
+      await page.goto('/mandatory-disclosure/city/pdf');
+      // The frame is drawn at its height, and its PDF served.
+      expect((await page.locator('iframe').boundingBox())?.height).toBe(
+        disclosurePage.frameHeightPx,
+      );
+      expect((await pdfResponse).status()).toBe(200);
+      // Real key presses: a listener added after the page's own sees whether they were blocked.
+      await page.evaluate(() => {
+        (window as unknown as { seen: string[] }).seen = [];
+        window.addEventListener('keydown', (e) => {
+          if (e.defaultPrevented) (window as unknown as { seen: string[] }).seen.push(e.key);
+        });
+      });
+      await page.getByRole('heading', { level: 1 }).click();
+      for (const combo of COMBINATIONS) await page.keyboard.press(combo);
+      expect(
+        await page.evaluate(() => (window as unknown as { seen: string[] }).seen),
+      ).toHaveLength(COMBINATIONS.length);
+      for (const combo of COMBINATIONS) expect(await keyPrevented(page, combo), combo).toBe(true);
+      expect(await keyPrevented(page, 'Control+c')).toBe(false);
+
+      for (const type of ['contextmenu', 'dragstart', 'selectstart']) {
+        expect(await prevented(page, 'iframe', type), type).toBe(true);
+      }
+      // The page's own text is left alone.
+      expect(await prevented(page, 'h1', 'contextmenu')).toBe(false);
+      await page.waitForLoadState('networkidle');
+    });
+
+    const viewerLink = page
+      .getByRole('link', { name: disclosurePage.viewLinkLabel, exact: true })
+      .nth(1);
+    await test.step('the pages that link to a viewer load neither its code nor its document', async () => {
+      watchingDocuments = true;
+      await page.goto('/mandatory-disclosure/city');
+      await page.waitForLoadState('networkidle');
+      await page.goto('/mandatory-disclosure');
+      await page.waitForLoadState('networkidle');
+      await viewerLink.hover();
+      await page.waitForLoadState('networkidle');
+      expect(pdfjsScripts).toEqual([]);
+      expect(early).toEqual([]);
+    });
+
+    await test.step('a card opens its viewer, which loads both, and is guarded', async () => {
+      await viewerLink.click();
+      await expect(page).toHaveURL(`/mandatory-disclosure/${disclosureCampuses[1]!.id}/viewer`);
+      await expect(renderedCanvas(page, 1)).toBeVisible();
+      expect(pdfjsScripts).toHaveLength(1);
+      expect(early.some((line) => line.endsWith('.pdf'))).toBe(true);
+      for (const type of ['contextmenu', 'dragstart', 'selectstart']) {
+        expect(await prevented(page, '[data-pdf-page="1"] canvas', type), type).toBe(true);
+      }
+      expect(await keyPrevented(page, 'Control+s')).toBe(true);
+    });
+
+    await test.step('another viewer is guarded; a page reached from it blocks nothing', async () => {
+      await page.goto('/mandatory-disclosure/osmanpura/viewer');
+      await expect(renderedCanvas(page, 1)).toBeVisible();
+      for (const type of ['contextmenu', 'dragstart', 'selectstart']) {
+        expect(await prevented(page, '[data-pdf-page="1"] canvas', type), type).toBe(true);
+      }
+      expect(await keyPrevented(page, 'Control+s')).toBe(true);
+      // Client-side navigation away from a disclosure page takes its guard with it.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+      await expect(page).toHaveURL('/about');
       for (const combo of COMBINATIONS) expect(await keyPrevented(page, combo), combo).toBe(false);
       expect(await prevented(page, 'main', 'contextmenu')).toBe(false);
-    };
-    const { file } = disclosureDocuments.find((d) => d.embedded && d.campusId === 'city')!;
-    const pdfResponse = page.waitForResponse((r) => r.url().endsWith(file));
-    await page.goto('/mandatory-disclosure/city/pdf');
-    // The frame is drawn at its height, and its PDF served.
-    expect((await page.locator('iframe').boundingBox())?.height).toBe(disclosurePage.frameHeightPx);
-    expect((await pdfResponse).status()).toBe(200);
-    // Real key presses: a listener added after the page's own sees whether they were blocked.
-    await page.evaluate(() => {
-      (window as unknown as { seen: string[] }).seen = [];
-      window.addEventListener('keydown', (e) => {
-        if (e.defaultPrevented) (window as unknown as { seen: string[] }).seen.push(e.key);
-      });
     });
-    await page.getByRole('heading', { level: 1 }).click();
-    for (const combo of COMBINATIONS) await page.keyboard.press(combo);
-    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toHaveLength(
-      COMBINATIONS.length,
-    );
-    for (const combo of COMBINATIONS) expect(await keyPrevented(page, combo), combo).toBe(true);
-    expect(await keyPrevented(page, 'Control+c')).toBe(false);
-
-    for (const type of ['contextmenu', 'dragstart', 'selectstart']) {
-      expect(await prevented(page, 'iframe', type), type).toBe(true);
-    }
-    // The page's own text is left alone.
-    expect(await prevented(page, 'h1', 'contextmenu')).toBe(false);
-
-    // The viewer is guarded too.
-    await page.goto('/mandatory-disclosure/osmanpura/viewer');
-    await expect(renderedCanvas(page, 1)).toBeVisible();
-    for (const type of ['contextmenu', 'dragstart', 'selectstart']) {
-      expect(await prevented(page, '[data-pdf-page="1"] canvas', type), type).toBe(true);
-    }
-    expect(await keyPrevented(page, 'Control+s')).toBe(true);
-
-    // Another page blocks nothing, reached by client-side navigation from a disclosure page,
-    // whose guard goes with it.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
-    await expect(page).toHaveURL('/about');
-    await expectNothingBlocked();
   });
 });
 
@@ -362,52 +372,5 @@ test.describe('static files', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(await response.text()).toContain(`"${pdfjsVersion}"`);
-  });
-
-  // The pages that link to a viewer, where prefetching could pull its code or its document in
-  // early: the embedded page (whose frame loads its own PDF, so only the viewer's code is
-  // watched there), the campus's disclosure tables (links to its document pages and its
-  // combined viewer) and the selection page, hovered (the other moment Next prefetches). Then a
-  // click on a card opens the viewer by client-side navigation, which loads both on demand.
-  test("react-pdf's code and a viewer's document load only once a viewer is opened, not before a click", async ({
-    page,
-  }) => {
-    const pdfjsScripts: string[] = [];
-    page.on('response', async (response) => {
-      if (!response.url().endsWith('.js') || response.url().includes('pdf.worker')) return;
-      const body = await response.text().catch(() => '');
-      if (body.includes('GlobalWorkerOptions')) pdfjsScripts.push(response.url());
-    });
-    const early: string[] = [];
-    let watchingDocuments = false;
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      // A viewer page preloads its PDF: prefetching its link would spend a visitor's data on it.
-      if (
-        watchingDocuments &&
-        (url.pathname.endsWith('.pdf') || /\/(?:viewer|documents)(?:\/|$)/.test(url.pathname))
-      )
-        early.push(`${request.resourceType()} ${url.pathname}`);
-    });
-    await page.goto('/mandatory-disclosure/city/pdf');
-    await page.waitForLoadState('networkidle');
-    watchingDocuments = true;
-    await page.goto('/mandatory-disclosure/city');
-    await page.waitForLoadState('networkidle');
-    await page.goto('/mandatory-disclosure');
-    await page.waitForLoadState('networkidle');
-    const viewerLink = page
-      .getByRole('link', { name: disclosurePage.viewLinkLabel, exact: true })
-      .first();
-    await viewerLink.hover();
-    await page.waitForLoadState('networkidle');
-    expect(pdfjsScripts).toEqual([]);
-    expect(early).toEqual([]);
-
-    await viewerLink.click();
-    await expect(page).toHaveURL(`/mandatory-disclosure/${disclosureCampuses[0]!.id}/viewer`);
-    await expect(renderedCanvas(page, 1)).toBeVisible();
-    expect(pdfjsScripts).toHaveLength(1);
-    expect(early.some((line) => line.endsWith('.pdf'))).toBe(true);
   });
 });

@@ -1,12 +1,13 @@
 // The viewer's page images, made when the site is built: in the served HTML (page 1 first and
 // eager), on screen before any script has run, 'Loading PDF...' until react-pdf has the document,
-// then replaced in place by pdf.js's canvases with no layout shift. A failed load replaces them
+// then replaced in place by pdf.js's canvases with no layout shift; in the same load, every page
+// drawn and labelled at the page width rule, and drawn again as the window is resized. A failed load replaces them
 // with the error state: disclosure.spec.ts (forced failures). Without JavaScript:
 // no-javascript.spec.ts.
 import type { Page } from '@playwright/test';
-import { disclosurePage } from '@/content/disclosure';
+import { disclosureCampuses, disclosurePage } from '@/content/disclosure';
 import { PDF_NARROW_MEDIA, PDF_PAGE_SIZES } from '@/lib/pdf/pdf-layout';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { expect, expectNoAxeViolations, isMobile, PHONE_VIEWPORT, test } from './fixtures';
 import { expectedAlts, pageImages, viewerPages } from './page-images';
 
 const WORKER = '**/pdf.worker.min.js';
@@ -15,6 +16,11 @@ const viewerStatus = (page: Page) => page.getByRole('main').getByRole('status');
 const slot = (page: Page, n: number) => page.locator(`[data-pdf-page="${n}"]`);
 const renderedCanvas = (page: Page, n: number) =>
   slot(page, n).locator('[data-rendered="true"] canvas');
+/** The width of a canvas's bitmap, in device pixels. */
+const canvasWidth = (page: Page, n: number) =>
+  renderedCanvas(page, n).evaluate((c: HTMLCanvasElement) => c.width);
+/** The campus whose whole disclosure the first viewer page shows. */
+const campus = disclosureCampuses.find((c) => c.id === 'city')!;
 
 /** Every <img …> tag of the page images in the HTML, as attribute maps, in order. */
 function imageTags(html: string) {
@@ -63,7 +69,7 @@ test('page 1 is on screen before any script has loaded @both', async ({ page }) 
   await expect(viewerStatus(page)).toHaveText(disclosurePage.loadingText);
 });
 
-test("'Loading PDF...' stays until react-pdf has the document, then the canvases replace the images with no layout shift @both", async ({
+test("'Loading PDF...' stays until react-pdf has the document, then the canvases replace the images with no layout shift; every page drawn, labelled, at the page width rule, drawn again when the window is resized @both", async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -129,4 +135,31 @@ test("'Loading PDF...' stays until react-pdf has the document, then the canvases
   await expect(slot(page, 1).locator('img')).toHaveCount(1);
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts).toEqual([]);
+
+  // Every page is labelled, in a list named for the document.
+  await expect(
+    page.getByRole('list', { name: `${campus.name} disclosure document, ${total} pages` }),
+  ).toBeVisible();
+  await expect(page.locator('[data-pdf-page]')).toHaveCount(total);
+  for (let n = 1; n <= total; n++) {
+    await expect(slot(page, n)).toHaveAttribute('role', 'img');
+    await expect(slot(page, n)).toHaveAttribute('aria-label', `Page ${n} of ${total}`);
+  }
+  // The page width rule: 800 px from 768 px up, the window less 40 px below; each page drawn
+  // again at a new window width, not merely scaled. (axe-core on the loaded viewer at 1280 and
+  // 375 px: viewer-zoom.spec.ts.)
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(renderedCanvas(page, 1)).toBeVisible();
+  const sidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect((await slot(page, 1).boundingBox())?.width).toBeCloseTo(800, 0);
+  expect(await sidewaysScroll()).toBe(page.viewportSize()!.width);
+  const dpr = await page.evaluate(() => window.devicePixelRatio);
+  await page.setViewportSize({ width: 600, height: 800 });
+  await expect.poll(() => canvasWidth(page, 1)).toBe(Math.round(560 * dpr));
+  await expect(slot(page, 1)).toHaveCSS('width', '560px');
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expect.poll(async () => (await slot(page, 1).boundingBox())?.width).toBeCloseTo(335, 0);
+  expect(await sidewaysScroll()).toBe(PHONE_VIEWPORT.width);
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect.poll(() => canvasWidth(page, 1)).toBe(Math.round(800 * dpr));
 });
