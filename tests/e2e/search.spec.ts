@@ -1,7 +1,8 @@
 // Site search against the served export and its real Pagefind index (scripts/search-index.mts),
 // in one browser page: nothing of it fetched before it is opened, the error state when the index
-// cannot load, then (the page reloaded) what each query finds, the keyboard, and axe-core at 1280
-// and 375 px (full screen there). Marathi and Hindi searches: languages-pages.spec.ts.
+// cannot load, then (the index reachable again) what each query finds, the keyboard, and
+// axe-core at 1280 and 375 px (full screen there). Marathi and Hindi searches:
+// languages-pages.spec.ts.
 import type { Page } from '@playwright/test';
 import { LIFE_PATH } from '@/content/navigation';
 import { searchLabels, searchTypes } from '@/content/search';
@@ -24,7 +25,7 @@ async function search(page: Page, words: string) {
   await field(page).fill(words);
 }
 
-test('site search: fetched only when opened, an index that cannot load, what each query finds, the keyboard, and axe-core at 1280 and 375 px', async ({
+test('site search: fetched only when opened, an index that cannot load and is tried again, what each query finds, the keyboard, and axe-core at 1280 and 375 px', async ({
   page,
   pageGuard,
 }) => {
@@ -44,8 +45,11 @@ test('site search: fetched only when opened, an index that cannot load, what eac
     await search(page, 'robotics');
     await expect(status(page)).toHaveText(searchLabels.error);
     expect(searchFiles.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+    // A failed load is forgotten: once the index can be reached, the next search loads it.
     await page.unroute('**/pagefind/**');
-    await page.reload();
+    await field(page).fill('');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
   });
 
   const button = page.getByRole('button', { name: searchLabels.dialogLabel });
