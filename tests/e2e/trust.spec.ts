@@ -1,15 +1,14 @@
 // What the school tells families: the privacy notice, where every page's 'Privacy Policy' link
 // lands, the line at the point the visit form collects data, the accessibility statement (its
 // figures kept true against this suite) and the child-safety page (its counsellors read from
-// the disclosure records). What the pages say is read from the exported HTML; the browser
-// follows the links that scroll and open a tab.
+// the disclosure records), read from the exported HTML. The browser follows the form's notice
+// link and the footer's 'Privacy Policy' link in privacy.spec.ts.
 import { readFileSync } from 'node:fs';
 import { accessibilityStatement } from '@/content/accessibility';
 import { childSafety } from '@/content/child-safety';
 import { footer } from '@/content/footer';
 import { mpdRecordOf } from '@/lib/disclosure/records';
 import { policyNav } from '@/content/navigation';
-import { pageMeta } from '@/content/pages';
 import { privacyNotice } from '@/content/privacy';
 import { campusContacts } from '@/lib/i18n/collections';
 import { visit } from '@/content/visit';
@@ -19,7 +18,6 @@ import { expect, test } from './fixtures';
 import { servedFile } from './crawler';
 import { EXPORT_DIR, exportedDocument, textOf } from './exported-html';
 import { allNamed, link, region, textsOf } from './html-names';
-import { fillForm, inAWeek, expectValuesKept, openModal } from './visit-helpers';
 
 const SUMMARY = /<section id="privacy-policy"[\s\S]*?<\/section>/;
 
@@ -37,38 +35,6 @@ test("every page's 'Privacy Policy' link lands on the footer's privacy summary, 
       expect(footerHtml, path).toContain(`href="${item.path}"`);
     }
   }
-});
-
-test("the visit form says what the details are for, and its notice link keeps what was typed; the footer's 'Privacy Policy' link scrolls to the summary, whose link opens the notice", async ({
-  page,
-  context,
-}) => {
-  const { form, dialog } = await openModal(page, '/campuses/city');
-  const date = inAWeek();
-  await fillForm(form, date);
-  const note = dialog.getByText(
-    visit.privacyNote.text.replace('{months}', String(privacyNotice.retention.months)),
-  );
-  await expect(note).toBeVisible();
-  const noticeLink = dialog.getByRole('link', { name: new RegExp(visit.privacyNote.linkLabel) });
-  await expect(noticeLink).toHaveAttribute('href', routes.privacy);
-  const [notice] = await Promise.all([context.waitForEvent('page'), noticeLink.click()]);
-  await notice.waitForLoadState();
-  expect(new URL(notice.url()).pathname).toBe(routes.privacy);
-  await notice.close();
-  await expect(dialog).toBeVisible();
-  await expectValuesKept(form, date);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-
-  await page.getByRole('link', { name: footer.privacyLabel }).click();
-  await expect(page).toHaveURL('/campuses/city#privacy-policy');
-  const summary = page.locator('#privacy-policy');
-  await expect(summary).toBeInViewport();
-  await expect(summary.getByRole('heading', { name: privacyNotice.summary.heading })).toBeVisible();
-  await summary.getByRole('link', { name: privacyNotice.summary.linkLabel }).click();
-  await expect(page).toHaveURL(routes.privacy);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.privacy.title);
 });
 
 test('the privacy notice names who is responsible, whom to ask, what is collected and every right', () => {
