@@ -8,6 +8,9 @@ const config = {
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // A safety net, not a timing: `npm test` runs the unit tests beside lint and the script tests,
+  // and a test that encodes images must be slow on a busy machine, not red.
+  testTimeout: 60_000,
 };
 
 export default createJestConfig(config);
