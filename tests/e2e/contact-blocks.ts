@@ -2,13 +2,18 @@
 // campus contacts through their loader, the block's words in the page's language): the campus's
 // heading and address, a tel: link per number named 'Call {campus}: {number}', the WhatsApp
 // link, directions as a geo: link at the campus's coordinates named with its address, the plus
-// code, and a visible sample mark beside each value the school has not given yet.
+// code, and a sample mark beside each value the school has not given yet. The block is plain
+// HTML, the same with or without JavaScript: its content is read from the exported HTML
+// (expectContactBlocksInHtml); a browser checks only how it shows (the sample marks, the size of
+// its links on a phone).
 import type { Locator } from '@playwright/test';
 import type { CampusId } from '@/content/schema';
 import { plusCodeOf } from '@/lib/geo';
 import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
+import { textOf } from './exported-html';
 import { expect } from './fixtures';
+import { allByRole, byRole } from './html-roles';
 
 /** A campus's directions as a maps app reads them: the coordinates, named with the address. */
 function directionsHref(lat: number, lng: number, address: string) {
@@ -16,47 +21,95 @@ function directionsHref(lat: number, lng: number, address: string) {
   return `geo:${lat},${lng}?q=${lat},${lng}(${name})`;
 }
 
-/** The block of each campus in `campusIds`, inside `scope`, complete and in `locale`. */
-export async function expectContactBlocks(
+/** The elements under `scope` whose whole text is `text` and that hold no other element. */
+const leavesWithText = (scope: Element, text: string) =>
+  [...scope.querySelectorAll('*')].filter(
+    (element) => element.children.length === 0 && textOf(element) === text,
+  );
+
+/**
+ * The block of each campus in `campusIds`, inside `scope` (exported HTML), complete and in
+ * `locale`; `where` names the page (or pages) in the messages.
+ */
+export function expectContactBlocksInHtml(
+  scope: Element,
+  locale: Locale,
+  campusIds: readonly CampusId[],
+  where: string,
+) {
+  const { campusContacts, campuses, contactBlock: words } = contentIn(locale);
+  expect(
+    scope.querySelectorAll('[data-testid="contact-block"]').length,
+    `${where}: contact blocks`,
+  ).toBe(campusIds.length);
+  for (const campusId of campusIds) {
+    const contact = campusContacts.find((c) => c.campusId === campusId)!;
+    const campus = campuses.find((c) => c.campusId === campusId)!.name;
+    const at = `${where}, ${campusId}`;
+    const named = (template: string, number = '') =>
+      template.replace('{campus}', campus).replace('{number}', number);
+    const block = scope.querySelector(`[data-testid="contact-block"][data-campus="${campusId}"]`);
+    expect(block, `${at}: its block`).not.toBeNull();
+    const headings = allByRole(block!, 'heading');
+    expect(headings.map(textOf), `${at}: heading`).toEqual([contact.heading]);
+    expect(textOf(block), `${at}: address`).toContain(contact.address);
+    const whatsapp = contact.whatsapp;
+    expect(allByRole(block!, 'link'), `${at}: links`).toHaveLength(whatsapp ? 4 : 3);
+    for (const number of [contact.phones.primary, contact.phones.secondary]) {
+      const call = byRole(block!, 'link', named(words.callName, number), at);
+      expect(textOf(call), `${at}: call link`).toBe(number);
+      expect(call.getAttribute('href'), `${at}: call link`).toBe(
+        `tel:${number.replace(/\s/g, '')}`,
+      );
+    }
+    const directions = byRole(block!, 'link', named(words.directionsName), at);
+    expect(textOf(directions), `${at}: directions`).toBe(words.directions);
+    const { lat, lng } = contact.location;
+    expect(directions.getAttribute('href'), `${at}: directions`).toBe(
+      directionsHref(lat, lng, contact.address),
+    );
+    expect(textOf(block), `${at}: plus code`).toContain(
+      `${words.plusCode}: ${plusCodeOf(contact.location)}`,
+    );
+    // A sample is marked where it stands, and only a sample.
+    const marks = leavesWithText(block!, words.sample);
+    const samples = [whatsapp?.fictional, contact.location.fictional].filter(Boolean).length;
+    expect(marks, `${at}: sample marks`).toHaveLength(samples);
+    if (contact.location.fictional) {
+      expect(marks.at(-1)!.parentElement, `${at}: the sample mark beside directions`).toBe(
+        directions.parentElement,
+      );
+    }
+    if (whatsapp) {
+      const link = byRole(block!, 'link', named(words.whatsappName), at);
+      expect(textOf(link), `${at}: WhatsApp`).toBe(words.whatsapp);
+      expect(link.getAttribute('href'), `${at}: WhatsApp`).toBe(whatsapp.value);
+      if (whatsapp.fictional) {
+        expect(marks[0]!.parentElement, `${at}: the sample mark beside WhatsApp`).toBe(
+          link.parentElement,
+        );
+      }
+    }
+  }
+}
+
+/**
+ * Every sample mark of the blocks of `campusIds` in `scope` shows (the HTML says where each one
+ * stands).
+ */
+export async function expectSampleMarksVisible(
   scope: Locator,
   locale: Locale,
   campusIds: readonly CampusId[],
 ) {
-  const { campusContacts, campuses, contactBlock: words } = contentIn(locale);
-  await expect(scope.getByTestId('contact-block')).toHaveCount(campusIds.length);
-  for (const campusId of campusIds) {
-    const contact = campusContacts.find((c) => c.campusId === campusId)!;
-    const campus = campuses.find((c) => c.campusId === campusId)!.name;
-    const named = (template: string, number = '') =>
-      template.replace('{campus}', campus).replace('{number}', number);
-    const block = scope.locator(`[data-testid="contact-block"][data-campus="${campusId}"]`);
-    await expect(block.getByRole('heading')).toHaveText(contact.heading);
-    await expect(block).toContainText(contact.address);
-    const links = block.getByRole('link');
-    const whatsapp = contact.whatsapp;
-    await expect(links).toHaveCount(whatsapp ? 4 : 3);
-    for (const number of [contact.phones.primary, contact.phones.secondary]) {
-      const call = block.getByRole('link', { name: named(words.callName, number), exact: true });
-      await expect(call).toHaveText(number);
-      await expect(call).toHaveAttribute('href', `tel:${number.replace(/\s/g, '')}`);
-    }
-    const directions = block.getByRole('link', { name: named(words.directionsName), exact: true });
-    await expect(directions).toHaveText(words.directions);
-    const { lat, lng } = contact.location;
-    await expect(directions).toHaveAttribute('href', directionsHref(lat, lng, contact.address));
-    await expect(block).toContainText(`${words.plusCode}: ${plusCodeOf(contact.location)}`);
-    // A sample is marked where it stands, and only a sample.
-    const marks = block.getByText(words.sample, { exact: true });
-    const samples = [whatsapp?.fictional, contact.location.fictional].filter(Boolean).length;
-    await expect(marks).toHaveCount(samples);
-    if (contact.location.fictional) await expect(marks.last()).toBeVisible();
-    if (whatsapp) {
-      const link = block.getByRole('link', { name: named(words.whatsappName), exact: true });
-      await expect(link).toHaveText(words.whatsapp);
-      await expect(link).toHaveAttribute('href', whatsapp.value);
-      if (whatsapp.fictional) await expect(marks.first()).toBeVisible();
-    }
-  }
+  const { campusContacts, contactBlock } = contentIn(locale);
+  const samples = campusContacts
+    .filter((contact) => campusIds.includes(contact.campusId))
+    .flatMap((contact) => [contact.whatsapp?.fictional, contact.location.fictional])
+    .filter(Boolean).length;
+  const marks = scope.getByTestId('contact-block').getByText(contactBlock.sample, { exact: true });
+  await expect(marks).toHaveCount(samples);
+  await expect(marks.filter({ visible: true })).toHaveCount(samples);
 }
 
 /** Every link of the blocks in `scope` is a thumb's target: at least 44 px tall and wide. */

@@ -1,199 +1,226 @@
-import { childSafety, helplines } from '@/content/child-safety';
-import { footer } from '@/content/footer';
-import { footerQuickLinks } from '@/content/navigation';
+// The footer of every page. Its content is the same layout on every page, in the page's
+// language: read from the exported HTML of every page in every language (no browser). A browser
+// checks what it does: the contact form, which sends nothing. Without JavaScript:
+// no-javascript.spec.ts; on /child-safety: helplines.spec.ts.
+import { campusIds } from '@/content/ids';
 import { site } from '@/content/site';
+import { footer } from '@/content/footer';
 import { campusContacts } from '@/lib/i18n/collections';
 import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
+import { contentIn } from '@/lib/i18n/content';
+import { DEFAULT_LOCALE, localeNames, localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
+import { fillTemplate } from '@/lib/template';
+import { expectContactBlocksInHtml } from './contact-blocks';
 import {
   CONTACT_MESSAGE,
   contactForm,
   fillContactForm,
   nextLoggedContactMessage,
 } from './contact-helpers';
+import { exportedFooters, exportedPart } from './exported-parts';
+import { textOf } from './exported-html';
 import { expect, test } from './fixtures';
+import { expectHelplineLinksInHtml } from './helplines';
+import { accessibleDescription, allByRole, byRole, literal } from './html-roles';
 
-test('the footer shows the campuses, quick links, community links and bottom line', async ({
-  page,
-}) => {
-  await page.goto('/about');
-  const foot = page.getByRole('contentinfo');
-  for (const campus of campusContacts) {
-    await expect(foot.getByRole('heading', { name: campus.heading })).toBeVisible();
-    await expect(foot.getByText(`${campus.phones.primary}`, { exact: true }).first()).toBeVisible();
-    // Each number a call link in the campus's contact block (contact-block.spec.ts: every link).
-    for (const number of [campus.phones.primary, campus.phones.secondary]) {
-      await expect(
-        foot
-          .locator(`[data-testid="contact-block"][data-campus="${campus.campusId}"]`)
-          .getByRole('link', { name: `: ${number}` }),
-      ).toHaveAttribute('href', `tel:${number.replace(/\s/g, '')}`);
-    }
+/**
+ * One footer (the markup `paths` share) in `locale`: the campuses' contact blocks, the quick
+ * links, the community links, the helplines, the contact form's note with the school's e-mail
+ * and phones (on /child-safety, that page's own contacts first), the stand-in for the form
+ * without JavaScript, and the bottom line.
+ */
+function expectFooterInHtml(foot: Element, locale: Locale, paths: string[]) {
+  const words = contentIn(locale);
+  const where = paths.length === 1 ? paths[0]! : `${paths.length} pages (${paths[0]}, …)`;
+  const campuses = byRole(foot, 'region', words.footer.campusesLabel, where);
+  expectContactBlocksInHtml(campuses, locale, campusIds, `${where}, footer`);
+
+  byRole(foot, 'heading', words.footer.quickLinksHeading, where);
+  for (const link of words.footerQuickLinks) {
+    expect(byRole(foot, 'link', link.label, where).getAttribute('href'), where).toBe(link.path);
   }
-  await expect(foot.getByRole('heading', { name: footer.quickLinksHeading })).toBeVisible();
-  for (const link of footerQuickLinks) {
-    await expect(foot.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
-      'href',
-      link.path,
+  for (const social of words.site.social) {
+    const link = byRole(foot, 'link', new RegExp(literal(social.label)), where);
+    expect(link.getAttribute('href'), where).toBe(social.href);
+    expect(link.getAttribute('target'), where).toBe('_blank');
+  }
+
+  const helplines = byRole(foot, 'region', words.helplines.footerHeading, where);
+  expectHelplineLinksInHtml(helplines, locale, `${where}, footer`);
+  for (const line of words.helplines.items)
+    expect(textOf(helplines), where).toContain(line.summary);
+  // Apart from the form: nothing to type in.
+  expect(helplines.querySelectorAll('input, textarea, select'), where).toHaveLength(0);
+
+  const { note } = words.footer.contactForm;
+  const form = byRole(foot, 'form', words.footer.contactForm.label, where);
+  const safetyPage = localePath(locale, routes.childSafety);
+  const onSafetyPage = paths.includes(safetyPage);
+  if (onSafetyPage) expect(paths, 'the child-safety footer is its own').toEqual([safetyPage]);
+  expect(accessibleDescription(form), where).toMatch(
+    new RegExp(`^${literal(onSafetyPage ? note.safetyBefore : note.before)}`),
+  );
+  // The school's e-mail and phones, as links, inside the note.
+  const described = foot.querySelector(`[id="${form.getAttribute('aria-describedby')}"]`)!;
+  expect(byRole(described, 'link', words.site.schoolInbox, where).getAttribute('href')).toBe(
+    `mailto:${words.site.schoolInbox}`,
+  );
+  for (const campus of words.campusContacts) {
+    const call = allByRole(described, 'link', new RegExp(literal(campus.phones.primary)))[0];
+    expect(call?.getAttribute('href'), where).toBe(
+      `tel:${campus.phones.primary.replace(/\s/g, '')}`,
     );
   }
-  for (const social of site.social) {
-    const link = foot.getByRole('link', { name: new RegExp(social.label) });
-    await expect(link).toHaveAttribute('href', social.href);
-    await expect(link).toHaveAttribute('target', '_blank');
+  if (onSafetyPage) {
+    // On /child-safety the page's own contacts come first, each leading to its section there;
+    // the school's e-mail after them.
+    const links = allByRole(described, 'link');
+    expect(links.slice(0, 3).map(textOf), where).toEqual([
+      words.helplines.heading,
+      words.childSafety.campusesHeading,
+      words.site.schoolInbox,
+    ]);
+    const main = exportedPart(safetyPage, 'main');
+    for (const link of links.slice(0, 2)) {
+      const target = link.getAttribute('href')!;
+      expect(target, where).toMatch(/^#/);
+      expect(main.querySelector(target), `${where}: ${target}`).not.toBeNull();
+    }
   }
-  await expect(foot).toContainText(`© ${site.copyrightYear} by ${site.name}.`);
-  await expect(foot).toContainText(`Powered and secured by ${site.poweredBy}`);
-  await expect(foot.getByRole('link', { name: footer.privacyLabel })).toHaveAttribute(
-    'href',
+
+  // Without JavaScript the form is not shown (no-javascript.spec.ts): its note and the school's
+  // e-mail and phones stand in for it.
+  const stand = [...foot.querySelectorAll('p')].filter(
+    (p) => textOf(p) === words.contactAlternatives.noScriptFormNote,
+  );
+  expect(stand, `${where}: the note without JavaScript`).toHaveLength(1);
+  expect(
+    byRole(stand[0]!.parentElement!, 'link', words.site.schoolInbox, where).getAttribute('href'),
+  ).toBe(`mailto:${words.site.schoolInbox}`);
+
+  const text = textOf(foot);
+  const { year, school } = { year: words.site.copyrightYear, school: words.site.name };
+  expect(text, where).toContain(fillTemplate(words.footer.copyrightLine, { year, school }));
+  expect(text, where).toContain(
+    fillTemplate(words.footer.poweredByLine, { company: words.site.poweredBy }),
+  );
+  if (locale === DEFAULT_LOCALE) {
+    expect(text, where).toContain(`© ${site.copyrightYear} by ${site.name}.`);
+    expect(text, where).toContain(`Powered and secured by ${site.poweredBy}`);
+  }
+  expect(byRole(foot, 'link', words.footer.privacyLabel, where).getAttribute('href')).toBe(
     '#privacy-policy',
   );
-});
+}
 
-test('the contact form logs its values to the console and sends nothing', async ({ page }) => {
-  await page.goto('/');
+for (const locale of locales) {
+  test(`every ${localeNames[locale]} page's footer, read from its HTML: the campuses' contact blocks, quick and community links, helplines, the form's note and its stand-in without JavaScript, the bottom line`, () => {
+    // Every page's footer is one of these; a page whose footer differs is its own entry.
+    for (const { paths, footer: foot } of exportedFooters(locale)) {
+      expectFooterInHtml(foot, locale, paths);
+    }
+  });
+}
+
+test('the contact form on /about: it says it sends nothing, the browser’s own checks stop it, no field takes more than its limit, and Submit only logs the values, without control characters, and says again it sent nothing', async ({
+  page,
+}) => {
+  await page.goto(routes.about);
+  const foot = page.getByRole('contentinfo');
+  await test.step('the footer shows each campus with its first number', async () => {
+    for (const campus of campusContacts) {
+      await expect(foot.getByRole('heading', { name: campus.heading })).toBeVisible();
+      await expect(foot.getByText(campus.phones.primary, { exact: true }).first()).toBeVisible();
+    }
+  });
+
+  const { note, placeholders, submitLabel } = footer.contactForm;
+  const form = contactForm(page);
+  const submit = form.getByRole('button', { name: submitLabel });
+  const status = form.getByRole('status');
+  await test.step('before any typing, it says it sends nothing', async () => {
+    await expect(form.getByText(note.before, { exact: true })).toBeVisible();
+    await expect(form).toHaveAccessibleDescription(new RegExp(`^${literal(note.before)}`));
+    await expect(status).toHaveText('');
+  });
+
+  // Anything that could carry the message anywhere is recorded; Next's own link prefetches
+  // (GET/HEAD of same-origin pages) may happen as the footer scrolls into view.
   const requests: string[] = [];
-  // Next's own link prefetches (GET/HEAD of same-origin pages) may happen as the footer
-  // scrolls into view; anything that could carry the message anywhere is recorded.
   page.on('request', (request) => {
     const prefetch =
       ['GET', 'HEAD'].includes(request.method()) && request.url().startsWith('http://127.0.0.1');
     if (!prefetch) requests.push(`${request.method()} ${request.url()}`);
   });
-  const logged = nextLoggedContactMessage(page);
 
-  const form = contactForm(page);
-  await fillContactForm(page);
-  await form.getByRole('button', { name: footer.contactForm.submitLabel }).click();
-
-  expect(await logged).toEqual(CONTACT_MESSAGE);
-  await expect(page).toHaveURL('/');
-  expect(requests).toEqual([]);
-  await expect(form.getByPlaceholder(footer.contactForm.placeholders.firstName)).toHaveValue(
-    CONTACT_MESSAGE.firstName,
-  );
-});
-
-test("the browser's own checks stop an incomplete contact form", async ({ page }) => {
-  await page.goto('/');
-  const form = contactForm(page);
-  let logged = false;
-  page.on('console', (m) => {
-    if (m.text().includes('Contact form submitted')) logged = true;
+  await test.step("the browser's own checks stop an incomplete form", async () => {
+    let logged = false;
+    const onConsole = (m: import('@playwright/test').ConsoleMessage) => {
+      if (m.text().includes('Contact form submitted')) logged = true;
+    };
+    page.on('console', onConsole);
+    await form.getByPlaceholder(placeholders.email).fill('not-an-email');
+    await submit.click();
+    expect(await form.evaluate((el: HTMLFormElement) => !el.checkValidity())).toBe(true);
+    const mismatch = await form
+      .getByPlaceholder(placeholders.email)
+      .evaluate((el: HTMLInputElement) => el.validity.typeMismatch);
+    expect(mismatch).toBe(true);
+    expect(logged).toBe(false);
+    page.off('console', onConsole);
   });
-  await form.getByPlaceholder(footer.contactForm.placeholders.email).fill('not-an-email');
-  await form.getByRole('button', { name: footer.contactForm.submitLabel }).click();
-  const invalid = await form.evaluate((el: HTMLFormElement) => !el.checkValidity());
-  expect(invalid).toBe(true);
-  const emailValid = await form
-    .getByPlaceholder(footer.contactForm.placeholders.email)
-    .evaluate((el: HTMLInputElement) => el.validity.typeMismatch);
-  expect(emailValid).toBe(true);
-  expect(logged).toBe(false);
-});
 
-test('the contact form says it sends nothing before any typing, and again after Submit', async ({
-  page,
-}) => {
-  await page.goto('/about');
-  const { note } = footer.contactForm;
-  const form = contactForm(page);
-  const before = form.getByText(note.before, { exact: true });
-  await expect(before).toBeVisible();
-  await expect(form).toHaveAccessibleDescription(new RegExp(`^${escape(note.before)}`));
-  // The school's e-mail and phones, as links, inside the note.
-  const described = form.locator(`[id="${await form.getAttribute('aria-describedby')}"]`);
-  await expect(described.getByRole('link', { name: site.schoolInbox })).toHaveAttribute(
-    'href',
-    `mailto:${site.schoolInbox}`,
-  );
-  for (const campus of campusContacts) {
-    await expect(
-      described.getByRole('link', { name: campus.phones.primary }).first(),
-    ).toHaveAttribute('href', `tel:${campus.phones.primary.replace(/\s/g, '')}`);
-  }
-  const status = form.getByRole('status');
-  await expect(status).toHaveText('');
-
-  const logged = nextLoggedContactMessage(page);
-  await fillContactForm(page);
-  await form.getByRole('button', { name: footer.contactForm.submitLabel }).click();
-  expect(await logged).toEqual(CONTACT_MESSAGE);
-  await expect(status).toHaveText(note.after);
-  for (const [name, value] of Object.entries(CONTACT_MESSAGE)) {
-    await expect(
-      form.getByPlaceholder(footer.contactForm.placeholders[name as keyof typeof CONTACT_MESSAGE]),
-    ).toHaveValue(value);
-  }
-});
-
-test('on /child-safety the contact form points to the page’s own contacts first', async ({
-  page,
-}) => {
-  await page.goto(routes.childSafety);
-  const { note } = footer.contactForm;
-  const form = contactForm(page);
-  await expect(form).toHaveAccessibleDescription(new RegExp(`^${escape(note.safetyBefore)}`));
-  const described = form.locator(`[id="${await form.getAttribute('aria-describedby')}"]`);
-  const links = described.getByRole('link');
-  await expect(links.nth(0)).toHaveText(helplines.heading);
-  await expect(links.nth(1)).toHaveText(childSafety.campusesHeading);
-  // Each leads to its section on this page; the school's e-mail comes after them.
-  for (const index of [0, 1]) {
-    const target = await links.nth(index).getAttribute('href');
-    await expect(page.locator(target!)).toBeVisible();
-  }
-  await expect(links.nth(2)).toHaveText(site.schoolInbox);
-
-  await fillContactForm(page);
-  await form.getByRole('button', { name: footer.contactForm.submitLabel }).click();
-  await expect(form.getByRole('status')).toHaveText(note.safetyAfter);
-  // Elsewhere the note leads with the school's own contacts.
-  await page.goto(routes.privacy);
-  await expect(contactForm(page)).toHaveAccessibleDescription(
-    new RegExp(`^${escape(note.before)}`),
-  );
-});
-
-test('the contact form stops over-long input and logs no control characters', async ({ page }) => {
-  await page.goto('/');
-  const form = contactForm(page);
-  const { placeholders } = footer.contactForm;
-  const bounds = [
-    [placeholders.firstName, FIELD_MAX_LENGTH.name],
-    [placeholders.lastName, FIELD_MAX_LENGTH.name],
-    [placeholders.email, FIELD_MAX_LENGTH.email],
-    [placeholders.subject, FIELD_MAX_LENGTH.subject],
-    [placeholders.message, FIELD_MAX_LENGTH.message],
-  ] as const;
-  for (const [placeholder, bound] of bounds) {
-    const field = form.getByPlaceholder(placeholder);
-    await expect(field).toHaveAttribute('maxlength', String(bound));
-    await field.fill('a'.repeat(bound + 50));
-    await field.press('a');
-    expect(await field.inputValue()).toHaveLength(bound);
-  }
-
-  await fillContactForm(page, {
-    firstName: 'As\u200Bha\u202E',
-    lastName: 'Rao\u0007',
-    email: 'asha@example.com',
-    subject: '\u202EBus routes',
-    message: 'Line one\u0007\nLine\u200B two',
+  await test.step('no field takes more than its limit', async () => {
+    const bounds = [
+      [placeholders.firstName, FIELD_MAX_LENGTH.name],
+      [placeholders.lastName, FIELD_MAX_LENGTH.name],
+      [placeholders.email, FIELD_MAX_LENGTH.email],
+      [placeholders.subject, FIELD_MAX_LENGTH.subject],
+      [placeholders.message, FIELD_MAX_LENGTH.message],
+    ] as const;
+    for (const [placeholder, bound] of bounds) {
+      const field = form.getByPlaceholder(placeholder);
+      await expect(field).toHaveAttribute('maxlength', String(bound));
+      await field.fill('a'.repeat(bound + 50));
+      await field.press('a');
+      expect(await field.inputValue()).toHaveLength(bound);
+    }
   });
-  await expect(form.getByPlaceholder(placeholders.firstName)).toHaveValue('As\u200Bha\u202E');
-  const logged = nextLoggedContactMessage(page);
-  await form.getByRole('button', { name: footer.contactForm.submitLabel }).click();
-  expect(await logged).toEqual({
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email: 'asha@example.com',
-    subject: 'Bus routes',
-    message: 'Line one\nLine two',
+
+  await test.step('Submit logs the values, sends nothing, keeps them and says so', async () => {
+    const logged = nextLoggedContactMessage(page);
+    await fillContactForm(page);
+    await submit.click();
+    expect(await logged).toEqual(CONTACT_MESSAGE);
+    await expect(page).toHaveURL(routes.about);
+    await expect(status).toHaveText(note.after);
+    for (const [name, value] of Object.entries(CONTACT_MESSAGE)) {
+      await expect(
+        form.getByPlaceholder(placeholders[name as keyof typeof CONTACT_MESSAGE]),
+      ).toHaveValue(value);
+    }
+    expect(requests).toEqual([]);
+  });
+
+  await test.step('control and format characters never reach the log', async () => {
+    await fillContactForm(page, {
+      firstName: 'As\u200Bha\u202E',
+      lastName: 'Rao\u0007',
+      email: 'asha@example.com',
+      subject: '\u202EBus routes',
+      message: 'Line one\u0007\nLine\u200B two',
+    });
+    await expect(form.getByPlaceholder(placeholders.firstName)).toHaveValue('As\u200Bha\u202E');
+    const logged = nextLoggedContactMessage(page);
+    await submit.click();
+    expect(await logged).toEqual({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      subject: 'Bus routes',
+      message: 'Line one\nLine two',
+    });
+    expect(requests).toEqual([]);
   });
 });
-
-/** `text` as a literal in a regular expression. */
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

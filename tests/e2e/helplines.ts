@@ -3,7 +3,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { contentIn } from '@/lib/i18n/content';
 import { htmlLang, locales, type Locale } from '@/lib/i18n/locales';
+import { textOf } from './exported-html';
 import { expect } from './fixtures';
+import { byRole } from './html-roles';
 
 /** Every helpline number shown, with the link it must dial. */
 export const HELPLINE_DIALS: Record<string, string> = {
@@ -16,33 +18,61 @@ export const HELPLINE_DIALS: Record<string, string> = {
 /** The helplines in `locale`: each line's name and numbers. */
 export const helplinesIn = (locale: Locale) => contentIn(locale).helplines;
 
+/** The helplines in `locale` name every number the site dials, and Tele-MANAS by its name. */
+function expectEveryHelplineIn(locale: Locale) {
+  const helplines = helplinesIn(locale);
+  const numbers = helplines.items.flatMap((line) => line.numbers);
+  expect(numbers.sort()).toEqual(Object.keys(HELPLINE_DIALS).sort());
+  expect(helplines.items.find((line) => line.id === 'tele-manas')?.name).toContain('Tele-MANAS');
+  return helplines;
+}
+
 /**
- * `scope` shows every helpline number as a visible tel: link whose name is the helpline's name in
- * `locale` followed by the number ('Tele-MANAS 1800-891-4416').
+ * In exported HTML (`scope`, a jsdom element): every helpline number a tel: link whose name is the
+ * helpline's name in `locale` followed by the number ('Tele-MANAS 1800-891-4416'), showing the
+ * number. `where` names the page.
  */
-export async function expectHelplineLinks(scope: Locator, locale: Locale) {
-  const { items } = helplinesIn(locale);
-  expect(items.flatMap((line) => line.numbers).sort()).toEqual(Object.keys(HELPLINE_DIALS).sort());
-  expect(items.find((line) => line.id === 'tele-manas')?.name).toContain('Tele-MANAS');
-  for (const line of items) {
+export function expectHelplineLinksInHtml(scope: Element, locale: Locale, where: string) {
+  for (const line of expectEveryHelplineIn(locale).items) {
     for (const number of line.numbers) {
-      const link = scope.getByRole('link', { name: `${line.name} ${number}`, exact: true });
-      await expect(link, `${locale}: ${line.name} ${number}`).toBeVisible();
-      await expect(link).toHaveAttribute('href', HELPLINE_DIALS[number]!);
+      const link = byRole(scope, 'link', `${line.name} ${number}`, where);
+      expect(link.getAttribute('href'), `${where}: ${line.name} ${number}`).toBe(
+        HELPLINE_DIALS[number],
+      );
+      expect(textOf(link), `${where}: ${line.name} ${number}`).toBe(number);
     }
   }
 }
 
 /**
- * The 404 page (served for a path in any language) gives the helplines in every language, each
- * block but the English one marked with its language.
+ * Every helpline number in `scope` shows, as a link (what each one says and dials is read from the
+ * HTML: expectHelplineLinksInHtml).
  */
-export async function expectHelplinesInEveryLanguage(page: Page) {
+export async function expectHelplinesShown(scope: Locator, locale: Locale) {
+  const numbers = helplinesIn(locale).items.flatMap((line) => line.numbers).length;
+  await expect(scope.getByRole('link').filter({ visible: true }), locale).toHaveCount(numbers);
+}
+
+/** The 404 page (served for a path in any language) shows the helplines in every language. */
+export async function expectHelplinesShownInEveryLanguage(page: Page) {
   for (const locale of locales) {
     const region = page
       .getByRole('main')
       .getByRole('region', { name: helplinesIn(locale).heading, exact: true });
-    await expectHelplineLinks(region, locale);
-    if (locale !== 'en') await expect(region).toHaveAttribute('lang', htmlLang[locale]);
+    await expectHelplinesShown(region, locale);
+  }
+}
+
+/**
+ * The 404 page (served for a path in any language) gives the helplines in every language, each
+ * block but the English one marked with its language: read from its exported `main` (a jsdom
+ * element).
+ */
+export function expectHelplinesInEveryLanguageInHtml(main: Element) {
+  for (const locale of locales) {
+    const where = `the 404 page, ${locale}`;
+    const region = byRole(main, 'region', helplinesIn(locale).heading, where);
+    expectHelplineLinksInHtml(region, locale, where);
+    expect(region.getAttribute('lang'), where).toBe(locale === 'en' ? null : htmlLang[locale]);
   }
 }

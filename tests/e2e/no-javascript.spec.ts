@@ -1,56 +1,226 @@
 // The export with JavaScript off (the nojs-desktop and nojs-mobile projects): every page is
 // complete as HTML and CSS, every link and document works, and no control is shown that needs
-// JavaScript to do anything.
+// JavaScript to do anything. What the HTML holds without any script is read from the export
+// (pages.spec.ts, prerendered.spec.ts, footer.spec.ts, unknown-paths.spec.ts); here a browser
+// checks what shows, what works, and axe-core.
 import type { Page } from '@playwright/test';
 import { calendarLabels } from '@/content/calendar';
-import { feeYear } from '@/content/fees';
-import { contactAlternatives } from '@/content/contact';
-import { disclosureCampuses, disclosureFile } from '@/content/disclosure';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
-import { site } from '@/content/site';
 import { campusContacts } from '@/lib/i18n/collections';
-import { home } from '@/content/home';
+import { contactAlternatives } from '@/content/contact';
+import { site } from '@/content/site';
 import { campusFilterLabels } from '@/content/campuses';
-import { tcVerificationPage } from '@/content/transfer-certificates';
 import { eventDateText } from '@/lib/calendar/calendar';
-import { yearParts, yearTotal } from '@/lib/fees/cost';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';
-import { formatRupees } from '@/lib/fees/rupees';
-import { localePath, locales } from '@/lib/i18n/locales';
+import { contentIn } from '@/lib/i18n/content';
+import { DEFAULT_LOCALE, localeNames, localePath, type Locale } from '@/lib/i18n/locales';
 import { fillTemplate } from '@/lib/template';
-import {
-  calendarCampusPath,
-  disclosureViewerPath,
-  feesCampusId,
-  routes,
-} from '@/lib/routes/routes';
-import {
-  expect,
-  expectNoAxeViolations,
-  expectNoAxeViolationsAtBothWidths,
-  isMobile,
-  test,
-} from './fixtures';
-import { expectHelplineLinks, expectHelplinesInEveryLanguage, helplinesIn } from './helplines';
+import { calendarCampusPath, feesCampusId, routes } from '@/lib/routes/routes';
+import { expect, expectNoAxeViolations, isMobile, PHONE_VIEWPORT, test } from './fixtures';
+import { expectHelplinesShown, expectHelplinesShownInEveryLanguage } from './helplines';
 import { expectNoButtonThatDoesNothing } from './no-javascript-helpers';
 import { expectedAlts, pageImages, viewerPages } from './page-images';
-import { hasOwnControls, templateRoutes } from './site';
+import {
+  expectAxeAtBothWidthsAndPhoneFit,
+  headingOf,
+  templatePagesWithControls,
+} from './template-pages';
 import { schoolEvents } from '@/lib/i18n/collections';
+import type { ScreenName } from '@/lib/routes/site-routes';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** The footer's helplines (their names and numbers: footer.spec.ts, every page): all shown. */
+const expectFooterHelplinesShown = (page: Page, locale: Locale) =>
+  expectHelplinesShown(
+    page
+      .getByRole('contentinfo')
+      .getByRole('region', { name: contentIn(locale).helplines.footerHeading, exact: true }),
+    locale,
+  );
+
+/** The footer without scripts: no form, its note and the school's e-mail instead; the helplines. */
+async function expectFooterWithoutScripts(page: Page, locale: Locale) {
+  const { contactAlternatives, site } = contentIn(locale);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('form')).toBeHidden();
+  await expect(footer.getByText(contactAlternatives.noScriptFormNote)).toBeVisible();
+  await expect(
+    footer.getByRole('link', { name: site.schoolInbox }).filter({ visible: true }),
+  ).toHaveAttribute('href', `mailto:${site.schoolInbox}`);
+  await expectFooterHelplinesShown(page, locale);
+}
+
+/** Every fee table of /fees in `locale` is shown (their amounts: prerendered.spec.ts). */
+async function expectFeeTablesShown(page: Page, locale: Locale) {
+  const words = contentIn(locale).feeYear;
+  const captions = feeYearCampusesIn(locale).flatMap((campus) =>
+    campus.classGroups.map((group) =>
+      fillTemplate(words.tableCaption, {
+        classes: group.classes,
+        campus: campus.name,
+        year: campus.year,
+      }),
+    ),
+  );
+  const shown = await page
+    .getByRole('main')
+    .locator('table')
+    .evaluateAll((tables) =>
+      tables
+        .filter((table) => table.checkVisibility())
+        .map((table) =>
+          (table.querySelector('caption')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        ),
+    );
+  expect(shown).toEqual(expect.arrayContaining(captions));
+}
+
+/**
+ * What a screen shows without scripts beyond its heading and text, checked where its page is
+ * open anyway: `shown` before axe-core (nothing clicked yet), `atPhoneWidth` at 375 px, `used`
+ * after (it may open, follow or go back).
+ */
+const screenChecks: Partial<
+  Record<
+    ScreenName,
+    {
+      shown?: (page: Page, locale: Locale) => Promise<void>;
+      atPhoneWidth?: (page: Page, locale: Locale) => Promise<void>;
+      used?: (page: Page, locale: Locale) => Promise<void>;
+    }
+  >
+> = {
+  AboutScreen: {
+    // The footer, the same on every page (its content: footer.spec.ts): phones and e-mail in
+    // place of its form, and the helplines, at 1280 and 375 px.
+    shown: expectFooterWithoutScripts,
+    atPhoneWidth: expectFooterHelplinesShown,
+  },
+  HomeScreen: {
+    // The next three dates of the calendar, with nothing to hide the others.
+    shown: async (page, locale) => {
+      const { home } = contentIn(locale);
+      const dates = page.getByRole('region', { name: home.comingUp.eventsHeading });
+      await expect(dates.getByRole('listitem')).toHaveCount(3);
+    },
+  },
+  TcVerificationScreen: {
+    // No form, but the school office's phones and e-mail.
+    shown: async (page, locale) => {
+      const { tcVerificationPage, site } = contentIn(locale);
+      const main = page.getByRole('main');
+      // The form is in the page, not shown: nothing on the page needs JavaScript to answer.
+      await expect(main.locator('form')).toHaveCount(1);
+      await expect(main.locator('form')).toBeHidden();
+      await expect(main.getByText(tcVerificationPage.noScript)).toBeVisible();
+      // How a certificate without a code, or any other, is verified: by the school office.
+      await expect(main.getByText(tcVerificationPage.contact)).toBeVisible();
+      for (const contact of contentIn(locale).campusContacts) {
+        await expect(
+          main.getByRole('link', { name: contact.phones.primary }).first(),
+        ).toBeVisible();
+      }
+      await expect(main.getByRole('link', { name: site.schoolInbox })).toBeVisible();
+    },
+  },
+  FeesScreen: {
+    // A cost-of-a-year table per campus and group of classes (their amounts: prerendered.spec.ts),
+    // at 1280 and 375 px, and no calculator.
+    shown: async (page, locale) => {
+      const words = contentIn(locale).feeYear;
+      await expect(page.getByRole('heading', { name: words.calculator.heading })).toBeHidden();
+      await expect(page.getByText(words.buyAnywhere)).toBeVisible();
+      await expectFeeTablesShown(page, locale);
+    },
+    atPhoneWidth: expectFeeTablesShown,
+    // The books and uniform list opens without scripts.
+    used: async (page, locale) => {
+      const words = contentIn(locale).feeYear;
+      const [campus] = feeYearCampusesIn(locale);
+      const group = campus!.classGroups[0]!;
+      await page
+        .locator(`#${feesCampusId(campus!.id)}`)
+        .getByText(words.booksListHeading)
+        .first()
+        .click();
+      const books = page.getByRole('table', {
+        name: fillTemplate(words.booksListCaption, {
+          classes: group.classes,
+          campus: campus!.name,
+        }),
+      });
+      await expect(books.locator('tbody th')).toHaveText([
+        ...group.books.items.map((item) => item.name),
+        words.parts.booksUniform,
+      ]);
+    },
+  },
+  CalendarScreen: {
+    // The campus filter is links, every date to come shows with its day, and the dates already
+    // over open in place (the English dates: eventDateText).
+    used: async (page, locale) => {
+      if (locale !== DEFAULT_LOCALE) return;
+      const filter = page.getByRole('navigation', { name: calendarLabels.filter });
+      const items = page.getByRole('main').locator('li[data-last-day]');
+      expect(await items.count()).toBeGreaterThan(0);
+      for (const item of await items.all()) {
+        const id = (await item.getAttribute('id'))!.replace(/^event-/, '');
+        await expect(item).toBeVisible();
+        await expect(item).toContainText(eventDateText(schoolEvents.find((e) => e.id === id)!));
+      }
+      const earlier = page.getByRole('main').locator('details');
+      await earlier.getByText(calendarLabels.past).click();
+      await expect(earlier.locator('li').first()).toBeVisible();
+      await filter.getByRole('link', { name: campusFilterLabels.airport }).click();
+      await expect(page).toHaveURL(calendarCampusPath('airport'));
+      await expect(filter.locator('[aria-current="page"]')).toHaveText(campusFilterLabels.airport);
+      await page.goBack();
+      await expect(page).toHaveURL(routes.calendar);
+      await expect(filter.locator('[aria-current="page"]')).toHaveText(campusFilterLabels.all);
+    },
+  },
+};
 
 // Each screen with controls of its own (a button, a disclosure, a form field in its content,
-// read from its HTML) once without scripts: its heading, axe-core at 1280 and 375 px, and no
-// button that does nothing. Every page's heading and main text as HTML are read in
-// pages.spec.ts; a screen without controls shows without scripts what its HTML holds.
-for (const { path, heading, screen } of templateRoutes.filter(({ path }) => hasOwnControls(path))) {
-  test(`${screen} (${path}): heading and content, axe-core at 1280 and 375 px, and no button that does nothing`, async ({
+// read from its HTML) once per language without scripts: its heading and text, headings in the
+// metric-matched fallback with no font fetched, axe-core at 1280 and 375 px (no sideways scroll
+// there), no button that does nothing, and what the screen itself shows (screenChecks; the
+// footer with About). A screen without controls shows
+// without scripts what its HTML holds, which pages.spec.ts reads in every language.
+for (const template of templatePagesWithControls()) {
+  const { screen, url, locale } = template;
+  test(`${localeNames[locale]}: ${screen} (${url}): heading and content, no font fetched, axe-core at 1280 and 375 px, no button that does nothing`, async ({
     reusedPage: page,
   }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(100);
-    await expectNoAxeViolationsAtBothWidths(page);
-    await expectNoButtonThatDoesNothing(page, path);
+    const fonts: string[] = [];
+    const onRequest = (request: import('@playwright/test').Request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    };
+    page.on('request', onRequest);
+    try {
+      const checks = screenChecks[screen] ?? {};
+      const response = await page.goto(url, { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(headingOf(template));
+      await expect(heading).toBeVisible();
+      const main = await page.getByRole('main').innerText();
+      expect(main.length).toBeGreaterThan(100);
+      if (locale !== DEFAULT_LOCALE) expect(main).toMatch(DEVANAGARI);
+      // Headings keep the metric-matched fallback: the brand font's class needs a script.
+      const family = await heading.evaluate((h1) => getComputedStyle(h1).fontFamily);
+      expect(family).toMatch(/^"?headingFont Fallback"?/);
+      await checks.shown?.(page, locale);
+      await expectAxeAtBothWidthsAndPhoneFit(page, async () => {
+        await checks.atPhoneWidth?.(page, locale);
+      });
+      await expectNoButtonThatDoesNothing(page, url);
+      expect(fonts, 'fonts fetched without JavaScript').toEqual([]);
+      await checks.used?.(page, locale);
+    } finally {
+      page.off('request', onRequest);
+    }
   });
 }
 
@@ -119,25 +289,10 @@ test(
   },
 );
 
-for (const campus of disclosureCampuses) {
-  test(`the ${campus.name} viewer links its PDF, which answers as a PDF`, async ({
-    page,
-    request,
-  }) => {
-    await page.goto(disclosureViewerPath(campus.id));
-    const link = page.getByRole('link', { name: /^Open the PDF \(\d+(\.\d)? [KM]?B\)$/ });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', disclosureFile(campus.id)!);
-    const pdf = await request.get((await link.getAttribute('href'))!);
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    // Nothing pretends to be loading: without JavaScript the viewer cannot draw.
-    await expect(page.getByText('Loading PDF...')).toBeHidden();
-  });
-}
-
 for (const viewer of viewerPages) {
-  test(`${viewer.path} shows every page of its document as an image`, async ({ page }) => {
+  test(`${viewer.path} shows every page of its document as an image`, async ({
+    reusedPage: page,
+  }) => {
     await page.goto(viewer.path);
     const alts = await expectedAlts(viewer);
     await expect(pageImages(page)).toHaveCount(alts.length);
@@ -150,191 +305,52 @@ for (const viewer of viewerPages) {
         .toBeGreaterThan(0);
       await expect(image).toBeInViewport();
     }
-    // Beside the links to the PDF itself.
+    // Beside the links to the PDF itself (each viewer's link and its PDF: prerendered.spec.ts),
+    // and nothing pretends to be loading: without JavaScript the viewer cannot draw.
     await expect(page.getByRole('link', { name: /^Open the PDF/ })).toBeVisible();
+    await expect(page.getByText('Loading PDF...')).toBeHidden();
   });
 }
 
-test('/contact, served as the not-found page, offers the phones, the e-mail and the main pages', async ({
+// The page a static host serves for /contact and every other unknown path: without scripts it
+// is a page of links, the school's contacts and the helplines in every language, at 1280 and
+// 375 px. (Its content as HTML: unknown-paths.spec.ts.)
+test('/contact, served as the not-found page: its links home, the phones, the e-mail, the main pages and the helplines in every language show, at 1280 and 375 px; axe-core', async ({
   page,
   pageGuard,
 }) => {
   pageGuard.allow(/404/);
   const response = await page.goto('/contact');
   expect(response?.status()).toBe(404);
-  const contact = page
-    .getByRole('main')
-    .getByRole('region', { name: contactAlternatives.heading, exact: true });
-  await expect(contact.getByRole('link', { name: site.schoolInbox })).toHaveAttribute(
-    'href',
-    `mailto:${site.schoolInbox}`,
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
+  const contact = main.getByRole('region', { name: contactAlternatives.heading, exact: true });
+  await expect(contact.getByRole('link', { name: site.schoolInbox })).toBeVisible();
   for (const campus of campusContacts) {
-    await expect(contact).toContainText(campus.address);
-    await expect(
-      contact.getByRole('link', { name: campus.phones.primary }).first(),
-    ).toHaveAttribute('href', `tel:${campus.phones.primary.replace(/\s/g, '')}`);
+    await expect(contact.getByRole('link', { name: campus.phones.primary }).first()).toBeVisible();
   }
   for (const item of [...mainNav, ...moreNav]) {
-    await expect(
-      page.getByRole('main').getByRole('link', { name: item.label, exact: true }),
-    ).toHaveAttribute('href', item.path);
+    await expect(main.getByRole('link', { name: item.label, exact: true })).toBeVisible();
   }
   await expectNoAxeViolations(page);
-});
-
-test('the helplines are tel: links without JavaScript: on /child-safety and in the footer, in each language @both', async ({
-  page,
-}) => {
-  for (const locale of locales) {
-    const helplines = helplinesIn(locale);
-    await page.goto(localePath(locale, routes.childSafety));
-    await expectHelplineLinks(
-      page.getByRole('main').getByRole('region', { name: helplines.heading, exact: true }),
-      locale,
-    );
-    await page.goto(localePath(locale, routes.about));
-    await expectHelplineLinks(
-      page
-        .getByRole('contentinfo')
-        .getByRole('region', { name: helplines.footerHeading, exact: true }),
-      locale,
-    );
+  for (const viewport of [page.viewportSize()!, PHONE_VIEWPORT]) {
+    await page.setViewportSize(viewport);
+    await expectHelplinesShownInEveryLanguage(page);
+    await expectFooterHelplinesShown(page, DEFAULT_LOCALE);
   }
 });
 
-test('the 404 page gives the helplines in English, Marathi and Hindi without JavaScript', async ({
-  page,
-  pageGuard,
-}) => {
-  pageGuard.allow(/404/);
-  const response = await page.goto('/no-such-page-here');
-  expect(response?.status()).toBe(404);
-  await expectHelplinesInEveryLanguage(page);
-  await expectHelplineLinks(
-    page
-      .getByRole('contentinfo')
-      .getByRole('region', { name: helplinesIn('en').footerHeading, exact: true }),
-    'en',
-  );
-  await expectNoAxeViolations(page);
-});
-
-test('the footer offers the phones and e-mail in place of its form', async ({ page }) => {
-  await page.goto('/about');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('form')).toBeHidden();
-  await expect(footer.getByText(contactAlternatives.noScriptFormNote)).toBeVisible();
-  await expect(
-    footer.getByRole('link', { name: site.schoolInbox }).filter({ visible: true }),
-  ).toHaveAttribute('href', `mailto:${site.schoolInbox}`);
-});
-
-test('headings keep the metric-matched fallback and the brand font is never fetched', async ({
-  page,
-}) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(request.url());
-  });
-  await page.goto('/', { waitUntil: 'load' });
-  const family = await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily);
-  expect(family).toMatch(/^"?headingFont Fallback"?/);
-  expect(fonts).toEqual([]);
-});
-
-test('the calendar: the campus filter is links, and every date to come shows with its day', async ({
-  page,
-}) => {
-  await page.goto(routes.calendar);
-  const filter = page.getByRole('navigation', { name: calendarLabels.filter });
-  await filter.getByRole('link', { name: campusFilterLabels.airport }).click();
-  await expect(page).toHaveURL(calendarCampusPath('airport'));
-  await expect(filter.locator('[aria-current="page"]')).toHaveText(campusFilterLabels.airport);
-  // Nothing hides a date without scripts: each one listed as coming up shows, with its day.
-  const items = page.getByRole('main').locator('li[data-last-day]');
-  expect(await items.count()).toBeGreaterThan(0);
-  for (const item of await items.all()) {
-    const id = (await item.getAttribute('id'))!.replace(/^event-/, '');
-    await expect(item).toBeVisible();
-    await expect(item).toContainText(eventDateText(schoolEvents.find((e) => e.id === id)!));
-  }
-  // The dates already over open in place.
-  const earlier = page.getByRole('main').locator('details');
-  await earlier.getByText(calendarLabels.past).click();
-  await expect(earlier.locator('li').first()).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(routes.calendar);
-  await expect(filter.locator('[aria-current="page"]')).toHaveText(campusFilterLabels.all);
-});
-
-test('Home: the next three dates of the calendar show without JavaScript', async ({ page }) => {
-  await page.goto(routes.home);
-  const dates = page.getByRole('region', { name: home.comingUp.eventsHeading });
-  await expect(dates.getByRole('listitem')).toHaveCount(3);
-});
-
-test('TC verification: no form, but the school office’s phones and e-mail', async ({ page }) => {
-  await page.goto(routes.tcVerification);
-  const main = page.getByRole('main');
-  // The form is in the page, not shown: nothing on the page needs JavaScript to answer.
-  await expect(main.locator('form')).toHaveCount(1);
-  await expect(main.locator('form')).toBeHidden();
-  await expect(main.getByText(tcVerificationPage.noScript)).toBeVisible();
-  // How a certificate without a code, or any other, is verified: by the school office.
-  await expect(main.getByText(tcVerificationPage.contact)).toBeVisible();
-  for (const contact of campusContacts) {
-    await expect(main.getByRole('link', { name: contact.phones.primary }).first()).toBeVisible();
-  }
-  await expect(main.getByRole('link', { name: site.schoolInbox })).toBeVisible();
-});
-
-test('/fees: a cost-of-a-year table per campus and group of classes, its books list, no calculator, axe at 1280 and 375 px @both', async ({
-  page,
-}) => {
-  await page.goto(routes.fees);
-  const words = feeYear;
-  await expect(page.getByRole('heading', { name: words.calculator.heading })).toBeHidden();
-  await expect(page.getByText(words.buyAnywhere)).toBeVisible();
-  for (const campus of feeYearCampusesIn('en')) {
-    for (const group of campus.classGroups) {
-      const table = page.getByRole('table', {
-        name: fillTemplate(words.tableCaption, {
-          classes: group.classes,
-          campus: campus.name,
-          year: campus.year,
-        }),
-        exact: true,
-      });
-      await expect(table).toBeVisible();
-      await expect(table.locator('tbody tr').nth(5).locator('td')).toHaveText(
-        formatRupees(
-          yearTotal(
-            yearParts({
-              fees: group.fees,
-              booksUniform: group.books.total,
-              transport: 0,
-              newPupil: true,
-            }),
-          ),
-        ),
-      );
-    }
-  }
-  // The books and uniform list opens without scripts.
-  const [campus] = feeYearCampusesIn('en');
-  const group = campus!.classGroups[0]!;
+test('the language switcher is plain links, in the phone menu too @both', async ({ page }) => {
+  const { languageLabels } = contentIn('mr');
+  await page.goto(localePath('mr', routes.admissions));
+  // At 375 px the switcher is in the phone menu, a <details>.
+  if (isMobile(page)) await page.locator('summary').filter({ visible: true }).click();
   await page
-    .locator(`#${feesCampusId(campus!.id)}`)
-    .getByText(words.booksListHeading)
-    .first()
+    .getByRole('list', { name: languageLabels.switcher })
+    .filter({ visible: true })
+    .getByRole('link', { name: localeNames.hi })
     .click();
-  const books = page.getByRole('table', {
-    name: fillTemplate(words.booksListCaption, { classes: group.classes, campus: campus!.name }),
-  });
-  await expect(books.locator('tbody th')).toHaveText([
-    ...group.books.items.map((item) => item.name),
-    words.parts.booksUniform,
-  ]);
-  await expectNoAxeViolationsAtBothWidths(page);
+  await expect(page).toHaveURL(localePath('hi', routes.admissions));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 });

@@ -1,26 +1,31 @@
-// Each screen of the site in a browser, once (its first page; the site's route table names the
-// screen of every page): it answers, hydrates, shows its heading, passes axe-core at 1280 and
-// 375 px, and keeps the privacy promise: no cookie, no storage write, no request to another
-// host. What the HTML alone decides is read from every page in pages.spec.ts.
-import { expect, expectNoAxeViolationsAtBothWidths } from './fixtures';
+// Each screen of the site in a browser, once per language (its first page; the site's route table
+// names the screen of every page): it answers, hydrates, shows its heading, passes axe-core at
+// 1280 and 375 px, does not scroll sideways at 375 px, and keeps the privacy promise: no cookie,
+// no storage write, no request to another host. What the HTML alone decides is read from every
+// page in pages.spec.ts.
+import { localeNames } from '@/lib/i18n/locales';
+import { expect } from './fixtures';
 import { headingFontFetched } from './heading-font';
 import { test } from './privacy';
-import { templateRoutes } from './site';
+import { expectAxeAtBothWidthsAndPhoneFit, headingOf, templatePages } from './template-pages';
 
-for (const { path, heading, screen } of templateRoutes) {
-  test(`${screen} (${path}) answers 200, hydrates, shows its heading, passes axe-core at 1280 and 375 px and keeps no data`, async ({
+for (const template of templatePages) {
+  const { screen, url, locale } = template;
+  test(`${localeNames[locale]}: ${screen} (${url}) answers 200, hydrates, shows its heading, passes axe-core at 1280 and 375 px, fits 375 px and keeps no data`, async ({
     reusedPage: page,
     watchPrivacy,
   }) => {
     const privacy = await watchPrivacy(page);
-    const response = await page.goto(path);
+    const response = await page.goto(url);
     expect(response?.status()).toBe(200);
     // Loaded and hydrated (`goto` waits for React), and its last deferred work done: the heading
     // font fetched. (Checked now: a later restyle, the resize below, makes the face anew.)
     await headingFontFetched(page);
-    await expect(page).toHaveURL(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expectNoAxeViolationsAtBothWidths(page);
+    await expect(page).toHaveURL(url);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(headingOf(template));
+    await expect(heading).toBeVisible();
+    await expectAxeAtBothWidthsAndPhoneFit(page);
     await privacy.expectNothingKept();
   });
 }

@@ -1,3 +1,7 @@
+// The site as search engines and feed readers find it: sitemap.xml, robots.txt and the RSS feeds
+// as the server answers them (parsed as XML without a browser), and each page's structured data
+// (JSON-LD) and Open Graph tags read from its exported HTML. Every page's canonical URL, Open
+// Graph and Twitter cards, alternates and JSON-LD that parses: pages.spec.ts.
 import { site } from '@/content/site';
 import { campusContacts } from '@/lib/i18n/collections';
 import {
@@ -9,47 +13,53 @@ import {
   routes,
 } from '@/lib/routes/routes';
 import { sitemapRoutes } from '@/lib/routes/site-routes';
-import type { Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { exportedDocument } from './exported-html';
 import { expect, test } from './fixtures';
 import { posts, notices } from '@/lib/i18n/collections';
 
 const absolute = (path: string) => new URL(path, site.url).href;
 
-/** Parses XML in the browser; fails on anything not well-formed. */
-async function parseXml(page: Page, xml: string) {
-  return page.evaluate((text) => {
-    const doc = new DOMParser().parseFromString(text, 'application/xml');
-    const error = doc.getElementsByTagName('parsererror')[0];
-    return {
-      error: error?.textContent ?? null,
-      root: doc.documentElement.nodeName,
-      version: doc.documentElement.getAttribute('version'),
-      locs: [...doc.getElementsByTagName('loc')].map((el) => el.textContent),
-      items: [...doc.getElementsByTagName('item')].map((item) => ({
-        title: item.getElementsByTagName('title')[0]?.textContent,
-        link: item.getElementsByTagName('link')[0]?.textContent,
-      })),
-      channelTitle: doc.querySelector('channel > title')?.textContent ?? null,
-    };
-  }, xml);
+/** Parses XML as a browser's DOMParser does (jsdom's); a document not well-formed reports it. */
+function parseXml(text: string) {
+  const { DOMParser } = new JSDOM('').window;
+  const doc = new DOMParser().parseFromString(text, 'application/xml');
+  const error = doc.getElementsByTagName('parsererror')[0];
+  return {
+    error: error?.textContent ?? null,
+    root: doc.documentElement.nodeName,
+    version: doc.documentElement.getAttribute('version'),
+    locs: [...doc.getElementsByTagName('loc')].map((el) => el.textContent),
+    items: [...doc.getElementsByTagName('item')].map((item) => ({
+      title: item.getElementsByTagName('title')[0]?.textContent,
+      link: item.getElementsByTagName('link')[0]?.textContent,
+    })),
+    channelTitle: doc.querySelector('channel > title')?.textContent ?? null,
+  };
 }
 
+/** The href of the page's RSS feed link, as exported. */
+const feedLinkOf = (path: string) =>
+  exportedDocument(path)
+    .querySelector('link[rel="alternate"][type="application/rss+xml"]')
+    ?.getAttribute('href');
+
 test('sitemap.xml is served, well-formed and lists every public route, each answering 200', async ({
-  page,
   request,
 }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/xml/);
-  const sitemap = await parseXml(page, await response.text());
+  const sitemap = parseXml(await response.text());
   expect(sitemap.error).toBeNull();
   expect(sitemap.root).toBe('urlset');
   expect([...sitemap.locs].sort()).toEqual(sitemapRoutes.map(absolute).sort());
 
-  for (const loc of sitemap.locs) {
-    const path = new URL(loc!).pathname;
-    expect((await request.get(path)).status(), path).toBe(200);
-  }
+  const paths = sitemap.locs.map((loc) => new URL(loc!).pathname);
+  const statuses = await Promise.all(
+    paths.map(async (path) => [path, (await request.head(path)).status()]),
+  );
+  expect(statuses).toEqual(paths.map((path) => [path, 200]));
 });
 
 test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
@@ -64,13 +74,12 @@ test('robots.txt allows crawling and names the sitemap', async ({ request }) => 
 });
 
 test('the RSS feed is served as RSS, well-formed, and linked from the blog pages', async ({
-  page,
   request,
 }) => {
   const response = await request.get(blogFeedPath);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/rss\+xml/);
-  const feed = await parseXml(page, await response.text());
+  const feed = parseXml(await response.text());
   expect(feed.error).toBeNull();
   expect([feed.root, feed.version]).toEqual(['rss', '2.0']);
   expect(feed.channelTitle).toBeTruthy();
@@ -80,17 +89,15 @@ test('the RSS feed is served as RSS, well-formed, and linked from the blog pages
   );
 
   for (const path of [routes.blog, blogPostPath(posts[0]!.id)]) {
-    await page.goto(path);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-      'href',
-      absolute(blogFeedPath),
-    );
+    expect(feedLinkOf(path), path).toBe(absolute(blogFeedPath));
   }
 });
 
-/** Every JSON-LD block of a page, parsed; the '@graph' nodes flattened. */
-async function jsonLdNodes(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+/** Every JSON-LD block of an exported page, parsed; the '@graph' nodes flattened. */
+function jsonLdNodes(path: string): Record<string, unknown>[] {
+  const blocks = [
+    ...exportedDocument(path).querySelectorAll('script[type="application/ld+json"]'),
+  ].map((script) => script.textContent ?? '');
   return blocks.flatMap((text) => {
     const data = JSON.parse(text) as { '@context': string; '@graph': Record<string, unknown>[] };
     expect(data['@context']).toBe('https://schema.org');
@@ -100,11 +107,8 @@ async function jsonLdNodes(page: Page): Promise<Record<string, unknown>[]> {
 
 const types = (nodes: Record<string, unknown>[]) => nodes.map((node) => node['@type']).sort();
 
-test('schema.org JSON-LD: the school on Home and campus pages, posts, breadcrumbs', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const home = await jsonLdNodes(page);
+test('schema.org JSON-LD: the school on Home and campus pages, posts, breadcrumbs', () => {
+  const home = jsonLdNodes('/');
   expect(types(home)).toEqual(['EducationalOrganization']);
   const campuses = home[0]!.subOrganization as Record<string, unknown>[];
   expect(campuses.map((campus) => campus.name)).toEqual(
@@ -115,12 +119,13 @@ test('schema.org JSON-LD: the school on Home and campus pages, posts, breadcrumb
     expect((campus.telephone as string[]).length).toBeGreaterThan(0);
   }
 
-  await page.goto('/campuses/airport');
-  expect(types(await jsonLdNodes(page))).toEqual(['BreadcrumbList', 'EducationalOrganization']);
+  expect(types(jsonLdNodes('/campuses/airport'))).toEqual([
+    'BreadcrumbList',
+    'EducationalOrganization',
+  ]);
 
   const post = posts[0]!;
-  await page.goto(blogPostPath(post.id));
-  const postNodes = await jsonLdNodes(page);
+  const postNodes = jsonLdNodes(blogPostPath(post.id));
   expect(types(postNodes)).toEqual(['BlogPosting', 'BreadcrumbList']);
   expect(postNodes.find((n) => n['@type'] === 'BlogPosting')).toMatchObject({
     headline: post.title,
@@ -128,16 +133,12 @@ test('schema.org JSON-LD: the school on Home and campus pages, posts, breadcrumb
     url: absolute(blogPostPath(post.id)),
   });
 
-  await page.goto(routes.blog);
-  expect(types(await jsonLdNodes(page))).toEqual(['Blog']);
+  expect(types(jsonLdNodes(routes.blog))).toEqual(['Blog']);
 });
 
-test('the annual reports and TC verification pages carry their breadcrumb: Home › page', async ({
-  page,
-}) => {
+test('the annual reports and TC verification pages carry their breadcrumb: Home › page', () => {
   for (const path of [routes.annualReports, routes.tcVerification]) {
-    await page.goto(path);
-    const [crumbs] = await jsonLdNodes(page);
+    const [crumbs] = jsonLdNodes(path);
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
     expect((crumbs!.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([
       absolute('/'),
@@ -146,32 +147,24 @@ test('the annual reports and TC verification pages carry their breadcrumb: Home 
   }
 });
 
-test('a post has article Open Graph tags with its own image', async ({ page }) => {
+test('a post has article Open Graph tags with its own image', () => {
   const post = posts[1]!;
-  await page.goto(blogPostPath(post.id));
-  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-    'content',
-    absolute(post.image.src),
-  );
-  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
-    'content',
-    post.date,
-  );
-  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
-    'content',
-    absolute(post.image.src),
-  );
+  const doc = exportedDocument(blogPostPath(post.id));
+  const meta = (selector: string) =>
+    [...doc.querySelectorAll(`meta[${selector}]`)].map((tag) => tag.getAttribute('content'));
+  expect(meta('property="og:type"')).toEqual(['article']);
+  expect(meta('property="og:image"')).toEqual([absolute(post.image.src)]);
+  expect(meta('property="article:published_time"')).toEqual([post.date]);
+  expect(meta('name="twitter:image"')).toEqual([absolute(post.image.src)]);
 });
 
 test('the notices feed is served as RSS, newest first, and linked from the notices pages', async ({
-  page,
   request,
 }) => {
   const response = await request.get(noticesFeedPath);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/rss\+xml/);
-  const feed = await parseXml(page, await response.text());
+  const feed = parseXml(await response.text());
   expect(feed.error).toBeNull();
   expect([feed.root, feed.version]).toEqual(['rss', '2.0']);
   expect(feed.items).toEqual(
@@ -179,21 +172,13 @@ test('the notices feed is served as RSS, newest first, and linked from the notic
   );
 
   for (const path of [routes.notices, noticesCampusPath('city'), noticePath(notices[0]!.id)]) {
-    await page.goto(path);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-      'href',
-      absolute(noticesFeedPath),
-    );
+    expect(feedLinkOf(path), path).toBe(absolute(noticesFeedPath));
   }
 });
 
-test('schema.org JSON-LD of the notices: breadcrumbs, and a notice as an Article', async ({
-  page,
-}) => {
-  await page.goto(routes.notices);
-  expect(types(await jsonLdNodes(page))).toEqual(['BreadcrumbList']);
-  await page.goto(noticesCampusPath('airport'));
-  const [crumbs] = await jsonLdNodes(page);
+test('schema.org JSON-LD of the notices: breadcrumbs, and a notice as an Article', () => {
+  expect(types(jsonLdNodes(routes.notices))).toEqual(['BreadcrumbList']);
+  const [crumbs] = jsonLdNodes(noticesCampusPath('airport'));
   expect((crumbs!.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([
     absolute('/'),
     absolute(routes.notices),
@@ -201,8 +186,7 @@ test('schema.org JSON-LD of the notices: breadcrumbs, and a notice as an Article
   ]);
 
   const notice = notices[0]!;
-  await page.goto(noticePath(notice.id));
-  const nodes = await jsonLdNodes(page);
+  const nodes = jsonLdNodes(noticePath(notice.id));
   expect(types(nodes)).toEqual(['Article', 'BreadcrumbList']);
   expect(nodes.find((n) => n['@type'] === 'Article')).toMatchObject({
     headline: notice.title,

@@ -1,0 +1,80 @@
+// Every page template in every language: the first page of each screen (site.ts templateRoutes,
+// from the site's route table) in English, Marathi and Hindi. routes.spec.ts opens each one
+// with JavaScript, no-javascript.spec.ts each one with controls of its own without it; each test
+// loads its page once and checks there everything that needs a browser. What the HTML alone
+// decides is read from every page in pages.spec.ts (crawler.ts).
+import type { Page } from '@playwright/test';
+import type { ScreenName } from '@/lib/routes/site-routes';
+import { DEFAULT_LOCALE, localePath, locales, type Locale } from '@/lib/i18n/locales';
+import { JSDOM } from 'jsdom';
+import { exportedMarkup } from './exported-parts';
+import { textOf } from './exported-html';
+import { expect, expectNoAxeViolations, PHONE_VIEWPORT, renderedFrames } from './fixtures';
+import { hasOwnControls, templateRoutes } from './site';
+
+export interface TemplatePage {
+  screen: ScreenName;
+  locale: Locale;
+  /** The page's path in its language: /mr/fees. */
+  url: string;
+  /** Its heading in English (route table); in Marathi and Hindi, read from its HTML (headingOf). */
+  englishHeading: string;
+}
+
+/** Each screen's first page in each language. */
+export const templatePages: TemplatePage[] = locales.flatMap((locale) =>
+  templateRoutes.map(({ screen, path, heading }) => ({
+    screen,
+    locale,
+    url: localePath(locale, path),
+    englishHeading: heading,
+  })),
+);
+
+/**
+ * Those whose page has controls of its own (a button, a disclosure, a form field in its content,
+ * read from its HTML): where the page without JavaScript has behaviour of its own to check. (A
+ * function: reading every page's HTML is left to the spec that needs it.)
+ */
+export const templatePagesWithControls = () =>
+  templatePages.filter(({ url }) => hasOwnControls(url));
+
+/**
+ * The heading the page must show: in English the route table's; in another language its <h1>
+ * as prerendered (which pages.spec.ts checks is in that language, or marked as English).
+ */
+export function headingOf({ locale, url, englishHeading }: TemplatePage): string {
+  if (locale === DEFAULT_LOCALE) return englishHeading;
+  const main = exportedMarkup(url, 'main');
+  const start = main.indexOf('<h1');
+  const end = main.indexOf('</h1>', start);
+  if (start === -1 || end === -1 || main.indexOf('<h1', start + 1) !== -1) {
+    throw new Error(`${url}: not one <h1> in its main`);
+  }
+  return textOf(JSDOM.fragment(main.slice(start, end + '</h1>'.length)).firstElementChild);
+}
+
+/**
+ * axe-core (WCAG 2.2 A/AA) on the page at its own width and again at 375 px, where the page must
+ * not scroll sideways (longer Devanagari words must not push it) and `atPhoneWidth` may check
+ * more; the page's width is restored after.
+ */
+export async function expectAxeAtBothWidthsAndPhoneFit(
+  page: Page,
+  atPhoneWidth?: () => Promise<void>,
+) {
+  await expectNoAxeViolations(page);
+  const viewport = page.viewportSize();
+  await page.setViewportSize(PHONE_VIEWPORT);
+  try {
+    await renderedFrames(page, 2);
+    await expectNoAxeViolations(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${page.url()} scrolls sideways at 375 px`).toBeLessThanOrEqual(
+      PHONE_VIEWPORT.width,
+    );
+    await atPhoneWidth?.();
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+}
