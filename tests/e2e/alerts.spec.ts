@@ -182,6 +182,8 @@ test.describe('with JavaScript off', () => {
 test('axe finds nothing on pages with every level of alert, at 375 and 1280 px', async ({
   page,
 }) => {
+  // Eight loads and eight axe-core runs in one test: a longer safety net, for a busy machine.
+  test.slow();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 640 ? 740 : 800 });
     // The emergency and the warning on show; then the information alert, on the 13th.
