@@ -30,30 +30,22 @@ import {
   expectValuesKept,
 } from './visit-helpers';
 
-// The Life page first: its button is far down, so the scroll checks start from a scrolled page.
-const openers = [
-  { path: routes.life, campus: undefined },
-  ...campuses.map((campus) => ({ path: `/campuses/${campus.campusId}`, campus: campus.name })),
-];
+// The pages with a 'Schedule a Visit' opener.
+const openers = [routes.life, ...campuses.map((campus) => campus.path)];
 
 test("every page's 'Schedule a Visit' is a link to /contact: the modal's way in, and a page of its own without JavaScript", () => {
-  for (const { path } of openers) {
+  for (const path of openers) {
     const links = allNamed(exportedDocument(path).querySelector('main')!, 'a', visit.openLabel);
     expect(links.length, path).toBeGreaterThan(0);
     for (const opener of links) expect(opener.getAttribute('href'), path).toBe(visit.contactHref);
   }
 });
 
-// Each opener closes the modal a different way. The first also checks the focus trap, the page
-// not scrolling under the modal, axe-core and the form's checks; the last axe-core at 375 px,
-// where the modal fills the screen.
-const closeWays = ['Escape', 'close button', 'overlay', 'Escape'] as const;
-
 test.describe('in UTC+5:30 just after local midnight', () => {
   // 00:15 on 11 March 2025 in India, while it is still 10 March in UTC.
   test.use({ timezoneId: 'Asia/Kolkata' });
 
-  test("the modal opens from the Life page and each campus's page, for that campus, and closes by Escape, the close button and the overlay; on the Life page, the browser's checks (min is the local date), each field's bound, and in a headless browser the SDK's 451 with nothing sent", async ({
+  test("the modal opens from the Life page for the school and from a campus's page for that campus, in place, locking the page's scroll, and closes by Escape, the close button and the overlay; on the Life page, the browser's checks (min is the local date), each field's bound, and in a headless browser the SDK's 451 with nothing sent", async ({
     page,
     pageGuard,
   }) => {
@@ -61,119 +53,133 @@ test.describe('in UTC+5:30 just after local midnight', () => {
     await page.clock.setFixedTime(new Date('2025-03-10T18:45:00Z'));
     // Headless Chromium as it is: navigator.webdriver is set, which the SDK refuses.
     const email = await fakeEmailService(page, { asVisitor: false });
-    for (const [index, { path, campus }] of openers.entries()) {
-      await test.step(`${path}: for ${campus ?? 'any campus'}, closed by ${closeWays[index]}`, async () => {
-        const opener = await gotoOpener(page, path);
-        let scrollY = await page.evaluate(() => window.scrollY); // the opener is in view
-        await opener.click();
+    const dialog = page.getByRole('dialog', { name: visit.title });
+    const scrollY = () => page.evaluate(() => window.scrollY);
 
-        const dialog = page.getByRole('dialog', { name: visit.title });
-        await expect(dialog).toBeVisible();
-        await expect(page).toHaveURL(path); // the click opens the modal, not /contact
-        await expect(dialog.getByRole('heading', { name: visit.title })).toBeVisible();
-        await expect(dialog).toContainText(visitIntro(visit.intro, campus, site.name));
-        await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    /** Opens the modal by its opener (in view), for `campus`; gives where the page stood. */
+    const open = async (path: string, opener: Locator, campus?: string) => {
+      const before = await scrollY();
+      await opener.click();
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(path); // the click opens the modal, not /contact
+      await expect(dialog.getByRole('heading', { name: visit.title })).toBeVisible();
+      await expect(dialog).toContainText(visitIntro(visit.intro, campus, site.name));
+      await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+      return before;
+    };
+    /** Closes it `way`: focus back on the opener, the page's scroll unlocked and where it was. */
+    const close = async (
+      way: 'Escape' | 'close button' | 'overlay',
+      opener: Locator,
+      at: number,
+    ) => {
+      if (way === 'Escape') await page.keyboard.press('Escape');
+      if (way === 'close button')
+        await dialog.getByRole('button', { name: visit.closeLabel }).click();
+      if (way === 'overlay') await page.mouse.click(4, 4);
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+      expect(await scrollY()).toBe(at);
+    };
 
-        if (index === 0) {
-          expect(scrollY).toBeGreaterThan(0);
-          await expectNoAxeViolations(page);
-          // Tab and Shift+Tab never leave the dialog.
-          const inside = () => dialog.evaluate((d) => d.contains(document.activeElement));
-          for (let i = 0; i < 12; i += 1) {
-            await page.keyboard.press('Tab');
-            expect(await inside()).toBe(true);
-          }
-          for (let i = 0; i < 3; i += 1) {
-            await page.keyboard.press('Shift+Tab');
-            expect(await inside()).toBe(true);
-          }
-          await page.mouse.move(640, 400);
-          await page.mouse.wheel(0, 600);
-          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
+    await test.step(`${routes.life}: for the school, its opener far down; the focus trap, the page still under the wheel and the form's checks; closed by Escape, the close button and the overlay`, async () => {
+      const opener = await gotoOpener(page, routes.life);
+      const at = await open(routes.life, opener);
+      expect(at).toBeGreaterThan(0);
+      // Tab and Shift+Tab never leave the dialog.
+      const inside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await inside()).toBe(true);
+      }
+      for (let i = 0; i < 3; i += 1) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await inside()).toBe(true);
+      }
+      await page.mouse.move(640, 400);
+      await page.mouse.wheel(0, 600);
+      await expect.poll(scrollY).toBe(at);
 
-          const form = visitForm(dialog);
-          const invalid = (field: Locator) =>
-            field.evaluate((el: HTMLInputElement | HTMLSelectElement) => !el.checkValidity());
-          await test.step('the browser’s own checks', async () => {
-            await expect(form.date).toHaveAttribute('min', '2025-03-11');
+      const form = visitForm(dialog);
+      const invalid = (field: Locator) =>
+        field.evaluate((el: HTMLInputElement | HTMLSelectElement) => !el.checkValidity());
+      await test.step('the browser’s own checks', async () => {
+        await expect(form.date).toHaveAttribute('min', '2025-03-11');
 
-            await form.submit.click(); // all empty: the browser stops it at the first field
-            await expect(form.name).toBeFocused();
-            for (const field of [form.name, form.phone, form.date, form.time]) {
-              expect(await invalid(field)).toBe(true);
-            }
-            expect(await invalid(form.email)).toBe(false); // optional
-            expect(await invalid(form.message)).toBe(false); // optional
-
-            await fillForm(form, '2025-03-10'); // the UTC date, already yesterday for this visitor
-            await form.time.selectOption(''); // 'Select preferred time' is not an answer
-            await form.submit.click();
-            await expect(form.date).toBeFocused();
-            expect(await invalid(form.date)).toBe(true);
-            expect(await invalid(form.time)).toBe(true);
-
-            await form.date.fill('2025-03-11');
-            await form.submit.click();
-            await expect(form.time).toBeFocused();
-            await form.time.selectOption(VALUES.time);
-            await form.email.fill('not-an-address');
-            await form.submit.click();
-            await expect(form.email).toBeFocused();
-
-            await expect(form.submit).toHaveText(visit.submitLabel);
-            await expect(form.status).toHaveText('');
-            expect(email.bodies).toHaveLength(0);
-          });
-
-          await test.step("over-long input stops at each field's bound, the browser's own check", async () => {
-            const bounds = [
-              [form.name, FIELD_MAX_LENGTH.name],
-              [form.phone, FIELD_MAX_LENGTH.phone],
-              [form.email, FIELD_MAX_LENGTH.email],
-              [form.message, FIELD_MAX_LENGTH.message],
-            ] as const;
-            for (const [field, bound] of bounds) {
-              await expect(field).toHaveAttribute('maxlength', String(bound));
-              await field.fill('9'.repeat(bound + 50));
-              await field.press('9');
-              expect(await field.inputValue()).toHaveLength(bound);
-            }
-          });
-
-          await test.step('in a headless browser the SDK refuses with 451: the error shows and nothing is sent', async () => {
-            expect(await page.evaluate(() => navigator.webdriver)).toBe(true);
-            const date = inAWeek();
-            await fillForm(form, date);
-            const logged = page.waitForEvent('console', (m) => m.text().includes('451'));
-            await form.submit.click();
-            await expect(form.status).toHaveText(ERROR_TEXT);
-            await logged;
-            await expectValuesKept(form, date);
-            expect(email.bodies).toHaveLength(0);
-          });
+        await form.submit.click(); // all empty: the browser stops it at the first field
+        await expect(form.name).toBeFocused();
+        for (const field of [form.name, form.phone, form.date, form.time]) {
+          expect(await invalid(field)).toBe(true);
         }
-        if (index === openers.length - 1) {
-          const viewport = page.viewportSize()!;
-          await page.setViewportSize(PHONE_VIEWPORT);
-          await renderedFrames(page, 2);
-          await expectNoAxeViolations(page);
-          await page.setViewportSize(viewport);
-          await renderedFrames(page, 2);
-          // The resize may move the page under the modal; closing must leave it where it is now.
-          scrollY = await page.evaluate(() => window.scrollY);
-        }
+        expect(await invalid(form.email)).toBe(false); // optional
+        expect(await invalid(form.message)).toBe(false); // optional
 
-        const way = closeWays[index]!;
-        if (way === 'Escape') await page.keyboard.press('Escape');
-        if (way === 'close button')
-          await dialog.getByRole('button', { name: visit.closeLabel }).click();
-        if (way === 'overlay') await page.mouse.click(4, 4);
-        await expect(dialog).toBeHidden();
-        await expect(opener).toBeFocused();
-        await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
-        expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+        await fillForm(form, '2025-03-10'); // the UTC date, already yesterday for this visitor
+        await form.time.selectOption(''); // 'Select preferred time' is not an answer
+        await form.submit.click();
+        await expect(form.date).toBeFocused();
+        expect(await invalid(form.date)).toBe(true);
+        expect(await invalid(form.time)).toBe(true);
+
+        await form.date.fill('2025-03-11');
+        await form.submit.click();
+        await expect(form.time).toBeFocused();
+        await form.time.selectOption(VALUES.time);
+        await form.email.fill('not-an-address');
+        await form.submit.click();
+        await expect(form.email).toBeFocused();
+
+        await expect(form.submit).toHaveText(visit.submitLabel);
+        await expect(form.status).toHaveText('');
+        expect(email.bodies).toHaveLength(0);
       });
-    }
+
+      await test.step("over-long input stops at each field's bound, the browser's own check", async () => {
+        const bounds = [
+          [form.name, FIELD_MAX_LENGTH.name],
+          [form.phone, FIELD_MAX_LENGTH.phone],
+          [form.email, FIELD_MAX_LENGTH.email],
+          [form.message, FIELD_MAX_LENGTH.message],
+        ] as const;
+        for (const [field, bound] of bounds) {
+          await expect(field).toHaveAttribute('maxlength', String(bound));
+          await field.fill('9'.repeat(bound + 50));
+          await field.press('9');
+          expect(await field.inputValue()).toHaveLength(bound);
+        }
+      });
+
+      await test.step('in a headless browser the SDK refuses with 451: the error shows and nothing is sent', async () => {
+        expect(await page.evaluate(() => navigator.webdriver)).toBe(true);
+        const date = inAWeek();
+        await fillForm(form, date);
+        const logged = page.waitForEvent('console', (m) => m.text().includes('451'));
+        await form.submit.click();
+        await expect(form.status).toHaveText(ERROR_TEXT);
+        await logged;
+        await expectValuesKept(form, date);
+        expect(email.bodies).toHaveLength(0);
+      });
+
+      await close('Escape', opener, at);
+      await close('close button', opener, await open(routes.life, opener));
+      await close('overlay', opener, await open(routes.life, opener));
+    });
+
+    await test.step('/campuses/city: for City Campus; axe-core at 375 px, where the modal fills the screen', async () => {
+      const city = campuses.find((c) => c.campusId === 'city')!;
+      const opener = await gotoOpener(page, city.path);
+      await open(city.path, opener, city.name);
+      const viewport = page.viewportSize()!;
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await renderedFrames(page, 2);
+      await expectNoAxeViolations(page);
+      await page.setViewportSize(viewport);
+      await renderedFrames(page, 2);
+      // The resize may move the page under the modal; closing must leave it where it is now.
+      await close('Escape', opener, await scrollY());
+    });
   });
 });
 
@@ -190,6 +196,7 @@ test('sending (1280 px; the logic is the same at 375 px): 500, 403, 429, a netwo
   const email = await fakeEmailService(page);
   const campus = campuses.find((c) => c.campusId === 'airport')!;
   const { opener, dialog, form } = await openModal(page, `/campuses/${campus.campusId}`);
+  await expect(dialog).toContainText(visitIntro(visit.intro, campus.name, site.name));
   const date = inAWeek();
   await fillForm(form, date);
 
