@@ -7,10 +7,16 @@
 import type { Page } from '@playwright/test';
 import { disclosureCampuses, disclosurePage } from '@/content/disclosure';
 import { PDF_NARROW_MEDIA, PDF_PAGE_SIZES } from '@/lib/pdf/pdf-layout';
-import { expect, expectNoAxeViolations, isMobile, PHONE_VIEWPORT, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  isMobile,
+  PHONE_VIEWPORT,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { expectedAlts, pageImages, viewerPages } from './page-images';
 
-const WORKER = '**/pdf.worker.min.js';
 /** The viewer's own status (the footer's contact form has one of its own). */
 const viewerStatus = (page: Page) => page.getByRole('main').getByRole('status');
 const slot = (page: Page, n: number) => page.locator(`[data-pdf-page="${n}"]`);
@@ -57,19 +63,7 @@ for (const viewer of viewerPages) {
   });
 }
 
-test('page 1 is on screen before any script has loaded @both', async ({ page }) => {
-  // Every script request is held unanswered: only the HTML and CSS work.
-  await page.route('**/*.js', () => {});
-  await page.goto(viewerPages[0]!.path, { waitUntil: 'domcontentloaded' });
-  const first = pageImages(page).first();
-  await expect(first).toBeInViewport();
-  await expect
-    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
-  await expect(viewerStatus(page)).toHaveText(disclosurePage.loadingText);
-});
-
-test("'Loading PDF...' stays until react-pdf has the document, then the canvases replace the images with no layout shift; every page drawn, labelled, at the page width rule, drawn again when the window is resized @both", async ({
+test("page 1 is on screen before any script has loaded; 'Loading PDF...' stays until react-pdf has the document, then the canvases replace the images with no layout shift; every page drawn, labelled, at the page width rule, drawn again when the window is resized @both", async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -80,16 +74,29 @@ test("'Loading PDF...' stays until react-pdf has the document, then the canvases
         shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  // The worker script waits until the images and the status have been seen.
+  // Every script is held: the page's own until page 1 has been seen on screen with only the
+  // HTML and CSS at work, the worker's until the images and the status have been seen with React
+  // running.
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
   let releaseWorker!: () => void;
   const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
-  await page.route(WORKER, async (route) => {
-    await workerHeld;
+  await page.route('**/*.js', async (route) => {
+    await (route.request().url().endsWith('/pdf.worker.min.js') ? workerHeld : scriptsHeld);
     await route.continue();
   });
   const viewer = viewerPages[0]!;
-  await page.goto(viewer.path);
+  await page.goto(viewer.path, { waitUntil: 'domcontentloaded' });
   const status = viewerStatus(page);
+  const first = pageImages(page).first();
+  await expect(first).toBeInViewport();
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(status).toHaveText(disclosurePage.loadingText);
+
+  releaseScripts();
+  await waitForHydration(page);
   await expect(status).toHaveText(disclosurePage.loadingText);
   // routes.spec.ts runs axe-core on the viewer as it loads; this state may be gone by then.
   await expectNoAxeViolations(page);
