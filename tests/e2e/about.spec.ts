@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { about } from '@/content/about';
 import { pageMeta } from '@/content/pages';
-import {
-  expect,
-  expectNoAxeViolations,
-  expectNoAxeViolationsAtBothWidths,
-  renderedFrames,
-  test,
-} from './fixtures';
+import { expect, expectNoAxeViolations, renderedFrames, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { allNamed, link, named, textsOf } from './html-names';
 import { servedAlt } from '@/lib/images';
@@ -77,7 +71,7 @@ test('About shows the story, pillars, mission, vision and each campus tab with i
 });
 
 // In one page: the layout at 1280 px, the enlarged-image modal, then the tabs by mouse and by
-// keyboard (axe-core at 1280 and 375 px with another tab chosen), then a panel's link followed.
+// keyboard (axe-core with another tab chosen), then a panel's link followed.
 test('the header photo sits beside the title; the enlarged-image modal closes on Escape, × and the overlay, locking page scroll while open; the campus tabs switch by mouse and by keyboard', async ({
   page,
 }) => {
@@ -178,7 +172,7 @@ test('the header photo sits beside the title; the enlarged-image modal closes on
   await page.keyboard.press('Tab');
   await expect(panel(page).getByRole('link', { name: 'Explore More' })).toBeFocused();
 
-  await expectNoAxeViolationsAtBothWidths(page);
+  await expectNoAxeViolations(page);
   await panel(page).getByRole('link', { name: 'Explore More' }).click();
   await expect(page).toHaveURL('/campuses/osmanpura');
 });

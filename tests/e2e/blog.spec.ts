@@ -129,9 +129,8 @@ test.describe('in a German browser', () => {
     await expect(page).toHaveURL(LIST);
     await expectFilter(page, 'all');
 
-    // A shared link opens filtered; an unknown value means All.
-    await page.goto(`${LIST}?category=blogs`);
-    await expectFilter(page, 'blogs');
+    // A shared link opens filtered (as the reload of ?category=blogs above); an unknown value
+    // means All.
     await page.goto(`${LIST}?category=%3Cscript%3E`);
     await expectFilter(page, 'all');
 

@@ -36,7 +36,33 @@ async function expectCurrent(page: Page, label: string) {
   await expect(filter(page).getByRole('link')).toHaveCount(campuses.length + 1);
 }
 
-test('the campus filter links each campus’s page; Back and Forward return through them; on a phone a link leads down to subscribing', async ({
+/** Sum of the page's layout shifts so far (every entry, buffered since it started loading). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            total += (entry as unknown as { value: number }).value;
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            for (const entry of observer.takeRecords())
+              total += (entry as unknown as { value: number }).value;
+            observer.disconnect();
+            resolve(total);
+          }),
+        );
+      }),
+  );
+
+/** Sets the browser's clock to 09:00 at the school on `isoDay`, from the next page loaded on. */
+const clockAt = (page: Page, isoDay: string) =>
+  page.clock.setFixedTime(new Date(`${isoDay}T09:00:00+05:30`));
+
+test('the campus filter links each campus’s page; Back and Forward return through them; on a phone a link leads down to subscribing; a date that ends after the build hides itself the next day, before the first paint', async ({
   page,
 }) => {
   await page.goto(routes.calendar);
@@ -66,11 +92,59 @@ test('the campus filter links each campus’s page; Back and Forward return thro
   await expectCurrent(page, campusFilterLabels.all);
 
   // On a phone, a link under the filter leads down to subscribing.
+  const viewport = page.viewportSize()!;
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.getByRole('link', { name: labels.subscribeJump }).click();
   await expect(
     page.getByRole('heading', { level: 2, name: labels.subscribeHeading }),
   ).toBeInViewport();
+  await page.setViewportSize(viewport);
+
+  // A date that ends after the build hides itself the next day, before the first paint.
+  // The last day of each date coming up and of each month, as the HTML gives them at the build.
+  const lastDays = (elements: Iterable<Element>) =>
+    [...elements].map((element) => element.getAttribute('data-last-day')!);
+  const calendarPage = exportedDocument(routes.calendar);
+  const days = lastDays(
+    region(calendarPage.querySelector('main')!, labels.upcoming).querySelectorAll(
+      'li[data-last-day]',
+    ),
+  );
+  const monthDays = lastDays(calendarPage.querySelectorAll('section[data-last-day]'));
+  const homeDays = lastDays(
+    exportedDocument(routes.home).querySelectorAll('[data-first-three] > li'),
+  );
+  const firstLastDay = days[0]!;
+  const items = upcomingList(page);
+  const months = page.locator('section[data-last-day]');
+
+  // The day it ends it is still on show.
+  await clockAt(page, firstLastDay);
+  await page.goto(routes.calendar);
+  await expect(items.first()).toBeVisible();
+
+  // The next day it is gone, with its month if nothing else is left in it; the rest stay.
+  await clockAt(page, nextDay(firstLastDay));
+  await page.goto(routes.calendar);
+  await expect(items.first()).toBeHidden();
+  for (const [index, day] of days.entries()) {
+    await expect(items.nth(index)).toBeVisible({ visible: day > firstLastDay });
+  }
+  for (const [index, day] of monthDays.entries()) {
+    await expect(months.nth(index)).toBeVisible({ visible: day > firstLastDay });
+  }
+  expect(await layoutShift(page)).toBe(0);
+
+  // The home page's list moves on to the next three dates still to come.
+  await page.goto(routes.home);
+  const homeItems = page.locator('[data-first-three] > li');
+  const stillToCome = homeDays.flatMap((day, index) => (day > firstLastDay ? [index] : []));
+  for (const [index] of homeDays.entries()) {
+    await expect(homeItems.nth(index)).toBeVisible({
+      visible: stillToCome.slice(0, 3).includes(index),
+    });
+  }
+  expect(await layoutShift(page)).toBe(0);
 });
 
 /** The ids of the dates a calendar page lists as coming up, and those under 'Earlier', as HTML. */
@@ -148,81 +222,6 @@ for (const campusId of [undefined, 'airport'] satisfies (CampusId | undefined)[]
     for (const details of folded) expect(details.hasAttribute('open')).toBe(false);
   });
 }
-
-/** Sum of the page's layout shifts so far (every entry, buffered since it started loading). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        const observer = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            total += (entry as unknown as { value: number }).value;
-        });
-        observer.observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            for (const entry of observer.takeRecords())
-              total += (entry as unknown as { value: number }).value;
-            observer.disconnect();
-            resolve(total);
-          }),
-        );
-      }),
-  );
-
-/** Sets the browser's clock to 09:00 at the school on `isoDay`, from the next page loaded on. */
-const clockAt = (page: Page, isoDay: string) =>
-  page.clock.setFixedTime(new Date(`${isoDay}T09:00:00+05:30`));
-
-test('a date that ends after the build hides itself the next day, before the first paint', async ({
-  page,
-}) => {
-  // The last day of each date coming up and of each month, as the HTML gives them at the build.
-  const lastDays = (elements: Iterable<Element>) =>
-    [...elements].map((element) => element.getAttribute('data-last-day')!);
-  const calendarPage = exportedDocument(routes.calendar);
-  const days = lastDays(
-    region(calendarPage.querySelector('main')!, labels.upcoming).querySelectorAll(
-      'li[data-last-day]',
-    ),
-  );
-  const monthDays = lastDays(calendarPage.querySelectorAll('section[data-last-day]'));
-  const homeDays = lastDays(
-    exportedDocument(routes.home).querySelectorAll('[data-first-three] > li'),
-  );
-  const firstLastDay = days[0]!;
-  const items = upcomingList(page);
-  const months = page.locator('section[data-last-day]');
-
-  // The day it ends it is still on show.
-  await clockAt(page, firstLastDay);
-  await page.goto(routes.calendar);
-  await expect(items.first()).toBeVisible();
-
-  // The next day it is gone, with its month if nothing else is left in it; the rest stay.
-  await clockAt(page, nextDay(firstLastDay));
-  await page.goto(routes.calendar);
-  await expect(items.first()).toBeHidden();
-  for (const [index, day] of days.entries()) {
-    await expect(items.nth(index)).toBeVisible({ visible: day > firstLastDay });
-  }
-  for (const [index, day] of monthDays.entries()) {
-    await expect(months.nth(index)).toBeVisible({ visible: day > firstLastDay });
-  }
-  expect(await layoutShift(page)).toBe(0);
-
-  // The home page's list moves on to the next three dates still to come.
-  await page.goto(routes.home);
-  const homeItems = page.locator('[data-first-three] > li');
-  const stillToCome = homeDays.flatMap((day, index) => (day > firstLastDay ? [index] : []));
-  for (const [index] of homeDays.entries()) {
-    await expect(homeItems.nth(index)).toBeVisible({
-      visible: stillToCome.slice(0, 3).includes(index),
-    });
-  }
-  expect(await layoutShift(page)).toBe(0);
-});
 
 test('Home: the next three dates and the two latest notices, with links to both pages', () => {
   const { upcoming } = listedIds(exportedDocument(routes.calendar).querySelector('main')!);

@@ -1,7 +1,6 @@
 // Notices: the lists newest first and the campus filter as plain links (what works without
-// JavaScript), and a notice's page with its text and PDF, read from the exported HTML; in a
-// browser, the filter and a notice followed and Back, as the app's router does them.
-import type { Page } from '@playwright/test';
+// JavaScript), and a notice's page with its text and PDF, read from the exported HTML. The filter
+// is the calendar's component (FilterLinks), followed with Back and Forward in calendar.spec.ts.
 import { noticesPage } from '@/content/notices';
 import { campusFilterLabels, campuses } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
@@ -11,10 +10,6 @@ import { expect, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { link, named, textsOf } from './html-names';
 import { notices } from '@/lib/i18n/collections';
-
-const filter = (page: Page) => page.getByRole('navigation', { name: noticesPage.filterLabel });
-const currentChoice = (page: Page) => filter(page).locator('a[aria-current="page"]');
-const listedTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 
 /** The notices a campus's list shows: those for every campus, and those for it. */
 const noticesFor = (campusId: CampusId) =>
@@ -88,29 +83,4 @@ test("every notice's PDF is served as a PDF", async ({ request }) => {
     expect(response.status(), attachment!.file).toBe(200);
     expect(response.headers()['content-type'], attachment!.file).toMatch(/^application\/pdf/);
   }
-});
-
-test('in the browser, the campus filter and a notice open in place, and Back returns', async ({
-  page,
-}) => {
-  await page.goto(routes.notices);
-  await filter(page).getByRole('link', { name: campusFilterLabels.osmanpura }).click();
-  await expect(page).toHaveURL(noticesCampusPath('osmanpura'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    `${pageMeta.notices.title}: Osmanpura Campus`,
-  );
-  await expect(currentChoice(page)).toHaveText(campusFilterLabels.osmanpura);
-  await expect(listedTitles(page)).toHaveText(noticesFor('osmanpura').map((n) => n.title));
-
-  await page.goBack();
-  await expect(page).toHaveURL(routes.notices);
-  await expect(currentChoice(page)).toHaveText(campusFilterLabels.all);
-  await expect(listedTitles(page)).toHaveCount(notices.length);
-
-  const notice = notices.find((n) => n.attachment)!;
-  await page.getByRole('link', { name: notice.title }).click();
-  await expect(page).toHaveURL(noticePath(notice.id));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title);
-  await page.getByRole('main').getByRole('link', { name: noticesPage.backToAll }).click();
-  await expect(page).toHaveURL(routes.notices);
 });
