@@ -2,22 +2,10 @@
 // them: by their name (aria-label, aria-labelledby, an image's alt, else their text), not by
 // their markup. What CSS hides is not known here: visibility stays a browser's question.
 import { textOf } from './exported-html';
+import { accessibleName, literal } from './html-roles';
 
-/** An element's accessible name as the HTML gives it: aria-label, aria-labelledby, its text. */
-export function nameOf(element: Element): string {
-  const label = element.getAttribute('aria-label');
-  if (label !== null) return label.replace(/\s+/g, ' ').trim();
-  const labelledBy = element.getAttribute('aria-labelledby');
-  if (labelledBy !== null) {
-    return labelledBy
-      .split(/\s+/)
-      .map((id) => textOf(element.ownerDocument.getElementById(id)))
-      .join(' ')
-      .trim();
-  }
-  if (element.tagName === 'IMG') return (element.getAttribute('alt') ?? '').trim();
-  return textOf(element);
-}
+/** An element's accessible name as the HTML gives it (html-roles.ts). */
+export const nameOf = accessibleName;
 
 const matches = (value: string, name: string | RegExp) =>
   typeof name === 'string' ? value === name : name.test(value);
@@ -61,5 +49,4 @@ export const newTab = (element: Element) => ({
 export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' };
 
 /** A name that begins with `text` (a link whose hidden rest names what it is for). */
-export const beginning = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+export const beginning = (text: string) => new RegExp(`^${literal(text)}`);

@@ -1,11 +1,7 @@
 // Queries on a page of the export read as HTML (exported-html.ts), as a reader of the page finds
 // its parts: a table by its caption, a table's rows as text, a link by its accessible name.
 import { textOf } from './exported-html';
-
-/** An element's accessible name as its markup gives it: its aria-label, or else its text. */
-export function accessibleName(element: Element): string {
-  return element.getAttribute('aria-label') ?? textOf(element);
-}
+import { accessibleName } from './html-roles';
 
 /** The tables under `root` whose caption is `caption`. */
 export function tablesCaptioned(root: ParentNode, caption: string): HTMLTableElement[] {
