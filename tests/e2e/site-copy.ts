@@ -58,10 +58,9 @@ export interface RegenerateOptions {
   env?: Record<string, string>;
 }
 
-export interface BuildResult {
-  /** The build's exit code: 0 when it wrote out/. */
+/** How a command run in the copy ended: its exit code, and what it printed (both streams). */
+interface CommandResult {
   status: number;
-  /** What it printed, stdout and stderr together. */
   output: string;
 }
 
@@ -72,9 +71,10 @@ export interface SiteCopy {
   write(files: Record<string, string>): void;
   /**
    * Renders every page of the copy's content again with the repository's compiled code, and runs
-   * the post-build steps a served page needs; throws with the output when one fails.
+   * the post-build steps a served page needs; resolves with what they printed, or throws with
+   * it when one fails.
    */
-  regenerate(options?: RegenerateOptions): Promise<BuildResult>;
+  regenerate(options?: RegenerateOptions): Promise<string>;
   /** Serves the copy's out/ on 127.0.0.1 at `port` (a free one by default); once. */
   serve(port?: number): Promise<{ url: string }>;
   /** Stops the server and deletes the copy (kept, and its folder printed, with SITE_COPY_KEEP=1). */
@@ -135,7 +135,7 @@ function run(
   command: string,
   args: string[],
   env: Record<string, string>,
-): Promise<BuildResult> {
+): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: dir,
@@ -153,7 +153,7 @@ function run(
 /** The suite's build output the copy's pages are rendered with (Turbopack's cache left out). */
 const COMPILED = path.join(REPOSITORY_ROOT, '.next');
 
-async function regenerate(dir: string, { env = {} }: RegenerateOptions): Promise<BuildResult> {
+async function regenerate(dir: string, { env = {} }: RegenerateOptions): Promise<string> {
   if (!existsSync(path.join(COMPILED, 'BUILD_ID'))) {
     throw new Error(`${COMPILED} holds no build: run \`npm run build\` first`);
   }
@@ -174,7 +174,7 @@ async function regenerate(dir: string, { env = {} }: RegenerateOptions): Promise
       throw new Error(`${path.basename(command)} ${args.join(' ')} failed in ${dir}:\n${output}`);
     }
   }
-  return { status: 0, output };
+  return output;
 }
 
 /** A copy of the repository in a temporary folder, with `files` written over it. */
