@@ -3,12 +3,27 @@
 // addresses) and answers only requests addressed to it there, page loads and the development
 // server's live-reload connection alike. The editor's page is served at /admin/ as on the live
 // site (the development server serves a public/ file only by its full name).
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import next from 'next';
 import { guarded, listenOnLoopback, refusalOf } from './loopback';
 
 /** The editor's folder and the address of its page among public/'s files. */
 const EDITOR_PAGE = /^\/admin\/?(?=$|[?#])/;
+
+/**
+ * Page requests are rendered one at a time: the development server writes its prerender manifest
+ * as it renders a page's route for the first time, and two such first renders at once leave the
+ * file torn, after which every page answers 500 until the preview restarts (browsers and the
+ * office's open tabs do ask for several pages at once). Files under /_next/ are not pages.
+ */
+let pageInTurn: Promise<unknown> = Promise.resolve();
+function renderInTurn(render: () => Promise<unknown>, response: ServerResponse) {
+  const finished = new Promise<void>((done) => response.once('close', done));
+  pageInTurn = pageInTurn.then(() => {
+    void render();
+    return finished;
+  });
+}
 
 export async function startPreview(root: string, port: number): Promise<Server[]> {
   const app = next({ dev: true, dir: root, hostname: 'localhost', port });
@@ -21,8 +36,12 @@ export async function startPreview(root: string, port: number): Promise<Server[]
     guarded(audience, (request, response) => {
       if (request.url && EDITOR_PAGE.test(request.url)) {
         request.url = request.url.replace(EDITOR_PAGE, '/admin/index.html');
+        void handle(request, response);
+      } else if (request.url?.startsWith('/_next/')) {
+        void handle(request, response);
+      } else {
+        renderInTurn(() => handle(request, response), response);
       }
-      void handle(request, response);
     }),
     (server) =>
       server.on('upgrade', (request, socket, head) => {
