@@ -3,9 +3,16 @@ import { defineConfig, devices } from '@playwright/test';
 import { nginxMissing, nginxPath } from './tests/nginx/nginx-binary.mjs';
 
 // Playwright cannot download its own browsers here: use Debian's Chromium (or CHROMIUM_PATH),
-// and fall back to Playwright's browser only where one is installed.
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+// and fall back to Playwright's browser only where one is installed. Headless tests run in
+// Debian's build of Chromium's headless shell where it is installed, as Playwright runs its own
+// headless Chromium: the same engine without the browser's window machinery, lighter on every
+// page. The browser's built-in PDF viewer is the full browser's alone (the nginx project's
+// tests open a PDF in it).
+const fullChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const headlessChromium =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : fullChromium);
+const installed = (file: string) => (existsSync(file) ? file : undefined);
 // Chromium 156 opens two WebUI omnibox-popup renderers in every new window (each test's
 // context), where no test needs them. Chromium takes the last --disable-features, so
 // this one repeats Playwright 1.65's own list before adding those features.
@@ -13,8 +20,7 @@ const PLAYWRIGHT_DISABLED_FEATURES =
   'AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,AvoidCorsURLLoaderRestartOnRedirect,TcpPortRandomizationWin,OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch';
 const OMNIBOX_POPUP_FEATURES =
   'WebUIOmniboxPopup,WebUIOmniboxAimPopup,OmniboxAimPopup,AimPopup,WebUIOmniboxPopupAim,OmniboxPopupAim,ComposeboxAim,NtpComposebox,AiModeOmniboxEntryPoint,OmniboxAiMode';
-const launchOptions = {
-  executablePath,
+const launchArgs = {
   args: [
     '--disable-background-networking',
     '--disable-component-update',
@@ -22,6 +28,8 @@ const launchOptions = {
     `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES},${OMNIBOX_POPUP_FEATURES}`,
   ],
 };
+const launchOptions = { ...launchArgs, executablePath: installed(headlessChromium) };
+const fullBrowserLaunchOptions = { ...launchArgs, executablePath: installed(fullChromium) };
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const NGINX_PORT = PORT + 1;
@@ -107,7 +115,7 @@ export default defineConfig({
         // HTTPS with the throw-away certificate tests/nginx/start-nginx.mjs makes.
         baseURL: `https://127.0.0.1:${NGINX_PORT}`,
         ignoreHTTPSErrors: true,
-        launchOptions,
+        launchOptions: fullBrowserLaunchOptions,
       },
     },
   ],

@@ -2,6 +2,7 @@
 // styles, feeds, calendars, sitemaps, RSC payloads, SVGs, the pdf.js worker), so nginx
 // (gzip_static / brotli_static) sends them without compressing on every request. Hosts that
 // compress by themselves ignore the copies. A copy is written only where it is smaller.
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -33,9 +34,12 @@ export async function textAssets(dir = outDir) {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Both compressed copies of one file; returns the bytes written per encoding (0: none). */
-export async function precompress(file) {
-  const original = await readFile(file);
+/**
+ * Both compressed copies of files that hold the same bytes, made once and written beside each;
+ * returns the bytes of one copy per encoding (0: none, the copy being no smaller).
+ */
+async function precompressAll(files) {
+  const original = await readFile(files[0]);
   const [br, gz] = await Promise.all([
     brotli(original, {
       params: {
@@ -52,24 +56,36 @@ export async function precompress(file) {
     ['gz', gz],
   ]) {
     if (bytes.length >= original.length) continue;
-    await writeFile(`${file}.${encoding}`, bytes);
+    for (const file of files) await writeFile(`${file}.${encoding}`, bytes);
     written[encoding] = bytes.length;
   }
-  return { original: original.length, ...written };
+  return { result: { original: original.length, ...written }, count: files.length };
 }
 
-/** Writes the compressed copies of every text asset in out/. */
+/**
+ * Writes the compressed copies of every text asset in out/. Files with the same bytes (Next
+ * writes a page's data twice, as `page.txt` and `page/__next._full.txt`) are compressed once
+ * and their copies written beside each.
+ */
 export async function precompressExport() {
   if (!(await stat(outDir).catch(() => null))) throw new Error('out/ is missing: run next build');
   const files = await textAssets();
+  const sameBytes = new Map();
+  for (const file of files) {
+    const digest = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
+    sameBytes.set(digest, [...(sameBytes.get(digest) ?? []), file]);
+  }
   const totals = { original: 0, br: 0, gz: 0 };
+  const groups = [...sameBytes.values()];
   // zlib runs on libuv's thread pool; a few files at a time keep every thread busy.
-  for (let i = 0; i < files.length; i += 8) {
-    const results = await Promise.all(files.slice(i, i + 8).map(precompress));
-    for (const result of results) {
-      totals.original += result.original;
-      totals.br += result.br || result.original;
-      totals.gz += result.gz || result.original;
+  for (let i = 0; i < groups.length; i += 8) {
+    const results = await Promise.all(groups.slice(i, i + 8).map(precompressAll));
+    for (const { result, count } of results) {
+      totals.original += result.original * count;
+      totals.br += (result.br || result.original) * count;
+      totals.gz += (result.gz || result.original) * count;
     }
   }
   const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;

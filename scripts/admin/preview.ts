@@ -9,12 +9,14 @@ import { guarded, listenOnLoopback, refusalOf } from './loopback';
 
 /** The editor's folder and the address of its page among public/'s files. */
 const EDITOR_PAGE = /^\/admin\/?(?=$|[?#])/;
+/** Addresses that are files, never a page to render: Next's own, and the editor's. */
+const NOT_A_PAGE = /^\/(_next|admin)\//;
 
 /**
  * Page requests are rendered one at a time: the development server writes its prerender manifest
  * as it renders a page's route for the first time, and two such first renders at once leave the
  * file torn, after which every page answers 500 until the preview restarts (browsers and the
- * office's open tabs do ask for several pages at once). Files under /_next/ are not pages.
+ * office's open tabs do ask for several pages at once).
  */
 let pageInTurn: Promise<unknown> = Promise.resolve();
 function renderInTurn(render: () => Promise<unknown>, response: ServerResponse) {
@@ -37,7 +39,7 @@ export async function startPreview(root: string, port: number): Promise<Server[]
       if (request.url && EDITOR_PAGE.test(request.url)) {
         request.url = request.url.replace(EDITOR_PAGE, '/admin/index.html');
         void handle(request, response);
-      } else if (request.url?.startsWith('/_next/')) {
+      } else if (request.url && NOT_A_PAGE.test(request.url)) {
         void handle(request, response);
       } else {
         renderInTurn(() => handle(request, response), response);
