@@ -46,26 +46,31 @@ const STAGES = [
     ],
   ],
   [['build', 'npm', ['run', 'build']]],
-  [['export checks', 'npm', ['run', 'check:export']]],
-  [['end-to-end tests', 'npx', ['playwright', 'test']]],
+  // The export checks read out/ and the end-to-end tests serve it: neither changes it, and the
+  // checks, mostly on one core, fill the time the browsers leave.
+  [
+    ['export checks', 'npm', ['run', 'check:export']],
+    ['end-to-end tests', 'npx', ['playwright', 'test'], { streams: true }],
+  ],
 ];
 
 /**
- * Runs one phase. Alone in its stage, its output streams as it comes; beside others, it is kept
- * and printed whole when the phase ends, so phases never interleave their lines.
+ * Runs one phase. Alone in its stage, or marked to stream, its output streams as it comes;
+ * otherwise it is kept and printed whole when the phase ends, so two phases never interleave
+ * their lines.
  */
-function run(name, command, args, env, alone) {
+function run(name, command, args, env, streams) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env,
     });
     const chunks = [];
     child.stdout?.on('data', (chunk) => chunks.push(chunk));
     child.stderr?.on('data', (chunk) => chunks.push(chunk));
     child.on('close', (code, signal) => {
-      if (!alone) process.stdout.write(`\n▶ ${name}\n${Buffer.concat(chunks).toString()}`);
+      if (!streams) process.stdout.write(`\n▶ ${name}\n${Buffer.concat(chunks).toString()}`);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
@@ -96,9 +101,9 @@ async function main() {
     if (alone) console.log(`\n▶ ${stage[0][0]}`);
     else console.log(`\n▶ ${stage.map(([name]) => name).join(', ')}, together`);
     const codes = await Promise.all(
-      stage.map(async ([name, command, args]) => {
+      stage.map(async ([name, command, args, options]) => {
         const phaseStart = Date.now();
-        const code = await run(name, command, args, env, alone);
+        const code = await run(name, command, args, env, alone || options?.streams === true);
         times.push([name, Date.now() - phaseStart]);
         return [name, code];
       }),
