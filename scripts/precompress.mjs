@@ -35,11 +35,10 @@ export async function textAssets(dir = outDir) {
 }
 
 /**
- * Both compressed copies of files that hold the same bytes, made once and written beside each;
- * returns the bytes of one copy per encoding (0: none, the copy being no smaller).
+ * Both compressed copies of `original`, the bytes of every one of `files`, made once and written
+ * beside each; returns the bytes of one copy per encoding (0: none, the copy being no smaller).
  */
-async function precompressAll(files) {
-  const original = await readFile(files[0]);
+async function precompressAll({ original, files }) {
   const [br, gz] = await Promise.all([
     brotli(original, {
       params: {
@@ -70,12 +69,14 @@ async function precompressAll(files) {
 export async function precompressExport() {
   if (!(await stat(outDir).catch(() => null))) throw new Error('out/ is missing: run next build');
   const files = await textAssets();
+  // Each file read once: the first of its bytes keeps them, the others only their names.
   const sameBytes = new Map();
   for (const file of files) {
-    const digest = createHash('sha256')
-      .update(await readFile(file))
-      .digest('hex');
-    sameBytes.set(digest, [...(sameBytes.get(digest) ?? []), file]);
+    const original = await readFile(file);
+    const digest = createHash('sha256').update(original).digest('hex');
+    const group = sameBytes.get(digest);
+    if (group) group.files.push(file);
+    else sameBytes.set(digest, { original, files: [file] });
   }
   const totals = { original: 0, br: 0, gz: 0 };
   const groups = [...sameBytes.values()];

@@ -13,24 +13,27 @@ const EDITOR_PAGE = /^\/admin\/?(?=$|[?#])/;
 const NOT_A_PAGE = /^\/(_next|admin)\//;
 
 /**
- * Page requests are rendered one at a time: the development server writes its prerender manifest
- * as it renders a page's route for the first time, and two such first renders at once leave the
- * file torn, after which every page answers 500 until the preview restarts (browsers and the
- * office's open tabs do ask for several pages at once).
+ * Runs each page request's render after the previous one's response has closed. The development
+ * server writes its prerender manifest as it renders a page's route for the first time, and two
+ * such first renders at once leave the file torn, after which every page answers 500 until the
+ * preview restarts (browsers and the office's open tabs do ask for several pages at once).
  */
-let pageInTurn: Promise<unknown> = Promise.resolve();
-function renderInTurn(render: () => Promise<unknown>, response: ServerResponse) {
-  const finished = new Promise<void>((done) => response.once('close', done));
-  pageInTurn = pageInTurn.then(() => {
-    void render();
-    return finished;
-  });
+function oneRenderAtATime() {
+  let previous: Promise<unknown> = Promise.resolve();
+  return (render: () => Promise<unknown>, response: ServerResponse) => {
+    const closed = new Promise<void>((done) => response.once('close', done));
+    previous = previous.then(() => {
+      void render();
+      return closed;
+    });
+  };
 }
 
 export async function startPreview(root: string, port: number): Promise<Server[]> {
   const app = next({ dev: true, dir: root, hostname: 'localhost', port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const renderInTurn = oneRenderAtATime();
   const upgrade = app.getUpgradeHandler();
   const audience = { port };
   return listenOnLoopback(
@@ -38,12 +41,9 @@ export async function startPreview(root: string, port: number): Promise<Server[]
     guarded(audience, (request, response) => {
       if (request.url && EDITOR_PAGE.test(request.url)) {
         request.url = request.url.replace(EDITOR_PAGE, '/admin/index.html');
-        void handle(request, response);
-      } else if (request.url && NOT_A_PAGE.test(request.url)) {
-        void handle(request, response);
-      } else {
-        renderInTurn(() => handle(request, response), response);
       }
+      if (request.url && NOT_A_PAGE.test(request.url)) void handle(request, response);
+      else renderInTurn(() => handle(request, response), response);
     }),
     (server) =>
       server.on('upgrade', (request, socket, head) => {

@@ -4,6 +4,7 @@ import {
   expect,
   type BrowserContext,
   type ConsoleMessage,
+  type Locator,
   type Page,
   type Request,
   type Response,
@@ -292,4 +293,20 @@ export async function expectNoAxeViolationsAtBothWidths(page: Page, exclude: str
 /** Whether this test runs in the 375 px project. */
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/**
+ * Each field stops at its bound, by the browser's own check: its `maxlength` is the bound, and
+ * text past it, pasted or typed, is not taken.
+ */
+export async function expectFieldsBounded(
+  bounds: readonly (readonly [Locator, number])[],
+  key = 'a',
+) {
+  for (const [field, bound] of bounds) {
+    await expect(field).toHaveAttribute('maxlength', String(bound));
+    await field.fill(key.repeat(bound + 50));
+    await field.press(key);
+    expect(await field.inputValue()).toHaveLength(bound);
+  }
 }
