@@ -159,9 +159,11 @@ test.describe('viewer', () => {
     // pdf.js rejects its reader's "headers ready" promise when the fetch fails; when that
     // happens before its worker asks for the reader (the aborted request fails at once), the
     // browser reports the rejection as unhandled, though pdf.js handles it later and the
-    // viewer shows its message (a fresh-clone run caught it once). Exactly that
-    // error is allowed; any other still fails the test.
-    pageGuard.allow(/^page error: Failed to fetch$/);
+    // viewer shows its message (a fresh-clone run caught it once). The same happens with the
+    // document's 404, rejected as pdf.js's ResponseException. Exactly those two are allowed; any
+    // other still fails the test.
+    pageGuard.allow(/^page error: TypeError: Failed to fetch$/);
+    pageGuard.allow(/^page error: ResponseException: /);
     let workerFails = true;
     let pdf: 'not found' | 'corrupted' | 'network failure' | 'served' = 'corrupted';
     await page.route(WORKER, (route) => (workerFails ? route.abort() : route.continue()));

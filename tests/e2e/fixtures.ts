@@ -53,7 +53,9 @@ function watchPage(page: Page, baseURL: string | undefined, javaScriptEnabled: b
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   };
-  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+  // Named by class as well: a library's own exception may carry a message that says little.
+  const onPageError = (error: Error) =>
+    problems.push(`page error: ${error.name}: ${error.message}`);
   const onRequestFailed = (request: Request) => {
     const failure = request.failure()?.errorText ?? '';
     // Navigating away cancels pending requests; that is not a broken resource. Nor is a script
