@@ -1,8 +1,13 @@
-// `npm test`: every check in order, stopping at the first stage that fails, with the time each
-// took. First lint, unit tests and the tests of the build scripts and tools (under tsx, as the
-// tools run), together: each keeps one core busy and none writes what another reads. Then the
-// build (which type-checks the whole project, tests and scripts included, as `npm run typecheck`
-// does) → export checks → end-to-end tests on the served export.
+// `npm test`: every check, stopping after the first stage in which one fails, with the time each
+// took. Two stages, each of phases that run together, so that both cores stay busy:
+// 1. lint, the unit tests and the build (which type-checks the whole project, tests and scripts
+//    included, as `npm run typecheck` does). Lint and the unit tests read the sources, the build
+//    writes only what git ignores or leaves unchanged; the build alone is single-threaded for
+//    long stretches, which the other two fill.
+// 2. the export checks, the tests of the build scripts and tools (under tsx, as the tools run),
+//    and the end-to-end tests on the served export. The checks and the end-to-end tests only read
+//    out/; the script tests run the prebuild in this tree, which leaves every tracked file as it
+//    is, and work in temporary folders.
 // Ends with one line of counts over the unit, script and end-to-end tests, every skip named by
 // where and why (scripts/test-counts.mjs).
 import { spawn } from 'node:child_process';
@@ -29,6 +34,10 @@ const STAGES = [
   [
     ['lint', 'npm', ['run', 'lint']],
     ['unit tests', 'npx', ['jest', '--json', `--outputFile=${JEST_REPORT}`]],
+    ['build', 'npm', ['run', 'build']],
+  ],
+  [
+    ['export checks', 'npm', ['run', 'check:export']],
     [
       'script tests',
       process.execPath,
@@ -44,12 +53,6 @@ const STAGES = [
         'tests/tools/',
       ],
     ],
-  ],
-  [['build', 'npm', ['run', 'build']]],
-  // The export checks read out/ and the end-to-end tests serve it: neither changes it, and the
-  // checks, mostly on one core, fill the time the browsers leave.
-  [
-    ['export checks', 'npm', ['run', 'check:export']],
     ['end-to-end tests', 'npx', ['playwright', 'test'], { streams: true }],
   ],
 ];
@@ -125,7 +128,8 @@ async function main() {
     console.log(
       `\nThe browser's work: ${work.pageLoads} page loads, ${work.axeRuns} axe-core runs.`,
     );
-    // Each file's tests summed over the projects and both workers, so more than the phase's time.
+    // Each file's tests (and the waits before them) summed over the projects and both workers, so
+    // more than the phase's time.
     console.log('\nThe ten slowest end-to-end spec files (test time summed over workers):');
     for (const { file, ms, tests } of slowestSpecFiles(e2eReport)) {
       console.log(`  ${file.padEnd(40)} ${seconds(ms).padStart(6)}  ${tests} tests`);

@@ -55,23 +55,39 @@ export function e2eCounts(report) {
 
 /**
  * The end-to-end spec files by the time their tests took, summed over every project and worker,
- * slowest first: the cost of each file in the suite.
+ * slowest first: the cost of each file in the suite. A test's time includes the wait before it
+ * on its worker since the test before it ended (results carry `startTime` and `parallelIndex`):
+ * what a worker did then was get ready for it (a `beforeAll` hook, a new worker and its browser),
+ * which Playwright counts in no test's duration.
  * @returns {{ file: string, ms: number, tests: number }[]}
  */
 export function slowestSpecFiles(report, count = 10) {
   const files = new Map();
+  const runs = [];
   const visit = (suite) => {
     for (const spec of suite.specs ?? []) {
       const entry = files.get(spec.file) ?? { file: spec.file, ms: 0, tests: 0 };
       for (const test of spec.tests) {
         entry.tests += 1;
-        for (const result of test.results) entry.ms += result.duration;
+        for (const result of test.results) {
+          entry.ms += result.duration;
+          if (result.startTime !== undefined) runs.push({ entry, result });
+        }
       }
       files.set(spec.file, entry);
     }
     for (const child of suite.suites ?? []) visit(child);
   };
   for (const suite of report.suites) visit(suite);
+  const lastEnd = new Map();
+  const started = ({ result }) => Date.parse(result.startTime);
+  for (const run of runs.sort((a, b) => started(a) - started(b))) {
+    const slot = run.result.parallelIndex;
+    const start = started(run);
+    const before = lastEnd.get(slot);
+    if (before !== undefined && start > before) run.entry.ms += start - before;
+    lastEnd.set(slot, Math.max(before ?? 0, start + run.result.duration));
+  }
   return [...files.values()].sort((a, b) => b.ms - a.ms).slice(0, count);
 }
 

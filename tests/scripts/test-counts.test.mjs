@@ -114,6 +114,32 @@ test('the slowest spec files are summed over their tests and projects, slowest f
   ]);
 });
 
+test("a test's time includes the wait before it on its worker: its file's hooks, a new worker", () => {
+  const at = (second) => new Date(Date.UTC(2026, 10, 28, 8, 0, second)).toISOString();
+  const run = (second, duration, parallelIndex) => ({
+    results: [{ duration, startTime: at(second), parallelIndex }],
+  });
+  const report = {
+    suites: [
+      {
+        specs: [
+          // Worker 0: a's test from 0 s to 1 s; then b's first test starts at 5 s (its
+          // beforeAll took the 4 s between) and its second at 7 s, right after it.
+          { file: 'a.spec.ts', tests: [run(0, 1000, 0)] },
+          { file: 'b.spec.ts', tests: [run(5, 2000, 0), run(7, 1000, 0)] },
+          // Worker 1: c's one test from 0 s, nothing before it.
+          { file: 'c.spec.ts', tests: [run(0, 3000, 1)] },
+        ],
+      },
+    ],
+  };
+  assert.deepEqual(slowestSpecFiles(report), [
+    { file: 'b.spec.ts', ms: 7000, tests: 2 },
+    { file: 'c.spec.ts', ms: 3000, tests: 1 },
+    { file: 'a.spec.ts', ms: 1000, tests: 1 },
+  ]);
+});
+
 test("the browser's work is summed from each test's annotations, at any depth", () => {
   const run = (annotations) => ({ results: [{ duration: 1, annotations }] });
   const report = {
