@@ -1,13 +1,12 @@
 // `npm test`: every check, stopping after the first stage in which one fails, with the time each
 // took. Two stages, each of phases that run together, so that both cores stay busy:
-// 1. lint, the unit tests and the build (which type-checks the whole project, tests and scripts
-//    included, as `npm run typecheck` does). Lint and the unit tests read the sources, the build
-//    writes only what git ignores or leaves unchanged; the build alone is single-threaded for
-//    long stretches, which the other two fill.
-// 2. the export checks, the tests of the build scripts and tools (under tsx, as the tools run),
-//    and the end-to-end tests on the served export. The checks and the end-to-end tests only read
-//    out/; the script tests run the prebuild in this tree, which leaves every tracked file as it
-//    is, and work in temporary folders.
+// 1. lint, the unit tests, the tests of the build scripts and tools (under tsx, as the tools run)
+//    and the build (which type-checks the whole project, tests and scripts included, as
+//    `npm run typecheck` does). The build is single-threaded for long stretches, which the
+//    others fill. None writes what another reads: the tests read the sources and work in
+//    temporary folders (the script tests' prebuild runs in a copy of the project); the build
+//    writes only what git ignores or leaves unchanged.
+// 2. the export checks and the end-to-end tests on the served export, which both only read out/.
 // Ends with one line of counts over the unit, script and end-to-end tests, every skip named by
 // where and why (scripts/test-counts.mjs).
 import { spawn } from 'node:child_process';
@@ -34,10 +33,6 @@ const STAGES = [
   [
     ['lint', 'npm', ['run', 'lint']],
     ['unit tests', 'npx', ['jest', '--json', `--outputFile=${JEST_REPORT}`]],
-    ['build', 'npm', ['run', 'build']],
-  ],
-  [
-    ['export checks', 'npm', ['run', 'check:export']],
     [
       'script tests',
       process.execPath,
@@ -53,6 +48,10 @@ const STAGES = [
         'tests/tools/',
       ],
     ],
+    ['build', 'npm', ['run', 'build']],
+  ],
+  [
+    ['export checks', 'npm', ['run', 'check:export']],
     ['end-to-end tests', 'npx', ['playwright', 'test'], { streams: true }],
   ],
 ];

@@ -3,17 +3,10 @@
 // build says of unreviewed translations is in production-build.test.mjs).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** What the prebuild step reads: the project without its dependencies and build output. */
-const PROJECT = ['app', 'components', 'content', 'lib', 'public', 'scripts'];
-const PROJECT_FILES = ['package.json', 'tsconfig.json', 'next.config.mjs'];
+import { projectCopy, removeProjectCopies, root } from './helpers/project-copy.mjs';
 
 function prebuild(cwd, env = {}) {
   return spawnSync(
@@ -23,22 +16,10 @@ function prebuild(cwd, env = {}) {
   );
 }
 
-/** A copy of the project to break (its dependencies linked, not copied). */
-function projectCopy() {
-  const copy = mkdtempSync(path.join(tmpdir(), 'aurora-'));
-  for (const name of [...PROJECT, ...PROJECT_FILES]) {
-    cpSync(path.join(root, name), path.join(copy, name), { recursive: true });
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  return copy;
-}
-
-const copies = [];
-after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+after(removeProjectCopies);
 
 test('a text missing from a Marathi file stops the build, naming the file and the field', () => {
   const copy = projectCopy();
-  copies.push(copy);
   const footer = path.join(copy, 'content/i18n/mr/footer.ts');
   const source = readFileSync(footer, 'utf8');
   const without = source.replace(/^\s*quickLinksHeading: .*\n/m, '');

@@ -1,0 +1,31 @@
+// A copy of the project for a test that runs the prebuild step: what the step reads (the sources,
+// content and public/), its dependencies linked, not copied. The step writes into the copy, so a
+// test may run it while `npm test` builds this tree.
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** This repository's root. */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const PROJECT = ['app', 'components', 'content', 'lib', 'public', 'scripts'];
+const PROJECT_FILES = ['package.json', 'tsconfig.json', 'next.config.mjs'];
+
+const copies = [];
+
+/** A fresh copy of the project in a temporary folder. */
+export function projectCopy() {
+  const copy = mkdtempSync(path.join(tmpdir(), 'aurora-'));
+  for (const name of [...PROJECT, ...PROJECT_FILES]) {
+    cpSync(path.join(root, name), path.join(copy, name), { recursive: true });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  copies.push(copy);
+  return copy;
+}
+
+/** Deletes every copy made so far (for a test file's `after` hook). */
+export function removeProjectCopies() {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
