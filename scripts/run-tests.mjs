@@ -1,12 +1,10 @@
-// `npm test`: every check, stopping after the first stage in which one fails, with the time each
-// took. Two stages, each of phases that run together, so that both cores stay busy:
-// 1. lint, the unit tests, the tests of the build scripts and tools (under tsx, as the tools run)
-//    and the build (which type-checks the whole project, tests and scripts included, as
-//    `npm run typecheck` does). The build is single-threaded for long stretches, which the
-//    others fill. None writes what another reads: the tests read the sources and work in
-//    temporary folders (the script tests' prebuild runs in a copy of the project); the build
-//    writes only what git ignores or leaves unchanged.
-// 2. the export checks and the end-to-end tests on the served export, which both only read out/.
+// `npm test`: every check in order, stopping at the first stage that fails, with the time each
+// took. First lint, unit tests and the tests of the build scripts and tools (under tsx, as the
+// tools run), together: each keeps one core busy and none writes what another reads. Then the
+// build, alone (which type-checks the whole project, tests and scripts included, as
+// `npm run typecheck` does): Turbopack's compile, in threads of its own, slows several times
+// beside other work, more than the cores it leaves idle would gain. Then the export checks beside
+// the end-to-end tests on the served export.
 // Ends with one line of counts over the unit, script and end-to-end tests, every skip named by
 // where and why (scripts/test-counts.mjs).
 import { spawn } from 'node:child_process';
@@ -48,8 +46,10 @@ const STAGES = [
         'tests/tools/',
       ],
     ],
-    ['build', 'npm', ['run', 'build']],
   ],
+  [['build', 'npm', ['run', 'build']]],
+  // The export checks read out/ and the end-to-end tests serve it: neither changes it, and the
+  // checks, mostly on one core, fill the time the browsers leave.
   [
     ['export checks', 'npm', ['run', 'check:export']],
     ['end-to-end tests', 'npx', ['playwright', 'test'], { streams: true }],
