@@ -4,23 +4,14 @@
 // translation-build.test.mjs has the one that stops); what the step says of the content is its
 // function contentVerdict, called here in process.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { site } from '../../content/site.ts';
-import { projectCopy, removeProjectCopies, root } from './helpers/project-copy.mjs';
+import { prebuild, projectCopy, removeProjectCopies, root } from './helpers/project-copy.mjs';
 import { contentFiles } from '../../scripts/content-check/content-files.ts';
 import { collectContentImages } from '../../scripts/content-check/content-images.ts';
 import { contentVerdict } from '../../scripts/content-verdict.ts';
-
-function prebuild(cwd, env) {
-  return spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/prebuild.ts'],
-    { cwd, encoding: 'utf8', env: { ...process.env, SITE_ENV: '', ...env } },
-  );
-}
 
 after(removeProjectCopies);
 
@@ -28,7 +19,7 @@ test('a demo build prints one notice and goes on, and deletes the old TC hash ca
   const oldCache = path.join(root, 'node_modules/.cache/tc-register');
   mkdirSync(oldCache, { recursive: true });
   writeFileSync(path.join(oldCache, 'hashes.json'), '{}');
-  const run = prebuild(projectCopy(), {});
+  const run = prebuild(projectCopy());
   assert.equal(run.status, 0, run.stderr);
   assert.match(run.stdout, /^Demo build: \d+ placeholders in use .*build:production/m);
   assert.match(

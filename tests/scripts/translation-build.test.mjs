@@ -2,19 +2,10 @@
 // naming the file and the field (the one real prebuild run that must fail; what a production
 // build says of unreviewed translations is in production-build.test.mjs).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { projectCopy, removeProjectCopies, root } from './helpers/project-copy.mjs';
-
-function prebuild(cwd, env = {}) {
-  return spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/prebuild.ts'],
-    { cwd, encoding: 'utf8', env: { ...process.env, SITE_ENV: '', ...env } },
-  );
-}
+import { prebuild, projectCopy, removeProjectCopies } from './helpers/project-copy.mjs';
 
 after(removeProjectCopies);
 

@@ -1,6 +1,7 @@
-// A copy of the project for a test that runs the prebuild step: what the step reads (the sources,
-// content and public/), its dependencies linked, not copied. The step writes into the copy, so a
-// test may run it while `npm test` builds this tree.
+// The prebuild step run as `npm run build` runs it, in a copy of the project: what the step reads
+// (the sources, content and public/), its dependencies linked, not copied. The step writes into
+// the copy, never into this tree.
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,4 +29,13 @@ export function projectCopy() {
 /** Deletes every copy made so far (for a test file's `after` hook). */
 export function removeProjectCopies() {
   for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Runs the prebuild step in `cwd` (a project copy), as a demo build unless `env` says otherwise. */
+export function prebuild(cwd, env = {}) {
+  return spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/prebuild.ts'],
+    { cwd, encoding: 'utf8', env: { ...process.env, SITE_ENV: '', ...env } },
+  );
 }
