@@ -20,8 +20,13 @@ const PLAYWRIGHT_DISABLED_FEATURES =
   'AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,AvoidCorsURLLoaderRestartOnRedirect,TcpPortRandomizationWin,OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch';
 const OMNIBOX_POPUP_FEATURES =
   'WebUIOmniboxPopup,WebUIOmniboxAimPopup,OmniboxAimPopup,AimPopup,WebUIOmniboxPopupAim,OmniboxPopupAim,ComposeboxAim,NtpComposebox,AiModeOmniboxEntryPoint,OmniboxAiMode';
+// V8's optimizing compilers (Maglev, TurboFan) are off in the tests' browser: a test's page lives
+// for seconds, too short for optimized code to repay compiling it, and axe-core, evaluated into
+// every page anew, would be optimized again on each. The interpreter and the baseline compiler
+// run the same JavaScript with the same results.
 const launchArgs = {
   args: [
+    '--js-flags=--no-opt --no-maglev',
     '--disable-background-networking',
     '--disable-component-update',
     '--no-first-run',

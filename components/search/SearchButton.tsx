@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
 import { SearchIcon } from '@/components/icons';
 import { loadOnce } from '@/lib/load-once';
 import { isSearchShortcut, takeSearchRequest } from '@/lib/search/search-shortcut';
@@ -40,20 +40,26 @@ export function SearchButton({ labels }: SearchButtonProps) {
     }
   };
 
-  useEffect(() => {
+  // The shortcut's handler reads the state as last rendered, whenever the key comes: a key
+  // pressed just after the dialog closed (before the effects of that render ran) opens it again.
+  const onShortcut = useEffectEvent((event: KeyboardEvent) => {
+    if (!isSearchShortcut(event)) return;
+    event.preventDefault();
+    if (!open) openSearch();
+  });
+  const takeEarlyRequest = useEffectEvent(() => {
     // A shortcut pressed before React ran is kept on <html> by the page's inline script
     // (components/layout/before-react.ts): taken here, and answered as a key press now would be.
     const page = buttonRef.current?.ownerDocument.documentElement;
     if (page && takeSearchRequest(page) && !open) openSearch();
-    // Every shortcut is answered here, default prevented, so the inline script leaves it alone.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      if (!open) openSearch();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
   });
+
+  useEffect(() => {
+    takeEarlyRequest();
+    // Every shortcut is answered here, default prevented, so the inline script leaves it alone.
+    document.addEventListener('keydown', onShortcut);
+    return () => document.removeEventListener('keydown', onShortcut);
+  }, []);
 
   return (
     <>
