@@ -16,12 +16,14 @@ const documents = new Map<string, Document>();
 
 /**
  * The document of the page the static server answers `sitePath` with (clean URLs: /about →
- * about.html), parsed once per worker. Throws when the export has no such page.
+ * about.html), from the suite's export or another one (`exportDir`: a test's copy), parsed once
+ * per worker. Throws when the export has no such page.
  */
-export function exportedDocument(sitePath: string): Document {
-  const known = documents.get(sitePath);
+export function exportedDocument(sitePath: string, exportDir = EXPORT_DIR): Document {
+  const key = `${exportDir}\0${sitePath}`;
+  const known = documents.get(key);
   if (known) return known;
-  const file = servedFile(sitePath.split(/[?#]/)[0]!, EXPORT_DIR);
+  const file = servedFile(sitePath.split(/[?#]/)[0]!, exportDir);
   if (file === null) throw new Error(`the export has no page for ${sitePath}`);
   // The inlined stylesheet is left out: jsdom cannot parse all of it (modern CSS) and no
   // assertion on the HTML reads it. A browser test checks what the styles do.
@@ -30,7 +32,7 @@ export function exportedDocument(sitePath: string): Document {
     url: new URL(sitePath, 'http://127.0.0.1').href,
     virtualConsole: new VirtualConsole(),
   }).window;
-  documents.set(sitePath, document);
+  documents.set(key, document);
   return document;
 }
 
