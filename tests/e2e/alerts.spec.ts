@@ -86,36 +86,66 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** Every kind of page: home, a campus, the notices, a policy document, the disclosure. */
 const PAGES = ['/', '/campuses/city', '/notices', '/privacy', '/mandatory-disclosure'];
 
+/** Each fixture alert of the banner by its start, the mark it carries in the page. */
+const STARTS = {
+  emergency: '2027-01-11T05:30',
+  warning: '2027-01-10T18:00',
+  scheduled: '2027-01-13T07:00',
+} as const;
+
 /** The banner's region and its alerts, each found by its times (shown or hidden). */
 function banner(page: Page, locale: Locale) {
   const region = page.getByRole('region', { name: contentIn(locale).alertLabels.regionLabel });
   const byStart = (starts: string) => region.locator(`[data-alert-starts="${starts}"]`);
   return {
     region,
-    emergency: byStart('2027-01-11T05:30'),
-    warning: byStart('2027-01-10T18:00'),
-    scheduled: byStart('2027-01-13T07:00'),
+    emergency: byStart(STARTS.emergency),
+    warning: byStart(STARTS.warning),
+    scheduled: byStart(STARTS.scheduled),
   };
 }
 
-/** What each language's banner reads at the build's moment. */
-async function expectBannerAtBuild(page: Page, locale: Locale) {
+/**
+ * What each language's banner reads at the build's moment: the emergency announced with its
+ * notice's link, the City Campus warning (in Marathi where it is translated, in English, marked
+ * so, in Hindi), the alert to come in the page but hidden; the one that ended is not there.
+ */
+function bannerAtBuild(locale: Locale) {
   const labels = contentIn(locale).alertLabels;
-  const { emergency, warning, scheduled } = banner(page, locale);
-  await expect(emergency).toHaveAttribute('role', 'alert');
-  await expect(emergency).toHaveText(`${labels.emergency}${FLOOD[locale]} ${labels.details}`);
-  await expect(emergency.getByRole('link', { name: labels.details })).toHaveAttribute(
-    'href',
-    localePath(locale, `/notices/${NOTICE_ID}`),
-  );
-  // The City Campus warning: in Marathi where it is translated, in English (marked) in Hindi.
   const waterText = locale === 'mr' ? WATER.mr : WATER.en;
-  await expect(warning).toHaveAttribute('role', 'status');
-  await expect(warning).toHaveText(`${labels.warning} · ${campusName('city', locale)}${waterText}`);
-  const water = warning.getByText(waterText);
-  if (locale === 'hi') await expect(water).toHaveAttribute('lang', 'en');
-  else await expect(water).not.toHaveAttribute('lang');
-  await expect(scheduled).toHaveAttribute('role', 'status');
+  return {
+    regionLabel: labels.regionLabel,
+    emergency: {
+      role: 'alert',
+      text: `${labels.emergency}${FLOOD[locale]} ${labels.details}`,
+      link: { name: labels.details, href: localePath(locale, `/notices/${NOTICE_ID}`) },
+    },
+    warning: {
+      role: 'status',
+      text: `${labels.warning} · ${campusName('city', locale)}${waterText}`,
+      water: { text: waterText, lang: locale === 'hi' ? 'en' : null },
+    },
+    scheduled: { role: 'status' },
+  };
+}
+
+/** The banner of the page in the browser, as the build chose it. */
+async function expectBannerAtBuild(page: Page, locale: Locale) {
+  const expected = bannerAtBuild(locale);
+  const { emergency, warning, scheduled } = banner(page, locale);
+  await expect(emergency).toHaveAttribute('role', expected.emergency.role);
+  await expect(emergency).toHaveText(expected.emergency.text);
+  await expect(emergency.getByRole('link', { name: expected.emergency.link.name })).toHaveAttribute(
+    'href',
+    expected.emergency.link.href,
+  );
+  await expect(warning).toHaveAttribute('role', expected.warning.role);
+  await expect(warning).toHaveText(expected.warning.text);
+  const water = warning.getByText(expected.warning.water.text);
+  if (expected.warning.water.lang) {
+    await expect(water).toHaveAttribute('lang', expected.warning.water.lang);
+  } else await expect(water).not.toHaveAttribute('lang');
+  await expect(scheduled).toHaveAttribute('role', expected.scheduled.role);
   await expect(scheduled).toBeHidden();
   await expect(page.getByText(ENDED)).toHaveCount(0);
 }
@@ -169,36 +199,34 @@ for (const locale of ['en', 'mr', 'hi'] as const) {
   });
 }
 
-/** What the banner of a page's HTML holds, as the build chose: what shows before any script. */
+/** The banner of a page's HTML, as the build chose it: what shows before any script. */
 function expectBannerInHtml(document: Document, locale: Locale, where: string) {
-  const labels = contentIn(locale).alertLabels;
+  const expected = bannerAtBuild(locale);
   const region = [...document.querySelectorAll('section[aria-label]')].find(
-    (section) => section.getAttribute('aria-label') === labels.regionLabel,
+    (section) => section.getAttribute('aria-label') === expected.regionLabel,
   );
   expect(region, `${where}: the banner`).toBeDefined();
   expect(region!.hasAttribute('hidden'), where).toBe(false);
   const byStart = (starts: string) => region!.querySelector(`[data-alert-starts="${starts}"]`);
-  const emergency = byStart('2027-01-11T05:30');
-  expect(emergency?.getAttribute('role'), where).toBe('alert');
+  const emergency = byStart(STARTS.emergency);
+  expect(emergency?.getAttribute('role'), where).toBe(expected.emergency.role);
   expect(emergency?.hasAttribute('hidden'), where).toBe(false);
-  expect(textOf(emergency), where).toBe(`${labels.emergency}${FLOOD[locale]} ${labels.details}`);
+  expect(textOf(emergency), where).toBe(expected.emergency.text);
   const details = [...emergency!.querySelectorAll('a')].find(
-    (link) => textOf(link) === labels.details,
+    (link) => textOf(link) === expected.emergency.link.name,
   );
-  expect(details?.getAttribute('href'), where).toBe(localePath(locale, `/notices/${NOTICE_ID}`));
-  // The City Campus warning: in Marathi where it is translated, in English (marked) in Hindi.
-  const waterText = locale === 'mr' ? WATER.mr : WATER.en;
-  const warning = byStart('2027-01-10T18:00');
-  expect(warning?.getAttribute('role'), where).toBe('status');
+  expect(details?.getAttribute('href'), where).toBe(expected.emergency.link.href);
+  const warning = byStart(STARTS.warning);
+  expect(warning?.getAttribute('role'), where).toBe(expected.warning.role);
   expect(warning?.hasAttribute('hidden'), where).toBe(false);
-  expect(textOf(warning), where).toBe(
-    `${labels.warning} · ${campusName('city', locale)}${waterText}`,
+  expect(textOf(warning), where).toBe(expected.warning.text);
+  const water = [...warning!.querySelectorAll('span')].find(
+    (span) => textOf(span) === expected.warning.water.text,
   );
-  const water = [...warning!.querySelectorAll('span')].find((span) => textOf(span) === waterText);
-  expect(water?.getAttribute('lang') ?? null, where).toBe(locale === 'hi' ? 'en' : null);
-  // The one to come is in the page, hidden until its start; the one that ended is not.
-  const scheduled = byStart('2027-01-13T07:00');
-  expect(scheduled?.getAttribute('role'), where).toBe('status');
+  expect(water?.getAttribute('lang') ?? null, where).toBe(expected.warning.water.lang);
+  // In the HTML, hidden until its start (the page's script shows it then).
+  const scheduled = byStart(STARTS.scheduled);
+  expect(scheduled?.getAttribute('role'), where).toBe(expected.scheduled.role);
   expect(scheduled?.hasAttribute('hidden'), where).toBe(true);
   expect(document.body.textContent, where).not.toContain(ENDED);
 }
