@@ -57,8 +57,9 @@ export function SearchButton({ labels }: SearchButtonProps) {
   useEffect(() => {
     takeEarlyRequest();
     // Every shortcut is answered here, default prevented, so the inline script leaves it alone.
-    document.addEventListener('keydown', onShortcut);
-    return () => document.removeEventListener('keydown', onShortcut);
+    const onKeyDown = (event: KeyboardEvent) => onShortcut(event);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
   return (
