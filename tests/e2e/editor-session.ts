@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { freePort } from './site-copy';
 
 export interface EditorSession {
@@ -102,10 +102,24 @@ export function form(page: Page) {
   return {
     english: pane(0),
     translation: pane(1),
-    /** Picks `option` in the English pane's choice named `label`. */
+    /**
+     * Picks `option` in the English pane's choice named `label`, by keyboard as a person may:
+     * types its name into the choice's search box, waits until the option is the one the list
+     * has focused, and presses Enter; then waits for the choice to announce it selected. (A
+     * pointer click on the list as it opens can land while the list re-renders, and pick nothing.)
+     */
     async choose(label: string, option: string) {
-      await page.getByLabel(label, { exact: true }).first().click();
-      await page.getByRole('option', { name: option, exact: true }).click();
+      const search = page.getByLabel(label, { exact: true }).first();
+      await search.fill(option);
+      const listed = page.getByRole('option', { name: option, exact: true });
+      await expect(search).toHaveAttribute(
+        'aria-activedescendant',
+        (await listed.getAttribute('id'))!,
+      );
+      await search.press('Enter');
+      // The choice's own live region (the nearest ancestor of its search box that holds one).
+      const announced = search.locator('xpath=ancestor::*[.//*[@role="log"]][1]').getByRole('log');
+      await expect(announced).toContainText(`option ${option}, selected`);
     },
     /** Types a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm) into a date field. */
     async date(label: string, value: string) {
