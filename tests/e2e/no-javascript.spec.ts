@@ -23,6 +23,7 @@ import { expectedAlts, pageImages, viewerPages } from './page-images';
 import {
   expectAxeAtBothWidthsAndPhoneFit,
   headingOf,
+  sharedParts,
   templatePagesWithControls,
 } from './template-pages';
 import { schoolEvents } from '@/lib/i18n/collections';
@@ -188,7 +189,8 @@ const screenChecks: Partial<
 // there), no button that does nothing, and what the screen itself shows (screenChecks; the
 // footer with About). A screen without controls shows
 // without scripts what its HTML holds, which pages.spec.ts reads in every language.
-for (const template of templatePagesWithControls()) {
+const withControls = templatePagesWithControls();
+for (const template of withControls) {
   const { screen, url, locale } = template;
   test(`${localeNames[locale]}: ${screen} (${url}): heading and content, no font fetched, axe-core at 1280 and 375 px, no button that does nothing`, async ({
     reusedPage: page,
@@ -212,8 +214,11 @@ for (const template of templatePagesWithControls()) {
       const family = await heading.evaluate((h1) => getComputedStyle(h1).fontFamily);
       expect(family).toMatch(/^"?headingFont Fallback"?/);
       await checks.shown?.(page, locale);
-      await expectAxeAtBothWidthsAndPhoneFit(page, async () => {
-        await checks.atPhoneWidth?.(page, locale);
+      await expectAxeAtBothWidthsAndPhoneFit(page, {
+        atPhoneWidth: async () => {
+          await checks.atPhoneWidth?.(page, locale);
+        },
+        checkedElsewhere: sharedParts(template, withControls),
       });
       await expectNoButtonThatDoesNothing(page, url);
       expect(fonts, 'fonts fetched without JavaScript').toEqual([]);

@@ -12,6 +12,13 @@ import { textOf } from './exported-html';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, renderedFrames } from './fixtures';
 import { hasOwnControls, templateRoutes } from './site';
 
+export interface AxeAtBothWidthsOptions {
+  /** More checks at 375 px, before the width is restored. */
+  atPhoneWidth?: () => Promise<void>;
+  /** Selectors of parts of the page axe-core leaves out (sharedParts). */
+  checkedElsewhere?: string[];
+}
+
 export interface TemplatePage {
   screen: ScreenName;
   locale: Locale;
@@ -54,21 +61,43 @@ export function headingOf({ locale, url, englishHeading }: TemplatePage): string
   return textOf(JSDOM.fragment(main.slice(start, end + '</h1>'.length)).firstElementChild);
 }
 
+/** The footer, as the page's one `<footer>`, a child of `<body>`. */
+const FOOTER = 'body > footer';
+
+/**
+ * What axe-core may leave out on `template`'s page, because the same spec checks it whole on
+ * another page of `checked`: the footer, when the page's exported footer is exactly its
+ * language's home page's, home being among `checked`. The same markup, under the one stylesheet
+ * every page shares and with the same props for its scripts, gives axe-core the same results on
+ * every page; so it is checked on each language's home page, at both widths, in each project,
+ * and not again on every other page. A page whose footer differs (the child-safety page's note
+ * beside the form) is checked whole. Reading the footer's markup also proves the page has one
+ * `<footer>` (exportedMarkup), so no second contentinfo landmark hides in what is left out.
+ */
+export function sharedParts(template: TemplatePage, checked: readonly TemplatePage[]): string[] {
+  const home = localePath(template.locale, '/');
+  const homeChecked = checked.some(({ url }) => url === home);
+  if (template.url === home || !homeChecked) return [];
+  return exportedMarkup(template.url, 'footer') === exportedMarkup(home, 'footer') ? [FOOTER] : [];
+}
+
 /**
  * axe-core (WCAG 2.2 A/AA) on the page at its own width and again at 375 px, where the page must
  * not scroll sideways (longer Devanagari words must not push it) and `atPhoneWidth` may check
- * more; the page's width is restored after.
+ * more; the page's width is restored after. `checkedElsewhere` (sharedParts) is left out of both
+ * runs, and must be in the page.
  */
 export async function expectAxeAtBothWidthsAndPhoneFit(
   page: Page,
-  atPhoneWidth?: () => Promise<void>,
+  { atPhoneWidth, checkedElsewhere = [] }: AxeAtBothWidthsOptions = {},
 ) {
-  await expectNoAxeViolations(page);
+  for (const selector of checkedElsewhere) await expect(page.locator(selector)).toHaveCount(1);
+  await expectNoAxeViolations(page, checkedElsewhere);
   const viewport = page.viewportSize();
   await page.setViewportSize(PHONE_VIEWPORT);
   try {
     await renderedFrames(page, 2);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, checkedElsewhere);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${page.url()} scrolls sideways at 375 px`).toBeLessThanOrEqual(
       PHONE_VIEWPORT.width,
