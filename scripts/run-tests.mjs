@@ -1,10 +1,12 @@
 // `npm test`: every check in order, stopping at the first stage that fails, with the time each
-// took. First lint, unit tests and the tests of the build scripts and tools (under tsx, as the
-// tools run), together: each keeps one core busy and none writes what another reads. Then the
-// build, alone (which type-checks the whole project, tests and scripts included, as
-// `npm run typecheck` does): Turbopack's compile, in threads of its own, slows several times
-// beside other work, more than the cores it leaves idle would gain. Then the export checks beside
-// the end-to-end tests on the served export.
+// took. First the build (which type-checks the whole project, tests and scripts included, as
+// `npm run typecheck` does), and beside it, once its compile is done, lint, the unit tests and
+// the tests of the build scripts and tools (under tsx, as the tools run): Turbopack's compile, in
+// threads of its own, slows several times beside other work, more than the cores it leaves idle
+// would gain; what follows it (the type check, the pages' rendering in one worker, the post-build
+// steps) leaves a core idle most of the time, which the three fill. None of them reads what the
+// build writes (.next/, out/, public/, content/generated/), nor writes what another reads. Then
+// the export checks beside the end-to-end tests on the served export.
 // Ends with one line of counts over the unit, script and end-to-end tests, every skip named by
 // where and why (scripts/test-counts.mjs).
 import { spawn } from 'node:child_process';
@@ -26,28 +28,40 @@ const JEST_REPORT = path.join(reports, 'jest.json');
 const E2E_REPORT = path.join(reports, 'e2e.json');
 const SCRIPTS_REPORT = path.join(reports, 'scripts.tap');
 
-/** Stages in order; the phases of one stage run together. */
-const STAGES = [
+/** Lint, unit tests and script tests: started once the build's compile is done. */
+const CHECKS = [
+  ['lint', 'npm', ['run', 'lint']],
+  ['unit tests', 'npx', ['jest', '--json', `--outputFile=${JEST_REPORT}`]],
   [
-    ['lint', 'npm', ['run', 'lint']],
-    ['unit tests', 'npx', ['jest', '--json', `--outputFile=${JEST_REPORT}`]],
+    'script tests',
+    process.execPath,
     [
-      'script tests',
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--test',
-        '--test-reporter=spec',
-        '--test-reporter-destination=stdout',
-        '--test-reporter=tap',
-        `--test-reporter-destination=${SCRIPTS_REPORT}`,
-        'tests/scripts/',
-        'tests/tools/',
-      ],
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${SCRIPTS_REPORT}`,
+      'tests/scripts/',
+      'tests/tools/',
     ],
   ],
-  [['build', 'npm', ['run', 'build']]],
+];
+
+/** What `next build` prints when Turbopack's compile is done and the type check begins. */
+const COMPILED = /Compiled successfully/;
+
+/**
+ * Stages in order; the phases of one stage run together. A phase marked to stream prints its
+ * output as it comes; one with `startsWhen` starts when its stage's first phase prints that (or
+ * ends, if it never does).
+ */
+const STAGES = [
+  [
+    ['build', 'npm', ['run', 'build'], { streams: true }],
+    ...CHECKS.map((phase) => [...phase, { startsWhen: COMPILED }]),
+  ],
   // The export checks read out/ and the end-to-end tests serve it: neither changes it, and the
   // checks, mostly on one core, fill the time the browsers leave.
   [
@@ -57,25 +71,48 @@ const STAGES = [
 ];
 
 /**
- * Runs one phase. Alone in its stage, or marked to stream, its output streams as it comes;
+ * Runs one phase. Marked to stream, its output streams as it comes (and `onOutput` sees it);
  * otherwise it is kept and printed whole when the phase ends, so two phases never interleave
  * their lines.
  */
-function run(name, command, args, env, streams) {
+function run(name, command, args, env, streams, onOutput = () => {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env,
-    });
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
     const chunks = [];
-    child.stdout?.on('data', (chunk) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    for (const [stream, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      stream.on('data', (chunk) => {
+        if (streams) {
+          to.write(chunk);
+          onOutput(chunk.toString());
+        } else chunks.push(chunk);
+      });
+    }
     child.on('close', (code, signal) => {
       if (!streams) process.stdout.write(`\n▶ ${name}\n${Buffer.concat(chunks).toString()}`);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
+}
+
+/**
+ * A promise that resolves when `pattern` is in what `watch` is given (output, in pieces), or
+ * when `ended()` is called; `watch` keeps a line's end to join it with the next piece.
+ */
+function printedOrEnded(pattern) {
+  let tail = '';
+  let resolve = () => {};
+  const seen = new Promise((done) => (resolve = done));
+  return {
+    seen,
+    watch(text) {
+      tail = (tail + text).slice(-4096);
+      if (pattern.test(tail)) resolve();
+    },
+    ended: () => resolve(),
+  };
 }
 
 /** The counts of every report that exists (a phase that did not run wrote none). */
@@ -99,17 +136,31 @@ async function main() {
   const started = Date.now();
   let failed = '';
   for (const stage of STAGES) {
-    const alone = stage.length === 1;
-    if (alone) console.log(`\n▶ ${stage[0][0]}`);
-    else console.log(`\n▶ ${stage.map(([name]) => name).join(', ')}, together`);
-    const codes = await Promise.all(
-      stage.map(async ([name, command, args, options]) => {
-        const phaseStart = Date.now();
-        const code = await run(name, command, args, env, alone || options?.streams === true);
-        times.push([name, Date.now() - phaseStart]);
-        return [name, code];
+    const [first, ...beside] = stage;
+    const cuePattern = beside.find((phase) => phase[3]?.startsWhen)?.[3].startsWhen;
+    if (cuePattern) {
+      const names = beside.map(([name]) => name).join(', ');
+      console.log(`\n▶ ${first[0]}; ${names} beside it once its compile is done`);
+    } else console.log(`\n▶ ${stage.map(([name]) => name).join(', ')}, together`);
+    // The phases that wait for a line of the first phase's output start when it prints it.
+    const cue = printedOrEnded(cuePattern ?? /(?!)/);
+    const timed = async ([name, command, args, options], onOutput) => {
+      const phaseStart = Date.now();
+      const code = await run(name, command, args, env, options?.streams === true, onOutput);
+      times.push([name, Date.now() - phaseStart]);
+      return [name, code];
+    };
+    const firstEnded = timed(first, cue.watch).finally(cue.ended);
+    const codes = await Promise.all([
+      firstEnded,
+      ...beside.map(async (phase) => {
+        if (!phase[3]?.startsWhen) return timed(phase);
+        await cue.seen;
+        // A build that failed before its compile was done: nothing waits on it to run.
+        const [, buildCode] = await Promise.race([firstEnded, cue.seen.then(() => [])]);
+        return buildCode ? [phase[0], 0] : timed(phase);
       }),
-    );
+    ]);
     failed = codes
       .filter(([, code]) => code !== 0)
       .map(([name]) => name)
