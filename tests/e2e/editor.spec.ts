@@ -16,6 +16,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import YAML from 'yaml';
 import { formatRupees } from '@/lib/disclosure/mpd';
+import { contentIn } from '@/lib/i18n/content';
+import { localePath } from '@/lib/i18n/locales';
 import { CAMPUS, cardOf, stopsIn, transportIn } from './transport-helpers';
 import { listeningAddresses, startEditor, form, type EditorSession } from './editor-session';
 import { copySite, type SiteCopy } from './site-copy';
@@ -26,6 +28,8 @@ const ALERT = 'content/alerts/city-flooding';
 const EVENT = 'content/events/2026-12-05-science-fair-2026';
 const NEW_PHONE = '+91 240 555 0142';
 const NOTICE = 'content/notices/2026-11-28-city-campus-closed';
+/** The new notice's page. */
+const NOTICE_PAGE = '/notices/city-campus-closed';
 const TRANSPORT = `content/transport/${CAMPUS}`;
 /** The campus's second fare zone, and its new fare for the year. */
 const ZONE = transportIn('en').zones[1]!;
@@ -36,10 +40,11 @@ const TC_CODE_IMAGE = 'tc-codes/AGS-CITY-2026-0175.png';
 const SITE_NOW = '2026-11-28T07:00';
 
 /**
- * Pages of the preview the saved entries are read on (not the calendar feed: the preview keeps
- * the first answer of a feed).
+ * Pages of the preview the saved entries are read on: the home page in English and in another
+ * language (every page shows the alerts and the footer; home also the latest notices and the next
+ * dates), a notice's page, the campus's buses. Each is a route the preview compiles.
  */
-const PREVIEW_PAGES = ['/campuses/city', '/notices/annual-sports-day-2026', `/transport/${CAMPUS}`];
+const PREVIEW_PAGES = ['/', '/mr', '/notices/annual-sports-day-2026', `/transport/${CAMPUS}`];
 
 let copy: SiteCopy;
 let warming: Promise<unknown>;
@@ -363,48 +368,61 @@ test.describe('the saved entries on the site', () => {
     await page.clock.setFixedTime(new Date('2026-11-28T08:00:00+05:30'));
   });
 
-  test('the campus page shows the alert in English, Marathi, and in English on the Hindi page, and the new phone number in the footer', async () => {
+  test('the home page shows the alert in English, Marathi, and in English on the Hindi page, the new phone number in the footer, and the notice first of the latest', async () => {
     // The preview compiles its pages on demand, from a copy nothing was built in.
     test.setTimeout(180_000);
     await warming;
-    for (const [route, text, lang] of [
-      ['/campuses/city', 'The City Campus is closed today: the road is flooded.', null],
-      ['/mr/campuses/city', 'रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस आज बंद आहे.', null],
-      ['/hi/campuses/city', 'The City Campus is closed today: the road is flooded.', 'en'],
+    const english = { alert: 'The City Campus is closed today: the road is flooded.' };
+    for (const [locale, alert, notice, lang] of [
+      ['en', english.alert, 'City Campus closed on Saturday', null],
+      ['mr', 'रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस आज बंद आहे.', 'सिटी कॅम्पस शनिवारी बंद', null],
+      ['hi', english.alert, 'City Campus closed on Saturday', 'en'],
     ] as const) {
-      const response = await page.goto(`${editor.previewUrl}${route}`);
-      expect(response?.status(), route).toBe(200);
-      const alert = page.getByRole('alert').filter({ hasText: text });
-      await expect(alert, route).toBeVisible();
+      const home = localePath(locale, '/');
+      const response = await page.goto(`${editor.previewUrl}${home}`);
+      expect(response?.status(), home).toBe(200);
+      const shown = page.getByRole('alert').filter({ hasText: alert });
+      await expect(shown, home).toBeVisible();
       if (lang) {
-        await expect(alert.locator(`[lang="${lang}"]`).filter({ hasText: text })).toHaveCount(1);
+        await expect(shown.locator(`[lang="${lang}"]`).filter({ hasText: alert })).toHaveCount(1);
       }
-      await expect(page.getByRole('contentinfo').getByText(NEW_PHONE).first(), route).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByText(NEW_PHONE).first(), home).toBeVisible();
+      const latest = page.getByRole('region', {
+        name: contentIn(locale).home.comingUp.noticesHeading,
+        exact: true,
+      });
+      const noticeLink = latest.locator(`a[href="${localePath(locale, NOTICE_PAGE)}"]`);
+      await expect(noticeLink, home).toHaveText(notice);
     }
   });
 
-  test('the notice has its page in English and Marathi', async () => {
+  test('the notice has its page', async () => {
     // The preview keeps the list of a route's pages it read last and reads it again after each
     // request: the new notice's page answers from the request after the one that learns of it.
-    const noticePage = `${editor.previewUrl}/notices/city-campus-closed`;
+    const noticePage = `${editor.previewUrl}${NOTICE_PAGE}`;
     await expect.poll(async () => (await fetch(noticePage)).status).toBe(200);
     await page.goto(noticePage);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'City Campus closed on Saturday',
     );
-    await page.goto(`${editor.previewUrl}/mr/notices/city-campus-closed`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('सिटी कॅम्पस शनिवारी बंद');
   });
 
-  test('the new fare shows at every stop of the zone, and the date in the campus calendar feed', async () => {
+  test('the new fare shows at every stop of the zone, and the new date among the next on the home page', async () => {
     const inZone = stopsIn('en').filter((stop) => stop.zone === ZONE.id);
     expect(inZone.length).toBeGreaterThan(0);
     const newFare = formatRupees(NEW_FARE, 'en-IN');
     await page.goto(`${editor.previewUrl}/transport/${CAMPUS}`);
     for (const stop of inZone) await expect(cardOf(page, stop), stop.name).toContainText(newFare);
-    const feed = await (await page.request.get(`${editor.previewUrl}/calendar/city.ics`)).text();
-    expect(feed).toContain('SUMMARY:Science Fair');
-    expect(feed).toMatch(/DTSTART;VALUE=DATE:20261205/);
+    await page.goto(editor.previewUrl);
+    const nextDates = page.getByRole('region', {
+      name: contentIn('en').home.comingUp.eventsHeading,
+      exact: true,
+    });
+    const date = nextDates
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Science Fair', exact: true }) });
+    await expect(date).toBeVisible();
+    await expect(date).toContainText('Saturday, 5 December 2026');
   });
 
   test('a date typed wrong by hand in a file fails the content check the build runs, naming file and field', async () => {
