@@ -4,7 +4,8 @@
 // the tests of the build scripts and tools (under tsx, as the tools run): Turbopack's compile, in
 // threads of its own, slows several times beside other work, more than the cores it leaves idle
 // would gain; what follows it (the type check, the pages' rendering in one worker, the post-build
-// steps) leaves a core idle most of the time, which the three fill. None of them reads what the
+// steps) leaves a core idle most of the time, which the three fill, at a lower priority, so that
+// the build's own work, one step after another, is not slowed. None of them reads what the
 // build writes (.next/, out/, public/, content/generated/), nor writes what another reads. Then
 // the export checks beside the end-to-end tests on the served export.
 // Ends with one line of counts over the unit, script and end-to-end tests, every skip named by
@@ -49,6 +50,9 @@ const CHECKS = [
   ],
 ];
 
+/** The scheduling priority (nice) of the phases that start beside the build. */
+const FILLING_PRIORITY = 10;
+
 /** What `next build` prints when Turbopack's compile is done and the type check begins. */
 const COMPILED = /Compiled successfully/;
 
@@ -75,9 +79,12 @@ const STAGES = [
  * otherwise it is kept and printed whole when the phase ends, so two phases never interleave
  * their lines.
  */
-function run(name, command, args, env, streams, onOutput = () => {}) {
+function run(name, command, args, env, streams, onOutput = () => {}, yields = false) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+    // A phase that fills what another leaves runs at a lower priority (its processes inherit it),
+    // so the one it waits on keeps its pace.
+    if (yields && child.pid !== undefined) os.setPriority(child.pid, FILLING_PRIORITY);
     const chunks = [];
     for (const [stream, to] of [
       [child.stdout, process.stdout],
@@ -146,7 +153,9 @@ async function main() {
     const cue = printedOrEnded(cuePattern ?? /(?!)/);
     const timed = async ([name, command, args, options], onOutput) => {
       const phaseStart = Date.now();
-      const code = await run(name, command, args, env, options?.streams === true, onOutput);
+      const streams = options?.streams === true;
+      const yields = options?.startsWhen !== undefined;
+      const code = await run(name, command, args, env, streams, onOutput, yields);
       times.push([name, Date.now() - phaseStart]);
       return [name, code];
     };
