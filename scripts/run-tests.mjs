@@ -77,9 +77,9 @@ const STAGES = [
 /**
  * Runs one phase. Marked to stream, its output streams as it comes (and `onOutput` sees it);
  * otherwise it is kept and printed whole when the phase ends, so two phases never interleave
- * their lines.
+ * their lines. One that `yields` runs at a lower priority.
  */
-function run(name, command, args, env, streams, onOutput = () => {}, yields = false) {
+function run(name, command, args, env, { streams = false, onOutput = () => {}, yields = false }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
     // A phase that fills what another leaves runs at a lower priority (its processes inherit it),
@@ -105,8 +105,9 @@ function run(name, command, args, env, streams, onOutput = () => {}, yields = fa
 }
 
 /**
- * A promise that resolves when `pattern` is in what `watch` is given (output, in pieces), or
- * when `ended()` is called; `watch` keeps a line's end to join it with the next piece.
+ * `seen` resolves with `{ printed: true }` when `pattern` is in what `watch` is given (output, in
+ * pieces), or with `{ printed: false, code }` when `ended(code)` is called first; `watch` keeps a
+ * line's end to join it with the next piece.
  */
 function printedOrEnded(pattern) {
   let tail = '';
@@ -116,9 +117,9 @@ function printedOrEnded(pattern) {
     seen,
     watch(text) {
       tail = (tail + text).slice(-4096);
-      if (pattern.test(tail)) resolve();
+      if (pattern.test(tail)) resolve({ printed: true });
     },
-    ended: () => resolve(),
+    ended: (code) => resolve({ printed: false, code }),
   };
 }
 
@@ -153,21 +154,24 @@ async function main() {
     const cue = printedOrEnded(cuePattern ?? /(?!)/);
     const timed = async ([name, command, args, options], onOutput) => {
       const phaseStart = Date.now();
-      const streams = options?.streams === true;
-      const yields = options?.startsWhen !== undefined;
-      const code = await run(name, command, args, env, streams, onOutput, yields);
+      const code = await run(name, command, args, env, {
+        streams: options?.streams === true,
+        onOutput,
+        yields: options?.startsWhen !== undefined,
+      });
       times.push([name, Date.now() - phaseStart]);
       return [name, code];
     };
-    const firstEnded = timed(first, cue.watch).finally(cue.ended);
     const codes = await Promise.all([
-      firstEnded,
+      timed(first, cue.watch).then((result) => {
+        cue.ended(result[1]);
+        return result;
+      }),
       ...beside.map(async (phase) => {
         if (!phase[3]?.startsWhen) return timed(phase);
-        await cue.seen;
+        const cued = await cue.seen;
         // A build that failed before its compile was done: nothing waits on it to run.
-        const [, buildCode] = await Promise.race([firstEnded, cue.seen.then(() => [])]);
-        return buildCode ? [phase[0], 0] : timed(phase);
+        return !cued.printed && cued.code !== 0 ? [phase[0], 0] : timed(phase);
       }),
     ]);
     failed = codes

@@ -208,21 +208,22 @@ function expectBannerInHtml(document: Document, locale: Locale, where: string) {
   expect(region, `${where}: the banner`).toBeDefined();
   expect(region!.hasAttribute('hidden'), where).toBe(false);
   const byStart = (starts: string) => region!.querySelector(`[data-alert-starts="${starts}"]`);
+  /** The alert shown in the HTML with its role and text. */
+  const expectShown = (alert: Element | null, { role, text }: { role: string; text: string }) => {
+    expect(alert?.getAttribute('role'), where).toBe(role);
+    expect(alert?.hasAttribute('hidden'), where).toBe(false);
+    expect(textOf(alert), where).toBe(text);
+  };
+  /** The first `tag` element in `alert` whose text is `text`. */
+  const withText = (alert: Element | null, tag: string, text: string) =>
+    [...(alert?.querySelectorAll(tag) ?? [])].find((element) => textOf(element) === text);
   const emergency = byStart(STARTS.emergency);
-  expect(emergency?.getAttribute('role'), where).toBe(expected.emergency.role);
-  expect(emergency?.hasAttribute('hidden'), where).toBe(false);
-  expect(textOf(emergency), where).toBe(expected.emergency.text);
-  const details = [...emergency!.querySelectorAll('a')].find(
-    (link) => textOf(link) === expected.emergency.link.name,
-  );
+  expectShown(emergency, expected.emergency);
+  const details = withText(emergency, 'a', expected.emergency.link.name);
   expect(details?.getAttribute('href'), where).toBe(expected.emergency.link.href);
   const warning = byStart(STARTS.warning);
-  expect(warning?.getAttribute('role'), where).toBe(expected.warning.role);
-  expect(warning?.hasAttribute('hidden'), where).toBe(false);
-  expect(textOf(warning), where).toBe(expected.warning.text);
-  const water = [...warning!.querySelectorAll('span')].find(
-    (span) => textOf(span) === expected.warning.water.text,
-  );
+  expectShown(warning, expected.warning);
+  const water = withText(warning, 'span', expected.warning.water.text);
   expect(water?.getAttribute('lang') ?? null, where).toBe(expected.warning.water.lang);
   // In the HTML, hidden until its start (the page's script shows it then).
   const scheduled = byStart(STARTS.scheduled);
