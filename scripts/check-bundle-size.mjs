@@ -27,6 +27,20 @@ export function firstLoadScripts(htmlFile) {
   return new Set([...html.matchAll(SCRIPT_SRC), ...html.matchAll(SCRIPT_PRELOAD)].map((m) => m[1]));
 }
 
+/** `measure(file)` once per file, however many pages load it: the pages share their chunks. */
+function oncePerFile(measure) {
+  const measured = new Map();
+  return (file) => {
+    if (!measured.has(file)) measured.set(file, measure(file));
+    return measured.get(file);
+  };
+}
+
+/** A script's bytes compressed. */
+const gzippedBytesOf = oncePerFile((file) => gzipSync(readFileSync(file), { level: 9 }).length);
+/** A script's text. */
+const scriptText = oncePerFile((file) => readFileSync(file, 'utf8'));
+
 /** Compressed bytes of the JavaScript one exported page loads first. */
 export function firstLoadJsBytes(outDir, htmlFile) {
   const sources = firstLoadScripts(htmlFile);
@@ -34,7 +48,7 @@ export function firstLoadJsBytes(outDir, htmlFile) {
   for (const src of sources) {
     const file = path.join(outDir, src.split('?')[0]);
     if (!existsSync(file)) throw new Error(`${htmlFile} loads ${src}, which is not in the export`);
-    bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+    bytes += gzippedBytesOf(file);
   }
   return bytes;
 }
@@ -129,7 +143,7 @@ export function onDemandCodeInFirstLoad(outDir, htmlFile, route) {
     scripts.some((src) => {
       if (src.startsWith(prefix)) return true;
       const file = path.join(outDir, src.split('?')[0]);
-      return existsSync(file) && readFileSync(file, 'utf8').includes(signature);
+      return existsSync(file) && scriptText(file).includes(signature);
     }),
   ).map(({ library }) => `${route}: ${library}`);
 }

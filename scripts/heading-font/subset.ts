@@ -12,7 +12,12 @@
 // A Devanagari character the file does not draw stops the build, named with the places it
 // occurs; every other character is the Latin file's (used whole) or the system font's, as on the
 // English pages.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+//
+// A subset once cut is kept under node_modules/.cache/heading-font/, by a digest of the fonts, the
+// texts, this code and the locked libraries: the next run with all of them the same writes it
+// again without shaping a word.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fontverter from 'fontverter';
@@ -83,6 +88,58 @@ export const describeMissing = (missing: ReadonlyMap<string, string[]>) =>
     ([character, places]) => `  - ${codePoint(character)} "${character}" in ${places.join(', ')}`,
   );
 
+/**
+ * Subsets already cut, by a digest of all that decides one (cutSubsetKey): a build, the editor's
+ * preview and the tests of the same texts write the same file, cut once. Written by this script
+ * only.
+ */
+export const SUBSET_CACHE = 'node_modules/.cache/heading-font';
+
+/** npm's record of the packages node_modules holds, with their versions. */
+const INSTALLED_PACKAGES = 'node_modules/.package-lock.json';
+
+/** This script's own files: a change to how the subset is cut is a new subset. */
+const CUTTING_CODE = ['subset.ts', 'shaping.ts', 'harfbuzz-subset.ts', 'texts.ts'];
+
+/**
+ * The digest of what decides the subset: both font files, every translated text, the code that
+ * cuts it, and the installed versions of the libraries it runs (HarfBuzz, the WOFF2 converter).
+ */
+function cutSubsetKey(root: string, texts: readonly PlacedText[], source: Buffer): string {
+  const hash = createHash('sha256');
+  hash.update(source);
+  hash.update(readFileSync(path.join(root, LATIN_FONT)));
+  for (const file of CUTTING_CODE) hash.update(readFileSync(path.join(path.dirname(__filename), file)));
+  const installed = path.join(root, INSTALLED_PACKAGES);
+  if (existsSync(installed)) hash.update(readFileSync(installed));
+  hash.update(JSON.stringify(texts.map(({ text }) => text)));
+  return hash.digest('hex');
+}
+
+interface CachedSubset {
+  characters: number;
+  glyphs: number;
+  /** The WOFF2 file, base64. */
+  woff2: string;
+}
+
+function cachedSubset(file: string): CachedSubset | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as CachedSubset;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes `data` whole or not at all: a reader never sees half of it. */
+function writeWhole(file: string, data: string | Uint8Array) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, data);
+  renameSync(partial, file);
+}
+
 export interface HeadingFontSubset {
   sourceBytes: number;
   subsetBytes: number;
@@ -97,6 +154,21 @@ export interface HeadingFontSubset {
 export async function writeHeadingFontSubset(root: string): Promise<HeadingFontSubset> {
   const texts = translatedTexts(root);
   const source = readFileSync(path.join(root, DEVANAGARI_FONT));
+  // Only a subset that lacked no character was kept: the same inputs lack none now.
+  const cacheFile = path.join(root, SUBSET_CACHE, `${cutSubsetKey(root, texts, source)}.json`);
+  const cached = cachedSubset(cacheFile);
+  if (cached) {
+    const subset = Buffer.from(cached.woff2, 'base64');
+    writeWhole(path.join(root, DEVANAGARI_SUBSET), subset);
+    const { characters, glyphs } = cached;
+    return {
+      sourceBytes: source.length,
+      subsetBytes: subset.length,
+      characters,
+      glyphs,
+      missing: new Map(),
+    };
+  }
   const latin = await codePointsOf(readFileSync(path.join(root, LATIN_FONT)));
   const devanagari = await codePointsOf(source);
   const fromDevanagari = devanagariFileCharacter(latin, devanagari);
@@ -119,8 +191,13 @@ export async function writeHeadingFontSubset(root: string): Promise<HeadingFontS
   const subset = await fontverter.convert(Buffer.from(cut), 'woff2');
   const lost = charactersMissing(texts, fromDevanagari, await codePointsOf(subset));
   if (lost.size > 0) return { ...result, missing: lost };
-  mkdirSync(path.dirname(path.join(root, DEVANAGARI_SUBSET)), { recursive: true });
-  writeFileSync(path.join(root, DEVANAGARI_SUBSET), subset);
+  writeWhole(path.join(root, DEVANAGARI_SUBSET), subset);
+  const entry: CachedSubset = {
+    characters: needed.length,
+    glyphs: glyphs.size,
+    woff2: subset.toString('base64'),
+  };
+  writeWhole(cacheFile, JSON.stringify(entry));
   return { ...result, subsetBytes: subset.length, glyphs: glyphs.size, missing };
 }
 

@@ -2,13 +2,17 @@
 // (each character the browser takes from the Devanagari file is in it, and each word shapes as
 // with the whole file, in Marathi and in Hindi: same glyphs, conjuncts and matras in place), lib/fonts.ts serves it, and
 // a text that needs a Devanagari character the font lacks stops the build, naming where it is.
+// A subset is cut once per set of texts: a changed text is cut anew, the same texts again give
+// the same file without shaping.
 import assert from 'node:assert/strict';
 import {
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   existsSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -22,6 +26,7 @@ import {
   describeMissing,
   describeSubset,
   devanagariFileCharacter,
+  SUBSET_CACHE,
   DEVANAGARI_FONT,
   DEVANAGARI_SUBSET,
   LATIN_FONT,
@@ -114,4 +119,68 @@ test('a Devanagari character the font lacks stops the build, named with its file
     `  - U+${point} "${lacking}" in content/events/day.hi.yml:1, content/i18n/mr/home.ts:2`,
   ]);
   assert.equal(existsSync(path.join(copy, DEVANAGARI_SUBSET)), false);
+});
+
+/** A project holding only `texts` (Marathi home page texts) and the repository's packages. */
+function textsOnlyProject(texts) {
+  const copy = mkdtempSync(path.join(tmpdir(), 'heading-font-'));
+  temporary.push(copy);
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  for (const folder of ['content/i18n/mr', 'content/i18n/hi', 'content/events']) {
+    mkdirSync(path.join(copy, folder), { recursive: true });
+  }
+  const write = (more) =>
+    writeFileSync(
+      path.join(copy, 'content/i18n/mr/home.ts'),
+      more.map((text, i) => `export const text${i} = '${text}';\n`).join(''),
+    );
+  write(texts);
+  return { copy, write };
+}
+
+const cacheFolder = path.join(root, SUBSET_CACHE);
+const cachedSubsets = () =>
+  existsSync(cacheFolder) ? readdirSync(cacheFolder).filter((file) => file.endsWith('.json')) : [];
+
+/** The kept subset whose file is `woff2`, by its path. */
+function keptSubsetOf(woff2) {
+  return cachedSubsets()
+    .map((file) => path.join(cacheFolder, file))
+    .find((file) =>
+      Buffer.from(JSON.parse(readFileSync(file, 'utf8')).woff2, 'base64').equals(woff2),
+    );
+}
+
+test('a changed text is cut anew; the same texts again give the same file, as cut before', async (t) => {
+  const keptBefore = cachedSubsets();
+  // What this test kept goes with it.
+  t.after(() => {
+    for (const file of cachedSubsets()) {
+      if (!keptBefore.includes(file)) rmSync(path.join(cacheFolder, file));
+    }
+  });
+  // A word no text of the site has, so its subset was never cut before.
+  const word = `शाळा${process.pid}`.replace(/\d/g, (digit) => '०१२३४५६७८९'[Number(digit)]);
+  const { copy, write } = textsOnlyProject([word]);
+  const subsetFile = path.join(copy, DEVANAGARI_SUBSET);
+
+  const first = await writeHeadingFontSubset(copy);
+  const firstBytes = readFileSync(subsetFile);
+  const kept = keptSubsetOf(firstBytes);
+  assert.ok(kept, 'the subset is kept');
+  const keptFile = statSync(kept).ino;
+
+  // A conjunct (ज्ञ) the first text lacks: its characters are in the new subset.
+  write([word, 'ज्ञान']);
+  const second = await writeHeadingFontSubset(copy);
+  assert.ok(second.characters > first.characters);
+  const drawn = await codePointsOf(readFileSync(subsetFile));
+  for (const character of 'ज्ञ') assert.ok(drawn.has(character.codePointAt(0)), character);
+
+  // The first texts again: the kept file is read, not cut and written again.
+  write([word]);
+  const again = await writeHeadingFontSubset(copy);
+  assert.deepEqual(readFileSync(subsetFile), firstBytes);
+  assert.deepEqual(describeSubset(again), describeSubset(first));
+  assert.equal(statSync(kept).ino, keptFile);
 });
