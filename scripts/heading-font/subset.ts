@@ -109,7 +109,8 @@ function cutSubsetKey(root: string, texts: readonly PlacedText[], source: Buffer
   const hash = createHash('sha256');
   hash.update(source);
   hash.update(readFileSync(path.join(root, LATIN_FONT)));
-  for (const file of CUTTING_CODE) hash.update(readFileSync(path.join(path.dirname(__filename), file)));
+  for (const file of CUTTING_CODE)
+    hash.update(readFileSync(path.join(path.dirname(__filename), file)));
   const installed = path.join(root, INSTALLED_PACKAGES);
   if (existsSync(installed)) hash.update(readFileSync(installed));
   hash.update(JSON.stringify(texts.map(({ text }) => text)));
