@@ -22,7 +22,6 @@ const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.ur
 const sitePort = Number(process.env.EDIT_PORT ?? '3000');
 const backendPort = Number(process.env.EDIT_BACKEND_PORT ?? '8081');
 const withPreview = process.env.EDIT_PREVIEW !== 'off';
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 async function prepare() {
   writeEditor(process.env, path.join(root, 'public', 'admin'));
@@ -47,7 +46,11 @@ function check() {
     again = true;
     return;
   }
-  running = spawn(bin('tsx'), ['scripts/content-check/cli.ts'], { cwd: root, stdio: 'inherit' });
+  // One Node process with TypeScript loaded in it (`tsx` the command starts a second).
+  running = spawn(process.execPath, ['--import', 'tsx', 'scripts/content-check/cli.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   running.on('exit', () => {
     running = undefined;
     if (again) {

@@ -4,7 +4,6 @@
 // /admin/, and everything the script prints kept, to read the content check's verdicts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { freePort } from './site-copy';
 
@@ -40,21 +39,17 @@ export async function startEditor(
   const ports = { preview: await freePort(), backend: await freePort() };
   let log = '';
   const listeners = new Set<() => void>();
-  const edit = spawn(
-    process.execPath,
-    [path.join(dir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/admin/edit.ts'],
-    {
-      cwd: dir,
-      env: {
-        ...process.env,
-        ...env,
-        EDIT_PORT: String(ports.preview),
-        EDIT_BACKEND_PORT: String(ports.backend),
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const edit = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin/edit.ts'], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      ...env,
+      EDIT_PORT: String(ports.preview),
+      EDIT_BACKEND_PORT: String(ports.backend),
+      NEXT_TELEMETRY_DISABLED: '1',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const take = (chunk: Buffer) => {
     log += chunk.toString();
     for (const listener of listeners) listener();

@@ -164,7 +164,10 @@ async function regenerate(dir: string, { env = {} }: RegenerateOptions): Promise
   const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
   const steps: [string, string[]][] = [
     [bin('next'), ['build', '--experimental-build-mode', 'generate']],
-    [bin('tsx'), ['scripts/postbuild.mjs', '--skip', 'search index,precompress']],
+    [
+      process.execPath,
+      ['--import', 'tsx', 'scripts/postbuild.mjs', '--skip', 'search index,precompress'],
+    ],
   ];
   let output = '';
   for (const [command, args] of steps) {

@@ -33,9 +33,9 @@ export function removeProjectCopies() {
 
 /** Runs the prebuild step in `cwd` (a project copy), as a demo build unless `env` says otherwise. */
 export function prebuild(cwd, env = {}) {
-  return spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/prebuild.ts'],
-    { cwd, encoding: 'utf8', env: { ...process.env, SITE_ENV: '', ...env } },
-  );
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prebuild.ts'], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_ENV: '', ...env },
+  });
 }
