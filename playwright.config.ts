@@ -57,9 +57,9 @@ export default defineConfig({
   // shared, busy CI machine is slow, not red.
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // No HTML report: CI keeps no artifacts, and a failure's output is in the log.
   reporter: [
     ['list'],
-    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
     // `npm test` (scripts/run-tests.mjs) reads the counts for its closing line from this file.
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
   ],

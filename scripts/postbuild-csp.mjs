@@ -23,6 +23,9 @@ import {
 import { exportedFiles, htmlFiles, outDir, root, routeOf, sitePathOf } from './export-files.mjs';
 import { applyEdits, elementsOf } from './html-elements.mjs';
 
+/** The elements a page's policy is made from. */
+const POLICY_ELEMENTS = new Set(['script', 'style', 'meta']);
+
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The text of each element with `tagName`, as the browser hashes it (its source, unchanged). */
@@ -184,17 +187,22 @@ export function writePolicies({ out = outDir, publicDir = path.join(root, 'publi
     );
   }
   const files = htmlFiles(out);
+  // Each page keeps only the elements the policy reads (its scripts, styles and metas) and
+  // whether any element has a style attribute: the rest of its tree is let go at once.
   const pages = new Map(
     files.map((file) => {
       const html = readFileSync(file, 'utf8');
-      return [file, { html, elements: elementsOf(html) }];
+      const all = elementsOf(html);
+      const styled = all.some((element) => element.attributes.style !== undefined);
+      const elements = all.filter(({ tagName }) => POLICY_ELEMENTS.has(tagName));
+      return [file, { html, elements, styled }];
     }),
   );
   const siteStyles = [
     ...new Set([...pages.values()].flatMap(({ html, elements }) => styleHashes(html, elements))),
   ].sort();
-  for (const [file, { html, elements }] of pages) {
-    if (elements.some((element) => element.attributes.style !== undefined)) {
+  for (const [file, { html, elements, styled }] of pages) {
+    if (styled) {
       throw new Error(
         `${file}: a style attribute, which the CSP blocks (no 'unsafe-inline'); use a class, or set it from a script`,
       );
