@@ -1,14 +1,13 @@
-// `npm test`: every check, with the time each took. First the build (which type-checks the whole
-// project, tests and scripts included, as `npm run typecheck` does), and beside it, once its
-// compile is done, lint, the unit tests and the tests of the build scripts and tools (under tsx,
-// as the tools run): Turbopack's compile, in threads of its own, slows several times beside other
-// work, more than the cores it leaves idle would gain; what follows it (the type check, the pages'
-// rendering in one worker, the post-build steps) leaves a core idle most of the time, which the
-// three fill, at a lower priority, so that the build's own work, one step after another, is not
-// slowed. None of them reads what the build writes (.next/, out/, public/, content/generated/),
-// nor writes what another reads. Once the build has succeeded, the export checks and the
-// end-to-end tests on the served export start, while the three finish at their lower priority;
-// a failed build runs neither.
+// `npm test`: every check in order, stopping at the first stage that fails, with the time each
+// took. First the build (which type-checks the whole project, tests and scripts included, as
+// `npm run typecheck` does), and beside it, once its compile is done, lint, the unit tests and
+// the tests of the build scripts and tools (under tsx, as the tools run): Turbopack's compile, in
+// threads of its own, slows several times beside other work, more than the cores it leaves idle
+// would gain; what follows it (the type check, the pages' rendering in one worker, the post-build
+// steps) leaves a core idle most of the time, which the three fill, at a lower priority, so that
+// the build's own work, one step after another, is not slowed. None of them reads what the
+// build writes (.next/, out/, public/, content/generated/), nor writes what another reads. Then
+// the export checks beside the end-to-end tests on the served export.
 // Ends with one line of counts over the unit, script and end-to-end tests, every skip named by
 // where and why (scripts/test-counts.mjs).
 import { spawn } from 'node:child_process';
@@ -57,17 +56,22 @@ const FILLING_PRIORITY = 10;
 /** What `next build` prints when Turbopack's compile is done and the type check begins. */
 const COMPILED = /Compiled successfully/;
 
-/** The build, streamed: every other phase waits on it. */
-const BUILD = ['build', 'npm', ['run', 'build'], { streams: true }];
-
 /**
- * What runs on the export once the build has made it: the export checks read out/ and the
- * end-to-end tests serve it, neither changes it, and the checks, mostly on one core, fill the
- * time the browsers leave.
+ * Stages in order; the phases of one stage run together. A phase marked to stream prints its
+ * output as it comes; one with `startsWhen` starts when its stage's first phase prints that (or
+ * ends, if it never does).
  */
-const ON_THE_EXPORT = [
-  ['export checks', 'npm', ['run', 'check:export']],
-  ['end-to-end tests', 'npx', ['playwright', 'test'], { streams: true }],
+const STAGES = [
+  [
+    ['build', 'npm', ['run', 'build'], { streams: true }],
+    ...CHECKS.map((phase) => [...phase, { startsWhen: COMPILED }]),
+  ],
+  // The export checks read out/ and the end-to-end tests serve it: neither changes it, and the
+  // checks, mostly on one core, fill the time the browsers leave.
+  [
+    ['export checks', 'npm', ['run', 'check:export']],
+    ['end-to-end tests', 'npx', ['playwright', 'test'], { streams: true }],
+  ],
 ];
 
 /**
@@ -138,40 +142,47 @@ async function main() {
   const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT };
   const times = [];
   const started = Date.now();
-  /** Runs a phase, and keeps its time; resolves with its name and exit code. */
-  const timed = async ([name, command, args, options = {}], onOutput) => {
-    const phaseStart = Date.now();
-    const code = await run(name, command, args, env, { ...options, onOutput });
-    times.push([name, Date.now() - phaseStart]);
-    return [name, code];
-  };
-  const checkNames = CHECKS.map(([name]) => name).join(', ');
-  console.log(`\n▶ ${BUILD[0]}; ${checkNames} beside it once its compile is done`);
-  const compiled = printedOrEnded(COMPILED);
-  const build = timed(BUILD, compiled.watch).then((result) => {
-    compiled.ended(result[1]);
-    return result;
-  });
-  const checks = CHECKS.map(async (phase) => {
-    const cue = await compiled.seen;
-    // A build that failed before its compile was done: nothing waits on it to run.
-    if (!cue.printed && cue.code !== 0) return [phase[0], 0];
-    return timed([...phase, { yields: true }]);
-  });
-  const [, buildCode] = await build;
-  let onTheExport = [];
-  if (buildCode === 0) {
-    console.log(`\n▶ ${ON_THE_EXPORT.map(([name]) => name).join(', ')}, together`);
-    onTheExport = ON_THE_EXPORT.map((phase) => timed(phase));
+  let failed = '';
+  for (const stage of STAGES) {
+    const [first, ...beside] = stage;
+    const cuePattern = beside.find((phase) => phase[3]?.startsWhen)?.[3].startsWhen;
+    if (cuePattern) {
+      const names = beside.map(([name]) => name).join(', ');
+      console.log(`\n▶ ${first[0]}; ${names} beside it once its compile is done`);
+    } else console.log(`\n▶ ${stage.map(([name]) => name).join(', ')}, together`);
+    // The phases that wait for a line of the first phase's output start when it prints it.
+    const cue = printedOrEnded(cuePattern ?? /(?!)/);
+    const timed = async ([name, command, args, options], onOutput) => {
+      const phaseStart = Date.now();
+      const code = await run(name, command, args, env, {
+        streams: options?.streams === true,
+        onOutput,
+        yields: options?.startsWhen !== undefined,
+      });
+      times.push([name, Date.now() - phaseStart]);
+      return [name, code];
+    };
+    const codes = await Promise.all([
+      timed(first, cue.watch).then((result) => {
+        cue.ended(result[1]);
+        return result;
+      }),
+      ...beside.map(async (phase) => {
+        if (!phase[3]?.startsWhen) return timed(phase);
+        const cued = await cue.seen;
+        // A build that failed before its compile was done: nothing waits on it to run.
+        return !cued.printed && cued.code !== 0 ? [phase[0], 0] : timed(phase);
+      }),
+    ]);
+    failed = codes
+      .filter(([, code]) => code !== 0)
+      .map(([name]) => name)
+      .join(', ');
+    if (failed) break;
   }
-  const codes = [[BUILD[0], buildCode], ...(await Promise.all([...checks, ...onTheExport]))];
-  const failed = codes
-    .filter(([, code]) => code !== 0)
-    .map(([name]) => name)
-    .join(', ');
   const cpus = os.cpus();
   console.log(`\nTime per phase (${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}):`);
-  // Phases ran side by side: their times overlap, and the total is less.
+  // Phases of one stage ran at the same time: their times overlap, and the total is less.
   for (const [name, ms] of times) console.log(`  ${name.padEnd(18)} ${seconds(ms).padStart(6)}`);
   console.log(`  ${'total'.padEnd(18)} ${seconds(Date.now() - started).padStart(6)}`);
   if (existsSync(E2E_REPORT)) {
