@@ -14,7 +14,7 @@
 // English pages.
 //
 // A subset once cut is kept under node_modules/.cache/heading-font/, by a digest of the fonts, the
-// texts, this code and the locked libraries: the next run with all of them the same writes it
+// texts, this code and the installed libraries: the next run with all of them the same writes it
 // again without shaping a word.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
