@@ -9,7 +9,13 @@ const nextConfig = {
   poweredByHeader: false,
   // The languages have root layouts of their own (app/(en), app/[locale]): the page for unknown
   // paths (out/404.html) is app/global-not-found.tsx, which needs this.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Turbopack keeps its compile in .next/cache for the next build of the same checkout. A CI
+    // machine (CI set) builds a fresh clone once and never reads it back: there, writing it is
+    // only cost.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   reactStrictMode: true,
   turbopack: {
     resolveAlias: {

@@ -8,9 +8,12 @@
 // payload keeps only the <link>, React finds that <link> in <head> when it hydrates and adopts it
 // (it matches stylesheets by rel, data-precedence and href), so nothing is fetched or applied
 // twice. The file is one stylesheet for every route.
-import { readFileSync, writeFileSync } from 'node:fs';
+//
+// The edits are made by the security policy's step (scripts/postbuild-csp.mjs), in the same
+// reading of each page, and the policy allows each added <style> by the hash of its text.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles, outDir } from './export-files.mjs';
+import { outDir } from './export-files.mjs';
 import { applyEdits, elementsOf } from './html-elements.mjs';
 
 /** Next's stylesheet links: React adopts a <link> with these on hydration. */
@@ -28,39 +31,50 @@ export function absoluteUrls(css, href) {
   });
 }
 
-/** The page with each Next stylesheet link preceded by the stylesheet's text. */
-export function inlineStylesheets(html, readCss, file = 'page') {
-  const elements = elementsOf(html);
+/**
+ * The edits that inline the stylesheets of a page (`elements`: elementsOf(html)): each Next
+ * stylesheet link preceded by the stylesheet's text, and `styles`, the text of each <style> they
+ * add. None for a page already inlined.
+ * @param {string} html
+ * @param {ReturnType<typeof elementsOf>} elements
+ * @param {(href: string) => string} readCss
+ */
+export function stylesheetEdits(html, elements, readCss, file = 'page') {
   if (elements.some((element) => element.attributes['data-inlined-from'] !== undefined))
-    return html;
+    return { edits: [], styles: [] };
   const links = elements.filter(isNextStylesheet);
   if (links.length === 0 && html.includes('/_next/static/'))
     throw new Error(
       `${file}: no stylesheet link of Next's (rel, href, data-precedence) found to inline — check scripts/inline-stylesheet.mjs`,
     );
-  return applyEdits(
-    html,
-    links.map(({ start, end, attributes: { href } }) => {
-      const css = absoluteUrls(readCss(href), href);
-      if (/<\/style/i.test(css)) throw new Error(`${href}: contains "</style", cannot be inlined`);
-      const link = html.slice(start, end).replace(/\s*\/?>$/, (close) => ` disabled=""${close}`);
-      return { start, end, text: `<style data-inlined-from="${href}">${css}</style>${link}` };
-    }),
-  );
+  const styles = [];
+  const edits = links.map(({ start, end, attributes: { href } }) => {
+    const css = absoluteUrls(readCss(href), href);
+    if (/<\/style/i.test(css)) throw new Error(`${href}: contains "</style", cannot be inlined`);
+    styles.push(css);
+    const link = html.slice(start, end).replace(/\s*\/?>$/, (close) => ` disabled=""${close}`);
+    return { start, end, text: `<style data-inlined-from="${href}">${css}</style>${link}` };
+  });
+  return { edits, styles };
 }
 
-/** Inlines the stylesheet in every page of the export. */
-export function inlineStylesheet() {
+/** The page with each Next stylesheet link preceded by the stylesheet's text. */
+export function inlineStylesheets(html, readCss, file = 'page') {
+  return applyEdits(html, stylesheetEdits(html, elementsOf(html), readCss, file).edits);
+}
+
+/**
+ * The rewrite the policy's step makes to each page of the export `out`: its stylesheets inlined,
+ * each file read once; `read()` lists the stylesheets read.
+ */
+export function stylesheetInliner(out = outDir) {
   const cache = new Map();
   const readCss = (href) => {
-    if (!cache.has(href)) cache.set(href, readFileSync(path.join(outDir, href), 'utf8'));
+    if (!cache.has(href)) cache.set(href, readFileSync(path.join(out, href), 'utf8'));
     return cache.get(href);
   };
-  const files = htmlFiles();
-  for (const file of files) {
-    writeFileSync(file, inlineStylesheets(readFileSync(file, 'utf8'), readCss, file));
-  }
-  console.log(
-    `Stylesheet inlined in ${files.length} HTML pages (${[...cache.keys()].join(', ')}).`,
-  );
+  return {
+    rewrite: (html, elements, file) => stylesheetEdits(html, elements, readCss, file),
+    read: () => [...cache.keys()],
+  };
 }

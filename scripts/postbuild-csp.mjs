@@ -166,10 +166,27 @@ export function strayDocuments(out = outDir, publicDir = path.join(root, 'public
 }
 
 /**
- * Writes each page's policy and `_headers` into `out` (the export), after refusing any document
- * Next did not generate (one copied from `publicDir`).
+ * More changes to a page, made in the same writing as its policy (see writePolicies).
+ * @typedef {(html: string, elements: ReturnType<typeof elementsOf>, file: string) =>
+ *   { edits: { start: number; end: number; text: string }[]; styles: string[] }} PageRewrite
  */
-export function writePolicies({ out = outDir, publicDir = path.join(root, 'public') } = {}) {
+
+/** What a page's rewrite changes when there is none: nothing. */
+const UNCHANGED = { edits: [], styles: [] };
+
+/**
+ * Writes each page's policy and `_headers` into `out` (the export), after refusing any document
+ * Next did not generate (one copied from `publicDir`). `rewrite(html, elements, file)` may give
+ * more edits to each page, made in the same writing (the inlined stylesheet): `styles` are the
+ * texts of the <style> elements they add, allowed by hash like the page's own. Its edits must
+ * leave the page's scripts, styles and metas as they are.
+ * @param {{ out?: string; publicDir?: string; rewrite?: PageRewrite }} [options]
+ */
+export function writePolicies({
+  out = outDir,
+  publicDir = path.join(root, 'public'),
+  rewrite,
+} = {}) {
   const strays = strayDocuments(out, publicDir);
   if (strays.length > 0) {
     const name = path.basename(out);
@@ -187,21 +204,32 @@ export function writePolicies({ out = outDir, publicDir = path.join(root, 'publi
     );
   }
   const files = htmlFiles(out);
-  // Each page keeps only the elements the policy reads (its scripts, styles and metas) and
-  // whether any element has a style attribute: the rest of its tree is let go at once.
+  // Each page is read and parsed once. It keeps only the elements the policy reads (its scripts,
+  // styles and metas), whether any element has a style attribute, and the rewrite's edits: the
+  // rest of its tree is let go at once.
   const pages = new Map(
     files.map((file) => {
       const html = readFileSync(file, 'utf8');
       const all = elementsOf(html);
       const styled = all.some((element) => element.attributes.style !== undefined);
       const elements = all.filter(({ tagName }) => POLICY_ELEMENTS.has(tagName));
-      return [file, { html, elements, styled }];
+      const changes = rewrite?.(html, all, file) ?? UNCHANGED;
+      for (const edit of changes.edits) {
+        if (elements.some(({ start, end }) => edit.start < end && start < edit.end)) {
+          throw new Error(
+            `${file}: a rewrite would change a script, style or meta the policy reads`,
+          );
+        }
+      }
+      return [file, { html, elements, styled, ...changes }];
     }),
   );
-  const siteStyles = [
-    ...new Set([...pages.values()].flatMap(({ html, elements }) => styleHashes(html, elements))),
-  ].sort();
-  for (const [file, { html, elements, styled }] of pages) {
+  const pageStyles = ({ html, elements, styles }) => [
+    ...styleHashes(html, elements),
+    ...styles.map(sha256),
+  ];
+  const siteStyles = [...new Set([...pages.values()].flatMap(pageStyles))].sort();
+  for (const [file, { html, elements, styled, edits }] of pages) {
     if (styled) {
       throw new Error(
         `${file}: a style attribute, which the CSP blocks (no 'unsafe-inline'); use a class, or set it from a script`,
@@ -212,7 +240,9 @@ export function writePolicies({ out = outDir, publicDir = path.join(root, 'publi
     const charset = metas.find((meta) => meta.attributes.charset !== undefined);
     if (!charset) throw new Error(`${file}: no <meta charSet> to place the CSP after`);
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html, siteStyles, elements)}"/>`;
-    writeFileSync(file, applyEdits(html, [{ start: charset.end, end: charset.end, text: meta }]));
+    // The policy last: an edit that starts where it goes is made first, the policy before it.
+    const policyEdit = { start: charset.end, end: charset.end, text: meta };
+    writeFileSync(file, applyEdits(html, [...edits, policyEdit]));
   }
   // Netlify and Cloudflare Pages read _headers from the folder they publish. HTML must be
   // revalidated on every visit so a new deploy shows at once.

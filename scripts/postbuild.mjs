@@ -4,29 +4,35 @@
 //
 // 1. compile hints      Rewrites the client chunks. First, so every later step that reads or
 //                       compresses a chunk sees it as it is served.
-// 2. inline stylesheet  Adds the stylesheet's text to every page. Before the policy, which must
-//                       hash the <style> it adds.
-// 3. security policy    Hashes every inline script and style of each page into its CSP, and
-//                       writes out/_headers. After every step that changes a page's HTML, so
-//                       the hashes match what is served; it writes the header rules of the
-//                       entries the next two steps add (LATER_ENTRIES in its file).
-// 4. search index       Reads the pages into out/pagefind/ and changes none: after the steps
+// 2. stylesheet and     Inlines the stylesheet in every page and hashes each page's inline
+//    policy             scripts and styles, the <style> it adds included, into its CSP: one
+//                       reading and one writing of each page. It writes out/_headers too. After
+//                       every step that changes a page's HTML, so the hashes match what is
+//                       served; it writes the header rules of the entries the next two steps
+//                       add (LATER_ENTRIES in its file).
+// 3. search index       Reads the pages into out/pagefind/ and changes none: after the steps
 //                       that rewrite pages, so it indexes them as they are served.
-// 5. favicon            Adds out/favicon.ico; its place is free (its header rule is step 3's,
+// 4. favicon            Adds out/favicon.ico; its place is free (its header rule is step 2's,
 //                       and an .ico is not compressed).
-// 6. precompress        Writes .br and .gz copies of every text file. Last, so each copy is of
+// 5. precompress        Writes .br and .gz copies of every text file. Last, so each copy is of
 //                       the file as it is finally served, the search index's included.
 import { compileHints } from './compile-hints.mjs';
 import { writeFavicon } from './favicon.mjs';
-import { inlineStylesheet } from './inline-stylesheet.mjs';
+import { stylesheetInliner } from './inline-stylesheet.mjs';
 import { writePolicies } from './postbuild-csp.mjs';
 import { precompressExport } from './precompress.mjs';
 import { buildSearchIndex } from './search-index.mts';
 
+/** Step 2: the policy of every page, its stylesheet inlined in the same writing. */
+function policiesWithStylesheet() {
+  const stylesheets = stylesheetInliner();
+  writePolicies({ rewrite: stylesheets.rewrite });
+  console.log(`Stylesheet inlined in every page (${stylesheets.read().join(', ')}).`);
+}
+
 const STEPS = [
   ['compile hints', compileHints],
-  ['inline stylesheet', inlineStylesheet],
-  ['security policy', writePolicies],
+  ['stylesheet and policy', policiesWithStylesheet],
   ['search index', buildSearchIndex],
   ['favicon', writeFavicon],
   ['precompress', precompressExport],

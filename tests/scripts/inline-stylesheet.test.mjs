@@ -1,4 +1,4 @@
-// The post-build step of scripts/inline-stylesheet.mjs, on pages as `next build` exports them
+// The stylesheet's inlining (scripts/inline-stylesheet.mjs), on pages as `next build` exports them
 // (tests/fixtures/export/, copied from out/ before the post-build steps).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

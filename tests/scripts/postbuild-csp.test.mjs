@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { stylesheetInliner } from '../../scripts/inline-stylesheet.mjs';
 import { policyFor, strayDocuments, writePolicies } from '../../scripts/postbuild-csp.mjs';
 
 const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -114,4 +115,53 @@ test("Next's pages get their policy; the editor's page, copied on purpose, keeps
   }
   assert.equal(readFileSync(path.join(out, 'admin/index.html'), 'utf8'), EDITOR);
   assert.match(readFileSync(path.join(out, '_headers'), 'utf8'), /^\/about\n {2}Cache-Control/m);
+});
+
+// The build inlines the stylesheet in the same reading and writing of each page
+// (scripts/postbuild.mjs): the policy allows the <style> it adds, on every page.
+test('the stylesheet inlined by the same writing is allowed by the hash of its text', () => {
+  const href = '/_next/static/chunks/site.css';
+  const css = 'h1{color:red}';
+  const styledPage = NEXT_PAGE.replace(
+    '</head>',
+    `<link rel="stylesheet" href="${href}" data-precedence="next"/></head>`,
+  );
+  const { out, publicDir } = project({
+    ...EXPORT,
+    'out/index.html': styledPage,
+    'out/about.html': styledPage,
+    [`out${href}`]: css,
+  });
+  const stylesheets = stylesheetInliner(out);
+  writePolicies({ out, publicDir, rewrite: stylesheets.rewrite });
+  assert.deepEqual(stylesheets.read(), [href]);
+  for (const page of ['index.html', 'about.html']) {
+    const html = readFileSync(path.join(out, page), 'utf8');
+    assert.ok(
+      html.includes(
+        `<style data-inlined-from="${href}">${css}</style>` +
+          `<link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`,
+      ),
+      page,
+    );
+    const policy = html.match(/content="([^"]*)"/)[1];
+    assert.ok(directive(policy, 'style-src').includes(hash(css)), page);
+    assert.ok(directive(policy, 'script-src').includes(hash('boot()')), page);
+  }
+  // A page without the stylesheet allows it too: a client-side navigation may bring it.
+  const plain = readFileSync(path.join(out, 'mr/about.html'), 'utf8');
+  assert.ok(directive(plain.match(/content="([^"]*)"/)[1], 'style-src').includes(hash(css)));
+});
+
+test('a rewrite that would change a script the policy hashes fails the step, naming the page', () => {
+  const { out, publicDir } = project(EXPORT);
+  const rewrite = (html) => {
+    const start = html.indexOf('boot()');
+    return { edits: [{ start, end: start + 6, text: 'other()' }], styles: [] };
+  };
+  assert.throws(
+    () => writePolicies({ out, publicDir, rewrite }),
+    /out\/404\.html: a rewrite would change a script, style or meta the policy reads/,
+  );
+  assert.equal(readFileSync(path.join(out, 'index.html'), 'utf8'), NEXT_PAGE);
 });
