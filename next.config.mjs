@@ -11,10 +11,11 @@ const nextConfig = {
   // paths (out/404.html) is app/global-not-found.tsx, which needs this.
   experimental: {
     globalNotFound: true,
-    // Turbopack keeps its compile in .next/cache for the next build of the same checkout. A CI
-    // machine (CI set) builds a fresh clone once and never reads it back: there, writing it is
-    // only cost.
+    // Turbopack keeps its compile in .next/cache for the next build, or the next development
+    // server, of the same checkout. A CI machine (CI set) builds a fresh clone once and never
+    // reads it back: there, writing it is only cost.
     turbopackFileSystemCacheForBuild: !process.env.CI,
+    turbopackFileSystemCacheForDev: !process.env.CI,
   },
   reactStrictMode: true,
   turbopack: {
