@@ -72,10 +72,11 @@ export const sitemapRoutes: string[] = allRoutes.filter(
 );
 
 /**
- * Every page of the export by the screen that renders it: its template. The pages of one screen
- * run the same code and differ only in their data, so a check of behaviour (axe-core, the page
- * without JavaScript, hydration under the policy) runs once per screen and language, while what
- * the HTML alone decides is read from every page. Each route belongs to exactly one screen.
+ * Every page of the export by the screen that renders it. The pages of one screen run the same
+ * code and differ only in their data, so a check of behaviour (axe-core, the page without
+ * JavaScript, hydration under the policy) runs once per template (templateOf) and language,
+ * while what the HTML alone decides is read from every page. Each route belongs to exactly one
+ * screen.
  */
 export const pagesByScreen = {
   HomeScreen: [routes.home],
@@ -109,6 +110,21 @@ export const pagesByScreen = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenName = keyof typeof pagesByScreen;
+
+/**
+ * The screens that are another screen's template filtered to one campus: they render that
+ * screen's component, given the campus, so they run its code with part of its data
+ * (tests/unit/page-templates.test.ts checks each). Their pages are that template's pages: its
+ * browser checks run on its own first page.
+ */
+export const campusFilterOf = {
+  CampusCalendarScreen: 'CalendarScreen',
+  CampusNoticesScreen: 'NoticesScreen',
+} as const satisfies Partial<Record<ScreenName, ScreenName>>;
+
+/** The template a screen's pages are rendered by: its own, or the one it filters. */
+export const templateOf = (screen: ScreenName): ScreenName =>
+  (campusFilterOf as Partial<Record<ScreenName, ScreenName>>)[screen] ?? screen;
 
 /** The screen (template) a route of the export is rendered by. */
 export const screenOf = (path: string): ScreenName | undefined =>

@@ -20,7 +20,7 @@ import { site } from '@/content/site';
 import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, htmlLang, localePath, locales, ogLocale } from '@/lib/i18n/locales';
 import { unlistedRoutes } from '@/lib/routes/routes';
-import { pagesByScreen, type ScreenName } from '@/lib/routes/site-routes';
+import { pagesByScreen, templateOf, type ScreenName } from '@/lib/routes/site-routes';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageFacts, servedFile, type ExpectedPage } from './crawler';
@@ -99,16 +99,18 @@ export const routeExpectations: RouteExpectation[] = [
 ];
 
 /**
- * The first page of each screen (the template it is rendered by, declared in the site's route
- * table): where a check of behaviour, which depends only on the screen's code, runs once in each
- * language.
+ * The first page of each template (a screen, declared in the site's route table with its pages,
+ * that is no other screen's template filtered to a campus): where a check of behaviour, which
+ * depends only on the template's code, runs once in each language.
  */
 export const templateRoutes: (RouteExpectation & { screen: ScreenName })[] = (
   Object.entries(pagesByScreen) as [ScreenName, readonly string[]][]
-).map(([screen, [first]]) => ({
-  screen,
-  ...routeExpectations.find((route) => route.path === first)!,
-}));
+)
+  .filter(([screen]) => templateOf(screen) === screen)
+  .map(([screen, [first]]) => ({
+    screen,
+    ...routeExpectations.find((route) => route.path === first)!,
+  }));
 
 /**
  * Whether a page of the export has controls of its own in its content (a button, a disclosure, a

@@ -1,8 +1,9 @@
-// Every page template in every language: the first page of each screen (site.ts templateRoutes,
-// from the site's route table) in English, Marathi and Hindi. routes.spec.ts opens each one
-// with JavaScript, no-javascript.spec.ts each one with controls of its own without it; each test
-// loads its page once and checks there everything that needs a browser. What the HTML alone
-// decides is read from every page in pages.spec.ts (crawler.ts).
+// Every page template in every language: the first page of each template (site.ts templateRoutes,
+// from the site's route table: a screen, or the one a campus's filter of it renders) in English,
+// Marathi and Hindi. routes.spec.ts opens each one with JavaScript, no-javascript.spec.ts each one
+// with controls of its own without it; each test loads its page once and checks there everything
+// that needs a browser. What the HTML alone decides is read from every page in pages.spec.ts
+// (crawler.ts).
 import type { Page } from '@playwright/test';
 import type { ScreenName } from '@/lib/routes/site-routes';
 import { DEFAULT_LOCALE, localePath, locales, type Locale } from '@/lib/i18n/locales';
@@ -28,7 +29,7 @@ export interface TemplatePage {
   englishHeading: string;
 }
 
-/** Each screen's first page in each language. */
+/** Each template's first page in each language. */
 export const templatePages: TemplatePage[] = locales.flatMap((locale) =>
   templateRoutes.map(({ screen, path, heading }) => ({
     screen,
