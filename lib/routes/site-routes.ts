@@ -117,14 +117,13 @@ export type ScreenName = keyof typeof pagesByScreen;
  * (tests/unit/page-templates.test.ts checks each). Their pages are that template's pages: its
  * browser checks run on its own first page.
  */
-export const campusFilterOf = {
+export const campusFilterOf: Partial<Record<ScreenName, ScreenName>> = {
   CampusCalendarScreen: 'CalendarScreen',
   CampusNoticesScreen: 'NoticesScreen',
-} as const satisfies Partial<Record<ScreenName, ScreenName>>;
+};
 
 /** The template a screen's pages are rendered by: its own, or the one it filters. */
-export const templateOf = (screen: ScreenName): ScreenName =>
-  (campusFilterOf as Partial<Record<ScreenName, ScreenName>>)[screen] ?? screen;
+export const templateOf = (screen: ScreenName): ScreenName => campusFilterOf[screen] ?? screen;
 
 /** The screen (template) a route of the export is rendered by. */
 export const screenOf = (path: string): ScreenName | undefined =>
