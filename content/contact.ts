@@ -25,6 +25,8 @@ export const contactBlock = {
   heading: 'Call, message or visit {campus}',
   /** A phone number's link as screen readers name it. */
   callName: 'Call {campus}: {number}',
+  /** Before the campus's two numbers in the footer, written '{phone} / {phone}'. */
+  mobile: 'Mob.',
   whatsapp: 'WhatsApp',
   whatsappName: 'Message {campus} on WhatsApp',
   directions: 'Directions',

@@ -15,6 +15,11 @@ export interface ContactBlockProps {
   words: ContactBlockWords;
   /** The campus heading's level where the block stands (h3 under a section's h2). */
   headingLevel?: 'h3' | 'h4';
+  /**
+   * 'mobile line': the two numbers on one line after the words' `mobile` label, written
+   * '{phone} / {phone}' (the footer's form); 'links': each number a call link of its own.
+   */
+  phones?: 'links' | 'mobile line';
   className?: string;
 }
 
@@ -34,6 +39,7 @@ export function ContactBlock({
   campusName,
   words,
   headingLevel: Heading = 'h3',
+  phones = 'links',
   className,
 }: ContactBlockProps) {
   const { location, whatsapp } = contact;
@@ -45,19 +51,20 @@ export function ContactBlock({
       <Heading className="font-semibold text-white">{contact.heading}</Heading>
       <address className="mt-1 text-sm not-italic leading-relaxed text-brand-100">
         <p>{contact.address}</p>
+        {phones === 'mobile line' && (
+          <p className="mt-1">
+            {words.mobile} <CallLink number={numbers[0]} name={named(words.callName, numbers[0])} />
+            {' / '}
+            <CallLink number={numbers[1]} name={named(words.callName, numbers[1])} />
+          </p>
+        )}
         <ul className="mt-2 flex flex-wrap gap-x-5">
-          {numbers.map((number, index) => (
-            <li key={index}>
-              <a
-                href={telHref(number)}
-                aria-label={named(words.callName, number)}
-                className={LINK_CLASS}
-              >
-                <PhoneIcon className="h-4 w-4 shrink-0 text-accent-300" />
-                <span className="whitespace-nowrap">{number}</span>
-              </a>
-            </li>
-          ))}
+          {phones === 'links' &&
+            numbers.map((number, index) => (
+              <li key={index}>
+                <CallLink number={number} name={named(words.callName, number)} icon />
+              </li>
+            ))}
           {whatsapp && (
             <li className="flex items-center">
               <a
@@ -91,6 +98,24 @@ export function ContactBlock({
         </p>
       </address>
     </div>
+  );
+}
+
+/** One number as a link that calls it, named for screen readers with the campus it calls. */
+function CallLink({
+  number,
+  name,
+  icon = false,
+}: {
+  number: string;
+  name: string;
+  icon?: boolean;
+}) {
+  return (
+    <a href={telHref(number)} aria-label={name} className={LINK_CLASS}>
+      {icon && <PhoneIcon className="h-4 w-4 shrink-0 text-accent-300" />}
+      <span className="whitespace-nowrap">{number}</span>
+    </a>
   );
 }
 

@@ -35,7 +35,11 @@ export function Footer({ locale }: { locale: Locale }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <section aria-label={footer.campusesLabel} className="space-y-6">
           {campusContacts.map(({ campusId }) => (
-            <ContactBlock key={campusId} {...contactBlockOf(locale, campusId)} />
+            <ContactBlock
+              key={campusId}
+              {...contactBlockOf(locale, campusId)}
+              phones="mobile line"
+            />
           ))}
         </section>
 

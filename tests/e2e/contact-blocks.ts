@@ -29,13 +29,16 @@ const leavesWithText = (scope: Element, text: string) =>
 
 /**
  * The block of each campus in `campusIds`, inside `scope` (exported HTML), complete and in
- * `locale`; `where` names the page (or pages) in the messages.
+ * `locale`; `where` names the page (or pages) in the messages. `phones` is the block's form of
+ * its numbers: a call link each, or the footer's 'Mob.' line, '{phone} / {phone}', each number
+ * a call link in it.
  */
 export function expectContactBlocksInHtml(
   scope: Element,
   locale: Locale,
   campusIds: readonly CampusId[],
   where: string,
+  phones: 'links' | 'mobile line' = 'links',
 ) {
   const { campusContacts, campuses, contactBlock: words } = contentIn(locale);
   expect(
@@ -55,7 +58,20 @@ export function expectContactBlocksInHtml(
     expect(textOf(block), `${at}: address`).toContain(contact.address);
     const whatsapp = contact.whatsapp;
     expect(allByRole(block!, 'link'), `${at}: links`).toHaveLength(whatsapp ? 4 : 3);
-    for (const number of [contact.phones.primary, contact.phones.secondary]) {
+    const numbers = [contact.phones.primary, contact.phones.secondary];
+    if (phones === 'mobile line') {
+      const line = [...block!.querySelectorAll('p')].find((p) =>
+        textOf(p).startsWith(`${words.mobile} `),
+      );
+      expect(textOf(line), `${at}: the '${words.mobile}' line`).toBe(
+        `${words.mobile} ${numbers.join(' / ')}`,
+      );
+      expect(
+        [...line!.querySelectorAll('a')].map((link) => link.getAttribute('href')),
+        `${at}: the '${words.mobile}' line's links`,
+      ).toEqual(numbers.map((number) => `tel:${number.replace(/\s/g, '')}`));
+    }
+    for (const number of numbers) {
       const call = byRole(block!, 'link', named(words.callName, number), at);
       expect(textOf(call), `${at}: call link`).toBe(number);
       expect(call.getAttribute('href'), `${at}: call link`).toBe(

@@ -34,7 +34,7 @@ function expectFooterInHtml(foot: Element, locale: Locale, paths: string[]) {
   const words = contentIn(locale);
   const where = paths.length === 1 ? paths[0]! : `${paths.length} pages (${paths[0]}, …)`;
   const campuses = byRole(foot, 'region', words.footer.campusesLabel, where);
-  expectContactBlocksInHtml(campuses, locale, campusIds, `${where}, footer`);
+  expectContactBlocksInHtml(campuses, locale, campusIds, `${where}, footer`, 'mobile line');
 
   byRole(foot, 'heading', words.footer.quickLinksHeading, where);
   for (const link of words.footerQuickLinks) {

@@ -33,6 +33,25 @@ describe('the contact block', () => {
     }
   });
 
+  it('in the footer’s form, writes the two numbers on one “Mob.” line, each a call link', () => {
+    const block = renderBlock({ phones: 'mobile line' });
+    const { primary, secondary } = city.contact.phones;
+    const line = within(block).getByText(
+      (_, element) => element?.tagName === 'P' && /^Mob\. /.test(element.textContent ?? ''),
+    );
+    expect(line.textContent).toBe(`Mob. ${primary} / ${secondary}`);
+    const links = within(line).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      `Call City Campus: ${primary}`,
+      `Call City Campus: ${secondary}`,
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      [primary, secondary].map((number) => `tel:${number.replaceAll(' ', '')}`),
+    );
+    // The numbers are not repeated as links of their own.
+    expect(within(block).getAllByRole('link', { name: /^Call / })).toHaveLength(2);
+  });
+
   it('links to the campus’s WhatsApp, and shows no WhatsApp link for a campus without one', () => {
     const block = renderBlock();
     const whatsapp = within(block).getByRole('link', { name: 'Message City Campus on WhatsApp' });

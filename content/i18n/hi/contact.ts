@@ -17,6 +17,7 @@ export const contactAlternatives: Translation<typeof english.contactAlternatives
 export const contactBlock: Translation<typeof english.contactBlock> = {
   heading: '{campus} को फ़ोन करें, संदेश भेजें या मिलने आएँ',
   callName: '{campus} को फ़ोन करें: {number}',
+  mobile: 'मो.',
   whatsapp: 'WhatsApp',
   whatsappName: 'WhatsApp पर {campus} को संदेश भेजें',
   directions: 'रास्ता देखें',

@@ -18,6 +18,7 @@ export const contactAlternatives: Translation<typeof english.contactAlternatives
 export const contactBlock: Translation<typeof english.contactBlock> = {
   heading: '{campus}ला फोन करा, संदेश पाठवा किंवा भेट द्या',
   callName: '{campus}ला फोन करा: {number}',
+  mobile: 'मो.',
   whatsapp: 'WhatsApp',
   whatsappName: 'WhatsApp वर {campus}ला संदेश पाठवा',
   directions: 'मार्ग दाखवा',
