@@ -10,14 +10,19 @@ import { EARLY_WORKER_GLOBAL, PDF_WORKER_SRC } from './viewer-types';
 const PRELOAD_MAX_BYTES = 1024 * 1024;
 
 // Plain ES5 (its hash goes into the page's CSP). It records the worker's 'ready' message and a
-// load failure for usePdfWorker, which may attach later. A viewer that ran first has left its
-// mark on the global and started its own worker: then this one is not started at all.
+// load failure for usePdfWorker, which may attach later.
 const startWorker = () =>
-  `if(!(${JSON.stringify(EARLY_WORKER_GLOBAL)} in window))try{var w=new Worker(${JSON.stringify(PDF_WORKER_SRC)},{type:"module"}),s={worker:w,ready:false,failed:false};w.addEventListener("message",function(e){if(e.data&&e.data.action==="ready")s.ready=true;});w.addEventListener("error",function(){s.failed=true;});window[${JSON.stringify(EARLY_WORKER_GLOBAL)}]=s;}catch(e){}`;
+  `try{var w=new Worker(${JSON.stringify(PDF_WORKER_SRC)},{type:"module"}),s={worker:w,ready:false,failed:false};w.addEventListener("message",function(e){if(e.data&&e.data.action==="ready")s.ready=true;});w.addEventListener("error",function(){s.failed=true;});window[${JSON.stringify(EARLY_WORKER_GLOBAL)}]=s;}catch(e){}`;
 
 // The same preload as react-dom's, added from script once page 1's image is on screen.
 const preloadDocument = (file: string) =>
   `var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="";l.href=${JSON.stringify(file)};document.head.appendChild(l);`;
+
+// A viewer that ran first has left its mark on the global and fetched the document itself: then
+// neither starts. A late preload would fetch the document a second time, and the viewer's next
+// attempt ('Try Again') would be handed that answer instead of asking again.
+const unlessViewerRan = (start: string) =>
+  `if(!(${JSON.stringify(EARLY_WORKER_GLOBAL)} in window)){${start}}`;
 
 /**
  * Starts the two slow parts of pdf.js taking over before React and the viewer's code have
@@ -39,9 +44,13 @@ export function ViewerHeadStart({
   if (!afterPageImage) {
     // pdf.js fetches with CORS mode and same-origin credentials: the preload must match.
     if (fetchWhole) preload(file, { as: 'fetch', crossOrigin: 'anonymous' });
-    return <script dangerouslySetInnerHTML={{ __html: `(function(){${startWorker()}})();` }} />;
+    return (
+      <script
+        dangerouslySetInnerHTML={{ __html: `(function(){${unlessViewerRan(startWorker())}})();` }}
+      />
+    );
   }
-  const start = `${startWorker()}${fetchWhole ? preloadDocument(file) : ''}`;
+  const start = unlessViewerRan(`${startWorker()}${fetchWhole ? preloadDocument(file) : ''}`);
   return (
     <script
       dangerouslySetInnerHTML={{
