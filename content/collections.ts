@@ -7,9 +7,10 @@
 //
 // Files: a folder collection keeps one file per entry and language, `{folder}/{slug}.{locale}.{format}`
 // (`…/heavy-rain.en.yml` beside `…/heavy-rain.mr.yml`); a collection that is not translated
-// keeps `{folder}/{slug}.{format}`. (Decap keeps a translated single-file entry's languages in
-// one file, so fixed entries such as each campus's contacts are folder entries the editor does
-// not create.) A Markdown entry's body is its `body` field.
+// keeps `{folder}/{slug}.{format}`. A campus collection keeps one entry in each campus's folder,
+// `content/campuses/{campus}/{file}.{locale}.{format}` (`…/city/contact.en.yml`): the campuses are
+// those folders, and everything about one campus is in its own. A Markdown entry's body is its
+// `body` field.
 import type { z } from 'zod';
 import { alertEntry } from './shapes/alerts';
 import { annualReport, annualReportList } from './shapes/annual-reports';
@@ -51,11 +52,42 @@ export interface FolderCollection<
   summary: string;
   /** The field an entry sorts by, newest first, in the editor. */
   sortBy?: string;
-  /** Whether the editor may add entries (yes unless `false`): the campuses' entries are fixed. */
+  /** Whether the editor may add entries (yes unless `false`): the home page's figures are fixed. */
   create?: boolean;
 }
 
-export type CollectionDeclaration = FolderCollection;
+/** The folder of the campuses' folders: one per campus, named with the campus's id. */
+export const CAMPUSES_FOLDER = 'content/campuses';
+
+export interface CampusCollection<
+  Schema extends z.ZodType = z.ZodType,
+> extends CollectionBase<Schema> {
+  kind: 'campus';
+  /** The entry's file name in each campus's folder, without language and format: 'contact'. */
+  file: string;
+  /** Whether every campus must have one (a campus without it fails the content check). */
+  required: boolean;
+  /** The fields the editor's list shows for each campus's entry. */
+  summary: string;
+}
+
+export type CollectionDeclaration = FolderCollection | CampusCollection;
+
+/**
+ * The field a campus's English file names its kind by (`kind: contact`): the editor lists a
+ * folder's files by their extension, and its local backend (unlike a git host's) does not narrow
+ * that list to the collection's path, so each campus collection keeps to its own files by this
+ * field. Hidden in the editor; the content check reads it, and the site drops it.
+ */
+export const CAMPUS_FILE_KIND = 'kind';
+
+/** Where a collection's entries live: its folder, or the campuses' folder. */
+export const collectionFolder = (collection: CollectionDeclaration) =>
+  collection.kind === 'folder' ? collection.folder : CAMPUSES_FOLDER;
+
+/** A campus collection's entry file for one campus, in one language (English by default). */
+export const campusEntryFile = (collection: CampusCollection, campus: string, locale = 'en') =>
+  `${CAMPUSES_FOLDER}/${campus}/${collection.file}.${collection.translated ? `${locale}.` : ''}${collection.format}`;
 
 /** Closure and emergency banners, for every campus or the ones named, between two times. */
 export const alertsCollection = {
@@ -126,25 +158,23 @@ export const eventsCollection = {
 } as const satisfies FolderCollection<typeof schoolEvent>;
 
 /**
- * Each campus's name, address, phones and e-mail: one entry per campus, named after it
- * (content/contacts/city.en.yml). A folder, not single files, so that each language keeps its own
- * file beside the English in the editor too; the editor adds no entries to it.
+ * Each campus's name, address, phones and e-mail, and where it stands in every list of campuses:
+ * one entry in each campus's folder (content/campuses/city/contact.en.yml).
  */
 export const contactsCollection = {
-  kind: 'folder',
+  kind: 'campus',
   name: 'contacts',
   label: 'Campus contacts',
   labelSingular: 'Campus contacts',
   description:
     'Each campus’s address, phones and e-mail: the footer of every page, the campus pages, the contact lists and the disclosure.',
-  folder: 'content/contacts',
+  file: 'contact',
+  required: true,
   format: 'yml',
   schema: campusContactEntry,
   translated: true,
-  create: false,
-  slug: '{{fields.heading}}',
   summary: '{{fields.heading}}',
-} as const satisfies FolderCollection<typeof campusContactEntry>;
+} as const satisfies CampusCollection<typeof campusContactEntry>;
 
 /** The figures under 'Aurora at a Glance' on the home page: one entry (…/figures.en.yml). */
 export const homeFiguresCollection = {
@@ -182,45 +212,44 @@ export const annualReportsCollection = {
 
 /**
  * Each campus's school buses: its routes with their stops in order, the morning and afternoon
- * times at each stop and the fare by zone (content/transport/city.en.yml). One entry per campus,
- * named after it; the editor adds none.
+ * times at each stop and the fare by zone (content/campuses/city/transport.en.yml). A campus
+ * without buses has no such file.
  */
 export const transportCollection = {
-  kind: 'folder',
+  kind: 'campus',
   name: 'transport',
   label: 'School transport',
   labelSingular: 'Campus transport',
   description:
     'Each campus’s bus routes, their stops in order with the morning and afternoon times, and the fare of each zone for the year: the transport pages, the fee page’s cost of a year and the site search.',
-  folder: 'content/transport',
+  file: 'transport',
+  required: false,
   format: 'yml',
   schema: campusTransportEntry,
   translated: true,
-  create: false,
-  slug: '{{fields.academicYear}}',
-  summary: '{{filename}} · {{fields.academicYear}}',
-} as const satisfies FolderCollection<typeof campusTransportEntry>;
+  summary: '{{fields.academicYear}}',
+} as const satisfies CampusCollection<typeof campusTransportEntry>;
 
 /**
  * Each campus's estimate of books and uniform for a year, per group of classes of its fee table,
- * with its list (content/books-uniform/city.en.yml). One entry per campus, named after it; the
- * editor adds none.
+ * with its list (content/campuses/city/books-uniform.en.yml).
  */
 export const booksUniformCollection = {
-  kind: 'folder',
+  kind: 'campus',
   name: 'booksUniform',
   label: 'Books and uniform',
   labelSingular: 'Campus books and uniform',
   description:
     'Each campus’s estimate of what books, stationery and uniforms cost a family for a year, per group of classes, item by item: the fee page’s cost of a year. Every group of classes in the campus’s fee table needs one.',
-  folder: 'content/books-uniform',
+  file: 'books-uniform',
+  // Each group of classes of the campus's fee table asks for its estimate: the fee check names
+  // the file a campus with fees lacks.
+  required: false,
   format: 'yml',
   schema: booksUniformEntry,
   translated: true,
-  create: false,
-  slug: '{{fields.academicYear}}',
-  summary: '{{filename}} · {{fields.academicYear}}',
-} as const satisfies FolderCollection<typeof booksUniformEntry>;
+  summary: '{{fields.academicYear}}',
+} as const satisfies CampusCollection<typeof booksUniformEntry>;
 
 /** Every collection, in the order the editor lists them. */
 export const collections: readonly CollectionDeclaration[] = [
@@ -238,9 +267,15 @@ export const collections: readonly CollectionDeclaration[] = [
 /** The collection whose English entry files include `file` ('content/alerts/x.en.yml'), if any. */
 export function collectionOfFile(file: string): CollectionDeclaration | undefined {
   return collections.find((collection) => {
+    const suffix = collection.translated ? `.en.${collection.format}` : `.${collection.format}`;
+    if (collection.kind === 'campus') {
+      const [campus, name, ...rest] = file.startsWith(`${CAMPUSES_FOLDER}/`)
+        ? file.slice(CAMPUSES_FOLDER.length + 1).split('/')
+        : [];
+      return campus !== undefined && rest.length === 0 && name === `${collection.file}${suffix}`;
+    }
     const prefix = `${collection.folder}/`;
     const name = file.startsWith(prefix) ? file.slice(prefix.length) : '';
-    const suffix = collection.translated ? `.en.${collection.format}` : `.${collection.format}`;
     return name !== '' && !name.includes('/') && name.endsWith(suffix);
   });
 }

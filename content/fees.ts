@@ -5,7 +5,7 @@
 // confirms them before the site goes live. The instalments say what each pays for as data (months
 // of tuition, annual charges, admission fee, the bus fare's share): the fee page computes every
 // instalment's amount from them. The books and uniform estimate is a collection
-// (content/books-uniform/), the bus fares the transport collection's (content/transport/).
+// (content/campuses/{campus}/books-uniform.*.yml), the bus fares the transport collection's (content/campuses/{campus}/transport.*.yml).
 import type { FeeRegulationNote, FeesPageText, FeeTerms, FeeYearText } from './schema';
 
 export const feesPage = {

@@ -12,8 +12,8 @@ export type Locale = (typeof locales)[number];
 export const translatedLocales = ['mr', 'hi'] as const satisfies readonly Locale[];
 export type TranslatedLocale = (typeof translatedLocales)[number];
 
-/** The three campuses; used in routes, tabs and the disclosure viewer. */
-export const campusIds = ['city', 'airport', 'osmanpura'] as const;
+/** The campuses: the folders in content/campuses/, in their order (scripts/campus-ids.mjs). */
+export { campusIds } from './generated/campus-ids';
 
 /**
  * A teacher's post in a campus's Appendix-IX disclosure: post-graduate, trained graduate and

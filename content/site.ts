@@ -1,5 +1,5 @@
 // Site-wide configuration: the school's name, links and service settings. Each campus's address,
-// phones and e-mail are the campus contacts collection (content/contacts/{campus}.en.yml).
+// phones and e-mail are the campus contacts collection (content/campuses/{campus}/contact.en.yml).
 // Every value here is a fictional placeholder. Replace them with the real ones before launch.
 // Browser code reads this module's constants (SITE_LOCALE, SITE_SLUG): it reads no files.
 import type { SiteConfig, SocialLink } from './schema';

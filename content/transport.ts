@@ -1,6 +1,6 @@
 // The transport pages' words (/transport, /transport/{campus} and each route's printable
 // timetable). The routes, stops, times and fares themselves are the transport collection's
-// (content/transport/{campus}.en.yml): change them there.
+// (content/campuses/{campus}/transport.en.yml): change them there.
 import type { Texts } from './schema';
 
 export const transportPage = {

@@ -135,7 +135,7 @@ export function contactBlockOf(
 ): Pick<ContactBlockProps, 'contact' | 'campusName' | 'words'> {
   const { campusContacts, campuses, contactBlock } = contentIn(locale);
   const contact = campusContacts.find((c) => c.campusId === campusId);
-  if (!contact) throw new Error(`content/contacts/${campusId}.en.yml does not exist`);
+  if (!contact) throw new Error(`content/campuses/${campusId}/contact.en.yml does not exist`);
   const campusName = campuses.find((c) => c.campusId === campusId)?.name ?? contact.heading;
   return { contact, campusName, words: contactBlock };
 }

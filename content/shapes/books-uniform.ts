@@ -1,5 +1,5 @@
 // The school's estimate of what books and uniform cost a family for a year, per campus and group
-// of classes (content/books-uniform/{campus}.en.yml): each group of classes of the campus's fee
+// of classes (content/campuses/{campus}/books-uniform.en.yml): each group of classes of the campus's fee
 // table (content/mpd/{campus}.ts › academics.fees) has its list, items with an estimated amount
 // each. Families buy these where they like; the estimate is a guide, never a fee. The items'
 // names are words (translated); the amounts are the English file's in every language.
@@ -46,7 +46,7 @@ export const booksUniformGroup = z
   .meta({ title: 'Group of classes' });
 export type BooksUniformGroup = z.infer<typeof booksUniformGroup>;
 
-/** One campus's estimate: content/books-uniform/{campus}.en.yml. */
+/** One campus's estimate: content/campuses/{campus}/books-uniform.en.yml. */
 export const booksUniformEntry = z.strictObject({
   academicYear: verbatim.regex(/^\d{4}-\d{2}$/, 'must be an academic year such as 2026-27').meta({
     title: 'Academic year of the estimate',

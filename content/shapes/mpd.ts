@@ -70,7 +70,7 @@ export const mpdRecord = z.strictObject({
     schoolName: text,
     affiliationNo: text,
     schoolCode: text,
-    /** Complete address with PIN, as the campus contacts give it (content/contacts/). */
+    /** Complete address with PIN, as the campus contacts give it (content/campuses/{campus}/contact.en.yml). */
     address: text,
     principal: mpdPerson,
     email: z.email(),
@@ -152,7 +152,7 @@ export const mpdLabels = z.record(z.string(), z.union([text, texts]));
 export type MpdGeneral = MpdRecord['general'];
 /**
  * A record as its content file writes it: section A without the fields the campus contacts give
- * (content/contacts/: its name, address, e-mail and phones), which the disclosure's loader
+ * (content/campuses/{campus}/contact.en.yml: its name, address, e-mail and phones), which the disclosure's loader
  * (lib/disclosure/records.ts) fills in, so they are never written twice. A document the campus
  * issues itself is issued by `mpdIssuers.campus` ('{school}'), which it fills with that name.
  */

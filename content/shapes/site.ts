@@ -36,11 +36,17 @@ export const whatsappLink = z
 
 /**
  * One campus's contacts: a file of the campus contacts collection
- * (content/contacts/{campus}.en.yml), shown in the footer, the campus pages, the contact blocks,
- * the disclosure and the search engines' data. Its heading is translated; the address, phones
- * and e-mail are shown as written in every language.
+ * (content/campuses/{campus}/contact.en.yml), shown in the footer, the campus pages, the contact
+ * blocks, the disclosure and the search engines' data. Its heading is translated; the address,
+ * phones and e-mail are shown as written in every language. Its `order` places the campus in
+ * every list of campuses (scripts/campus-ids.mjs reads it).
  */
 export const campusContactEntry = z.strictObject({
+  order: z.number().int('is not a whole number').min(1, 'must be 1 or more').meta({
+    title: 'Place in lists of campuses',
+    description:
+      'Where this campus stands wherever the site lists the campuses (the footer, tabs, filters): 1 comes first.',
+  }),
   /** e.g. 'Aurora Global School, City Campus' */
   heading: words(
     text.min(1, 'is empty: give the campus’s full name').meta({

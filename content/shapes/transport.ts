@@ -1,4 +1,4 @@
-// School transport: one entry per campus (content/transport/{campus}.en.yml), its bus routes, each
+// School transport: one entry per campus (content/campuses/{campus}/transport.en.yml), its bus routes, each
 // with its stops in order, the time the bus is at a stop in the morning and in the afternoon, and
 // the fare by zone for one academic year. Stop and route names and areas are words (translated);
 // times, zones, fares and coordinates are the English file's in every language.
@@ -109,7 +109,7 @@ export const busRoute = z
   .meta({ title: 'Route' });
 export type BusRoute = z.infer<typeof busRoute>;
 
-/** One campus's transport: content/transport/{campus}.en.yml. */
+/** One campus's transport: content/campuses/{campus}/transport.en.yml. */
 export const campusTransportEntry = z
   .strictObject({
     academicYear: verbatim.regex(/^\d{4}-\d{2}$/, 'must be an academic year such as 2026-27').meta({

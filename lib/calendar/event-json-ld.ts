@@ -36,7 +36,7 @@ export function eventTimes(event: SchoolEvent): { startDate: string; endDate: st
 /** A campus as a schema.org Place: its name and postal address. */
 export function campusPlace(campusId: CampusId, locale: Locale): JsonLdNode {
   const contact = contentIn(locale).campusContacts.find((c) => c.campusId === campusId);
-  if (!contact) throw new Error(`content/contacts/${campusId}.en.yml does not exist`);
+  if (!contact) throw new Error(`content/campuses/${campusId}/contact.en.yml does not exist`);
   return {
     '@type': 'Place',
     name: contact.heading,

@@ -6,11 +6,23 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type { z } from 'zod';
-import type { CollectionDeclaration, FolderCollection } from '@/content/collections';
+import {
+  CAMPUS_FILE_KIND,
+  CAMPUSES_FOLDER,
+  campusEntryFile,
+  type CampusCollection,
+  type CollectionDeclaration,
+  type FolderCollection,
+} from '@/content/collections';
 import { parse } from './markdown-files';
 import { postParagraphs } from '@/lib/blog/post-body';
 import { localize } from '@/lib/i18n/localize';
-import { isTranslated, type Locale, type TranslatedLocale } from '@/lib/i18n/locales';
+import {
+  isTranslated,
+  translatedLocales,
+  type Locale,
+  type TranslatedLocale,
+} from '@/lib/i18n/locales';
 
 /** One file of an entry: its path from the project root and its fields as written. */
 export interface EntryFile {
@@ -20,7 +32,7 @@ export interface EntryFile {
 
 /** An entry: its English file and each translation there is. */
 export interface CollectionEntry {
-  /** The file name without language and extension: 'heavy-rain'. */
+  /** The file name without language and extension: 'heavy-rain'; a campus entry's campus: 'city'. */
   slug: string;
   english: EntryFile;
   translations: Partial<Record<TranslatedLocale, EntryFile>>;
@@ -114,9 +126,55 @@ function readFolder(collection: FolderCollection, root: string) {
   return { entries: [...entries.values()], orphans, stray };
 }
 
-/** Everything in a collection's files: its entries, translations without an English file, strays. */
+/** The campuses: the folders in content/campuses/, each named with its campus's id, by name. */
+export function campusFolders(root = process.cwd()): string[] {
+  const dir = path.join(root, CAMPUSES_FOLDER);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * A campus collection's entries: its file in each campus's folder, with the translations beside
+ * it. A campus without the English file is `missing` it; files in a campus's folder that no
+ * campus collection names are the campus folders' own check (scripts/content-check/campuses.ts).
+ */
+function readCampusFiles(collection: CampusCollection, root: string) {
+  const entries: CollectionEntry[] = [];
+  const orphans: EntryFile[] = [];
+  const missing: string[] = [];
+  for (const campus of campusFolders(root)) {
+    const english = campusEntryFile(collection, campus);
+    const present = (file: string) => existsSync(path.join(root, file));
+    const translations: CollectionEntry['translations'] = {};
+    for (const locale of collection.translated ? translatedLocales : []) {
+      const file = campusEntryFile(collection, campus, locale);
+      if (!present(file)) continue;
+      const read = readEntryFile(file, root, collection.format);
+      if (!present(english)) orphans.push(read);
+      else if (givesWords(read)) translations[locale] = read;
+    }
+    if (present(english)) {
+      entries.push({
+        slug: campus,
+        english: readEntryFile(english, root, collection.format),
+        translations,
+      });
+    } else if (collection.required) missing.push(english);
+  }
+  return { entries, orphans, stray: [] as StrayFile[], missing };
+}
+
+/**
+ * Everything in a collection's files: its entries, translations without an English file, strays,
+ * and the files a campus must have and lacks.
+ */
 export function readCollectionFiles(collection: CollectionDeclaration, root = process.cwd()) {
-  return readFolder(collection, root);
+  return collection.kind === 'campus'
+    ? readCampusFiles(collection, root)
+    : { ...readFolder(collection, root), missing: [] as string[] };
 }
 
 const isPreview = () => process.env.NODE_ENV === 'development';
@@ -135,11 +193,15 @@ export function collectionEntries(collection: CollectionDeclaration, root = proc
 /**
  * An entry's English fields as the site uses them: parsed by its schema, so a value the editor
  * writes in its own form (campuses: [all]) reads as the schema's; a Markdown entry keeps its body.
- * The editor's translation mark (`reviewed`) belongs to translations and is dropped here.
+ * The editor's translation mark (`reviewed`) belongs to translations and is dropped here, as is a
+ * campus file's kind.
  */
 function englishData(collection: CollectionDeclaration, data: Record<string, unknown>) {
   const { body } = data;
-  const fields = withoutField(withoutField(data, 'body'), 'reviewed');
+  const fields = withoutField(
+    withoutField(withoutField(data, 'body'), 'reviewed'),
+    CAMPUS_FILE_KIND,
+  );
   const parsed = collection.schema.safeParse(fields);
   const value = parsed.success ? (parsed.data as Record<string, unknown>) : fields;
   return collection.format === 'md' ? { ...value, body } : value;

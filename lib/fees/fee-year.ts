@@ -1,10 +1,10 @@
 // The cost of a year as the fee page shows it, per campus in a language: each group of classes of
 // the campus's fee table (its Appendix-IX record, content/mpd/) with the school's books and
-// uniform estimate for it (content/books-uniform/), and the campus's bus stops with their fares
-// for the year (content/transport/). A fee row and its estimate are linked by the group of
+// uniform estimate for it (content/campuses/{campus}/books-uniform.*.yml), and the campus's bus stops with their fares
+// for the year (content/campuses/{campus}/transport.*.yml). A fee row and its estimate are linked by the group of
 // classes' id, the key of its label in content/mpd/labels.ts › mpdFeeClasses; the content check
 // refuses a fee row without an estimate. Build time only (it reads files).
-import { booksUniformCollection } from '@/content/collections';
+import { booksUniformCollection, campusEntryFile } from '@/content/collections';
 import { mpdRecordOf } from '@/lib/disclosure/records';
 import { mpdFeeClasses } from '@/content/mpd/labels';
 import type { BooksUniformItem, CampusId, FeeClassGroupId, MpdFeeRow } from '@/content/schema';
@@ -56,7 +56,7 @@ export function feeYearCampusesIn(locale: Locale, root = process.cwd()): FeeYear
   return words.disclosureCampuses.map(({ id, name }) => {
     const { academics } = mpdRecordOf(id);
     const estimate = estimates.find((entry) => entry.slug === id);
-    const file = `${booksUniformCollection.folder}/${id}.en.yml`;
+    const file = campusEntryFile(booksUniformCollection, id);
     if (!estimate) throw new Error(`${file} › (file): is missing: the fee page needs it`);
     const transport = campusTransportOf(locale, id, root);
     return {

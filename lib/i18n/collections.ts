@@ -6,6 +6,7 @@
 // this one.
 import {
   annualReportsCollection,
+  campusEntryFile,
   contactsCollection,
   eventsCollection,
   homeFiguresCollection,
@@ -40,7 +41,7 @@ export function campusContactsIn(locale: Locale): CampusContact[] {
     .map(({ slug, data }) => {
       if (order(slug) < 0) {
         throw new Error(
-          `${contactsCollection.folder}/${slug}.en.yml › (file): is not a campus: name the file after one of ${campusIds.join(', ')}`,
+          `${campusEntryFile(contactsCollection, slug)} › (file): is not a campus: its folder is not one of ${campusIds.join(', ')}`,
         );
       }
       return { campusId: slug as CampusId, ...data };
@@ -51,10 +52,10 @@ export function campusContactsIn(locale: Locale): CampusContact[] {
 /** Each campus's contacts in English: the disclosure, the campus cards and the checks read them. */
 export const campusContacts: CampusContact[] = campusContactsIn('en');
 
-/** A campus's contacts in English (content/contacts/{campus}.en.yml). */
+/** A campus's contacts in English (content/campuses/{campus}/contact.en.yml). */
 export function campusContactOf(id: CampusId): CampusContact {
   const contact = campusContacts.find((c) => c.campusId === id);
-  if (!contact) throw new Error(`content/contacts/${id}.en.yml does not exist`);
+  if (!contact) throw new Error(`${campusEntryFile(contactsCollection, id)} does not exist`);
   return contact;
 }
 

@@ -93,7 +93,7 @@ type DataOf<T> = {
 
 /** The data exports of every content module, by export name. */
 export type SiteContent = DataOf<Merged<typeof englishModules>> & {
-  /** Each campus's contacts (content/contacts/), in the collection's order. */
+  /** Each campus's contacts (content/campuses/{campus}/contact.*.yml), in the campuses' order. */
   campusContacts: CampusContact[];
   /** The notices (content/notices/), newest first: translated where a translation exists. */
   notices: Notice[];

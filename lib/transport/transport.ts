@@ -1,8 +1,8 @@
-// Each campus's school buses as the pages show them (content/transport/, one entry per campus): in
+// Each campus's school buses as the pages show them (content/campuses/{campus}/transport.*.yml): in
 // a language, every stop with its route, its zone's name and fare, its plus code and its `geo:`
 // link. Build time only (it reads files): the transport pages, the fee page's cost of a year and
 // the search index read it here.
-import { transportCollection } from '@/content/collections';
+import { campusEntryFile, transportCollection } from '@/content/collections';
 import { campusIds } from '@/content/ids';
 import type { BusStop, CampusId, TransportZone } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
@@ -40,7 +40,7 @@ export interface CampusTransport {
 
 /**
  * Each campus's transport in `locale`, in the order of the campuses; a campus without buses has
- * none. `root`: the folder whose content/transport/ is read (the repository's by default).
+ * none. `root`: the folder whose content/campuses/ is read (the repository's by default).
  */
 export function campusTransportIn(locale: Locale, root = process.cwd()): CampusTransport[] {
   const order = (id: string) => (campusIds as readonly string[]).indexOf(id);
@@ -48,7 +48,7 @@ export function campusTransportIn(locale: Locale, root = process.cwd()): CampusT
     .map(({ slug, data }): CampusTransport => {
       if (order(slug) < 0) {
         throw new Error(
-          `${transportCollection.folder}/${slug}.en.yml › (file): is not a campus: name the file after one of ${campusIds.join(', ')}`,
+          `${campusEntryFile(transportCollection, slug)} › (file): is not a campus: its folder is not one of ${campusIds.join(', ')}`,
         );
       }
       const zones = new Map(data.zones.map((zone) => [zone.id, zone]));

@@ -1,6 +1,7 @@
 // What the editor's local backend (`npm run edit`) may read and write: the files the editor's
 // configuration declares and nothing else. A collection's entries are the files directly in its
-// folder with its extension (or the one file a file collection names); an upload is a file
+// folder with its extension (or, where the collection gives a path, the file at that path inside a
+// folder of its folder: a campus's; or the one file a file collection names); an upload is a file
 // directly in a media folder a field declares, with an extension of the kind that field takes
 // (documents: PDF; photos: JPEG, PNG, WebP). Everything else of the clone, its code, its git
 // folder, its packages and the transfer certificates' codes included, is refused: a request
@@ -27,11 +28,17 @@ export interface EditableFiles {
   entryFolders: ReadonlyMap<string, string>;
   /** Single files a file collection names. */
   entryFiles: ReadonlySet<string>;
+  /** The files of collections whose entries are at a path inside their folder. */
+  entryPaths: readonly RegExp[];
+  /** Those collections' folders: listed, but no file directly in them is an entry. */
+  listedFolders: ReadonlySet<string>;
   /** Media folders and the extensions of the uploads each takes. */
   mediaFolders: ReadonlyMap<string, readonly string[]>;
 }
 
 type ConfigNode = Record<string, unknown>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const isNode = (value: unknown): value is ConfigNode => typeof value === 'object' && value !== null;
 
@@ -52,6 +59,10 @@ export function repositoryPath(raw: string): string | undefined {
 
 /** The editable files of an editor configuration (scripts/admin/editor-config.ts). */
 export function editableFilesOf(config: ConfigNode): EditableFiles {
+  const i18n = isNode(config.i18n) ? config.i18n : {};
+  const locales = Array.isArray(i18n.locales) ? i18n.locales.map(String) : [];
+  const entryPaths: RegExp[] = [];
+  const listedFolders = new Set<string>();
   const entryFolders = new Map<string, string>();
   const entryFiles = new Set<string>();
   const mediaFolders = new Map<string, string[]>();
@@ -81,7 +92,22 @@ export function editableFilesOf(config: ConfigNode): EditableFiles {
   for (const collection of (config.collections as unknown[]).filter(isNode)) {
     const folder =
       typeof collection.folder === 'string' ? repositoryPath(collection.folder) : undefined;
-    if (folder) entryFolders.set(folder, String(collection.extension ?? 'md'));
+    const extension = String(collection.extension ?? 'md');
+    if (folder && typeof collection.path === 'string') {
+      // Each entry a file at the collection's path inside its folder (a campus's folder and its
+      // file: content/campuses/city/contact.en.yml), in one of the site's languages.
+      const [before, after] = collection.path.split('{{slug}}').map(escapeRegExp);
+      const languages =
+        collection.i18n && locales.length > 0
+          ? `\\.(?:${locales.map(escapeRegExp).join('|')})`
+          : '';
+      entryPaths.push(
+        new RegExp(
+          `^${escapeRegExp(folder)}/${before}[a-z0-9][a-z0-9-]*${after ?? ''}${languages}\\.${escapeRegExp(extension)}$`,
+        ),
+      );
+      listedFolders.add(folder);
+    } else if (folder) entryFolders.set(folder, extension);
     if (Array.isArray(collection.files)) {
       for (const file of collection.files.filter(isNode)) {
         const at = typeof file.file === 'string' ? repositoryPath(file.file) : undefined;
@@ -91,7 +117,7 @@ export function editableFilesOf(config: ConfigNode): EditableFiles {
     }
     visitFields(collection.fields);
   }
-  return { entryFolders, entryFiles, mediaFolders };
+  return { entryFolders, entryFiles, entryPaths, listedFolders, mediaFolders };
 }
 
 /** Whether `raw` names a file the editor may read or write. */
@@ -99,6 +125,7 @@ export function isEditableFile(files: EditableFiles, raw: string): boolean {
   const at = repositoryPath(raw);
   if (!at) return false;
   if (files.entryFiles.has(at)) return true;
+  if (files.entryPaths.some((pattern) => pattern.test(at))) return true;
   const folder = path.posix.dirname(at);
   const name = path.posix.basename(at).toLowerCase();
   const extension = files.entryFolders.get(folder);
@@ -110,7 +137,10 @@ export function isEditableFile(files: EditableFiles, raw: string): boolean {
 /** Whether `raw` names a folder the editor lists: a collection's folder or a media folder. */
 export function isEditableFolder(files: EditableFiles, raw: string): boolean {
   const at = repositoryPath(raw);
-  return at !== undefined && (files.entryFolders.has(at) || files.mediaFolders.has(at));
+  return (
+    at !== undefined &&
+    (files.entryFolders.has(at) || files.listedFolders.has(at) || files.mediaFolders.has(at))
+  );
 }
 
 /** The keys of a request's parameters that name a file, and those that name a folder. */

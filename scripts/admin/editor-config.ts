@@ -6,7 +6,10 @@
 // side in English, Marathi and Hindi; every other value only in English.
 import { z } from 'zod';
 import {
+  CAMPUS_FILE_KIND,
+  CAMPUSES_FOLDER,
   collections,
+  type CampusCollection,
   type CollectionDeclaration,
   type FolderCollection,
 } from '@/content/collections';
@@ -332,6 +335,45 @@ function folderCollection(collection: FolderCollection) {
   };
 }
 
+/**
+ * A campus collection as Decap reads it: one entry per campus folder, the folder being the
+ * entry's name (the editor's address: #/collections/contacts/entries/city), its file the
+ * collection's in that folder; no entry added or taken away.
+ */
+function campusFolderCollection(collection: CampusCollection) {
+  return {
+    name: collection.name,
+    label: collection.label,
+    label_singular: collection.labelSingular,
+    description: collection.description,
+    folder: CAMPUSES_FOLDER,
+    path: `{{slug}}/${collection.file}`,
+    ...formatOf(collection),
+    create: false,
+    delete: false,
+    filter: { field: CAMPUS_FILE_KIND, value: collection.file },
+    summary: collection.summary,
+    // Decap keeps an entry's pictures beside it where the entry has a path of its own; these
+    // go where every other picture placed in a text goes.
+    media_folder: `/${GLOBAL_MEDIA.media_folder}`,
+    public_folder: GLOBAL_MEDIA.public_folder,
+    ...(collection.translated && { i18n: true }),
+    fields: [
+      ...collectionFields(collection),
+      {
+        name: CAMPUS_FILE_KIND,
+        label: 'Kind of file',
+        widget: 'hidden',
+        default: collection.file,
+        ...(collection.translated && { i18n: 'none' }),
+      },
+    ],
+  };
+}
+
+/** Where a picture placed in a text is kept, and the address the site serves it at. */
+const GLOBAL_MEDIA = { media_folder: 'content/photos/uploads', public_folder: '/images/uploads' };
+
 /** The whole configuration Decap reads from /admin/config.yml. */
 export function editorConfig(backend: EditorBackend = backendFromEnv()) {
   return {
@@ -356,9 +398,12 @@ export function editorConfig(backend: EditorBackend = backendFromEnv()) {
     display_url: '/',
     logo_url: '/images/logo.svg',
     locale: 'en',
-    media_folder: 'content/photos/uploads',
-    public_folder: '/images/uploads',
+    ...GLOBAL_MEDIA,
     i18n: { structure: 'multiple_files', locales: [...locales], default_locale: DEFAULT_LOCALE },
-    collections: collections.map((collection) => folderCollection(collection)),
+    collections: collections.map((collection) =>
+      collection.kind === 'campus'
+        ? campusFolderCollection(collection)
+        : folderCollection(collection),
+    ),
   };
 }

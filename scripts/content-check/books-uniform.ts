@@ -1,9 +1,10 @@
 // Every group of classes in a campus's fee table (content/mpd/{campus}.ts › academics.fees) has
-// the school's books and uniform estimate in content/books-uniform/{campus}.en.yml, and every
+// the school's books and uniform estimate in content/campuses/{campus}/books-uniform.en.yml, and every
 // estimate is for a group of classes the campus's fee table has: the fee page adds each row's
 // estimate to its year. A fee row is linked to its estimate by its group of classes' id, the key of
 // its label in content/mpd/labels.ts › mpdFeeClasses. Pure: the records and the estimate files
 // come in as arguments.
+import { booksUniformCollection, campusEntryFile } from '@/content/collections';
 import { mpdFeeClasses } from '@/content/mpd/labels';
 import type { MpdSource } from '@/lib/disclosure/records';
 import type { ContentFiles, ContentIssue } from './validate';
@@ -17,10 +18,9 @@ const classGroupIdOf = (label: string) =>
 export function checkBooksUniformEstimates(
   sources: readonly Pick<MpdSource, 'file' | 'record'>[],
   estimateFiles: ContentFiles,
-  folder = 'content/books-uniform',
 ): ContentIssue[] {
   return sources.flatMap(({ file: recordFile, record }): ContentIssue[] => {
-    const file = `${folder}/${record.campusId}.en.yml`;
+    const file = campusEntryFile(booksUniformCollection, record.campusId);
     const estimate = estimateFiles[file];
     const groups = Array.isArray(estimate?.classGroups)
       ? (estimate.classGroups as { classes?: unknown }[])

@@ -4,7 +4,7 @@
 // `reviewed` mark; a file named outside the collection's pattern, a translation of no entry, two
 // entries with one id, a file that does not parse: each an error naming file and field. An entry
 // with no translation yet is shown in English: a warning.
-import { collections, type CollectionDeclaration } from '@/content/collections';
+import { CAMPUS_FILE_KIND, collections, type CollectionDeclaration } from '@/content/collections';
 import { DUPLICATE_OF } from '@/content/schema';
 import {
   readCollectionFiles,
@@ -24,8 +24,12 @@ export function frontMatterOf(collection: CollectionDeclaration, data: Record<st
   return collection.format === 'md' ? withoutField(data, 'body') : data;
 }
 
-/** An English entry's fields without the editor's translation mark, which only translations use. */
-const withoutReviewed = (fields: Record<string, unknown>) => withoutField(fields, 'reviewed');
+/**
+ * An English entry's fields without the editor's translation mark, which only translations use,
+ * and without a campus file's kind, which only the editor's lists use.
+ */
+const withoutReviewed = (fields: Record<string, unknown>) =>
+  withoutField(withoutField(fields, 'reviewed'), CAMPUS_FILE_KIND);
 
 export interface CollectionFiles {
   /** Each English entry file's fields, by path: what validateContent parses and looks up. */
@@ -117,6 +121,24 @@ export function checkCollection(collection: CollectionDeclaration, root = proces
       file,
       field: '(file)',
       message: `is not an entry of ${collection.label}: its files are each ${expected}`,
+    });
+  }
+  if (collection.kind === 'campus') {
+    for (const entry of read.entries) {
+      if (entry.english.data[CAMPUS_FILE_KIND] !== collection.file) {
+        result.errors.push({
+          file: entry.english.file,
+          field: CAMPUS_FILE_KIND,
+          message: `must be "${collection.file}": the editor lists this campus's ${collection.labelSingular.toLowerCase()} by it`,
+        });
+      }
+    }
+  }
+  for (const file of read.missing) {
+    result.errors.push({
+      file,
+      field: '(file)',
+      message: `does not exist: every campus has its ${collection.labelSingular.toLowerCase()} (copy the file from another campus's folder and change it)`,
     });
   }
   for (const orphan of read.orphans) {

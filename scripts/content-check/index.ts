@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { calendar } from '@/content/calendar';
-import { disclosureDocuments } from '@/content/disclosure';
+import { disclosureCampuses, disclosureDocuments } from '@/content/disclosure';
 import { imageSizes, placeholderArt } from '@/content/images';
 import { mpdSources } from '@/lib/disclosure/records';
 import { SITE_SLUG } from '@/content/site';
@@ -15,6 +15,11 @@ import { alertsCollection, booksUniformCollection } from '@/content/collections'
 import { checkAlertNotices } from './alerts';
 import { checkAnnualReportDue } from './annual-reports';
 import { checkBooksUniformEstimates } from './books-uniform';
+import { checkCampusFolders, checkCampusLists, type CampusList } from './campuses';
+import { about } from '@/content/about';
+import { campuses, campusFilterLabels } from '@/content/campuses';
+import { childSafety } from '@/content/child-safety';
+import { mpdRecordFiles } from '@/content/mpd';
 import { contentFiles, entryFiles, noticeFiles } from './content-files';
 import { checkCollections } from './collections';
 import { checkTranslations, translationFiles } from './translations';
@@ -95,6 +100,50 @@ export function checkSlugFolders(appDir = path.join(root, 'app')): ContentIssue[
     }));
 }
 
+/** The content modules' lists of one item per campus, each with the campuses it names. */
+export const CAMPUS_LISTS: CampusList[] = [
+  {
+    file: 'content/campuses.ts',
+    field: 'campuses',
+    campuses: campuses.map((campus) => campus.campusId),
+  },
+  {
+    file: 'content/campuses.ts',
+    field: 'campusFilterLabels',
+    campuses: Object.keys(campusFilterLabels).filter((key) => key !== 'all'),
+  },
+  {
+    file: 'content/about.ts',
+    field: 'about.campusTabs',
+    campuses: about.campusTabs.map((tab) => tab.campusId),
+  },
+  {
+    file: 'content/child-safety.ts',
+    field: 'childSafety.campuses',
+    campuses: childSafety.campuses.map((campus) => campus.campusId),
+  },
+  {
+    file: 'content/child-safety.ts',
+    field: 'childSafety.counselling.campuses',
+    campuses: childSafety.counselling.campuses.map((campus) => campus.campusId),
+  },
+  {
+    file: 'content/disclosure.ts',
+    field: 'disclosureCampuses',
+    campuses: disclosureCampuses.map((campus) => campus.id),
+  },
+  {
+    file: 'content/disclosure.ts',
+    field: 'disclosureDocuments',
+    campuses: disclosureDocuments.map((document) => document.campusId),
+  },
+  {
+    file: 'content/mpd/index.ts',
+    field: 'mpdRecordFiles',
+    campuses: mpdRecordFiles.map((source) => source.record.campusId),
+  },
+];
+
 export function findContentIssues(
   disclosures = checkDisclosures(),
   production = isProductionBuild(),
@@ -102,6 +151,8 @@ export function findContentIssues(
   return [
     ...checkUploads(),
     ...checkSlugFolders(),
+    ...checkCampusFolders(),
+    ...checkCampusLists(CAMPUS_LISTS),
     ...(production ? checkUnreferencedPhotos() : []),
     ...disclosures.errors,
     ...validateContent(contentFiles, {

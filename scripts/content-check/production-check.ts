@@ -18,7 +18,7 @@ export interface ProductionCheckInput {
   site: SiteConfig;
   /** The values content/site.ts falls back to when the NEXT_PUBLIC_* variables are not set. */
   demo: DemoDefaults;
-  /** Each campus's contacts, with the file they are written in (content/contacts/{campus}.en.yml). */
+  /** Each campus's contacts, with the file they are written in (content/campuses/{campus}/contact.en.yml). */
   contacts: readonly { file: string; contact: CampusContactEntry }[];
   images: readonly ContentImage[];
   manifest: Partial<ImageManifest>;

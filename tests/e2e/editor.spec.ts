@@ -36,7 +36,7 @@ const ALERT_TEXT = {
   en: 'The City Campus is closed today: the road is flooded.',
   mr: 'रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस आज बंद आहे.',
 };
-const TRANSPORT = `content/transport/${CAMPUS}`;
+const TRANSPORT = `content/campuses/${CAMPUS}/transport`;
 /** The campus's second fare zone, and its new fare for the year. */
 const ZONE = transportIn('en').zones[1]!;
 const NEW_FARE = ZONE.farePerYear + 600;
@@ -165,11 +165,11 @@ test('publishes an alert for the City Campus in English and Marathi, linking the
 });
 
 test('changes the City Campus phone number', async () => {
-  await open('contacts/entries/city');
+  await open('contacts/entries/city/contact');
   const main = form(page).english.text('Main phone');
   await expect(main).toHaveValue(/\+91/);
   await main.fill(NEW_PHONE);
-  await publishAndCheck({ 'content/contacts/city.en.yml': `primary: ${NEW_PHONE}` });
+  await publishAndCheck({ 'content/campuses/city/contact.en.yml': `primary: ${NEW_PHONE}` });
 });
 
 test('adds a date to the calendar', async () => {
@@ -187,7 +187,7 @@ test('adds a date to the calendar', async () => {
 
 test('changes the fare of a bus zone, leaving the Marathi words as they were', async () => {
   const marathi = YAML.parse(read(`${TRANSPORT}.mr.yml`));
-  await open(`transport/entries/${CAMPUS}`);
+  await open(`transport/entries/${CAMPUS}/transport`);
   // The fare zones' list, every zone open: each names itself by its name.
   await expect(page.getByText(ZONE.name, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Expand' }).first().click();

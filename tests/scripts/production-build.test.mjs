@@ -49,10 +49,10 @@ test('a production build refuses the demo values, naming each', () => {
   for (const expected of [
     'content/site.ts › site.url: "https://www.aurora-school.example" is the demo address: set NEXT_PUBLIC_SITE_URL',
     'content/site.ts › site.emailService.publicKey: "aurora_demo_public_key" is the demo e-mail service: set NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-    'content/contacts/city.en.yml › phones.primary: "+91 00000 11111" is a demo phone number',
+    'content/campuses/city/contact.en.yml › phones.primary: "+91 00000 11111" is a demo phone number',
     // Each campus's WhatsApp link and its place on the map, both samples.
-    'content/contacts/city.en.yml › whatsapp: "https://wa.me/910000011111" is a demo stand-in: put the real one here and remove "fictional: true"',
-    'content/contacts/osmanpura.en.yml › location: "19.8683, 75.3262" is a demo stand-in: put the real one here and remove "fictional: true"',
+    'content/campuses/city/contact.en.yml › whatsapp: "https://wa.me/910000011111" is a demo stand-in: put the real one here and remove "fictional: true"',
+    'content/campuses/osmanpura/contact.en.yml › location: "19.8683, 75.3262" is a demo stand-in: put the real one here and remove "fictional: true"',
     'content/home.ts › home.hero.image: "/images/hero/home.webp" is still a placeholder drawing',
     'content/disclosure.ts › disclosureDocuments[0].file: "/MPD/city-campus-disclosure.pdf" is a generated sample',
     'content/notices/2026-11-23-sports-day.en.md › body: "+91 00000 88888" is a demo phone number',

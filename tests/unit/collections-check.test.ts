@@ -146,7 +146,7 @@ it('the real notices and their translations pass', () => {
 });
 
 describe('a campus’s transport', () => {
-  const city = 'content/transport/city.en.yml';
+  const city = 'content/campuses/city/transport.en.yml';
   const withCity = (edit: (text: string) => string) =>
     project({ [city]: edit(readFileSync(city, 'utf8')) });
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-// The campus contacts (content/contacts/{campus}.{en,mr,hi}.yml) and the home page's figures
+// The campus contacts (content/campuses/{campus}/contact.{en,mr,hi}.yml) and the home page's figures
 // (content/home-figures/figures.{en,mr,hi}.yml) as the site reads them: the footer, the campus cards and
 // the disclosure take each campus's phones from its file; each translation gives only the words
 // (the campus's name, a figure's label), and the content check names the file and field of a
@@ -46,9 +46,11 @@ function projectLinkedBut(folder: string, files: Record<string, string>): string
   return root;
 }
 
-const CITY = 'content/contacts/city.en.yml';
+const CITY = 'content/campuses/city/contact.en.yml';
 const cityFile = (primary: string) =>
   [
+    'kind: contact',
+    'order: 1',
     'heading: Aurora Global School, City Campus',
     'address: Plot 12, Station Road, City Centre, Chhatrapati Sambhajinagar 431001',
     'phones:',
@@ -84,7 +86,7 @@ describe('the campus contacts', () => {
   });
 
   it('a phone, place or WhatsApp link changed in its file shows in the footer, the campus list and the disclosure', () => {
-    const root = projectLinkedBut('content/contacts', { [CITY]: cityFile('+91 240 234 5678') });
+    const root = projectLinkedBut('content/campuses', { [CITY]: cityFile('+91 240 234 5678') });
     const cwd = jest.spyOn(process, 'cwd').mockReturnValue(root);
     try {
       jest.isolateModules(() => {
@@ -144,14 +146,14 @@ describe('the campus contacts', () => {
     const checked = checkCollection(contactsCollection);
     expect([...checked.errors, ...checked.warnings].map(formatIssue)).toEqual([]);
     expect(Object.keys(checked.files).sort()).toEqual([
-      'content/contacts/airport.en.yml',
-      'content/contacts/city.en.yml',
-      'content/contacts/osmanpura.en.yml',
+      'content/campuses/airport/contact.en.yml',
+      'content/campuses/city/contact.en.yml',
+      'content/campuses/osmanpura/contact.en.yml',
     ]);
   });
 
   it('a phone, an e-mail or an empty address typed wrong is named with file and field', () => {
-    const root = projectWith('content/contacts', {
+    const root = projectWith('content/campuses', {
       [CITY]: cityFile('call the office')
         .replace('city@auroraglobal.edu.in', 'city at auroraglobal')
         .replace(/^address: .*$/m, "address: ''"),
@@ -165,7 +167,7 @@ describe('the campus contacts', () => {
   });
 
   it('a place off the map or a WhatsApp link that is not one is named with file and field', () => {
-    const root = projectWith('content/contacts', {
+    const root = projectWith('content/campuses', {
       [CITY]: cityFile('+91 240 234 5678')
         .replace('lat: 19.8765', 'lat: 119.8765')
         .replace('https://wa.me/912402345678', 'https://example.com/chat'),
@@ -213,8 +215,8 @@ describe('the campus contacts', () => {
   });
 
   it('a translation that gives a phone is refused: phones are the English file’s', () => {
-    const root = projectWith('content/contacts', {
-      'content/contacts/airport.mr.yml': [
+    const root = projectWith('content/campuses', {
+      'content/campuses/airport/contact.mr.yml': [
         'heading: ऑरोरा ग्लोबल स्कूल, एअरपोर्ट कॅम्पस',
         'phones:',
         '  primary: +91 240 999 9999',
@@ -223,7 +225,7 @@ describe('the campus contacts', () => {
       ].join('\n'),
     });
     expect(checkCollection(contactsCollection, root).errors.map(formatIssue)).toEqual([
-      'content/contacts/airport.mr.yml › phones.primary: is not a text of content/contacts/airport.en.yml: remove it (figures, phones, ids and links come from English)',
+      'content/campuses/airport/contact.mr.yml › phones.primary: is not a text of content/campuses/airport/contact.en.yml: remove it (figures, phones, ids and links come from English)',
     ]);
   });
 });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   alertsCollection,
   collections,
+  contactsCollection,
   noticesCollection,
   transportCollection,
   type CollectionDeclaration,
@@ -155,6 +156,29 @@ it('the configuration names every collection, edits in three languages, saves th
   });
   expect(config.backend).toMatchObject({ name: 'github', repo: 'aurora/site', branch: 'main' });
   expect(config.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' });
+});
+
+it('a campus collection is its file in each campus’s folder, in three languages, kept to its own files', () => {
+  const config = editorConfig({ branch: 'main', localPort: '8081' });
+  const contacts = config.collections.find((collection) => collection.name === 'contacts')!;
+  expect(contacts).toMatchObject({
+    folder: 'content/campuses',
+    path: '{{slug}}/contact',
+    extension: 'yml',
+    create: false,
+    delete: false,
+    i18n: true,
+    filter: { field: 'kind', value: 'contact' },
+  });
+  const fields = (contacts as { fields: EditorField[] }).fields;
+  expect(fields.slice(0, -1)).toEqual(collectionFields(contactsCollection));
+  expect(fields.at(-1)).toEqual({
+    name: 'kind',
+    label: 'Kind of file',
+    widget: 'hidden',
+    default: 'contact',
+    i18n: 'none',
+  });
 });
 
 it('each item of a list names itself by its name, in the pane’s own language', () => {

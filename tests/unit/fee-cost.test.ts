@@ -10,7 +10,13 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { booksUniformCollection } from '@/content/collections';
+import {
+  booksUniformCollection,
+  CAMPUSES_FOLDER,
+  campusEntryFile,
+  collectionOfFile,
+  transportCollection,
+} from '@/content/collections';
 import { feeTerms } from '@/content/fees';
 import { mpdSources } from '@/lib/disclosure/records';
 import { feeTerms as feeTermsSchema } from '@/content/schema';
@@ -122,10 +128,8 @@ describe('the cost of a year', () => {
 
   it('a fare changed in one transport file changes the stop’s total', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'fee-year-'));
-    for (const folder of ['content/transport', booksUniformCollection.folder]) {
-      cpSync(folder, path.join(root, folder), { recursive: true });
-    }
-    const file = path.join(root, 'content/transport/city.en.yml');
+    cpSync(CAMPUSES_FOLDER, path.join(root, CAMPUSES_FOLDER), { recursive: true });
+    const file = path.join(root, campusEntryFile(transportCollection, 'city'));
     const before = campusTransportIn('en').find((t) => t.campusId === 'city')!.zones[0]!;
     writeFileSync(
       file,
@@ -190,7 +194,7 @@ describe('the content check', () => {
   });
 
   it('names the estimate file and field when a fee row has no estimate', () => {
-    const file = 'content/books-uniform/osmanpura.en.yml';
+    const file = campusEntryFile(booksUniformCollection, 'osmanpura');
     const data = structuredClone(estimates[file]!) as { classGroups: unknown[] };
     data.classGroups = data.classGroups.slice(0, 1);
     expect(checkBooksUniformEstimates(mpdSources, { ...estimates, [file]: data })).toEqual([
@@ -209,7 +213,7 @@ describe('the content check', () => {
 
   it('the production build refuses the sample estimates, each file named', () => {
     const refused = findStandIns(contentFiles)
-      .filter((issue) => issue.file.startsWith(`${booksUniformCollection.folder}/`))
+      .filter((issue) => collectionOfFile(issue.file) === booksUniformCollection)
       .map((issue) => `${issue.file} › ${issue.field}`);
     expect(refused).toEqual(
       Object.keys(estimates)

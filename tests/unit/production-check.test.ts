@@ -95,19 +95,19 @@ describe('findProductionPlaceholders', () => {
   });
 
   it("lists each campus's demo phones, address and e-mail, in its contacts file", () => {
-    expect(found.filter((line) => line.startsWith('content/contacts/'))).toEqual([
-      'content/contacts/city.en.yml › phones.primary: "+91 00000 11111" is a demo phone number',
-      'content/contacts/city.en.yml › phones.secondary: "+91 00000 22222" is a demo phone number',
-      'content/contacts/city.en.yml › address: "Plot 00, Station Road, near Central Bus Stand, City Centre, Chhatrapati Sambhajinagar 431000" is a demo address',
-      'content/contacts/city.en.yml › email: "city@aurora-school.example" is a demo address',
-      'content/contacts/airport.en.yml › phones.primary: "+91 00000 33333" is a demo phone number',
-      'content/contacts/airport.en.yml › phones.secondary: "+91 00000 44444" is a demo phone number',
-      'content/contacts/airport.en.yml › address: "Survey No. 000, Jalna Road, opposite Airport Gate, Chikalthana, Chhatrapati Sambhajinagar 431000" is a demo address',
-      'content/contacts/airport.en.yml › email: "airport@aurora-school.example" is a demo address',
-      'content/contacts/osmanpura.en.yml › phones.primary: "+91 00000 33333" is a demo phone number',
-      'content/contacts/osmanpura.en.yml › phones.secondary: "+91 00000 44444" is a demo phone number',
-      'content/contacts/osmanpura.en.yml › address: "House 00, Peer Bazaar Lane, Osmanpura, Chhatrapati Sambhajinagar 431000" is a demo address',
-      'content/contacts/osmanpura.en.yml › email: "osmanpura@aurora-school.example" is a demo address',
+    expect(found.filter((line) => /^content\/campuses\/[a-z-]+\/contact\./.test(line))).toEqual([
+      'content/campuses/city/contact.en.yml › phones.primary: "+91 00000 11111" is a demo phone number',
+      'content/campuses/city/contact.en.yml › phones.secondary: "+91 00000 22222" is a demo phone number',
+      'content/campuses/city/contact.en.yml › address: "Plot 00, Station Road, near Central Bus Stand, City Centre, Chhatrapati Sambhajinagar 431000" is a demo address',
+      'content/campuses/city/contact.en.yml › email: "city@aurora-school.example" is a demo address',
+      'content/campuses/airport/contact.en.yml › phones.primary: "+91 00000 33333" is a demo phone number',
+      'content/campuses/airport/contact.en.yml › phones.secondary: "+91 00000 44444" is a demo phone number',
+      'content/campuses/airport/contact.en.yml › address: "Survey No. 000, Jalna Road, opposite Airport Gate, Chikalthana, Chhatrapati Sambhajinagar 431000" is a demo address',
+      'content/campuses/airport/contact.en.yml › email: "airport@aurora-school.example" is a demo address',
+      'content/campuses/osmanpura/contact.en.yml › phones.primary: "+91 00000 33333" is a demo phone number',
+      'content/campuses/osmanpura/contact.en.yml › phones.secondary: "+91 00000 44444" is a demo phone number',
+      'content/campuses/osmanpura/contact.en.yml › address: "House 00, Peer Bazaar Lane, Osmanpura, Chhatrapati Sambhajinagar 431000" is a demo address',
+      'content/campuses/osmanpura/contact.en.yml › email: "osmanpura@aurora-school.example" is a demo address',
     ]);
   });
 
@@ -128,9 +128,9 @@ describe('findProductionPlaceholders', () => {
     };
     const cityLines = findProductionPlaceholders(changed)
       .map(formatIssue)
-      .filter((line) => line.startsWith('content/contacts/city.en.yml › phones'));
+      .filter((line) => line.startsWith('content/campuses/city/contact.en.yml › phones'));
     expect(cityLines).toEqual([
-      'content/contacts/city.en.yml › phones.secondary: "+91 00000 22222" is a demo phone number',
+      'content/campuses/city/contact.en.yml › phones.secondary: "+91 00000 22222" is a demo phone number',
     ]);
   });
 

@@ -82,12 +82,15 @@ describe('findStandIns', () => {
 
   it("names each campus's sample WhatsApp link and place on the map, with file and field", () => {
     for (const campus of ['city', 'airport', 'osmanpura']) {
-      expect(fieldsOf(`content/contacts/${campus}.en.yml`)).toEqual(['location', 'whatsapp']);
+      expect(fieldsOf(`content/campuses/${campus}/contact.en.yml`)).toEqual([
+        'location',
+        'whatsapp',
+      ]);
     }
     expect(found.map(formatIssue)).toEqual(
       expect.arrayContaining([
-        'content/contacts/city.en.yml › location: "19.8697, 75.3214" is a demo stand-in: put the real one here and remove "fictional: true"',
-        'content/contacts/city.en.yml › whatsapp: "https://wa.me/910000011111" is a demo stand-in: put the real one here and remove "fictional: true"',
+        'content/campuses/city/contact.en.yml › location: "19.8697, 75.3214" is a demo stand-in: put the real one here and remove "fictional: true"',
+        'content/campuses/city/contact.en.yml › whatsapp: "https://wa.me/910000011111" is a demo stand-in: put the real one here and remove "fictional: true"',
       ]),
     );
     // The school's own place and link pass.
@@ -95,7 +98,7 @@ describe('findStandIns', () => {
       location: { lat: 19.8762, lng: 75.3433 },
       whatsapp: { value: 'https://wa.me/912401234567' },
     };
-    expect(findStandIns({ 'content/contacts/city.en.yml': real })).toEqual([]);
+    expect(findStandIns({ 'content/campuses/city/contact.en.yml': real })).toEqual([]);
   });
 
   it('names no national helpline: their numbers are real', () => {

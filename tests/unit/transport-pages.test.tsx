@@ -8,7 +8,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { parse, stringify } from 'yaml';
 import { CampusTransportView } from '@/components/transport/CampusTransportView';
 import { RouteTimetableView } from '@/components/transport/RouteTimetableView';
-import { transportCollection } from '@/content/collections';
+import { CAMPUSES_FOLDER, campusEntryFile, transportCollection } from '@/content/collections';
 import { transportPage } from '@/content/transport';
 import { transportPage as marathiWords } from '@/content/i18n/mr/transport';
 import type { CampusTransportEntry } from '@/content/schema';
@@ -134,9 +134,10 @@ describe('a fare changed in the transport file', () => {
   /** A copy of the transport files whose City stop `stop` has its zone's fare raised by 1,250. */
   function withChangedFare(stop: TransportStop): number {
     root = mkdtempSync(path.join(tmpdir(), 'transport-'));
-    const folder = path.join(root, transportCollection.folder);
-    cpSync(path.join(process.cwd(), transportCollection.folder), folder, { recursive: true });
-    const file = path.join(folder, 'city.en.yml');
+    cpSync(path.join(process.cwd(), CAMPUSES_FOLDER), path.join(root, CAMPUSES_FOLDER), {
+      recursive: true,
+    });
+    const file = path.join(root, campusEntryFile(transportCollection, 'city'));
     const entry = parse(readFileSync(file, 'utf8')) as CampusTransportEntry;
     const zone = entry.zones.find((z) => z.id === stop.zone)!;
     zone.farePerYear += 1250;

@@ -1,0 +1,109 @@
+// The campuses are the folders in content/campuses/: each named as an address takes it, each
+// holding only the files a campus collection names (content/collections.ts), and the list the
+// code reads (content/generated/campus-ids.ts, which `npm run build` writes first) equal to the
+// folders. A campus's missing file is named by its collection's check.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { CAMPUSES_FOLDER, campusEntryFile, collections } from '@/content/collections';
+import { campusIds } from '@/content/ids';
+import { campusFolders } from '@/lib/content/collections.server';
+import { locales } from '@/lib/i18n/locales';
+import { CAMPUS_ID, CAMPUS_IDS_MODULE, campusIdsOf } from '../campus-ids.mjs';
+import type { ContentIssue } from './validate';
+
+/** Every file a campus's folder may hold, in every language. */
+function campusFileNames(campus: string): Set<string> {
+  const names = new Set<string>();
+  for (const collection of collections) {
+    if (collection.kind !== 'campus') continue;
+    for (const locale of collection.translated ? locales : ['en']) {
+      names.add(path.posix.basename(campusEntryFile(collection, campus, locale)));
+    }
+  }
+  return names;
+}
+
+/** The campus folders under `root`, checked; `known` is the list the code was built with. */
+export function checkCampusFolders(
+  root = process.cwd(),
+  known: readonly string[] = campusIds,
+): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const folders = campusFolders(root);
+  for (const campus of folders) {
+    const folder = `${CAMPUSES_FOLDER}/${campus}`;
+    if (!CAMPUS_ID.test(campus)) {
+      issues.push({
+        file: folder,
+        field: '(folder)',
+        message:
+          'is not a campus’s name as its pages’ addresses take it: lower-case letters and digits joined by hyphens (osmanpura, new-town)',
+      });
+      continue;
+    }
+    const allowed = campusFileNames(campus);
+    for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || allowed.has(entry.name)) continue;
+      issues.push({
+        file: `${folder}/${entry.name}`,
+        field: '(file)',
+        message: `is not one of a campus’s files: ${[...allowed].sort().join(', ')}`,
+      });
+    }
+  }
+  const fromFolders = campusIdsOf(root);
+  if (fromFolders.join() !== known.join()) {
+    issues.push({
+      file: CAMPUS_IDS_MODULE,
+      field: 'campusIds',
+      message: `lists ${known.join(', ') || 'no campus'}, but the folders in ${CAMPUSES_FOLDER}/ are ${fromFolders.join(', ') || 'none'}: run npm run build (its first step writes this list)`,
+    });
+  }
+  return issues;
+}
+
+/** A list in a content module that holds one item per campus, and the campus of each item. */
+export interface CampusList {
+  file: string;
+  field: string;
+  campuses: readonly string[];
+}
+
+/**
+ * Each list that holds one item per campus names every campus once and no other: a campus left
+ * out of one (its card, its About tab, its disclosure) fails the check naming file and field,
+ * rather than leaving the campus off a page.
+ */
+export function checkCampusLists(
+  lists: readonly CampusList[],
+  known: readonly string[] = campusIds,
+): ContentIssue[] {
+  return lists.flatMap(({ file, field, campuses }): ContentIssue[] => {
+    const missing = known.filter((campus) => !campuses.includes(campus));
+    const unknown = campuses.filter((campus) => !known.includes(campus));
+    const twice = campuses.filter((campus, i) => campuses.indexOf(campus) !== i);
+    return [
+      ...(missing.length > 0
+        ? [
+            {
+              file,
+              field,
+              message: `has no item for ${missing.join(', ')}: every campus needs one`,
+            },
+          ]
+        : []),
+      ...(unknown.length > 0
+        ? [
+            {
+              file,
+              field,
+              message: `names ${unknown.join(', ')}, which is not a campus (the folders in ${CAMPUSES_FOLDER}/)`,
+            },
+          ]
+        : []),
+      ...(twice.length > 0
+        ? [{ file, field, message: `names ${[...new Set(twice)].join(', ')} more than once` }]
+        : []),
+    ];
+  });
+}
