@@ -1,7 +1,7 @@
 // The three campuses: card data for /campuses and detail data for /campuses/{campusId}. The
 // About page gives other areas and grade ranges on purpose; it has its own reading
 // (content/about.ts).
-import type { CampusDetail, CampusId, ImageRef, Texts } from './schema';
+import type { CampusDetail, ImageRef, Texts } from './schema';
 
 export { campusIds } from './ids';
 
@@ -260,12 +260,10 @@ export const campuses: CampusDetail[] = [
 ];
 
 /**
- * The short campus names of the calendar's and the notices' campus filters, in this order; 'all'
- * also names an event or notice for every campus.
+ * The calendar's and the notices' campus filters: the choice of every campus, which also names an
+ * event or notice for every campus. Each campus's own choice is its short name (its contacts'
+ * `shortName`, content/campuses/{campus}/contact.*.yml).
  */
 export const campusFilterLabels = {
   all: 'All campuses',
-  city: 'City',
-  airport: 'Airport',
-  osmanpura: 'Osmanpura',
-} satisfies Record<'all' | CampusId, string>;
+};

@@ -54,6 +54,14 @@ export const campusContactEntry = z.strictObject({
       description: 'The heading above the address: Aurora Global School, City Campus.',
     }),
   ),
+  /** e.g. 'City': the calendar's and the notices' campus filters name the campus so. */
+  shortName: words(
+    text.min(1, 'is empty: give the campus’s name in a word or two').meta({
+      title: 'Name in lists',
+      description:
+        'The campus’s name where the site lists the campuses briefly, as in the calendar’s and the notices’ campus filters: City.',
+    }),
+  ),
   address: verbatim.min(1, 'is empty: give the postal address with the PIN').meta({
     title: 'Address',
     description: 'The postal address with the PIN, on one line, as every language shows it.',

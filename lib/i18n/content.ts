@@ -22,6 +22,7 @@ import {
   type AnnualReport,
   type BlogPost,
   type CampusContact,
+  type CampusId,
   type Notice,
   type SchoolEvent,
   type Stat,
@@ -95,6 +96,8 @@ type DataOf<T> = {
 export type SiteContent = DataOf<Merged<typeof englishModules>> & {
   /** Each campus's contacts (content/campuses/{campus}/contact.*.yml), in the campuses' order. */
   campusContacts: CampusContact[];
+  /** The campus filters' choices: every campus (content/campuses.ts), then each by short name. */
+  campusFilterLabels: Record<'all' | CampusId, string>;
   /** The notices (content/notices/), newest first: translated where a translation exists. */
   notices: Notice[];
   /** The calendar's dates (content/events/), in date order. */
@@ -138,18 +141,24 @@ export function contentIn(locale: Locale): SiteContent {
   let content = process.env.NODE_ENV === 'development' ? undefined : made.get(locale);
   if (content) return content;
   const files = Object.entries(englishModules) as [string, Module][];
-  content = Object.assign(
-    {},
-    ...files.map(([file, module]) => localizeModule(file, module, locale)),
-    {
-      notices: noticesIn(locale),
-      schoolEvents: schoolEventsIn(locale),
-      campusContacts: campusContactsIn(locale),
-      homeFigures: homeFiguresIn(locale),
-      posts,
-      annualReports,
+  const modules = files.map(([file, module]) => localizeModule(file, module, locale));
+  const campusContacts = campusContactsIn(locale);
+  const { campusFilterLabels } = Object.assign({}, ...modules) as Pick<
+    SiteContent,
+    'campusFilterLabels'
+  >;
+  content = Object.assign({}, ...modules, {
+    notices: noticesIn(locale),
+    schoolEvents: schoolEventsIn(locale),
+    campusContacts,
+    campusFilterLabels: {
+      ...campusFilterLabels,
+      ...Object.fromEntries(campusContacts.map(({ campusId, shortName }) => [campusId, shortName])),
     },
-  ) as SiteContent;
+    homeFigures: homeFiguresIn(locale),
+    posts,
+    annualReports,
+  }) as SiteContent;
   made.set(locale, content);
   return content;
 }

@@ -17,7 +17,7 @@ import { checkAnnualReportDue } from './annual-reports';
 import { checkBooksUniformEstimates } from './books-uniform';
 import { checkCampusFolders, checkCampusLists, type CampusList } from './campuses';
 import { about } from '@/content/about';
-import { campuses, campusFilterLabels } from '@/content/campuses';
+import { campuses } from '@/content/campuses';
 import { childSafety } from '@/content/child-safety';
 import { mpdRecordFiles } from '@/content/mpd';
 import { contentFiles, entryFiles, noticeFiles } from './content-files';
@@ -106,11 +106,6 @@ export const CAMPUS_LISTS: CampusList[] = [
     file: 'content/campuses.ts',
     field: 'campuses',
     campuses: campuses.map((campus) => campus.campusId),
-  },
-  {
-    file: 'content/campuses.ts',
-    field: 'campusFilterLabels',
-    campuses: Object.keys(campusFilterLabels).filter((key) => key !== 'all'),
   },
   {
     file: 'content/about.ts',

@@ -7,7 +7,6 @@ import { calendar, calendarLabels } from '@/content/calendar';
 import { campuses } from '@/content/campuses';
 import { home } from '@/content/home';
 import { campusIds } from '@/content/ids';
-import { campusFilterLabels } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import type { CampusId } from '@/content/schema';
 import { site } from '@/content/site';
@@ -24,6 +23,10 @@ import { expect, PHONE_VIEWPORT, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { beginning, link, named, region } from './html-names';
 import { schoolEvents, notices } from '@/lib/i18n/collections';
+import { contentIn } from '@/lib/i18n/content';
+
+/** The campus filters' choices in English: every campus, then each campus by its short name. */
+const { campusFilterLabels } = contentIn('en');
 
 const labels = calendarLabels;
 const filter = (page: Page) => page.getByRole('navigation', { name: labels.filter });

@@ -9,7 +9,6 @@ import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { campusContacts } from '@/lib/i18n/collections';
 import { contactAlternatives } from '@/content/contact';
 import { site } from '@/content/site';
-import { campusFilterLabels } from '@/content/campuses';
 import { eventDateText } from '@/lib/calendar/calendar';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';
 import { contentIn } from '@/lib/i18n/content';
@@ -28,6 +27,9 @@ import {
 } from './template-pages';
 import { schoolEvents } from '@/lib/i18n/collections';
 import type { ScreenName } from '@/lib/routes/site-routes';
+
+/** The campus filters' choices in English: every campus, then each campus by its short name. */
+const { campusFilterLabels } = contentIn('en');
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 

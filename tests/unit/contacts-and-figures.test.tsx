@@ -52,6 +52,7 @@ const cityFile = (primary: string) =>
     'kind: contact',
     'order: 1',
     'heading: Aurora Global School, City Campus',
+    'shortName: City',
     'address: Plot 12, Station Road, City Centre, Chhatrapati Sambhajinagar 431001',
     'phones:',
     `  primary: ${primary}`,
@@ -218,6 +219,7 @@ describe('the campus contacts', () => {
     const root = projectWith('content/campuses', {
       'content/campuses/airport/contact.mr.yml': [
         'heading: ऑरोरा ग्लोबल स्कूल, एअरपोर्ट कॅम्पस',
+        'shortName: एअरपोर्ट',
         'phones:',
         '  primary: +91 240 999 9999',
         'reviewed: false',

@@ -3,7 +3,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { NoticesList } from '@/components/notices/NoticesList';
 import { noticesPage } from '@/content/notices';
-import { campusFilterLabels } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import { site } from '@/content/site';
 import type { Notice } from '@/content/schema';
@@ -13,6 +12,9 @@ import { campusScopeText, noticeExcerpt, noticeFeedItems, noticesFor } from '@/l
 import { noticePath, noticesCampusPath, noticesFeedPath, routes } from '@/lib/routes/routes';
 import { notices } from '@/lib/i18n/collections';
 import { contentIn } from '@/lib/i18n/content';
+
+/** The campus filters' choices in English: every campus, then each campus by its short name. */
+const { campusFilterLabels } = contentIn('en');
 
 const absolute = (path: string) => new URL(path, site.url).href;
 const byId = (id: string) => notices.find((notice) => notice.id === id)!;

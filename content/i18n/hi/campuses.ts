@@ -215,7 +215,4 @@ export const campuses: Translation<typeof english.campuses> = [
 
 export const campusFilterLabels: Translation<typeof english.campusFilterLabels> = {
   all: 'सभी कैंपस',
-  city: 'सिटी',
-  airport: 'एयरपोर्ट',
-  osmanpura: 'उस्मानपुरा',
 };

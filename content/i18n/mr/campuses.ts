@@ -220,7 +220,4 @@ export const campuses: Translation<typeof english.campuses> = [
 
 export const campusFilterLabels: Translation<typeof english.campusFilterLabels> = {
   all: 'सर्व कॅम्पस',
-  city: 'सिटी',
-  airport: 'एअरपोर्ट',
-  osmanpura: 'उस्मानपुरा',
 };
