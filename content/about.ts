@@ -79,7 +79,6 @@ export const about: AboutContent = {
   campusTabs: [
     {
       campusId: 'city',
-      label: 'City',
       badge: 'Flagship Campus',
       image: {
         src: '/images/campuses/city.webp',
@@ -92,7 +91,6 @@ export const about: AboutContent = {
     },
     {
       campusId: 'airport',
-      label: 'Airport',
       badge: 'Largest Campus',
       image: {
         src: '/images/campuses/airport.webp',
@@ -105,7 +103,6 @@ export const about: AboutContent = {
     },
     {
       campusId: 'osmanpura',
-      label: 'Osmanpura',
       badge: 'Primary Campus',
       image: {
         src: '/images/campuses/osmanpura.webp',

@@ -1,10 +1,17 @@
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { AboutContent } from '@/content/about';
+import type { CampusId } from '@/content/schema';
 import { CampusPanel } from './CampusPanel';
 import { CampusTabs } from './CampusTabs';
 
-/** The About page's 'Our Campuses': tabs for City, Airport and Osmanpura. */
-export function AboutCampuses({ about }: { about: AboutContent }) {
+/** The About page's 'Our Campuses': a tab per campus, named with its short name (`names`). */
+export function AboutCampuses({
+  about,
+  names,
+}: {
+  about: AboutContent;
+  names: Record<CampusId, string>;
+}) {
   return (
     // Not a named landmark: the footer already has an 'Our campuses' region (axe landmark-unique).
     <section className="bg-white py-16 sm:py-24">
@@ -17,7 +24,7 @@ export function AboutCampuses({ about }: { about: AboutContent }) {
         <div className="mt-10">
           <CampusTabs
             label={about.campusTabsLabel}
-            tabs={about.campusTabs.map((tab) => ({ id: tab.campusId, label: tab.label }))}
+            tabs={about.campusTabs.map((tab) => ({ id: tab.campusId, label: names[tab.campusId] }))}
             panels={about.campusTabs.map((tab) => (
               <CampusPanel
                 key={tab.campusId}

@@ -10,7 +10,7 @@ import { routes } from '@/lib/routes/routes';
 export const aboutScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'about', routes.about),
   Page({ locale }) {
-    const { about, pageMeta, site } = contentIn(locale);
+    const { about, campusFilterLabels, pageMeta, site } = contentIn(locale);
     return (
       <>
         <ImageHero
@@ -21,7 +21,7 @@ export const aboutScreen: Screen = {
         />
         <AboutStory story={about.story} modalLabels={about.imageModal} />
         <MissionVision mission={about.mission} vision={about.vision} />
-        <AboutCampuses about={about} />
+        <AboutCampuses about={about} names={campusFilterLabels} />
       </>
     );
   },

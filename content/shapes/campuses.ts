@@ -38,10 +38,12 @@ export const campusDetail = z.strictObject({
 });
 export type CampusDetail = z.infer<typeof campusDetail>;
 
-/** The About page's reading of a campus (its own area and grade range). */
+/**
+ * The About page's reading of a campus (its own area and grade range). Its tab is named with the
+ * campus's short name (content/campuses/{campus}/contact.*.yml).
+ */
 export const aboutCampusTab = z.strictObject({
   campusId,
-  label: text,
   badge: text,
   image: imageRef,
   location: text,

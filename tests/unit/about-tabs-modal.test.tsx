@@ -3,13 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { CampusTabs } from '@/components/about/CampusTabs';
 import { EnlargeableImage } from '@/components/about/EnlargeableImage';
 import { about } from '@/content/about';
+import { contentIn } from '@/lib/i18n/content';
+
+/** Each campus's short name in English, as the About page names its tab. */
+const { campusFilterLabels } = contentIn('en');
 
 describe('CampusTabs (WAI-ARIA tabs)', () => {
   const renderTabs = () =>
     render(
       <CampusTabs
         label={about.campusTabsLabel}
-        tabs={about.campusTabs.map((t) => ({ id: t.campusId, label: t.label }))}
+        tabs={about.campusTabs.map((t) => ({
+          id: t.campusId,
+          label: campusFilterLabels[t.campusId],
+        }))}
         panels={about.campusTabs.map((t) => (
           <p key={t.campusId}>
             {t.area} · {t.grades}

@@ -64,7 +64,6 @@ export const about: Translation<typeof english.about> = {
   campusTabsLabel: 'कैंपस चुनें',
   campusTabs: [
     {
-      label: 'सिटी',
       badge: 'मुख्य कैंपस',
       image: {
         alt: 'ऑरोरा ग्लोबल स्कूल के सिटी कैंपस भवन का सामने का दृश्य',
@@ -74,7 +73,6 @@ export const about: Translation<typeof english.about> = {
       grades: 'प्री-नर्सरी से कक्षा X',
     },
     {
-      label: 'एयरपोर्ट',
       badge: 'सबसे बड़ा कैंपस',
       image: {
         alt: 'खेल के मैदान सहित ऑरोरा ग्लोबल स्कूल के एयरपोर्ट कैंपस का विस्तृत दृश्य',
@@ -84,7 +82,6 @@ export const about: Translation<typeof english.about> = {
       grades: 'कक्षा I-X',
     },
     {
-      label: 'उस्मानपुरा',
       badge: 'प्राथमिक कैंपस',
       image: {
         alt: 'ऑरोरा ग्लोबल स्कूल के उस्मानपुरा कैंपस का रंग-बिरंगा प्रवेश द्वार',

@@ -64,7 +64,6 @@ export const about: Translation<typeof english.about> = {
   campusTabsLabel: 'कॅम्पस निवडा',
   campusTabs: [
     {
-      label: 'सिटी',
       badge: 'मुख्य कॅम्पस',
       image: {
         alt: 'ऑरोरा ग्लोबल स्कूलच्या सिटी कॅम्पसच्या इमारतीचे दर्शनी दृश्य',
@@ -74,7 +73,6 @@ export const about: Translation<typeof english.about> = {
       grades: 'प्री-नर्सरी ते इयत्ता 10वी',
     },
     {
-      label: 'एअरपोर्ट',
       badge: 'सर्वात मोठा कॅम्पस',
       image: {
         alt: 'मैदानासह ऑरोरा ग्लोबल स्कूलच्या एअरपोर्ट कॅम्पसचे विस्तृत दृश्य',
@@ -84,7 +82,6 @@ export const about: Translation<typeof english.about> = {
       grades: 'इयत्ता 1ली ते 10वी',
     },
     {
-      label: 'उस्मानपुरा',
       badge: 'प्राथमिक कॅम्पस',
       image: {
         alt: 'ऑरोरा ग्लोबल स्कूलच्या उस्मानपुरा कॅम्पसचे रंगीबेरंगी प्रवेशद्वार',
