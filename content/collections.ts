@@ -67,8 +67,10 @@ export interface CampusCollection<
   file: string;
   /** Whether every campus must have one (a campus without it fails the content check). */
   required: boolean;
-  /** The fields the editor's list shows for each campus's entry. */
+  /** The fields the editor's list shows for each campus's entry ({{dirname}}: the campus). */
   summary: string;
+  /** The field the editor's list sorts the campuses by, first to last, where there is one. */
+  sortBy?: string;
 }
 
 export type CollectionDeclaration = FolderCollection | CampusCollection;
@@ -174,6 +176,7 @@ export const contactsCollection = {
   schema: campusContactEntry,
   translated: true,
   summary: '{{fields.heading}}',
+  sortBy: 'order',
 } as const satisfies CampusCollection<typeof campusContactEntry>;
 
 /** The figures under 'Aurora at a Glance' on the home page: one entry (…/figures.en.yml). */
@@ -227,7 +230,7 @@ export const transportCollection = {
   format: 'yml',
   schema: campusTransportEntry,
   translated: true,
-  summary: '{{fields.academicYear}}',
+  summary: '{{dirname}} · {{fields.academicYear}}',
 } as const satisfies CampusCollection<typeof campusTransportEntry>;
 
 /**
@@ -248,7 +251,7 @@ export const booksUniformCollection = {
   format: 'yml',
   schema: booksUniformEntry,
   translated: true,
-  summary: '{{fields.academicYear}}',
+  summary: '{{dirname}} · {{fields.academicYear}}',
 } as const satisfies CampusCollection<typeof booksUniformEntry>;
 
 /** Every collection, in the order the editor lists them. */

@@ -353,6 +353,9 @@ function campusFolderCollection(collection: CampusCollection) {
     delete: false,
     filter: { field: CAMPUS_FILE_KIND, value: collection.file },
     summary: collection.summary,
+    ...(collection.sortBy && {
+      sortable_fields: [{ field: collection.sortBy, default_sort: 'asc' }],
+    }),
     // Decap keeps an entry's pictures beside it where the entry has a path of its own; these
     // go where every other picture placed in a text goes.
     media_folder: `/${GLOBAL_MEDIA.media_folder}`,

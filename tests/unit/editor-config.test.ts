@@ -169,7 +169,12 @@ it('a campus collection is its file in each campus’s folder, in three language
     delete: false,
     i18n: true,
     filter: { field: 'kind', value: 'contact' },
+    // The campuses in their order, as the site lists them.
+    sortable_fields: [{ field: 'order', default_sort: 'asc' }],
   });
+  // A campus's other files are listed by the campus's folder.
+  const transport = config.collections.find((collection) => collection.name === 'transport')!;
+  expect(transport.summary).toBe('{{dirname}} · {{fields.academicYear}}');
   const fields = (contacts as { fields: EditorField[] }).fields;
   expect(fields.slice(0, -1)).toEqual(collectionFields(contactsCollection));
   expect(fields.at(-1)).toEqual({
