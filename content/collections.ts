@@ -83,10 +83,6 @@ export type CollectionDeclaration = FolderCollection | CampusCollection;
  */
 export const CAMPUS_FILE_KIND = 'kind';
 
-/** Where a collection's entries live: its folder, or the campuses' folder. */
-export const collectionFolder = (collection: CollectionDeclaration) =>
-  collection.kind === 'folder' ? collection.folder : CAMPUSES_FOLDER;
-
 /** A campus collection's entry file for one campus, in one language (English by default). */
 export const campusEntryFile = (collection: CampusCollection, campus: string, locale = 'en') =>
   `${CAMPUSES_FOLDER}/${campus}/${collection.file}.${collection.translated ? `${locale}.` : ''}${collection.format}`;

@@ -1,7 +1,7 @@
 // Airport campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
-// Address, phones and e-mail are the campus contacts' (content/campuses/airport/contact.en.yml), filled in
-// by the disclosure's loader (lib/disclosure/records.ts);
-// classes and the principal from about.ts and leaders.ts, the teachers from teachers/airport.ts.
+// Address, phones and e-mail are the campus contacts' (content/campuses/airport/contact.en.yml),
+// filled in by the disclosure's loader (lib/disclosure/records.ts); classes and the principal from
+// about.ts and leaders.ts, the teachers from teachers/airport.ts.
 import {
   mpdDocumentTitles as titles,
   mpdFeeClasses as feeClasses,

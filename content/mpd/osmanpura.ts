@@ -1,7 +1,7 @@
 // Osmanpura campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
-// Address, phones and e-mail are the campus contacts' (content/campuses/osmanpura/contact.en.yml), filled in
-// by the disclosure's loader (lib/disclosure/records.ts);
-// classes and the principal from about.ts and leaders.ts, the teachers from teachers/osmanpura.ts.
+// Address, phones and e-mail are the campus contacts' (content/campuses/osmanpura/contact.en.yml),
+// filled in by the disclosure's loader (lib/disclosure/records.ts); classes and the principal from
+// about.ts and leaders.ts, the teachers from teachers/osmanpura.ts.
 import {
   mpdDocumentTitles as titles,
   mpdFeeClasses as feeClasses,

@@ -1,7 +1,7 @@
-// School transport: one entry per campus (content/campuses/{campus}/transport.en.yml), its bus routes, each
-// with its stops in order, the time the bus is at a stop in the morning and in the afternoon, and
-// the fare by zone for one academic year. Stop and route names and areas are words (translated);
-// times, zones, fares and coordinates are the English file's in every language.
+// School transport: one entry per campus (content/campuses/{campus}/transport.en.yml), its bus
+// routes, each with its stops in order, the time the bus is at a stop in the morning and in the
+// afternoon, and the fare by zone for one academic year. Stop and route names and areas are words
+// (translated); times, zones, fares and coordinates are the English file's in every language.
 import { z } from 'zod';
 import { text, uniqueBy, verbatim, nonNegative, words } from './common';
 

@@ -69,6 +69,14 @@ export function readEntryFile(file: string, root: string, format: 'md' | 'yml'):
 export const withoutField = (data: Record<string, unknown>, name: string) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => key !== name));
 
+/**
+ * An English file's fields without the marks that are no field of its entry: the editor's
+ * translation mark (`reviewed`, which only translations use) and a campus file's kind (which only
+ * the editor's lists use).
+ */
+export const withoutMarks = (data: Record<string, unknown>) =>
+  withoutField(withoutField(data, 'reviewed'), CAMPUS_FILE_KIND);
+
 /** Whether a value holds any words: a non-empty string somewhere inside it. */
 const holdsWords = (value: unknown): boolean =>
   typeof value === 'string'
@@ -146,17 +154,18 @@ function readCampusFiles(collection: CampusCollection, root: string) {
   const orphans: EntryFile[] = [];
   const missing: string[] = [];
   for (const campus of campusFolders(root)) {
-    const english = campusEntryFile(collection, campus);
     const present = (file: string) => existsSync(path.join(root, file));
+    const english = campusEntryFile(collection, campus);
+    const hasEnglish = present(english);
     const translations: CollectionEntry['translations'] = {};
     for (const locale of collection.translated ? translatedLocales : []) {
       const file = campusEntryFile(collection, campus, locale);
       if (!present(file)) continue;
       const read = readEntryFile(file, root, collection.format);
-      if (!present(english)) orphans.push(read);
+      if (!hasEnglish) orphans.push(read);
       else if (givesWords(read)) translations[locale] = read;
     }
-    if (present(english)) {
+    if (hasEnglish) {
       entries.push({
         slug: campus,
         english: readEntryFile(english, root, collection.format),
@@ -193,15 +202,11 @@ export function collectionEntries(collection: CollectionDeclaration, root = proc
 /**
  * An entry's English fields as the site uses them: parsed by its schema, so a value the editor
  * writes in its own form (campuses: [all]) reads as the schema's; a Markdown entry keeps its body.
- * The editor's translation mark (`reviewed`) belongs to translations and is dropped here, as is a
- * campus file's kind.
+ * The marks that are no field of the entry are dropped (withoutMarks).
  */
 function englishData(collection: CollectionDeclaration, data: Record<string, unknown>) {
   const { body } = data;
-  const fields = withoutField(
-    withoutField(withoutField(data, 'body'), 'reviewed'),
-    CAMPUS_FILE_KIND,
-  );
+  const fields = withoutMarks(withoutField(data, 'body'));
   const parsed = collection.schema.safeParse(fields);
   const value = parsed.success ? (parsed.data as Record<string, unknown>) : fields;
   return collection.format === 'md' ? { ...value, body } : value;

@@ -141,24 +141,24 @@ export function contentIn(locale: Locale): SiteContent {
   let content = process.env.NODE_ENV === 'development' ? undefined : made.get(locale);
   if (content) return content;
   const files = Object.entries(englishModules) as [string, Module][];
-  const modules = files.map(([file, module]) => localizeModule(file, module, locale));
+  const modules = Object.assign(
+    {},
+    ...files.map(([file, module]) => localizeModule(file, module, locale)),
+  ) as SiteContent;
   const campusContacts = campusContactsIn(locale);
-  const { campusFilterLabels } = Object.assign({}, ...modules) as Pick<
-    SiteContent,
-    'campusFilterLabels'
-  >;
-  content = Object.assign({}, ...modules, {
+  content = {
+    ...modules,
     notices: noticesIn(locale),
     schoolEvents: schoolEventsIn(locale),
     campusContacts,
     campusFilterLabels: {
-      ...campusFilterLabels,
+      ...modules.campusFilterLabels,
       ...Object.fromEntries(campusContacts.map(({ campusId, shortName }) => [campusId, shortName])),
     },
     homeFigures: homeFiguresIn(locale),
     posts,
     annualReports,
-  }) as SiteContent;
+  };
   made.set(locale, content);
   return content;
 }

@@ -314,16 +314,21 @@ function identifierOf(collection: CollectionDeclaration): string | undefined {
   return text?.[0] ?? Object.keys(shape)[0];
 }
 
+/** How the editor names a collection: in code and its address, on its screens, above its list. */
+const namesOf = (collection: CollectionDeclaration) => ({
+  name: collection.name,
+  label: collection.label,
+  label_singular: collection.labelSingular,
+  description: collection.description,
+});
+
 function folderCollection(collection: FolderCollection) {
   return {
-    name: collection.name,
-    label: collection.label,
-    label_singular: collection.labelSingular,
-    description: collection.description,
+    ...namesOf(collection),
     folder: collection.folder,
     ...formatOf(collection),
     create: collection.create ?? true,
-    // A collection the editor adds nothing to (one file per campus) loses nothing either.
+    // A collection the editor adds nothing to (the home page's figures) loses nothing either.
     ...(collection.create === false && { delete: false }),
     // The field that names an entry: its short name where it has one, else its first text.
     ...(identifierOf(collection) && { identifier_field: identifierOf(collection) }),
@@ -342,10 +347,7 @@ function folderCollection(collection: FolderCollection) {
  */
 function campusFolderCollection(collection: CampusCollection) {
   return {
-    name: collection.name,
-    label: collection.label,
-    label_singular: collection.labelSingular,
-    description: collection.description,
+    ...namesOf(collection),
     folder: CAMPUSES_FOLDER,
     path: `{{slug}}/${collection.file}`,
     ...formatOf(collection),

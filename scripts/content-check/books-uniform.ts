@@ -1,9 +1,9 @@
-// Every group of classes in a campus's fee table (content/mpd/{campus}.ts › academics.fees) has
-// the school's books and uniform estimate in content/campuses/{campus}/books-uniform.en.yml, and every
+// Every group of classes in a campus's fee table (content/mpd/{campus}.ts › academics.fees) has the
+// school's books and uniform estimate in content/campuses/{campus}/books-uniform.en.yml, and every
 // estimate is for a group of classes the campus's fee table has: the fee page adds each row's
 // estimate to its year. A fee row is linked to its estimate by its group of classes' id, the key of
-// its label in content/mpd/labels.ts › mpdFeeClasses. Pure: the records and the estimate files
-// come in as arguments.
+// its label in content/mpd/labels.ts › mpdFeeClasses. Pure: the records and the estimate files come
+// in as arguments.
 import { booksUniformCollection, campusEntryFile } from '@/content/collections';
 import { mpdFeeClasses } from '@/content/mpd/labels';
 import type { MpdSource } from '@/lib/disclosure/records';

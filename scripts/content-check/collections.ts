@@ -12,6 +12,7 @@ import {
   type CollectionEntry,
   type EntryFile,
   withoutField,
+  withoutMarks,
 } from '@/lib/content/collections.server';
 import { localize } from '@/lib/i18n/localize';
 import { localeNamesInEnglish, translatedLocales } from '@/lib/i18n/locales';
@@ -23,13 +24,6 @@ import { fieldName, type ContentFiles, type ContentIssue } from './validate';
 export function frontMatterOf(collection: CollectionDeclaration, data: Record<string, unknown>) {
   return collection.format === 'md' ? withoutField(data, 'body') : data;
 }
-
-/**
- * An English entry's fields without the editor's translation mark, which only translations use,
- * and without a campus file's kind, which only the editor's lists use.
- */
-const withoutReviewed = (fields: Record<string, unknown>) =>
-  withoutField(withoutField(fields, 'reviewed'), CAMPUS_FILE_KIND);
 
 export interface CollectionFiles {
   /** Each English entry file's fields, by path: what validateContent parses and looks up. */
@@ -45,7 +39,7 @@ function translationIssues(
   entry: CollectionEntry,
   translation: EntryFile,
 ): ContentIssue[] {
-  const english = withoutReviewed(frontMatterOf(collection, entry.english.data));
+  const english = withoutMarks(frontMatterOf(collection, entry.english.data));
   const { body: englishBody } = entry.english.data;
   const words = frontMatterOf(collection, translationWords(translation));
   const issues: ContentIssue[] = [];
@@ -86,9 +80,7 @@ function translationIssues(
 /** The collection's rules across entries (one report per year), each issue named by its file. */
 function listIssues(collection: CollectionDeclaration, entries: readonly CollectionEntry[]) {
   if (!collection.list) return [];
-  const data = entries.map((entry) =>
-    withoutReviewed(frontMatterOf(collection, entry.english.data)),
-  );
+  const data = entries.map((entry) => withoutMarks(frontMatterOf(collection, entry.english.data)));
   const result = collection.list.safeParse(data);
   if (result.success) return [];
   return result.error.issues.flatMap((issue): ContentIssue[] => {
@@ -150,9 +142,7 @@ export function checkCollection(collection: CollectionDeclaration, root = proces
   }
   result.errors.push(...listIssues(collection, read.entries));
   for (const entry of read.entries) {
-    result.files[entry.english.file] = withoutReviewed(
-      frontMatterOf(collection, entry.english.data),
-    );
+    result.files[entry.english.file] = withoutMarks(frontMatterOf(collection, entry.english.data));
     if (!collection.translated) continue;
     for (const locale of translatedLocales) {
       const translation = entry.translations[locale];

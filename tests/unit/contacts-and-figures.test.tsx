@@ -1,11 +1,11 @@
 /**
  * @jest-environment jsdom
  */
-// The campus contacts (content/campuses/{campus}/contact.{en,mr,hi}.yml) and the home page's figures
-// (content/home-figures/figures.{en,mr,hi}.yml) as the site reads them: the footer, the campus cards and
-// the disclosure take each campus's phones from its file; each translation gives only the words
-// (the campus's name, a figure's label), and the content check names the file and field of a
-// mistake.
+// The campus contacts (content/campuses/{campus}/contact.{en,mr,hi}.yml) and the home page's
+// figures (content/home-figures/figures.{en,mr,hi}.yml) as the site reads them: the footer, the
+// campus cards and the disclosure take each campus's phones from its file; each translation gives
+// only the words (the campus's name, a figure's label), and the content check names the file and
+// field of a mistake.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
