@@ -76,42 +76,4 @@ export const about: AboutContent = {
     exploreMore: 'Explore More',
   },
   imageModal: { open: 'Enlarge image: {alt}', close: 'Close enlarged image' },
-  campusTabs: [
-    {
-      campusId: 'city',
-      badge: 'Flagship Campus',
-      image: {
-        src: '/images/campuses/city.webp',
-        alt: 'Front view of the Aurora Global School City Campus building',
-      },
-      location: 'Station Road, City Centre',
-      area: '2.5 acre',
-      grades: 'Pre-Nursery to Grade X',
-      path: '/campuses/city',
-    },
-    {
-      campusId: 'airport',
-      badge: 'Largest Campus',
-      image: {
-        src: '/images/campuses/airport.webp',
-        alt: 'Wide view of the Aurora Global School Airport Campus with its playground',
-      },
-      location: 'Jalna Road, near the Airport',
-      area: '10 acre',
-      grades: 'Grade I-X',
-      path: '/campuses/airport',
-    },
-    {
-      campusId: 'osmanpura',
-      badge: 'Primary Campus',
-      image: {
-        src: '/images/campuses/osmanpura.webp',
-        alt: 'Colourful entrance of the Aurora Global School Osmanpura Campus',
-      },
-      location: 'Osmanpura',
-      area: '3.5 acre',
-      grades: 'Grade I-V',
-      path: '/campuses/osmanpura',
-    },
-  ],
 };

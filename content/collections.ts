@@ -19,6 +19,7 @@ import { noticeFrontMatter, schoolEvent } from './shapes/calendar';
 import { homeFiguresEntry } from './shapes/pages';
 import { campusContactEntry } from './shapes/site';
 import { campusTransportEntry } from './shapes/transport';
+import { campusPageEntry } from './shapes/campuses';
 import { booksUniformEntry } from './shapes/books-uniform';
 
 interface CollectionBase<Schema extends z.ZodType> {
@@ -210,6 +211,25 @@ export const annualReportsCollection = {
 } as const satisfies FolderCollection<typeof annualReport>;
 
 /**
+ * Each campus as the site presents it: its card on /campuses, its own page, its tab on the About
+ * page and its card on the disclosure page (content/campuses/city/campus.en.yml).
+ */
+export const campusPagesCollection = {
+  kind: 'campus',
+  name: 'campusPages',
+  label: 'Campus pages',
+  labelSingular: 'Campus page',
+  description:
+    'Each campus’s card on the campuses page, its own page (overview, figures, reasons to choose it), its tab on the About page and its card on the mandatory disclosure page.',
+  file: 'campus',
+  required: true,
+  format: 'yml',
+  schema: campusPageEntry,
+  translated: true,
+  summary: '{{fields.name}} · {{fields.location}}',
+} as const satisfies CampusCollection<typeof campusPageEntry>;
+
+/**
  * Each campus's school buses: its routes with their stops in order, the morning and afternoon
  * times at each stop and the fare by zone (content/campuses/city/transport.en.yml). A campus
  * without buses has no such file.
@@ -257,6 +277,7 @@ export const collections: readonly CollectionDeclaration[] = [
   eventsCollection,
   postsCollection,
   contactsCollection,
+  campusPagesCollection,
   homeFiguresCollection,
   annualReportsCollection,
   transportCollection,

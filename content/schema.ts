@@ -27,7 +27,7 @@ import {
   uniqueBy,
   verbatim,
 } from './shapes/common';
-import { disclosureCampus, disclosureDocument, disclosurePageText } from './shapes/disclosure';
+import { disclosurePageText } from './shapes/disclosure';
 import { feeRegulationNote, feeTerms, feesPageText, feeYearText } from './shapes/fees';
 import { mpdLabels, mpdRecordSource } from './shapes/mpd';
 import {
@@ -101,13 +101,11 @@ export const fileSchemas: Record<string, z.ZodType> = {
     campusIds: z.array(campusId),
     campusesPage: texts,
     campusDetailLabels: z.record(z.string(), z.union([text, linkItem, texts])),
-    campuses: uniqueBy(campusDetail, 'campusId'),
+    campusGallery: campusDetail.shape.gallery,
     campusFilterLabels: z.strictObject({ all: text }),
   }),
   'content/contact.ts': z.strictObject({ contactAlternatives: texts, contactBlock: texts }),
   'content/disclosure.ts': z.strictObject({
-    disclosureCampuses: uniqueBy(disclosureCampus, 'id'),
-    disclosureDocuments: uniqueBy(disclosureDocument, 'campusId'),
     disclosurePage: disclosurePageText,
     disclosureErrorMessages: texts,
   }),

@@ -4,7 +4,6 @@
 // in a demo build the notes that say it is one. A function of the repository's files, so the
 // script tests call it in process and only two real prebuild runs prove its exit codes.
 import { annualReportsCollection } from '../content/collections';
-import { disclosureDocuments } from '../content/disclosure';
 import { translationModules } from '../content/i18n';
 import { privacyNotice } from '../content/privacy';
 import { DEMO_DEFAULTS, site as builtSite } from '../content/site';
@@ -16,6 +15,7 @@ import { backendFromEnv } from './admin/editor-config';
 import { checkContent } from './content-check';
 import { checkCollections } from './content-check/collections';
 import type { ContentImage } from './content-check/content-images';
+import { campusDisclosurePdfs } from './content-check/campuses';
 import { campusContactFiles, contentFiles, writtenTexts } from './content-check/content-files';
 import { findProductionPlaceholders } from './content-check/production-check';
 import { readPublicFile } from './content-check/public-files';
@@ -65,11 +65,7 @@ export function contentVerdict(input: ContentVerdictInput): ContentVerdict {
   const { production, site = builtSite } = input;
   const content = checkContent(production);
   const pdfs = [
-    ...disclosureDocuments.map((doc, i) => ({
-      file: 'content/disclosure.ts',
-      field: `disclosureDocuments[${i}].file`,
-      path: doc.file,
-    })),
+    ...campusDisclosurePdfs(),
     ...mpdSources.flatMap(({ file, record }) =>
       mpdDocuments(record).map((doc) => ({
         file,

@@ -1,13 +1,14 @@
 // Builds the sample Mandatory Public Disclosure PDFs into public/MPD/ from the Appendix-IX
 // records in content/mpd/ (the same records /mandatory-disclosure/{campusId} renders):
-// - one combined PDF per campus (the viewer's and embedded routes' documents), and
+// - one combined PDF per campus (the viewer's and embedded routes' documents, named in each
+//   campus's folder), and
 // - one small sample PDF per document and campus, under public/MPD/{campus}/; the academic
 //   calendar's lists the campus's dates from content/calendar.ts;
 // - one sample per annual report in content/annual-reports/, with its figures.
 // A document an editor has put in a sample's place is kept as it is (write-generated.ts).
 // Run from anywhere: npx tsx scripts/generate-disclosure-pdfs.ts. Every figure is fictional.
 import path from 'node:path';
-import { disclosureCampuses, disclosureDocuments, disclosurePage } from '../content/disclosure';
+import { disclosurePage } from '../content/disclosure';
 import { mpdDocuments, mpdRecordOf } from '../lib/disclosure/records';
 import { todayIso } from '../lib/disclosure/mpd';
 import { ACADEMIC_CALENDAR_ID, buildAcademicCalendarPdf } from './disclosure-pdf/academic-calendar';
@@ -16,6 +17,7 @@ import { buildCombinedPdf } from './disclosure-pdf/combined';
 import { buildSamplePdf } from './disclosure-pdf/sample';
 import { writeGeneratedPdf } from './disclosure-pdf/write-generated';
 import { annualReports } from '@/lib/i18n/collections';
+import { contentIn } from '@/lib/i18n/content';
 
 const ROOT = path.resolve(path.dirname(process.argv[1] ?? '.'), '..');
 
@@ -30,6 +32,7 @@ function write(sitePath: string, bytes: Uint8Array) {
 }
 
 async function main() {
+  const { disclosureCampuses, disclosureDocuments } = contentIn('en');
   for (const d of disclosureDocuments) {
     const campus = disclosureCampuses.find((c) => c.id === d.campusId);
     if (!campus) throw new Error(`No disclosure campus for ${d.campusId}`);

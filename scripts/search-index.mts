@@ -10,7 +10,6 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { disclosureDocuments } from '../content/disclosure';
 import { mpdDocuments, mpdSources } from '../lib/disclosure/records';
 import { contentIn } from '../lib/i18n/content';
 import { recordIn } from '../lib/disclosure/disclosure-i18n';
@@ -95,7 +94,7 @@ function pdfRecords(locale: Locale) {
       pdf: doc.pdf,
     })),
   );
-  const combined = disclosureDocuments.map((doc) => {
+  const combined = contentIn(DEFAULT_LOCALE).disclosureDocuments.map((doc) => {
     const record = mpdSources.find((source) => source.record.campusId === doc.campusId)!.record;
     const name =
       locale === DEFAULT_LOCALE ? 'Mandatory public disclosure' : pageMeta.disclosure.title;

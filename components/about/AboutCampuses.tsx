@@ -1,6 +1,6 @@
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import type { AboutContent } from '@/content/about';
 import type { CampusId } from '@/content/schema';
+import type { SiteContent } from '@/lib/i18n/content';
 import { CampusPanel } from './CampusPanel';
 import { CampusTabs } from './CampusTabs';
 
@@ -9,7 +9,7 @@ export function AboutCampuses({
   about,
   names,
 }: {
-  about: AboutContent;
+  about: SiteContent['about'];
   names: Record<CampusId, string>;
 }) {
   return (

@@ -1,13 +1,12 @@
 // Airport campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
-// Address, phones and e-mail are the campus contacts' (content/campuses/airport/contact.en.yml),
-// filled in by the disclosure's loader (lib/disclosure/records.ts); classes and the principal from
-// about.ts and leaders.ts, the teachers from teachers/airport.ts.
+// Address, phones and e-mail are the campus contacts' (content/campuses/airport/contact.en.yml) and
+// the classes its About tab's (campus.en.yml), filled in by the disclosure's loader
+// (lib/disclosure/records.ts); the principal from leaders.ts, the teachers from teachers/airport.ts.
 import {
   mpdDocumentTitles as titles,
   mpdFeeClasses as feeClasses,
   mpdIssuers as issuers,
 } from './labels';
-import { campusClasses } from './shared';
 import type { MpdRecordSource } from '../schema';
 import { airportTeachers } from './teachers/airport';
 
@@ -18,7 +17,6 @@ export const airportDisclosure: MpdRecordSource = {
     affiliationNo: '0000102',
     schoolCode: '10102',
     principal: { name: 'Mr. Rajiv Deshmukh', qualification: 'M.Sc. (Physics), B.Ed.' },
-    classes: campusClasses('airport'),
   },
   documents: [
     {

@@ -1,13 +1,13 @@
 // City campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
-// Address, phones and e-mail are the campus contacts' (content/campuses/city/contact.en.yml),
-// filled in by the disclosure's loader (lib/disclosure/records.ts); classes and the principal from
-// about.ts and leaders.ts, the teachers from teachers/city.ts.
+// Address, phones and e-mail are the campus contacts' (content/campuses/city/contact.en.yml) and
+// the classes its About tab's (campus.en.yml), filled in by the disclosure's loader
+// (lib/disclosure/records.ts); the principal from leaders.ts, the teachers from teachers/city.ts.
 import {
   mpdDocumentTitles as titles,
   mpdFeeClasses as feeClasses,
   mpdIssuers as issuers,
 } from './labels';
-import { campusClasses, leaderAs } from './shared';
+import { leaderAs } from './shared';
 import type { MpdRecordSource } from '../schema';
 import { cityTeachers } from './teachers/city';
 
@@ -18,7 +18,6 @@ export const cityDisclosure: MpdRecordSource = {
     affiliationNo: '0000101',
     schoolCode: '10101',
     principal: leaderAs('Principal', 'M.A. (English), M.Ed.'),
-    classes: campusClasses('city'),
   },
   documents: [
     {

@@ -1,13 +1,12 @@
 // Osmanpura campus: its CBSE Appendix-IX mandatory public disclosure. Every figure is fictional.
-// Address, phones and e-mail are the campus contacts' (content/campuses/osmanpura/contact.en.yml),
-// filled in by the disclosure's loader (lib/disclosure/records.ts); classes and the principal from
-// about.ts and leaders.ts, the teachers from teachers/osmanpura.ts.
+// Address, phones and e-mail are the campus contacts' (content/campuses/osmanpura/contact.en.yml) and
+// the classes its About tab's (campus.en.yml), filled in by the disclosure's loader
+// (lib/disclosure/records.ts); the principal from leaders.ts, the teachers from teachers/osmanpura.ts.
 import {
   mpdDocumentTitles as titles,
   mpdFeeClasses as feeClasses,
   mpdIssuers as issuers,
 } from './labels';
-import { campusClasses } from './shared';
 import type { MpdRecordSource } from '../schema';
 import { osmanpuraTeachers } from './teachers/osmanpura';
 
@@ -18,7 +17,6 @@ export const osmanpuraDisclosure: MpdRecordSource = {
     affiliationNo: '0000103',
     schoolCode: '10103',
     principal: { name: 'Mrs. Ananya Joshi', qualification: 'M.A. (Education), B.Ed.' },
-    classes: campusClasses('osmanpura'),
   },
   documents: [
     {

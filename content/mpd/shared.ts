@@ -1,16 +1,8 @@
-// What the three disclosure records take from the rest of content/, so that the disclosure
-// never contradicts the site: classes (about.ts), leaders. Their addresses, phones and e-mails
-// come from the campus contacts, filled in by the disclosure's loader (lib/disclosure/records.ts).
-import { about } from '../about';
+// What the disclosure records take from the rest of content/, so that the disclosure never
+// contradicts the site: the leaders. Their addresses, phones, e-mails and classes come from the
+// campus's folder, filled in by the disclosure's loader (lib/disclosure/records.ts).
 import { leaders } from '../leaders';
-import type { CampusId, MpdPerson, MpdTeacher, TeacherDesignation } from '../schema';
-
-/** The grade range the About page gives the campus. */
-export function campusClasses(id: CampusId): string {
-  const tab = about.campusTabs.find((t) => t.campusId === id);
-  if (!tab) throw new Error(`content/about.ts has no campus tab "${id}"`);
-  return tab.grades;
-}
+import type { MpdPerson, MpdTeacher, TeacherDesignation } from '../schema';
 
 /** A leader of the Home page carousel (content/leaders.ts), by position. */
 export function leaderAs(position: string, qualification: string): MpdPerson {

@@ -75,7 +75,7 @@ export const mpdRecord = z.strictObject({
     principal: mpdPerson,
     email: z.email(),
     phones: z.array(text),
-    /** The classes the campus teaches, as the About page gives them (content/about.ts). */
+    /** The classes the campus teaches, as its About tab gives them (content/campuses/{campus}/campus.en.yml). */
     classes: text,
   }),
   /** Section B. */
@@ -152,7 +152,8 @@ export const mpdLabels = z.record(z.string(), z.union([text, texts]));
 export type MpdGeneral = MpdRecord['general'];
 /**
  * A record as its content file writes it: section A without the fields the campus contacts give
- * (content/campuses/{campus}/contact.en.yml: its name, address, e-mail and phones), which the disclosure's loader
+ * (content/campuses/{campus}/contact.en.yml: its name, address, e-mail and phones) and its classes
+ * (its About tab, campus.en.yml), which the disclosure's loader
  * (lib/disclosure/records.ts) fills in, so they are never written twice. A document the campus
  * issues itself is issued by `mpdIssuers.campus` ('{school}'), which it fills with that name.
  */
@@ -162,6 +163,7 @@ export const mpdRecordSource = mpdRecord.extend({
     address: true,
     email: true,
     phones: true,
+    classes: true,
   }),
 });
 export type MpdRecordSource = z.infer<typeof mpdRecordSource>;

@@ -1,6 +1,5 @@
 // The pages' own content: home, about, life, admissions, and the pieces they share.
 import { z } from 'zod';
-import { aboutCampusTab } from './campuses';
 import {
   featureCard,
   icon,
@@ -94,7 +93,6 @@ export const aboutContent = z.strictObject({
   campusesIntro: text,
   /** Names the tab list for screen readers. */
   campusTabsLabel: text,
-  campusTabs: uniqueBy(aboutCampusTab, 'campusId'),
   campusLabels: z.strictObject({ location: text, area: text, grades: text, exploreMore: text }),
   /** The enlarged-image modal ('{alt}' is the image's alternative text). */
   imageModal: z.strictObject({ open: text, close: text }),

@@ -2,7 +2,6 @@
 // campus's Appendix-IX record stays as the school issued it, but for its documents' titles and
 // issuing authorities and its fees' groups of classes, which are the translated words of
 // content/mpd/labels.ts.
-import { disclosureCampuses, disclosureDocuments, disclosureFile } from '@/content/disclosure';
 import {
   findMpdDocument,
   findMpdRecord,
@@ -11,9 +10,9 @@ import {
   mpdRecords,
 } from '@/lib/disclosure/records';
 import { mpdDocumentTitles, mpdFeeClasses, mpdIssuers } from '@/content/mpd/labels';
-import type { CampusId, MpdDocument, MpdRecord } from '@/content/schema';
+import type { CampusId, MpdDocument, MpdRecord, SitePath } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
-import type { Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 
 /** A disclosure campus, named in `locale`. */
 export const disclosureCampusIn = (locale: Locale, id: string) =>
@@ -58,16 +57,26 @@ export function recordIn(locale: Locale, record: MpdRecord): MpdRecord {
   };
 }
 
+/** Each campus's whole disclosure as one PDF (its folder's campus page names it). */
+const disclosureDocuments = () => contentIn(DEFAULT_LOCALE).disclosureDocuments;
+
 /** Each disclosure campus's id: the route parameter of its pages. */
-export const disclosureCampusIds = () => disclosureCampuses.map((campus) => campus.id);
+export const disclosureCampusIds = () =>
+  contentIn(DEFAULT_LOCALE).disclosureCampuses.map((campus) => campus.id);
 
 /** The campuses whose disclosure is also one combined PDF shown in the page. */
 export const embeddedDisclosureCampusIds = () =>
-  disclosureDocuments.filter((doc) => doc.embedded).map((doc) => doc.campusId);
+  disclosureDocuments()
+    .filter((doc) => doc.embedded)
+    .map((doc) => doc.campusId);
 
 /** Whether a campus's combined PDF is shown in the page. */
 export const isDisclosureEmbedded = (campusId: string) =>
-  disclosureDocuments.find((doc) => doc.campusId === campusId)?.embedded;
+  disclosureDocuments().find((doc) => doc.campusId === campusId)?.embedded;
+
+/** A campus's whole disclosure as one PDF; undefined for an unknown campus. */
+export const disclosureFile = (campusId: string): SitePath | undefined =>
+  disclosureDocuments().find((doc) => doc.campusId === campusId)?.file;
 
 /** Each campus's record id and its documents' ids: the route parameters of the documents' pages. */
 export const disclosureDocumentParams = () =>
@@ -78,7 +87,7 @@ export const disclosureDocumentParams = () =>
 /** The campuses that have a record: the route parameters of the disclosure tables. */
 export const recordCampusIds = () => mpdRecords.map((record) => record.campusId);
 
-export { disclosureFile, findMpdDocument };
+export { findMpdDocument };
 
 /** A campus's counsellor as its disclosure record names them (as issued, in every language). */
 export const counsellorOf = (campusId: CampusId) => mpdRecordOf(campusId).staff.counsellor;

@@ -4,7 +4,7 @@
 // are read from their collection's files).
 import { mpdRecordFiles, type MpdRecordFile } from '@/content/mpd';
 import type { CampusId, MpdDocument, MpdRecord, MpdRecordSource } from '@/content/schema';
-import { campusContactOf } from '@/lib/i18n/collections';
+import { campusContactOf, campusPageOf } from '@/lib/i18n/collections';
 import { fillTemplate } from '@/lib/template';
 
 export interface MpdSource extends Omit<MpdRecordFile, 'record'> {
@@ -12,7 +12,8 @@ export interface MpdSource extends Omit<MpdRecordFile, 'record'> {
 }
 
 /**
- * A record with section A's contact fields from the campus contacts, and each document the
+ * A record with section A's contact fields from the campus contacts, its classes from the
+ * campus's About tab, and each document the
  * campus issues itself (`issuedBy: '{school}'`) naming the school as the contacts do.
  */
 export function withCampusContacts(source: MpdRecordSource): MpdRecord {
@@ -28,6 +29,7 @@ export function withCampusContacts(source: MpdRecordSource): MpdRecord {
       address: contact.address,
       email: contact.email,
       phones: [contact.phones.primary, contact.phones.secondary],
+      classes: campusPageOf(source.campusId).about.grades,
     },
     documents: issued(source.documents),
     academics: { ...source.academics, documents: issued(source.academics.documents) },

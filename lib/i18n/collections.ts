@@ -7,7 +7,9 @@
 import {
   annualReportsCollection,
   campusEntryFile,
+  campusPagesCollection,
   contactsCollection,
+  type CampusCollection,
   eventsCollection,
   homeFiguresCollection,
   noticesCollection,
@@ -19,6 +21,7 @@ import type {
   BlogPost,
   CampusContact,
   CampusId,
+  CampusPageEntry,
   Notice,
   SchoolEvent,
   Stat,
@@ -34,20 +37,37 @@ export function schoolEventsIn(locale: Locale): SchoolEvent[] {
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** Each campus's contacts in `locale`, in the order of the campuses (content/ids.ts). */
-export function campusContactsIn(locale: Locale): CampusContact[] {
+/**
+ * A campus collection's entries in `locale`, each with its campus (its folder's name), in the order
+ * of the campuses (content/ids.ts).
+ */
+function campusEntriesIn<Entry>(
+  collection: CampusCollection,
+  locale: Locale,
+): (Entry & { campusId: CampusId })[] {
   const order = (id: string) => (campusIds as readonly string[]).indexOf(id);
-  return entriesIn(contactsCollection, locale)
+  return entriesIn(collection, locale)
     .map(({ slug, data }) => {
       if (order(slug) < 0) {
         throw new Error(
-          `${campusEntryFile(contactsCollection, slug)} › (file): is not a campus: its folder is not one of ${campusIds.join(', ')}`,
+          `${campusEntryFile(collection, slug)} › (file): is not a campus: its folder is not one of ${campusIds.join(', ')}`,
         );
       }
-      return { campusId: slug as CampusId, ...data };
+      return { campusId: slug as CampusId, ...(data as Entry) };
     })
     .sort((a, b) => order(a.campusId) - order(b.campusId));
 }
+
+/** Each campus's contacts in `locale`, in the order of the campuses. */
+export const campusContactsIn = (locale: Locale): CampusContact[] =>
+  campusEntriesIn(contactsCollection, locale);
+
+/** Each campus's card, page, About tab and disclosure card in `locale`, in the campuses' order. */
+export const campusPagesIn = (locale: Locale): CampusPage[] =>
+  campusEntriesIn(campusPagesCollection, locale);
+
+/** A campus as its folder presents it (content/campuses/{campus}/campus.*.yml). */
+export type CampusPage = CampusPageEntry & { campusId: CampusId };
 
 /** Each campus's contacts in English: the disclosure, the campus cards and the checks read them. */
 export const campusContacts: CampusContact[] = campusContactsIn('en');
@@ -57,6 +77,13 @@ export function campusContactOf(id: CampusId): CampusContact {
   const contact = campusContacts.find((c) => c.campusId === id);
   if (!contact) throw new Error(`${campusEntryFile(contactsCollection, id)} does not exist`);
   return contact;
+}
+
+/** A campus's page in English (content/campuses/{campus}/campus.en.yml). */
+export function campusPageOf(id: CampusId): CampusPage {
+  const page = campusPagesIn('en').find((c) => c.campusId === id);
+  if (!page) throw new Error(`${campusEntryFile(campusPagesCollection, id)} does not exist`);
+  return page;
 }
 
 /** The home page's figures in `locale`. */

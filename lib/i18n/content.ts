@@ -19,10 +19,14 @@ import * as home from '@/content/home';
 import { translationModules } from '@/content/i18n';
 import {
   fileSchemas,
+  type AboutCampusTab,
   type AnnualReport,
   type BlogPost,
   type CampusContact,
+  type CampusDetail,
   type CampusId,
+  type DisclosureCampus,
+  type DisclosureDocument,
   type Notice,
   type SchoolEvent,
   type Stat,
@@ -44,8 +48,15 @@ import { localizeLinks } from './links';
 import { localize } from './localize';
 import { isTranslated, type Locale } from './locales';
 import {
+  aboutTabOf,
+  campusDetailOf,
+  disclosureCampusOf,
+  disclosureDocumentOf,
+} from '@/lib/campuses/campus-pages';
+import {
   annualReports,
   campusContactsIn,
+  campusPagesIn,
   homeFiguresIn,
   posts,
   schoolEventsIn,
@@ -94,6 +105,14 @@ type DataOf<T> = {
 
 /** The data exports of every content module, by export name. */
 export type SiteContent = DataOf<Merged<typeof englishModules>> & {
+  /** Each campus's card and page (content/campuses/{campus}/campus.*.yml), in the campuses' order. */
+  campuses: CampusDetail[];
+  /** The About page's words, with each campus's tab from its folder. */
+  about: DataOf<typeof about>['about'] & { campusTabs: AboutCampusTab[] };
+  /** Each campus's card on the disclosure page, from its folder and its Appendix-IX record. */
+  disclosureCampuses: DisclosureCampus[];
+  /** Each campus's whole disclosure as one PDF, from its folder. */
+  disclosureDocuments: DisclosureDocument[];
   /** Each campus's contacts (content/campuses/{campus}/contact.*.yml), in the campuses' order. */
   campusContacts: CampusContact[];
   /** The campus filters' choices: every campus (content/campuses.ts), then each by short name. */
@@ -146,8 +165,15 @@ export function contentIn(locale: Locale): SiteContent {
     ...files.map(([file, module]) => localizeModule(file, module, locale)),
   ) as SiteContent;
   const campusContacts = campusContactsIn(locale);
+  const campusPages = campusPagesIn(locale);
   content = {
     ...modules,
+    campuses: campusPages.map((page, place) =>
+      campusDetailOf(locale, page, place, modules.campusGallery),
+    ),
+    about: { ...modules.about, campusTabs: campusPages.map((page) => aboutTabOf(locale, page)) },
+    disclosureCampuses: campusPages.map(disclosureCampusOf),
+    disclosureDocuments: campusPages.map(disclosureDocumentOf),
     notices: noticesIn(locale),
     schoolEvents: schoolEventsIn(locale),
     campusContacts,

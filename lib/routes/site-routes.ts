@@ -1,7 +1,7 @@
 // Every page the static export contains, derived from content: used by the sitemap, the content
 // check (links must point at a real page) and the tests that visit every route.
-import { campusIds } from '@/content/campuses';
-import { disclosureDocuments } from '@/content/disclosure';
+import { campusIds } from '@/content/ids';
+import { embeddedDisclosureCampusIds } from '@/lib/disclosure/disclosure-i18n';
 import { mpdDocuments, mpdRecords } from '@/lib/disclosure/records';
 import {
   blogPostPath,
@@ -26,9 +26,8 @@ export const staticRoutes: string[] = Object.values(routes);
 export const campusRoutes: string[] = campusIds.map(campusPath);
 export const blogPostRoutes: string[] = posts.map((post) => blogPostPath(post.id));
 export const viewerRoutes: string[] = campusIds.map(disclosureViewerPath);
-export const embeddedPdfRoutes: string[] = disclosureDocuments
-  .filter((doc) => doc.embedded)
-  .map((doc) => disclosureEmbeddedPath(doc.campusId));
+export const embeddedPdfRoutes: string[] =
+  embeddedDisclosureCampusIds().map(disclosureEmbeddedPath);
 /** The Appendix-IX tables of each campus, and a viewer page per document. */
 export const disclosureCampusRoutes: string[] = mpdRecords.map((r) =>
   disclosureCampusPath(r.campusId),

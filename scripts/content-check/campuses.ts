@@ -4,9 +4,15 @@
 // folders. A campus's missing file is named by its collection's check.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { CAMPUSES_FOLDER, campusEntryFile, collections } from '@/content/collections';
+import {
+  CAMPUSES_FOLDER,
+  campusEntryFile,
+  campusPagesCollection,
+  collections,
+} from '@/content/collections';
 import { campusIds } from '@/content/ids';
 import { campusFolders } from '@/lib/content/collections.server';
+import { campusPagesIn } from '@/lib/i18n/collections';
 import { locales } from '@/lib/i18n/locales';
 import { CAMPUS_ID, CAMPUS_IDS_MODULE, campusIdsOf } from '../campus-ids.mjs';
 import type { ContentIssue } from './validate';
@@ -107,3 +113,11 @@ export function checkCampusLists(
     ];
   });
 }
+
+/** Each campus's whole disclosure PDF, with the file and field that name it. */
+export const campusDisclosurePdfs = () =>
+  campusPagesIn('en').map(({ campusId, disclosure }) => ({
+    file: campusEntryFile(campusPagesCollection, campusId),
+    field: 'disclosure.document',
+    path: disclosure.document,
+  }));

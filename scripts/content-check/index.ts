@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { calendar } from '@/content/calendar';
-import { disclosureCampuses, disclosureDocuments } from '@/content/disclosure';
 import { imageSizes, placeholderArt } from '@/content/images';
 import { mpdSources } from '@/lib/disclosure/records';
 import { SITE_SLUG } from '@/content/site';
@@ -15,9 +14,12 @@ import { alertsCollection, booksUniformCollection } from '@/content/collections'
 import { checkAlertNotices } from './alerts';
 import { checkAnnualReportDue } from './annual-reports';
 import { checkBooksUniformEstimates } from './books-uniform';
-import { checkCampusFolders, checkCampusLists, type CampusList } from './campuses';
-import { about } from '@/content/about';
-import { campuses } from '@/content/campuses';
+import {
+  campusDisclosurePdfs,
+  checkCampusFolders,
+  checkCampusLists,
+  type CampusList,
+} from './campuses';
 import { childSafety } from '@/content/child-safety';
 import { mpdRecordFiles } from '@/content/mpd';
 import { contentFiles, entryFiles, noticeFiles } from './content-files';
@@ -66,16 +68,16 @@ export function checkDisclosures(
   const schoolYear = calendar.academicYear.label;
   const result = validateMpd(mpdSources, { readPublicFile, today, production, schoolYear });
   if (production) {
-    disclosureDocuments.forEach((doc, i) => {
-      const bytes = readPublicFile(doc.file);
+    for (const { file, field, path: pdf } of campusDisclosurePdfs()) {
+      const bytes = readPublicFile(pdf);
       if (bytes && isSamplePdf(bytes)) {
         result.errors.push({
-          file: 'content/disclosure.ts',
-          field: `disclosureDocuments[${i}].file`,
-          message: `"${doc.file}" is a generated sample (its metadata says so): replace it with the real document`,
+          file,
+          field,
+          message: `"${pdf}" is a generated sample (its metadata says so): replace it with the real document`,
         });
       }
-    });
+    }
   }
   return result;
 }
@@ -103,16 +105,6 @@ export function checkSlugFolders(appDir = path.join(root, 'app')): ContentIssue[
 /** The content modules' lists of one item per campus, each with the campuses it names. */
 export const CAMPUS_LISTS: CampusList[] = [
   {
-    file: 'content/campuses.ts',
-    field: 'campuses',
-    campuses: campuses.map((campus) => campus.campusId),
-  },
-  {
-    file: 'content/about.ts',
-    field: 'about.campusTabs',
-    campuses: about.campusTabs.map((tab) => tab.campusId),
-  },
-  {
     file: 'content/child-safety.ts',
     field: 'childSafety.campuses',
     campuses: childSafety.campuses.map((campus) => campus.campusId),
@@ -121,16 +113,6 @@ export const CAMPUS_LISTS: CampusList[] = [
     file: 'content/child-safety.ts',
     field: 'childSafety.counselling.campuses',
     campuses: childSafety.counselling.campuses.map((campus) => campus.campusId),
-  },
-  {
-    file: 'content/disclosure.ts',
-    field: 'disclosureCampuses',
-    campuses: disclosureCampuses.map((campus) => campus.id),
-  },
-  {
-    file: 'content/disclosure.ts',
-    field: 'disclosureDocuments',
-    campuses: disclosureDocuments.map((document) => document.campusId),
   },
   {
     file: 'content/mpd/index.ts',

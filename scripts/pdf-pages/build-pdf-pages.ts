@@ -1,17 +1,17 @@
-// Runs the page-image pipeline over the site's disclosure PDFs: the three combined documents
-// (content/disclosure.ts) and every campus's documents (content/mpd/), into
+// Runs the page-image pipeline over the site's disclosure PDFs: each campus's combined document
+// (named in its folder, content/campuses/{campus}/campus.en.yml) and every campus's documents (content/mpd/), into
 // public/images/pdf-pages/, content/generated/pdf-pages.json and the sheets' shapes in
 // content/generated/pdf-page-shapes.css.
 import path from 'node:path';
-import { disclosureDocuments } from '../../content/disclosure';
 import { mpdDocuments, mpdRecords } from '../../lib/disclosure/records';
+import { contentIn } from '../../lib/i18n/content';
 import { root } from '../images/build-site-images';
 import { runPdfPagePipeline, type PdfPagesReport } from './pipeline';
 
 /** Every PDF the viewer pages show. */
 export function viewerPdfs(): string[] {
   return [
-    ...disclosureDocuments.map((doc) => doc.file),
+    ...contentIn('en').disclosureDocuments.map((doc) => doc.file),
     ...mpdRecords.flatMap((record) => mpdDocuments(record).map((doc) => doc.pdf)),
   ];
 }

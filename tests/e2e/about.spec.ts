@@ -1,10 +1,12 @@
+import { contentIn } from '@/lib/i18n/content';
 import type { Page } from '@playwright/test';
-import { about } from '@/content/about';
 import { pageMeta } from '@/content/pages';
 import { expect, expectNoAxeViolations, renderedFrames, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { allNamed, link, named, textsOf } from './html-names';
 import { servedAlt } from '@/lib/images';
+
+const { about } = contentIn('en');
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page) => page.getByRole('tabpanel');

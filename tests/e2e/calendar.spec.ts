@@ -4,7 +4,6 @@
 // paint, with no layout shift).
 import type { Page } from '@playwright/test';
 import { calendar, calendarLabels } from '@/content/calendar';
-import { campuses } from '@/content/campuses';
 import { home } from '@/content/home';
 import { campusIds } from '@/content/ids';
 import { pageMeta } from '@/content/pages';
@@ -24,6 +23,8 @@ import { exportedDocument, textOf } from './exported-html';
 import { beginning, link, named, region } from './html-names';
 import { schoolEvents, notices } from '@/lib/i18n/collections';
 import { contentIn } from '@/lib/i18n/content';
+
+const { campuses } = contentIn('en');
 
 /** The campus filters' choices in English: every campus, then each campus by its short name. */
 const { campusFilterLabels } = contentIn('en');

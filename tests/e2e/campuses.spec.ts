@@ -1,7 +1,8 @@
 // The campus list and the shared campus detail layout, with its figures, read from the exported
 // HTML; in a browser, the gallery's shuffle and motion, and the photos' fallbacks.
+import { contentIn } from '@/lib/i18n/content';
 import type { Locator, Page } from '@playwright/test';
-import { campusDetailLabels, campuses } from '@/content/campuses';
+import { campusDetailLabels } from '@/content/campuses';
 import type { CampusDetail } from '@/content/schema';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
@@ -12,6 +13,8 @@ import { exportedDocument, textOf } from './exported-html';
 import { link, newTab, NEW_TAB, region, testIds, textsOf } from './html-names';
 import { breakImages, hasLoaded, serveStockPhotosLocally } from './stock-photos';
 import { servedAlt } from '@/lib/images';
+
+const { campuses } = contentIn('en');
 
 const campus = (id: CampusDetail['campusId']) => campuses.find((c) => c.campusId === id)!;
 

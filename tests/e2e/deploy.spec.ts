@@ -1,6 +1,7 @@
 // Deployment smoke tests: the export served by nginx with the shipped deploy/ config over
 // HTTPS (Playwright's 'nginx' project; tests/nginx/start-nginx.mjs). Clean URLs, redirects,
 // 404s, Range requests, compression, headers, CSP and what the Mozilla Observatory grades.
+import { contentIn } from '@/lib/i18n/content';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,7 +16,6 @@ import {
 } from '@/deploy/security-headers.mjs';
 import { searchLabels } from '@/content/search';
 import { campusIds } from '@/content/ids';
-import { disclosureDocuments } from '@/content/disclosure';
 import {
   blogFeedPath,
   calendarFeedPath,
@@ -30,6 +30,8 @@ import { viewerPages } from './page-images';
 import { routeExpectations } from './site';
 import { fakeEmailService, fillForm, openModal, SUCCESS_TEXT, VALUES } from './visit-helpers';
 import { schoolEvents } from '@/lib/i18n/collections';
+
+const { disclosureDocuments } = contentIn('en');
 
 // Without nginx (playwright.config.ts then starts none) every test here is reported as skipped,
 // with the reason, so a green run never hides them.

@@ -6,8 +6,8 @@
 // own container at 1280 and 375 px, numbers right-aligned) and for opening a document in the
 // viewer. axe-core on every tables page, at both widths, is in routes.spec.ts: the page has no
 // state that appears later.
+import { contentIn } from '@/lib/i18n/content';
 import type { Page } from '@playwright/test';
-import { disclosureCampuses } from '@/content/disclosure';
 import { mpdDocuments, mpdRecords } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/mpd/labels';
 import { site } from '@/content/site';
@@ -17,6 +17,8 @@ import { fillTemplate } from '@/lib/template';
 import { expect, PHONE_VIEWPORT, renderedFrames, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { breadcrumbsOf, linksNamed } from './html-queries';
+
+const { disclosureCampuses } = contentIn('en');
 
 const campuses = mpdRecords.map((record) => {
   const name = disclosureCampuses.find((c) => c.id === record.campusId)!.name;

@@ -7,17 +7,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import {
-  disclosureCampuses,
-  disclosureDocuments,
-  disclosureEmbeddedTitle,
-  disclosureErrorMessages,
-  disclosurePage,
-} from '@/content/disclosure';
+import { disclosureErrorMessages, disclosurePage } from '@/content/disclosure';
+import { embeddedTitleIn } from '@/lib/disclosure/disclosure-i18n';
+import { contentIn } from '@/lib/i18n/content';
 import { FIRST_PAGE_MARK } from '@/components/disclosure/viewer-types';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { pageImages } from './page-images';
+
+const { disclosureCampuses, disclosureDocuments } = contentIn('en');
 
 const root = path.join(__dirname, '..', '..');
 const LARGE_PDF = 'tests/fixtures/large-100-pages.pdf';
@@ -87,7 +85,7 @@ test.describe('as exported HTML', () => {
       const campus = disclosureCampuses.find((c) => c.id === campusId)!;
       const doc = exportedDocument(`/mandatory-disclosure/${campusId}/pdf`);
       const main = doc.querySelector('main')!;
-      expect(textOf(main.querySelector('h1')), campusId).toBe(disclosureEmbeddedTitle(campus));
+      expect(textOf(main.querySelector('h1')), campusId).toBe(embeddedTitleIn('en', campus.id));
       expect([...main.querySelectorAll('p')].map(textOf), campusId).toEqual(
         expect.arrayContaining([disclosurePage.embeddedSubtitle, disclosurePage.embeddedNote]),
       );

@@ -8,7 +8,6 @@
 // the calculator filled in. Without JavaScript: no-javascript.spec.ts. Print and axe as loaded:
 // print.spec.ts, routes.spec.ts and the languages specs.
 import type { Page } from '@playwright/test';
-import { disclosureCampuses } from '@/content/disclosure';
 import { feesPage, feeTerms, feeYear } from '@/content/fees';
 import { mpdRecordOf } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/mpd/labels';
@@ -29,6 +28,8 @@ import { fillTemplate } from '@/lib/template';
 import { expect, expectNoAxeViolationsAtBothWidths, test, waitForHydration } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { bodyRows, breadcrumbsOf, hrefOfLink, linksNamed, tableCaptioned } from './html-queries';
+
+const { disclosureCampuses } = contentIn('en');
 
 /** A table's body rows as text, row header first, in the browser. */
 const rowsOf = (page: Page, caption: string) =>

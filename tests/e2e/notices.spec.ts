@@ -2,7 +2,6 @@
 // JavaScript), and a notice's page with its text and PDF, read from the exported HTML. The filter
 // is the calendar's component (FilterLinks), followed with Back and Forward in calendar.spec.ts.
 import { noticesPage } from '@/content/notices';
-import { campuses } from '@/content/campuses';
 import { pageMeta } from '@/content/pages';
 import type { CampusId } from '@/content/schema';
 import { noticePath, noticesCampusPath, routes } from '@/lib/routes/routes';
@@ -11,6 +10,8 @@ import { exportedDocument, textOf } from './exported-html';
 import { link, named, textsOf } from './html-names';
 import { notices } from '@/lib/i18n/collections';
 import { contentIn } from '@/lib/i18n/content';
+
+const { campuses } = contentIn('en');
 
 /** The campus filters' choices in English: every campus, then each campus by its short name. */
 const { campusFilterLabels } = contentIn('en');

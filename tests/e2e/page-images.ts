@@ -4,14 +4,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { disclosureFile, disclosurePage, findDisclosureCampus } from '@/content/disclosure';
+import { disclosurePage } from '@/content/disclosure';
+import { disclosureCampusIn, disclosureFile } from '@/lib/disclosure/disclosure-i18n';
 import { findMpdDocument, mpdRecordOf } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/mpd/labels';
 import { pageMeta } from '@/content/pages';
 import { disclosureDocumentPath, disclosureViewerPath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 
-const campus = findDisclosureCampus('city')!;
+const campus = disclosureCampusIn('en', 'city')!;
 const fireSafety = findMpdDocument(mpdRecordOf('city'), 'fire-safety')!;
 
 /** The two kinds of viewer page: a campus's whole disclosure and one of its documents. */

@@ -1,7 +1,7 @@
 // What a visitor without JavaScript is given, read from the exported HTML (no browser): the pages
 // hold it before any script runs, so the HTML alone decides it. How it shows without scripts is
 // checked in a browser by no-javascript.spec.ts.
-import { disclosureCampuses, disclosureFile } from '@/content/disclosure';
+import { disclosureFile } from '@/lib/disclosure/disclosure-i18n';
 import { yearParts, yearTotal } from '@/lib/fees/cost';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';
 import { formatRupees } from '@/lib/fees/rupees';
@@ -13,6 +13,8 @@ import { exportedPart } from './exported-parts';
 import { textOf } from './exported-html';
 import { expect, test } from './fixtures';
 import { byRole } from './html-roles';
+
+const { disclosureCampuses } = contentIn('en');
 
 test('each campus viewer links its PDF, which answers as a PDF, and says it is loading only where scripts run', async ({
   request,

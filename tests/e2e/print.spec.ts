@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { annualReportsPage } from '@/content/annual-reports';
 import { blogLabels } from '@/content/blog';
-import { disclosureCampuses } from '@/content/disclosure';
 import { feesPage, feeTerms } from '@/content/fees';
 import { footer } from '@/content/footer';
 import { mpdRecordOf } from '@/lib/disclosure/records';
@@ -36,6 +35,8 @@ import { clockText } from '@/lib/transport/timetable';
 import { expect, test } from './fixtures';
 import { annualReports, posts, notices } from '@/lib/i18n/collections';
 import { CAMPUS, transportIn } from './transport-helpers';
+
+const { disclosureCampuses } = contentIn('en');
 
 /** A page on paper: its number of sheets and its text as pdf.js extracts it. */
 interface Printed {

@@ -2,12 +2,8 @@
 import { accoladesPage } from '@/content/accolades';
 import { admissions } from '@/content/admissions';
 import { blogPage } from '@/content/blog';
-import { campuses, campusesPage } from '@/content/campuses';
-import {
-  disclosureCampuses,
-  disclosureEmbeddedTitle,
-  disclosureDocuments,
-} from '@/content/disclosure';
+import { campusesPage } from '@/content/campuses';
+import { embeddedTitleIn } from '@/lib/disclosure/disclosure-i18n';
 import { home } from '@/content/home';
 import { life } from '@/content/life';
 import { mpdDocuments, mpdRecords } from '@/lib/disclosure/records';
@@ -25,6 +21,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageFacts, servedFile, type ExpectedPage } from './crawler';
 import { campusTransportIn } from '@/lib/transport/transport';
+
+const { campuses, disclosureCampuses, disclosureDocuments } = contentIn(DEFAULT_LOCALE);
 
 export interface RouteExpectation {
   path: string;
@@ -49,7 +47,7 @@ export const routeExpectations: RouteExpectation[] = [
     .filter((d) => d.embedded)
     .map((d) => ({
       path: `/mandatory-disclosure/${d.campusId}/pdf`,
-      heading: disclosureEmbeddedTitle(disclosureCampuses.find((c) => c.id === d.campusId)!),
+      heading: embeddedTitleIn(DEFAULT_LOCALE, d.campusId),
     })),
   { path: '/accolades', heading: accoladesPage.heading },
   { path: '/calendar', heading: pageMeta.calendar.title },

@@ -4,8 +4,9 @@
 // drawn and labelled at the page width rule, and drawn again as the window is resized. A failed load replaces them
 // with the error state: disclosure.spec.ts (forced failures). Without JavaScript:
 // no-javascript.spec.ts.
+import { contentIn } from '@/lib/i18n/content';
 import type { Page } from '@playwright/test';
-import { disclosureCampuses, disclosurePage } from '@/content/disclosure';
+import { disclosurePage } from '@/content/disclosure';
 import { PDF_NARROW_MEDIA, PDF_PAGE_SIZES } from '@/lib/pdf/pdf-layout';
 import {
   expect,
@@ -16,6 +17,8 @@ import {
   waitForHydration,
 } from './fixtures';
 import { expectedAlts, pageImages, viewerPages } from './page-images';
+
+const { disclosureCampuses } = contentIn('en');
 
 /** The viewer's own status (the footer's contact form has one of its own). */
 const viewerStatus = (page: Page) => page.getByRole('main').getByRole('status');

@@ -1,9 +1,9 @@
 // 'Schedule a Visit': the modal, its form's states and checks, the request body and failures. The
 // e-mail endpoint is answered by page.route: nothing leaves the machine. Every opener's link is
 // read from the exported HTML; the browser opens the modal from each, sends, and checks.
+import { contentIn } from '@/lib/i18n/content';
 import sdkPackage from '@emailjs/browser/package.json';
 import type { Locator } from '@playwright/test';
-import { campuses } from '@/content/campuses';
 import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
@@ -36,6 +36,8 @@ import {
   fillForm,
   expectValuesKept,
 } from './visit-helpers';
+
+const { campuses } = contentIn('en');
 
 // The pages with a 'Schedule a Visit' opener.
 const openers = [routes.life, ...campuses.map((campus) => campus.path)];

@@ -54,7 +54,7 @@ test('a production build refuses the demo values, naming each', () => {
     'content/campuses/city/contact.en.yml › whatsapp: "https://wa.me/910000011111" is a demo stand-in: put the real one here and remove "fictional: true"',
     'content/campuses/osmanpura/contact.en.yml › location: "19.8683, 75.3262" is a demo stand-in: put the real one here and remove "fictional: true"',
     'content/home.ts › home.hero.image: "/images/hero/home.webp" is still a placeholder drawing',
-    'content/disclosure.ts › disclosureDocuments[0].file: "/MPD/city-campus-disclosure.pdf" is a generated sample',
+    'content/campuses/city/campus.en.yml › disclosure.document: "/MPD/city-campus-disclosure.pdf" is a generated sample',
     'content/notices/2026-11-23-sports-day.en.md › body: "+91 00000 88888" is a demo phone number',
     // The counsellors the child-safety page names and their confidential ways in.
     'content/mpd/city.ts › cityDisclosure.staff.counsellor: "Mr. Arjun Menon" is a demo stand-in',

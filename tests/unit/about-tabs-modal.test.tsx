@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CampusTabs } from '@/components/about/CampusTabs';
 import { EnlargeableImage } from '@/components/about/EnlargeableImage';
-import { about } from '@/content/about';
 import { contentIn } from '@/lib/i18n/content';
+
+const { about } = contentIn('en');
 
 /** Each campus's short name in English, as the About page names its tab. */
 const { campusFilterLabels } = contentIn('en');

@@ -57,7 +57,7 @@ describe('findReferences', () => {
     expect(found(schema, campuses)).toEqual(
       expect.arrayContaining([
         ['link', '/campuses', ['campusDetailLabels', 'backLink', 'href']],
-        ['route', '/campuses/city', ['campuses', 0, 'path']],
+        ['image', '/images/gallery/gallery-01.webp', ['campusGallery', 'rowOne', 0, 'src']],
       ]),
     );
   });

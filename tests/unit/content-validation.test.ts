@@ -50,21 +50,21 @@ describe('the real content', () => {
 describe('validateContent names the file and field of each mistake', () => {
   it('a duplicate campus id', () => {
     expect(
-      messagesAfter('content/campuses.ts', (campuses) => {
-        campuses.campuses[1].campusId = 'city';
+      messagesAfter('content/child-safety.ts', (safety) => {
+        safety.childSafety.campuses[1].campusId = 'city';
       }),
     ).toEqual([
-      'content/campuses.ts › campuses[1].campusId: duplicate campusId "city" (also used by campuses[0])',
+      'content/child-safety.ts › childSafety.campuses[1].campusId: duplicate campusId "city" (also used by childSafety.campuses[0])',
     ]);
   });
 
   it('an unknown campus id', () => {
     expect(
-      messagesAfter('content/disclosure.ts', (disclosure) => {
-        disclosure.disclosureDocuments[2].campusId = 'downtown';
+      messagesAfter('content/child-safety.ts', (safety) => {
+        safety.childSafety.counselling.campuses[2].campusId = 'downtown';
       }),
     ).toEqual([
-      'content/disclosure.ts › disclosureDocuments[2].campusId: Invalid option: expected one of "city"|"airport"|"osmanpura"',
+      'content/child-safety.ts › childSafety.counselling.campuses[2].campusId: Invalid option: expected one of "city"|"airport"|"osmanpura"',
     ]);
   });
 
@@ -137,11 +137,11 @@ describe('validateContent names the file and field of each mistake', () => {
 
   it('a missing PDF', () => {
     expect(
-      messagesAfter('content/disclosure.ts', (disclosure) => {
-        disclosure.disclosureDocuments[0].file = '/MPD/gone.pdf';
+      messagesAfter('content/admissions.ts', (admissions) => {
+        admissions.admissions.facilityFallbackImage = '/MPD/gone.pdf';
       }),
     ).toEqual([
-      'content/disclosure.ts › disclosureDocuments[0].file: file "/MPD/gone.pdf" does not exist under public/',
+      'content/admissions.ts › admissions.facilityFallbackImage: file "/MPD/gone.pdf" does not exist under public/',
     ]);
   });
 

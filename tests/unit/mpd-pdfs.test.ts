@@ -3,15 +3,17 @@
  */
 // The generated PDFs, opened with pdf.js itself (pdfjs-dist's legacy build, in a Node child
 // process: scripts/pdf-text.mjs), agree with the content the page renders.
+import { contentIn } from '@/lib/i18n/content';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { disclosureCampuses, disclosureDocuments } from '@/content/disclosure';
 import { mpdDocuments, mpdRecordOf, mpdRecords } from '@/lib/disclosure/records';
 import { eventDateText } from '@/lib/calendar/calendar';
 import { mpdLabels } from '@/content/mpd/labels';
 import { formatIsoDate, pupilTeacherRatio, teacherCounts } from '@/lib/disclosure/mpd';
 import { fillTemplate } from '@/lib/template';
 import { schoolEvents } from '@/lib/i18n/collections';
+
+const { disclosureCampuses, disclosureDocuments } = contentIn('en');
 
 interface PdfText {
   file: string;

@@ -50,7 +50,7 @@ describe('the real disclosure content', () => {
       'content/mpd/city.ts › documents[5].pdf: "/MPD/city/fire-safety.pdf" is a generated sample (its metadata says so): replace it with the real document',
     );
     expect(errors.map(formatIssue)).toContain(
-      'content/disclosure.ts › disclosureDocuments[0].file: "/MPD/city-campus-disclosure.pdf" is a generated sample (its metadata says so): replace it with the real document',
+      'content/campuses/city/campus.en.yml › disclosure.document: "/MPD/city-campus-disclosure.pdf" is a generated sample (its metadata says so): replace it with the real document',
     );
   });
 });

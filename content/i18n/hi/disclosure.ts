@@ -5,21 +5,6 @@ import type * as english from '../../disclosure';
 
 export const reviewed = false;
 
-export const disclosureCampuses: Translation<typeof english.disclosureCampuses> = [
-  {
-    name: 'सिटी कैंपस',
-    location: 'शहर के मध्य में',
-  },
-  {
-    name: 'एयरपोर्ट कैंपस',
-    location: 'हवाई अड्डे के पास',
-  },
-  {
-    name: 'उस्मानपुरा कैंपस',
-    location: 'उस्मानपुरा',
-  },
-];
-
 export const disclosurePage: Translation<typeof english.disclosurePage> = {
   selectionHeading: 'विस्तृत जानकारी के लिए कैंपस चुनें',
   intro: 'CBSE संबद्धता उपनियमों के अनुसार अनिवार्य सार्वजनिक प्रकटीकरण देखने के लिए कोई कैंपस चुनें।',

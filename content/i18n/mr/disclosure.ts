@@ -5,21 +5,6 @@ import type * as english from '../../disclosure';
 
 export const reviewed = false;
 
-export const disclosureCampuses: Translation<typeof english.disclosureCampuses> = [
-  {
-    name: 'सिटी कॅम्पस',
-    location: 'सिटी सेंटर',
-  },
-  {
-    name: 'एअरपोर्ट कॅम्पस',
-    location: 'विमानतळाजवळ',
-  },
-  {
-    name: 'उस्मानपुरा कॅम्पस',
-    location: 'उस्मानपुरा',
-  },
-];
-
 export const disclosurePage: Translation<typeof english.disclosurePage> = {
   selectionHeading: 'सविस्तर माहितीसाठी कॅम्पस निवडा',
   intro: 'CBSE संलग्नता उपविधींनुसार आवश्यक असलेले कॅम्पसचे अनिवार्य सार्वजनिक प्रकटीकरण पाहण्यासाठी कॅम्पस निवडा.',

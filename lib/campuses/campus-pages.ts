@@ -1,0 +1,92 @@
+// Each campus's folder as the pages read it: its campus page file (content/campuses/{campus}/
+// campus.*.yml) made into the card and page of /campuses, the About page's tab and the disclosure
+// page's card and document, with what the campus's Appendix-IX record holds (its principal and
+// affiliation number) and the gallery every campus page shares.
+import { mpdRecordFiles } from '@/content/mpd';
+import type {
+  AboutCampusTab,
+  CampusDetail,
+  CampusId,
+  DisclosureCampus,
+  DisclosureDocument,
+  SitePath,
+} from '@/content/schema';
+import type { CampusPage } from '@/lib/i18n/collections';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { campusPath } from '@/lib/routes/routes';
+
+/** The campus's page in `locale`. */
+const pathIn = (locale: Locale, page: CampusPage) =>
+  localePath(locale, campusPath(page.campusId)) as SitePath;
+
+/**
+ * The campus's card and page in `locale`; `place` is its place in the list of campuses, from 0.
+ */
+export function campusDetailOf(
+  locale: Locale,
+  page: CampusPage,
+  place: number,
+  gallery: CampusDetail['gallery'],
+): CampusDetail {
+  const { campusId, name, location, image, features, description, fallbackImageUrl } = page;
+  return {
+    id: place + 1,
+    campusId,
+    name,
+    location,
+    image,
+    path: pathIn(locale, page),
+    features,
+    description,
+    fallbackImageUrl,
+    ...(page.heroImage ? { heroImage: page.heroImage } : {}),
+    established: page.established,
+    students: page.students,
+    faculty: page.faculty,
+    area: page.area,
+    overview: page.overview,
+    whyChooseUs: page.whyChooseUs,
+    virtualTour: page.virtualTour,
+    gallery,
+  };
+}
+
+/** The campus's tab on the About page in `locale`, with its card's photo. */
+export const aboutTabOf = (locale: Locale, page: CampusPage): AboutCampusTab => ({
+  campusId: page.campusId,
+  image: page.image,
+  ...page.about,
+  path: pathIn(locale, page),
+});
+
+/** The principal and affiliation number the campus's Appendix-IX record gives. */
+function fromRecord(id: CampusId) {
+  const source = mpdRecordFiles.find((file) => file.record.campusId === id);
+  if (!source) throw new Error(`content/mpd has no disclosure for campus "${id}"`);
+  const { general } = source.record;
+  return { principal: general.principal.name, affiliation: general.affiliationNo };
+}
+
+/** The campus's card on the disclosure page. */
+export function disclosureCampusOf({ campusId, name, disclosure }: CampusPage): DisclosureCampus {
+  const { location, establishment, facilities, studentTeacherRatio, totalStudents, totalTeachers } =
+    disclosure;
+  return {
+    id: campusId,
+    ...fromRecord(campusId),
+    name,
+    location,
+    establishment,
+    facilities,
+    studentTeacherRatio,
+    totalStudents,
+    totalTeachers,
+  };
+}
+
+/** The campus's whole disclosure as one PDF, and whether the site's own PDF page shows it. */
+export const disclosureDocumentOf = ({ campusId, disclosure }: CampusPage): DisclosureDocument => ({
+  campusId,
+  file: disclosure.document,
+  embedded: disclosure.embedded,
+});
