@@ -1,17 +1,12 @@
 // The child-safety page at /child-safety: whom a child or a parent can talk to on each campus,
-// how to report a concern, and what happens next. Each campus's counsellor and wellness teacher
-// is read from its disclosure record (content/mpd/), the same record the disclosure tables show.
+// how to report a concern, and what happens next. Each campus's committees, grievance officer and
+// counsellor's ways in are in its folder (content/campuses/{campus}/safeguarding.*.yml); its
+// counsellor and wellness teacher are read from its disclosure record (content/mpd/), the same
+// record the disclosure tables show.
 // Every name, e-mail and phone marked `fictional: true` is a demo stand-in the production build
 // refuses; the national helplines (`helplines`, shown here, in every page's footer and on the 404
 // page) are real.
 import type { ChildSafety, Helplines } from './schema';
-
-/** A committee of three: its chair, a teacher and a parent (pupils' names are never published). */
-const committee = (chair: string, teacher: string, parent: string) => [
-  { name: { value: chair, fictional: true as const }, role: 'Chair (Vice Principal)' },
-  { name: { value: teacher, fictional: true as const }, role: 'Teacher member' },
-  { name: { value: parent, fictional: true as const }, role: 'Parent member' },
-];
 
 export const childSafety: ChildSafety = {
   confirmedBySchool: false,
@@ -40,49 +35,7 @@ export const childSafety: ChildSafety = {
     ],
   },
   campusesHeading: 'Whom to talk to on each campus',
-  campuses: [
-    {
-      campusId: 'city',
-      antiBullyingCommittee: committee(
-        'Mrs. Shalini Joshi',
-        'Mr. Vikram Patil',
-        'Mrs. Ayesha Khan',
-      ),
-      pocsoCommittee: committee('Mrs. Shalini Joshi', 'Ms. Priya Nair', 'Mr. Sunil Gaikwad'),
-      grievanceOfficer: {
-        role: 'Grievance redressal officer, City Campus',
-        name: { value: 'Mrs. Shalini Joshi', fictional: true },
-        email: { value: 'safety.city@aurora-school.example', fictional: true },
-        phone: { value: '+91 00000 77771', fictional: true },
-      },
-    },
-    {
-      campusId: 'airport',
-      antiBullyingCommittee: committee(
-        'Mr. Anil Jadhav',
-        'Ms. Rekha Shinde',
-        'Mr. Farhan Siddiqui',
-      ),
-      pocsoCommittee: committee('Mr. Anil Jadhav', 'Mrs. Deepa Kulkarni', 'Mrs. Manisha Borse'),
-      grievanceOfficer: {
-        role: 'Grievance redressal officer, Airport Campus',
-        name: { value: 'Mr. Anil Jadhav', fictional: true },
-        email: { value: 'safety.airport@aurora-school.example', fictional: true },
-        phone: { value: '+91 00000 77772', fictional: true },
-      },
-    },
-    {
-      campusId: 'osmanpura',
-      antiBullyingCommittee: committee('Mrs. Sunita More', 'Mr. Kiran Wagh', 'Mrs. Rubina Shaikh'),
-      pocsoCommittee: committee('Mrs. Sunita More', 'Mrs. Alka Deshmukh', 'Mr. Prakash Chavan'),
-      grievanceOfficer: {
-        role: 'Grievance redressal officer, Osmanpura Campus',
-        name: { value: 'Mrs. Sunita More', fictional: true },
-        email: { value: 'safety.osmanpura@aurora-school.example', fictional: true },
-        phone: { value: '+91 00000 77773', fictional: true },
-      },
-    },
-  ],
+
   commitments: {
     heading: 'What the school does to keep children safe',
     items: [
@@ -108,28 +61,7 @@ export const childSafety: ChildSafety = {
         'Ask any teacher to tell the counsellor you would like to talk: the teacher passes on only that, not why.',
       ],
     },
-    campuses: [
-      {
-        campusId: 'city',
-        dropIn:
-          'Counselling room, ground floor of the main building; Monday to Friday, 8:30 am to 2:30 pm',
-        email: { value: 'counsellor.city@aurora-school.example', fictional: true },
-        phone: { value: '+91 00000 77781', fictional: true },
-      },
-      {
-        campusId: 'airport',
-        dropIn: 'Counselling room next to the library; Monday to Friday, 8:30 am to 2:30 pm',
-        email: { value: 'counsellor.airport@aurora-school.example', fictional: true },
-        phone: { value: '+91 00000 77782', fictional: true },
-      },
-      {
-        campusId: 'osmanpura',
-        dropIn:
-          'Counselling room, first floor, beside the staff room; Monday to Saturday, 8:30 am to 1:30 pm',
-        email: { value: 'counsellor.osmanpura@aurora-school.example', fictional: true },
-        phone: { value: '+91 00000 77783', fictional: true },
-      },
-    ],
+
     labels: {
       counsellor: 'Counsellor',
       dropIn: 'Where and when to drop in',

@@ -20,6 +20,7 @@ import { homeFiguresEntry } from './shapes/pages';
 import { campusContactEntry } from './shapes/site';
 import { campusTransportEntry } from './shapes/transport';
 import { campusPageEntry } from './shapes/campuses';
+import { campusSafeguardingEntry } from './shapes/trust';
 import { booksUniformEntry } from './shapes/books-uniform';
 
 interface CollectionBase<Schema extends z.ZodType> {
@@ -230,6 +231,25 @@ export const campusPagesCollection = {
 } as const satisfies CampusCollection<typeof campusPageEntry>;
 
 /**
+ * Each campus's people for a child's safety: its anti-bullying and POCSO committees, its grievance
+ * redressal officer and its counsellor's ways in (content/campuses/city/safeguarding.en.yml).
+ */
+export const safeguardingCollection = {
+  kind: 'campus',
+  name: 'safeguarding',
+  label: 'Child safety contacts',
+  labelSingular: 'Campus child safety contacts',
+  description:
+    'Each campus’s anti-bullying and POCSO committees, its grievance redressal officer and where, when and how pupils reach its counsellor: the child-safety page.',
+  file: 'safeguarding',
+  required: true,
+  format: 'yml',
+  schema: campusSafeguardingEntry,
+  translated: true,
+  summary: '{{dirname}} · {{fields.grievanceOfficer.role}}',
+} as const satisfies CampusCollection<typeof campusSafeguardingEntry>;
+
+/**
  * Each campus's school buses: its routes with their stops in order, the morning and afternoon
  * times at each stop and the fare by zone (content/campuses/city/transport.en.yml). A campus
  * without buses has no such file.
@@ -278,6 +298,7 @@ export const collections: readonly CollectionDeclaration[] = [
   postsCollection,
   contactsCollection,
   campusPagesCollection,
+  safeguardingCollection,
   homeFiguresCollection,
   annualReportsCollection,
   transportCollection,

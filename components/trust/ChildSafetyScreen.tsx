@@ -11,8 +11,8 @@ import { routes } from '@/lib/routes/routes';
 
 /** Each campus's safeguarding people, with its counsellor from the same record as its disclosure. */
 function safeguardingCampuses(locale: Locale) {
-  const { childSafety, campusContacts } = contentIn(locale);
-  return childSafety.campuses.map((campus) => {
+  const { campusSafeguarding, campusContacts } = contentIn(locale);
+  return campusSafeguarding.map(({ counselling: _counselling, ...campus }) => {
     const contact = campusContacts.find((c) => c.campusId === campus.campusId);
     return {
       ...campus,
@@ -25,15 +25,14 @@ function safeguardingCampuses(locale: Locale) {
 
 /** Each campus's counsellor (named by its disclosure record) and their confidential ways in. */
 function counsellingCampuses(locale: Locale) {
-  const { childSafety, campusContacts } = contentIn(locale);
-  return childSafety.counselling.campuses.map((campus) => ({
-    campusId: campus.campusId,
-    campusName:
-      campusContacts.find((c) => c.campusId === campus.campusId)?.heading ?? campus.campusId,
-    counsellor: counsellorOf(campus.campusId),
-    dropIn: campus.dropIn,
-    email: campus.email.value,
-    phone: campus.phone.value,
+  const { campusSafeguarding, campusContacts } = contentIn(locale);
+  return campusSafeguarding.map(({ campusId, counselling }) => ({
+    campusId,
+    campusName: campusContacts.find((c) => c.campusId === campusId)?.heading ?? campusId,
+    counsellor: counsellorOf(campusId),
+    dropIn: counselling.dropIn,
+    email: counselling.email.value,
+    phone: counselling.phone.value,
   }));
 }
 

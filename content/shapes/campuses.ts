@@ -68,8 +68,14 @@ const figure = (title: string, description: string) =>
  * folder's name.
  */
 export const campusPageEntry = z.strictObject({
-  name: filled('Campus name', 'The campus’s name on its card, its page and the disclosure: City Campus.'),
-  location: filled('Where it is', 'A few words under the name on the campus card: Station Road, City Centre.'),
+  name: filled(
+    'Campus name',
+    'The campus’s name on its card, its page and the disclosure: City Campus.',
+  ),
+  location: filled(
+    'Where it is',
+    'A few words under the name on the campus card: Station Road, City Centre.',
+  ),
   image: imageRef.meta({
     title: 'Card photo',
     description: 'The photo on the campus card and the About page’s tab, with what it shows.',
@@ -109,7 +115,10 @@ export const campusPageEntry = z.strictObject({
       badge: filled('Badge', 'The label on the campus’s tab on the About page: Primary Campus.'),
       location: filled('Where it is', 'As the About page gives it: Osmanpura.'),
       area: filled('Campus area', 'As the About page gives it: 3.5 acre.'),
-      grades: filled('Classes', 'The classes the campus teaches: Grade I-V. The disclosure gives the same.'),
+      grades: filled(
+        'Classes',
+        'The classes the campus teaches: Grade I-V. The disclosure gives the same.',
+      ),
     })
     .meta({ title: 'About page', description: 'The campus’s tab on the About page.' }),
   disclosure: z
@@ -118,7 +127,10 @@ export const campusPageEntry = z.strictObject({
       establishment: figure('Established', 'The year the campus opened: 2015.'),
       facilities: z
         .array(verbatim.min(1, 'is empty'))
-        .meta({ title: 'Facilities', description: 'One per line, as the disclosure card lists them.' }),
+        .meta({
+          title: 'Facilities',
+          description: 'One per line, as the disclosure card lists them.',
+        }),
       studentTeacherRatio: figure('Students per teacher', 'As a ratio: 22:1.'),
       totalStudents: figure('Students', 'As the disclosure card shows it: 950+.'),
       totalTeachers: figure('Teachers', 'As the disclosure card shows it: 65+.'),

@@ -228,3 +228,9 @@ export type PageKey = z.infer<typeof pageKey>;
 
 export const pageMeta = z.strictObject({ title: text, description: text });
 export type PageMeta = z.infer<typeof pageMeta>;
+
+/** Marks a value as the demo's stand-in: a production build refuses it until the school's is in. */
+export const fictionalMark = z.boolean().optional().meta({
+  title: 'Example only',
+  description: 'A sample value: the live site refuses to build while this is set.',
+});

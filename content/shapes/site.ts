@@ -8,6 +8,7 @@ import {
   link,
   imageRef,
   words,
+  fictionalMark,
   type CampusId,
 } from './common';
 import { geoPoint } from './transport';
@@ -16,12 +17,6 @@ import { geoPoint } from './transport';
 const phoneNumber = z
   .string()
   .regex(/^\+?[\d ]{8,20}$/, 'must be a phone number: digits and spaces, such as +91 240 123 4567');
-
-/** Marks a value as the demo's stand-in: a production build refuses it until the school's is in. */
-const fictionalMark = z.boolean().optional().meta({
-  title: 'Example only',
-  description: 'A sample value: the live site refuses to build while this is set.',
-});
 
 /**
  * A WhatsApp address a phone opens in the app: a business number's chat link

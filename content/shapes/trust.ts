@@ -2,11 +2,11 @@
 // statement and the child-safety page. Names, e-mails and phones the school has not confirmed
 // yet are `fictional: true`: the demo build shows them, the production build refuses them.
 import { z } from 'zod';
-import { campusId, isoDate, nonNegative, text, uniqueBy, verbatim } from './common';
+import { campusId, fictionalMark, isoDate, nonNegative, text, uniqueBy, verbatim } from './common';
 
 /** A fact only the school can give; `fictional: true` while the demo's stand-in is shown. */
 function fact<T extends z.ZodType>(value: T) {
-  return z.strictObject({ value, fictional: z.literal(true).optional() });
+  return z.strictObject({ value, fictional: fictionalMark });
 }
 /**
  * Names, phones and addresses are shown as the school gives them in every language: a translation
@@ -232,6 +232,33 @@ export const campusCounselling = z.strictObject({
   phone: factText,
 });
 
+/**
+ * A campus's safeguarding people as its folder writes them
+ * (content/campuses/{campus}/safeguarding.*.yml): its committees, its grievance redressal officer
+ * and its counsellor's confidential ways in (the counsellor is named by its disclosure record).
+ */
+export const campusSafeguardingEntry = z.strictObject({
+  antiBullyingCommittee: campusSafeguarding.shape.antiBullyingCommittee.meta({
+    title: 'Anti-bullying committee',
+    description: 'Its chair, a teacher and a parent: each with a name and a role. No pupil’s name.',
+  }),
+  pocsoCommittee: campusSafeguarding.shape.pocsoCommittee.meta({
+    title: 'POCSO committee',
+    description:
+      'The committee for complaints of sexual abuse or harassment: each member’s name and role.',
+  }),
+  grievanceOfficer: contactPerson.meta({
+    title: 'Grievance redressal officer',
+    description: 'Whom parents call or write to with a concern: role, name, e-mail and phone.',
+  }),
+  counselling: campusCounselling.omit({ campusId: true }).meta({
+    title: 'Counsellor’s ways in',
+    description:
+      'Where and when pupils can drop in, and the counsellor’s own e-mail and phone (the disclosure names the counsellor).',
+  }),
+});
+export type CampusSafeguardingEntry = z.infer<typeof campusSafeguardingEntry>;
+
 export const childSafety = z.strictObject({
   confirmedBySchool,
   lastUpdated: isoDate,
@@ -239,14 +266,12 @@ export const childSafety = z.strictObject({
   report: titledList,
   afterReport: titledList,
   campusesHeading: text,
-  campuses: uniqueBy(campusSafeguarding, 'campusId'),
   commitments: titledList,
   /** Mental health and counselling: what the counsellor is for and how to reach them privately. */
   counselling: z.strictObject({
     heading,
     paragraphs: z.array(text).min(1),
     waysIn: titledList,
-    campuses: uniqueBy(campusCounselling, 'campusId'),
     labels: z.strictObject({ counsellor: text, dropIn: text, phone: text, email: text }),
   }),
   labels: z.strictObject({

@@ -9,6 +9,7 @@ import {
   campusEntryFile,
   campusPagesCollection,
   contactsCollection,
+  safeguardingCollection,
   type CampusCollection,
   eventsCollection,
   homeFiguresCollection,
@@ -22,6 +23,7 @@ import type {
   CampusContact,
   CampusId,
   CampusPageEntry,
+  CampusSafeguardingEntry,
   Notice,
   SchoolEvent,
   Stat,
@@ -65,6 +67,13 @@ export const campusContactsIn = (locale: Locale): CampusContact[] =>
 /** Each campus's card, page, About tab and disclosure card in `locale`, in the campuses' order. */
 export const campusPagesIn = (locale: Locale): CampusPage[] =>
   campusEntriesIn(campusPagesCollection, locale);
+
+/** Each campus's safeguarding people in `locale`, in the campuses' order. */
+export const campusSafeguardingIn = (locale: Locale): CampusSafeguardingPage[] =>
+  campusEntriesIn(safeguardingCollection, locale);
+
+/** A campus's safeguarding people (content/campuses/{campus}/safeguarding.*.yml). */
+export type CampusSafeguardingPage = CampusSafeguardingEntry & { campusId: CampusId };
 
 /** A campus as its folder presents it (content/campuses/{campus}/campus.*.yml). */
 export type CampusPage = CampusPageEntry & { campusId: CampusId };

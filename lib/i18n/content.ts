@@ -57,6 +57,8 @@ import {
   annualReports,
   campusContactsIn,
   campusPagesIn,
+  campusSafeguardingIn,
+  type CampusSafeguardingPage,
   homeFiguresIn,
   posts,
   schoolEventsIn,
@@ -113,6 +115,8 @@ export type SiteContent = DataOf<Merged<typeof englishModules>> & {
   disclosureCampuses: DisclosureCampus[];
   /** Each campus's whole disclosure as one PDF, from its folder. */
   disclosureDocuments: DisclosureDocument[];
+  /** Each campus's safeguarding people (content/campuses/{campus}/safeguarding.*.yml). */
+  campusSafeguarding: CampusSafeguardingPage[];
   /** Each campus's contacts (content/campuses/{campus}/contact.*.yml), in the campuses' order. */
   campusContacts: CampusContact[];
   /** The campus filters' choices: every campus (content/campuses.ts), then each by short name. */
@@ -174,6 +178,7 @@ export function contentIn(locale: Locale): SiteContent {
     about: { ...modules.about, campusTabs: campusPages.map((page) => aboutTabOf(locale, page)) },
     disclosureCampuses: campusPages.map(disclosureCampusOf),
     disclosureDocuments: campusPages.map(disclosureDocumentOf),
+    campusSafeguarding: campusSafeguardingIn(locale),
     notices: noticesIn(locale),
     schoolEvents: schoolEventsIn(locale),
     campusContacts,

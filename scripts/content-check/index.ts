@@ -20,7 +20,6 @@ import {
   checkCampusLists,
   type CampusList,
 } from './campuses';
-import { childSafety } from '@/content/child-safety';
 import { mpdRecordFiles } from '@/content/mpd';
 import { contentFiles, entryFiles, noticeFiles } from './content-files';
 import { checkCollections } from './collections';
@@ -104,16 +103,6 @@ export function checkSlugFolders(appDir = path.join(root, 'app')): ContentIssue[
 
 /** The content modules' lists of one item per campus, each with the campuses it names. */
 export const CAMPUS_LISTS: CampusList[] = [
-  {
-    file: 'content/child-safety.ts',
-    field: 'childSafety.campuses',
-    campuses: childSafety.campuses.map((campus) => campus.campusId),
-  },
-  {
-    file: 'content/child-safety.ts',
-    field: 'childSafety.counselling.campuses',
-    campuses: childSafety.counselling.campuses.map((campus) => campus.campusId),
-  },
   {
     file: 'content/mpd/index.ts',
     field: 'mpdRecordFiles',

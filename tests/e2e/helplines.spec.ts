@@ -39,7 +39,8 @@ for (const locale of locales) {
     const path = localePath(locale, routes.childSafety);
     const main = exportedPart(path, 'main');
     const helplines = helplinesIn(locale);
-    const { counselling } = contentIn(locale).childSafety;
+    const { childSafety, campusSafeguarding } = contentIn(locale);
+    const { counselling } = childSafety;
     // The first section after the introduction.
     expect([...main.querySelectorAll('h2')].slice(0, 2).map(textOf)).toEqual([
       helplines.heading,
@@ -51,8 +52,8 @@ for (const locale of locales) {
 
     const section = byRole(main, 'region', counselling.heading, path);
     const text = textOf(section);
-    for (const campus of counselling.campuses) {
-      expect(text, path).toContain(mpdRecordOf(campus.campusId).staff.counsellor.name);
+    for (const { campusId, counselling: campus } of campusSafeguarding) {
+      expect(text, path).toContain(mpdRecordOf(campusId).staff.counsellor.name);
       const phone = allByRole(section, 'link', new RegExp(literal(campus.phone.value)));
       expect(phone[0]?.getAttribute('href'), path).toBe(
         `tel:${campus.phone.value.replace(/\s/g, '')}`,

@@ -5,12 +5,11 @@
 // link and the footer's 'Privacy Policy' link in privacy.spec.ts.
 import { readFileSync } from 'node:fs';
 import { accessibilityStatement } from '@/content/accessibility';
-import { childSafety } from '@/content/child-safety';
 import { footer } from '@/content/footer';
 import { mpdRecordOf } from '@/lib/disclosure/records';
 import { policyNav } from '@/content/navigation';
 import { privacyNotice } from '@/content/privacy';
-import { campusContacts } from '@/lib/i18n/collections';
+import { campusContacts, campusSafeguardingIn } from '@/lib/i18n/collections';
 import { visit } from '@/content/visit';
 import { routes } from '@/lib/routes/routes';
 import { allRoutes } from '@/lib/routes/site-routes';
@@ -87,7 +86,7 @@ test("the child-safety page gives the helplines and each campus's people, its co
   const childline = allNamed(main, 'a[href]', /\b1098\b/);
   expect(childline.length).toBeGreaterThan(0);
   for (const line of childline) expect(line.getAttribute('href')).toBe('tel:1098');
-  for (const campus of childSafety.campuses) {
+  for (const campus of campusSafeguardingIn('en')) {
     const heading = campusContacts.find((c) => c.campusId === campus.campusId)!.heading;
     const section = region(main, heading);
     const counsellor = mpdRecordOf(campus.campusId).staff.counsellor;

@@ -82,7 +82,7 @@ describe('the campus folders', () => {
     expect(campusIdsOf(root)).toEqual([...campusIds]);
     expect(checkCampusFolders(root).map(formatIssue)).toEqual([
       `${CAMPUSES_FOLDER}/Bad Name's › (folder): is not a campus’s name as its pages’ addresses take it: lower-case letters and digits joined by hyphens (osmanpura, new-town)`,
-      `${CAMPUSES_FOLDER}/city/notes.txt › (file): is not one of a campus’s files: books-uniform.en.yml, books-uniform.hi.yml, books-uniform.mr.yml, campus.en.yml, campus.hi.yml, campus.mr.yml, contact.en.yml, contact.hi.yml, contact.mr.yml, transport.en.yml, transport.hi.yml, transport.mr.yml`,
+      `${CAMPUSES_FOLDER}/city/notes.txt › (file): is not one of a campus’s files: books-uniform.en.yml, books-uniform.hi.yml, books-uniform.mr.yml, campus.en.yml, campus.hi.yml, campus.mr.yml, contact.en.yml, contact.hi.yml, contact.mr.yml, safeguarding.en.yml, safeguarding.hi.yml, safeguarding.mr.yml, transport.en.yml, transport.hi.yml, transport.mr.yml`,
     ]);
   });
 
@@ -115,7 +115,7 @@ describe('the lists of one item per campus', () => {
   it('each name every campus once, in the real content', () => {
     expect(checkCampusLists(CAMPUS_LISTS).map(formatIssue)).toEqual([]);
     expect(CAMPUS_LISTS.map(({ file, field }) => `${file} › ${field}`)).toContain(
-      'content/child-safety.ts › childSafety.campuses',
+      'content/mpd/index.ts › mpdRecordFiles',
     );
   });
 

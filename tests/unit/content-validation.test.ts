@@ -48,23 +48,13 @@ describe('the real content', () => {
 });
 
 describe('validateContent names the file and field of each mistake', () => {
-  it('a duplicate campus id', () => {
+  it('a duplicate id', () => {
     expect(
-      messagesAfter('content/child-safety.ts', (safety) => {
-        safety.childSafety.campuses[1].campusId = 'city';
+      messagesAfter('content/accolades.ts', (accolades) => {
+        accolades.accolades[1].id = accolades.accolades[0].id;
       }),
     ).toEqual([
-      'content/child-safety.ts › childSafety.campuses[1].campusId: duplicate campusId "city" (also used by childSafety.campuses[0])',
-    ]);
-  });
-
-  it('an unknown campus id', () => {
-    expect(
-      messagesAfter('content/child-safety.ts', (safety) => {
-        safety.childSafety.counselling.campuses[2].campusId = 'downtown';
-      }),
-    ).toEqual([
-      'content/child-safety.ts › childSafety.counselling.campuses[2].campusId: Invalid option: expected one of "city"|"airport"|"osmanpura"',
+      'content/accolades.ts › accolades[1].id: duplicate id 1 (also used by accolades[0])',
     ]);
   });
 

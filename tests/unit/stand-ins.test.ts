@@ -4,9 +4,9 @@
 // The production build refuses every name, e-mail, phone and address a page still shows as a
 // demo stand-in (`fictional: true`), and every page whose policies the school has not confirmed.
 import { accessibilityStatement } from '@/content/accessibility';
-import { childSafety } from '@/content/child-safety';
 import { cityDisclosure } from '@/content/mpd/city';
 import { privacyNotice } from '@/content/privacy';
+import { campusSafeguardingIn } from '@/lib/i18n/collections';
 import { contentFiles } from '@/scripts/content-check/content-files';
 import { findStandIns } from '@/scripts/content-check/stand-ins';
 import { formatIssue } from '@/scripts/content-check/validate';
@@ -46,36 +46,33 @@ describe('findStandIns', () => {
   });
 
   it('names every committee member and grievance officer of every campus', () => {
-    const fields = fieldsOf('content/child-safety.ts');
-    expect(fields[0]).toBe('childSafety.confirmedBySchool');
-    childSafety.campuses.forEach((campus, c) => {
+    expect(fieldsOf('content/child-safety.ts')[0]).toBe('childSafety.confirmedBySchool');
+    for (const campus of campusSafeguardingIn('en')) {
+      const fields = fieldsOf(`content/campuses/${campus.campusId}/safeguarding.en.yml`);
       campus.antiBullyingCommittee.forEach((_, m) =>
-        expect(fields).toContain(`childSafety.campuses[${c}].antiBullyingCommittee[${m}].name`),
+        expect(fields).toContain(`antiBullyingCommittee[${m}].name`),
       );
       campus.pocsoCommittee.forEach((_, m) =>
-        expect(fields).toContain(`childSafety.campuses[${c}].pocsoCommittee[${m}].name`),
+        expect(fields).toContain(`pocsoCommittee[${m}].name`),
       );
       for (const part of ['name', 'email', 'phone']) {
-        expect(fields).toContain(`childSafety.campuses[${c}].grievanceOfficer.${part}`);
+        expect(fields).toContain(`grievanceOfficer.${part}`);
       }
-    });
+    }
   });
 
   it("names every campus counsellor's confidential phone and e-mail, with what to do", () => {
-    const fields = fieldsOf('content/child-safety.ts');
-    expect(childSafety.counselling.campuses.map((campus) => campus.campusId)).toEqual([
-      'city',
-      'airport',
-      'osmanpura',
-    ]);
-    childSafety.counselling.campuses.forEach((_, c) => {
-      expect(fields).toContain(`childSafety.counselling.campuses[${c}].email`);
-      expect(fields).toContain(`childSafety.counselling.campuses[${c}].phone`);
-    });
+    const campuses = campusSafeguardingIn('en');
+    expect(campuses.map((campus) => campus.campusId)).toEqual(['city', 'airport', 'osmanpura']);
+    for (const { campusId } of campuses) {
+      const fields = fieldsOf(`content/campuses/${campusId}/safeguarding.en.yml`);
+      expect(fields).toContain('counselling.email');
+      expect(fields).toContain('counselling.phone');
+    }
     expect(found.map(formatIssue)).toEqual(
       expect.arrayContaining([
-        'content/child-safety.ts › childSafety.counselling.campuses[0].email: "counsellor.city@aurora-school.example" is a demo stand-in: put the real one here and remove "fictional: true"',
-        'content/child-safety.ts › childSafety.counselling.campuses[2].phone: "+91 00000 77783" is a demo stand-in: put the real one here and remove "fictional: true"',
+        'content/campuses/city/safeguarding.en.yml › counselling.email: "counsellor.city@aurora-school.example" is a demo stand-in: put the real one here and remove "fictional: true"',
+        'content/campuses/osmanpura/safeguarding.en.yml › counselling.phone: "+91 00000 77783" is a demo stand-in: put the real one here and remove "fictional: true"',
       ]),
     );
   });
