@@ -1,7 +1,7 @@
 // The child-safety page at /child-safety: whom a child or a parent can talk to on each campus,
 // how to report a concern, and what happens next. Each campus's committees, grievance officer and
 // counsellor's ways in are in its folder (content/campuses/{campus}/safeguarding.*.yml); its
-// counsellor and wellness teacher are read from its disclosure record (content/mpd/), the same
+// counsellor and wellness teacher are read from its disclosure record (disclosure.yml), the same
 // record the disclosure tables show.
 // Every name, e-mail and phone marked `fictional: true` is a demo stand-in the production build
 // refuses; the national helplines (`helplines`, shown here, in every page's footer and on the 404

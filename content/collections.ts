@@ -21,6 +21,7 @@ import { campusContactEntry } from './shapes/site';
 import { campusTransportEntry } from './shapes/transport';
 import { campusPageEntry } from './shapes/campuses';
 import { campusSafeguardingEntry } from './shapes/trust';
+import { mpdRecordEntry } from './shapes/mpd';
 import { booksUniformEntry } from './shapes/books-uniform';
 
 interface CollectionBase<Schema extends z.ZodType> {
@@ -250,6 +251,25 @@ export const safeguardingCollection = {
 } as const satisfies CampusCollection<typeof campusSafeguardingEntry>;
 
 /**
+ * Each campus's CBSE Appendix-IX mandatory public disclosure, sections A to E, with its teachers
+ * and the year's fees (content/campuses/city/disclosure.yml), in English as the school issues it.
+ */
+export const disclosureCollection = {
+  kind: 'campus',
+  name: 'disclosure',
+  label: 'Mandatory disclosure',
+  labelSingular: 'Campus disclosure',
+  description:
+    'Each campus’s Appendix-IX disclosure: affiliation, principal, certificates and their PDFs, the year’s fees and their approval, results, staff and every teacher, infrastructure. The disclosure pages and PDFs, the fee page and the child-safety page.',
+  file: 'disclosure',
+  required: true,
+  format: 'yml',
+  schema: mpdRecordEntry,
+  translated: false,
+  summary: '{{dirname}} · {{fields.lastUpdated}}',
+} as const satisfies CampusCollection<typeof mpdRecordEntry>;
+
+/**
  * Each campus's school buses: its routes with their stops in order, the morning and afternoon
  * times at each stop and the fare by zone (content/campuses/city/transport.en.yml). A campus
  * without buses has no such file.
@@ -299,6 +319,7 @@ export const collections: readonly CollectionDeclaration[] = [
   contactsCollection,
   campusPagesCollection,
   safeguardingCollection,
+  disclosureCollection,
   homeFiguresCollection,
   annualReportsCollection,
   transportCollection,

@@ -1,6 +1,7 @@
 // The fee page (/fees): its words, the terms that hold at every campus and the note on the state's
 // fee law. The amounts, their academic year and the day they were approved are each campus's
-// Appendix-IX record's (content/mpd/), the record the disclosure tables show: change them there.
+// Appendix-IX record's (content/campuses/{campus}/disclosure.yml), the record the disclosure tables
+// show: change them there.
 // The terms and the note are written for the demo (`confirmedBySchool: false`): the school confirms
 // them before the site goes live. The instalments say what each pays for as data (months of
 // tuition, annual charges, admission fee, the bus fare's share): the fee page computes every

@@ -29,7 +29,7 @@ import {
 } from './shapes/common';
 import { disclosurePageText } from './shapes/disclosure';
 import { feeRegulationNote, feeTerms, feesPageText, feeYearText } from './shapes/fees';
-import { mpdLabels, mpdRecordSource } from './shapes/mpd';
+import { mpdLabels } from './shapes/mpd';
 import {
   aboutContent,
   accolade,
@@ -124,15 +124,12 @@ export const fileSchemas: Record<string, z.ZodType> = {
     leaders: z.array(leader),
   }),
   'content/life.ts': z.strictObject({ life: lifeContent }),
-  'content/mpd/airport.ts': z.strictObject({ airportDisclosure: mpdRecordSource }),
-  'content/mpd/city.ts': z.strictObject({ cityDisclosure: mpdRecordSource }),
   'content/mpd/labels.ts': z.strictObject({
     mpdDocumentTitles: texts,
     mpdLabels,
     mpdIssuers: texts,
     mpdFeeClasses: texts,
   }),
-  'content/mpd/osmanpura.ts': z.strictObject({ osmanpuraDisclosure: mpdRecordSource }),
   'content/notices.ts': z.strictObject({
     NOTICES_FOLDER: z.string(),
     noticesPage: texts,

@@ -125,12 +125,10 @@ export const campusPageEntry = z.strictObject({
     .strictObject({
       location: filled('Where it is', 'As the disclosure page’s campus card gives it: Osmanpura.'),
       establishment: figure('Established', 'The year the campus opened: 2015.'),
-      facilities: z
-        .array(verbatim.min(1, 'is empty'))
-        .meta({
-          title: 'Facilities',
-          description: 'One per line, as the disclosure card lists them.',
-        }),
+      facilities: z.array(verbatim.min(1, 'is empty')).meta({
+        title: 'Facilities',
+        description: 'One per line, as the disclosure card lists them.',
+      }),
       studentTeacherRatio: figure('Students per teacher', 'As a ratio: 22:1.'),
       totalStudents: figure('Students', 'As the disclosure card shows it: 950+.'),
       totalTeachers: figure('Teachers', 'As the disclosure card shows it: 65+.'),

@@ -1,6 +1,7 @@
 // The fee page: its words, the terms that hold at every campus (what the fees include, when to
 // pay, refunds) and the note on the state's fee law. The amounts themselves are each campus's
-// Appendix-IX record's (content/mpd/), the same the disclosure tables show.
+// Appendix-IX record's (content/campuses/{campus}/disclosure.yml), the same the disclosure tables
+// show.
 import { z } from 'zod';
 import { isoDate, text } from './common';
 

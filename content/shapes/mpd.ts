@@ -11,6 +11,7 @@ import {
   uniqueBy,
   campusId,
   isoDate,
+  fictionalMark,
 } from './common';
 
 export const mpdDocument = z.strictObject({
@@ -31,7 +32,7 @@ export const mpdPerson = z.strictObject({
   name: text,
   qualification: text,
   /** A demo stand-in, shown until the school names the real person (the production build refuses it). */
-  fictional: z.literal(true).optional(),
+  fictional: fictionalMark,
 });
 export type MpdPerson = z.infer<typeof mpdPerson>;
 
@@ -50,7 +51,7 @@ export const mpdTeacher = z.strictObject({
   /** Years of teaching experience. */
   experienceYears: nonNegative.optional(),
   /** A demo stand-in, shown until the school names the real teacher (the production build refuses it). */
-  fictional: z.literal(true).optional(),
+  fictional: fictionalMark,
 });
 export type MpdTeacher = z.infer<typeof mpdTeacher>;
 
@@ -97,7 +98,7 @@ export const mpdRecord = z.strictObject({
      * The day the Executive Committee of the Parent-Teacher Association approved these fees;
      * `fictional: true` until the school gives the real date.
      */
-    feesApprovedOn: z.strictObject({ value: isoDate, fictional: z.literal(true).optional() }),
+    feesApprovedOn: z.strictObject({ value: isoDate, fictional: fictionalMark }),
     /** The academic calendar and the SMC and PTA lists, as documents. */
     documents: uniqueBy(mpdDocument, 'id'),
     /** e.g. 'Class X'. */
@@ -167,6 +168,13 @@ export const mpdRecordSource = mpdRecord.extend({
   }),
 });
 export type MpdRecordSource = z.infer<typeof mpdRecordSource>;
+
+/**
+ * A record as a campus's folder writes it (content/campuses/{campus}/disclosure.yml): its campus
+ * is the folder.
+ */
+export const mpdRecordEntry = mpdRecordSource.omit({ campusId: true });
+export type MpdRecordEntry = z.infer<typeof mpdRecordEntry>;
 export type MpdAcademics = MpdRecord['academics'];
 export type MpdFeeRow = MpdAcademics['fees'][number];
 export type MpdResultRow = MpdAcademics['results'][number];

@@ -2,7 +2,7 @@
 // campus.*.yml) made into the card and page of /campuses, the About page's tab and the disclosure
 // page's card and document, with what the campus's Appendix-IX record holds (its principal and
 // affiliation number) and the gallery every campus page shares.
-import { mpdRecordFiles } from '@/content/mpd';
+import { campusEntryFile, disclosureCollection } from '@/content/collections';
 import type {
   AboutCampusTab,
   CampusDetail,
@@ -11,7 +11,7 @@ import type {
   DisclosureDocument,
   SitePath,
 } from '@/content/schema';
-import type { CampusPage } from '@/lib/i18n/collections';
+import { mpdRecordSources, type CampusPage } from '@/lib/i18n/collections';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { campusPath } from '@/lib/routes/routes';
 
@@ -61,9 +61,9 @@ export const aboutTabOf = (locale: Locale, page: CampusPage): AboutCampusTab => 
 
 /** The principal and affiliation number the campus's Appendix-IX record gives. */
 function fromRecord(id: CampusId) {
-  const source = mpdRecordFiles.find((file) => file.record.campusId === id);
-  if (!source) throw new Error(`content/mpd has no disclosure for campus "${id}"`);
-  const { general } = source.record;
+  const record = mpdRecordSources().find((source) => source.campusId === id);
+  if (!record) throw new Error(`${campusEntryFile(disclosureCollection, id)} does not exist`);
+  const { general } = record;
   return { principal: general.principal.name, affiliation: general.affiliationNo };
 }
 

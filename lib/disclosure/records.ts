@@ -1,13 +1,15 @@
-// The three campuses' Appendix-IX records as the site, the PDFs and the content check read them:
-// each content file's record (content/mpd/) completed with its campus's contacts, so that the
-// disclosure never contradicts the footer and the campus pages. Build time only (the contacts
-// are read from their collection's files).
-import { mpdRecordFiles, type MpdRecordFile } from '@/content/mpd';
+// The campuses' Appendix-IX records as the site, the PDFs and the content check read them: each
+// campus's record (content/campuses/{campus}/disclosure.yml) completed with its contacts and
+// classes, so that the disclosure never contradicts the footer and the campus pages. Build time
+// only (the records are read from their collection's files).
+import { campusEntryFile, disclosureCollection } from '@/content/collections';
 import type { CampusId, MpdDocument, MpdRecord, MpdRecordSource } from '@/content/schema';
-import { campusContactOf, campusPageOf } from '@/lib/i18n/collections';
+import { campusContactOf, campusPageOf, mpdRecordSources } from '@/lib/i18n/collections';
 import { fillTemplate } from '@/lib/template';
 
-export interface MpdSource extends Omit<MpdRecordFile, 'record'> {
+/** A campus's record with the file it lives in (validation messages name it). */
+export interface MpdSource {
+  file: string;
   record: MpdRecord;
 }
 
@@ -36,10 +38,10 @@ export function withCampusContacts(source: MpdRecordSource): MpdRecord {
   };
 }
 
-/** Each record, complete, with the content files it lives in. */
-export const mpdSources: MpdSource[] = mpdRecordFiles.map((file) => ({
-  ...file,
-  record: withCampusContacts(file.record),
+/** Each record, complete, with the file it lives in. */
+export const mpdSources: MpdSource[] = mpdRecordSources().map((record) => ({
+  file: campusEntryFile(disclosureCollection, record.campusId),
+  record: withCampusContacts(record),
 }));
 
 export const mpdRecords: MpdRecord[] = mpdSources.map((source) => source.record);
@@ -50,7 +52,7 @@ export function findMpdRecord(id: string): MpdRecord | undefined {
 
 export function mpdRecordOf(id: CampusId): MpdRecord {
   const record = findMpdRecord(id);
-  if (!record) throw new Error(`content/mpd has no disclosure for campus "${id}"`);
+  if (!record) throw new Error(`${campusEntryFile(disclosureCollection, id)} does not exist`);
   return record;
 }
 

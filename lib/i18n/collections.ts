@@ -9,6 +9,7 @@ import {
   campusEntryFile,
   campusPagesCollection,
   contactsCollection,
+  disclosureCollection,
   safeguardingCollection,
   type CampusCollection,
   eventsCollection,
@@ -24,6 +25,7 @@ import type {
   CampusId,
   CampusPageEntry,
   CampusSafeguardingEntry,
+  MpdRecordSource,
   Notice,
   SchoolEvent,
   Stat,
@@ -67,6 +69,10 @@ export const campusContactsIn = (locale: Locale): CampusContact[] =>
 /** Each campus's card, page, About tab and disclosure card in `locale`, in the campuses' order. */
 export const campusPagesIn = (locale: Locale): CampusPage[] =>
   campusEntriesIn(campusPagesCollection, locale);
+
+/** Each campus's Appendix-IX record as its folder writes it (disclosure.yml), in the campuses' order. */
+export const mpdRecordSources = (): MpdRecordSource[] =>
+  campusEntriesIn(disclosureCollection, 'en');
 
 /** Each campus's safeguarding people in `locale`, in the campuses' order. */
 export const campusSafeguardingIn = (locale: Locale): CampusSafeguardingPage[] =>

@@ -135,8 +135,7 @@ const CAMPUS_UPLOADS = 'campuses';
 /** Where an uploaded file of a collection is kept: originals only, never a generated file. */
 export function uploadFolders(collection: CollectionDeclaration) {
   // A campus's photos go where the campus photos are (their sizes' rule is the folder's).
-  const name =
-    collection.kind === 'folder' ? collection.folder.split('/').pop()! : CAMPUS_UPLOADS;
+  const name = collection.kind === 'folder' ? collection.folder.split('/').pop()! : CAMPUS_UPLOADS;
   return {
     pdf: { media_folder: `/public/MPD/${name}`, public_folder: `/MPD/${name}` },
     image: { media_folder: `/content/photos/${name}`, public_folder: `/images/${name}` },

@@ -1,4 +1,4 @@
-// Every group of classes in a campus's fee table (content/mpd/{campus}.ts › academics.fees) has the
+// Every group of classes in a campus's fee table (its disclosure.yml › academics.fees) has the
 // school's books and uniform estimate in content/campuses/{campus}/books-uniform.en.yml, and every
 // estimate is for a group of classes the campus's fee table has: the fee page adds each row's
 // estimate to its year. A fee row is linked to its estimate by its group of classes' id, the key of

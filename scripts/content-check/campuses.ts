@@ -68,52 +68,6 @@ export function checkCampusFolders(
   return issues;
 }
 
-/** A list in a content module that holds one item per campus, and the campus of each item. */
-export interface CampusList {
-  file: string;
-  field: string;
-  campuses: readonly string[];
-}
-
-/**
- * Each list that holds one item per campus names every campus once and no other: a campus left
- * out of one (its card, its About tab, its disclosure) fails the check naming file and field,
- * rather than leaving the campus off a page.
- */
-export function checkCampusLists(
-  lists: readonly CampusList[],
-  known: readonly string[] = campusIds,
-): ContentIssue[] {
-  return lists.flatMap(({ file, field, campuses }): ContentIssue[] => {
-    const missing = known.filter((campus) => !campuses.includes(campus));
-    const unknown = campuses.filter((campus) => !known.includes(campus));
-    const twice = campuses.filter((campus, i) => campuses.indexOf(campus) !== i);
-    return [
-      ...(missing.length > 0
-        ? [
-            {
-              file,
-              field,
-              message: `has no item for ${missing.join(', ')}: every campus needs one`,
-            },
-          ]
-        : []),
-      ...(unknown.length > 0
-        ? [
-            {
-              file,
-              field,
-              message: `names ${unknown.join(', ')}, which is not a campus (the folders in ${CAMPUSES_FOLDER}/)`,
-            },
-          ]
-        : []),
-      ...(twice.length > 0
-        ? [{ file, field, message: `names ${[...new Set(twice)].join(', ')} more than once` }]
-        : []),
-    ];
-  });
-}
-
 /** Each campus's whole disclosure PDF, with the file and field that name it. */
 export const campusDisclosurePdfs = () =>
   campusPagesIn('en').map(({ campusId, disclosure }) => ({

@@ -21,10 +21,7 @@ import * as images from '@/content/images';
 import * as languages from '@/content/languages';
 import * as leaders from '@/content/leaders';
 import * as life from '@/content/life';
-import * as mpdAirport from '@/content/mpd/airport';
-import * as mpdCity from '@/content/mpd/city';
 import * as mpdLabels from '@/content/mpd/labels';
-import * as mpdOsmanpura from '@/content/mpd/osmanpura';
 import * as navigation from '@/content/navigation';
 import * as noticesModule from '@/content/notices';
 import * as pages from '@/content/pages';
@@ -67,10 +64,7 @@ export const contentFiles: ContentFiles = {
   'content/languages.ts': { ...languages },
   'content/leaders.ts': { ...leaders },
   'content/life.ts': { ...life },
-  'content/mpd/airport.ts': { ...mpdAirport },
-  'content/mpd/city.ts': { ...mpdCity },
   'content/mpd/labels.ts': { ...mpdLabels },
-  'content/mpd/osmanpura.ts': { ...mpdOsmanpura },
   'content/navigation.ts': { ...navigation },
   'content/notices.ts': { ...noticesModule },
   'content/pages.ts': { ...pages },

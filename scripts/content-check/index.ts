@@ -14,13 +14,7 @@ import { alertsCollection, booksUniformCollection } from '@/content/collections'
 import { checkAlertNotices } from './alerts';
 import { checkAnnualReportDue } from './annual-reports';
 import { checkBooksUniformEstimates } from './books-uniform';
-import {
-  campusDisclosurePdfs,
-  checkCampusFolders,
-  checkCampusLists,
-  type CampusList,
-} from './campuses';
-import { mpdRecordFiles } from '@/content/mpd';
+import { campusDisclosurePdfs, checkCampusFolders } from './campuses';
 import { contentFiles, entryFiles, noticeFiles } from './content-files';
 import { checkCollections } from './collections';
 import { checkTranslations, translationFiles } from './translations';
@@ -101,15 +95,6 @@ export function checkSlugFolders(appDir = path.join(root, 'app')): ContentIssue[
     }));
 }
 
-/** The content modules' lists of one item per campus, each with the campuses it names. */
-export const CAMPUS_LISTS: CampusList[] = [
-  {
-    file: 'content/mpd/index.ts',
-    field: 'mpdRecordFiles',
-    campuses: mpdRecordFiles.map((source) => source.record.campusId),
-  },
-];
-
 export function findContentIssues(
   disclosures = checkDisclosures(),
   production = isProductionBuild(),
@@ -118,7 +103,6 @@ export function findContentIssues(
     ...checkUploads(),
     ...checkSlugFolders(),
     ...checkCampusFolders(),
-    ...checkCampusLists(CAMPUS_LISTS),
     ...(production ? checkUnreferencedPhotos() : []),
     ...disclosures.errors,
     ...validateContent(contentFiles, {

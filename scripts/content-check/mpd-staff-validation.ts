@@ -1,4 +1,4 @@
-// Build-time checks of section D of the Appendix-IX records (content/mpd/) and of the fee year:
+// Build-time checks of section D of the Appendix-IX records (disclosure.yml) and of the fee year:
 // every teacher named with a designation, qualification and (but for a class's primary teacher)
 // a subject; the two limits CBSE sets on staffing (at most 30 pupils per teacher, at least 1.5
 // teachers per section, physical education teachers not counted); fees not older than the school
@@ -49,8 +49,7 @@ export function checkStaffAndFees(source: MpdSource, env: MpdEnvironment, out: M
     }
   }
 
-  // A teacher's mistakes are named where the list is written (content/mpd/teachers/).
-  const list = source.teachers ?? { file, name: 'staff.teachers' };
+  const list = { file, name: 'staff.teachers' };
   if (staff.teachers.length === 0) {
     error('staff.teachers', 'is required: list every teacher of the campus');
   }

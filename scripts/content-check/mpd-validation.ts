@@ -1,4 +1,4 @@
-// Build-time checks of the Appendix-IX records (content/mpd/): required fields, real dates,
+// Build-time checks of the Appendix-IX records (disclosure.yml): required fields, real dates,
 // documents that exist and are PDFs, pass percentages, expired certificates and, in a
 // production build, sample documents; section D and the fee year in mpd-staff-validation.ts.
 // Pure: files and today's date come in as arguments.

@@ -9,14 +9,8 @@ import { fileSchemas } from '@/content/schema';
 import { translatableTexts, type TextEntry } from './translatable';
 import { fieldName, type ContentFiles, type ContentIssue } from './validate';
 
-/** Content files shown as they are in every language: ids, image sizes, disclosure data. */
-export const UNTRANSLATED_FILES = new Set([
-  'content/ids.ts',
-  'content/images.ts',
-  'content/mpd/city.ts',
-  'content/mpd/airport.ts',
-  'content/mpd/osmanpura.ts',
-]);
+/** Content files shown as they are in every language: ids, image sizes. */
+export const UNTRANSLATED_FILES = new Set(['content/ids.ts', 'content/images.ts']);
 
 /** Every content module a translation is needed for. */
 export const translatedFiles = (): string[] =>

@@ -8,7 +8,7 @@ import { eventDateText, eventsFor, eventTimeText } from '../../lib/calendar/cale
 import { buildSamplePdf } from './sample';
 import { schoolEvents } from '@/lib/i18n/collections';
 
-/** The disclosure document this builder draws (content/mpd/{campus}.ts). */
+/** The disclosure document this builder draws (a campus's disclosure.yml names it). */
 export const ACADEMIC_CALENDAR_ID = 'academic-calendar';
 
 /** The kinds of date an academic calendar lists. */

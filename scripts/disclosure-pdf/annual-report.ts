@@ -39,7 +39,7 @@ export function buildAnnualReportPdf(report: AnnualReport): Promise<Uint8Array> 
     report.scope === 'school'
       ? 'All campuses'
       : (contentIn('en').campuses.find((campus) => campus.campusId === report.scope)?.name ??
-          report.scope);
+        report.scope);
   return buildSamplePdf(
     mpdRecordOf(campusId),
     campusName,

@@ -1,5 +1,5 @@
 // Runs the page-image pipeline over the site's disclosure PDFs: each campus's combined document
-// (named in its folder, content/campuses/{campus}/campus.en.yml) and every campus's documents (content/mpd/), into
+// (campus.en.yml in its folder) and every campus's documents (its disclosure.yml), into
 // public/images/pdf-pages/, content/generated/pdf-pages.json and the sheets' shapes in
 // content/generated/pdf-page-shapes.css.
 import path from 'node:path';

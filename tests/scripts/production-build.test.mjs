@@ -57,10 +57,10 @@ test('a production build refuses the demo values, naming each', () => {
     'content/campuses/city/campus.en.yml › disclosure.document: "/MPD/city-campus-disclosure.pdf" is a generated sample',
     'content/notices/2026-11-23-sports-day.en.md › body: "+91 00000 88888" is a demo phone number',
     // The counsellors the child-safety page names and their confidential ways in.
-    'content/mpd/city.ts › cityDisclosure.staff.counsellor: "Mr. Arjun Menon" is a demo stand-in',
-    'content/child-safety.ts › childSafety.counselling.campuses[0].email: "counsellor.city@aurora-school.example" is a demo stand-in',
-    'content/child-safety.ts › childSafety.counselling.campuses[1].phone: "+91 00000 77782" is a demo stand-in',
-    'content/child-safety.ts › childSafety.counselling.campuses[2].email: "counsellor.osmanpura@aurora-school.example" is a demo stand-in',
+    'content/campuses/city/disclosure.yml › staff.counsellor: "Mr. Arjun Menon" is a demo stand-in',
+    'content/campuses/city/safeguarding.en.yml › counselling.email: "counsellor.city@aurora-school.example" is a demo stand-in',
+    'content/campuses/airport/safeguarding.en.yml › counselling.phone: "+91 00000 77782" is a demo stand-in',
+    'content/campuses/osmanpura/safeguarding.en.yml › counselling.email: "counsellor.osmanpura@aurora-school.example" is a demo stand-in',
     // What the site's host keeps of its own logs, and the editor's sign-in helper, both the
     // school's to name in the privacy notice.
     'content/privacy.ts › privacyNotice.retention.hostLogs: "The company that hosts the website',

@@ -2,36 +2,36 @@
  * @jest-environment node
  */
 // The disclosure records are completed from the campus contacts by their loader, never written
-// twice: a content file's record holds no name, address, e-mail or phone, and a document the
+// twice: a campus's disclosure file holds no name, address, e-mail, phone or classes, and a document the
 // campus issues itself names the school as the contacts do. (A phone changed in the contacts'
 // file reaching the disclosure: contacts-and-figures.test.tsx.)
-import { mpdRecordFiles } from '@/content/mpd';
 import { mpdIssuers } from '@/content/mpd/labels';
-import { campusContactOf } from '@/lib/i18n/collections';
+import { campusContactOf, campusPageOf, mpdRecordSources } from '@/lib/i18n/collections';
 import { mpdDocuments, mpdRecords, withCampusContacts } from '@/lib/disclosure/records';
 
 describe('each disclosure record', () => {
-  it.each(mpdRecordFiles.map((file) => [file.record.campusId, file] as const))(
-    '%s: section A takes the campus contacts; the content file writes none of them',
-    (campusId, file) => {
+  it.each(mpdRecordSources().map((source) => [source.campusId, source] as const))(
+    '%s: section A takes the campus contacts and classes; the disclosure file writes none of them',
+    (campusId, source) => {
       const contact = campusContactOf(campusId);
       const record = mpdRecords.find((r) => r.campusId === campusId)!;
-      for (const field of ['schoolName', 'address', 'email', 'phones']) {
-        expect(file.record.general).not.toHaveProperty(field);
+      for (const field of ['schoolName', 'address', 'email', 'phones', 'classes']) {
+        expect(source.general).not.toHaveProperty(field);
       }
       expect(record.general).toMatchObject({
         schoolName: contact.heading,
         address: contact.address,
         email: contact.email,
         phones: [contact.phones.primary, contact.phones.secondary],
-        affiliationNo: file.record.general.affiliationNo,
-        principal: file.record.general.principal,
+        classes: campusPageOf(campusId).about.grades,
+        affiliationNo: source.general.affiliationNo,
+        principal: source.general.principal,
       });
     },
   );
 
   it('a document the campus issues is issued by the school as the contacts name it', () => {
-    const city = mpdRecordFiles.find((file) => file.record.campusId === 'city')!.record;
+    const city = mpdRecordSources().find((source) => source.campusId === 'city')!;
     const school = campusContactOf('city').heading;
     const written = [...city.documents, ...city.academics.documents];
     const complete = mpdDocuments(withCampusContacts(city));

@@ -202,7 +202,7 @@ describe('the content check', () => {
         file,
         field: 'classGroups',
         message:
-          'has no estimate for classes3to5 ("Class III to V"), a row of content/mpd/osmanpura.ts › academics.fees[1]: add its list',
+          'has no estimate for classes3to5 ("Class III to V"), a row of content/campuses/osmanpura/disclosure.yml › academics.fees[1]: add its list',
       },
     ]);
     const without = Object.fromEntries(Object.entries(estimates).filter(([name]) => name !== file));

@@ -42,8 +42,8 @@ describe('section D and the fee year', () => {
       delete r.staff.teachers[prt]!.subject;
     });
     expect(errors).toEqual([
-      'content/mpd/teachers/city.ts › cityTeachers[0].subject: is required',
-      'content/mpd/teachers/city.ts › cityTeachers[1].qualification: is required',
+      'content/campuses/city/disclosure.yml › staff.teachers[0].subject: is required',
+      'content/campuses/city/disclosure.yml › staff.teachers[1].qualification: is required',
     ]);
   });
 
@@ -53,11 +53,11 @@ describe('section D and the fee year', () => {
         r.staff.vicePrincipal!.name = '';
         delete r.staff.headTeacher;
       }).errors,
-    ).toEqual(['content/mpd/city.ts › staff.vicePrincipal.name: is required']);
+    ).toEqual(['content/campuses/city/disclosure.yml › staff.vicePrincipal.name: is required']);
   });
 
   it('more than 30 pupils per teacher: a warning, an error in production', () => {
-    const message = `content/mpd/city.ts › staff.students: Aurora Global School, City Campus: 1800 pupils for 58 teachers is 31.0 per teacher; CBSE allows at most 30 (list every teacher in content/mpd/teachers/city.ts)`;
+    const message = `content/campuses/city/disclosure.yml › staff.students: Aurora Global School, City Campus: 1800 pupils for 58 teachers is 31.0 per teacher; CBSE allows at most 30 (list every teacher in content/campuses/city/disclosure.yml)`;
     const many = (r: MpdRecord) => void (r.staff.students = 1800);
     expect(check(many)).toEqual({ errors: [], warnings: [message] });
     expect(check(many, env({ production: true })).errors).toContain(message);
@@ -65,7 +65,7 @@ describe('section D and the fee year', () => {
 
   it('fewer than 1.5 teachers per section, physical education teachers not counted', () => {
     const message =
-      'content/mpd/city.ts › staff.sections: Aurora Global School, City Campus: 56 teachers (physical education teachers not counted) for 40 sections is 1.40 per section; CBSE asks for at least 1.5';
+      'content/campuses/city/disclosure.yml › staff.sections: Aurora Global School, City Campus: 56 teachers (physical education teachers not counted) for 40 sections is 1.40 per section; CBSE asks for at least 1.5';
     const sections = (r: MpdRecord) => void (r.staff.sections = 40);
     expect(check(sections).warnings).toEqual([message]);
     expect(check(sections, env({ production: true })).errors).toContain(message);
@@ -73,12 +73,12 @@ describe('section D and the fee year', () => {
 
   it('fees for an earlier year than the school year, and a year written wrongly', () => {
     const message =
-      'content/mpd/city.ts › academics.feeAcademicYear: Aurora Global School, City Campus: the fees are for 2024-25, but the school year is 2026-27: give the fees approved for this year';
+      'content/campuses/city/disclosure.yml › academics.feeAcademicYear: Aurora Global School, City Campus: the fees are for 2024-25, but the school year is 2026-27: give the fees approved for this year';
     const old = (r: MpdRecord) => void (r.academics.feeAcademicYear = '2024-25');
     expect(check(old).warnings).toEqual([message]);
     expect(check(old, env({ production: true })).errors).toContain(message);
     expect(check((r) => void (r.academics.feeAcademicYear = '2026/27')).errors).toEqual([
-      'content/mpd/city.ts › academics.feeAcademicYear: "2026/27" must be written like 2026-27',
+      'content/campuses/city/disclosure.yml › academics.feeAcademicYear: "2026/27" must be written like 2026-27',
     ]);
   });
 });

@@ -12,7 +12,7 @@ import { hasPdfHeader, isSamplePdf, pdfKeywords } from '@/scripts/content-check/
 
 const cityDisclosure = mpdRecordOf('city');
 
-const FILE = 'content/mpd/city.ts';
+const FILE = 'content/campuses/city/disclosure.yml';
 const PDF = new TextEncoder().encode('%PDF-1.7\n…');
 const SAMPLE = readFileSync(path.join(process.cwd(), 'public/MPD/city/fire-safety.pdf'));
 
@@ -38,16 +38,16 @@ describe('the real disclosure content', () => {
 
   it('names every campus record', () => {
     expect(mpdSources.map((s) => s.file)).toEqual([
-      'content/mpd/city.ts',
-      'content/mpd/airport.ts',
-      'content/mpd/osmanpura.ts',
+      'content/campuses/city/disclosure.yml',
+      'content/campuses/airport/disclosure.yml',
+      'content/campuses/osmanpura/disclosure.yml',
     ]);
   });
 
   it('a production build refuses the generated sample documents', () => {
     const { errors } = checkDisclosures(true, '2026-01-01');
     expect(errors.map(formatIssue)).toContain(
-      'content/mpd/city.ts › documents[5].pdf: "/MPD/city/fire-safety.pdf" is a generated sample (its metadata says so): replace it with the real document',
+      'content/campuses/city/disclosure.yml › documents[5].pdf: "/MPD/city/fire-safety.pdf" is a generated sample (its metadata says so): replace it with the real document',
     );
     expect(errors.map(formatIssue)).toContain(
       'content/campuses/city/campus.en.yml › disclosure.document: "/MPD/city-campus-disclosure.pdf" is a generated sample (its metadata says so): replace it with the real document',
@@ -64,7 +64,7 @@ describe('validateMpd names the file and field of each mistake', () => {
     const r = record();
     r.documents[5]!.validUntil = '2025-12-31';
     const message =
-      'content/mpd/city.ts › documents[5].validUntil: Aurora Global School, City Campus: "Fire safety certificate from the competent authority" expired on 2025-12-31; the page shows "Renewal in progress" until the renewed certificate replaces it';
+      'content/campuses/city/disclosure.yml › documents[5].validUntil: Aurora Global School, City Campus: "Fire safety certificate from the competent authority" expired on 2025-12-31; the page shows "Renewal in progress" until the renewed certificate replaces it';
     expect(check(r)).toEqual({ errors: [], warnings: [message] });
     expect(check(r, env({ production: true }))).toEqual({ errors: [message], warnings: [] });
   });
@@ -81,7 +81,7 @@ describe('validateMpd names the file and field of each mistake', () => {
     expect(check(r, env({ readPublicFile: (p) => (p.endsWith('gone.pdf') ? null : PDF) }))).toEqual(
       {
         errors: [
-          'content/mpd/city.ts › documents[0].pdf: file "/MPD/city/gone.pdf" does not exist under public/',
+          'content/campuses/city/disclosure.yml › documents[0].pdf: file "/MPD/city/gone.pdf" does not exist under public/',
         ],
         warnings: [],
       },
@@ -94,7 +94,7 @@ describe('validateMpd names the file and field of each mistake', () => {
     expect(
       check(r, env({ readPublicFile: (p) => (p.endsWith('noc.pdf') ? html : PDF) })).errors,
     ).toEqual([
-      'content/mpd/city.ts › documents[2].pdf: "/MPD/city/noc.pdf" is not a PDF (it does not start with %PDF-)',
+      'content/campuses/city/disclosure.yml › documents[2].pdf: "/MPD/city/noc.pdf" is not a PDF (it does not start with %PDF-)',
     ]);
   });
 
@@ -102,7 +102,7 @@ describe('validateMpd names the file and field of each mistake', () => {
     const r = record();
     r.academics.documents[0]!.pdf = '/MPD/airport/academic-calendar.pdf';
     expect(check(r).errors).toEqual([
-      'content/mpd/city.ts › academics.documents[0].pdf: "/MPD/airport/academic-calendar.pdf" must be a .pdf file under /MPD/city/',
+      'content/campuses/city/disclosure.yml › academics.documents[0].pdf: "/MPD/airport/academic-calendar.pdf" must be a .pdf file under /MPD/city/',
     ]);
   });
 
@@ -110,7 +110,7 @@ describe('validateMpd names the file and field of each mistake', () => {
     const r = record();
     r.academics.results[0]!.passPercent = 98.9;
     expect(check(r).errors).toEqual([
-      'content/mpd/city.ts › academics.results[0].passPercent: 98.9 does not equal passed ÷ registered (95 ÷ 96 = 99.0)',
+      'content/campuses/city/disclosure.yml › academics.results[0].passPercent: 98.9 does not equal passed ÷ registered (95 ÷ 96 = 99.0)',
     ]);
   });
 
@@ -118,7 +118,7 @@ describe('validateMpd names the file and field of each mistake', () => {
     const r = record();
     Object.assign(r.academics.results[1]!, { passed: 91, passPercent: 101.1 });
     expect(check(r).errors).toEqual([
-      'content/mpd/city.ts › academics.results[1].passed: 91 passed is more than the 90 registered',
+      'content/campuses/city/disclosure.yml › academics.results[1].passed: 91 passed is more than the 90 registered',
     ]);
   });
 
@@ -126,11 +126,11 @@ describe('validateMpd names the file and field of each mistake', () => {
     const r = record();
     r.academics.results[2]!.year = 2020;
     expect(check(r).errors).toEqual([
-      'content/mpd/city.ts › academics.results[2].year: 2020 should be 2024 (newest year first, no gaps)',
+      'content/campuses/city/disclosure.yml › academics.results[2].year: 2020 should be 2024 (newest year first, no gaps)',
     ]);
     r.academics.results.pop();
     expect(check(r).errors).toEqual([
-      'content/mpd/city.ts › academics.results: has 2 rows; give the last 3 years',
+      'content/campuses/city/disclosure.yml › academics.results: has 2 rows; give the last 3 years',
     ]);
   });
 
@@ -138,7 +138,7 @@ describe('validateMpd names the file and field of each mistake', () => {
     const r = record();
     r.academics.results = [];
     expect(check(r).errors).toEqual([
-      'content/mpd/city.ts › academics.resultsNotApplicable: is required',
+      'content/campuses/city/disclosure.yml › academics.resultsNotApplicable: is required',
     ]);
   });
 
@@ -148,9 +148,9 @@ describe('validateMpd names the file and field of each mistake', () => {
     r.documents[1]!.issuedOn = '20-05-2016';
     r.documents[3]!.validUntil = '2022-01-01';
     expect(check(r).errors).toEqual([
-      'content/mpd/city.ts › lastUpdated: "2024-02-30" is not a real date in the form YYYY-MM-DD',
-      'content/mpd/city.ts › documents[1].issuedOn: "20-05-2016" is not a real date in the form YYYY-MM-DD',
-      'content/mpd/city.ts › documents[3].validUntil: "2022-01-01" is before the issue date "2023-06-01"',
+      'content/campuses/city/disclosure.yml › lastUpdated: "2024-02-30" is not a real date in the form YYYY-MM-DD',
+      'content/campuses/city/disclosure.yml › documents[1].issuedOn: "20-05-2016" is not a real date in the form YYYY-MM-DD',
+      'content/campuses/city/disclosure.yml › documents[3].validUntil: "2022-01-01" is before the issue date "2023-06-01"',
     ]);
   });
 
@@ -162,11 +162,11 @@ describe('validateMpd names the file and field of each mistake', () => {
     r.staff.counsellor.name = '';
     r.general.phones = [];
     expect(check(r).errors).toEqual([
-      'content/mpd/city.ts › general.schoolCode: is required',
-      'content/mpd/city.ts › general.principal.qualification: is required',
-      'content/mpd/city.ts › general.phones: is required (at least one number)',
-      'content/mpd/city.ts › documents[4].issuedBy: is required',
-      'content/mpd/city.ts › staff.counsellor.name: is required',
+      'content/campuses/city/disclosure.yml › general.schoolCode: is required',
+      'content/campuses/city/disclosure.yml › general.principal.qualification: is required',
+      'content/campuses/city/disclosure.yml › general.phones: is required (at least one number)',
+      'content/campuses/city/disclosure.yml › documents[4].issuedBy: is required',
+      'content/campuses/city/disclosure.yml › staff.counsellor.name: is required',
     ]);
   });
 
@@ -175,8 +175,8 @@ describe('validateMpd names the file and field of each mistake', () => {
     r.staff.students = 2.5;
     r.infrastructure.classrooms.count = 0;
     expect(check(r).errors).toEqual([
-      'content/mpd/city.ts › infrastructure.classrooms.count: 0 must be a whole number of 1 or more',
-      'content/mpd/city.ts › staff.students: 2.5 must be a whole number of 1 or more',
+      'content/campuses/city/disclosure.yml › infrastructure.classrooms.count: 0 must be a whole number of 1 or more',
+      'content/campuses/city/disclosure.yml › staff.students: 2.5 must be a whole number of 1 or more',
     ]);
   });
 
@@ -184,7 +184,7 @@ describe('validateMpd names the file and field of each mistake', () => {
     const r = record();
     r.academics.documents[2]!.id = 'smc';
     expect(check(r).errors).toEqual([
-      'content/mpd/city.ts › academics.documents[2].id: duplicate document id "smc" (also used by academics.documents[1])',
+      'content/campuses/city/disclosure.yml › academics.documents[2].id: duplicate document id "smc" (also used by academics.documents[1])',
     ]);
   });
 });

@@ -30,7 +30,12 @@ const demo: ProductionCheckInput = {
   images,
   manifest: manifest as unknown as ImageManifest,
   pdfs: [
-    { file: 'content/mpd/city.ts', field: 'documents.x.pdf', path: '/MPD/x.pdf', bytes: samplePdf },
+    {
+      file: 'content/campuses/city/disclosure.yml',
+      field: 'documents.x.pdf',
+      path: '/MPD/x.pdf',
+      bytes: samplePdf,
+    },
   ],
 };
 
@@ -146,7 +151,7 @@ describe('findProductionPlaceholders', () => {
 
   it('lists a sample disclosure PDF', () => {
     expect(found).toContain(
-      'content/mpd/city.ts › documents.x.pdf: "/MPD/x.pdf" is a generated sample: replace it with the real document',
+      'content/campuses/city/disclosure.yml › documents.x.pdf: "/MPD/x.pdf" is a generated sample: replace it with the real document',
     );
   });
 

@@ -4,9 +4,8 @@
 // The production build refuses every name, e-mail, phone and address a page still shows as a
 // demo stand-in (`fictional: true`), and every page whose policies the school has not confirmed.
 import { accessibilityStatement } from '@/content/accessibility';
-import { cityDisclosure } from '@/content/mpd/city';
 import { privacyNotice } from '@/content/privacy';
-import { campusSafeguardingIn } from '@/lib/i18n/collections';
+import { campusSafeguardingIn, mpdRecordSources } from '@/lib/i18n/collections';
 import { contentFiles } from '@/scripts/content-check/content-files';
 import { findStandIns } from '@/scripts/content-check/stand-ins';
 import { formatIssue } from '@/scripts/content-check/validate';
@@ -103,22 +102,24 @@ describe('findStandIns', () => {
   });
 
   it('names each campus counsellor in the disclosure record the child-safety page reads', () => {
-    expect(fieldsOf('content/mpd/city.ts')).toContain('cityDisclosure.staff.counsellor');
-    expect(fieldsOf('content/mpd/airport.ts')).toContain('airportDisclosure.staff.counsellor');
-    expect(fieldsOf('content/mpd/osmanpura.ts')).toContain('osmanpuraDisclosure.staff.counsellor');
+    for (const campus of ['city', 'airport', 'osmanpura']) {
+      expect(fieldsOf(`content/campuses/${campus}/disclosure.yml`)).toContain('staff.counsellor');
+    }
   });
 
   it('names every stand-in teacher, vice-principal and head teacher, and the fee approval day', () => {
-    const fields = fieldsOf('content/mpd/city.ts');
-    cityDisclosure.staff.teachers.forEach((teacher, i) => {
+    const CITY = 'content/campuses/city/disclosure.yml';
+    const city = mpdRecordSources().find((source) => source.campusId === 'city')!;
+    const fields = fieldsOf(CITY);
+    city.staff.teachers.forEach((teacher, i) => {
       expect(teacher.fictional).toBe(true);
-      expect(fields).toContain(`cityDisclosure.staff.teachers[${i}]`);
+      expect(fields).toContain(`staff.teachers[${i}]`);
     });
-    expect(fields).toContain('cityDisclosure.staff.vicePrincipal');
-    expect(fields).toContain('cityDisclosure.staff.headTeacher');
-    expect(fields).toContain('cityDisclosure.academics.feesApprovedOn');
+    expect(fields).toContain('staff.vicePrincipal');
+    expect(fields).toContain('staff.headTeacher');
+    expect(fields).toContain('academics.feesApprovedOn');
     expect(found.map(formatIssue)).toContain(
-      `content/mpd/city.ts › cityDisclosure.staff.teachers[0]: "${cityDisclosure.staff.teachers[0]!.name}" is a demo stand-in: put the real one here and remove "fictional: true"`,
+      `${CITY} › staff.teachers[0]: "${city.staff.teachers[0]!.name}" is a demo stand-in: put the real one here and remove "fictional: true"`,
     );
   });
 
