@@ -12,7 +12,7 @@ import { routes } from '@/lib/routes/routes';
 /** Each campus's safeguarding people, with its counsellor from the same record as its disclosure. */
 function safeguardingCampuses(locale: Locale) {
   const { campusSafeguarding, campusContacts } = contentIn(locale);
-  return campusSafeguarding.map(({ counselling: _counselling, ...campus }) => {
+  return campusSafeguarding.map((campus) => {
     const contact = campusContacts.find((c) => c.campusId === campus.campusId);
     return {
       ...campus,
