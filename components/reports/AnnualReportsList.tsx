@@ -19,7 +19,7 @@ export interface AnnualReportsListProps {
   page: typeof annualReportsPage;
   reports: readonly AnnualReport[];
   /** Each campus's name, for a campus's own report. */
-  campusNames: Record<CampusId, string>;
+  campusNames: Partial<Record<CampusId, string>>;
   /** Read after a link that opens in a new tab. */
   newTabNote: string;
   /** On a page in another language: the reports themselves are in English. */
@@ -89,7 +89,9 @@ export function AnnualReportsList({
                       <div className="flex gap-1.5">
                         <dt className="font-semibold">{page.scopeLabel}:</dt>
                         <dd>
-                          {report.scope === 'school' ? page.wholeSchool : campusNames[report.scope]}
+                          {report.scope === 'school'
+                            ? page.wholeSchool
+                            : (campusNames[report.scope] ?? report.scope)}
                         </dd>
                       </div>
                       <div className="flex gap-1.5">

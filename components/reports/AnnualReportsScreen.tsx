@@ -1,5 +1,4 @@
 import { AnnualReportsList } from '@/components/reports/AnnualReportsList';
-import type { CampusId } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
 import { isTranslated } from '@/lib/i18n/locales';
 import type { Screen } from '@/components/layout/screen';
@@ -19,7 +18,7 @@ export const annualReportsScreen: Screen = {
         title={pageMeta.annualReports.title}
         page={annualReportsPage}
         reports={annualReports}
-        campusNames={campusNames as Record<CampusId, string>}
+        campusNames={campusNames}
         newTabNote={navLabels.newTabNote}
         inEnglishNote={isTranslated(locale) ? languageLabels.reportsInEnglish : undefined}
       />

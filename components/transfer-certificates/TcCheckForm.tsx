@@ -41,7 +41,8 @@ export interface TcCheckFormProps {
   /** The list the page was built with: hashes, never a number, name or date of birth. */
   list: readonly TcListEntry[];
   /** Who issued a certificate, by campus: 'Aurora Global School, City Campus'. */
-  issuers: Record<CampusId, string>;
+  /** Each campus's name as the certificate's issuer. */
+  issuers: Partial<Record<CampusId, string>>;
   /** The school office's phone, in the answers. */
   officePhone: string;
   /** The locale the issue date is written in, e.g. 'mr-IN-u-nu-latn'. */
@@ -165,7 +166,7 @@ export function TcCheckForm({
       ? outcome.match.withdrawn
         ? fillTemplate(labels.withdrawn, phone)
         : `${fillTemplate(labels.found, {
-            campus: issuers[outcome.match.campus],
+            campus: issuers[outcome.match.campus] ?? outcome.match.campus,
             issuedOn: new Intl.DateTimeFormat(dateLocale, {
               day: 'numeric',
               month: 'long',

@@ -17,7 +17,7 @@ export interface TcVerificationProps {
   /** The issued certificates' hashes, with campus, issue date and whether withdrawn. */
   list: readonly TcListEntry[];
   /** Who issued a certificate, by campus. */
-  issuers: Record<CampusId, string>;
+  issuers: Partial<Record<CampusId, string>>;
   officePhone: string;
 }
 

@@ -1,5 +1,4 @@
 import { TcVerification } from './TcVerification';
-import type { CampusId } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -17,7 +16,7 @@ export const tcVerificationScreen: Screen = {
     const { pageMeta, tcVerificationPage, campusContacts, TC_OFFICE_CAMPUS } = contentIn(locale);
     const issuers = Object.fromEntries(
       campusContacts.map((contact) => [contact.campusId, contact.heading]),
-    ) as Record<CampusId, string>;
+    );
     const office = campusContacts.find((contact) => contact.campusId === TC_OFFICE_CAMPUS)!;
     return (
       <TcVerification

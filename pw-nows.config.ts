@@ -1,0 +1,3 @@
+import config from './playwright.config';
+const withoutServers = { ...config, webServer: [] };
+export default withoutServers;
