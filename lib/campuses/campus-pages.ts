@@ -2,7 +2,6 @@
 // campus.*.yml) made into the card and page of /campuses, the About page's tab and the disclosure
 // page's card and document, with what the campus's Appendix-IX record holds (its principal and
 // affiliation number) and the gallery every campus page shares.
-import { campusEntryFile, disclosureCollection } from '@/content/collections';
 import type {
   AboutCampusTab,
   CampusDetail,
@@ -59,29 +58,30 @@ export const aboutTabOf = (locale: Locale, page: CampusPage): AboutCampusTab => 
   path: pathIn(locale, page),
 });
 
-/** The principal and affiliation number the campus's Appendix-IX record gives. */
-function fromRecord(id: CampusId) {
-  const record = mpdRecordSources().find((source) => source.campusId === id);
-  if (!record) throw new Error(`${campusEntryFile(disclosureCollection, id)} does not exist`);
-  const { general } = record;
-  return { principal: general.principal.name, affiliation: general.affiliationNo };
-}
-
-/** The campus's card on the disclosure page. */
-export function disclosureCampusOf({ campusId, name, disclosure }: CampusPage): DisclosureCampus {
+/**
+ * The campus's card on the disclosure page, with the principal and affiliation number its
+ * Appendix-IX record gives; none for a campus without a record (the content check names the
+ * missing file).
+ */
+export function disclosureCampusOf({ campusId, name, disclosure }: CampusPage): DisclosureCampus[] {
+  const record = mpdRecordSources().find((source) => source.campusId === campusId);
+  if (!record) return [];
   const { location, establishment, facilities, studentTeacherRatio, totalStudents, totalTeachers } =
     disclosure;
-  return {
-    id: campusId,
-    ...fromRecord(campusId),
-    name,
-    location,
-    establishment,
-    facilities,
-    studentTeacherRatio,
-    totalStudents,
-    totalTeachers,
-  };
+  return [
+    {
+      id: campusId,
+      principal: record.general.principal.name,
+      affiliation: record.general.affiliationNo,
+      name,
+      location,
+      establishment,
+      facilities,
+      studentTeacherRatio,
+      totalStudents,
+      totalTeachers,
+    },
+  ];
 }
 
 /** The campus's whole disclosure as one PDF, and whether the site's own PDF page shows it. */

@@ -4,7 +4,13 @@
 // only (the records are read from their collection's files).
 import { campusEntryFile, disclosureCollection } from '@/content/collections';
 import type { CampusId, MpdDocument, MpdRecord, MpdRecordSource } from '@/content/schema';
-import { campusContactOf, campusPageOf, mpdRecordSources } from '@/lib/i18n/collections';
+import {
+  campusContactOf,
+  campusContacts,
+  campusPageOf,
+  campusPagesIn,
+  mpdRecordSources,
+} from '@/lib/i18n/collections';
 import { fillTemplate } from '@/lib/template';
 
 /** A campus's record with the file it lives in (validation messages name it). */
@@ -38,11 +44,20 @@ export function withCampusContacts(source: MpdRecordSource): MpdRecord {
   };
 }
 
-/** Each record, complete, with the file it lives in. */
-export const mpdSources: MpdSource[] = mpdRecordSources().map((record) => ({
-  file: campusEntryFile(disclosureCollection, record.campusId),
-  record: withCampusContacts(record),
-}));
+/**
+ * Each record, complete, with the file it lives in. A campus whose contacts or page file is missing
+ * has none: the content check names the missing file.
+ */
+const completable = (id: CampusId) =>
+  campusContacts.some((contact) => contact.campusId === id) &&
+  campusPagesIn('en').some((page) => page.campusId === id);
+
+export const mpdSources: MpdSource[] = mpdRecordSources()
+  .filter((record) => completable(record.campusId))
+  .map((record) => ({
+    file: campusEntryFile(disclosureCollection, record.campusId),
+    record: withCampusContacts(record),
+  }));
 
 export const mpdRecords: MpdRecord[] = mpdSources.map((source) => source.record);
 

@@ -176,7 +176,7 @@ export function contentIn(locale: Locale): SiteContent {
       campusDetailOf(locale, page, place, modules.campusGallery),
     ),
     about: { ...modules.about, campusTabs: campusPages.map((page) => aboutTabOf(locale, page)) },
-    disclosureCampuses: campusPages.map(disclosureCampusOf),
+    disclosureCampuses: campusPages.flatMap(disclosureCampusOf),
     disclosureDocuments: campusPages.map(disclosureDocumentOf),
     campusSafeguarding: campusSafeguardingIn(locale),
     notices: noticesIn(locale),
