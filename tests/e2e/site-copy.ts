@@ -26,6 +26,14 @@
 //   const { url } = await copy.serve();
 //   await copy.close();                       // stops the server, deletes the folder
 //
+// For a change the compiled code itself follows (a campus folder: the campuses' ids are written
+// into the code by the build's first step), `build()` builds the copy as `npm run build` does,
+// compiling its own code, without the steps a served page does not need (the photos' and the PDF
+// pages' images, which are the repository's, the search index and the compressed copies):
+//   const copy = await copySite({ copies: { 'public/MPD/new-town': 'public/MPD/osmanpura' } });
+//   await copy.build();                       // throws with the output if it fails
+//   await copy.run('node', ['--import', 'tsx', 'scripts/…']);   // any command in the copy
+//
 // With SITE_COPY_KEEP=1 close() keeps the folder and prints where it is.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -51,6 +59,8 @@ export interface SiteCopyOptions {
   files?: Record<string, string>;
   /** Files of the repository left out of the copy, by path from its root. */
   remove?: readonly string[];
+  /** Files or folders of the repository copied to another path in the copy: target → source. */
+  copies?: Record<string, string>;
 }
 
 export interface RegenerateOptions {
@@ -59,7 +69,7 @@ export interface RegenerateOptions {
 }
 
 /** How a command run in the copy ended: its exit code, and what it printed (both streams). */
-interface CommandResult {
+export interface CommandResult {
   status: number;
   output: string;
 }
@@ -75,6 +85,13 @@ export interface SiteCopy {
    * it when one fails.
    */
   regenerate(options?: RegenerateOptions): Promise<string>;
+  /**
+   * Builds the copy from its own code and content, as `npm run build` does; resolves with what
+   * the steps printed, or throws with it when one fails.
+   */
+  build(options?: RegenerateOptions): Promise<string>;
+  /** Runs a command in the copy: its exit code and what it printed. */
+  run(command: string, args: string[], env?: Record<string, string>): Promise<CommandResult>;
   /** Serves the copy's out/ on 127.0.0.1 at `port` (a free one by default); once. */
   serve(port?: number): Promise<{ url: string }>;
   /** Stops the server and deletes the copy (kept, and its folder printed, with SITE_COPY_KEEP=1). */
@@ -153,7 +170,7 @@ function run(
 /** The suite's build output the copy's pages are rendered with (Turbopack's cache left out). */
 const COMPILED = path.join(REPOSITORY_ROOT, '.next');
 
-async function regenerate(dir: string, { env = {} }: RegenerateOptions): Promise<string> {
+function regenerate(dir: string, { env = {} }: RegenerateOptions): Promise<string> {
   if (!existsSync(path.join(COMPILED, 'BUILD_ID'))) {
     throw new Error(`${COMPILED} holds no build: run \`npm run build\` first`);
   }
@@ -161,14 +178,26 @@ async function regenerate(dir: string, { env = {} }: RegenerateOptions): Promise
     recursive: true,
     filter: (source) => source !== path.join(COMPILED, 'cache'),
   });
-  const bin = (name: string) => path.join(dir, 'node_modules', '.bin', name);
-  const steps: [string, string[]][] = [
-    [bin('next'), ['build', '--experimental-build-mode', 'generate']],
+  const next = path.join(dir, 'node_modules', '.bin', 'next');
+  return runSteps(
+    dir,
     [
-      process.execPath,
-      ['--import', 'tsx', 'scripts/postbuild.mjs', '--skip', 'search index,precompress'],
+      [next, ['build', '--experimental-build-mode', 'generate']],
+      [
+        process.execPath,
+        ['--import', 'tsx', 'scripts/postbuild.mjs', '--skip', 'search index,precompress'],
+      ],
     ],
-  ];
+    env,
+  );
+}
+
+/** Runs `steps` in `dir` one after another; what they printed, or an error with it. */
+async function runSteps(
+  dir: string,
+  steps: [string, string[]][],
+  env: Record<string, string>,
+): Promise<string> {
   let output = '';
   for (const [command, args] of steps) {
     const result = await run(dir, command, args, env);
@@ -180,10 +209,34 @@ async function regenerate(dir: string, { env = {} }: RegenerateOptions): Promise
   return output;
 }
 
+/**
+ * The copy built from its own code: the campuses' ids written from its folders, its content
+ * checked, its code compiled (without Turbopack's cache, as in CI) and every page rendered, then
+ * the post-build steps a served page needs.
+ */
+function build(dir: string, { env = {} }: RegenerateOptions): Promise<string> {
+  const tsx = (script: string, ...args: string[]): [string, string[]] => [
+    process.execPath,
+    ['--import', 'tsx', script, ...args],
+  ];
+  return runSteps(
+    dir,
+    [
+      [process.execPath, ['scripts/campus-ids.mjs']],
+      tsx('scripts/content-check/cli.ts'),
+      [process.execPath, ['scripts/copy-pdf-worker.mjs']],
+      [path.join(dir, 'node_modules', '.bin', 'next'), ['build']],
+      tsx('scripts/postbuild.mjs', '--skip', 'search index,precompress'),
+    ],
+    { CI: '1', ...env },
+  );
+}
+
 /** A copy of the repository in a temporary folder, with `files` written over it. */
 export async function copySite({
   files = {},
   remove = [],
+  copies = {},
 }: SiteCopyOptions = {}): Promise<SiteCopy> {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-copy-'));
   const left = new Set(remove);
@@ -201,6 +254,15 @@ export async function copySite({
   // Hard links: as fast as a symlink on one filesystem, and inside the copy for Turbopack.
   const linked = spawnSync('cp', ['-al', path.join(REPOSITORY_ROOT, 'node_modules'), dir]);
   if (linked.status !== 0) throw new Error(`linking node_modules failed: ${linked.stderr}`);
+  // What the build does not write and a copy of git's files lacks: the heading font's subset.
+  cpSync(
+    path.join(REPOSITORY_ROOT, 'content/generated/fonts'),
+    path.join(dir, 'content/generated/fonts'),
+    { recursive: true },
+  );
+  for (const [target, source] of Object.entries(copies)) {
+    cpSync(path.join(REPOSITORY_ROOT, source), path.join(dir, target), { recursive: true });
+  }
   writeFiles(dir, files);
 
   let server: ChildProcess | undefined;
@@ -209,6 +271,8 @@ export async function copySite({
     dir,
     write: (more) => writeFiles(dir, more),
     regenerate: (options = {}) => regenerate(dir, options),
+    build: (options = {}) => build(dir, options),
+    run: (command, args, env = {}) => run(dir, command, args, env),
     async serve(port?: number) {
       if (url) return { url };
       port ??= await freePort();

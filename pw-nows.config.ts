@@ -1,3 +1,0 @@
-import config from './playwright.config';
-const withoutServers = { ...config, webServer: [] };
-export default withoutServers;
