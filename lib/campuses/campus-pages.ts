@@ -5,7 +5,6 @@
 import type {
   AboutCampusTab,
   CampusDetail,
-  CampusId,
   DisclosureCampus,
   DisclosureDocument,
   SitePath,
