@@ -18,8 +18,8 @@ const { campuses } = contentIn('en');
 
 const campus = (id: CampusDetail['campusId']) => campuses.find((c) => c.campusId === id)!;
 
-// The detail figures of the SPEC's campuses, written out here as fixed values rather than read
-// from content/; a campus the SPEC does not name is held to its own file's.
+// The detail figures of the school's first three campuses, written out here as fixed values
+// rather than read from content/; a campus opened since is held to its own file's.
 type DetailFigures = Pick<CampusDetail, 'established' | 'students' | 'faculty' | 'area'>;
 const SPEC_DETAIL: Readonly<Record<string, DetailFigures>> = {
   airport: { established: '2010', students: '1200+', faculty: '85+', area: '10 Acres' },
