@@ -358,6 +358,9 @@ function campusFolderCollection(collection: CampusCollection) {
     create: false,
     delete: false,
     filter: { field: CAMPUS_FILE_KIND, value: collection.file },
+    // Decap asks every folder collection for a field naming an entry (a title, by default); no
+    // entry is created here, and each file's kind is always there.
+    identifier_field: CAMPUS_FILE_KIND,
     summary: collection.summary,
     ...(collection.sortBy && {
       sortable_fields: [{ field: collection.sortBy, default_sort: 'asc' }],

@@ -3,50 +3,27 @@
 // rather than copied (Turbopack refuses a symlinked node_modules that points outside the
 // project's folder), and the given files written over them.
 //
-// For a test that needs the export of changed content, `regenerate()` makes it without compiling
-// the site again: the code is the repository's, already compiled by the suite's own build
-// (`npm run build`, before the end-to-end tests), so its .next/ is copied in and Next's generate
-// mode renders every page again from the copy's content (`next build
-// --experimental-build-mode generate`), then the post-build steps run, all but the search index
-// and the compressed copies, which the static server of the tests does not use. Its out/ is
-// served by the same static server and configuration the suite serves the main export with.
+// For a test that needs the export of changed content, `build()` builds the copy as
+// `npm run build` does, from its own code (a campus folder changes the code's list of campuses),
+// without the steps a served page does not need (the photos' and the PDF pages' images, which are
+// the repository's; the search index and the compressed copies, which the static server of the
+// tests does not use). Its out/ is served by the same static server and configuration the suite
+// serves the main export with.
 //
-//   const site = await regeneratedSiteCopy({
+//   const copy = await copySite({
 //     files: { 'content/alerts/flood.en.yml': 'id: flood\n…' },
-//     env: { SITE_NOW: '2026-07-14T07:00' },
+//     copies: { 'public/MPD/new-town': 'public/MPD/osmanpura' },   // target ← source
 //   });
-//   await page.goto(`${site.url}/notices`);
-//   …
-//   await site.close();
-//
-// Or step by step (to let something else write the files first):
-//   const copy = await copySite({ files });   // copy.dir is the folder
-//   …                                         // e.g. run the editor against copy.dir
-//   await copy.regenerate({ env });           // throws with the output if it fails
+//   await copy.build({ env: { SITE_NOW: '2026-07-14T07:00' } });   // throws with its output
 //   const { url } = await copy.serve();
+//   await copy.run('node', ['--import', 'tsx', 'scripts/…']);       // any command in the copy
 //   await copy.close();                       // stops the server, deletes the folder
-//
-// For a change the compiled code itself follows (a campus folder: the campuses' ids are written
-// into the code by the build's first step), `build()` builds the copy as `npm run build` does,
-// compiling its own code, without the steps a served page does not need (the photos' and the PDF
-// pages' images, which are the repository's, the search index and the compressed copies):
-//   const copy = await copySite({ copies: { 'public/MPD/new-town': 'public/MPD/osmanpura' } });
-//   await copy.build();                       // throws with the output if it fails
-//   await copy.run('node', ['--import', 'tsx', 'scripts/…']);   // any command in the copy
 //
 // With SITE_COPY_KEEP=1 close() keeps the folder and prints where it is.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** The repository the tests run in: its files are what a copy starts from. */
@@ -63,7 +40,7 @@ export interface SiteCopyOptions {
   copies?: Record<string, string>;
 }
 
-export interface RegenerateOptions {
+export interface BuildOptions {
   /** Environment variables for the pages' rendering, beside the test's own (SITE_NOW…). */
   env?: Record<string, string>;
 }
@@ -80,16 +57,10 @@ export interface SiteCopy {
   /** Writes files in the copy, by path from its root. */
   write(files: Record<string, string>): void;
   /**
-   * Renders every page of the copy's content again with the repository's compiled code, and runs
-   * the post-build steps a served page needs; resolves with what they printed, or throws with
-   * it when one fails.
-   */
-  regenerate(options?: RegenerateOptions): Promise<string>;
-  /**
    * Builds the copy from its own code and content, as `npm run build` does; resolves with what
    * the steps printed, or throws with it when one fails.
    */
-  build(options?: RegenerateOptions): Promise<string>;
+  build(options?: BuildOptions): Promise<string>;
   /** Runs a command in the copy: its exit code and what it printed. */
   run(command: string, args: string[], env?: Record<string, string>): Promise<CommandResult>;
   /** Serves the copy's out/ on 127.0.0.1 at `port` (a free one by default); once. */
@@ -146,12 +117,16 @@ async function answering(url: string, server: ChildProcess): Promise<void> {
   }
 }
 
-/** Runs `command` in `dir` with `env` added; its exit code and output. */
+/**
+ * Runs `command` in `dir` with `env` added, at scheduling priority `niceness` (0: the tests' own);
+ * its exit code and output.
+ */
 function run(
   dir: string,
   command: string,
   args: string[],
   env: Record<string, string>,
+  niceness = 0,
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -159,6 +134,7 @@ function run(
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (niceness !== 0 && child.pid !== undefined) setPriority(child.pid, niceness);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -167,32 +143,11 @@ function run(
   });
 }
 
-/** The suite's build output the copy's pages are rendered with (Turbopack's cache left out). */
-const COMPILED = path.join(REPOSITORY_ROOT, '.next');
-
-function regenerate(dir: string, { env = {} }: RegenerateOptions): Promise<string> {
-  if (!existsSync(path.join(COMPILED, 'BUILD_ID'))) {
-    throw new Error(`${COMPILED} holds no build: run \`npm run build\` first`);
-  }
-  cpSync(COMPILED, path.join(dir, '.next'), {
-    recursive: true,
-    filter: (source) => source !== path.join(COMPILED, 'cache'),
-  });
-  const next = path.join(dir, 'node_modules', '.bin', 'next');
-  return runSteps(
-    dir,
-    [
-      [next, ['build', '--experimental-build-mode', 'generate']],
-      [
-        process.execPath,
-        ['--import', 'tsx', 'scripts/postbuild.mjs', '--skip', 'search index,precompress'],
-      ],
-    ],
-    env,
-  );
-}
-
-/** Runs `steps` in `dir` one after another; what they printed, or an error with it. */
+/**
+ * Runs `steps` in `dir` one after another, at a lower priority than the tests beside them, whose
+ * timings (a page's load, the editor's check of a saved file) they would otherwise stretch; what
+ * they printed, or an error with it.
+ */
 async function runSteps(
   dir: string,
   steps: [string, string[]][],
@@ -200,7 +155,7 @@ async function runSteps(
 ): Promise<string> {
   let output = '';
   for (const [command, args] of steps) {
-    const result = await run(dir, command, args, env);
+    const result = await run(dir, command, args, env, BUILD_NICENESS);
     output += result.output;
     if (result.status !== 0) {
       throw new Error(`${path.basename(command)} ${args.join(' ')} failed in ${dir}:\n${output}`);
@@ -209,12 +164,15 @@ async function runSteps(
   return output;
 }
 
+/** The scheduling priority of a copy's build: below the tests', which wait on pages and clocks. */
+const BUILD_NICENESS = 10;
+
 /**
  * The copy built from its own code: the campuses' ids written from its folders, its content
  * checked, its code compiled (without Turbopack's cache, as in CI) and every page rendered, then
  * the post-build steps a served page needs.
  */
-function build(dir: string, { env = {} }: RegenerateOptions): Promise<string> {
+function build(dir: string, { env = {} }: BuildOptions): Promise<string> {
   const tsx = (script: string, ...args: string[]): [string, string[]] => [
     process.execPath,
     ['--import', 'tsx', script, ...args],
@@ -270,7 +228,6 @@ export async function copySite({
   return {
     dir,
     write: (more) => writeFiles(dir, more),
-    regenerate: (options = {}) => regenerate(dir, options),
     build: (options = {}) => build(dir, options),
     run: (command, args, env = {}) => run(dir, command, args, env),
     async serve(port?: number) {
@@ -306,19 +263,4 @@ export async function copySite({
       else rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** A copy with `files` written over it, regenerated with `env` and served: its URL and a close(). */
-export async function regeneratedSiteCopy(
-  options: SiteCopyOptions & RegenerateOptions = {},
-): Promise<{ url: string; dir: string; close: () => Promise<void> }> {
-  const copy = await copySite(options);
-  try {
-    await copy.regenerate(options);
-    const { url } = await copy.serve(options.port);
-    return { url, dir: copy.dir, close: copy.close };
-  } catch (error) {
-    await copy.close();
-    throw error;
-  }
 }

@@ -1,7 +1,7 @@
 // Alerts (content/alerts/): which ones a build renders at its moment and for a campus, in which
 // language, how the banner draws them, how the browser's script keeps them true between builds,
 // their feed items, and what the content check says about a broken alert file. (In a browser,
-// after a real build: tests/e2e/alerts.spec.ts.)
+// after a real build: tests/e2e/alerts.ts.)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
