@@ -32,7 +32,9 @@ const SCRIPTS_REPORT = path.join(reports, 'scripts.tap');
 /** Lint, unit tests and script tests: started once the build's compile is done. */
 const CHECKS = [
   ['lint', 'npm', ['run', 'lint']],
-  ['unit tests', 'npx', ['jest', '--json', `--outputFile=${JEST_REPORT}`]],
+  // Two workers, where Jest would take one on two cores: beside the build they yield to it, and
+  // once lint and the script tests are done the unit tests have both cores to themselves.
+  ['unit tests', 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${JEST_REPORT}`]],
   [
     'script tests',
     process.execPath,
