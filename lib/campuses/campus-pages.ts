@@ -7,9 +7,10 @@ import type {
   CampusDetail,
   DisclosureCampus,
   DisclosureDocument,
+  MpdRecordSource,
   SitePath,
 } from '@/content/schema';
-import { mpdRecordSources, type CampusPage } from '@/lib/i18n/collections';
+import type { CampusPage } from '@/lib/i18n/collections';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { campusPath } from '@/lib/routes/routes';
 
@@ -62,8 +63,11 @@ export const aboutTabOf = (locale: Locale, page: CampusPage): AboutCampusTab => 
  * Appendix-IX record gives; none for a campus without a record (the content check names the
  * missing file).
  */
-export function disclosureCampusOf({ campusId, name, disclosure }: CampusPage): DisclosureCampus[] {
-  const record = mpdRecordSources().find((source) => source.campusId === campusId);
+export function disclosureCampusOf(
+  { campusId, name, disclosure }: CampusPage,
+  records: readonly MpdRecordSource[],
+): DisclosureCampus[] {
+  const record = records.find((source) => source.campusId === campusId);
   if (!record) return [];
   const { location, establishment, facilities, studentTeacherRatio, totalStudents, totalTeachers } =
     disclosure;

@@ -2,6 +2,8 @@
 // (content/i18n/{locale}/) laid over each of its data exports, made once per language and kept.
 // A page reads its words from contentIn(locale); code that needs the English value whatever the
 // page's language (an e-mail to the school, the feeds) imports the content module itself.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import * as about from '@/content/about';
 import * as accessibility from '@/content/accessibility';
 import * as accolades from '@/content/accolades';
@@ -58,6 +60,7 @@ import {
   campusContactsIn,
   campusPagesIn,
   campusSafeguardingIn,
+  mpdRecordSources,
   type CampusSafeguardingPage,
   homeFiguresIn,
   posts,
@@ -156,13 +159,33 @@ function localizeModule(file: string, module: Module, locale: Locale): Module {
   return schema ? (localizeLinks(schema, translated, locale) as Module) : translated;
 }
 
-const made = new Map<Locale, SiteContent>();
+const made = new Map<Locale, { content: SiteContent; stamp: string }>();
+
+/** The last change of any file under content/: its newest modification time and its file count. */
+function contentStamp(dir = path.join(process.cwd(), 'content')): string {
+  let newest = 0;
+  let count = 0;
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else {
+        newest = Math.max(newest, statSync(file).mtimeMs);
+        count += 1;
+      }
+    }
+  };
+  visit(dir);
+  return `${newest}:${count}`;
+}
 
 /** Every page text, figure, link and image of the site in `locale`. */
 export function contentIn(locale: Locale): SiteContent {
-  // Under `next dev` (the editor's preview) the collections are read again on every page.
-  let content = process.env.NODE_ENV === 'development' ? undefined : made.get(locale);
-  if (content) return content;
+  // Under `next dev` (the editor's preview) the collections are read again once a file under
+  // content/ has changed, so that the preview shows each save.
+  const stamp = process.env.NODE_ENV === 'development' ? contentStamp() : '';
+  const kept = made.get(locale);
+  if (kept && kept.stamp === stamp) return kept.content;
   const files = Object.entries(englishModules) as [string, Module][];
   const modules = Object.assign(
     {},
@@ -170,13 +193,14 @@ export function contentIn(locale: Locale): SiteContent {
   ) as SiteContent;
   const campusContacts = campusContactsIn(locale);
   const campusPages = campusPagesIn(locale);
-  content = {
+  const records = mpdRecordSources();
+  const content: SiteContent = {
     ...modules,
     campuses: campusPages.map((page, place) =>
       campusDetailOf(locale, page, place, modules.campusGallery),
     ),
     about: { ...modules.about, campusTabs: campusPages.map((page) => aboutTabOf(locale, page)) },
-    disclosureCampuses: campusPages.flatMap(disclosureCampusOf),
+    disclosureCampuses: campusPages.flatMap((page) => disclosureCampusOf(page, records)),
     disclosureDocuments: campusPages.map(disclosureDocumentOf),
     campusSafeguarding: campusSafeguardingIn(locale),
     notices: noticesIn(locale),
@@ -190,7 +214,7 @@ export function contentIn(locale: Locale): SiteContent {
     posts,
     annualReports,
   };
-  made.set(locale, content);
+  made.set(locale, { content, stamp });
   return content;
 }
 
