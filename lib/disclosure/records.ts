@@ -8,7 +8,7 @@ import {
   campusContactOf,
   campusContacts,
   campusPageOf,
-  campusPagesIn,
+  campusPages,
   mpdRecordSources,
 } from '@/lib/i18n/collections';
 import { fillTemplate } from '@/lib/template';
@@ -21,8 +21,8 @@ export interface MpdSource {
 
 /**
  * A record with section A's contact fields from the campus contacts, its classes from the
- * campus's About tab, and each document the
- * campus issues itself (`issuedBy: '{school}'`) naming the school as the contacts do.
+ * campus's About tab, and each document the campus issues itself (`issuedBy: '{school}'`) naming
+ * the school as the contacts do.
  */
 export function withCampusContacts(source: MpdRecordSource): MpdRecord {
   const contact = campusContactOf(source.campusId);
@@ -44,14 +44,15 @@ export function withCampusContacts(source: MpdRecordSource): MpdRecord {
   };
 }
 
+/** Whether a campus has the contacts and the page file its record is completed from. */
+const completable = (id: CampusId) =>
+  campusContacts.some((contact) => contact.campusId === id) &&
+  campusPages.some((page) => page.campusId === id);
+
 /**
  * Each record, complete, with the file it lives in. A campus whose contacts or page file is missing
  * has none: the content check names the missing file.
  */
-const completable = (id: CampusId) =>
-  campusContacts.some((contact) => contact.campusId === id) &&
-  campusPagesIn('en').some((page) => page.campusId === id);
-
 export const mpdSources: MpdSource[] = mpdRecordSources()
   .filter((record) => completable(record.campusId))
   .map((record) => ({

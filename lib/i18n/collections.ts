@@ -70,7 +70,7 @@ export const campusContactsIn = (locale: Locale): CampusContact[] =>
 export const campusPagesIn = (locale: Locale): CampusPage[] =>
   campusEntriesIn(campusPagesCollection, locale);
 
-/** Each campus's Appendix-IX record as its folder writes it (disclosure.yml), in the campuses' order. */
+/** Each campus's Appendix-IX record as its folder writes it (disclosure.yml), in campus order. */
 export const mpdRecordSources = (): MpdRecordSource[] =>
   campusEntriesIn(disclosureCollection, 'en');
 
@@ -94,9 +94,12 @@ export function campusContactOf(id: CampusId): CampusContact {
   return contact;
 }
 
+/** Each campus's page in English: the disclosure's classes and the checks read them. */
+export const campusPages: CampusPage[] = campusPagesIn('en');
+
 /** A campus's page in English (content/campuses/{campus}/campus.en.yml). */
 export function campusPageOf(id: CampusId): CampusPage {
-  const page = campusPagesIn('en').find((c) => c.campusId === id);
+  const page = campusPages.find((c) => c.campusId === id);
   if (!page) throw new Error(`${campusEntryFile(campusPagesCollection, id)} does not exist`);
   return page;
 }

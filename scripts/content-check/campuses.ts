@@ -12,7 +12,7 @@ import {
 } from '@/content/collections';
 import { campusIds } from '@/content/ids';
 import { campusFolders } from '@/lib/content/collections.server';
-import { campusPagesIn } from '@/lib/i18n/collections';
+import { campusPages } from '@/lib/i18n/collections';
 import { locales } from '@/lib/i18n/locales';
 import { CAMPUS_ID, CAMPUS_IDS_MODULE, campusIdsOf } from '../campus-ids.mjs';
 import type { ContentIssue } from './validate';
@@ -70,7 +70,7 @@ export function checkCampusFolders(
 
 /** Each campus's whole disclosure PDF, with the file and field that name it. */
 export const campusDisclosurePdfs = () =>
-  campusPagesIn('en').map(({ campusId, disclosure }) => ({
+  campusPages.map(({ campusId, disclosure }) => ({
     file: campusEntryFile(campusPagesCollection, campusId),
     field: 'disclosure.document',
     path: disclosure.document,
