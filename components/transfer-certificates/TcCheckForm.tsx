@@ -41,7 +41,6 @@ export interface TcCheckFormProps {
   /** The list the page was built with: hashes, never a number, name or date of birth. */
   list: readonly TcListEntry[];
   /** Who issued a certificate, by campus: 'Aurora Global School, City Campus'. */
-  /** Each campus's name as the certificate's issuer. */
   issuers: Partial<Record<CampusId, string>>;
   /** The school office's phone, in the answers. */
   officePhone: string;

@@ -1,6 +1,6 @@
 // The school's estimate of what books and uniform cost a family for a year, per campus and group of
 // classes (content/campuses/{campus}/books-uniform.en.yml): each group of classes of the campus's
-// fee table (content/campuses/{campus}/disclosure.yml › academics.fees) has its list, items with an estimated amount
+// fee table (its disclosure.yml › academics.fees) has its list, items with an estimated amount
 // each. Families buy these where they like; the estimate is a guide, never a fee. The items' names
 // are words (translated); the amounts are the English file's in every language.
 import { z } from 'zod';

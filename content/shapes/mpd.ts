@@ -76,7 +76,7 @@ export const mpdRecord = z.strictObject({
     principal: mpdPerson,
     email: z.email(),
     phones: z.array(text),
-    /** The classes the campus teaches, as its About tab gives them (content/campuses/{campus}/campus.en.yml). */
+    /** The classes the campus teaches, as its About tab gives them (its campus.en.yml). */
     classes: text,
   }),
   /** Section B. */
@@ -154,8 +154,8 @@ export type MpdGeneral = MpdRecord['general'];
 /**
  * A record as its content file writes it: section A without the fields the campus contacts give
  * (content/campuses/{campus}/contact.en.yml: its name, address, e-mail and phones) and its classes
- * (its About tab, campus.en.yml), which the disclosure's loader
- * (lib/disclosure/records.ts) fills in, so they are never written twice. A document the campus
+ * (its About tab, campus.en.yml), which the disclosure's loader (lib/disclosure/records.ts) fills
+ * in, so they are never written twice. A document the campus
  * issues itself is issued by `mpdIssuers.campus` ('{school}'), which it fills with that name.
  */
 export const mpdRecordSource = mpdRecord.extend({

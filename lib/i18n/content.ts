@@ -110,7 +110,7 @@ type DataOf<T> = {
 
 /** The data exports of every content module, by export name. */
 export type SiteContent = DataOf<Merged<typeof englishModules>> & {
-  /** Each campus's card and page (content/campuses/{campus}/campus.*.yml), in the campuses' order. */
+  /** Each campus's card and page (its folder's campus.*.yml), in the campuses' order. */
   campuses: CampusDetail[];
   /** The About page's words, with each campus's tab from its folder. */
   about: DataOf<typeof about>['about'] & { campusTabs: AboutCampusTab[] };
