@@ -12,6 +12,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { campusName } from '@/lib/notices/notices';
 import { expect, expectNoAxeViolationsAtBothWidths, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
+import { shiftsAndLargestPaint, watchShiftsAndLargestPaint } from './load-metrics';
 import { REPOSITORY_ROOT, type SiteCopy } from './site-copy';
 
 /** The build's moment: 07:00 on Monday 11 January 2027 at the school. */
@@ -257,30 +258,9 @@ export function describeAlerts(copy: () => SiteCopy) {
 
     /** The page's layout shifts and its largest paint's element, from the start of its load. */
     async function measureLoad(page: Page, path: string, schoolTime: string) {
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number; lcp: string };
-        w.shifts = 0;
-        w.lcp = '';
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-            w.shifts += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        new PerformanceObserver((list) => {
-          const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
-          w.lcp = last.element?.tagName ?? '';
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
+      await watchShiftsAndLargestPaint(page);
       await openAt(page, path, schoolTime);
-      // The photo's paint can be reported after `load`, while React starts: until then the
-      // heading is the largest paint so far.
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { lcp: string }).lcp))
-        .toBe('IMG');
-      return page.evaluate(() => {
-        const { shifts, lcp } = window as unknown as { shifts: number; lcp: string };
-        return { shifts, lcp };
-      });
+      return shiftsAndLargestPaint(page);
     }
 
     test('no layout shift at load, the hero photo stays the largest paint, even when the browser shows or hides an alert', async ({

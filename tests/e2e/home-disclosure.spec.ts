@@ -12,6 +12,7 @@ import { localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { disclosureCampusPath, routes } from '@/lib/routes/routes';
 import { expect, renderedFrames, test, waitForHydration } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
+import { shiftsAndLargestPaint, watchShiftsAndLargestPaint } from './load-metrics';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 667 };
@@ -83,33 +84,12 @@ async function resizedToPhone(page: Page, locale: Locale, scripts: boolean) {
 test('with JavaScript, in each language at 1280 × 800 and 375 × 667, the first screen links each campus’s disclosure; at 1280 px the page shifts nothing and the hero photo is the largest paint', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number; lcp: string };
-    w.shifts = 0;
-    w.lcp = '';
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        w.shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    new PerformanceObserver((list) => {
-      const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
-      w.lcp = last.element?.tagName ?? '';
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  await watchShiftsAndLargestPaint(page);
   for (const locale of locales) {
     await test.step(localePath(locale, routes.home), async () => {
       await loadAtDesktopSize(page, locale);
       await waitForHydration(page);
-      // The photo's paint can be reported after `load`, while React starts: until then the
-      // heading is the largest paint so far.
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { lcp: string }).lcp))
-        .toBe('IMG');
-      const measured = await page.evaluate(() => {
-        const { shifts, lcp } = window as unknown as { shifts: number; lcp: string };
-        return { shifts, lcp };
-      });
+      const measured = await shiftsAndLargestPaint(page);
       expect(measured.shifts).toBe(0);
       expect(measured.lcp).toBe('IMG');
       await resizedToPhone(page, locale, true);
