@@ -5,7 +5,7 @@ import type { AboutContent } from './schema';
 export type { AboutContent, MissionVision } from './schema';
 
 export const about: AboutContent = {
-  tagline: 'One school, three campuses, and a simple belief: every child can shine.',
+  tagline: 'One school, {campusCount} campuses, and a simple belief: every child can shine.',
   heroImage: {
     src: '/images/hero/about.webp',
     alt: 'The Aurora Global School building among trees in the morning sun',
@@ -14,7 +14,7 @@ export const about: AboutContent = {
     heading: 'Redefining Education for the Modern World',
     intro: [
       'Aurora Global School began with a question many parents ask: why must a child go to school in the morning and to a coaching class in the evening? We believed one good school could do both, and do it with care.',
-      'Today our three campuses follow the CBSE curriculum and prepare students for olympiads and competitive exams as part of the normal school day. We teach children to understand, not only to memorise, and we give them time for sports, arts and friendship.',
+      'Today our {campusCount} campuses follow the CBSE curriculum and prepare students for olympiads and competitive exams as part of the normal school day. We teach children to understand, not only to memorise, and we give them time for sports, arts and friendship.',
     ],
     image: {
       src: '/images/about/story.webp',
@@ -67,7 +67,7 @@ export const about: AboutContent = {
   },
   campusesHeading: 'Our Campuses',
   campusesIntro:
-    'Three campuses in one city, each with its own character and the same Aurora care.',
+    '{campusCount} campuses in one city, each with its own character and the same Aurora care.',
   campusTabsLabel: 'Choose a campus',
   campusLabels: {
     location: 'Location',

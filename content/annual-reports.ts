@@ -13,7 +13,7 @@ export const annualReportsPage = {
   /** A report's heading: '{year}' is its academic year, e.g. 2025-26. */
   reportTitle: 'Annual report {year}',
   scopeLabel: 'Covers',
-  wholeSchool: 'The whole school (all three campuses)',
+  wholeSchool: 'The whole school ({allCampusCount} campuses)',
   publishedLabel: 'Published',
   students: 'Pupils',
   teachers: 'Teachers',

@@ -1,6 +1,6 @@
 // The school calendar for one academic year: its year, the words of its pages and feeds, and
 // the names of its kinds of date. Its dates (holidays, examinations, parent-teacher meetings,
-// admissions dates and school events, all three campuses in one list) are the calendar dates
+// admissions dates and school events, every campus in one list) are the calendar dates
 // collection: one file each, content/events/{date}-{id}.en.yml, its translations beside it.
 // Dates are YYYY-MM-DD and times HH:MM, in Asia/Kolkata (the school's own time).
 // Sample for the demo: national days are fixed; the festival holidays follow the state's 2026

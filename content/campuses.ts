@@ -8,7 +8,7 @@ export { campusIds } from './ids';
 export const campusesPage = {
   heading: 'Our Campuses',
   intro:
-    'Aurora Global School has three campuses in the city. Each follows the same CBSE curriculum and the same caring approach, with its own character and facilities. Choose the one closest to your home.',
+    'Aurora Global School has {campusCount} campuses in the city. Each follows the same CBSE curriculum and the same caring approach, with its own character and facilities. Choose the one closest to your home.',
   contactHeading: 'Want to know more?',
   contactText:
     'Call the campus office between 9:00 AM and 5:00 PM, Monday to Saturday. Our admissions team will answer your questions and help you plan a visit.',
@@ -107,4 +107,27 @@ export const campusGallery: CampusDetail['gallery'] = {
  */
 export const campusFilterLabels = {
   all: 'All campuses',
+};
+
+/**
+ * The words a text says how many campuses there are with, for one to ten campuses: a text writes
+ * `{campusCount}` for `counts` ('three'), `{allCampusCount}` for `all` ('all three') and
+ * `{campusNames}` for the campuses' short names as a list ('City, Airport and Osmanpura'), so
+ * that opening a campus changes every such text. The content check refuses more campuses than
+ * words, and a text that names every campus itself.
+ */
+export const campusCountWords = {
+  counts: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  all: [
+    'the one',
+    'both',
+    'all three',
+    'all four',
+    'all five',
+    'all six',
+    'all seven',
+    'all eight',
+    'all nine',
+    'all ten',
+  ],
 };

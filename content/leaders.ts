@@ -27,7 +27,7 @@ export const leaders: Leader[] = [
       alt: 'Portrait of Dr. Meera Kulkarni, Chairperson',
     },
     message:
-      'When we started Aurora Global School, we had one simple dream: a school where every child feels seen, safe and challenged. Today, across our three campuses, that dream is alive in every classroom. We want our students to grow into honest, curious and confident young people who can compete with the best and still care for others. Thank you, dear parents, for trusting us with your children.',
+      'When we started Aurora Global School, we had one simple dream: a school where every child feels seen, safe and challenged. Today, across our {campusCount} campuses, that dream is alive in every classroom. We want our students to grow into honest, curious and confident young people who can compete with the best and still care for others. Thank you, dear parents, for trusting us with your children.',
   },
   {
     name: 'Mr. Arjun Deshpande',

@@ -9,7 +9,7 @@ import type { Texts } from './schema';
 export const NOTICES_FOLDER = noticesCollection.folder;
 
 export const noticesPage = {
-  intro: 'Circulars and news for parents from the three campuses, newest first.',
+  intro: 'Circulars and news for parents from the {campusCount} campuses, newest first.',
   /** A campus's list: '{campus}' is its name. */
   campusIntro: 'Circulars and news for parents of the {campus}, newest first.',
   campusDescription:

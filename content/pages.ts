@@ -9,12 +9,12 @@ export const pageMeta: Record<PageKey, PageMeta> = {
   home: {
     title: 'Home',
     description:
-      'Aurora Global School is a CBSE school with three campuses in one city, joining strong classroom teaching with olympiad and competitive-exam coaching.',
+      'Aurora Global School is a CBSE school with {campusCount} campuses in one city, joining strong classroom teaching with olympiad and competitive-exam coaching.',
   },
   about: {
     title: 'About Us',
     description:
-      'Read the story of Aurora Global School: our four pillars, our mission and vision, and what makes the City, Airport and Osmanpura campuses special.',
+      'Read the story of Aurora Global School: our four pillars, our mission and vision, and what makes the {campusNames} campuses special.',
   },
   life: {
     title: 'Life at Aurora',
@@ -24,7 +24,7 @@ export const pageMeta: Record<PageKey, PageMeta> = {
   campuses: {
     title: 'Our Campuses',
     description:
-      'Compare the City, Airport and Osmanpura campuses of Aurora Global School: their locations, features and phone numbers, and how to arrange a visit.',
+      'Compare the {campusNames} campuses of Aurora Global School: their locations, features and phone numbers, and how to arrange a visit.',
   },
   admissions: {
     title: 'Admissions',
@@ -63,22 +63,22 @@ export const pageMeta: Record<PageKey, PageMeta> = {
   calendar: {
     title: 'School Calendar',
     description:
-      'Holidays, examinations, parent-teacher meetings and events at the City, Airport and Osmanpura campuses, with calendars your phone can subscribe to.',
+      'Holidays, examinations, parent-teacher meetings and events at the {campusNames} campuses, with calendars your phone can subscribe to.',
   },
   notices: {
     title: 'Notices',
     description:
-      'Circulars and news for parents from the three Aurora Global School campuses: timings, examinations, meetings and admissions, newest first.',
+      'Circulars and news for parents from the {campusCount} Aurora Global School campuses: timings, examinations, meetings and admissions, newest first.',
   },
   fees: {
     title: 'School Fees',
     description:
-      'The approved fees of the City, Airport and Osmanpura campuses of Aurora Global School: what they include, when to pay them and the refund rule.',
+      'The approved fees of the {campusNames} campuses of Aurora Global School: what they include, when to pay them and the refund rule.',
   },
   transport: {
     title: 'School Transport',
     description:
-      'The school bus routes of the City, Airport and Osmanpura campuses of Aurora Global School: each stop by area, its morning and afternoon times, its fare for the year and its place on the map.',
+      'The school bus routes of the {campusNames} campuses of Aurora Global School: each stop by area, its morning and afternoon times, its fare for the year and its place on the map.',
   },
   annualReports: {
     title: 'Annual Reports',
@@ -105,7 +105,7 @@ export const pageHeaderImages: Record<'campuses' | 'accolades' | 'blog' | 'discl
   {
     campuses: {
       src: '/images/hero/campuses.webp',
-      alt: 'Students and parents at the gate of one of the three Aurora Global School campuses',
+      alt: 'Students and parents at the gate of one of the {campusCount} Aurora Global School campuses',
     },
     accolades: {
       src: '/images/hero/accolades.webp',

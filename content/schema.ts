@@ -103,6 +103,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     campusDetailLabels: z.record(z.string(), z.union([text, linkItem, texts])),
     campusGallery: campusDetail.shape.gallery,
     campusFilterLabels: z.strictObject({ all: text }),
+    campusCountWords: z.strictObject({ counts: z.array(text), all: z.array(text) }),
   }),
   'content/contact.ts': z.strictObject({ contactAlternatives: texts, contactBlock: texts }),
   'content/disclosure.ts': z.strictObject({

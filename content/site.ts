@@ -51,11 +51,11 @@ export const site: SiteConfig = {
   name: 'Aurora Global School',
   url: process.env.NEXT_PUBLIC_SITE_URL || DEMO_DEFAULTS.siteUrl,
   description:
-    'Aurora Global School is a CBSE school with City, Airport and Osmanpura campuses, where strong academics meet olympiad and competitive-exam coaching.',
+    'Aurora Global School is a CBSE school with {campusNames} campuses, where strong academics meet olympiad and competitive-exam coaching.',
   logo: { src: '/images/logo.svg', alt: 'Aurora Global School' },
   socialImage: {
     src: '/images/og-default.jpg',
-    alt: 'Aurora Global School: a CBSE school with City, Airport and Osmanpura campuses',
+    alt: 'Aurora Global School: a CBSE school with {campusNames} campuses',
   },
   placeholderImage: { src: '/images/placeholder.svg', alt: '', decorative: true },
   portalUrl,

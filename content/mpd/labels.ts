@@ -2,7 +2,7 @@
 // (/mandatory-disclosure/{campusId}) and of the PDFs generated from the same records.
 // '{…}' placeholders are filled in by the page.
 
-/** Titles of the documents CBSE's Appendix IX asks for, shared by the three campuses. */
+/** Titles of the documents CBSE's Appendix IX asks for, shared by every campus. */
 export const mpdDocumentTitles = {
   affiliation: 'Affiliation / upgradation letter and latest extension of affiliation',
   registration: 'Society / trust / company registration and renewal certificate',
@@ -18,7 +18,7 @@ export const mpdDocumentTitles = {
   pta: 'List of the Parent-Teacher Association (PTA)',
 } as const satisfies Record<string, string>;
 
-/** The groups of classes the fee tables are given for, shared by the three campuses. */
+/** The groups of classes the fee tables are given for, shared by every campus. */
 export const mpdFeeClasses = {
   preNurseryToKg: 'Pre-Nursery to KG',
   classes1to5: 'Class I to V',

@@ -158,7 +158,7 @@ export const homeContent = z.strictObject({
   }),
   /**
    * The strip above the hero: the CBSE mandatory public disclosure of each campus (campus names
-   * from content/campuses.ts) and the page that lists all three.
+   * from their folders) and the page that lists them all.
    */
   disclosure: z.strictObject({ heading: text, allCampuses: text }),
   about: z.strictObject({

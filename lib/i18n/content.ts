@@ -48,7 +48,8 @@ import * as transport from '@/content/transport';
 import * as visit from '@/content/visit';
 import { localizeLinks } from './links';
 import { localize } from './localize';
-import { isTranslated, type Locale } from './locales';
+import { intlLocale, isTranslated, type Locale } from './locales';
+import { campusWordsOf, withCampusWords } from '@/lib/campuses/campus-words';
 import {
   aboutTabOf,
   campusDetailOf,
@@ -187,11 +188,16 @@ export function contentIn(locale: Locale): SiteContent {
   const kept = made.get(locale);
   if (kept && kept.stamp === stamp) return kept.content;
   const files = Object.entries(englishModules) as [string, Module][];
-  const modules = Object.assign(
+  const campusContacts = campusContactsIn(locale);
+  const localized = Object.assign(
     {},
     ...files.map(([file, module]) => localizeModule(file, module, locale)),
   ) as SiteContent;
-  const campusContacts = campusContactsIn(locale);
+  const shortNames = campusContacts.map((campus) => campus.shortName);
+  const modules = withCampusWords(
+    localized,
+    campusWordsOf(localized.campusCountWords, shortNames, intlLocale[locale]),
+  );
   const campusPages = campusPagesIn(locale);
   const records = mpdRecordSources();
   const content: SiteContent = {

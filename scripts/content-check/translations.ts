@@ -25,7 +25,7 @@ const dataOf = (exports: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(exports).filter(([, value]) => typeof value !== 'function'));
 
 /** Every string leaf of a translation, with its path. */
-function stringLeaves(value: unknown, path: PropertyKey[] = []): TextEntry[] {
+export function stringLeaves(value: unknown, path: PropertyKey[] = []): TextEntry[] {
   if (typeof value === 'string') return [{ path, value }];
   if (Array.isArray(value)) return value.flatMap((item, i) => stringLeaves(item, [...path, i]));
   if (typeof value === 'object' && value !== null) {

@@ -76,6 +76,14 @@ export function describeNewCampus(copy: () => SiteCopy) {
         expect(textOf(campuses)).toContain(NAME[locale]);
         expect(hrefs(campuses)).toContain(at(PATHS.campus));
         expect(textOf(page(locale, PATHS.campus).querySelector('h1'))).toContain(NAME[locale]);
+        // Its texts that count and name the campuses: four of them, the new one in the list.
+        const { counts, all } = words.campusCountWords;
+        const fourCampuses = words.campusesPage.intro
+          .replaceAll(all[2]!, all[3]!)
+          .replaceAll(counts[2]!, counts[3]!);
+        expect(textOf(campuses)).toContain(fourCampuses);
+        const description = page(locale, routes.campuses).querySelector('meta[name="description"]');
+        expect(description?.getAttribute('content')).toContain(SHORT_NAME[locale]);
 
         // The footer of every page: its block with the 'Mob.' line, fourth of four.
         const footer = page(locale, '/').querySelector('footer')!;

@@ -9,7 +9,7 @@ export const annualReportsPage: Translation<typeof english.annualReportsPage> = 
     'स्कूल हर वर्ष अभी-अभी समाप्त हुए शैक्षणिक वर्ष की रिपोर्ट प्रकाशित करता है: विद्यार्थी, शिक्षक, परिणाम और वर्ष भर की गतिविधियाँ। नवीनतम रिपोर्ट सबसे पहले।',
   reportTitle: 'वार्षिक रिपोर्ट {year}',
   scopeLabel: 'रिपोर्ट में शामिल',
-  wholeSchool: 'पूरा स्कूल (तीनों कैंपस)',
+  wholeSchool: 'पूरा स्कूल ({allCampusCount} कैंपस)',
   publishedLabel: 'प्रकाशन तिथि',
   students: 'विद्यार्थी',
   teachers: 'शिक्षक',

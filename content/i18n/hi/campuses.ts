@@ -7,7 +7,7 @@ export const reviewed = false;
 export const campusesPage: Translation<typeof english.campusesPage> = {
   heading: 'हमारे कैंपस',
   intro:
-    'ऑरोरा ग्लोबल स्कूल के शहर में तीन कैंपस हैं। तीनों में एक ही CBSE पाठ्यक्रम और बच्चों की एक-सी आत्मीय देखभाल है, पर हर कैंपस का अपना स्वभाव और अपनी सुविधाएँ हैं। अपने घर के सबसे नज़दीक वाला कैंपस चुनें।',
+    'ऑरोरा ग्लोबल स्कूल के शहर में {campusCount} कैंपस हैं। {allCampusCount} में एक ही CBSE पाठ्यक्रम और बच्चों की एक-सी आत्मीय देखभाल है, पर हर कैंपस का अपना स्वभाव और अपनी सुविधाएँ हैं। अपने घर के सबसे नज़दीक वाला कैंपस चुनें।',
   contactHeading: 'और जानना चाहते हैं?',
   contactText:
     'सोमवार से शनिवार, सुबह 9:00 से शाम 5:00 बजे के बीच कैंपस कार्यालय में फ़ोन करें। हमारी प्रवेश टीम आपके सवालों के जवाब देगी और भ्रमण की योजना बनाने में आपकी मदद करेगी।',
@@ -91,4 +91,9 @@ export const campusGallery: Translation<typeof english.campusGallery> = {
 
 export const campusFilterLabels: Translation<typeof english.campusFilterLabels> = {
   all: 'सभी कैंपस',
+};
+
+export const campusCountWords: Translation<typeof english.campusCountWords> = {
+  counts: ['एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात', 'आठ', 'नौ', 'दस'],
+  all: ['एकमात्र', 'दोनों', 'तीनों', 'चारों', 'पाँचों', 'छहों', 'सातों', 'आठों', 'सभी नौ', 'दसों'],
 };

@@ -7,7 +7,7 @@ export const reviewed = false;
 /** A folder path, not words: it stays as the English gives it. */
 
 export const noticesPage: Translation<typeof english.noticesPage> = {
-  intro: 'तीनों कैंपस से अभिभावकों के लिए परिपत्र और समाचार, नवीनतम सबसे पहले।',
+  intro: '{allCampusCount} कैंपस से अभिभावकों के लिए परिपत्र और समाचार, नवीनतम सबसे पहले।',
   campusIntro: '{campus} के अभिभावकों के लिए परिपत्र और समाचार, नवीनतम सबसे पहले।',
   campusDescription:
     'ऑरोरा ग्लोबल स्कूल, {campus} के अभिभावकों के लिए परिपत्र और समाचार: समय, परीक्षाएँ, बैठकें और प्रवेश, नवीनतम सबसे पहले।',

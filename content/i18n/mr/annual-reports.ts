@@ -9,7 +9,7 @@ export const annualReportsPage: Translation<typeof english.annualReportsPage> = 
     'शाळा दरवर्षी नुकत्याच संपलेल्या शैक्षणिक वर्षाचा अहवाल प्रसिद्ध करते: विद्यार्थी, शिक्षक, निकाल आणि वर्षभरातील उपक्रम. सर्वात नवीन अहवाल आधी.',
   reportTitle: 'वार्षिक अहवाल {year}',
   scopeLabel: 'अहवालात समाविष्ट',
-  wholeSchool: 'संपूर्ण शाळा (तिन्ही कॅम्पस)',
+  wholeSchool: 'संपूर्ण शाळा ({allCampusCount} कॅम्पस)',
   publishedLabel: 'प्रसिद्धी दिनांक',
   students: 'विद्यार्थी',
   teachers: 'शिक्षक',

@@ -7,7 +7,7 @@ export const reviewed = false;
 export const campusesPage: Translation<typeof english.campusesPage> = {
   heading: 'आमचे कॅम्पस',
   intro:
-    'ऑरोरा ग्लोबल स्कूलचे शहरात तीन कॅम्पस आहेत. तिन्ही ठिकाणी तोच CBSE अभ्यासक्रम आणि मुलांची तितक्याच आपुलकीने काळजी घेणारा दृष्टिकोन आहे; तरीही प्रत्येक कॅम्पसचे स्वतःचे वैशिष्ट्य आणि सुविधा आहेत. आपल्या घराजवळचा कॅम्पस निवडा.',
+    'ऑरोरा ग्लोबल स्कूलचे शहरात {campusCount} कॅम्पस आहेत. {allCampusCount} ठिकाणी तोच CBSE अभ्यासक्रम आणि मुलांची तितक्याच आपुलकीने काळजी घेणारा दृष्टिकोन आहे; तरीही प्रत्येक कॅम्पसचे स्वतःचे वैशिष्ट्य आणि सुविधा आहेत. आपल्या घराजवळचा कॅम्पस निवडा.',
   contactHeading: 'अधिक माहिती हवी आहे?',
   contactText:
     'सोमवार ते शनिवार, सकाळी 9:00 ते सायंकाळी 5:00 या वेळेत कॅम्पसच्या कार्यालयात फोन करा. आमचा प्रवेश विभाग आपल्या प्रश्नांची उत्तरे देईल आणि भेटीचे नियोजन करण्यास मदत करेल.',
@@ -93,4 +93,9 @@ export const campusGallery: Translation<typeof english.campusGallery> = {
 
 export const campusFilterLabels: Translation<typeof english.campusFilterLabels> = {
   all: 'सर्व कॅम्पस',
+};
+
+export const campusCountWords: Translation<typeof english.campusCountWords> = {
+  counts: ['एक', 'दोन', 'तीन', 'चार', 'पाच', 'सहा', 'सात', 'आठ', 'नऊ', 'दहा'],
+  all: ['एकमेव', 'दोन्ही', 'तिन्ही', 'चारही', 'पाचही', 'सहाही', 'सातही', 'आठही', 'नऊही', 'दहाही'],
 };

@@ -5,7 +5,7 @@ import type * as english from '../../notices';
 export const reviewed = false;
 
 export const noticesPage: Translation<typeof english.noticesPage> = {
-  intro: 'तिन्ही कॅम्पसकडून पालकांसाठी परिपत्रके आणि बातम्या, सर्वात नवीन आधी.',
+  intro: '{allCampusCount} कॅम्पसकडून पालकांसाठी परिपत्रके आणि बातम्या, सर्वात नवीन आधी.',
   campusIntro: '{campus} येथील पालकांसाठी परिपत्रके आणि बातम्या, सर्वात नवीन आधी.',
   campusDescription:
     'ऑरोरा ग्लोबल स्कूल, {campus} येथील पालकांसाठी परिपत्रके आणि बातम्या: शाळेच्या वेळा, परीक्षा, सभा आणि प्रवेश, सर्वात नवीन आधी.',
