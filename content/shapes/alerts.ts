@@ -52,7 +52,11 @@ export const alertEntry = z
       .string()
       .regex(/^[a-z0-9-]+$/, 'is not a notice id')
       .optional()
-      .meta({ title: 'Notice with the details (its short name)' }),
+      .meta({
+        title: 'Notice with the details',
+        description: 'Pick the notice by its title, or leave this empty.',
+        relation: 'notices',
+      }),
     /** A demonstration alert: a production build refuses it. */
     fictional: z.boolean().optional().meta({
       title: 'Example only',

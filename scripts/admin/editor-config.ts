@@ -14,6 +14,8 @@ import {
   type FolderCollection,
 } from '@/content/collections';
 import { isText, isValidIsoDate, references } from '@/content/schema';
+import { campusFilterLabels } from '@/content/campuses';
+import { campusPages } from '@/lib/i18n/collections';
 import { DEFAULT_LOCALE, locales } from '@/lib/i18n/locales';
 import { UPLOAD_LIMITS } from '../content-check/uploads';
 
@@ -59,6 +61,8 @@ interface Meta {
   title?: string;
   description?: string;
   format?: string;
+  /** The collection whose entry the value names by its `id`, picked from a list of titles. */
+  relation?: string;
 }
 
 const metaOf = (schema: z.ZodType): Meta => (z.globalRegistry.get(schema) ?? {}) as Meta;
@@ -113,6 +117,29 @@ function stringPattern(schema: z.ZodType): [string, string] | undefined {
 const isIsoDate = (schema: z.ZodType) =>
   checksOf(schema).some((check) => check.check === 'custom' && check.fn === isValidIsoDate);
 
+/** One choice of a select as the office reads it, and the value the file keeps. */
+export interface Choice {
+  label: string;
+  value: string;
+}
+
+/**
+ * The choices among `values` in the office's words: a campus by its name ('City Campus'), every
+ * campus as the campus filters say it, any other value as words ('news-articles': 'News
+ * articles'). The file keeps the value.
+ */
+export function choicesOf(values: readonly string[], everyCampus = false): Choice[] {
+  return values.map((value) => {
+    const campus = campusPages.find((page) => page.campusId === value);
+    const words = value.replace(/-/g, ' ');
+    const label =
+      everyCampus && value === 'all'
+        ? campusFilterLabels.all
+        : (campus?.name ?? words.charAt(0).toUpperCase() + words.slice(1));
+    return { label, value };
+  });
+}
+
 /** A union of 'all' and a list of campuses: one multiple choice, 'all' among the options. */
 function campusChoice(schema: z.ZodUnion): string[] | undefined {
   const options = schema.options as readonly z.ZodType[];
@@ -152,6 +179,21 @@ export const uploadRules = (kind: keyof typeof UPLOAD_LIMITS) => ({
   media_library: { config: { max_file_size: UPLOAD_LIMITS[kind] } },
 });
 
+/** A value naming another collection's entry by its `id`: picked from a list of its titles. */
+function relationWidget(name: string): Record<string, unknown> {
+  const target = collections.find((collection) => collection.name === name);
+  if (!target) throw new Error(`the editor has no collection "${name}" to pick from`);
+  const sortBy = target.kind === 'folder' ? target.sortBy : undefined;
+  return {
+    widget: 'relation',
+    collection: target.name,
+    value_field: 'id',
+    search_fields: ['title', 'id'],
+    display_fields: [sortBy ? `{{${sortBy}}} · {{title}}` : '{{title}}'],
+    options_length: 50,
+  };
+}
+
 /** A schema's editor widget and its rules (without name, label, required, i18n). */
 function widgetOf(schema: z.ZodType, context: FieldContext): Record<string, unknown> {
   const meta = metaOf(schema);
@@ -183,7 +225,9 @@ function widgetOf(schema: z.ZodType, context: FieldContext): Record<string, unkn
     const pattern = stringPattern(schema);
     return { widget: 'string', ...(pattern && { pattern }) };
   }
-  if (schema instanceof z.ZodEnum) return { widget: 'select', options: schema.options };
+  if (schema instanceof z.ZodEnum) {
+    return { widget: 'select', options: choicesOf(schema.options as string[]) };
+  }
   if (schema instanceof z.ZodBoolean) return { widget: 'boolean', default: false };
   if (schema instanceof z.ZodNumber) {
     const integer = schema.format === 'safeint' || schema.isInt;
@@ -196,7 +240,9 @@ function widgetOf(schema: z.ZodType, context: FieldContext): Record<string, unkn
   }
   if (schema instanceof z.ZodUnion) {
     const options = campusChoice(schema);
-    if (options) return { widget: 'select', multiple: true, min: 1, options };
+    if (options) {
+      return { widget: 'select', multiple: true, min: 1, options: choicesOf(options, true) };
+    }
     // Named values only ('school' or a campus): one choice among them all.
     const values = (schema.options as readonly z.ZodType[]).flatMap((option) =>
       option instanceof z.ZodLiteral
@@ -205,7 +251,9 @@ function widgetOf(schema: z.ZodType, context: FieldContext): Record<string, unkn
           ? (option.options as string[])
           : [null],
     );
-    if (!values.includes(null)) return { widget: 'select', options: values };
+    if (!values.includes(null)) {
+      return { widget: 'select', options: choicesOf(values as string[], true) };
+    }
     // A union of named choices and a finer form (an image's crop focus): the named choices.
     const named = (schema.options as readonly z.ZodType[]).find(
       (option) => option instanceof z.ZodEnum,
@@ -216,7 +264,8 @@ function widgetOf(schema: z.ZodType, context: FieldContext): Record<string, unkn
     const element = schema.element as z.ZodType;
     const min = (schema._zod.bag as { minimum?: number }).minimum;
     if (element instanceof z.ZodEnum) {
-      return { widget: 'select', multiple: true, options: element.options, ...(min && { min }) };
+      const options = choicesOf(element.options as string[]);
+      return { widget: 'select', multiple: true, options, ...(min && { min }) };
     }
     if (element instanceof z.ZodObject) {
       // Each item's bar names it as a reader does (its name, in the language of its pane), where
@@ -258,7 +307,7 @@ export function editorField(name: string, schema: z.ZodType, context: FieldConte
     label: meta.title ?? labelFromName(name),
     ...(meta.description && { hint: meta.description }),
     required: !optional,
-    ...widgetOf(inner, context),
+    ...(meta.relation ? relationWidget(meta.relation) : widgetOf(inner, context)),
   } as unknown as EditorField;
   // Decap's object and list widgets take a yes/no only: `false` is its 'none' (the English value).
   const grouped = field.widget === 'object' || field.widget === 'list';

@@ -102,10 +102,12 @@ export function form(page: Page) {
      * types its name into the choice's search box, waits until the option is the one the list
      * has focused, and presses Enter; then waits for the choice to announce it selected. (A
      * pointer click on the list as it opens can land while the list re-renders, and pick nothing.)
+     * `typed` is what is typed where it differs from the option's name (a notice's title, whose
+     * option shows its date too).
      */
-    async choose(label: string, option: string) {
-      const search = page.getByLabel(label, { exact: true }).first();
-      await search.fill(option);
+    async choose(label: string, option: string, typed = option) {
+      const search = page.getByRole('combobox', { name: named(label) }).first();
+      await search.fill(typed);
       const listed = page.getByRole('option', { name: option, exact: true });
       await expect(search).toHaveAttribute(
         'aria-activedescendant',

@@ -133,7 +133,7 @@ test('publishes a notice in English and Marathi', async () => {
   await entry.english.text('Short name').fill('city-campus-closed');
   await entry.english.text('Title').fill(NOTICE_TITLE.en);
   await entry.date('Date', '2026-11-28');
-  await entry.choose('Campuses', 'city');
+  await entry.choose('Campuses', 'City Campus');
   await entry.english.text('For').fill('All parents of the City Campus');
   await entry.english.body().click();
   await page.keyboard.type('The City Campus is closed on Saturday because the road is flooded.');
@@ -151,17 +151,25 @@ test('publishes an alert for the City Campus in English and Marathi, linking the
   await open('alerts/new');
   const entry = form(page);
   await entry.english.text('Short name').fill('city-flooding');
-  await entry.choose('Level', 'emergency');
-  await entry.choose('Campuses', 'city');
+  await entry.choose('Level', 'Emergency');
+  await entry.choose('Campuses', 'City Campus');
   await entry.date('Shown from (India time)', '2026-11-28T06:00');
   await entry.date('Shown until (India time)', '2026-11-28T20:00');
   await entry.english.text('Alert text').fill(ALERT_TEXT.en);
-  await entry.english.text('Notice with the details (its short name)').fill('city-campus-closed');
+  // The notice, picked from the list by its title, is written as its short name.
+  await entry.choose(
+    'Notice with the details',
+    `2026-11-28 · ${NOTICE_TITLE.en}`,
+    'City Campus closed',
+  );
   await entry.translation.text('Alert text').fill(ALERT_TEXT.mr);
   await publishAndCheck({
     [`${ALERT}.en.yml`]: 'starts: 2026-11-28T06:00',
     [`${ALERT}.mr.yml`]: `text: ${ALERT_TEXT.mr}`,
   });
+  // The campus and the notice, picked by their names, are written as their ids.
+  const written = YAML.parse(read(`${ALERT}.en.yml`));
+  expect([written.campuses, written.notice]).toEqual([['city'], 'city-campus-closed']);
 });
 
 test('changes the City Campus phone number', async () => {
@@ -177,8 +185,8 @@ test('adds a date to the calendar', async () => {
   const entry = form(page);
   await entry.english.text('Short name').fill('science-fair-2026');
   await entry.english.text('Title').fill('Science Fair');
-  await entry.choose('Campuses', 'city');
-  await entry.choose('Kind of date', 'event');
+  await entry.choose('Campuses', 'City Campus');
+  await entry.choose('Kind of date', 'Event');
   await entry.date('Date', '2026-12-05');
   await entry.english.text('Where').fill('City Campus hall');
   await entry.english.text('Description').fill('Projects by the pupils of Grades 5 to 10.');
@@ -202,8 +210,8 @@ test('refuses an alert whose text is left empty, and writes nothing', async () =
   await open('alerts/new');
   const entry = form(page);
   await entry.english.text('Short name').fill('no-text');
-  await entry.choose('Level', 'information');
-  await entry.choose('Campuses', 'all');
+  await entry.choose('Level', 'Information');
+  await entry.choose('Campuses', 'All campuses');
   await entry.date('Shown from (India time)', '2026-12-01T06:00');
   await entry.date('Shown until (India time)', '2026-12-01T18:00');
   await form(page).publish();

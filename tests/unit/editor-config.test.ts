@@ -19,6 +19,7 @@ import {
   collectionFields,
   editorConfig,
   REVIEWED_FIELD,
+  type Choice,
   type EditorField,
 } from '@/scripts/admin/editor-config';
 
@@ -54,7 +55,9 @@ describe('every schema field is an editor field with the same rules', () => {
         const optional = schema instanceof z.ZodOptional;
         if (field.widget !== 'boolean') expect([name, field.required]).toEqual([name, !optional]);
         const inner = optional ? (schema.unwrap() as z.ZodType) : schema;
-        if (inner instanceof z.ZodEnum) expect(field.options).toEqual(inner.options);
+        if (inner instanceof z.ZodEnum) {
+          expect((field.options as Choice[]).map((choice) => choice.value)).toEqual(inner.options);
+        }
         const nested = inner instanceof z.ZodObject || inner instanceof z.ZodArray;
         if (collection.translated && !nested) {
           expect([name, field.i18n]).toEqual([name, isText(inner) ? true : 'none']);
@@ -93,13 +96,22 @@ describe('the alert form refuses what the alert schema refuses', () => {
   it('the level and the campuses as choices, the text translated and the rest English only', () => {
     expect(field('level')).toMatchObject({
       widget: 'select',
-      options: ['information', 'warning', 'emergency'],
+      options: [
+        { label: 'Information', value: 'information' },
+        { label: 'Warning', value: 'warning' },
+        { label: 'Emergency', value: 'emergency' },
+      ],
     });
     expect(field('campuses')).toMatchObject({
       widget: 'select',
       multiple: true,
       min: 1,
-      options: ['all', 'city', 'airport', 'osmanpura'],
+      options: [
+        { label: 'All campuses', value: 'all' },
+        { label: 'City Campus', value: 'city' },
+        { label: 'Airport Campus', value: 'airport' },
+        { label: 'Osmanpura Campus', value: 'osmanpura' },
+      ],
     });
     expect(schemaOf('campuses').parse(['all'])).toBe('all');
     expect(field('text').i18n).toBe(true);
@@ -203,4 +215,16 @@ it('each item of a list names itself by its name, in the pane’s own language',
     }),
   } as never);
   expect(fieldNamed(unnamed, 'links')).not.toHaveProperty('summary');
+});
+
+it('an alert’s notice is picked from the notices by title and date, and kept as its id', () => {
+  const alerts = collections.find((collection) => collection.name === 'alerts')!;
+  expect(fieldNamed(collectionFields(alerts), 'notice')).toMatchObject({
+    widget: 'relation',
+    collection: 'notices',
+    value_field: 'id',
+    search_fields: ['title', 'id'],
+    display_fields: ['{{date}} · {{title}}'],
+    required: false,
+  });
 });
