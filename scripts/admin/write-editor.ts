@@ -2,14 +2,18 @@
 // page, its configuration made from the collection declarations, and Decap CMS's own files from
 // node_modules. `next dev` serves it for `npm run edit`; `next build` copies it into the export.
 // `ADMIN=off` (with `npm run build:production`, say) removes it, so the export has no /admin.
+// The build also writes what is live (status.json) for the editor's panel (status.js) to show.
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { editorPolicy } from '../../deploy/csp.mjs';
+import { checkContent, isProductionBuild } from '../content-check';
+import { buildStatus, lastCommit, STATUS_FILE, type BuildStatus } from './build-status';
 import { backendFromEnv, editorConfig } from './editor-config';
 
 export const ADMIN_DIR = path.join(process.cwd(), 'public', 'admin');
 const DECAP_DIST = path.join(process.cwd(), 'node_modules', 'decap-cms', 'dist');
+const STATUS_PANEL = path.join(process.cwd(), 'scripts', 'admin', 'status-panel.js');
 
 /** Decap's script, the chunks it loads on demand and their WebAssembly, without source maps. */
 export const isDecapFile = (name: string) =>
@@ -32,14 +36,20 @@ export function editorPage(authOrigin?: string, localPort?: string): string {
   <body>
     <noscript><p>The site editor needs JavaScript: turn it on for this page.</p></noscript>
     <script src="/admin/decap-cms.js"></script>
+    <script src="/admin/status.js"></script>
   </body>
 </html>
 `;
 }
 
+/**
+ * Writes the editor into `dir`; with `status` (a build's), what is live beside it. The editor on
+ * the office computer (`npm run edit`) has no build, and its panel says so.
+ */
 export function writeEditor(
   env: Record<string, string | undefined> = process.env,
   dir = ADMIN_DIR,
+  status?: BuildStatus,
 ) {
   rmSync(dir, { recursive: true, force: true });
   if (env.ADMIN === 'off') return false;
@@ -54,11 +64,20 @@ export function writeEditor(
   for (const name of readdirSync(DECAP_DIST).filter(isDecapFile)) {
     copyFileSync(path.join(DECAP_DIST, name), path.join(dir, name));
   }
+  copyFileSync(STATUS_PANEL, path.join(dir, 'status.js'));
+  if (status) writeFileSync(path.join(dir, STATUS_FILE), `${JSON.stringify(status, null, 2)}\n`);
   return true;
 }
 
 if (process.argv[1] && /write-editor\.ts$/.test(process.argv[1])) {
-  const written = writeEditor();
+  const production = isProductionBuild();
+  const status = buildStatus({
+    now: new Date(),
+    commit: lastCommit(process.cwd()),
+    production,
+    warnings: checkContent(production).warnings,
+  });
+  const written = writeEditor(process.env, ADMIN_DIR, status);
   console.log(written ? 'Site editor written to public/admin/.' : 'ADMIN=off: no site editor.');
   if (written && process.env.SITE_ENV === 'production' && !process.env.ADMIN_REPO) {
     console.warn(

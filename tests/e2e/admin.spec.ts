@@ -1,10 +1,35 @@
 // The site editor in the export: /admin/ is its own page (its own policy, noindex), served by the
 // site itself with everything it loads, and nothing of it reaches a visitor's page: no link, no
 // script, no loosening of their policy, no entry in the sitemap.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { routes } from '@/lib/routes/routes';
+import { lastCommit, type BuildStatus } from '@/scripts/admin/build-status';
+
+/** A production build's status with two warnings, as the editor's panel reads it. */
+const LIVE_STATUS: BuildStatus = {
+  builtAt: '2026-11-28T13:00:00.000Z',
+  commit: {
+    id: '0123456789abcdef0123456789abcdef01234567',
+    savedAt: '2026-11-28T12:58:00Z',
+    message: 'Editor: update Notices “city-campus-closed”',
+  },
+  production: true,
+  warnings: [
+    {
+      file: 'content/notices/2026-11-28-city-campus-closed.hi.md',
+      field: '(file)',
+      message: 'is missing: the notice is shown in English on the Hindi pages',
+    },
+    {
+      file: 'content/campuses/city/disclosure.yml',
+      field: 'fees.approvedOn',
+      message: 'is more than a year ago',
+    },
+  ],
+};
 
 const policyOf = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/i.exec(html)?.[1] ?? '';
@@ -19,10 +44,45 @@ test('/admin/ opens the editor from the site itself, asking to sign in through t
   });
   // No local backend answers (as on the live site), whatever runs on this machine.
   await page.route('http://localhost:8081/**', (route) => route.abort());
+  // What is live, as a production build with two warnings would write it.
+  await page.route('**/admin/status.json', (route) => route.fulfill({ json: LIVE_STATUS }));
   const response = await page.goto('/admin/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible();
+  // The editor's panel says when, from which save, and what the content check warned about.
+  const panel = page.getByRole('complementary', { name: 'What is live' });
+  await expect(panel).toContainText(
+    'Live since 28 Nov 2026, 6:30 pm India time, from the save “Editor: update Notices “city-campus-closed””.',
+  );
+  await panel.getByText('The content check warned about 2 things.').click();
+  for (const { file, field, message } of LIVE_STATUS.warnings) {
+    await expect(panel.getByRole('listitem').filter({ hasText: file })).toHaveText(
+      `${file} › ${field}: ${message}`,
+    );
+  }
   expect(outside).toEqual([]);
+});
+
+test('the build writes what is live beside the editor: its time, its commit, the content check’s warnings', () => {
+  const status = JSON.parse(
+    readFileSync(path.join(process.cwd(), 'out', 'admin', 'status.json'), 'utf8'),
+  ) as BuildStatus;
+  expect(Date.now() - Date.parse(status.builtAt)).toBeGreaterThan(0);
+  expect(status.commit?.id).toBe(lastCommit(process.cwd())?.id);
+  expect(status.production).toBe(false);
+  // The content check's warnings now, from its own module (which runs under tsx, as the build's).
+  const warnings = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '--eval',
+      "import check from './scripts/content-check/index.ts'; console.log(JSON.stringify(check.checkContent(false).warnings));",
+    ],
+    { encoding: 'utf8' },
+  );
+  expect(status.warnings).toEqual(JSON.parse(warnings));
 });
 
 test('/admin/ is its own page: not indexed, with a policy of its own that lets the editor run', () => {

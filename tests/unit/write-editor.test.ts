@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { collections } from '@/content/collections';
+import { buildStatus, lastCommit } from '@/scripts/admin/build-status';
 import { writeEditor } from '@/scripts/admin/write-editor';
 
 const folder = () => path.join(mkdtempSync(path.join(tmpdir(), 'admin-')), 'admin');
@@ -40,4 +41,35 @@ it('ADMIN=off removes the editor', () => {
   expect(existsSync(dir)).toBe(true);
   expect(writeEditor({ ADMIN: 'off' }, dir)).toBe(false);
   expect(existsSync(dir)).toBe(false);
+});
+
+it('a build writes what is live beside the editor, and its panel; the office computer’s editor has the panel only', () => {
+  const dir = folder();
+  const status = buildStatus({
+    now: new Date('2026-11-28T13:00:00Z'),
+    commit: { id: 'abc123', savedAt: '2026-11-28T12:58:00Z', message: 'Editor: update Notices' },
+    production: true,
+    warnings: [{ file: 'content/alerts/a.hi.yml', field: '(file)', message: 'is missing' }],
+  });
+  writeEditor({}, dir, status);
+  expect(JSON.parse(readFileSync(path.join(dir, 'status.json'), 'utf8'))).toEqual({
+    builtAt: '2026-11-28T13:00:00.000Z',
+    commit: { id: 'abc123', savedAt: '2026-11-28T12:58:00Z', message: 'Editor: update Notices' },
+    production: true,
+    warnings: [{ file: 'content/alerts/a.hi.yml', field: '(file)', message: 'is missing' }],
+  });
+  expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain(
+    '<script src="/admin/status.js"></script>',
+  );
+  const local = folder();
+  writeEditor({}, local);
+  expect(readdirSync(local)).toContain('status.js');
+  expect(existsSync(path.join(local, 'status.json'))).toBe(false);
+});
+
+it('a commit is read from the repository’s history, and is absent without one', () => {
+  const commit = lastCommit(process.cwd());
+  expect(commit?.id).toMatch(/^[0-9a-f]{40}$/);
+  expect(Date.parse(commit!.savedAt)).not.toBeNaN();
+  expect(lastCommit(mkdtempSync(path.join(tmpdir(), 'no-git-')))).toBeUndefined();
 });
