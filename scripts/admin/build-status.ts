@@ -7,6 +7,11 @@ import type { ContentIssue } from '../content-check/validate';
 
 export const STATUS_FILE = 'status.json';
 
+/** What the editor on the office computer (`npm run edit`) shows: its preview, not a build. */
+export interface PreviewStatus {
+  preview: true;
+}
+
 export interface BuildStatus {
   /** When the build ran, as an ISO moment (UTC). */
   builtAt: string;

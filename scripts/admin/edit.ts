@@ -3,7 +3,8 @@
 // Devanagari subset), starts the editor's local backend (decap-server behind this repository's
 // guards: scripts/admin/local-backend.ts) and the site's development server as the preview
 // (scripts/admin/preview.ts), both on this computer's loopback addresses only, then runs the
-// content check after every save and prints its verdict here.
+// content check after every save and prints its verdict here. Saves are drafts on git branches
+// until published, so it runs in a git clone of the site, on the branch the site is built from.
 // EDIT_PORT (3000) and EDIT_BACKEND_PORT (8081) change the ports; EDIT_PREVIEW=off starts no
 // development server (the editor's page is then public/admin/, to be served by a static server
 // on EDIT_PORT, the one origin the backend answers).
@@ -14,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeSubset, writeHeadingFontSubset } from '../heading-font/subset';
 import { backendFromEnv, editorConfig } from './editor-config';
-import { startLocalBackend } from './local-backend';
+import { startLocalBackend, uncommittedFiles } from './local-backend';
 import { startPreview } from './preview';
 import { writeEditor } from './write-editor';
 
@@ -23,7 +24,43 @@ const sitePort = Number(process.env.EDIT_PORT ?? '3000');
 const backendPort = Number(process.env.EDIT_BACKEND_PORT ?? '8081');
 const withPreview = process.env.EDIT_PREVIEW !== 'off';
 
+/** Whether the clone can hold drafts: a git repository, on the branch the editor publishes to. */
+function onPublishedBranch(): boolean {
+  const { branch } = backendFromEnv();
+  const head = spawnSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (head.status !== 0) {
+    console.error(
+      'The site editor keeps each save as a draft on a git branch: run `npm run edit` in a git clone of the site (git clone …), not in a downloaded copy.',
+    );
+    return false;
+  }
+  if (head.stdout.trim() !== branch) {
+    console.error(
+      `The site editor publishes into the branch "${branch}": switch to it first (git switch ${branch}).`,
+    );
+    return false;
+  }
+  const who = spawnSync('git', ['config', 'user.email'], { cwd: root, encoding: 'utf8' });
+  if (who.stdout.trim() === '') {
+    console.error(
+      'The site editor commits each save in the name of whoever uses this computer: tell git who that is first (git config user.name "School office" and git config user.email office@…).',
+    );
+    return false;
+  }
+  const changed = uncommittedFiles(root);
+  if (changed.length > 0) {
+    console.warn(
+      `This copy has changes not yet committed (${changed.join(', ')}): the editor refuses to save until they are committed or set aside (git stash).`,
+    );
+  }
+  return true;
+}
+
 async function prepare() {
+  if (!onPublishedBranch()) return false;
   writeEditor(process.env, path.join(root, 'public', 'admin'));
   const worker = spawnSync(process.execPath, ['scripts/copy-pdf-worker.mjs'], {
     cwd: root,
@@ -94,7 +131,7 @@ async function main() {
       : `\nSite editor's backend ready; serve public/ at http://localhost:${sitePort} and open /admin/.\n`,
   );
   console.log(
-    'Only this computer can open it. Each save writes the files of this clone; the content check below says whether a build will take them.\n',
+    'Only this computer can open it. Each save is a draft on its own git branch of this clone until it is published, which merges it into the site; the content check below says whether a build will take what is published.\n',
   );
   check();
 }

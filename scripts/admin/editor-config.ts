@@ -452,8 +452,12 @@ export function editorConfig(backend: EditorBackend = backendFromEnv()) {
         deleteMedia: 'Editor: delete “{{path}}”',
       },
     },
-    // `npm run edit` serves a local backend (decap-server) that writes to the clone; the editor
-    // uses it when it answers on this machine, and the git host otherwise.
+    // Every save is a draft (a branch; on the git host, a pull request) until someone moves it
+    // to Ready and publishes it, which merges it into the branch the site is built from.
+    publish_mode: 'editorial_workflow',
+    // `npm run edit` serves a local backend (decap-server in its git mode) that keeps drafts as
+    // branches of the clone; the editor uses it when it answers on this machine, and the git
+    // host otherwise.
     local_backend: { url: `http://localhost:${backend.localPort}/api/v1` },
     site_url: '/',
     display_url: '/',

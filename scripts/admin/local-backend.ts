@@ -1,12 +1,16 @@
-// The editor's local backend for `npm run edit`: decap-server's own file-system middleware (the
-// one its command runs), behind two guards of this repository's. The first answers only the
-// editor's own requests on this computer (scripts/admin/loopback.ts); the second lets a request
-// through only when every path it names is one of the site's content files or uploads
+// The editor's local backend for `npm run edit`: decap-server's own git middleware (the one its
+// command runs with MODE=git), behind three guards of this repository's. The first answers only
+// the editor's own requests on this computer (scripts/admin/loopback.ts); the second lets a
+// request through only when every path it names is one of the site's content files or uploads
 // (scripts/admin/editable-files.ts), so the clone's code, its git folder and the transfer
-// certificates' codes can be neither read nor written through the editor.
+// certificates' codes can be neither read nor written through the editor; the third refuses a
+// save while the clone holds changes the editor did not make, which a draft's commit would take.
+// In git mode each entry saved is a draft on its own branch (cms/{collection}/{slug}) until it is
+// published, which merges it into the branch the site is built from: the second pair of eyes.
 import type { Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { registerLocalFs } from 'decap-server/dist/middlewares';
+import { execFileSync } from 'node:child_process';
+import { registerLocalGit } from 'decap-server/dist/middlewares';
 import { HEAD_BYTES, uploadProblem } from '../content-check/uploads';
 import { editableFilesOf, refusedPaths, uploadKindOf, type EditableFiles } from './editable-files';
 import { guarded, listenOnLoopback } from './loopback';
@@ -61,6 +65,45 @@ export const contentOnly =
     response.status(403).json({ error: `Refused: ${refusal}.` });
   };
 
+/** The backend's requests that commit what is in the clone's working tree. */
+const COMMITTING = new Set([
+  'persistEntry',
+  'persistMedia',
+  'deleteFile',
+  'deleteFiles',
+  'publishUnpublishedEntry',
+  'deleteUnpublishedEntry',
+]);
+
+/** The files of the clone at `root` changed or added and not committed (git's short status). */
+export function uncommittedFiles(root: string): string[] {
+  const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return status
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3));
+}
+
+/**
+ * An express handler refusing a save while the clone has changes the editor did not commit:
+ * decap-server commits everything in the working tree with a draft, and someone's own work must
+ * not leave with it. The form keeps what was typed; the answer says what to do.
+ */
+export const committedTreeOnly =
+  (root: string) => (request: Request, response: Response, next: NextFunction) => {
+    const action = (request.body as { action?: unknown } | undefined)?.action;
+    if (typeof action !== 'string' || !COMMITTING.has(action)) return next();
+    const changed = uncommittedFiles(root);
+    if (changed.length === 0) return next();
+    const listed = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ', …' : '');
+    response.status(409).json({
+      error: `Refused: this copy of the site has changes the editor did not save (${listed}), and a save would take them along. Ask whoever made them to commit them or set them aside (git stash), then save again: what you typed is kept.`,
+    });
+  };
+
 /** Starts the backend on this computer's loopback addresses; resolves with its servers. */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<Server[]> {
   // decap-server reads the repository's folder from its environment.
@@ -68,8 +111,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<S
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: REQUEST_LIMIT }));
-  app.use('/api/v1', contentOnly(editableFilesOf(options.config)));
-  await registerLocalFs(app, { logLevel: process.env.LOG_LEVEL ?? 'warn' });
+  app.use('/api/v1', contentOnly(editableFilesOf(options.config)), committedTreeOnly(options.root));
+  await registerLocalGit(app, { logLevel: process.env.LOG_LEVEL ?? 'warn' });
   const audience = { port: options.port, pagePort: options.pagePort };
   return listenOnLoopback(options.port, guarded(audience, app));
 }

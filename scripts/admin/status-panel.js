@@ -1,7 +1,7 @@
 // The editor's panel on what is live, copied beside the editor as /admin/status.js: it reads
 // /admin/status.json (written by the build, scripts/admin/build-status.ts) and says, at the foot
 // of every editor screen, when the site was built, from which save, and what the content check
-// warned about. Without the file (the editor on the office computer before any build) it says so.
+// warned about; on the office computer (`npm run edit`), that it is the preview there.
 (() => {
   const panel = document.createElement('aside');
   panel.id = 'site-status';
@@ -41,8 +41,12 @@
   const render = (status) => {
     panel.replaceChildren();
     if (!status) {
+      line('What is live cannot be read here: the site was built without its status.');
+      return;
+    }
+    if (status.preview) {
       line(
-        'No build of the site is here yet: saves show in the preview, and go live when the site is built.',
+        'This is the preview on this computer: a save shows here once it is published, and the live site changes when the host builds it.',
       );
       return;
     }

@@ -8,7 +8,13 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { editorPolicy } from '../../deploy/csp.mjs';
 import { checkContent, isProductionBuild } from '../content-check';
-import { buildStatus, lastCommit, STATUS_FILE, type BuildStatus } from './build-status';
+import {
+  buildStatus,
+  lastCommit,
+  STATUS_FILE,
+  type BuildStatus,
+  type PreviewStatus,
+} from './build-status';
 import { backendFromEnv, editorConfig } from './editor-config';
 
 export const ADMIN_DIR = path.join(process.cwd(), 'public', 'admin');
@@ -43,13 +49,13 @@ export function editorPage(authOrigin?: string, localPort?: string): string {
 }
 
 /**
- * Writes the editor into `dir`; with `status` (a build's), what is live beside it. The editor on
- * the office computer (`npm run edit`) has no build, and its panel says so.
+ * Writes the editor into `dir`, and beside it what its panel shows: a build's status, or that it
+ * is the office computer's preview (`npm run edit`).
  */
 export function writeEditor(
   env: Record<string, string | undefined> = process.env,
   dir = ADMIN_DIR,
-  status?: BuildStatus,
+  status: BuildStatus | PreviewStatus = { preview: true },
 ) {
   rmSync(dir, { recursive: true, force: true });
   if (env.ADMIN === 'off') return false;
@@ -65,7 +71,7 @@ export function writeEditor(
     copyFileSync(path.join(DECAP_DIST, name), path.join(dir, name));
   }
   copyFileSync(STATUS_PANEL, path.join(dir, 'status.js'));
-  if (status) writeFileSync(path.join(dir, STATUS_FILE), `${JSON.stringify(status, null, 2)}\n`);
+  writeFileSync(path.join(dir, STATUS_FILE), `${JSON.stringify(status, null, 2)}\n`);
   return true;
 }
 

@@ -2,7 +2,7 @@
 // test: scripts/admin/edit.ts started in a fresh copy of the repository (nothing built before
 // it) on free ports, with its preview (Next's development server) serving the editor's page at
 // /admin/, and everything the script prints kept, to read the content check's verdicts.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { freePort } from './site-copy';
@@ -30,6 +30,41 @@ const stopped = (child: ChildProcess) =>
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       });
+
+/**
+ * Makes the copy at `dir` the office's clone as `npm run edit` asks for it: a git repository on
+ * `main`, everything committed, with the name the office's saves are committed in.
+ */
+export function asOfficeClone(dir: string) {
+  for (const args of [
+    ['init', '--quiet', '--initial-branch=main'],
+    ['config', 'user.name', 'School office'],
+    ['config', 'user.email', 'office@school.example'],
+    ['add', '--all'],
+    ['commit', '--quiet', '--message', 'The site as the office received it'],
+  ]) {
+    execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+  }
+}
+
+/** What the clone at `dir` holds at `revision` for `file`, or undefined where it has none. */
+export function committedFile(dir: string, revision: string, file: string): string | undefined {
+  try {
+    return execFileSync('git', ['show', `${revision}:${file}`], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** The clone's branches. */
+export const branchesOf = (dir: string) =>
+  execFileSync('git', ['branch', '--format=%(refname:short)'], { cwd: dir, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
 
 /** Starts `npm run edit` in `dir` with `env` beside the test's own (SITE_NOW, say). */
 export async function startEditor(
@@ -122,9 +157,27 @@ export function form(page: Page) {
     async date(label: string, value: string) {
       await page.getByLabel(label, { exact: true }).first().fill(value);
     },
-    async publish() {
+    /** Saves the entry as a draft (a branch of the clone, not yet on the site). */
+    async save() {
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+    },
+    /** Moves a saved draft to `status`, as the editor's status menu offers it. */
+    async setStatus(status: 'Draft' | 'In review' | 'Ready') {
+      await page.getByRole('button', { name: /^Status: / }).click();
+      await page.getByRole('menuitem', { name: status, exact: true }).click();
+      await expect(page.getByRole('button', { name: `Status: ${status}` })).toBeVisible();
+    },
+    /** Publishes a draft that is Ready: merges it into the site's branch (a dialog confirms). */
+    async publishReady() {
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
-      await page.getByText('Publish now', { exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Publish now', exact: true }).click();
+    },
+    /** Saves, moves the draft to Ready and publishes it, as one person allowed to may. */
+    async publish() {
+      await this.save();
+      await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible();
+      await this.setStatus('Ready');
+      await this.publishReady();
     },
   };
 }

@@ -1,7 +1,8 @@
 // The site editor, offline, as the school's office uses it: `npm run edit` on a fresh temporary
-// copy of the repository (nothing built before it), the editor's own screens in Chromium (every
-// request to another host refused), then the saved entries on the site's own pages in its
-// preview. The editor is for the office computer alone: it listens on loopback only, answers
+// git clone of the repository (nothing built before it), the editor's own screens in Chromium
+// (every request to another host refused), then the saved entries on the site's own pages in its
+// preview. A save is a draft on its own branch, off the site, until it is Ready and published into
+// `main`; a save is refused while the clone holds someone's uncommitted work. The editor is for the office computer alone: it listens on loopback only, answers
 // only its own pages, and reads and writes only the site's content files. What the editor writes
 // must pass the content check, printed by `npm run edit` within seconds of each save: the check
 // the build runs first, so the build publishes what passed it (the build's own runs of it, and
@@ -19,7 +20,15 @@ import { formatRupees } from '@/lib/disclosure/mpd';
 import { contentIn } from '@/lib/i18n/content';
 import { localePath } from '@/lib/i18n/locales';
 import { CAMPUS, cardOf, stopsIn, transportIn } from './transport-helpers';
-import { listeningAddresses, startEditor, form, type EditorSession } from './editor-session';
+import {
+  asOfficeClone,
+  branchesOf,
+  committedFile,
+  listeningAddresses,
+  startEditor,
+  form,
+  type EditorSession,
+} from './editor-session';
 import { copySite, type SiteCopy } from './site-copy';
 
 test.describe.configure({ mode: 'serial' });
@@ -30,6 +39,8 @@ const NEW_PHONE = '+91 240 555 0142';
 const NOTICE = 'content/notices/2026-11-28-city-campus-closed';
 /** The new notice's page. */
 const NOTICE_PAGE = '/notices/city-campus-closed';
+/** The new notice's draft: its branch until it is published. */
+const NOTICE_BRANCH = 'cms/notices/2026-11-28-city-campus-closed';
 /** The new notice's title, and the new alert's text, as the office types them. */
 const NOTICE_TITLE = { en: 'City Campus closed on Saturday', mr: 'सिटी कॅम्पस शनिवारी बंद' };
 const ALERT_TEXT = {
@@ -78,13 +89,17 @@ async function open(screen: string) {
 }
 
 /**
- * Saves the open entry, waits until `file` holds `expected`, and for the content check's verdict
+ * Publishes the open entry (`publish`: saved, moved to Ready and published, by default), waits
+ * until each `file` holds `expected` in the site's branch, and for the content check's verdict
  * that `npm run edit` prints after the save.
  */
-async function publishAndCheck(written: Record<string, string>) {
+async function publishAndCheck(
+  written: Record<string, string>,
+  publish = () => form(page).publish(),
+) {
   const from = editor.output().length;
   const saved = Date.now();
-  await form(page).publish();
+  await publish();
   for (const [name, expected] of Object.entries(written)) {
     await expect
       .poll(() => (existsSync(file(name)) ? read(name) : ''), { message: name })
@@ -98,6 +113,7 @@ async function publishAndCheck(written: Record<string, string>) {
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   copy = await copySite({ files: { [TC_CODE_IMAGE]: 'a QR image the office keeps' } });
+  asOfficeClone(copy.dir);
   editor = await startEditor(copy.dir, { SITE_NOW });
   // The preview compiles a page the first time it is asked for: ask now for the pages the last
   // tests read, so it compiles them while the office's saves are typed. All at once, as a browser
@@ -127,7 +143,7 @@ test.afterAll(async () => {
   await copy?.close();
 });
 
-test('publishes a notice in English and Marathi', async () => {
+test('a notice saved in English and Marathi is a draft off the site until it is Ready and published', async () => {
   await open('notices/new');
   const entry = form(page);
   await entry.english.text('Short name').fill('city-campus-closed');
@@ -141,9 +157,34 @@ test('publishes a notice in English and Marathi', async () => {
   await entry.translation.text('For').fill('सिटी कॅम्पसचे सर्व पालक');
   await entry.translation.body().click();
   await page.keyboard.type('रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस शनिवारी बंद राहील.');
-  await publishAndCheck({
-    [`${NOTICE}.en.md`]: `title: ${NOTICE_TITLE.en}`,
-    [`${NOTICE}.mr.md`]: `title: ${NOTICE_TITLE.mr}`,
+  await entry.save();
+  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible();
+  // A draft is a branch of its own: the site's branch, the one every build reads, and the
+  // preview have nothing of it.
+  expect(branchesOf(copy.dir)).toContain(NOTICE_BRANCH);
+  expect(committedFile(copy.dir, 'main', `${NOTICE}.en.md`)).toBeUndefined();
+  expect(existsSync(file(`${NOTICE}.en.md`))).toBe(false);
+  expect(await (await fetch(`${editor.previewUrl}/`)).text()).not.toContain(NOTICE_TITLE.en);
+  // A second pair of eyes: in review, then ready, then published into the site's branch.
+  await entry.setStatus('In review');
+  await entry.setStatus('Ready');
+  const published = Date.now();
+  await publishAndCheck(
+    {
+      [`${NOTICE}.en.md`]: `title: ${NOTICE_TITLE.en}`,
+      [`${NOTICE}.mr.md`]: `title: ${NOTICE_TITLE.mr}`,
+    },
+    () => entry.publishReady(),
+  );
+  expect(committedFile(copy.dir, 'main', `${NOTICE}.en.md`)).toContain(NOTICE_TITLE.en);
+  expect(branchesOf(copy.dir)).not.toContain(NOTICE_BRANCH);
+  // The preview shows it on the home page's latest notices.
+  await expect
+    .poll(async () => (await fetch(`${editor.previewUrl}/`)).text(), { timeout: 30_000 })
+    .toContain(NOTICE_TITLE.en);
+  test.info().annotations.push({
+    type: 'publish to preview',
+    description: `${((Date.now() - published) / 1000).toFixed(1)} s`,
   });
 });
 
@@ -214,13 +255,14 @@ test('refuses an alert whose text is left empty, and writes nothing', async () =
   await entry.choose('Campuses', 'All campuses');
   await entry.date('Shown from (India time)', '2026-12-01T06:00');
   await entry.date('Shown until (India time)', '2026-12-01T18:00');
-  await form(page).publish();
+  await entry.save();
   await expect(
     page
       .getByText('Oops, you\u2019ve missed a required field', { exact: false })
       .or(page.getByText("Oops, you've missed a required field", { exact: false })),
   ).toBeVisible();
   expect(existsSync(file('content/alerts/no-text.en.yml'))).toBe(false);
+  expect(branchesOf(copy.dir)).not.toContain('cms/alerts/no-text');
 });
 
 /** One request to a server of `npm run edit` with the headers given, as any program may send. */
@@ -364,6 +406,34 @@ test('refuses to write the clone’s code or read the TC codes, and says why', a
   }
   for (const name of writes) {
     expect(existsSync(file(name)) ? read(name) : undefined, name).toBe(before[name]);
+  }
+});
+
+test('refuses a save while the clone holds changes the editor did not make, and says what to do', async () => {
+  const { backend, preview } = editor.ports;
+  const readme = read('README.md');
+  writeFileSync(file('README.md'), `${readme}\nA line someone is still writing.\n`);
+  const draft = { path: `${NOTICE}.hi.md`, raw: '---\ntitle: सिटी कैंपस बंद\n---\n', slug: 'x' };
+  try {
+    const answer = await send(backend, {
+      origin: `http://localhost:${preview}`,
+      body: {
+        action: 'persistEntry',
+        params: {
+          branch: 'main',
+          dataFiles: [draft],
+          assets: [],
+          options: { collectionName: 'notices', useWorkflow: true, status: 'draft' },
+        },
+      },
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.text).toContain('has changes the editor did not save (README.md)');
+    expect(answer.text).toContain('git stash');
+    expect(read('README.md')).toContain('A line someone is still writing.');
+    expect(branchesOf(copy.dir)).not.toContain('cms/notices/x');
+  } finally {
+    writeFileSync(file('README.md'), readme);
   }
 });
 

@@ -156,7 +156,7 @@ it('a field added to a schema appears in the editor with its rules', () => {
   expect(patternAccepts(room, 'b204')).toBe(false);
 });
 
-it('the configuration names every collection, edits in three languages, saves through the git host', () => {
+it('the configuration names every collection, edits in three languages, saves drafts through the git host', () => {
   const config = editorConfig({ repo: 'aurora/site', branch: 'main', localPort: '8081' });
   expect(config.collections.map((collection) => collection.name)).toEqual(
     collections.map((collection) => collection.name),
@@ -167,6 +167,8 @@ it('the configuration names every collection, edits in three languages, saves th
     default_locale: 'en',
   });
   expect(config.backend).toMatchObject({ name: 'github', repo: 'aurora/site', branch: 'main' });
+  // Every save a draft (a pull request; offline, a branch) until it is Ready and published.
+  expect(config.publish_mode).toBe('editorial_workflow');
   expect(config.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' });
 });
 

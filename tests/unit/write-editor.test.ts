@@ -43,7 +43,7 @@ it('ADMIN=off removes the editor', () => {
   expect(existsSync(dir)).toBe(false);
 });
 
-it('a build writes what is live beside the editor, and its panel; the office computer’s editor has the panel only', () => {
+it('a build writes what is live beside the editor, and its panel; the office computer’s says it is the preview', () => {
   const dir = folder();
   const status = buildStatus({
     now: new Date('2026-11-28T13:00:00Z'),
@@ -64,7 +64,9 @@ it('a build writes what is live beside the editor, and its panel; the office com
   const local = folder();
   writeEditor({}, local);
   expect(readdirSync(local)).toContain('status.js');
-  expect(existsSync(path.join(local, 'status.json'))).toBe(false);
+  expect(JSON.parse(readFileSync(path.join(local, 'status.json'), 'utf8'))).toEqual({
+    preview: true,
+  });
 });
 
 it('a commit is read from the repository’s history, and is absent without one', () => {
