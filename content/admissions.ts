@@ -1,5 +1,5 @@
 // Text of the Admissions page: hero, the six process steps, benefits, facilities, call to action.
-import type { AdmissionsContent } from './schema';
+import type { AdmissionsContent, Texts } from './schema';
 
 export type { AdmissionsContent } from './schema';
 
@@ -147,3 +147,44 @@ export const admissions: AdmissionsContent = {
   },
   academicYear: ADMISSION_YEAR,
 };
+
+/**
+ * The words of /admissions' answers before the phone call: the class by date of birth (the
+ * table, and the checker that needs JavaScript), the documents, the season's dates and the RTE
+ * seats. The rule itself is each year's entry in content/admission-years/. `{year}` is the
+ * academic year, `{cutoff}` the cut-off date, `{birth}` the date typed, `{class}` a class,
+ * `{firstYear}` the first year a child may apply, `{days}` the principal's relaxation.
+ */
+export const admissionsByAge = {
+  heading: 'Which class, by date of birth',
+  intro:
+    'For the academic year {year}, a child joins the class whose dates include their birthday: the ages are completed years on {cutoff}.',
+  tableCaption: 'Classes open for admission in {year}, by date of birth',
+  classColumn: 'Class',
+  fromColumn: 'Born on or after',
+  untilColumn: 'Born on or before',
+  noEarliest: 'any earlier date',
+  checkerHeading: 'Check a date of birth',
+  birthLabel: 'Child’s date of birth',
+  checkLabel: 'Check',
+  answerClass: 'Born on {birth}: {class}, for the academic year {year}.',
+  answerRelaxed:
+    'Born within {days} days after the cut-off of {class}: the principal may relax the date and admit your child to {class}. Ask the office.',
+  answerTooYoung:
+    'Born on {birth}: too young for {class} in {year}. Your child may apply for {class} for the academic year {firstYear}.',
+  answerTooOld:
+    'Born on {birth}: older than the classes open for admission in {year}. Please call the office.',
+  answerNoClass:
+    'Born on {birth}: no class open in {year} takes this date. Please call the office.',
+  keptHere: 'The date stays on this device: the check sends nothing and keeps nothing.',
+  documentsHeading: 'What to bring',
+  documentsFromClass: 'from {class} up',
+  datesHeading: 'Dates of the season',
+  datesFromCalendar: 'All the school’s dates are in the calendar.',
+  rteHeading: 'Right to Education (RTE) seats',
+  rteCampuses: 'The campuses that take part, and the office to call with questions:',
+  rteNoCampus: 'No campus takes part in the RTE admissions this year.',
+  rtePortal: 'The state’s admission portal: {portal}',
+  sampleNotice:
+    'A sample rule for the demonstration: the school confirms the classes, the ages, the documents and the RTE seats before the site goes live.',
+} satisfies Texts;

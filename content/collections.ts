@@ -23,6 +23,7 @@ import { campusPageEntry } from './shapes/campuses';
 import { campusSafeguardingEntry } from './shapes/trust';
 import { mpdRecordEntry } from './shapes/mpd';
 import { booksUniformEntry } from './shapes/books-uniform';
+import { admissionYearEntry } from './shapes/admission-rules';
 
 interface CollectionBase<Schema extends z.ZodType> {
   /** The collection's name in code and in the editor's address: 'alerts'. */
@@ -194,6 +195,26 @@ export const homeFiguresCollection = {
   summary: 'Aurora at a Glance',
 } as const satisfies FolderCollection<typeof homeFiguresEntry>;
 
+/**
+ * Each academic year's admission rule: which class a child can join by date of birth, the
+ * documents to bring and the Right to Education seats. /admissions shows the newest year.
+ */
+export const admissionYearsCollection = {
+  kind: 'folder',
+  name: 'admissionYears',
+  label: 'Admission years',
+  labelSingular: 'Admission year',
+  description:
+    'For each academic year: the classes a child can join by date of birth, the documents to bring and the RTE seats. The admissions page shows the newest year.',
+  folder: 'content/admission-years',
+  format: 'yml',
+  schema: admissionYearEntry,
+  translated: true,
+  slug: '{{fields.academicYear}}',
+  summary: '{{fields.academicYear}} · cut-off {{fields.cutoff}}',
+  sortBy: 'academicYear',
+} as const satisfies FolderCollection<typeof admissionYearEntry>;
+
 /** The annual reports: one PDF per academic year, for the whole school or a campus. */
 export const annualReportsCollection = {
   kind: 'folder',
@@ -321,6 +342,7 @@ export const collections: readonly CollectionDeclaration[] = [
   safeguardingCollection,
   disclosureCollection,
   homeFiguresCollection,
+  admissionYearsCollection,
   annualReportsCollection,
   transportCollection,
   booksUniformCollection,

@@ -76,6 +76,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
   'content/admissions.ts': z.strictObject({
     ADMISSION_YEAR: z.string().regex(/^\d{4}-\d{2}$/),
     admissions: admissionsContent,
+    admissionsByAge: texts,
   }),
   'content/blog.ts': z.strictObject({
     blogPage: texts,

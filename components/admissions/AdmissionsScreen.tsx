@@ -1,4 +1,5 @@
 import { AdmissionBenefits } from './AdmissionBenefits';
+import { AdmissionsByAge } from './AdmissionsByAge';
 import { AdmissionFacilities } from './AdmissionFacilities';
 import { AdmissionsCta } from './AdmissionsCta';
 import { AdmissionSteps } from './AdmissionSteps';
@@ -38,6 +39,7 @@ export const admissionsScreen: Screen = {
           </div>
         </ImageHero>
         <AdmissionSteps heading={admissions.processHeading} steps={admissions.steps} />
+        <AdmissionsByAge locale={locale} />
         <AdmissionBenefits
           heading={admissions.benefits.heading}
           items={admissions.benefits.items}

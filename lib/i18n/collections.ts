@@ -5,6 +5,7 @@
 // files): pages read them through contentIn(locale), and no module browser code imports may import
 // this one.
 import {
+  admissionYearsCollection,
   annualReportsCollection,
   campusEntryFile,
   campusPagesCollection,
@@ -30,6 +31,7 @@ import type {
   SchoolEvent,
   Stat,
 } from '@/content/schema';
+import type { AdmissionYearEntry } from '@/content/shapes/admission-rules';
 import { entriesIn } from '@/lib/content/collections.server';
 import { localizeLinks } from './links';
 import type { Locale } from './locales';
@@ -107,6 +109,13 @@ export function campusPageOf(id: CampusId): CampusPage {
 /** The home page's figures in `locale`. */
 export function homeFiguresIn(locale: Locale): Stat[] {
   return entriesIn(homeFiguresCollection, locale).flatMap(({ data }) => data.figures);
+}
+
+/** The newest academic year's admission rule in `locale`; undefined where none is written. */
+export function admissionYearIn(locale: Locale): AdmissionYearEntry | undefined {
+  return entriesIn(admissionYearsCollection, locale)
+    .map(({ data }) => data)
+    .sort((a, b) => b.academicYear.localeCompare(a.academicYear))[0];
 }
 
 /** The calendar's dates in English, in date order (pages in a language read contentIn's). */

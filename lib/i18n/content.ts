@@ -57,6 +57,7 @@ import {
   disclosureDocumentOf,
 } from '@/lib/campuses/campus-pages';
 import {
+  admissionYearIn,
   annualReports,
   campusContactsIn,
   campusPagesIn,
@@ -68,6 +69,7 @@ import {
   schoolEventsIn,
 } from './collections';
 import { noticesIn } from '@/lib/notices/notices-i18n';
+import type { AdmissionYearEntry } from '@/content/shapes/admission-rules';
 
 /** The content modules a page reads, by the path their translations are filed under. */
 const englishModules = {
@@ -135,6 +137,8 @@ export type SiteContent = DataOf<Merged<typeof englishModules>> & {
   posts: BlogPost[];
   /** The annual reports (content/annual-reports/), newest first, in English in every language. */
   annualReports: AnnualReport[];
+  /** The newest academic year's admission rule (content/admission-years/), if one is written. */
+  admissionYear: AdmissionYearEntry | undefined;
 };
 
 /**
@@ -219,6 +223,7 @@ export function contentIn(locale: Locale): SiteContent {
     homeFigures: homeFiguresIn(locale),
     posts,
     annualReports,
+    admissionYear: admissionYearIn(locale),
   };
   made.set(locale, { content, stamp });
   return content;

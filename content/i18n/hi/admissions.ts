@@ -115,3 +115,37 @@ export const admissions: Translation<typeof english.admissions> = {
   },
   academicYear: ADMISSION_YEAR,
 };
+
+export const admissionsByAge: Translation<typeof english.admissionsByAge> = {
+  heading: 'जन्मतिथि के अनुसार कौन-सी कक्षा',
+  intro:
+    'शैक्षणिक वर्ष {year} के लिए बच्चा उस कक्षा में प्रवेश लेता है जिसकी तारीखों में उसका जन्मदिन आता है: आयु यानी {cutoff} को पूरे हुए वर्ष।',
+  tableCaption: '{year} में प्रवेश के लिए खुली कक्षाएँ, जन्मतिथि के अनुसार',
+  classColumn: 'कक्षा',
+  fromColumn: 'इस तारीख़ को या बाद में जन्म',
+  untilColumn: 'इस तारीख़ को या पहले जन्म',
+  noEarliest: 'पहले की कोई भी तारीख़',
+  checkerHeading: 'जन्मतिथि जाँचें',
+  birthLabel: 'बच्चे की जन्मतिथि',
+  checkLabel: 'जाँचें',
+  answerClass: '{birth} को जन्म: शैक्षणिक वर्ष {year} के लिए {class}।',
+  answerRelaxed:
+    '{class} की अंतिम तारीख़ के बाद {days} दिनों के भीतर जन्म: प्रधानाचार्य तारीख़ में छूट देकर बच्चे को {class} में प्रवेश दे सकते हैं। कार्यालय से पूछें।',
+  answerTooYoung:
+    '{birth} को जन्म: {year} में {class} के लिए आयु कम है। बच्चा शैक्षणिक वर्ष {firstYear} के लिए {class} में आवेदन कर सकता है।',
+  answerTooOld:
+    '{birth} को जन्म: {year} में प्रवेश के लिए खुली कक्षाओं से आयु अधिक है। कृपया कार्यालय को फ़ोन करें।',
+  answerNoClass:
+    '{birth} को जन्म: {year} की कोई भी खुली कक्षा यह तारीख़ नहीं लेती। कृपया कार्यालय को फ़ोन करें।',
+  keptHere: 'तारीख़ इसी डिवाइस पर रहती है: जाँच कुछ भी नहीं भेजती और कुछ भी नहीं रखती।',
+  documentsHeading: 'साथ क्या लाएँ',
+  documentsFromClass: '{class} से आगे',
+  datesHeading: 'प्रवेश सत्र की तारीख़ें',
+  datesFromCalendar: 'स्कूल की सभी तारीख़ें कैलेंडर में हैं।',
+  rteHeading: 'शिक्षा का अधिकार (RTE) सीटें',
+  rteCampuses: 'भाग लेने वाले कैंपस, और सवालों के लिए फ़ोन करने का कार्यालय:',
+  rteNoCampus: 'इस वर्ष कोई भी कैंपस RTE प्रवेश में भाग नहीं ले रहा।',
+  rtePortal: 'राज्य का प्रवेश पोर्टल: {portal}',
+  sampleNotice:
+    'प्रदर्शन के लिए नमूना नियम: साइट शुरू होने से पहले स्कूल कक्षाएँ, आयु, दस्तावेज़ और RTE सीटें पक्की करेगा।',
+};

@@ -116,3 +116,37 @@ export const admissions: Translation<typeof english.admissions> = {
   },
   academicYear: ADMISSION_YEAR,
 };
+
+export const admissionsByAge: Translation<typeof english.admissionsByAge> = {
+  heading: 'जन्मतारखेनुसार कोणता वर्ग',
+  intro:
+    'शैक्षणिक वर्ष {year} साठी ज्या वर्गाच्या तारखांमध्ये मुलाचा जन्मदिवस येतो, त्या वर्गात मूल प्रवेश घेते: वय म्हणजे {cutoff} रोजी पूर्ण झालेली वर्षे.',
+  tableCaption: '{year} मध्ये प्रवेशासाठी खुले वर्ग, जन्मतारखेनुसार',
+  classColumn: 'वर्ग',
+  fromColumn: 'या तारखेला किंवा नंतर जन्म',
+  untilColumn: 'या तारखेला किंवा आधी जन्म',
+  noEarliest: 'आधीची कोणतीही तारीख',
+  checkerHeading: 'जन्मतारीख तपासा',
+  birthLabel: 'मुलाची जन्मतारीख',
+  checkLabel: 'तपासा',
+  answerClass: '{birth} रोजी जन्म: शैक्षणिक वर्ष {year} साठी {class}.',
+  answerRelaxed:
+    '{class} च्या अंतिम तारखेनंतर {days} दिवसांच्या आत जन्म: मुख्याध्यापक तारीख शिथिल करून मुलाला {class} मध्ये प्रवेश देऊ शकतात. कार्यालयाकडे विचारा.',
+  answerTooYoung:
+    '{birth} रोजी जन्म: {year} मध्ये {class} साठी वय कमी आहे. मूल शैक्षणिक वर्ष {firstYear} साठी {class} मध्ये अर्ज करू शकते.',
+  answerTooOld:
+    '{birth} रोजी जन्म: {year} मध्ये प्रवेशासाठी खुल्या वर्गांपेक्षा वय जास्त आहे. कृपया कार्यालयाला फोन करा.',
+  answerNoClass:
+    '{birth} रोजी जन्म: {year} मधील कोणताही खुला वर्ग ही तारीख घेत नाही. कृपया कार्यालयाला फोन करा.',
+  keptHere: 'तारीख याच उपकरणावर राहते: तपासणी काहीही पाठवत नाही आणि काहीही ठेवत नाही.',
+  documentsHeading: 'सोबत काय आणावे',
+  documentsFromClass: '{class} पासून पुढे',
+  datesHeading: 'प्रवेश हंगामाच्या तारखा',
+  datesFromCalendar: 'शाळेच्या सर्व तारखा दिनदर्शिकेत आहेत.',
+  rteHeading: 'शिक्षण हक्क (RTE) जागा',
+  rteCampuses: 'सहभागी कॅम्पस, आणि प्रश्नांसाठी फोन करायचे कार्यालय:',
+  rteNoCampus: 'या वर्षी कोणताही कॅम्पस RTE प्रवेशात सहभागी नाही.',
+  rtePortal: 'राज्याचे प्रवेश पोर्टल: {portal}',
+  sampleNotice:
+    'प्रात्यक्षिकासाठी नमुना नियम: संकेतस्थळ सुरू होण्यापूर्वी शाळा वर्ग, वय, कागदपत्रे आणि RTE जागा निश्चित करेल.',
+};
