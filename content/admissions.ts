@@ -1,18 +1,14 @@
 // Text of the Admissions page: hero, the six process steps, benefits, facilities, call to action.
+// `{admissionYear}` is the academic year admissions are for: the newest entry of
+// content/admission-years/ (the Admission years collection), so moving it forward is an edit there.
 import type { AdmissionsContent, Texts } from './schema';
 
 export type { AdmissionsContent } from './schema';
 
-/**
- * The academic year admissions are open for. Moving it forward changes every page that
- * mentions it (this page, the home page's call to action, the page descriptions).
- */
-export const ADMISSION_YEAR = '2026-27';
-
 export const admissions: AdmissionsContent = {
   hero: {
     title: 'Admissions Open',
-    subtitle: `For Academic Year ${ADMISSION_YEAR}`,
+    subtitle: 'For Academic Year {admissionYear}',
     note: 'Limited seats available for Pre-Primary to Grade 10',
     image: {
       src: '/images/hero/admissions.webp',
@@ -145,7 +141,7 @@ export const admissions: AdmissionsContent = {
     text: 'Take the first step today. Fill in the online admission form, and our team will guide you through every step.',
     applyLabel: 'Apply Now',
   },
-  academicYear: ADMISSION_YEAR,
+  academicYear: '{admissionYear}',
 };
 
 /**

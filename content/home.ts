@@ -1,6 +1,5 @@
 // Text of the Home page. Its figures ('Aurora at a Glance') are the home page figures collection
 // (content/home-figures/figures.en.yml, its translations beside it).
-import { ADMISSION_YEAR } from './admissions';
 import type { HomeContent } from './schema';
 
 export type { HomeContent } from './schema';
@@ -126,7 +125,7 @@ export const home: HomeContent = {
   },
   cta: {
     heading: 'Give Your Child the Aurora Advantage',
-    text: `Admissions are open for the academic year ${ADMISSION_YEAR}, from Pre-Primary to Grade 10. Seats are limited, so apply early.`,
+    text: 'Admissions are open for the academic year {admissionYear}, from Pre-Primary to Grade 10. Seats are limited, so apply early.',
     label: 'Apply Now',
   },
 };

@@ -1,6 +1,5 @@
 // Title and description of each page, for the browser tab, search engines and link previews.
 // Campus detail pages and blog posts build theirs from their own data.
-import { ADMISSION_YEAR } from './admissions';
 import type { ImageRef, PageKey, PageMeta, TrustLabels } from './schema';
 
 export type { PageKey } from './schema';
@@ -28,7 +27,8 @@ export const pageMeta: Record<PageKey, PageMeta> = {
   },
   admissions: {
     title: 'Admissions',
-    description: `Admissions are open for the academic year ${ADMISSION_YEAR}, from Pre-Primary to Grade 10. Learn the six steps of our admission process and apply online.`,
+    description:
+      'Admissions are open for the academic year {admissionYear}, from Pre-Primary to Grade 10. Learn the six steps of our admission process and apply online.',
   },
   blog: {
     title: 'Aurora Blog',

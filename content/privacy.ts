@@ -116,6 +116,12 @@ export const privacyNotice: PrivacyNotice = {
         fields: [],
       },
       {
+        name: 'The date-of-birth check on the admissions page',
+        summary:
+          'The check asks for a child’s date of birth and says which class the child can join. The date stays in your browser: the check runs there, sends nothing to the school or anyone else, and keeps nothing once you leave the page.',
+        fields: [],
+      },
+      {
         name: 'Visiting the pages',
         summary:
           'The public pages set no cookies, use no analytics or advertising tools and store nothing in your browser (no local or session storage). Their text, pictures, fonts and search come from this website itself, except in the two cases listed under ‘Other websites your browser may contact’. Like every web server, the one that sends you these pages keeps technical logs (your device’s internet address, the page asked for, the time, your browser’s details) to keep the site running and safe; they are not used to identify visitors, are kept for {logDays} days and then deleted.',
@@ -243,7 +249,7 @@ export const privacyNotice: PrivacyNotice = {
       {
         host: 'api.github.com',
         name: 'GitHub, where the website’s files are kept',
-        why: 'to check that your account may edit the repository, to read the website’s files, and to save each change you make as a change (a commit) in the school’s repository, under your GitHub name. It receives your sign-in token with every request, your device’s internet (IP) address and your browser’s details.',
+        why: 'to check that your account may edit the repository, to read the website’s files, and to save each change you make, under your GitHub name, as a draft (a branch and a pull request) in the school’s repository, merged into the website when it is published. It receives your sign-in token with every request, your device’s internet (IP) address and your browser’s details.',
       },
       {
         host: 'avatars.githubusercontent.com',

@@ -74,7 +74,6 @@ export const fileSchemas: Record<string, z.ZodType> = {
   }),
   'content/annual-reports.ts': z.strictObject({ annualReportsPage: texts }),
   'content/admissions.ts': z.strictObject({
-    ADMISSION_YEAR: z.string().regex(/^\d{4}-\d{2}$/),
     admissions: admissionsContent,
     admissionsByAge: texts,
   }),

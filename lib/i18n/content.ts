@@ -49,7 +49,8 @@ import * as visit from '@/content/visit';
 import { localizeLinks } from './links';
 import { localize } from './localize';
 import { intlLocale, isTranslated, type Locale } from './locales';
-import { campusWordsOf, withCampusWords } from '@/lib/campuses/campus-words';
+import { campusWordsOf } from '@/lib/campuses/campus-words';
+import { ADMISSION_YEAR_WORD, withFilledWords } from './filled-words';
 import {
   aboutTabOf,
   campusDetailOf,
@@ -198,10 +199,11 @@ export function contentIn(locale: Locale): SiteContent {
     ...files.map(([file, module]) => localizeModule(file, module, locale)),
   ) as SiteContent;
   const shortNames = campusContacts.map((campus) => campus.shortName);
-  const modules = withCampusWords(
-    localized,
-    campusWordsOf(localized.campusCountWords, shortNames, intlLocale[locale]),
-  );
+  const admissionYear = admissionYearIn(locale);
+  const modules = withFilledWords(localized, {
+    ...campusWordsOf(localized.campusCountWords, shortNames, intlLocale[locale]),
+    ...(admissionYear && { [ADMISSION_YEAR_WORD]: admissionYear.academicYear }),
+  });
   const campusPages = campusPagesIn(locale);
   const records = mpdRecordSources();
   const content: SiteContent = {
@@ -223,7 +225,7 @@ export function contentIn(locale: Locale): SiteContent {
     homeFigures: homeFiguresIn(locale),
     posts,
     annualReports,
-    admissionYear: admissionYearIn(locale),
+    admissionYear,
   };
   made.set(locale, { content, stamp });
   return content;

@@ -3,7 +3,9 @@
 // that only looks like one, never every campus's name itself, and each language has a count word
 // for as many campuses as there are folders.
 import { CAMPUS_WORDS } from '@/lib/campuses/campus-words';
-import { campusContactsIn } from '@/lib/i18n/collections';
+import { admissionYearsCollection } from '@/content/collections';
+import { admissionYearIn, campusContactsIn } from '@/lib/i18n/collections';
+import { ADMISSION_YEAR_WORD } from '@/lib/i18n/filled-words';
 import { DEFAULT_LOCALE, translatedLocales, type Locale } from '@/lib/i18n/locales';
 import { stringLeaves, translationFileOf } from './translations';
 import { fieldName, type ContentFiles, type ContentIssue } from './validate';
@@ -89,4 +91,31 @@ export function languageFiles(
       ),
     })),
   ];
+}
+
+/**
+ * The texts that name the academic year admissions are for ({admissionYear}) read it from the
+ * newest admission year: without one they would show the placeholder.
+ */
+export function checkAdmissionYearWord(
+  languages: readonly LanguageFiles[],
+  hasAdmissionYear = admissionYearIn('en') !== undefined,
+): ContentIssue[] {
+  if (hasAdmissionYear) return [];
+  const uses = languages.flatMap(({ files }) =>
+    Object.entries(files).flatMap(([file, exports]) =>
+      stringLeaves(exports)
+        .filter(({ value }) => value.includes(ADMISSION_YEAR_WORD))
+        .map(({ path }) => `${file} › ${fieldName(path)}`),
+    ),
+  );
+  return uses.length === 0
+    ? []
+    : [
+        {
+          file: admissionYearsCollection.folder,
+          field: '(folder)',
+          message: `holds no admission year, and ${uses.length} texts name it (${uses[0]}, …): add the year admissions are for (Admission years › New)`,
+        },
+      ];
 }

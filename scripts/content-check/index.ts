@@ -15,7 +15,7 @@ import { checkAlertNotices } from './alerts';
 import { checkAnnualReportDue } from './annual-reports';
 import { checkBooksUniformEstimates } from './books-uniform';
 import { campusDisclosurePdfs, checkCampusFolders } from './campuses';
-import { checkCampusWords, languageFiles } from './campus-words';
+import { checkAdmissionYearWord, checkCampusWords, languageFiles } from './campus-words';
 import { contentFiles, entryFiles, noticeFiles } from './content-files';
 import { checkCollections } from './collections';
 import { checkTranslations, translationFiles } from './translations';
@@ -114,6 +114,7 @@ export function findContentIssues(
     }),
     ...checkTranslations(contentFiles, translationFiles(translationModules)),
     ...checkCampusWords(languageFiles(contentFiles, translationFiles(translationModules))),
+    ...checkAdmissionYearWord(languageFiles(contentFiles, translationFiles(translationModules))),
     ...checkCollections().errors,
     ...checkAlertNotices(
       entryFiles(alertsCollection),

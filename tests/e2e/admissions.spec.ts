@@ -1,6 +1,8 @@
-// Admissions: the fixed hero texts, the six steps in order, benefits and facilities, read from the
-// exported HTML (routes.spec.ts runs axe-core on the page); a facility photo's fallback in a
-// browser.
+// Admissions: the fixed hero texts, the six steps in order, benefits and facilities, the classes
+// by date of birth, the documents, the season's dates and the RTE seats, read from the exported
+// HTML in three languages (routes.spec.ts runs axe-core on the page at 375 and 1280 px); in a
+// browser, a facility photo's fallback and the date-of-birth checker, which answers as the table
+// does and sends nothing.
 import { admissions } from '@/content/admissions';
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes/routes';
@@ -9,13 +11,19 @@ import { exportedDocument, textOf } from './exported-html';
 import { allNamed, newTab, NEW_TAB, region, testIds, textsOf } from './html-names';
 import { breakImages, hasLoaded } from './stock-photos';
 import { servedAlt } from '@/lib/images';
+import { birthRangeOf } from '@/lib/admissions/age-rule';
+import { formatPostDate } from '@/lib/blog/post-date';
+import { contentIn } from '@/lib/i18n/content';
+import { intlLocale, localePath, locales } from '@/lib/i18n/locales';
+
+const rule = contentIn('en').admissionYear!;
 
 test('shows the hero, the six steps in order, benefits, facilities and the call to action', () => {
   const main = exportedDocument(routes.admissions).querySelector('main')!;
   // These texts are fixed, word for word.
   expect(textOf(main.querySelector('h1'))).toBe('Admissions Open');
   const texts = textsOf(main, 'p, span, div');
-  expect(texts).toContain('For Academic Year 2026-27');
+  expect(texts).toContain(`For Academic Year ${rule.academicYear}`);
   expect(texts).toContain('Limited seats available for Pre-Primary to Grade 10');
 
   const steps = testIds(region(main, 'Admission Process'), 'admission-step');
@@ -74,4 +82,75 @@ test('a facility photo that fails to load falls back to the local hero image', a
     'src',
     science.image.src,
   );
+});
+
+for (const locale of locales) {
+  test(`${locale}: the classes by date of birth, what to bring, the season and the RTE seats, as HTML`, () => {
+    const { admissionYear, admissionsByAge: words, campuses } = contentIn(locale);
+    const main = exportedDocument(localePath(locale, routes.admissions)).querySelector('main')!;
+    const day = (iso: string) => formatPostDate(iso, intlLocale[locale]);
+    const table = region(main, words.heading).querySelector('table')!;
+    expect(textOf(table.querySelector('caption'))).toContain(rule.academicYear);
+    // A row per class: its name, its first and last dates of birth, in the page's language.
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('th, td')].map(textOf),
+    );
+    expect(rows).toEqual(
+      admissionYear!.classes.map((item) => {
+        const { earliest, latest } = birthRangeOf(item, rule.cutoff);
+        return [item.name, earliest ? day(earliest) : words.noEarliest, day(latest)];
+      }),
+    );
+    // The checker needs JavaScript: none of it is in the HTML.
+    expect(main.querySelector('input[type="date"]')).toBeNull();
+    expect(textOf(main)).not.toContain(words.checkerHeading);
+    // What to bring, for every class or from a class up.
+    const documents = textsOf(region(main, words.documentsHeading), 'li');
+    expect(documents).toHaveLength(admissionYear!.documents.length);
+    expect(documents.at(-1)).toContain(
+      admissionYear!.classes.find((c) => c.id === 'class-2')!.name,
+    );
+    // The season's dates come from the calendar; the RTE campuses with their offices.
+    expect(textsOf(region(main, words.datesHeading), 'a')).toContain(words.datesFromCalendar);
+    const rte = region(main, words.rteHeading);
+    expect(textOf(rte)).toContain(admissionYear!.rte.statement);
+    expect(textOf(rte)).toContain(rule.rte.portal);
+    for (const id of rule.rte.campuses) {
+      const name = campuses.find((campus) => campus.campusId === id)!.name;
+      const item = textsOf(rte, 'li').find((text) => text.startsWith(name));
+      expect(item, name).toBeDefined();
+      expect(rte.querySelector('a[href^="tel:"]')).not.toBeNull();
+    }
+  });
+}
+
+test('the checker answers each class as its row of the table does, and sends the date nowhere', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.url()} ${request.postData() ?? ''}`));
+  await page.goto(routes.admissions);
+  const { admissionsByAge: words } = contentIn('en');
+  const field = page.getByLabel(words.birthLabel);
+  const status = page.getByRole('status').filter({ has: page.locator('p') });
+  const typed: string[] = [];
+  for (const row of await page.locator('tbody tr[data-class]').all()) {
+    const name = await row.locator('th').innerText();
+    const latest = await row.locator('td time').last().getAttribute('datetime');
+    typed.push(latest!);
+    await field.fill(latest!);
+    await page.getByRole('button', { name: words.checkLabel }).click();
+    await expect(page.getByRole('status').locator('p').first()).toHaveText(
+      `Born on ${formatPostDate(latest!, 'en-IN')}: ${name}, for the academic year ${rule.academicYear}.`,
+    );
+  }
+  // Too young for the youngest class: from which year.
+  await field.fill(rule.cutoff);
+  await page.getByRole('button', { name: words.checkLabel }).click();
+  await expect(status).toContainText('too young for Pre-Nursery');
+  const dates = [...typed, rule.cutoff].flatMap((iso) => [iso, formatPostDate(iso, 'en-IN')]);
+  for (const request of requests) {
+    for (const date of dates) expect(request).not.toContain(encodeURIComponent(date));
+    for (const date of dates) expect(request).not.toContain(date);
+  }
 });

@@ -7,10 +7,11 @@
 // too few count words.
 import { campusCountWords as englishCountWords } from '@/content/campuses';
 import { translationModules } from '@/content/i18n';
-import { CAMPUS_WORDS, campusWordsOf, withCampusWords } from '@/lib/campuses/campus-words';
+import { CAMPUS_WORDS, campusWordsOf } from '@/lib/campuses/campus-words';
+import { ADMISSION_YEAR_WORD, withFilledWords } from '@/lib/i18n/filled-words';
 import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, locales, type Locale } from '@/lib/i18n/locales';
-import { checkCampusWords } from '@/scripts/content-check/campus-words';
+import { checkAdmissionYearWord, checkCampusWords } from '@/scripts/content-check/campus-words';
 import { formatIssue } from '@/scripts/content-check/validate';
 
 const countWordsIn = (locale: Locale) =>
@@ -55,7 +56,7 @@ describe('the campus words in each language', () => {
   it('fills every string of a value, and a text that opens with a word opens with a capital', () => {
     const filled = campusWordsOf(englishCountWords, names.en, 'en-IN');
     expect(
-      withCampusWords(
+      withFilledWords(
         { intro: '{campusCount} campuses in one city', list: ['Visit {allCampusCount}.'], n: 3 },
         filled,
       ),
@@ -64,7 +65,10 @@ describe('the campus words in each language', () => {
 
   it.each(locales)('leaves no campus word unfilled anywhere in the %s content', (locale) => {
     const text = JSON.stringify(contentIn(locale));
-    for (const word of CAMPUS_WORDS) expect(text).not.toContain(word);
+    for (const word of [...CAMPUS_WORDS, ADMISSION_YEAR_WORD]) expect(text).not.toContain(word);
+    expect(contentIn(locale).admissions.hero.subtitle).toContain(
+      contentIn(locale).admissionYear!.academicYear,
+    );
     expect(contentIn(locale).campusesPage.intro).toContain(countWordsIn(locale).counts[2]);
   });
 });
@@ -108,4 +112,12 @@ describe('the content check of the campus words', () => {
       'content/campuses.ts › campusCountWords.all: has no word for 11 campuses: add the words up to 11',
     ]);
   });
+});
+
+it('a text naming the admission year without an admission year fails the check, naming the folder', () => {
+  const files = { 'content/home.ts': { home: { cta: { text: 'Open for {admissionYear}.' } } } };
+  expect(checkAdmissionYearWord([{ locale: 'en', files }], true)).toEqual([]);
+  expect(checkAdmissionYearWord([{ locale: 'en', files }], false).map(formatIssue)).toEqual([
+    'content/admission-years › (folder): holds no admission year, and 1 texts name it (content/home.ts › home.cta.text, …): add the year admissions are for (Admission years › New)',
+  ]);
 });

@@ -199,3 +199,24 @@ describe('the privacy notice names the links that leave the site', () => {
     },
   );
 });
+
+describe('the privacy notice says what the admissions page’s date-of-birth check does', () => {
+  const checker = read('components/admissions/AgeChecker.tsx');
+
+  it('the check keeps the date in the page: no request, no storage, no cookie', () => {
+    expect(checker).not.toMatch(
+      /fetch\(|XMLHttpRequest|sendBeacon|localStorage|sessionStorage|cookie/,
+    );
+  });
+
+  it.each(locales)('in %s: the notice names the check among the forms', (locale) => {
+    const names = contentIn(locale).privacyNotice.collections.items.map((item) => item.name);
+    expect(names).toContain(
+      {
+        en: 'The date-of-birth check on the admissions page',
+        mr: 'प्रवेश पानावरील जन्मतारखेची तपासणी',
+        hi: 'प्रवेश पृष्ठ पर जन्मतिथि की जाँच',
+      }[locale],
+    );
+  });
+});

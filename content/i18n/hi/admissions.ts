@@ -1,6 +1,5 @@
 // Hindi words of content/admissions.ts. Not yet reviewed by the school.
 import type { Translation } from '@/content/shapes/translation';
-import { ADMISSION_YEAR } from '../../admissions';
 import type * as english from '../../admissions';
 
 export const reviewed = false;
@@ -8,7 +7,7 @@ export const reviewed = false;
 export const admissions: Translation<typeof english.admissions> = {
   hero: {
     title: 'प्रवेश प्रारंभ',
-    subtitle: `शैक्षणिक वर्ष ${ADMISSION_YEAR} के लिए`,
+    subtitle: 'शैक्षणिक वर्ष {admissionYear} के लिए',
     note: 'प्री-प्राइमरी से कक्षा 10 तक सीमित सीटें उपलब्ध',
     image: {
       alt: 'ऑरोरा ग्लोबल स्कूल के स्वागत कक्ष में पहुँचते हुए मुस्कुराते अभिभावक और बच्चा',
@@ -113,7 +112,7 @@ export const admissions: Translation<typeof english.admissions> = {
     text: 'आज ही पहला कदम उठाएँ। ऑनलाइन प्रवेश फ़ॉर्म भरें, और हमारी टीम हर चरण में आपका मार्गदर्शन करेगी।',
     applyLabel: 'अभी आवेदन करें',
   },
-  academicYear: ADMISSION_YEAR,
+  academicYear: '{admissionYear}',
 };
 
 export const admissionsByAge: Translation<typeof english.admissionsByAge> = {

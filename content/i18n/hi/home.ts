@@ -1,6 +1,5 @@
 // Hindi words of content/home.ts. Not yet reviewed by the school.
 import type { Translation } from '@/content/shapes/translation';
-import { ADMISSION_YEAR } from '../../admissions';
 import type * as english from '../../home';
 
 export const reviewed = false;
@@ -120,7 +119,7 @@ export const home: Translation<typeof english.home> = {
   },
   cta: {
     heading: 'अपने बच्चे को दें ऑरोरा का लाभ',
-    text: `शैक्षणिक वर्ष ${ADMISSION_YEAR} के लिए प्री-प्राइमरी से कक्षा 10 तक प्रवेश खुले हैं। सीटें सीमित हैं, इसलिए जल्दी आवेदन करें।`,
+    text: 'शैक्षणिक वर्ष {admissionYear} के लिए प्री-प्राइमरी से कक्षा 10 तक प्रवेश खुले हैं। सीटें सीमित हैं, इसलिए जल्दी आवेदन करें।',
     label: 'अभी आवेदन करें',
   },
 };

@@ -1,6 +1,5 @@
 // Hindi words of content/pages.ts. Not yet reviewed by the school.
 import type { Translation } from '@/content/shapes/translation';
-import { ADMISSION_YEAR } from '../../admissions';
 import type * as english from '../../pages';
 
 export const reviewed = false;
@@ -28,7 +27,8 @@ export const pageMeta: Translation<typeof english.pageMeta> = {
   },
   admissions: {
     title: 'प्रवेश',
-    description: `शैक्षणिक वर्ष ${ADMISSION_YEAR} के लिए प्री-प्राइमरी से कक्षा 10 तक प्रवेश खुले हैं। हमारी प्रवेश प्रक्रिया के छह चरण जानें और ऑनलाइन आवेदन करें।`,
+    description:
+      'शैक्षणिक वर्ष {admissionYear} के लिए प्री-प्राइमरी से कक्षा 10 तक प्रवेश खुले हैं। हमारी प्रवेश प्रक्रिया के छह चरण जानें और ऑनलाइन आवेदन करें।',
   },
   blog: {
     title: 'ऑरोरा ब्लॉग',

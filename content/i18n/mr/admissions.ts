@@ -1,6 +1,5 @@
 // Marathi words of content/admissions.ts. Not yet reviewed by the school.
 import type { Translation } from '@/content/shapes/translation';
-import { ADMISSION_YEAR } from '../../admissions';
 import type * as english from '../../admissions';
 
 export const reviewed = false;
@@ -8,7 +7,7 @@ export const reviewed = false;
 export const admissions: Translation<typeof english.admissions> = {
   hero: {
     title: 'प्रवेश सुरू',
-    subtitle: `शैक्षणिक वर्ष ${ADMISSION_YEAR} साठी`,
+    subtitle: 'शैक्षणिक वर्ष {admissionYear} साठी',
     note: 'पूर्व-प्राथमिक ते इयत्ता 10वीसाठी मर्यादित जागा',
     image: {
       alt: 'ऑरोरा ग्लोबल स्कूलच्या स्वागतकक्षात येताना हसणारे पालक आणि मूल',
@@ -114,7 +113,7 @@ export const admissions: Translation<typeof english.admissions> = {
     text: 'आजच पहिले पाऊल उचला. ऑनलाइन प्रवेश अर्ज भरा; पुढच्या प्रत्येक टप्प्यावर आमची टीम आपल्याला मार्गदर्शन करेल.',
     applyLabel: 'आत्ताच अर्ज करा',
   },
-  academicYear: ADMISSION_YEAR,
+  academicYear: '{admissionYear}',
 };
 
 export const admissionsByAge: Translation<typeof english.admissionsByAge> = {

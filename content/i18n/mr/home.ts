@@ -1,6 +1,5 @@
 // Marathi words of content/home.ts. Not yet reviewed by the school.
 import type { Translation } from '@/content/shapes/translation';
-import { ADMISSION_YEAR } from '../../admissions';
 import type * as english from '../../home';
 
 export const reviewed = false;
@@ -118,7 +117,7 @@ export const home: Translation<typeof english.home> = {
   },
   cta: {
     heading: 'आपल्या मुलाला ऑरोराची साथ द्या',
-    text: `शैक्षणिक वर्ष ${ADMISSION_YEAR} साठी पूर्व-प्राथमिक ते इयत्ता 10वीपर्यंत प्रवेश सुरू आहेत. जागा मर्यादित आहेत, त्यामुळे लवकर अर्ज करा.`,
+    text: 'शैक्षणिक वर्ष {admissionYear} साठी पूर्व-प्राथमिक ते इयत्ता 10वीपर्यंत प्रवेश सुरू आहेत. जागा मर्यादित आहेत, त्यामुळे लवकर अर्ज करा.',
     label: 'आत्ताच अर्ज करा',
   },
 };

@@ -1,6 +1,5 @@
 // Marathi words of content/pages.ts. Not yet reviewed by the school.
 import type { Translation } from '@/content/shapes/translation';
-import { ADMISSION_YEAR } from '../../admissions';
 import type * as english from '../../pages';
 
 export const reviewed = false;
@@ -28,7 +27,8 @@ export const pageMeta: Translation<typeof english.pageMeta> = {
   },
   admissions: {
     title: 'प्रवेश',
-    description: `शैक्षणिक वर्ष ${ADMISSION_YEAR} साठी पूर्व-प्राथमिक ते इयत्ता 10वीपर्यंत प्रवेश सुरू आहेत. आमच्या प्रवेश प्रक्रियेचे सहा टप्पे जाणून घ्या आणि ऑनलाइन अर्ज करा.`,
+    description:
+      'शैक्षणिक वर्ष {admissionYear} साठी पूर्व-प्राथमिक ते इयत्ता 10वीपर्यंत प्रवेश सुरू आहेत. आमच्या प्रवेश प्रक्रियेचे सहा टप्पे जाणून घ्या आणि ऑनलाइन अर्ज करा.',
   },
   blog: {
     title: 'ऑरोरा ब्लॉग',

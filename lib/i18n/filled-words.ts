@@ -1,0 +1,37 @@
+// Words a content text holds as a placeholder and every language fills from data: the campuses'
+// count and names (lib/campuses/campus-words.ts) and the academic year admissions are for (the
+// newest entry of content/admission-years/), so that a text follows the data it names.
+
+/** The academic year admissions are for, as a text writes it. */
+export const ADMISSION_YEAR_WORD = '{admissionYear}';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `value` with every placeholder of `filled` in each of its strings replaced by what it reads. A
+ * text that begins with a placeholder begins with a capital, as a sentence does.
+ */
+export function withFilledWords<T>(value: T, filled: Readonly<Record<string, string>>): T {
+  const words = Object.keys(filled);
+  if (words.length === 0) return value;
+  const pattern = new RegExp(words.map(escape).join('|'), 'g');
+  const fill = <V>(item: V): V => {
+    if (typeof item === 'string') {
+      const text = item.replace(pattern, (word) => filled[word]!);
+      const opensWithWord = words.some((word) => item.startsWith(word));
+      return (opensWithWord ? text.charAt(0).toUpperCase() + text.slice(1) : text) as V;
+    }
+    if (Array.isArray(item)) return item.map(fill) as V;
+    if (
+      typeof item === 'object' &&
+      item !== null &&
+      Object.getPrototypeOf(item) === Object.prototype
+    ) {
+      return Object.fromEntries(
+        Object.entries(item).map(([key, inner]) => [key, fill(inner)]),
+      ) as V;
+    }
+    return item;
+  };
+  return fill(value);
+}
