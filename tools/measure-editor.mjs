@@ -2,12 +2,14 @@
 // repository. Starts `npm run edit` there (local backend and development server), then changes a
 // notice's title in its file as the editor's save does, three times, and prints: the time from
 // the save to the content check's verdict in the terminal, the time from the save to the new
-// title in the preview's notices page, and what the editor's page downloads (/admin/ only).
+// title in the preview's notices page, and what the editor's page downloads (/admin/ only). A
+// file written in the clone's `main` is what publishing a draft does: the merge writes it.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { asOfficeClone } from '../tests/e2e/editor-session.ts';
 import { copySite, freePort } from '../tests/e2e/site-copy.ts';
 
 const NOTICE = 'content/notices/2026-11-23-sports-day.en.md';
@@ -15,6 +17,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 const copy = await copySite();
+// `npm run edit` keeps drafts as git branches: the copy is a git clone on main, as the office's.
+asOfficeClone(copy.dir);
 const sitePort = await freePort();
 const backendPort = await freePort();
 let log = '';

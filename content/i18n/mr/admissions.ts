@@ -130,7 +130,7 @@ export const admissionsByAge: Translation<typeof english.admissionsByAge> = {
   checkLabel: 'तपासा',
   answerClass: '{birth} रोजी जन्म: शैक्षणिक वर्ष {year} साठी {class}.',
   answerRelaxed:
-    '{class} च्या अंतिम तारखेनंतर {days} दिवसांच्या आत जन्म: मुख्याध्यापक तारीख शिथिल करून मुलाला {class} मध्ये प्रवेश देऊ शकतात. कार्यालयाकडे विचारा.',
+    '{class}च्या अंतिम तारखेनंतर {days} दिवसांच्या आत जन्म: मुख्याध्यापक तारीख शिथिल करून मुलाला {class} मध्ये प्रवेश देऊ शकतात. कार्यालयाकडे विचारा.',
   answerTooYoung:
     '{birth} रोजी जन्म: {year} मध्ये {class} साठी वय कमी आहे. मूल शैक्षणिक वर्ष {firstYear} साठी {class} मध्ये अर्ज करू शकते.',
   answerTooOld:
