@@ -77,10 +77,14 @@ const COMMITTING = new Set([
 
 /** The files of the clone at `root` changed or added and not committed (git's short status). */
 export function uncommittedFiles(root: string): string[] {
-  const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const status = execFileSync(
+    'git',
+    ['--no-optional-locks', 'status', '--porcelain', '--untracked-files=all'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   return status
     .split('\n')
     .filter(Boolean)

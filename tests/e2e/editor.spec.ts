@@ -159,16 +159,14 @@ test('a notice saved in English and Marathi is a draft off the site until it is 
   await page.keyboard.type('रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस शनिवारी बंद राहील.');
   await entry.save();
   await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible();
-  // A draft is a branch of its own: the site's branch, the one every build reads, and the
-  // preview have nothing of it.
+  // A draft is a branch of its own: the site's branch, the one every build reads, and the files
+  // the preview renders have nothing of it.
   expect(branchesOf(copy.dir)).toContain(NOTICE_BRANCH);
   expect(committedFile(copy.dir, 'main', `${NOTICE}.en.md`)).toBeUndefined();
   expect(existsSync(file(`${NOTICE}.en.md`))).toBe(false);
-  expect(await (await fetch(`${editor.previewUrl}/`)).text()).not.toContain(NOTICE_TITLE.en);
   // A second pair of eyes: in review, then ready, then published into the site's branch.
   await entry.setStatus('In review');
   await entry.setStatus('Ready');
-  const published = Date.now();
   await publishAndCheck(
     {
       [`${NOTICE}.en.md`]: `title: ${NOTICE_TITLE.en}`,
@@ -176,16 +174,10 @@ test('a notice saved in English and Marathi is a draft off the site until it is 
     },
     () => entry.publishReady(),
   );
+  // Published: in the site's branch, the draft's branch gone; the preview's pages show it (the
+  // last tests read them).
   expect(committedFile(copy.dir, 'main', `${NOTICE}.en.md`)).toContain(NOTICE_TITLE.en);
   expect(branchesOf(copy.dir)).not.toContain(NOTICE_BRANCH);
-  // The preview shows it on the home page's latest notices.
-  await expect
-    .poll(async () => (await fetch(`${editor.previewUrl}/`)).text(), { timeout: 30_000 })
-    .toContain(NOTICE_TITLE.en);
-  test.info().annotations.push({
-    type: 'publish to preview',
-    description: `${((Date.now() - published) / 1000).toFixed(1)} s`,
-  });
 });
 
 test('publishes an alert for the City Campus in English and Marathi, linking the notice', async () => {
