@@ -77,7 +77,10 @@ try {
   await tab.getByRole('button', { name: 'Login' }).waitFor();
   await browser.close();
   const files = [...loaded].filter((file) => file.startsWith('/admin/'));
-  const bytes = files.map((file) => readFileSync(path.join(copy.dir, 'public', file)));
+  // The page is asked for as /admin/: its file is index.html.
+  const bytes = files.map((file) =>
+    readFileSync(path.join(copy.dir, 'public', file.endsWith('/') ? `${file}index.html` : file)),
+  );
   const sum = (list) => list.reduce((total, size) => total + size, 0);
   const folder = path.join(copy.dir, 'public', 'admin');
   const folderBytes = sum(
