@@ -172,6 +172,7 @@ export const admissionsByAge = {
     'Born on {birth}: older than the classes open for admission in {year}. Please call the office.',
   answerNoClass:
     'Born on {birth}: no class open in {year} takes this date. Please call the office.',
+  visitLead: 'See the campus you would choose, with your child:',
   keptHere: 'The date stays on this device: the check sends nothing and keeps nothing.',
   documentsHeading: 'What to bring',
   documentsFromClass: 'from {class} up',

@@ -108,7 +108,19 @@ export function AdmissionsByAge({ locale }: { locale: Locale }) {
               answerNoClass: words.answerNoClass,
               keptHere: words.keptHere,
             }}
-            visit={<ScheduleVisit locale={locale} />}
+            visit={
+              <>
+                <p className="font-semibold text-brand-900">{words.visitLead}</p>
+                <ul className="mt-3 space-y-3">
+                  {campuses.map((campus) => (
+                    <li key={campus.campusId} className="flex flex-wrap items-center gap-3">
+                      <span className="min-w-40">{campus.name}</span>
+                      <ScheduleVisit locale={locale} campusId={campus.campusId} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            }
           />
         </div>
       </Section>

@@ -24,7 +24,7 @@ export interface AgeCheckerProps {
   /** The page's language as Intl names it ('mr-IN'): the dates of the answer are written in it. */
   intlLocale: string;
   words: AgeCheckerWords;
-  /** Offered with a class: the visit form. */
+  /** Offered with a class: the visit form of each campus. */
   visit: ReactNode;
 }
 

@@ -144,6 +144,12 @@ test('the checker answers each class as its row of the table does, and sends the
       `Born on ${formatPostDate(latest!, 'en-IN')}: ${name}, for the academic year ${rule.academicYear}.`,
     );
   }
+  // With a class, the visit form of each campus, named beside it.
+  const { visit, campuses } = contentIn('en');
+  const offered = page.getByRole('status').getByRole('listitem');
+  await expect(offered).toHaveText(
+    campuses.map((campus) => new RegExp(`^${campus.name}\\s*${visit.openLabel}$`)),
+  );
   // Too young for the youngest class: from which year.
   await field.fill(rule.cutoff);
   await page.getByRole('button', { name: words.checkLabel }).click();

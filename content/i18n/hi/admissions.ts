@@ -136,6 +136,7 @@ export const admissionsByAge: Translation<typeof english.admissionsByAge> = {
     '{birth} को जन्म: {year} में प्रवेश के लिए खुली कक्षाओं से आयु अधिक है। कृपया कार्यालय को फ़ोन करें।',
   answerNoClass:
     '{birth} को जन्म: {year} की कोई भी खुली कक्षा यह तारीख़ नहीं लेती। कृपया कार्यालय को फ़ोन करें।',
+  visitLead: 'जो कैंपस आप चुनेंगे, उसे बच्चे के साथ देखें:',
   keptHere: 'तारीख़ इसी डिवाइस पर रहती है: जाँच कुछ भी नहीं भेजती और कुछ भी नहीं रखती।',
   documentsHeading: 'साथ क्या लाएँ',
   documentsFromClass: '{class} से आगे',

@@ -137,6 +137,7 @@ export const admissionsByAge: Translation<typeof english.admissionsByAge> = {
     '{birth} रोजी जन्म: {year} मध्ये प्रवेशासाठी खुल्या वर्गांपेक्षा वय जास्त आहे. कृपया कार्यालयाला फोन करा.',
   answerNoClass:
     '{birth} रोजी जन्म: {year} मधील कोणताही खुला वर्ग ही तारीख घेत नाही. कृपया कार्यालयाला फोन करा.',
+  visitLead: 'आपण निवडणार असलेला कॅम्पस मुलासोबत पाहा:',
   keptHere: 'तारीख याच उपकरणावर राहते: तपासणी काहीही पाठवत नाही आणि काहीही ठेवत नाही.',
   documentsHeading: 'सोबत काय आणावे',
   documentsFromClass: '{class} पासून पुढे',
