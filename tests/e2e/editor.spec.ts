@@ -177,7 +177,8 @@ test('a notice saved in English and Marathi is a draft off the site until it is 
   // Published: in the site's branch, the draft's branch gone; the preview's pages show it (the
   // last tests read them).
   expect(committedFile(copy.dir, 'main', `${NOTICE}.en.md`)).toContain(NOTICE_TITLE.en);
-  expect(branchesOf(copy.dir)).not.toContain(NOTICE_BRANCH);
+  // decap-server deletes the draft's branch after the merge, and answers the editor only then.
+  await expect.poll(() => branchesOf(copy.dir)).not.toContain(NOTICE_BRANCH);
 });
 
 test('publishes an alert for the City Campus in English and Marathi, linking the notice', async () => {

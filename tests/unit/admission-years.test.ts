@@ -1,0 +1,51 @@
+/**
+ * @jest-environment node
+ */
+// An admission year's entry as the content check reads it (content/shapes/admission-rules.ts):
+// the school's sample passes; a year not two years in a row, a cut-off outside the year
+// admissions begin, an oldest age below the youngest, and a document asked from a class that is
+// not open are each refused, naming the field.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { admissionYearEntry } from '@/content/shapes/admission-rules';
+
+const sample = YAML.parse(
+  readFileSync(path.join(process.cwd(), 'content/admission-years/2027-28.en.yml'), 'utf8'),
+);
+
+/** Each issue of `entry` as 'field: message'. */
+const issuesOf = (entry: unknown) =>
+  (admissionYearEntry.safeParse(entry).error?.issues ?? []).map(
+    (issue) => `${issue.path.join('.')}: ${issue.message}`,
+  );
+
+it('the sample year passes', () => {
+  expect(issuesOf(sample)).toEqual([]);
+});
+
+it('refuses a year not written as two years in a row', () => {
+  expect(issuesOf({ ...sample, academicYear: '2027-29' })).toEqual(
+    expect.arrayContaining(['academicYear: is not two years in a row (2027-28)']),
+  );
+  expect(issuesOf({ ...sample, academicYear: '2027' })).toEqual(
+    expect.arrayContaining(['academicYear: must be an academic year written YYYY-YY (2027-28)']),
+  );
+});
+
+it('refuses a cut-off outside the year admissions begin', () => {
+  expect(issuesOf({ ...sample, cutoff: '2028-12-31' })).toEqual([
+    'cutoff: is not in 2027, the year admissions for 2027-28 begin',
+  ]);
+});
+
+it('refuses an oldest age below the youngest, and a document from a class not open', () => {
+  const classes = sample.classes.map((item: { id: string }, index: number) =>
+    index === 0 ? { ...item, maximumAge: 1 } : item,
+  );
+  const documents = [...sample.documents, { name: 'A letter', fromClass: 'class-10' }];
+  expect(issuesOf({ ...sample, classes, documents })).toEqual([
+    'classes.0.maximumAge: is below minimumAge',
+    expect.stringMatching(/^documents\.7\.fromClass: is not one of the classes \(pre-nursery, /),
+  ]);
+});
