@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeSubset, writeHeadingFontSubset } from '../heading-font/subset';
 import { backendFromEnv, editorConfig } from './editor-config';
-import { startLocalBackend, uncommittedFiles } from './local-backend';
+import { startLocalBackend, statusLines, uncommittedFiles } from './local-backend';
 import { startPreview } from './preview';
 import { writeEditor } from './write-editor';
 
@@ -82,16 +82,16 @@ async function prepare() {
  * checks the published branch out again), so the check does not run again for the same files.
  */
 function publishedState(): string {
-  // Without optional locks: the index stays decap-server's to lock while it saves.
+  // Without optional locks, as statusLines reads: the index stays decap-server's to lock.
   const git = (args: string[]) =>
     spawnSync('git', ['--no-optional-locks', ...args], {
       cwd: root,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     }).stdout;
-  const changed = git(['status', '--porcelain', '--untracked-files=all']);
+  const changed = statusLines(root);
+  // A file git does not track yet has no diff: its time of change stands for its content.
   const untracked = changed
-    .split('\n')
     .filter((line) => line.startsWith('??'))
     .map((line) => {
       const file = path.join(root, line.slice(3));
@@ -99,7 +99,7 @@ function publishedState(): string {
     });
   return createHash('sha256')
     .update(git(['rev-parse', 'HEAD']))
-    .update(changed)
+    .update(changed.join('\n'))
     .update(git(['diff', 'HEAD', '--binary']))
     .update(untracked.join('\n'))
     .digest('hex');

@@ -75,21 +75,24 @@ const COMMITTING = new Set([
   'deleteUnpublishedEntry',
 ]);
 
-/** The files of the clone at `root` changed or added and not committed (git's short status). */
-export function uncommittedFiles(root: string): string[] {
-  const status = execFileSync(
+/**
+ * Git's short status of the clone at `root`, a line per file changed or added and not committed
+ * ('?? content/notices/x.en.md'). Without optional locks: the index stays decap-server's to lock
+ * while it saves.
+ */
+export function statusLines(root: string): string[] {
+  return execFileSync(
     'git',
     ['--no-optional-locks', 'status', '--porcelain', '--untracked-files=all'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
-  return status
+    { cwd: root, encoding: 'utf8' },
+  )
     .split('\n')
-    .filter(Boolean)
-    .map((line) => line.slice(3));
+    .filter(Boolean);
 }
+
+/** The files of the clone at `root` changed or added and not committed. */
+export const uncommittedFiles = (root: string): string[] =>
+  statusLines(root).map((line) => line.slice(3));
 
 /**
  * An express handler refusing a save while the clone has changes the editor did not commit:
