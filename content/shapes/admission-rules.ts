@@ -4,7 +4,7 @@
 // an entry of its own (content/admission-years/{year}.{en,mr,hi}.yml), written and confirmed by
 // the school.
 import { z } from 'zod';
-import { campusId, fictionalMark, isoDate, text, uniqueBy, verbatim } from './common';
+import { campusId, fictionalMark, isoDate, slug, text, uniqueBy, verbatim } from './common';
 
 /** An academic year as the school writes it: '2027-28', the second year the first's next. */
 const ACADEMIC_YEAR = /^(\d{4})-(\d{2})$/;
@@ -26,10 +26,10 @@ const age = z.number().int().min(0).max(20);
 
 export const admissionClass = z
   .strictObject({
-    id: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and hyphens')
-      .meta({ title: 'Short name', description: 'Lower-case words joined by hyphens: jr-kg.' }),
+    id: slug.meta({
+      title: 'Short name',
+      description: 'Lower-case words joined by hyphens: jr-kg.',
+    }),
     name: text.meta({ title: 'Class', description: 'As the school names it: Jr KG, Class I.' }),
     minimumAge: age.meta({
       title: 'Youngest age (completed years on the cut-off date)',

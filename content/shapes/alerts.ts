@@ -3,7 +3,7 @@
 // parent reads at 6 a.m. on a phone; the notice it links to says the rest.
 import { z } from 'zod';
 import { campusScope } from './calendar';
-import { isValidIsoDate, text, words } from './common';
+import { isValidIsoDate, slug, text, words } from './common';
 
 /** How serious an alert is: an emergency is announced at once by screen readers. */
 export const alertLevels = ['information', 'warning', 'emergency'] as const;
@@ -30,10 +30,7 @@ export const schoolDateTime = z
 
 export const alertEntry = z
   .strictObject({
-    id: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and hyphens')
-      .meta({ title: 'Short name', description: 'Lower-case words joined by hyphens.' }),
+    id: slug.meta({ title: 'Short name', description: 'Lower-case words joined by hyphens.' }),
     level: z.enum(alertLevels).meta({
       title: 'Level',
       description: 'Emergency is read out at once by screen readers; use it for safety only.',

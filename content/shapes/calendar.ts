@@ -2,10 +2,8 @@
 // notices (one Markdown file each, in content/notices/). Dates are YYYY-MM-DD and times HH:MM, both in Asia/Kolkata.
 import { z } from 'zod';
 import { campusIds, eventCategories } from '../ids';
-import { campusId, isoDate, link, publicFile, text, texts, words } from './common';
+import { campusId, isoDate, link, publicFile, slug, text, texts, words } from './common';
 
-/** A URL segment: lower-case letters, digits and hyphens. */
-const slug = z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and hyphens');
 /** A time of day, 24-hour: '09:30'. */
 const time = z
   .string()

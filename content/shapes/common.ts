@@ -24,6 +24,8 @@ export const isText = (schema: z.ZodType) =>
  * Translations leave it out; every language shows the English source's value.
  */
 export const verbatim = z.string();
+/** A short name as a page's address or a file's name takes it: lower-case letters, digits, hyphens. */
+export const slug = z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and hyphens');
 /** Label objects: every value a string (their keys stay exact through `satisfies Texts`). */
 export const texts = z.record(z.string(), text);
 /** Label objects: `satisfies Texts` checks every value is a string and keeps the exact keys. */

@@ -3,9 +3,7 @@
 // afternoon, and the fare by zone for one academic year. Stop and route names and areas are words
 // (translated); times, zones, fares and coordinates are the English file's in every language.
 import { z } from 'zod';
-import { text, uniqueBy, verbatim, nonNegative, words } from './common';
-
-const slug = z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and hyphens');
+import { text, uniqueBy, verbatim, nonNegative, slug, words } from './common';
 
 /** A time of day at the stop, 24-hour India time: '07:05'. */
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
