@@ -4,22 +4,8 @@
 // an entry of its own (content/admission-years/{year}.{en,mr,hi}.yml), written and confirmed by
 // the school.
 import { z } from 'zod';
+import { academicYear } from './annual-reports';
 import { campusId, fictionalMark, isoDate, slug, text, uniqueBy, verbatim } from './common';
-
-/** An academic year as the school writes it: '2027-28', the second year the first's next. */
-const ACADEMIC_YEAR = /^(\d{4})-(\d{2})$/;
-
-export const academicYear = z
-  .string()
-  .regex(ACADEMIC_YEAR, 'must be an academic year written YYYY-YY (2027-28)')
-  .refine(
-    (value) => {
-      const match = ACADEMIC_YEAR.exec(value);
-      return !match || (Number(match[1]) + 1) % 100 === Number(match[2]);
-    },
-    { error: 'is not two years in a row (2027-28)' },
-  )
-  .meta({ title: 'Academic year', description: 'The year admissions are for: 2027-28.' });
 
 /** Completed years of age on the cut-off date. */
 const age = z.number().int().min(0).max(20);
@@ -62,7 +48,10 @@ export type AdmissionDocument = z.infer<typeof admissionDocument>;
 
 export const admissionYearEntry = z
   .strictObject({
-    academicYear,
+    academicYear: academicYear.meta({
+      title: 'Academic year',
+      description: 'The year admissions are for: 2027-28.',
+    }),
     cutoff: isoDate.meta({
       title: 'Cut-off date',
       description: 'The day by which a child must have completed the age: 2027-12-31.',
@@ -103,12 +92,13 @@ export const admissionYearEntry = z
         });
       }
     });
-    const match = ACADEMIC_YEAR.exec(entry.academicYear);
-    if (match && !entry.cutoff.startsWith(match[1]!)) {
+    // The year admissions begin: the academic year's first (where it is written as one).
+    const begins = /^(\d{4})-\d{2}$/.exec(entry.academicYear)?.[1];
+    if (begins && !entry.cutoff.startsWith(begins)) {
       ctx.addIssue({
         code: 'custom',
         path: ['cutoff'],
-        message: `is not in ${match[1]}, the year admissions for ${entry.academicYear} begin`,
+        message: `is not in ${begins}, the year admissions for ${entry.academicYear} begin`,
       });
     }
   });
