@@ -15,7 +15,7 @@ import { checkAlertNotices } from './alerts';
 import { checkAnnualReportDue } from './annual-reports';
 import { checkBooksUniformEstimates } from './books-uniform';
 import { campusDisclosurePdfs, checkCampusFolders } from './campuses';
-import { checkAdmissionYearWord, checkCampusWords, languageFiles } from './campus-words';
+import { checkAdmissionYearWord, checkCampusWords, languageFiles } from './filled-words';
 import { contentFiles, entryFiles, noticeFiles } from './content-files';
 import { checkCollections } from './collections';
 import { checkTranslations, translationFiles } from './translations';
@@ -100,6 +100,8 @@ export function findContentIssues(
   disclosures = checkDisclosures(),
   production = isProductionBuild(),
 ): ContentIssue[] {
+  const translations = translationFiles(translationModules);
+  const languages = languageFiles(contentFiles, translations);
   return [
     ...checkUploads(),
     ...checkSlugFolders(),
@@ -112,9 +114,9 @@ export function findContentIssues(
       imageHasSizes: (src) => hasSizes(src, imageSizes),
       routes: allRoutes,
     }),
-    ...checkTranslations(contentFiles, translationFiles(translationModules)),
-    ...checkCampusWords(languageFiles(contentFiles, translationFiles(translationModules))),
-    ...checkAdmissionYearWord(languageFiles(contentFiles, translationFiles(translationModules))),
+    ...checkTranslations(contentFiles, translations),
+    ...checkCampusWords(languages),
+    ...checkAdmissionYearWord(languages),
     ...checkCollections().errors,
     ...checkAlertNotices(
       entryFiles(alertsCollection),

@@ -11,7 +11,7 @@ import { CAMPUS_WORDS, campusWordsOf } from '@/lib/campuses/campus-words';
 import { ADMISSION_YEAR_WORD, withFilledWords } from '@/lib/i18n/filled-words';
 import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, locales, type Locale } from '@/lib/i18n/locales';
-import { checkAdmissionYearWord, checkCampusWords } from '@/scripts/content-check/campus-words';
+import { checkAdmissionYearWord, checkCampusWords } from '@/scripts/content-check/filled-words';
 import { formatIssue } from '@/scripts/content-check/validate';
 
 const countWordsIn = (locale: Locale) =>

@@ -1,7 +1,9 @@
+// The words a text holds as placeholders, filled from data (lib/i18n/filled-words.ts), checked.
 // The texts that count or name the campuses as a whole follow the campus folders: a text writes
 // {campusCount}, {allCampusCount} or {campusNames} (lib/campuses/campus-words.ts), never a word
 // that only looks like one, never every campus's name itself, and each language has a count word
-// for as many campuses as there are folders.
+// for as many campuses as there are folders. A text naming the academic year admissions are for,
+// {admissionYear}, needs an admission year to read it from.
 import { CAMPUS_WORDS } from '@/lib/campuses/campus-words';
 import { admissionYearsCollection } from '@/content/collections';
 import { admissionYearIn, campusContactsIn } from '@/lib/i18n/collections';
