@@ -9,14 +9,13 @@
 // development server (the editor's page is then public/admin/, to be served by a static server
 // on EDIT_PORT, the one origin the backend answers).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, statSync, watch } from 'node:fs';
+import { watch } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeSubset, writeHeadingFontSubset } from '../heading-font/subset';
 import { backendFromEnv, editorConfig } from './editor-config';
-import { startLocalBackend, statusLines, uncommittedFiles } from './local-backend';
+import { startLocalBackend, uncommittedFiles } from './local-backend';
 import { startPreview } from './preview';
 import { writeEditor } from './write-editor';
 
@@ -76,48 +75,14 @@ async function prepare() {
   return subset.missing.size === 0;
 }
 
-/**
- * What a build of the clone would read: its commit, and what is changed or added beside it. A
- * draft's save leaves it as it was (decap-server checks the draft's branch out, commits, and
- * checks the published branch out again), so the check does not run again for the same files.
- */
-function publishedState(): string {
-  // Without optional locks, as statusLines reads: the index stays decap-server's to lock.
-  const git = (args: string[]) =>
-    spawnSync('git', ['--no-optional-locks', ...args], {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    }).stdout;
-  const changed = statusLines(root);
-  // A file git does not track yet has no diff: its time of change stands for its content.
-  const untracked = changed
-    .filter((line) => line.startsWith('??'))
-    .map((line) => {
-      const file = path.join(root, line.slice(3));
-      return existsSync(file) ? `${file}:${statSync(file).mtimeMs}` : file;
-    });
-  return createHash('sha256')
-    .update(git(['rev-parse', 'HEAD']))
-    .update(changed.join('\n'))
-    .update(git(['diff', 'HEAD', '--binary']))
-    .update(untracked.join('\n'))
-    .digest('hex');
-}
-
-// The content check after each save: one run at a time, and one more if files changed meanwhile;
-// none when what a build reads is as the last check found it.
+// The content check after each save: one run at a time, and one more if files changed meanwhile.
 let running: ChildProcess | undefined;
 let again = false;
-let checkedState: string | undefined;
 function check() {
   if (running) {
     again = true;
     return;
   }
-  const state = publishedState();
-  if (state === checkedState) return;
-  checkedState = state;
   // One Node process with TypeScript loaded in it (`tsx` the command starts a second).
   running = spawn(process.execPath, ['--import', 'tsx', 'scripts/content-check/cli.ts'], {
     cwd: root,
