@@ -159,6 +159,8 @@ export const admissionsByAge = {
   classColumn: 'Class',
   fromColumn: 'Born on or after',
   untilColumn: 'Born on or before',
+  campusesColumn: 'Campuses',
+  everyCampus: 'Every campus',
   noEarliest: 'any earlier date',
   checkerHeading: 'Check a date of birth',
   birthLabel: 'Child’s date of birth',

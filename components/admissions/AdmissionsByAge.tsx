@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { SampleNotice } from '@/components/transport/SampleNotice';
 import { ScheduleVisit } from '@/components/visit/ScheduleVisit';
 import { Section } from '@/components/ui/Section';
-import { birthRangeOf } from '@/lib/admissions/age-rule';
+import type { AdmissionClass } from '@/content/shapes/admission-rules';
+import { birthRangeOf, taughtAt } from '@/lib/admissions/age-rule';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { lastDay, eventDateText } from '@/lib/calendar/calendar';
 import { hiddenAfter, splitAtBuild } from '@/lib/calendar/past-events';
@@ -37,6 +38,15 @@ export function AdmissionsByAge({ locale }: { locale: Locale }) {
     schoolEvents.filter((event) => event.category === 'admissions'),
   ).upcoming;
   const rteCampuses = campuses.filter((campus) => rule.rte.campuses.includes(campus.campusId));
+  const shortNames = new Intl.ListFormat(intl, { type: 'conjunction' });
+  const campusesOf = (item: AdmissionClass) =>
+    item.campuses?.length
+      ? shortNames.format(
+          campusContacts
+            .filter((contact) => taughtAt(item, contact.campusId))
+            .map((contact) => contact.shortName),
+        )
+      : words.everyCampus;
   const phoneOf = (id: string) =>
     campusContacts.find((contact) => contact.campusId === id)?.phones.primary;
 
@@ -64,6 +74,9 @@ export function AdmissionsByAge({ locale }: { locale: Locale }) {
                 <th scope="col" className={cell}>
                   {words.untilColumn}
                 </th>
+                <th scope="col" className={cell}>
+                  {words.campusesColumn}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -84,6 +97,7 @@ export function AdmissionsByAge({ locale }: { locale: Locale }) {
                     <td className={cell}>
                       <time dateTime={range.latest}>{day(range.latest)}</time>
                     </td>
+                    <td className={cell}>{campusesOf(item)}</td>
                   </tr>
                 );
               })}
@@ -107,20 +121,17 @@ export function AdmissionsByAge({ locale }: { locale: Locale }) {
               answerTooOld: words.answerTooOld,
               answerNoClass: words.answerNoClass,
               keptHere: words.keptHere,
+              visitLead: words.visitLead,
             }}
-            visit={
-              <>
-                <p className="font-semibold text-brand-900">{words.visitLead}</p>
-                <ul className="mt-3 space-y-3">
-                  {campuses.map((campus) => (
-                    <li key={campus.campusId} className="flex flex-wrap items-center gap-3">
-                      <span className="min-w-40">{campus.name}</span>
-                      <ScheduleVisit locale={locale} campusId={campus.campusId} />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            }
+            visits={campuses.map((campus) => ({
+              campusId: campus.campusId,
+              offer: (
+                <>
+                  <span className="min-w-40">{campus.name}</span>
+                  <ScheduleVisit locale={locale} campusId={campus.campusId} />
+                </>
+              ),
+            }))}
           />
         </div>
       </Section>

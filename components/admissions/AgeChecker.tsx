@@ -3,7 +3,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/hooks/useBrowserValue';
 import { buttonClass } from '@/components/ui/buttonStyles';
-import { ageAnswer, yearsBefore, type AgeAnswer, type AgeRule } from '@/lib/admissions/age-rule';
+import type { CampusId } from '@/content/shapes/common';
+import {
+  ageAnswer,
+  taughtAt,
+  yearsBefore,
+  type AgeAnswer,
+  type AgeRule,
+} from '@/lib/admissions/age-rule';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { fillTemplate } from '@/lib/template';
 
@@ -17,6 +24,13 @@ export interface AgeCheckerWords {
   answerTooOld: string;
   answerNoClass: string;
   keptHere: string;
+  visitLead: string;
+}
+
+/** A campus's visit form, offered with a class the campus teaches. */
+export interface CampusVisit {
+  campusId: CampusId;
+  offer: ReactNode;
 }
 
 export interface AgeCheckerProps {
@@ -24,8 +38,8 @@ export interface AgeCheckerProps {
   /** The page's language as Intl names it ('mr-IN'): the dates of the answer are written in it. */
   intlLocale: string;
   words: AgeCheckerWords;
-  /** Offered with a class: the visit form of each campus. */
-  visit: ReactNode;
+  /** Offered with a class: the visit form of each campus that teaches it. */
+  visits: readonly CampusVisit[];
 }
 
 /** The oldest date of birth the field takes: no class takes a child this old. */
@@ -36,7 +50,7 @@ const OLDEST_YEARS = 20;
  * the table's own (lib/admissions/age-rule.ts), is announced in a live region. It needs
  * JavaScript, so the HTML has none of it; the date never leaves the page.
  */
-export function AgeChecker({ rule, intlLocale, words, visit }: AgeCheckerProps) {
+export function AgeChecker({ rule, intlLocale, words, visits }: AgeCheckerProps) {
   const hydrated = useHydrated();
   const [checked, setChecked] = useState<{ birth: string; answer: AgeAnswer } | undefined>();
   if (!hydrated) return null;
@@ -77,6 +91,9 @@ export function AgeChecker({ rule, intlLocale, words, visit }: AgeCheckerProps) 
     }
   };
 
+  /** The class the checked child can join, whose campuses offer a visit. */
+  const joins = checked?.answer.kind === 'class' ? checked.answer.item : undefined;
+
   return (
     <div className="mt-10 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
       <h3 className="text-xl font-bold text-brand-900">{words.heading}</h3>
@@ -108,7 +125,20 @@ export function AgeChecker({ rule, intlLocale, words, visit }: AgeCheckerProps) 
                 {line}
               </p>
             ))}
-            {checked.answer.kind === 'class' && <div className="mt-4">{visit}</div>}
+            {joins && (
+              <div className="mt-4">
+                <p className="font-semibold text-brand-900">{words.visitLead}</p>
+                <ul className="mt-3 space-y-3">
+                  {visits
+                    .filter((visit) => taughtAt(joins, visit.campusId))
+                    .map((visit) => (
+                      <li key={visit.campusId} className="flex flex-wrap items-center gap-3">
+                        {visit.offer}
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            )}
           </>
         )}
       </div>

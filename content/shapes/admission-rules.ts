@@ -25,6 +25,10 @@ export const admissionClass = z
       title: 'Oldest age (completed years on the cut-off date)',
       description: 'Leave empty where the class has no upper limit.',
     }),
+    campuses: z.array(campusId).optional().meta({
+      title: 'Only at these campuses',
+      description: 'Leave empty where every campus teaches this class.',
+    }),
   })
   .superRefine((item, ctx) => {
     if (item.maximumAge !== undefined && item.maximumAge < item.minimumAge) {

@@ -4,12 +4,16 @@
 // as text and counted in UTC, so no time zone moves a birthday. Pure: the table on /admissions and
 // the checker beside it read the same answers.
 import type { AdmissionClass, AdmissionYearEntry } from '@/content/shapes/admission-rules';
+import type { CampusId } from '@/content/shapes/common';
 
 export type IsoDay = string;
 
 /** The rule as the checker needs it: no words but the classes' names. */
 export type AgeRule = Pick<AdmissionYearEntry, 'academicYear' | 'cutoff' | 'relaxationDays'> & {
-  classes: readonly Pick<AdmissionClass, 'id' | 'name' | 'minimumAge' | 'maximumAge'>[];
+  classes: readonly Pick<
+    AdmissionClass,
+    'id' | 'name' | 'minimumAge' | 'maximumAge' | 'campuses'
+  >[];
 };
 export type RuleClass = AgeRule['classes'][number];
 
@@ -49,6 +53,10 @@ export function birthRangeOf(item: RuleClass, cutoff: IsoDay): BirthRange {
 
 const within = (birth: IsoDay, range: BirthRange) =>
   birth <= range.latest && (range.earliest === undefined || birth >= range.earliest);
+
+/** Whether a class is taught at a campus: at every campus where it names none. */
+export const taughtAt = (item: Pick<RuleClass, 'campuses'>, campusId: CampusId) =>
+  !item.campuses?.length || item.campuses.includes(campusId);
 
 /** '2027-28' for 2027. */
 export const academicYearOf = (year: number) => `${year}-${pad((year + 1) % 100)}`;

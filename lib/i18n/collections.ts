@@ -111,9 +111,15 @@ export function homeFiguresIn(locale: Locale): Stat[] {
   return entriesIn(homeFiguresCollection, locale).flatMap(({ data }) => data.figures);
 }
 
-/** The newest academic year's admission rule in `locale`; undefined where none is written. */
-export function admissionYearIn(locale: Locale): AdmissionYearEntry | undefined {
-  return entriesIn(admissionYearsCollection, locale)
+/**
+ * The newest academic year's admission rule in `locale`, from the content/ under `root`;
+ * undefined where none is written.
+ */
+export function admissionYearIn(
+  locale: Locale,
+  root = process.cwd(),
+): AdmissionYearEntry | undefined {
+  return entriesIn(admissionYearsCollection, locale, root)
     .map(({ data }) => data)
     .sort((a, b) => b.academicYear.localeCompare(a.academicYear))[0];
 }

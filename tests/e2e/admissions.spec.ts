@@ -11,7 +11,7 @@ import { exportedDocument, textOf } from './exported-html';
 import { allNamed, newTab, NEW_TAB, region, testIds, textsOf } from './html-names';
 import { breakImages, hasLoaded } from './stock-photos';
 import { servedAlt } from '@/lib/images';
-import { birthRangeOf } from '@/lib/admissions/age-rule';
+import { birthRangeOf, taughtAt } from '@/lib/admissions/age-rule';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, localePath, locales } from '@/lib/i18n/locales';
@@ -86,19 +86,32 @@ test('a facility photo that fails to load falls back to the local hero image', a
 
 for (const locale of locales) {
   test(`${locale}: the classes by date of birth, what to bring, the season and the RTE seats, as HTML`, () => {
-    const { admissionYear, admissionsByAge: words, campuses } = contentIn(locale);
+    const { admissionYear, admissionsByAge: words, campuses, campusContacts } = contentIn(locale);
     const main = exportedDocument(localePath(locale, routes.admissions)).querySelector('main')!;
     const day = (iso: string) => formatPostDate(iso, intlLocale[locale]);
     const table = region(main, words.heading).querySelector('table')!;
     expect(textOf(table.querySelector('caption'))).toContain(rule.academicYear);
-    // A row per class: its name, its first and last dates of birth, in the page's language.
     const rows = [...table.querySelectorAll('tbody tr')].map((row) =>
       [...row.querySelectorAll('th, td')].map(textOf),
     );
+    // A row per class: its name, its first and last dates of birth, in the page's language, and
+    // the campuses that teach it.
+    const shortNames = new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' });
+    const campusesOf = (ids: readonly string[] | undefined) =>
+      ids?.length
+        ? shortNames.format(
+            campusContacts.filter((c) => ids.includes(c.campusId)).map((c) => c.shortName),
+          )
+        : words.everyCampus;
     expect(rows).toEqual(
       admissionYear!.classes.map((item) => {
         const { earliest, latest } = birthRangeOf(item, rule.cutoff);
-        return [item.name, earliest ? day(earliest) : words.noEarliest, day(latest)];
+        return [
+          item.name,
+          earliest ? day(earliest) : words.noEarliest,
+          day(latest),
+          campusesOf(item.campuses),
+        ];
       }),
     );
     // The checker needs JavaScript: none of it is in the HTML.
@@ -133,6 +146,8 @@ test('the checker answers each class as its row of the table does, and sends the
   const { admissionsByAge: words } = contentIn('en');
   const field = page.getByLabel(words.birthLabel);
   const status = page.getByRole('status').filter({ has: page.locator('p') });
+  const { visit, campuses } = contentIn('en');
+  const offered = page.getByRole('status').getByRole('listitem');
   const typed: string[] = [];
   for (const row of await page.locator('tbody tr[data-class]').all()) {
     const name = await row.locator('th').innerText();
@@ -143,13 +158,15 @@ test('the checker answers each class as its row of the table does, and sends the
     await expect(page.getByRole('status').locator('p').first()).toHaveText(
       `Born on ${formatPostDate(latest!, 'en-IN')}: ${name}, for the academic year ${rule.academicYear}.`,
     );
+    // With a class, the visit form of each campus that teaches it, named beside it.
+    const id = await row.getAttribute('data-class');
+    const item = rule.classes.find((c) => c.id === id)!;
+    await expect(offered).toHaveText(
+      campuses
+        .filter((campus) => taughtAt(item, campus.campusId))
+        .map((campus) => new RegExp(`^${campus.name}\\s*${visit.openLabel}$`)),
+    );
   }
-  // With a class, the visit form of each campus, named beside it.
-  const { visit, campuses } = contentIn('en');
-  const offered = page.getByRole('status').getByRole('listitem');
-  await expect(offered).toHaveText(
-    campuses.map((campus) => new RegExp(`^${campus.name}\\s*${visit.openLabel}$`)),
-  );
   // Too young for the youngest class: from which year.
   await field.fill(rule.cutoff);
   await page.getByRole('button', { name: words.checkLabel }).click();

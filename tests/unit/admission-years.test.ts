@@ -3,8 +3,9 @@
  */
 // An admission year's entry as the content check reads it (content/shapes/admission-rules.ts):
 // the school's sample passes; a year not two years in a row (the annual reports' rule), a cut-off
-// outside the year admissions begin, an oldest age below the youngest, and a document asked from
-// a class that is not open are each refused, naming the field.
+// outside the year admissions begin, an oldest age below the youngest, a document asked from a
+// class that is not open and a class at a campus that has no folder are each refused, naming the
+// field.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -49,5 +50,14 @@ it('refuses an oldest age below the youngest, and a document from a class not op
   expect(issuesOf({ ...sample, classes, documents })).toEqual([
     'classes.0.maximumAge: is below minimumAge',
     expect.stringMatching(/^documents\.7\.fromClass: is not one of the classes \(pre-nursery, /),
+  ]);
+});
+
+it('refuses a class taught at a campus that has no folder', () => {
+  const classes = sample.classes.map((item: { id: string }, index: number) =>
+    index === 0 ? { ...item, campuses: ['city', 'cidco'] } : item,
+  );
+  expect(issuesOf({ ...sample, classes })).toEqual([
+    expect.stringMatching(/^classes\.0\.campuses\.1: Invalid option: expected one of "city"/),
   ]);
 });

@@ -10,7 +10,7 @@ const rule: AgeRule = {
   cutoff: '2027-12-31',
   relaxationDays: 15,
   classes: [
-    { id: 'nursery', name: 'Nursery', minimumAge: 3, maximumAge: 3 },
+    { id: 'nursery', name: 'Nursery', minimumAge: 3, maximumAge: 3, campuses: ['city'] },
     { id: 'jr-kg', name: 'Jr KG', minimumAge: 4, maximumAge: 4 },
   ],
 };
@@ -42,8 +42,12 @@ beforeEach(() => {
         answerTooOld: words.answerTooOld,
         answerNoClass: words.answerNoClass,
         keptHere: words.keptHere,
+        visitLead: words.visitLead,
       }}
-      visit={<button type="button">Schedule a Visit</button>}
+      visits={(['city', 'airport'] as const).map((campusId) => ({
+        campusId,
+        offer: <button type="button">Visit {campusId}</button>,
+      }))}
     />,
   );
 });
@@ -63,13 +67,17 @@ it('a required date field, bounded, and no answer before one is checked', () => 
   expect(screen.getByText(words.keptHere)).toBeInTheDocument();
 });
 
-it('names the class, in a live region, and offers a visit', () => {
+it('names the class, in a live region, and offers a visit to the campuses that teach it', () => {
   const status = check('2024-02-29');
   expect(status).toHaveAttribute('aria-live', 'polite');
   expect(status).toHaveTextContent(
     'Born on 29 February 2024: Nursery, for the academic year 2027-28.',
   );
-  expect(screen.getByRole('button', { name: 'Schedule a Visit' })).toBeInTheDocument();
+  expect(status).toHaveTextContent(words.visitLead);
+  const offered = () => screen.getAllByRole('button', { name: /^Visit/ }).map((b) => b.textContent);
+  expect(offered()).toEqual(['Visit city']);
+  check('2023-03-01');
+  expect(offered()).toEqual(['Visit city', 'Visit airport']);
 });
 
 it('says when the principal’s relaxation could apply', () => {
@@ -82,7 +90,7 @@ it('too young: from which year the child may apply, and no visit offered', () =>
   expect(check('2025-03-01')).toHaveTextContent(
     'Born on 1 March 2025: too young for Nursery in 2027-28. Your child may apply for Nursery for the academic year 2028-29.',
   );
-  expect(screen.queryByRole('button', { name: 'Schedule a Visit' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Visit/ })).toBeNull();
 });
 
 it('too old: call the office', () => {

@@ -123,6 +123,8 @@ export const admissionsByAge: Translation<typeof english.admissionsByAge> = {
   classColumn: 'कक्षा',
   fromColumn: 'इस तारीख़ को या बाद में जन्म',
   untilColumn: 'इस तारीख़ को या पहले जन्म',
+  campusesColumn: 'कैंपस',
+  everyCampus: 'सभी कैंपस',
   noEarliest: 'पहले की कोई भी तारीख़',
   checkerHeading: 'जन्मतिथि जाँचें',
   birthLabel: 'बच्चे की जन्मतिथि',

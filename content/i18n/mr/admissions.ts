@@ -124,6 +124,8 @@ export const admissionsByAge: Translation<typeof english.admissionsByAge> = {
   classColumn: 'वर्ग',
   fromColumn: 'या तारखेला किंवा नंतर जन्म',
   untilColumn: 'या तारखेला किंवा आधी जन्म',
+  campusesColumn: 'कॅम्पस',
+  everyCampus: 'सर्व कॅम्पस',
   noEarliest: 'आधीची कोणतीही तारीख',
   checkerHeading: 'जन्मतारीख तपासा',
   birthLabel: 'मुलाची जन्मतारीख',
