@@ -11,8 +11,8 @@ import type { ImageSizeRule, PlaceholderArt } from './schema';
  */
 export const imageSizes: ImageSizeRule[] = [
   { pattern: '/images/hero/*', width: 1600, height: 900, widths: [640, 1024, 1600] },
-  { pattern: '/images/campuses/*-hero.webp', width: 1600, height: 700, widths: [640, 1024, 1600] },
-  { pattern: '/images/campuses/*', width: 1200, height: 800, widths: [480, 800, 1200] },
+  { pattern: '/images/campuses/*/hero/*', width: 1600, height: 700, widths: [640, 1024, 1600] },
+  { pattern: '/images/campuses/*/*', width: 1200, height: 800, widths: [480, 800, 1200] },
   { pattern: '/images/gallery/*', width: 640, height: 480, widths: [320, 640] },
   { pattern: '/images/leaders/*', width: 480, height: 480, widths: [240, 480] },
   { pattern: '/images/facilities/*', width: 800, height: 600, widths: [400, 800] },
@@ -52,28 +52,28 @@ export const placeholderArt: Record<string, PlaceholderArt> = {
     mood: 'dawn',
     alt: 'Illustration of a school building with a clock tower, a tree, a potted plant and the sun at dawn',
   },
-  '/images/campuses/city.webp': {
+  '/images/campuses/city/card.webp': {
     drawing: 'skyline modern tree sun',
     hue: 215,
     alt: 'Illustration of a modern school building with glass bands in front of city towers, a tree and the sun',
   },
-  '/images/campuses/airport.webp': {
+  '/images/campuses/airport/card.webp': {
     drawing: 'campus tree plane',
     hue: 195,
     alt: 'Illustration of a school building with a pediment and two wings, a tree and an aeroplane',
   },
-  '/images/campuses/osmanpura.webp': {
+  '/images/campuses/osmanpura/card.webp': {
     drawing: 'tower tree tree sun',
     hue: 140,
     alt: 'Illustration of a school building with a clock tower, two trees and the sun',
   },
-  '/images/campuses/city-hero.webp': {
+  '/images/campuses/city/hero/campus.webp': {
     drawing: 'skyline modern tree sun',
     hue: 215,
     mood: 'dawn',
     alt: 'Illustration of a modern school building with glass bands in front of city towers, a tree and the sun at dawn',
   },
-  '/images/campuses/airport-hero.webp': {
+  '/images/campuses/airport/hero/campus.webp': {
     drawing: 'campus tree plane sun',
     hue: 195,
     mood: 'dawn',

@@ -94,7 +94,9 @@ export const localEditorBackend = (port = '8081') => `http://localhost:${port}`;
  * and chunks from the site itself, and 'unsafe-eval' because Decap checks its configuration with
  * validators it compiles at run time (this page only: no visitor page allows it); the styles its components inject at run time
  * ('unsafe-inline', for this page only); the git host's API, the sign-in helper `authOrigin` and
- * the local backend on `localPort`; images from the site, uploads being previewed (blob:) and the git host.
+ * the local backend on `localPort`, and a photo or PDF chosen for upload (blob:), which Decap
+ * reads back from its own page to send; images from the site, uploads being previewed (blob:)
+ * and the git host.
  */
 export function editorPolicy(authOrigin, localPort) {
   return policyText({
@@ -114,6 +116,7 @@ export function editorPolicy(authOrigin, localPort) {
       ...EDITOR_API_ORIGINS,
       localEditorBackend(localPort),
       ...(authOrigin ? [authOrigin] : []),
+      'blob:',
     ],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'none'"],

@@ -3,6 +3,7 @@
 // source where it pays, and alt text that describes what is really served.
 import manifest from '@/content/generated/images.json';
 import { placeholderArt } from '@/content/images';
+import { site } from '@/content/site';
 
 export interface ImageVariant {
   src: string;
@@ -18,7 +19,7 @@ export interface ImageManifestEntry {
   avif?: ImageVariant[];
   /** Top and bottom colour, shown while the file loads (opaque images only). */
   preview?: [string, string];
-  /** 'content/photos/…' for an editor's original, 'placeholder' for a drawing. */
+  /** The editor's original ('content/photos/…', 'content/campuses/…/photos/…'), or 'placeholder'. */
   source: string;
   placeholder: boolean;
   /** Of the input and the settings: an unchanged image is not re-encoded. */
@@ -33,11 +34,18 @@ export function hasImage(src: string): boolean {
   return images[src] !== undefined;
 }
 
+/**
+ * The files of an image. Under `next dev` (the editor's preview), a photo uploaded since the
+ * image pipeline last ran has none yet: the site's placeholder stands in until the build makes
+ * them. Anywhere else an image without files stops the build.
+ */
 export function getImageInfo(src: string): ImageManifestEntry {
   const info = images[src];
+  const standIn = images[site.placeholderImage.src];
+  if (!info && process.env.NODE_ENV === 'development' && standIn) return standIn;
   if (!info) {
     throw new Error(
-      `Image ${src} is not in content/generated/images.json: put its original in content/photos/ ` +
+      `Image ${src} is not in content/generated/images.json: put its original in content/photos/ (a campus's in its folder's photos/) ` +
         'or give it a placeholder drawing in content/images.ts, then run `npm run images`.',
     );
   }
@@ -63,7 +71,8 @@ export function servedAlt(image: { src: string; alt: string }): string {
 export function imageAttributes(image: { src: string; alt: string }) {
   const info = getImageInfo(image.src);
   return {
-    src: image.src,
+    // The stand-in's own path where getImageInfo gave one.
+    src: hasImage(image.src) ? image.src : (info.srcset.at(-1)?.src ?? image.src),
     srcSet: toSrcSet(info.srcset),
     avifSrcSet: info.avif ? (toSrcSet(info.avif) ?? info.avif[0]?.src) : undefined,
     width: info.width,

@@ -92,6 +92,7 @@ export const campusPageEntry = z.strictObject({
   heroImage: imageRef.optional().meta({
     title: 'Page photo',
     description: 'The wide photo at the top of the campus page; the card photo when there is none.',
+    photoFolder: 'hero',
   }),
   established: figure('Established', 'The year the campus opened: 2015.'),
   students: figure('Students', 'As the campus page shows it: 950+.'),

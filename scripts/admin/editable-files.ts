@@ -2,12 +2,19 @@
 // configuration declares and nothing else. A collection's entries are the files directly in its
 // folder with its extension (or, where the collection gives a path, the file at that path inside a
 // folder of its folder: a campus's; or the one file a file collection names); an upload is a file
-// directly in a media folder a field declares, with an extension of the kind that field takes
-// (documents: PDF; photos: JPEG, PNG, WebP). Everything else of the clone, its code, its git
+// directly in a media folder a field declares (in such a collection, one named without a leading
+// '/' is inside each entry's folder: a campus's photos), with an extension of the kind that field
+// takes (documents: PDF; photos: JPEG, PNG, WebP). Everything else of the clone, its code, its git
 // folder, its packages and the transfer certificates' codes included, is refused: a request
 // naming one path outside the list is refused whole.
 import path from 'node:path';
-import { uploadExtensions, UPLOAD_ROOTS, type UploadKind } from '../content-check/uploads';
+import { CAMPUSES_FOLDER } from '@/content/collections';
+import {
+  CAMPUS_PHOTOS,
+  uploadExtensions,
+  UPLOAD_ROOTS,
+  type UploadKind,
+} from '../content-check/uploads';
 
 /** The file names a field of each widget takes: a document is a PDF, a photo a JPEG, PNG or WebP. */
 export const UPLOAD_EXTENSIONS = {
@@ -15,9 +22,15 @@ export const UPLOAD_EXTENSIONS = {
   image: uploadExtensions('photo'),
 } as const;
 
+/** A file in a campus's own photos (content/campuses/{campus}/photos/…). */
+const CAMPUS_PHOTO = new RegExp(
+  `^${CAMPUSES_FOLDER}/[a-z0-9][a-z0-9-]*/${CAMPUS_PHOTOS}/[^/]+(?:/[^/]+)*$`,
+);
+
 /** The kind of upload a path is (by the folder it is in), or undefined for any other file. */
 export function uploadKindOf(raw: string): UploadKind | undefined {
   const at = repositoryPath(raw);
+  if (at !== undefined && CAMPUS_PHOTO.test(at)) return 'photo';
   return (Object.keys(UPLOAD_ROOTS) as UploadKind[]).find(
     (kind) => at !== undefined && at.startsWith(`${UPLOAD_ROOTS[kind]}/`),
   );
@@ -34,6 +47,11 @@ export interface EditableFiles {
   listedFolders: ReadonlySet<string>;
   /** Media folders and the extensions of the uploads each takes. */
   mediaFolders: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Media folders inside each entry's folder (a campus's photos: content/campuses/city/photos),
+   * and the extensions of the uploads each takes.
+   */
+  entryMediaFolders: readonly { folder: RegExp; extensions: readonly string[] }[];
 }
 
 type ConfigNode = Record<string, unknown>;
@@ -66,27 +84,40 @@ export function editableFilesOf(config: ConfigNode): EditableFiles {
   const entryFolders = new Map<string, string>();
   const entryFiles = new Set<string>();
   const mediaFolders = new Map<string, string[]>();
-  const addMedia = (folder: unknown, widget: keyof typeof UPLOAD_EXTENSIONS) => {
+  const entryMediaFolders: EditableFiles['entryMediaFolders'][number][] = [];
+  /** A media folder; one a field gives without a leading '/' is inside each entry's folder. */
+  const addMedia = (
+    folder: unknown,
+    widget: keyof typeof UPLOAD_EXTENSIONS,
+    entriesIn?: string,
+  ) => {
     const at = typeof folder === 'string' ? repositoryPath(folder) : undefined;
     if (!at) return;
+    if (entriesIn !== undefined && !String(folder).startsWith('/')) {
+      entryMediaFolders.push({
+        folder: new RegExp(`^${escapeRegExp(entriesIn)}/[a-z0-9][a-z0-9-]*/${escapeRegExp(at)}$`),
+        extensions: UPLOAD_EXTENSIONS[widget],
+      });
+      return;
+    }
     mediaFolders.set(at, [
       ...new Set([...(mediaFolders.get(at) ?? []), ...UPLOAD_EXTENSIONS[widget]]),
     ]);
   };
   // Pictures placed in a text's body go to the global media folder.
   addMedia(config.media_folder, 'image');
-  const visitFields = (fields: unknown) => {
+  const visitFields = (fields: unknown, entriesIn?: string) => {
     if (!Array.isArray(fields)) return;
     for (const field of fields.filter(isNode)) {
       if (
         field.media_folder !== undefined &&
         (field.widget === 'file' || field.widget === 'image')
       ) {
-        addMedia(field.media_folder, field.widget);
+        addMedia(field.media_folder, field.widget, entriesIn);
       }
-      visitFields(field.fields);
-      if (isNode(field.field)) visitFields([field.field]);
-      visitFields(field.types);
+      visitFields(field.fields, entriesIn);
+      if (isNode(field.field)) visitFields([field.field], entriesIn);
+      visitFields(field.types, entriesIn);
     }
   };
   for (const collection of (config.collections as unknown[]).filter(isNode)) {
@@ -115,9 +146,12 @@ export function editableFilesOf(config: ConfigNode): EditableFiles {
         visitFields(file.fields);
       }
     }
-    visitFields(collection.fields);
+    visitFields(
+      collection.fields,
+      folder && typeof collection.path === 'string' ? folder : undefined,
+    );
   }
-  return { entryFolders, entryFiles, entryPaths, listedFolders, mediaFolders };
+  return { entryFolders, entryFiles, entryPaths, listedFolders, mediaFolders, entryMediaFolders };
 }
 
 /** Whether `raw` names a file the editor may read or write. */
@@ -130,7 +164,9 @@ export function isEditableFile(files: EditableFiles, raw: string): boolean {
   const name = path.posix.basename(at).toLowerCase();
   const extension = files.entryFolders.get(folder);
   if (extension !== undefined && name.endsWith(`.${extension}`)) return true;
-  const uploads = files.mediaFolders.get(folder);
+  const uploads =
+    files.mediaFolders.get(folder) ??
+    files.entryMediaFolders.find((media) => media.folder.test(folder))?.extensions;
   return uploads?.some((allowed) => name.endsWith(allowed)) ?? false;
 }
 
@@ -139,7 +175,10 @@ export function isEditableFolder(files: EditableFiles, raw: string): boolean {
   const at = repositoryPath(raw);
   return (
     at !== undefined &&
-    (files.entryFolders.has(at) || files.listedFolders.has(at) || files.mediaFolders.has(at))
+    (files.entryFolders.has(at) ||
+      files.listedFolders.has(at) ||
+      files.mediaFolders.has(at) ||
+      files.entryMediaFolders.some((media) => media.folder.test(at)))
   );
 }
 

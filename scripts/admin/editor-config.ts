@@ -17,7 +17,7 @@ import { isText, isValidIsoDate, references } from '@/content/schema';
 import { campusFilterLabels } from '@/content/campuses';
 import { campusPages } from '@/lib/i18n/collections';
 import { DEFAULT_LOCALE, locales } from '@/lib/i18n/locales';
-import { UPLOAD_LIMITS } from '../content-check/uploads';
+import { CAMPUS_PHOTOS, UPLOAD_LIMITS } from '../content-check/uploads';
 
 /** One field of the editor's form, as Decap reads it. */
 export type EditorField = Record<string, unknown> & { name: string; widget: string };
@@ -63,6 +63,11 @@ interface Meta {
   format?: string;
   /** The collection whose entry the value names by its `id`, picked from a list of titles. */
   relation?: string;
+  /**
+   * The folder, inside a campus's photos, that an image's uploads go to: its name is the size
+   * rule the photo is cropped to (content/images.ts: /images/campuses/{campus}/hero/…).
+   */
+  photoFolder?: string;
 }
 
 const metaOf = (schema: z.ZodType): Meta => (z.globalRegistry.get(schema) ?? {}) as Meta;
@@ -154,18 +159,30 @@ function campusChoice(schema: z.ZodUnion): string[] | undefined {
 interface FieldContext {
   collection: CollectionDeclaration;
   translated: boolean;
+  /** The photo folder an enclosing field names (Meta.photoFolder). */
+  photoFolder?: string;
 }
 
-/** The upload folder of the campus collections' photos and PDFs. */
+/** The upload folder of the campus collections' PDFs, and the address of their photos. */
 const CAMPUS_UPLOADS = 'campuses';
 
-/** Where an uploaded file of a collection is kept: originals only, never a generated file. */
-export function uploadFolders(collection: CollectionDeclaration) {
-  // A campus's photos go where the campus photos are (their sizes' rule is the folder's).
+/**
+ * Where an uploaded file of a collection is kept: originals only, never a generated file. A
+ * campus's photos go into its own folder (content/campuses/{campus}/photos/, a path Decap takes
+ * from the entry's), served under /images/campuses/{campus}/; `photoFolder` is a folder inside.
+ */
+export function uploadFolders(collection: CollectionDeclaration, photoFolder?: string) {
   const name = collection.kind === 'folder' ? collection.folder.split('/').pop()! : CAMPUS_UPLOADS;
+  const inside = photoFolder ? `/${photoFolder}` : '';
   return {
     pdf: { media_folder: `/public/MPD/${name}`, public_folder: `/MPD/${name}` },
-    image: { media_folder: `/content/photos/${name}`, public_folder: `/images/${name}` },
+    image:
+      collection.kind === 'campus'
+        ? {
+            media_folder: `${CAMPUS_PHOTOS}${inside}`,
+            public_folder: `/images/${CAMPUS_UPLOADS}/{{dirname}}${inside}`,
+          }
+        : { media_folder: `/content/photos/${name}`, public_folder: `/images/${name}` },
   };
 }
 
@@ -202,7 +219,11 @@ function widgetOf(schema: z.ZodType, context: FieldContext): Record<string, unkn
     return { widget: 'file', ...uploadFolders(context.collection).pdf, ...uploadRules('document') };
   }
   if (reference === 'image') {
-    return { widget: 'image', ...uploadFolders(context.collection).image, ...uploadRules('photo') };
+    return {
+      widget: 'image',
+      ...uploadFolders(context.collection, context.photoFolder).image,
+      ...uploadRules('photo'),
+    };
   }
   if (schema._zod.def.type === 'string' || schema instanceof z.ZodTemplateLiteral) {
     if (meta.format === 'school-date-time') {
@@ -307,7 +328,12 @@ export function editorField(name: string, schema: z.ZodType, context: FieldConte
     label: meta.title ?? labelFromName(name),
     ...(meta.description && { hint: meta.description }),
     required: !optional,
-    ...(meta.relation ? relationWidget(meta.relation) : widgetOf(inner, context)),
+    ...(meta.relation
+      ? relationWidget(meta.relation)
+      : widgetOf(
+          inner,
+          meta.photoFolder ? { ...context, photoFolder: meta.photoFolder } : context,
+        )),
   } as unknown as EditorField;
   // Decap's object and list widgets take a yes/no only: `false` is its 'none' (the English value).
   const grouped = field.widget === 'object' || field.widget === 'list';

@@ -1,7 +1,7 @@
 // The campuses are the folders in content/campuses/: each named as an address takes it, each
-// holding only the files a campus collection names (content/collections.ts), and the list the
-// code reads (content/generated/campus-ids.ts, which `npm run build` writes first) equal to the
-// folders. A campus's missing file is named by its collection's check.
+// holding only the files a campus collection names (content/collections.ts) and its photos'
+// folder, and the list the code reads (content/generated/campus-ids.ts, which `npm run build`
+// writes first) equal to the folders. A campus's missing file is named by its collection's check.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -15,6 +15,7 @@ import { campusFolders } from '@/lib/content/collections.server';
 import { campusPages } from '@/lib/i18n/collections';
 import { locales } from '@/lib/i18n/locales';
 import { CAMPUS_ID, CAMPUS_IDS_MODULE, campusIdsOf } from '../campus-ids.mjs';
+import { CAMPUS_PHOTOS } from './uploads';
 import type { ContentIssue } from './validate';
 
 /** Every file a campus's folder may hold, in every language. */
@@ -50,10 +51,12 @@ export function checkCampusFolders(
     const allowed = campusFileNames(campus);
     for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
       if (entry.name.startsWith('.') || allowed.has(entry.name)) continue;
+      // Its photos' folder, whose files the uploads' check reads.
+      if (entry.isDirectory() && entry.name === CAMPUS_PHOTOS) continue;
       issues.push({
         file: `${folder}/${entry.name}`,
         field: '(file)',
-        message: `is not one of a campus’s files: ${[...allowed].sort().join(', ')}`,
+        message: `is not one of a campus’s files: ${[...allowed].sort().join(', ')}, or its ${CAMPUS_PHOTOS}/ folder`,
       });
     }
   }

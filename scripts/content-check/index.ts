@@ -30,11 +30,11 @@ import { validateContent, type ContentIssue } from './validate';
 import { annualReports } from '@/lib/i18n/collections';
 
 const root = process.cwd();
-const photosDir = path.join(root, 'content/photos');
+const contentDir = path.join(root, 'content');
 
 /** Where an image comes from: the editor's original wins over a placeholder drawing. */
 export function imageSource(src: string): 'original' | 'placeholder' | undefined {
-  if (findOriginal(photosDir, src)) return 'original';
+  if (findOriginal(contentDir, src)) return 'original';
   return placeholderArt[src] ? 'placeholder' : undefined;
 }
 
@@ -42,10 +42,10 @@ export function imageSource(src: string): 'original' | 'placeholder' | undefined
  * Originals no content uses: an error in a production build (in a demo build the image pipeline
  * warns of them).
  */
-export function checkUnreferencedPhotos(dir = photosDir): ContentIssue[] {
+export function checkUnreferencedPhotos(dir = contentDir): ContentIssue[] {
   const used = collectContentImages(contentFiles).map((image) => image.src);
   return unreferencedOriginals(dir, used).map((file) => ({
-    file: `content/photos/${file}`,
+    file: `content/${file}`,
     field: '(file)',
     message: 'is not used by any content: refer to it as /images/… in content/, or delete it',
   }));

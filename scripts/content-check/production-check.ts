@@ -7,6 +7,7 @@ import type { ContentImage } from './content-images';
 import type { ImageManifest } from '@/lib/images';
 import { isSamplePdf } from './pdf-info';
 import { findStandIns } from './stand-ins';
+import { originalStem } from '../images/image-sources';
 
 export interface DemoDefaults {
   siteUrl: string;
@@ -155,7 +156,7 @@ export function findProductionPlaceholders(input: ProductionCheckInput): Content
     add(
       image.file,
       image.field,
-      `"${image.src}" is still a placeholder drawing: put the photo in content/photos/`,
+      `"${image.src}" is still a placeholder drawing: put the photo at content/${originalStem(image.src)}.jpg`,
     );
   }
   for (const pdf of input.pdfs) {

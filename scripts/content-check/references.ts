@@ -3,14 +3,14 @@
 // as a ContentEnvironment, so tests can feed it missing files and routes.
 import { z } from 'zod';
 import { references, type Reference } from '@/content/schema';
-import { imageStem } from '../images/image-sources';
+import { originalStem } from '../images/image-sources';
 
 /** What the reference checks need to know about the project. */
 export interface ContentEnvironment {
   /** Whether a path such as '/images/x.webp' or '/MPD/x.pdf' exists under public/. */
   publicFileExists: (sitePath: string) => boolean;
   /**
-   * Where an image the site shows comes from: an editor's original in content/photos/, a
+   * Where an image the site shows comes from: an editor's original (content/photos/ or a campus's photos), a
    * placeholder drawing (content/images.ts), or nowhere.
    */
   imageSource: (sitePath: string) => 'original' | 'placeholder' | undefined;
@@ -95,7 +95,7 @@ export function brokenReference(
     case 'image':
       if (!env.imageSource(value)) {
         return (
-          `image "${value}" has no original (content/photos/${imageStem(value)}.jpg, .png or .webp) ` +
+          `image "${value}" has no original (content/${originalStem(value)}.jpg, .png or .webp) ` +
           'and no placeholder drawing in content/images.ts'
         );
       }

@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { ContentIssue } from './validate';
+import { CAMPUSES_FOLDER } from '@/content/collections';
 
 const MB = 1000 * 1000;
 
@@ -37,6 +38,9 @@ export const UPLOAD_ROOTS: Record<UploadKind, string> = {
   document: 'public/MPD',
   photo: 'content/photos',
 };
+
+/** The folder of a campus's own photos, inside its folder: content/campuses/{id}/photos/. */
+export const CAMPUS_PHOTOS = 'photos';
 
 /** The photos folder's own guide (content/photos/README.md), the one file there not a photo. */
 const PHOTOS_GUIDE = 'README.md';
@@ -187,21 +191,44 @@ function entriesUnder(dir: string, prefix = ''): string[] {
 }
 
 /**
- * Every file of the upload folders (UPLOAD_ROOTS) that is not what its folder takes, by its path
- * from `root`: every file, wherever it came from, hidden ones and links included.
+ * The upload folders under `root`: UPLOAD_ROOTS, and each campus folder's photos
+ * (content/campuses/{id}/photos/), which take photos only, never the logo's SVG.
+ */
+function uploadFolders(root: string): { kind: UploadKind; folder: string; logo: boolean }[] {
+  const campusesDir = path.join(root, CAMPUSES_FOLDER);
+  const campuses = existsSync(campusesDir)
+    ? readdirSync(campusesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    : [];
+  return [
+    ...(Object.entries(UPLOAD_ROOTS) as [UploadKind, string][]).map(([kind, folder]) => ({
+      kind,
+      folder,
+      logo: kind === 'photo',
+    })),
+    ...campuses.map((campus) => ({
+      kind: 'photo' as const,
+      folder: `${CAMPUSES_FOLDER}/${campus.name}/${CAMPUS_PHOTOS}`,
+      logo: false,
+    })),
+  ];
+}
+
+/**
+ * Every file of the upload folders that is not what its folder takes, by its path from `root`:
+ * every file, wherever it came from, hidden ones and links included.
  */
 export function checkUploads(root = process.cwd()): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  for (const [kind, folder] of Object.entries(UPLOAD_ROOTS) as [UploadKind, string][]) {
+  for (const { kind, folder, logo } of uploadFolders(root)) {
     const dir = path.join(root, folder);
     if (!existsSync(dir)) continue;
     for (const relative of entriesUnder(dir)) {
-      if (kind === 'photo' && relative === PHOTOS_GUIDE) continue;
+      if (logo && relative === PHOTOS_GUIDE) continue;
       const file = path.join(dir, relative);
       const stat = lstatSync(file);
       const message = !stat.isFile()
         ? 'is a link or a special file, not an uploaded file: replace it with the file itself'
-        : kind === 'photo' && path.extname(relative).toLowerCase() === '.svg'
+        : logo && path.extname(relative).toLowerCase() === '.svg'
           ? vectorProblem(relative, readFileSync(file, 'utf8'), stat.size)
           : uploadProblem(relative, kind, readHead(file), stat.size);
       if (message) issues.push({ file: `${folder}/${relative}`, field: '(file)', message });

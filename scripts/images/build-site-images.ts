@@ -7,7 +7,7 @@ import { contentFiles } from '../content-check/content-files';
 import { runImagePipeline, type PipelineReport } from './pipeline';
 
 export const root = path.resolve(__dirname, '../..');
-export const photosDir = path.join(root, 'content/photos');
+export const contentDir = path.join(root, 'content');
 
 export async function buildSiteImages(): Promise<{
   report: PipelineReport;
@@ -16,7 +16,7 @@ export async function buildSiteImages(): Promise<{
   const images = collectContentImages(contentFiles);
   const report = await runImagePipeline({
     root,
-    photosDir,
+    contentDir,
     publicDir: path.join(root, 'public'),
     manifestPath: path.join(root, 'content/generated/images.json'),
     previewCssPath: path.join(root, 'content/generated/image-previews.css'),
@@ -38,13 +38,13 @@ export function describe(report: PipelineReport, ms: number, production: boolean
   ];
   for (const file of report.unreferenced) {
     lines.push(
-      `${production ? 'Error' : 'Warning'}: content/photos/${file} is not used by any content ` +
+      `${production ? 'Error' : 'Warning'}: content/${file} is not used by any content ` +
         '(refer to it as /images/… in content/, or delete it)',
     );
   }
   for (const src of report.missing) {
     lines.push(
-      `Error: ${src} has neither an original in content/photos/ nor a placeholder drawing`,
+      `Error: ${src} has neither an original (content/photos/, or a campus folder's photos/) nor a placeholder drawing`,
     );
   }
   return lines;

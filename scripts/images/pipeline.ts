@@ -14,7 +14,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import type { ImageFocus, ImageSizeRule, PlaceholderArt } from '../../content/schema';
-import { findOriginal, matchSizeRule, unreferencedOriginals } from './image-sources';
+import { findOriginal, matchSizeRule, originalFile, unreferencedOriginals } from './image-sources';
 import type { ImageManifest, ImageManifestEntry, ImageVariant } from '../../lib/images';
 import { drawPlaceholder } from './placeholder-art.mjs';
 
@@ -38,7 +38,8 @@ export interface ImageJob {
 export interface PipelineOptions {
   /** Project root: the placeholder art's source is hashed from here. */
   root: string;
-  photosDir: string;
+  /** content/: the originals are in its photos/ and in each campus folder's photos/. */
+  contentDir: string;
   /** Outputs go to `${publicDir}${src}`. */
   publicDir: string;
   manifestPath: string;
@@ -55,7 +56,7 @@ export interface PipelineReport {
   reused: string[];
   /** Output files of images no longer used, deleted. */
   removed: string[];
-  /** Originals no image uses (relative to photosDir). */
+  /** Originals no image uses (from content/: photos/…, campuses/{id}/photos/…). */
   unreferenced: string[];
   /** Images neither an original nor a drawing provides (the content check names their fields). */
   missing: string[];
@@ -261,7 +262,7 @@ export function previewCss(manifest: ImageManifest): string {
 }
 
 export async function runImagePipeline(options: PipelineOptions): Promise<PipelineReport> {
-  const { photosDir, publicDir, sizes, placeholders } = options;
+  const { contentDir, publicDir, sizes, placeholders } = options;
   const previous = readManifest(options.manifestPath);
   const artSource = readFileSync(path.join(options.root, 'scripts/images/placeholder-art.mjs'));
   const jobs = [...new Map(options.jobs.map((job) => [job.src, job])).values()].sort((a, b) =>
@@ -273,7 +274,7 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
     reused: [],
     removed: [],
     unreferenced: unreferencedOriginals(
-      photosDir,
+      contentDir,
       jobs.map((job) => job.src),
     ),
     missing: [],
@@ -281,7 +282,7 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
   };
 
   const results = await inPool(jobs, availableParallelism(), async ({ src, focus }) => {
-    const original = findOriginal(photosDir, src);
+    const original = findOriginal(contentDir, src);
     const drawing = placeholders[src];
     const rule = matchSizeRule(src, sizes);
     const vector = src.endsWith('.svg');
@@ -290,7 +291,7 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
       return undefined;
     }
     const input = original
-      ? readFileSync(path.join(photosDir, original))
+      ? readFileSync(originalFile(contentDir, original))
       : Buffer.from(JSON.stringify(drawing));
     const settings = JSON.stringify({ PIPELINE_VERSION, WEBP, AVIF, JPEG, rule, focus, src });
     const hash = sha(settings, input, original ? '' : artSource);
@@ -319,7 +320,7 @@ export async function runImagePipeline(options: PipelineOptions): Promise<Pipeli
     report.encoded.push(src);
     const entry: ImageManifestEntry = {
       ...output.entry,
-      source: original ? `content/photos/${original}` : 'placeholder',
+      source: original ? `content/${original}` : 'placeholder',
       placeholder: !original,
       hash,
     };

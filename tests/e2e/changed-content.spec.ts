@@ -7,7 +7,7 @@
 // viewport change within a test).
 import { ALERTS_PORT, ALERT_FILES, SITE_NOW, describeAlerts } from './alerts';
 import { test } from './fixtures';
-import { NEW_CAMPUS_DOCUMENTS, describeNewCampus, newCampusFiles } from './new-campus';
+import { NEW_CAMPUS_COPIES, describeNewCampus, newCampusFiles } from './new-campus';
 import { copySite, type SiteCopy } from './site-copy';
 
 test.describe.configure({ mode: 'serial' });
@@ -23,9 +23,10 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(10 * 60_000);
   copy = await copySite({
     files: { ...ALERT_FILES, ...newCampusFiles() },
-    copies: NEW_CAMPUS_DOCUMENTS,
+    copies: NEW_CAMPUS_COPIES,
   });
-  await copy.build({ env: { SITE_NOW } });
+  // The new campus's photo and documents are made into their served files as a build makes them.
+  await copy.build({ env: { SITE_NOW }, images: true });
   await copy.serve(ALERTS_PORT);
 });
 

@@ -9,14 +9,15 @@
 // its exit codes, are tested in tests/scripts/production-build.test.mjs). What the editor
 // refuses (a required field left empty) is never written; a date typed wrong by hand in a file
 // fails the check, naming file and field.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { networkInterfaces } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import YAML from 'yaml';
 import { formatRupees } from '@/lib/disclosure/mpd';
+import type { ImageManifest } from '@/lib/images';
 import { contentIn } from '@/lib/i18n/content';
 import { localePath } from '@/lib/i18n/locales';
 import { CAMPUS, cardOf, stopsIn, transportIn } from './transport-helpers';
@@ -53,6 +54,10 @@ const ZONE = transportIn('en').zones[1]!;
 const NEW_FARE = ZONE.farePerYear + 600;
 /** A file the office keeps in the clone that the editor must not read (a TC's code). */
 const TC_CODE_IMAGE = 'tc-codes/AGS-CITY-2026-0175.png';
+/** A photo from a phone, as the office uploads it, and where the editor keeps and serves it. */
+const PHOTO = path.join(tmpdir(), 'aurora-editor-test', 'front-gate.jpg');
+const PHOTO_ORIGINAL = 'content/campuses/city/photos/front-gate.jpg';
+const PHOTO_SRC = '/images/campuses/city/front-gate.jpg';
 /** The build's clock: the morning the alert is on. */
 const SITE_NOW = '2026-11-28T07:00';
 
@@ -113,6 +118,8 @@ async function publishAndCheck(
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   copy = await copySite({ files: { [TC_CODE_IMAGE]: 'a QR image the office keeps' } });
+  mkdirSync(path.dirname(PHOTO), { recursive: true });
+  copyFileSync('tests/fixtures/photos/phone-orientation-6-gps.jpg', PHOTO);
   asOfficeClone(copy.dir);
   editor = await startEditor(copy.dir, { SITE_NOW });
   // The preview compiles a page the first time it is asked for: ask now for the pages the last
@@ -238,6 +245,22 @@ test('changes the fare of a bus zone, leaving the Marathi words as they were', a
   await fare.fill(String(NEW_FARE));
   await publishAndCheck({ [`${TRANSPORT}.en.yml`]: `farePerYear: ${NEW_FARE}` });
   expect(YAML.parse(read(`${TRANSPORT}.mr.yml`))).toEqual(marathi);
+});
+
+test('uploads a new card photo of the City Campus into the campus’s own folder', async () => {
+  await open('campusPages/entries/city/campus');
+  // The card photo is the page's first image: choose another, upload it, take it.
+  await page.getByRole('button', { name: 'Choose different image' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(PHOTO);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publishAndCheck({
+    'content/campuses/city/campus.en.yml': `src: ${PHOTO_SRC}`,
+  });
+  // The original as the phone took it, in the campus's folder, published with the page's file.
+  expect(readFileSync(file(PHOTO_ORIGINAL))).toEqual(readFileSync(PHOTO));
+  expect(committedFile(copy.dir, 'main', 'content/campuses/city/campus.en.yml')).toContain(
+    PHOTO_SRC,
+  );
 });
 
 test('refuses an alert whose text is left empty, and writes nothing', async () => {
@@ -491,6 +514,23 @@ test.describe('the saved entries on the site', () => {
     const newFare = formatRupees(NEW_FARE, 'en-IN');
     await page.goto(`${editor.previewUrl}/transport/${CAMPUS}`);
     for (const stop of inZone) await expect(cardOf(page, stop), stop.name).toContainText(newFare);
+  });
+
+  test('the uploaded photo is made into every size of a campus card by the build’s image pipeline', async () => {
+    const images = await copy.run(process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/prebuild.ts',
+      '--images-only',
+    ]);
+    expect(images.status, images.output).toBe(0);
+    const manifest = JSON.parse(read('content/generated/images.json')) as ImageManifest;
+    const entry = manifest[PHOTO_SRC]!;
+    expect(entry).toMatchObject({ source: PHOTO_ORIGINAL, placeholder: false });
+    expect(entry.srcset!.map((variant) => variant.width)).toEqual([480, 800]);
+    for (const variant of [...entry.srcset!, ...(entry.avif ?? [])]) {
+      expect(existsSync(file(`public${variant.src}`)), variant.src).toBe(true);
+    }
   });
 
   test('a date typed wrong by hand in a file fails the content check the build runs, naming file and field', async () => {

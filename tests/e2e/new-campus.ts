@@ -3,10 +3,11 @@
 // `npm run build` builds it (changed-content.spec.ts), and the new campus found wherever the site
 // lists the campuses, in three languages, read from the copy's exported HTML. Then the copy's
 // folder without one of its required files fails the content check, naming the file.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CAMPUSES_FOLDER } from '@/content/collections';
 import { site } from '@/content/site';
+import { toSrcSet, type ImageManifest } from '@/lib/images';
 import { contentIn } from '@/lib/i18n/content';
 import { localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
@@ -29,34 +30,46 @@ const NAME: Record<Locale, string> = {
   mr: 'न्यू टाउन कॅम्पस',
   hi: 'न्यू टाउन कैंपस',
 };
+/** The card photo's address: its original is NEW_CAMPUS_PHOTO. */
+const CARD_PHOTO = '/images/campuses/new-town/card.webp';
 const SHORT_NAME: Record<Locale, string> = { en: 'New Town', mr: 'न्यू टाउन', hi: 'न्यू टाउन' };
 
 /**
  * Each file of the source campus's folder as the new campus's: its name in every language, its
- * place last in the lists, its documents' paths under its own folder.
+ * place last in the lists, its documents' and photos' paths under its own folders.
  */
 export function newCampusFiles(): Record<string, string> {
   const folder = path.join(REPOSITORY_ROOT, CAMPUSES_FOLDER, SOURCE);
   return Object.fromEntries(
-    readdirSync(folder).map((file) => [
-      `${CAMPUSES_FOLDER}/new-town/${file}`,
-      readFileSync(path.join(folder, file), 'utf8')
-        .replaceAll(`/MPD/${SOURCE}`, '/MPD/new-town')
-        .replace(/^order: \d+$/m, 'order: 4')
-        .replaceAll('Osmanpura', 'New Town')
-        .replaceAll('उस्मानपुरा', 'न्यू टाउन'),
-    ]),
+    readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map(({ name: file }) => [
+        `${CAMPUSES_FOLDER}/new-town/${file}`,
+        readFileSync(path.join(folder, file), 'utf8')
+          .replaceAll(`/MPD/${SOURCE}`, '/MPD/new-town')
+          .replaceAll(`/images/campuses/${SOURCE}/`, '/images/campuses/new-town/')
+          .replace(/^order: \d+$/m, 'order: 4')
+          .replaceAll('Osmanpura', 'New Town')
+          .replaceAll('उस्मानपुरा', 'न्यू टाउन'),
+      ]),
   );
 }
 
-/** The new campus's documents: its source's, copied (target → source in the repository). */
-export const NEW_CAMPUS_DOCUMENTS = {
+/** The new campus's card photo, an original in its folder, as a phone takes it. */
+const NEW_CAMPUS_PHOTO = `${CAMPUSES_FOLDER}/new-town/photos/card.jpg`;
+
+/**
+ * The new campus's documents, its source's, and its card photo (target → source in the
+ * repository).
+ */
+export const NEW_CAMPUS_COPIES = {
   'public/MPD/new-town': `public/MPD/${SOURCE}`,
   'public/MPD/new-town-campus-disclosure.pdf': `public/MPD/${SOURCE}-campus-disclosure.pdf`,
+  [NEW_CAMPUS_PHOTO]: 'tests/fixtures/photos/phone-orientation-6-gps.jpg',
 };
 
 /**
- * The new campus's tests, on `copy()`: the copy with newCampusFiles() and NEW_CAMPUS_DOCUMENTS,
+ * The new campus's tests, on `copy()`: the copy with newCampusFiles() and NEW_CAMPUS_COPIES,
  * built. The last removes a file of the copy's campus folder.
  */
 export function describeNewCampus(copy: () => SiteCopy) {
@@ -71,10 +84,11 @@ export function describeNewCampus(copy: () => SiteCopy) {
         const at = (sitePath: string) => localePath(locale, sitePath);
         const words = contentIn(locale);
 
-        // /campuses: its card, linking its own page, which is named with it.
+        // /campuses: its card, with its photo, linking its own page, which is named with it.
         const campuses = page(locale, routes.campuses).querySelector('main')!;
         expect(textOf(campuses)).toContain(NAME[locale]);
         expect(hrefs(campuses)).toContain(at(PATHS.campus));
+        expect(campuses.querySelector(`img[src="${CARD_PHOTO}"]`)).not.toBeNull();
         expect(textOf(page(locale, PATHS.campus).querySelector('h1'))).toContain(NAME[locale]);
         // Its texts that count and name the campuses: four of them, the new one in the list.
         const { counts, all } = words.campusCountWords;
@@ -118,6 +132,19 @@ export function describeNewCampus(copy: () => SiteCopy) {
         expect(sitemap).toContain(locale === 'en' ? `<loc>${url}</loc>` : `href="${url}"`);
       });
     }
+
+    test('its card photo is the original in its folder, served at every size', () => {
+      const manifest = JSON.parse(
+        readFileSync(path.join(copy().dir, 'content/generated/images.json'), 'utf8'),
+      ) as ImageManifest;
+      const entry = manifest[CARD_PHOTO]!;
+      expect(entry).toMatchObject({ source: NEW_CAMPUS_PHOTO, placeholder: false });
+      const card = page('en', routes.campuses).querySelector(`img[src="${CARD_PHOTO}"]`);
+      expect(card?.getAttribute('srcset')).toBe(toSrcSet(entry.srcset));
+      for (const variant of [...entry.srcset!, ...(entry.avif ?? [])]) {
+        expect(existsSync(path.join(copy().dir, 'out', variant.src)), variant.src).toBe(true);
+      }
+    });
 
     test('the copied folder without one of its required files fails the content check, naming it', async () => {
       const missing = `${CAMPUSES_FOLDER}/new-town/disclosure.yml`;

@@ -6,7 +6,7 @@
 // For a test that needs the export of changed content, `build()` builds the copy as
 // `npm run build` does, from its own code (a campus folder changes the code's list of campuses),
 // without the steps a served page does not need (the photos' and the PDF pages' images, which are
-// the repository's; the search index and the compressed copies, which the static server of the
+// the repository's, unless it asks for them; the search index and the compressed copies, which the static server of the
 // tests does not use). Its out/ is served by the same static server and configuration the suite
 // serves the main export with.
 //
@@ -43,6 +43,11 @@ export interface SiteCopyOptions {
 export interface BuildOptions {
   /** Environment variables for the pages' rendering, beside the test's own (SITE_NOW…). */
   env?: Record<string, string>;
+  /**
+   * Whether the copy's photos and PDF pages' images are made too, as `npm run build` makes them:
+   * for a copy with photos or documents the repository has not (the repository's are reused).
+   */
+  images?: boolean;
 }
 
 /** How a command run in the copy ended: its exit code, and what it printed (both streams). */
@@ -172,7 +177,7 @@ const BUILD_NICENESS = 10;
  * checked, its code compiled (without Turbopack's cache, as in CI) and every page rendered, then
  * the post-build steps a served page needs.
  */
-function build(dir: string, { env = {} }: BuildOptions): Promise<string> {
+function build(dir: string, { env = {}, images = false }: BuildOptions): Promise<string> {
   const tsx = (script: string, ...args: string[]): [string, string[]] => [
     process.execPath,
     ['--import', 'tsx', script, ...args],
@@ -181,6 +186,7 @@ function build(dir: string, { env = {} }: BuildOptions): Promise<string> {
     dir,
     [
       [process.execPath, ['scripts/campus-ids.mjs']],
+      ...(images ? [tsx('scripts/prebuild.ts', '--images-only')] : []),
       tsx('scripts/content-check/cli.ts'),
       [process.execPath, ['scripts/copy-pdf-worker.mjs']],
       [path.join(dir, 'node_modules', '.bin', 'next'), ['build']],

@@ -62,6 +62,9 @@ test('the collections’ files and the declared uploads are editable', () => {
     'public/MPD/notices/circular.pdf',
     'content/photos/blog/sports-day.JPG',
     'content/photos/uploads/board.webp',
+    // A campus's photos are in its own folder, the page photo's in a folder of their own.
+    'content/campuses/city/photos/front-gate.jpg',
+    'content/campuses/new-town/photos/hero/morning.png',
   ]) {
     assert.equal(isEditableFile(files, path), true, path);
   }
@@ -91,6 +94,10 @@ test('the clone’s code, git folder, packages and TC codes are not', () => {
     'public/MPD/notices/page.html',
     'public/MPD/notices/drawing.svg',
     'content/photos/blog/run.sh',
+    'content/campuses/city/photos/run.sh',
+    'content/campuses/city/photos/deeper/front.jpg',
+    'content/campuses/city/photo/front.jpg',
+    'content/campuses/photos/front.jpg',
     'content/photos/blog/photo.pdf',
     'public/MPD/notices/scan.jpg',
     'public/admin/index.html',
@@ -125,6 +132,8 @@ test('a request naming one path outside the content is refused whole, at any dep
   assert.match(refusedPaths(files, { folder: 'scripts', extension: 'ts' }), /scripts/);
   assert.equal(refusedPaths(files, { folder: 'content/notices', extension: 'md' }), undefined);
   assert.equal(refusedPaths(files, { mediaFolder: 'public/MPD/notices' }), undefined);
+  assert.equal(refusedPaths(files, { mediaFolder: 'content/campuses/city/photos' }), undefined);
+  assert.match(refusedPaths(files, { mediaFolder: 'content/campuses/city' }), /campuses\/city/);
   assert.equal(refusedPaths(files, undefined), undefined);
 });
 
@@ -146,6 +155,11 @@ test('an upload is refused unless its bytes are what its name claims', () => {
   assert.match(
     refusedUploads(asset('content/photos/blog/tool.jpg', elf)),
     /tool\.jpg is not a JPEG/,
+  );
+  assert.equal(refusedUploads(asset('content/campuses/city/photos/gate.png', png)), undefined);
+  assert.match(
+    refusedUploads(asset('content/campuses/city/photos/hero/gate.jpg', elf)),
+    /gate\.jpg is not a JPEG/,
   );
   assert.match(
     refusedUploads({

@@ -77,11 +77,13 @@ describe('the campus folders', () => {
     const root = copyOfCampuses();
     copyCampus(root, 'city', "Bad Name's", 4);
     writeFileSync(path.join(root, CAMPUSES_FOLDER, 'city', 'notes.txt'), 'to do');
+    // Its photos' folder is its own (the uploads' check reads what is in it).
+    mkdirSync(path.join(root, CAMPUSES_FOLDER, 'city', 'photos'));
     // Never written into the module: a folder's name is not code.
     expect(campusIdsOf(root)).toEqual([...campusIds]);
     expect(checkCampusFolders(root).map(formatIssue)).toEqual([
       `${CAMPUSES_FOLDER}/Bad Name's › (folder): is not a campus’s name as its pages’ addresses take it: lower-case letters and digits joined by hyphens (osmanpura, new-town)`,
-      `${CAMPUSES_FOLDER}/city/notes.txt › (file): is not one of a campus’s files: books-uniform.en.yml, books-uniform.hi.yml, books-uniform.mr.yml, campus.en.yml, campus.hi.yml, campus.mr.yml, contact.en.yml, contact.hi.yml, contact.mr.yml, disclosure.yml, safeguarding.en.yml, safeguarding.hi.yml, safeguarding.mr.yml, transport.en.yml, transport.hi.yml, transport.mr.yml`,
+      `${CAMPUSES_FOLDER}/city/notes.txt › (file): is not one of a campus’s files: books-uniform.en.yml, books-uniform.hi.yml, books-uniform.mr.yml, campus.en.yml, campus.hi.yml, campus.mr.yml, contact.en.yml, contact.hi.yml, contact.mr.yml, disclosure.yml, safeguarding.en.yml, safeguarding.hi.yml, safeguarding.mr.yml, transport.en.yml, transport.hi.yml, transport.mr.yml, or its photos/ folder`,
     ]);
   });
 

@@ -199,11 +199,15 @@ describe('checkSlugFolders', () => {
 
 describe('checkUnreferencedPhotos', () => {
   it('names an original that no content uses, and passes the ones content uses', () => {
-    const photos = mkdtempSync(path.join(tmpdir(), 'photos-'));
-    mkdirSync(path.join(photos, 'blog'));
-    writeFileSync(path.join(photos, 'blog', 'post-1.jpg'), '');
-    writeFileSync(path.join(photos, 'blog', 'forgotten.jpg'), '');
-    expect(checkUnreferencedPhotos(photos).map(formatIssue)).toEqual([
+    const content = mkdtempSync(path.join(tmpdir(), 'content-'));
+    mkdirSync(path.join(content, 'photos/blog'), { recursive: true });
+    mkdirSync(path.join(content, 'campuses/city/photos'), { recursive: true });
+    writeFileSync(path.join(content, 'photos/blog/post-1.jpg'), '');
+    writeFileSync(path.join(content, 'photos/blog/forgotten.jpg'), '');
+    writeFileSync(path.join(content, 'campuses/city/photos/card.jpg'), '');
+    writeFileSync(path.join(content, 'campuses/city/photos/old-gate.jpg'), '');
+    expect(checkUnreferencedPhotos(content).map(formatIssue)).toEqual([
+      'content/campuses/city/photos/old-gate.jpg › (file): is not used by any content: refer to it as /images/… in content/, or delete it',
       'content/photos/blog/forgotten.jpg › (file): is not used by any content: refer to it as /images/… in content/, or delete it',
     ]);
   });

@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -41,18 +40,22 @@ const DRAWINGS: Record<string, PlaceholderArt> = {
   '/images/logo.svg': { drawing: 'logo', hue: 250, alt: 'Logo' },
 };
 
-/** A fresh project: photos/ with the named fixtures copied in (as `name: fixture`), public/. */
+/**
+ * A fresh project: content/photos/ with the named fixtures copied in (as `name: fixture`),
+ * public/.
+ */
 function project(photos: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'pipeline-'));
-  const photosDir = path.join(dir, 'photos');
-  mkdirSync(photosDir);
+  const contentDir = path.join(dir, 'content');
+  const photosDir = path.join(contentDir, 'photos');
+  mkdirSync(photosDir, { recursive: true });
   for (const [target, fixture] of Object.entries(photos)) {
     mkdirSync(path.dirname(path.join(photosDir, target)), { recursive: true });
     copyFileSync(path.join(FIXTURES, fixture), path.join(photosDir, target));
   }
   const options = (jobs: ImageJob[]): PipelineOptions => ({
     root,
-    photosDir,
+    contentDir,
     publicDir: path.join(dir, 'public'),
     manifestPath: path.join(dir, 'generated/images.json'),
     previewCssPath: path.join(dir, 'generated/previews.css'),
@@ -61,7 +64,7 @@ function project(photos: Record<string, string> = {}) {
     placeholders: DRAWINGS,
   });
   const served = (src: string) => path.join(dir, 'public', src);
-  return { dir, photosDir, options, served };
+  return { dir, contentDir, photosDir, options, served };
 }
 
 /** Every file under a folder with its SHA-256: proves a folder was left exactly as it was. */
@@ -270,7 +273,7 @@ describe('runImagePipeline', () => {
     );
     expect(existsSync(served('/images/blog/trip.webp'))).toBe(false);
     expect(existsSync(served('/images/blog/hand-made.webp'))).toBe(true);
-    expect(report.unreferenced).toEqual(['blog/trip.jpg']);
+    expect(report.unreferenced).toEqual(['photos/blog/trip.jpg']);
   });
 
   it('reports an image with neither an original nor a drawing', async () => {
@@ -316,27 +319,41 @@ describe('previewCss', () => {
 });
 
 describe('the editor guide, done on a copy of the photos folder', () => {
-  it('replace a campus photo: drop it in under the same path; the drawing is gone', async () => {
-    const { options, photosDir, served } = project();
-    cpSync(path.join(root, 'content/photos'), photosDir, { recursive: true });
+  it('replace a campus photo: drop it in the campus folder’s photos; the drawing is gone', async () => {
+    const { options, contentDir, served } = project();
     const sizes = (await import('@/content/images')).imageSizes;
     const placeholders = (await import('@/content/images')).placeholderArt;
-    const job = { src: '/images/campuses/city.webp' };
-    const drawn = await runImagePipeline({ ...options([job]), sizes, placeholders });
-    expect(drawn.manifest[job.src]!.placeholder).toBe(true);
+    const card = { src: '/images/campuses/city/card.webp' };
+    const hero = { src: '/images/campuses/city/hero/campus.webp' };
+    const drawn = await runImagePipeline({ ...options([card, hero]), sizes, placeholders });
+    expect(drawn.manifest[card.src]!.placeholder).toBe(true);
 
-    mkdirSync(path.join(photosDir, 'campuses'), { recursive: true });
-    copyFileSync(
-      path.join(FIXTURES, 'phone-orientation-6-gps.jpg'),
-      path.join(photosDir, 'campuses/city.jpg'),
-    );
-    const photo = await runImagePipeline({ ...options([job]), sizes, placeholders });
-    expect(photo.manifest[job.src]).toMatchObject({ placeholder: false, width: 800, height: 533 });
-    await expectNoMetadata(served(job.src));
+    mkdirSync(path.join(contentDir, 'campuses/city/photos/hero'), { recursive: true });
+    for (const target of ['card.jpg', 'hero/campus.JPG']) {
+      copyFileSync(
+        path.join(FIXTURES, 'phone-orientation-6-gps.jpg'),
+        path.join(contentDir, 'campuses/city/photos', target),
+      );
+    }
+    const photo = await runImagePipeline({ ...options([card, hero]), sizes, placeholders });
+    expect(photo.manifest[card.src]).toMatchObject({
+      source: 'content/campuses/city/photos/card.jpg',
+      placeholder: false,
+      width: 800,
+      height: 533,
+    });
+    // The page photo's folder is its size: the wide crop of the campus page's top.
+    expect(photo.manifest[hero.src]).toMatchObject({
+      source: 'content/campuses/city/photos/hero/campus.JPG',
+      placeholder: false,
+    });
+    expect(photo.manifest[hero.src]!.width / photo.manifest[hero.src]!.height).toBeCloseTo(16 / 7);
+    expect(photo.unreferenced).toEqual([]);
+    await expectNoMetadata(served(card.src));
   });
 
   it('add a blog post with its photo: the post passes the content check and gets blog sizes', async () => {
-    const { options, photosDir, served } = project();
+    const { options, contentDir, photosDir, served } = project();
     const { imageSizes, placeholderArt } = await import('@/content/images');
     const { contentFiles } = await import('@/scripts/content-check/content-files');
     const { validateContent, formatIssue } = await import('@/scripts/content-check/validate');
@@ -357,7 +374,7 @@ describe('the editor guide, done on a copy of the photos folder', () => {
       {
         publicFileExists: () => true,
         imageSource: (src) =>
-          findOriginal(photosDir, src)
+          findOriginal(contentDir, src)
             ? 'original'
             : placeholderArt[src]
               ? 'placeholder'

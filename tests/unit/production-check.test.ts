@@ -141,7 +141,7 @@ describe('findProductionPlaceholders', () => {
 
   it('lists every image still drawn, once, with the field that uses it', () => {
     expect(found).toContain(
-      'content/home.ts › home.hero.image: "/images/hero/home.webp" is still a placeholder drawing: put the photo in content/photos/',
+      'content/home.ts › home.hero.image: "/images/hero/home.webp" is still a placeholder drawing: put the photo at content/photos/hero/home.jpg',
     );
     const drawn = found.filter((line) => line.includes('placeholder drawing'));
     const distinct = new Set(images.map((image) => image.src));

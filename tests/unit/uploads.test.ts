@@ -67,8 +67,26 @@ describe('the content check reads every file of the upload folders', () => {
       'content/photos/blog/post-2.JPEG': JPEG,
       'content/photos/campuses/city.png': PNG,
       'content/photos/uploads/board.webp': WEBP,
+      'content/campuses/city/photos/card.jpg': JPEG,
+      'content/campuses/city/photos/hero/campus.webp': WEBP,
+      'content/campuses/city/contact.en.yml': 'kind: contact',
     });
     expect(problems(root)).toEqual([]);
+  });
+
+  it('refuses in a campus’s photos anything not a photo, an SVG included', () => {
+    const root = project({
+      'content/campuses/city/photos/logo.svg': LOGO,
+      'content/campuses/city/photos/hero/page.html': HTML,
+      'content/campuses/airport/photos/card.jpg': ELF,
+    });
+    expect(problems(root).sort()).toEqual(
+      [
+        'content/campuses/city/photos/logo.svg › (file): is not a JPEG, PNG or WebP photo (its name ends in .svg, not .jpg, .jpeg, .png, .webp)',
+        'content/campuses/city/photos/hero/page.html › (file): is not a JPEG, PNG or WebP photo (its name ends in .html, not .jpg, .jpeg, .png, .webp)',
+        "content/campuses/airport/photos/card.jpg › (file): is not a JPEG, PNG or WebP photo (its first bytes are not a JPEG file's)",
+      ].sort(),
+    );
   });
 
   it('refuses an .html, an .htm and an executable renamed .pdf in public/MPD/, naming each', () => {

@@ -21,7 +21,7 @@ it('writes the page, the configuration and Decap, and nothing of the source maps
   const page = readFileSync(path.join(dir, 'index.html'), 'utf8');
   expect(page).toContain('<meta name="robots" content="noindex, nofollow" />');
   expect(page).toMatch(
-    /connect-src 'self' https:\/\/api\.github\.com http:\/\/localhost:8081 https:\/\/auth\.aurora\.example;/,
+    /connect-src 'self' https:\/\/api\.github\.com http:\/\/localhost:8081 https:\/\/auth\.aurora\.example blob:;/,
   );
   expect(page).toContain('<script src="/admin/decap-cms.js"></script>');
   const config = YAML.parse(readFileSync(path.join(dir, 'config.yml'), 'utf8'));
