@@ -106,6 +106,7 @@ async function main() {
       config: editorConfig(backendFromEnv()),
       port: backendPort,
       pagePort: sitePort,
+      branch: backendFromEnv().branch,
     })),
     ...(withPreview ? await startPreview(root, sitePort) : []),
   ];

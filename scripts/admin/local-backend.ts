@@ -1,12 +1,15 @@
 // The editor's local backend for `npm run edit`: decap-server's own git middleware (the one its
-// command runs with MODE=git), behind three guards of this repository's. The first answers only
+// command runs with MODE=git), behind four guards of this repository's. The first answers only
 // the editor's own requests on this computer (scripts/admin/loopback.ts); the second lets a
 // request through only when every path it names is one of the site's content files or uploads
 // (scripts/admin/editable-files.ts), so the clone's code, its git folder and the transfer
 // certificates' codes can be neither read nor written through the editor; the third refuses a
 // save while the clone holds changes the editor did not make, which a draft's commit would take.
 // In git mode each entry saved is a draft on its own branch (cms/{collection}/{slug}) until it is
-// published, which merges it into the branch the site is built from: the second pair of eyes.
+// published, which merges it into the branch the site is built from: the second pair of eyes. A
+// fourth guard keeps a draft from undoing what was published after it was started: a draft saved
+// again over files changed on that branch since, or published where the merge would conflict, is
+// refused (either would also leave the office's clone halfway through a rebase or a merge).
 import type { Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { execFileSync } from 'node:child_process';
@@ -26,6 +29,8 @@ export interface LocalBackendOptions {
   port: number;
   /** The port of the editor's page (the preview): the only origin the backend answers. */
   pagePort: number;
+  /** The branch the site is built from, which publishing merges a draft into. */
+  branch: string;
 }
 
 interface Asset {
@@ -111,6 +116,98 @@ export const committedTreeOnly =
     });
   };
 
+/**
+ * The files a merge of `from` into `into` would leave in conflict in the clone at `root`: lines
+ * both changed since they parted. Read without touching the working tree or the index.
+ */
+export function conflictingFiles(root: string, into: string, from: string): string[] {
+  try {
+    execFileSync(
+      'git',
+      [
+        '--no-optional-locks',
+        'merge-tree',
+        '--write-tree',
+        '--name-only',
+        '--no-messages',
+        into,
+        from,
+      ],
+      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    return [];
+  } catch (error) {
+    const { status, stdout } = error as { status?: number; stdout?: string };
+    // Exit 1: conflicts, listed after the merged tree's id.
+    if (status !== 1 || stdout === undefined) throw error;
+    return [...new Set(stdout.split('\n').slice(1).filter(Boolean))];
+  }
+}
+
+/** The files `branch` changed since the draft `draft` parted from it, of `files` only. */
+function changedSince(root: string, branch: string, draft: string, files: string[]): string[] {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['--no-optional-locks', ...args], { cwd: root, encoding: 'utf8' });
+  const base = git('merge-base', branch, draft).trim();
+  return git('diff', '--name-only', base, branch, '--', ...files)
+    .split('\n')
+    .filter(Boolean);
+}
+
+const branchExists = (root: string, branch: string) => {
+  try {
+    execFileSync('git', ['--no-optional-locks', 'rev-parse', '--verify', '--quiet', branch], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+interface DraftParams {
+  collection?: unknown;
+  slug?: unknown;
+  dataFiles?: { path?: unknown; slug?: unknown }[];
+  entry?: { path?: unknown; slug?: unknown };
+  options?: { useWorkflow?: unknown; collectionName?: unknown };
+}
+
+/**
+ * An express handler keeping a draft from undoing what was published after it was started. A
+ * draft saved again is written whole from the form, over the site's newer copy of its files, so
+ * it is refused once one of them changed on `branch`; a draft is not published where the merge
+ * would leave lines in conflict. Neither version is lost, and the answer says what to do.
+ */
+export const currentDraftsOnly =
+  (root: string, branch: string) => (request: Request, response: Response, next: NextFunction) => {
+    const { action, params = {} } = (request.body ?? {}) as {
+      action?: unknown;
+      params?: DraftParams;
+    };
+    const refuse = (files: string[], what: string) =>
+      response.status(409).json({
+        error: `${what}: ${files.join(', ')} changed on the site after this draft was started. Nothing was lost: the site keeps what was published, and the form keeps what you typed. Copy your change, delete this draft, then make the change again on the published entry.`,
+      });
+    if (action === 'persistEntry' && params.options?.useWorkflow) {
+      const files = (params.dataFiles ?? (params.entry ? [params.entry] : [])).map((file) =>
+        String(file.path),
+      );
+      const slug = String((params.dataFiles?.[0] ?? params.entry)?.slug);
+      const draft = `cms/${String(params.options.collectionName)}/${slug}`;
+      if (!branchExists(root, draft)) return next();
+      const changed = changedSince(root, branch, draft, files);
+      return changed.length > 0 ? refuse(changed, 'Not saved') : next();
+    }
+    if (action === 'publishUnpublishedEntry') {
+      const draft = `cms/${String(params.collection)}/${String(params.slug)}`;
+      const conflicts = conflictingFiles(root, branch, draft);
+      return conflicts.length > 0 ? refuse(conflicts, 'Not published') : next();
+    }
+    return next();
+  };
+
 /** Starts the backend on this computer's loopback addresses; resolves with its servers. */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<Server[]> {
   // decap-server reads the repository's folder from its environment.
@@ -118,7 +215,12 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<S
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: REQUEST_LIMIT }));
-  app.use('/api/v1', contentOnly(editableFilesOf(options.config)), committedTreeOnly(options.root));
+  app.use(
+    '/api/v1',
+    contentOnly(editableFilesOf(options.config)),
+    committedTreeOnly(options.root),
+    currentDraftsOnly(options.root, options.branch),
+  );
   await registerLocalGit(app, { logLevel: process.env.LOG_LEVEL ?? 'warn' });
   const audience = { port: options.port, pagePort: options.pagePort };
   return listenOnLoopback(options.port, guarded(audience, app));

@@ -1,9 +1,13 @@
 // The guards of the editor's local backend (`npm run edit`), in process: which requests are the
 // editor's own (a loopback Host with the server's port, an Origin of the editor's page), and
 // which paths it may read and write (the collections' files and the uploads the fields declare,
-// from the editor's real configuration). tests/e2e/editor.spec.ts proves the same against the
-// running servers.
+// from the editor's real configuration), and which drafts it may save again or publish (on a real
+// git clone). tests/e2e/editor.spec.ts proves the same against the running servers.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { backendFromEnv, editorConfig } from '../../scripts/admin/editor-config.ts';
 import {
@@ -12,7 +16,7 @@ import {
   refusedPaths,
   repositoryPath,
 } from '../../scripts/admin/editable-files.ts';
-import { refusedUploads } from '../../scripts/admin/local-backend.ts';
+import { currentDraftsOnly, refusedUploads } from '../../scripts/admin/local-backend.ts';
 import { refusalOf } from '../../scripts/admin/loopback.ts';
 
 const files = editableFilesOf(editorConfig(backendFromEnv({})));
@@ -171,4 +175,82 @@ test('an upload is refused unless its bytes are what its name claims', () => {
   for (const name of ['public/MPD/notices/page.html', 'content/photos/blog/drawing.svg']) {
     assert.match(refusedPaths(files, asset(name, html)), /not public\/MPD|not content\/photos/);
   }
+});
+
+/** A clone as the editor leaves it: `main`, and a notice's draft branch made from it. */
+function cloneWithDraft() {
+  const root = mkdtempSync(path.join(tmpdir(), 'drafts-'));
+  const git = (...args) =>
+    execFileSync(
+      'git',
+      ['-c', 'user.name=Office', '-c', 'user.email=office@school.example', ...args],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+  const write = (text) => writeFileSync(path.join(root, 'notice.en.md'), text);
+  git('init', '--quiet', '--initial-branch=main');
+  write('title: Closed\nfor: All parents\nbody: The campus is closed.\n');
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'notice');
+  git('checkout', '--quiet', '-b', 'cms/notices/closed');
+  write('title: Closed on Saturday\nfor: All parents\nbody: The campus is closed.\n');
+  git('commit', '--quiet', '-am', 'draft');
+  git('checkout', '--quiet', 'main');
+  return { root, git, write };
+}
+
+/** What the guard answers `body` with: 'next' where it lets the request through. */
+function answer(root, body) {
+  let answered = 'next';
+  const response = {
+    status(code) {
+      return { json: ({ error }) => (answered = `${code} ${error}`) };
+    },
+  };
+  currentDraftsOnly(root, 'main')({ body }, response, () => {});
+  return answered;
+}
+
+const publish = {
+  action: 'publishUnpublishedEntry',
+  params: { collection: 'notices', slug: 'closed' },
+};
+const saveAgain = {
+  action: 'persistEntry',
+  params: {
+    dataFiles: [{ path: 'notice.en.md', slug: 'closed' }],
+    options: { useWorkflow: true, collectionName: 'notices' },
+  },
+};
+
+test('a draft is published, and saved again, while the site has not changed its lines', () => {
+  const { root, git } = cloneWithDraft();
+  assert.equal(answer(root, publish), 'next');
+  assert.equal(answer(root, saveAgain), 'next');
+  // Another file published meanwhile: the draft merges beside it.
+  writeFileSync(path.join(root, 'alert.en.yml'), 'text: Flooded\n');
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'alert');
+  assert.equal(answer(root, publish), 'next');
+  assert.equal(answer(root, saveAgain), 'next');
+  rmSync(root, { recursive: true });
+});
+
+test('a draft started before its entry changed on the site is neither saved over it nor published over it', () => {
+  const { root, git, write } = cloneWithDraft();
+  write('title: Closed till Monday\nfor: All parents\nbody: The campus is closed.\n');
+  git('commit', '--quiet', '-am', 'published meanwhile');
+  const before = git('rev-parse', 'main', 'cms/notices/closed');
+  assert.match(
+    answer(root, publish),
+    /^409 Not published: notice\.en\.md changed on the site after this draft was started\. Nothing was lost/,
+  );
+  assert.match(answer(root, saveAgain), /^409 Not saved: notice\.en\.md changed on the site/);
+  // Nothing moved: both branches as they were, the clone's files the site's, no merge begun.
+  assert.equal(git('rev-parse', 'main', 'cms/notices/closed'), before);
+  assert.match(readFileSync(path.join(root, 'notice.en.md'), 'utf8'), /Closed till Monday/);
+  assert.equal(git('status', '--porcelain'), '');
+  rmSync(root, { recursive: true });
 });
