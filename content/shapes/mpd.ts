@@ -7,7 +7,7 @@ import {
   texts,
   verbatim,
   nonNegative,
-  sitePath,
+  publicFile,
   uniqueBy,
   campusId,
   isoDate,
@@ -16,15 +16,29 @@ import {
 
 export const mpdDocument = z.strictObject({
   /** URL segment of its viewer page /mandatory-disclosure/{campusId}/documents/{id}. */
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: text,
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .meta({
+      title: 'Short name (its page’s address)',
+      description: 'Lower-case words joined by hyphens; keep it when the document is renewed.',
+    }),
+  title: text.meta({ title: 'Document', description: 'As Appendix-IX names it.' }),
   /** The PDF, under /MPD/{campusId}/. */
-  pdf: sitePath,
+  pdf: publicFile.meta({
+    title: 'The signed scan (PDF)',
+    description: 'Upload the renewed certificate here; the old one stays in the site’s history.',
+  }),
   /** YYYY-MM-DD */
-  issuedOn: z.string(),
+  issuedOn: z
+    .string()
+    .meta({ title: 'Issued on', description: 'As on the certificate: 2026-04-01.' }),
   /** Certificates that must be renewed; leave out for documents that do not expire. */
-  validUntil: z.string().optional(),
-  issuedBy: text,
+  validUntil: z.string().optional().meta({
+    title: 'Valid until',
+    description: 'Leave empty for a document that does not expire.',
+  }),
+  issuedBy: text.meta({ title: 'Issued by' }),
 });
 export type MpdDocument = z.infer<typeof mpdDocument>;
 

@@ -11,6 +11,7 @@ import {
   campusPages,
   mpdRecordSources,
 } from '@/lib/i18n/collections';
+import { readForPreview } from '@/lib/content/preview-stamp';
 import { fillTemplate } from '@/lib/template';
 
 /** A campus's record with the file it lives in (validation messages name it). */
@@ -53,17 +54,24 @@ const completable = (id: CampusId) =>
  * Each record, complete, with the file it lives in. A campus whose contacts or page file is missing
  * has none: the content check names the missing file.
  */
-export const mpdSources: MpdSource[] = mpdRecordSources()
-  .filter((record) => completable(record.campusId))
-  .map((record) => ({
-    file: campusEntryFile(disclosureCollection, record.campusId),
-    record: withCampusContacts(record),
-  }));
+function readSources(): MpdSource[] {
+  return mpdRecordSources()
+    .filter((record) => completable(record.campusId))
+    .map((record) => ({
+      file: campusEntryFile(disclosureCollection, record.campusId),
+      record: withCampusContacts(record),
+    }));
+}
 
+/** The records as read when the build (or the preview) started: the pages and files they make. */
+export const mpdSources: MpdSource[] = readSources();
 export const mpdRecords: MpdRecord[] = mpdSources.map((source) => source.record);
 
+/** The records as they are now: in the editor's preview, read again after each save. */
+const currentRecords = readForPreview(() => readSources().map((source) => source.record));
+
 export function findMpdRecord(id: string): MpdRecord | undefined {
-  return mpdRecords.find((record) => record.campusId === id);
+  return currentRecords().find((record) => record.campusId === id);
 }
 
 export function mpdRecordOf(id: CampusId): MpdRecord {

@@ -2,8 +2,6 @@
 // (content/i18n/{locale}/) laid over each of its data exports, made once per language and kept.
 // A page reads its words from contentIn(locale); code that needs the English value whatever the
 // page's language (an e-mail to the school, the feeds) imports the content module itself.
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import * as about from '@/content/about';
 import * as accessibility from '@/content/accessibility';
 import * as accolades from '@/content/accolades';
@@ -46,6 +44,7 @@ import * as site from '@/content/site';
 import * as transferCertificates from '@/content/transfer-certificates';
 import * as transport from '@/content/transport';
 import * as visit from '@/content/visit';
+import { previewStamp } from '@/lib/content/preview-stamp';
 import { localizeLinks } from './links';
 import { localize } from './localize';
 import { intlLocale, isTranslated, type Locale } from './locales';
@@ -167,29 +166,11 @@ function localizeModule(file: string, module: Module, locale: Locale): Module {
 
 const made = new Map<Locale, { content: SiteContent; stamp: string }>();
 
-/** The last change of any file under content/: its newest modification time and its file count. */
-function contentStamp(dir = path.join(process.cwd(), 'content')): string {
-  let newest = 0;
-  let count = 0;
-  const visit = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else {
-        newest = Math.max(newest, statSync(file).mtimeMs);
-        count += 1;
-      }
-    }
-  };
-  visit(dir);
-  return `${newest}:${count}`;
-}
-
 /** Every page text, figure, link and image of the site in `locale`. */
 export function contentIn(locale: Locale): SiteContent {
   // Under `next dev` (the editor's preview) the collections are read again once a file under
   // content/ has changed, so that the preview shows each save.
-  const stamp = process.env.NODE_ENV === 'development' ? contentStamp() : '';
+  const stamp = previewStamp();
   const kept = made.get(locale);
   if (kept && kept.stamp === stamp) return kept.content;
   const files = Object.entries(englishModules) as [string, Module][];

@@ -75,7 +75,19 @@ async function prepare() {
   return subset.missing.size === 0;
 }
 
+/** Whether the clone has the branch the editor publishes to checked out (not a draft's). */
+function onPublishBranch(): boolean {
+  const head = spawnSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return head.stdout.trim() === backendFromEnv().branch;
+}
+
 // The content check after each save: one run at a time, and one more if files changed meanwhile.
+// Saving a draft checks its branch out and back, and publishing merges it, file by file: a
+// verdict on files that changed while it ran, or on a draft's branch, is not the site's, so it
+// is not printed (the run after the last change prints the one that is).
 let running: ChildProcess | undefined;
 let again = false;
 function check() {
@@ -84,15 +96,23 @@ function check() {
     return;
   }
   // One Node process with TypeScript loaded in it (`tsx` the command starts a second).
-  running = spawn(process.execPath, ['--import', 'tsx', 'scripts/content-check/cli.ts'], {
+  const run = spawn(process.execPath, ['--import', 'tsx', 'scripts/content-check/cli.ts'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.on('exit', () => {
+  running = run;
+  const printed = { out: '', err: '' };
+  run.stdout.on('data', (chunk: Buffer) => (printed.out += chunk.toString()));
+  run.stderr.on('data', (chunk: Buffer) => (printed.err += chunk.toString()));
+  // 'close', not 'exit': the run's output has then been read whole.
+  run.on('close', () => {
     running = undefined;
     if (again) {
       again = false;
       check();
+    } else if (onPublishBranch()) {
+      process.stdout.write(printed.out);
+      process.stderr.write(printed.err);
     }
   });
 }

@@ -2,9 +2,9 @@
 // configuration declares and nothing else. A collection's entries are the files directly in its
 // folder with its extension (or, where the collection gives a path, the file at that path inside a
 // folder of its folder: a campus's; or the one file a file collection names); an upload is a file
-// directly in a media folder a field declares (in such a collection, one named without a leading
-// '/' is inside each entry's folder: a campus's photos), with an extension of the kind that field
-// takes (documents: PDF; photos: JPEG, PNG, WebP). Everything else of the clone, its code, its git
+// directly in a media folder a field declares (one whose path names {{dirname}}, the folder of the
+// entry, stands for one such folder per entry: a campus's photos and documents), with an
+// extension of the kind that field takes (documents: PDF; photos: JPEG, PNG, WebP). Everything else of the clone, its code, its git
 // folder, its packages and the transfer certificates' codes included, is refused: a request
 // naming one path outside the list is refused whole.
 import path from 'node:path';
@@ -21,6 +21,9 @@ export const UPLOAD_EXTENSIONS = {
   file: uploadExtensions('document'),
   image: uploadExtensions('photo'),
 } as const;
+
+/** Where a media folder names the folder of the entry it is opened from (Decap's template). */
+export const ENTRY_FOLDER = '{{dirname}}';
 
 /** A file in a campus's own photos (content/campuses/{campus}/photos/…). */
 const CAMPUS_PHOTO = new RegExp(
@@ -48,8 +51,8 @@ export interface EditableFiles {
   /** Media folders and the extensions of the uploads each takes. */
   mediaFolders: ReadonlyMap<string, readonly string[]>;
   /**
-   * Media folders inside each entry's folder (a campus's photos: content/campuses/city/photos),
-   * and the extensions of the uploads each takes.
+   * Media folders named after each entry's folder (a campus's photos, content/campuses/city/photos;
+   * its documents, public/MPD/city), and the extensions of the uploads each takes.
    */
   entryMediaFolders: readonly { folder: RegExp; extensions: readonly string[] }[];
 }
@@ -85,17 +88,14 @@ export function editableFilesOf(config: ConfigNode): EditableFiles {
   const entryFiles = new Set<string>();
   const mediaFolders = new Map<string, string[]>();
   const entryMediaFolders: EditableFiles['entryMediaFolders'][number][] = [];
-  /** A media folder; one a field gives without a leading '/' is inside each entry's folder. */
-  const addMedia = (
-    folder: unknown,
-    widget: keyof typeof UPLOAD_EXTENSIONS,
-    entriesIn?: string,
-  ) => {
+  /** A media folder; one whose path names {{dirname}} is in each entry's own folder's place. */
+  const addMedia = (folder: unknown, widget: keyof typeof UPLOAD_EXTENSIONS) => {
     const at = typeof folder === 'string' ? repositoryPath(folder) : undefined;
     if (!at) return;
-    if (entriesIn !== undefined && !String(folder).startsWith('/')) {
+    if (at.includes(ENTRY_FOLDER)) {
+      const pattern = at.split(ENTRY_FOLDER).map(escapeRegExp).join('[a-z0-9][a-z0-9-]*');
       entryMediaFolders.push({
-        folder: new RegExp(`^${escapeRegExp(entriesIn)}/[a-z0-9][a-z0-9-]*/${escapeRegExp(at)}$`),
+        folder: new RegExp(`^${pattern}$`),
         extensions: UPLOAD_EXTENSIONS[widget],
       });
       return;
@@ -106,18 +106,18 @@ export function editableFilesOf(config: ConfigNode): EditableFiles {
   };
   // Pictures placed in a text's body go to the global media folder.
   addMedia(config.media_folder, 'image');
-  const visitFields = (fields: unknown, entriesIn?: string) => {
+  const visitFields = (fields: unknown) => {
     if (!Array.isArray(fields)) return;
     for (const field of fields.filter(isNode)) {
       if (
         field.media_folder !== undefined &&
         (field.widget === 'file' || field.widget === 'image')
       ) {
-        addMedia(field.media_folder, field.widget, entriesIn);
+        addMedia(field.media_folder, field.widget);
       }
-      visitFields(field.fields, entriesIn);
-      if (isNode(field.field)) visitFields([field.field], entriesIn);
-      visitFields(field.types, entriesIn);
+      visitFields(field.fields);
+      if (isNode(field.field)) visitFields([field.field]);
+      visitFields(field.types);
     }
   };
   for (const collection of (config.collections as unknown[]).filter(isNode)) {
@@ -146,10 +146,7 @@ export function editableFilesOf(config: ConfigNode): EditableFiles {
         visitFields(file.fields);
       }
     }
-    visitFields(
-      collection.fields,
-      folder && typeof collection.path === 'string' ? folder : undefined,
-    );
+    visitFields(collection.fields);
   }
   return { entryFolders, entryFiles, entryPaths, listedFolders, mediaFolders, entryMediaFolders };
 }

@@ -18,6 +18,7 @@ import { campusFilterLabels } from '@/content/campuses';
 import { campusPages } from '@/lib/i18n/collections';
 import { DEFAULT_LOCALE, locales } from '@/lib/i18n/locales';
 import { CAMPUS_PHOTOS, UPLOAD_LIMITS } from '../content-check/uploads';
+import { ENTRY_FOLDER } from './editable-files';
 
 /** One field of the editor's form, as Decap reads it. */
 export type EditorField = Record<string, unknown> & { name: string; widget: string };
@@ -163,26 +164,30 @@ interface FieldContext {
   photoFolder?: string;
 }
 
-/** The upload folder of the campus collections' PDFs, and the address of their photos. */
+/** The address of the campuses' photos: /images/campuses/{campus}/…. */
 const CAMPUS_UPLOADS = 'campuses';
 
 /**
  * Where an uploaded file of a collection is kept: originals only, never a generated file. A
- * campus's photos go into its own folder (content/campuses/{campus}/photos/, a path Decap takes
- * from the entry's), served under /images/campuses/{campus}/; `photoFolder` is a folder inside.
+ * campus's documents go into its own documents' folder (public/MPD/{campus}/) and its photos into
+ * its own folder (content/campuses/{campus}/photos/, served under /images/campuses/{campus}/),
+ * the campus's folder named by Decap from the entry's path; `photoFolder` is a folder inside.
  */
 export function uploadFolders(collection: CollectionDeclaration, photoFolder?: string) {
-  const name = collection.kind === 'folder' ? collection.folder.split('/').pop()! : CAMPUS_UPLOADS;
   const inside = photoFolder ? `/${photoFolder}` : '';
+  if (collection.kind === 'campus') {
+    return {
+      pdf: { media_folder: `/public/MPD/${ENTRY_FOLDER}`, public_folder: `/MPD/${ENTRY_FOLDER}` },
+      image: {
+        media_folder: `/${CAMPUSES_FOLDER}/${ENTRY_FOLDER}/${CAMPUS_PHOTOS}${inside}`,
+        public_folder: `/images/${CAMPUS_UPLOADS}/${ENTRY_FOLDER}${inside}`,
+      },
+    };
+  }
+  const name = collection.folder.split('/').pop()!;
   return {
     pdf: { media_folder: `/public/MPD/${name}`, public_folder: `/MPD/${name}` },
-    image:
-      collection.kind === 'campus'
-        ? {
-            media_folder: `${CAMPUS_PHOTOS}${inside}`,
-            public_folder: `/images/${CAMPUS_UPLOADS}/{{dirname}}${inside}`,
-          }
-        : { media_folder: `/content/photos/${name}`, public_folder: `/images/${name}` },
+    image: { media_folder: `/content/photos/${name}`, public_folder: `/images/${name}` },
   };
 }
 

@@ -26,7 +26,7 @@ import { publicFileExists, readPublicFile } from './public-files';
 import { contentToday } from './today';
 import { readTransferCertificates } from './transfer-certificates';
 import { checkUploads } from './uploads';
-import { validateContent, type ContentIssue } from './validate';
+import { formatIssue, validateContent, type ContentIssue } from './validate';
 import { annualReports } from '@/lib/i18n/collections';
 
 const root = process.cwd();
@@ -102,7 +102,7 @@ export function findContentIssues(
 ): ContentIssue[] {
   const translations = translationFiles(translationModules);
   const languages = languageFiles(contentFiles, translations);
-  return [
+  const issues = [
     ...checkUploads(),
     ...checkSlugFolders(),
     ...checkCampusFolders(),
@@ -125,6 +125,9 @@ export function findContentIssues(
     ...checkBooksUniformEstimates(mpdSources, entryFiles(booksUniformCollection)),
     ...readTransferCertificates().issues,
   ];
+  // Two checks may find the same fault (a disclosure's PDF is both a file and a record's field):
+  // it is named once.
+  return [...new Map(issues.map((issue) => [formatIssue(issue), issue])).values()];
 }
 
 /**

@@ -247,7 +247,7 @@ test("photos that fail to load: a card's falls back to its stock photo, a campus
   const stockRequests = await serveStockPhotosLocally(page);
 
   // A card photo: its stock photo, named as before; the other cards keep their own photos.
-  const cardPhoto = /\/images\/campuses\/city(-\d+w)?\.(webp|avif)/;
+  const cardPhoto = /\/images\/campuses\/city\/card(-\d+w)?\.(webp|avif)/;
   await breakImages(page, pageGuard, cardPhoto);
   await page.goto(routes.campuses);
   const cityImage = page.getByTestId('campus-card').nth(0).getByRole('img');
@@ -263,7 +263,7 @@ test("photos that fail to load: a card's falls back to its stock photo, a campus
   stockRequests.length = 0;
 
   // The hero photo is hidden, leaving the heading on the band; the gallery's photos fall back.
-  await breakImages(page, pageGuard, /\/images\/campuses\/city-hero/);
+  await breakImages(page, pageGuard, /\/images\/campuses\/city\/hero\//);
   await breakImages(page, pageGuard, /\/images\/gallery\//);
   // A still row: a moving row carries a photo out of view between its failure and its
   // fallback, and a lazy image out of view is not fetched until it comes back.

@@ -20,6 +20,7 @@ import { formatRupees } from '@/lib/disclosure/mpd';
 import type { ImageManifest } from '@/lib/images';
 import { contentIn } from '@/lib/i18n/content';
 import { localePath } from '@/lib/i18n/locales';
+import { disclosureCampusPath, routes } from '@/lib/routes/routes';
 import { CAMPUS, cardOf, stopsIn, transportIn } from './transport-helpers';
 import {
   asOfficeClone,
@@ -58,15 +59,36 @@ const TC_CODE_IMAGE = 'tc-codes/AGS-CITY-2026-0175.png';
 const PHOTO = path.join(tmpdir(), 'aurora-editor-test', 'front-gate.jpg');
 const PHOTO_ORIGINAL = 'content/campuses/city/photos/front-gate.jpg';
 const PHOTO_SRC = '/images/campuses/city/front-gate.jpg';
+/** The City Campus's disclosure: its fees for Class I to V, a new teacher, a renewed scan. */
+const CITY_DISCLOSURE = 'content/campuses/city/disclosure.yml';
+const FEES = { classes: 'Class I to V', tuitionFeePerMonth: 5000 };
+const NEW_TUITION = 5200;
+const TEACHER = {
+  name: 'Mrs. Sunita Kale',
+  designation: 'TGT',
+  subject: 'Marathi',
+  qualification: 'M.A. (Marathi), B.Ed.',
+};
+/** The fire-safety certificate's place among the documents, and its renewed scan. */
+const FIRE_SAFETY_AT = 5;
+const CERTIFICATE = path.join(tmpdir(), 'aurora-editor-test', 'fire-safety-2027.pdf');
 /** The build's clock: the morning the alert is on. */
 const SITE_NOW = '2026-11-28T07:00';
 
 /**
  * Pages of the preview the saved entries are read on: the home page in English and in another
  * language (every page shows the alerts and the footer; home also the latest notices and the next
- * dates), a notice's page, the campus's buses. Each is a route the preview compiles.
+ * dates), a notice's page, the campus's buses, the fees and the City Campus's disclosure. Each is
+ * a route the preview compiles.
  */
-const PREVIEW_PAGES = ['/', '/mr', '/notices/annual-sports-day-2026', `/transport/${CAMPUS}`];
+const PREVIEW_PAGES = [
+  '/',
+  '/mr',
+  '/notices/annual-sports-day-2026',
+  `/transport/${CAMPUS}`,
+  '/fees',
+  '/mandatory-disclosure/city',
+];
 
 let copy: SiteCopy;
 let warming: Promise<unknown>;
@@ -120,6 +142,7 @@ test.beforeAll(async ({ browser }) => {
   copy = await copySite({ files: { [TC_CODE_IMAGE]: 'a QR image the office keeps' } });
   mkdirSync(path.dirname(PHOTO), { recursive: true });
   copyFileSync('tests/fixtures/photos/phone-orientation-6-gps.jpg', PHOTO);
+  copyFileSync('public/MPD/city/fire-safety.pdf', CERTIFICATE);
   asOfficeClone(copy.dir);
   editor = await startEditor(copy.dir, { SITE_NOW });
   // The preview compiles a page the first time it is asked for: ask now for the pages the last
@@ -260,6 +283,47 @@ test('uploads a new card photo of the City Campus into the campus’s own folder
   expect(readFileSync(file(PHOTO_ORIGINAL))).toEqual(readFileSync(PHOTO));
   expect(committedFile(copy.dir, 'main', 'content/campuses/city/campus.en.yml')).toContain(
     PHOTO_SRC,
+  );
+});
+
+test('publishes the City Campus’s new tuition fee for Class I to V, a teacher who joined and its renewed fire-safety certificate', async () => {
+  await open('disclosure/entries/city/disclosure');
+  // The lists open as one line each: the documents first, the fees second.
+  const expand = page.getByRole('button', { name: 'Expand' });
+  await expand.nth(1).click();
+  const tuition = page.getByRole('spinbutton', { name: /^Tuition fee per month/ }).nth(1);
+  await expect(tuition).toHaveValue(String(FEES.tuitionFeePerMonth));
+  await tuition.fill(String(NEW_TUITION));
+  await expand.nth(0).click();
+  await page.getByRole('button', { name: 'Choose different file' }).nth(FIRE_SAFETY_AT).click();
+  await page.locator('input[type="file"]').setInputFiles(CERTIFICATE);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  // A new teacher is the one item of the list open, at its end.
+  await page.getByRole('button', { name: 'Add teachers' }).click();
+  const emptyNamed = async (name: string) => {
+    const fields = page.getByRole('textbox', { name, exact: true });
+    const values = await fields.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    );
+    return fields.nth(values.indexOf(''));
+  };
+  await (await emptyNamed('Name')).fill(TEACHER.name);
+  await form(page).choose('Designation', TEACHER.designation);
+  await page
+    .getByRole('textbox', { name: /^Subject/ })
+    .last()
+    .fill(TEACHER.subject);
+  await (await emptyNamed('Qualification')).fill(TEACHER.qualification);
+  await publishAndCheck({
+    [CITY_DISCLOSURE]: `tuitionFeePerMonth: ${NEW_TUITION}`,
+  });
+  const written = YAML.parse(read(CITY_DISCLOSURE));
+  expect(written.academics.fees[1]).toMatchObject({ ...FEES, tuitionFeePerMonth: NEW_TUITION });
+  expect(written.staff.teachers.at(-1)).toMatchObject(TEACHER);
+  expect(written.documents[FIRE_SAFETY_AT].pdf).toBe(`/MPD/city/${path.basename(CERTIFICATE)}`);
+  // The scan, in the campus's own documents' folder.
+  expect(readFileSync(file(`public/MPD/city/${path.basename(CERTIFICATE)}`))).toEqual(
+    readFileSync(CERTIFICATE),
   );
 });
 
@@ -514,6 +578,30 @@ test.describe('the saved entries on the site', () => {
     const newFare = formatRupees(NEW_FARE, 'en-IN');
     await page.goto(`${editor.previewUrl}/transport/${CAMPUS}`);
     for (const stop of inZone) await expect(cardOf(page, stop), stop.name).toContainText(newFare);
+  });
+
+  test('the new tuition fee is on /fees and given to its calculator, and with the new teacher in the City Campus’s disclosure', async () => {
+    test.setTimeout(120_000);
+    await warming;
+    const response = await page.goto(`${editor.previewUrl}${routes.fees}`);
+    const year = page.getByRole('table', {
+      name: /^The cost of a year, Class I to V, City Campus/,
+    });
+    await expect(year).toContainText(`12 × ${formatRupees(NEW_TUITION, 'en-IN')}`);
+    // The calculator's figures are what the page hands its code (fees.spec.ts proves on the
+    // export that it answers with the page's own tables).
+    const html = await response!.text();
+    expect(html).toContain(`\\"tuitionFeePerMonth\\":${NEW_TUITION}`);
+    await page.goto(`${editor.previewUrl}${disclosureCampusPath('city')}`);
+    // The teachers' table: the new teacher's row, named by them.
+    await expect(
+      page.getByRole('row', {
+        name: `${TEACHER.name} ${TEACHER.designation} ${TEACHER.subject} ${TEACHER.qualification}`,
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: formatRupees(NEW_TUITION, 'en-IN') }),
+    ).toBeVisible();
   });
 
   test('the uploaded photo is made into every size of a campus card by the build’s image pipeline', async () => {

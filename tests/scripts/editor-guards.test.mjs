@@ -66,9 +66,11 @@ test('the collections’ files and the declared uploads are editable', () => {
     'public/MPD/notices/circular.pdf',
     'content/photos/blog/sports-day.JPG',
     'content/photos/uploads/board.webp',
-    // A campus's photos are in its own folder, the page photo's in a folder of their own.
+    // A campus's photos are in its own folder, the page photo's in a folder of their own; its
+    // documents in its own documents' folder.
     'content/campuses/city/photos/front-gate.jpg',
     'content/campuses/new-town/photos/hero/morning.png',
+    'public/MPD/new-town/fire-safety.pdf',
   ]) {
     assert.equal(isEditableFile(files, path), true, path);
   }
@@ -102,6 +104,8 @@ test('the clone’s code, git folder, packages and TC codes are not', () => {
     'content/campuses/city/photos/deeper/front.jpg',
     'content/campuses/city/photo/front.jpg',
     'content/campuses/photos/front.jpg',
+    'public/MPD/new-town/fire-safety.jpg',
+    'public/MPD/new-town/sub/fire-safety.pdf',
     'content/photos/blog/photo.pdf',
     'public/MPD/notices/scan.jpg',
     'public/admin/index.html',
