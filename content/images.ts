@@ -396,7 +396,7 @@ export const placeholderArt: Record<string, PlaceholderArt> = {
   '/images/og-default.jpg': {
     drawing: 'social-card',
     hue: 250,
-    alt: 'Aurora Global School: CBSE school with City, Airport and Osmanpura campuses',
+    alt: 'Aurora Global School: a CBSE school with olympiad and exam coaching',
   },
   '/images/logo.svg': { drawing: 'logo', hue: 250, alt: 'Aurora Global School' },
   '/images/placeholder.svg': { drawing: 'image-placeholder', hue: 0, alt: '' },

@@ -16,8 +16,6 @@ import { fieldName, type ContentFiles, type ContentIssue } from './validate';
 const campusWordLike = /\{(?:all)?campus\w*\}/gi;
 /** The placeholders of one campus or of a list of them, filled where they are used. */
 const OTHER_PLACEHOLDERS = new Set(['{campus}', '{campusName}', '{campusId}', '{campuses}']);
-/** Files that describe a placeholder drawing, not the school: what the drawing shows is fixed. */
-const DRAWINGS = new Set(['content/images.ts']);
 
 /** The content files of one language by path, and that language. */
 export interface LanguageFiles {
@@ -38,7 +36,6 @@ export function checkCampusWords(
   for (const { locale, files } of languages) {
     const names = shortNames(locale);
     for (const [file, exports] of Object.entries(files)) {
-      if (DRAWINGS.has(file)) continue;
       for (const { path, value } of stringLeaves(exports)) {
         const field = fieldName(path);
         for (const word of value.match(campusWordLike) ?? []) {

@@ -428,14 +428,15 @@ const PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 40
 <circle cx="236" cy="176" r="15" fill="#9ca3af"/>
 </svg>
 `;
-// Open Graph card: emblem, name and tagline over aurora arcs.
+// Open Graph card: emblem, name and tagline over aurora arcs. The tagline names no campus: the
+// campuses are the folders, and a drawing is not re-drawn when one opens.
 const OG = `${background(1200, 630, [C.ink, C.indigo, hsl(275, 45, 38)])}
 <g fill="none"><circle cx="1032" cy="788" r="441" stroke="#fcd34d" stroke-width="14" opacity="0.5"/>
 <circle cx="1032" cy="788" r="548" stroke="#f59e0b" stroke-width="10" opacity="0.38"/>
 <circle cx="1032" cy="788" r="655" stroke="#fb923c" stroke-width="6" opacity="0.26"/></g>
 <g transform="translate(80 110) scale(3.2)">${EMBLEM}</g>
 ${text(80, 390, 76, C.white, 'Aurora Global School', 'font-weight="bold"')}
-${text(82, 462, 36, C.gold, 'CBSE · City · Airport · Osmanpura')}`;
+${text(82, 462, 36, C.gold, 'CBSE · Olympiad and exam coaching')}`;
 
 const svgDoc = (w, h, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
