@@ -26,6 +26,8 @@ export function SearchButton({ labels }: SearchButtonProps) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  /** A shortcut pressed after the dialog closed but before its `close` event was handled. */
+  const reopen = useRef(false);
 
   const openSearch = () => {
     setOpen(true);
@@ -46,7 +48,18 @@ export function SearchButton({ labels }: SearchButtonProps) {
     if (!isSearchShortcut(event)) return;
     event.preventDefault();
     if (!open) openSearch();
+    // Escape closes the dialog at once, but `open` turns false only when its close event has
+    // been handled: a shortcut in between opens it again then.
+    else if (!buttonRef.current?.ownerDocument.querySelector('dialog[open]')) reopen.current = true;
   });
+  const reopenIfAsked = useEffectEvent(() => {
+    if (!reopen.current) return;
+    reopen.current = false;
+    openSearch();
+  });
+  useEffect(() => {
+    if (!open) reopenIfAsked();
+  }, [open]);
   const takeEarlyRequest = useEffectEvent(() => {
     // A shortcut pressed before React ran is kept on <html> by the page's inline script
     // (components/layout/before-react.ts): taken here, and answered as a key press now would be.
