@@ -40,9 +40,9 @@ export function hasImage(src: string): boolean {
  * them. Anywhere else an image without files stops the build.
  */
 export function getImageInfo(src: string): ImageManifestEntry {
-  const info = images[src];
-  const standIn = images[site.placeholderImage.src];
-  if (!info && process.env.NODE_ENV === 'development' && standIn) return standIn;
+  const info =
+    images[src] ??
+    (process.env.NODE_ENV === 'development' ? images[site.placeholderImage.src] : undefined);
   if (!info) {
     throw new Error(
       `Image ${src} is not in content/generated/images.json: put its original in content/photos/ (a campus's in its folder's photos/) ` +

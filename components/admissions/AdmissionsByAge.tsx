@@ -5,6 +5,7 @@ import { ScheduleVisit } from '@/components/visit/ScheduleVisit';
 import { Section } from '@/components/ui/Section';
 import type { AdmissionClass } from '@/content/shapes/admission-rules';
 import { birthRangeOf, taughtAt } from '@/lib/admissions/age-rule';
+import { campusList } from '@/lib/campuses/campus-words';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { lastDay, eventDateText } from '@/lib/calendar/calendar';
 import { hiddenAfter, splitAtBuild } from '@/lib/calendar/past-events';
@@ -38,13 +39,13 @@ export function AdmissionsByAge({ locale }: { locale: Locale }) {
     schoolEvents.filter((event) => event.category === 'admissions'),
   ).upcoming;
   const rteCampuses = campuses.filter((campus) => rule.rte.campuses.includes(campus.campusId));
-  const shortNames = new Intl.ListFormat(intl, { type: 'conjunction' });
   const campusesOf = (item: AdmissionClass) =>
     item.campuses?.length
-      ? shortNames.format(
+      ? campusList(
           campusContacts
             .filter((contact) => taughtAt(item, contact.campusId))
             .map((contact) => contact.shortName),
+          intl,
         )
       : words.everyCampus;
   const phoneOf = (id: string) =>

@@ -12,6 +12,10 @@ export interface CampusCountWords {
   all: readonly string[];
 }
 
+/** Campus names as the language lists them: 'City, Airport and Osmanpura'. */
+export const campusList = (names: readonly string[], intlLocale: string) =>
+  new Intl.ListFormat(intlLocale, { type: 'conjunction' }).format(names);
+
 /**
  * What each campus word reads in a language: the count and 'all' words for as many campuses as
  * `shortNames` holds, and those names as the language lists them ('City, Airport and Osmanpura').
@@ -26,6 +30,6 @@ export function campusWordsOf(
   return {
     '{campusCount}': words.counts[count - 1] ?? String(count),
     '{allCampusCount}': words.all[count - 1] ?? String(count),
-    '{campusNames}': new Intl.ListFormat(intlLocale, { type: 'conjunction' }).format(shortNames),
+    '{campusNames}': campusList(shortNames, intlLocale),
   };
 }

@@ -63,15 +63,15 @@ function readSources(): MpdSource[] {
     }));
 }
 
+/** The records as they are now: in the editor's preview, read again after each save. */
+const currentSources = readForPreview(readSources);
+
 /** The records as read when the build (or the preview) started: the pages and files they make. */
-export const mpdSources: MpdSource[] = readSources();
+export const mpdSources: MpdSource[] = currentSources();
 export const mpdRecords: MpdRecord[] = mpdSources.map((source) => source.record);
 
-/** The records as they are now: in the editor's preview, read again after each save. */
-const currentRecords = readForPreview(() => readSources().map((source) => source.record));
-
 export function findMpdRecord(id: string): MpdRecord | undefined {
-  return currentRecords().find((record) => record.campusId === id);
+  return currentSources().find(({ record }) => record.campusId === id)?.record;
 }
 
 export function mpdRecordOf(id: CampusId): MpdRecord {

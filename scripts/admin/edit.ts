@@ -24,20 +24,29 @@ const sitePort = Number(process.env.EDIT_PORT ?? '3000');
 const backendPort = Number(process.env.EDIT_BACKEND_PORT ?? '8081');
 const withPreview = process.env.EDIT_PREVIEW !== 'off';
 
-/** Whether the clone can hold drafts: a git repository, on the branch the editor publishes to. */
-function onPublishedBranch(): boolean {
-  const { branch } = backendFromEnv();
+/** Where the editor saves; `branch`, the one it publishes to, is the one the site is built from. */
+const backend = backendFromEnv();
+const { branch } = backend;
+
+/** The clone's checked-out branch; undefined where the folder is no git repository. */
+function currentBranch(): string | undefined {
   const head = spawnSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], {
     cwd: root,
     encoding: 'utf8',
   });
-  if (head.status !== 0) {
+  return head.status === 0 ? head.stdout.trim() : undefined;
+}
+
+/** Whether the clone can hold drafts: a git repository, on the branch the editor publishes to. */
+function onPublishedBranch(): boolean {
+  const head = currentBranch();
+  if (head === undefined) {
     console.error(
       'The site editor keeps each save as a draft on a git branch: run `npm run edit` in a git clone of the site (git clone …), not in a downloaded copy.',
     );
     return false;
   }
-  if (head.stdout.trim() !== branch) {
+  if (head !== branch) {
     console.error(
       `The site editor publishes into the branch "${branch}": switch to it first (git switch ${branch}).`,
     );
@@ -75,15 +84,6 @@ async function prepare() {
   return subset.missing.size === 0;
 }
 
-/** Whether the clone has the branch the editor publishes to checked out (not a draft's). */
-function onPublishBranch(): boolean {
-  const head = spawnSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return head.stdout.trim() === backendFromEnv().branch;
-}
-
 // The content check after each save: one run at a time, and one more if files changed meanwhile.
 // Saving a draft checks its branch out and back, and publishing merges it, file by file: a
 // verdict on files that changed while it ran, or on a draft's branch, is not the site's, so it
@@ -110,7 +110,7 @@ function check() {
     if (again) {
       again = false;
       check();
-    } else if (onPublishBranch()) {
+    } else if (currentBranch() === branch) {
       process.stdout.write(printed.out);
       process.stderr.write(printed.err);
     }
@@ -123,10 +123,10 @@ async function main() {
   const servers: Server[] = [
     ...(await startLocalBackend({
       root,
-      config: editorConfig(backendFromEnv()),
+      config: editorConfig(backend),
       port: backendPort,
       pagePort: sitePort,
-      branch: backendFromEnv().branch,
+      branch,
     })),
     ...(withPreview ? await startPreview(root, sitePort) : []),
   ];

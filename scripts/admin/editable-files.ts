@@ -4,17 +4,11 @@
 // folder of its folder: a campus's; or the one file a file collection names); an upload is a file
 // directly in a media folder a field declares (one whose path names {{dirname}}, the folder of the
 // entry, stands for one such folder per entry: a campus's photos and documents), with an
-// extension of the kind that field takes (documents: PDF; photos: JPEG, PNG, WebP). Everything else of the clone, its code, its git
-// folder, its packages and the transfer certificates' codes included, is refused: a request
-// naming one path outside the list is refused whole.
+// extension of the kind that field takes (documents: PDF; photos: JPEG, PNG, WebP). Everything
+// else of the clone, its code, its git folder, its packages and the transfer certificates' codes
+// included, is refused: a request naming one path outside the list is refused whole.
 import path from 'node:path';
-import { CAMPUSES_FOLDER } from '@/content/collections';
-import {
-  CAMPUS_PHOTOS,
-  uploadExtensions,
-  UPLOAD_ROOTS,
-  type UploadKind,
-} from '../content-check/uploads';
+import { uploadExtensions, uploadKindAt, type UploadKind } from '../content-check/uploads';
 
 /** The file names a field of each widget takes: a document is a PDF, a photo a JPEG, PNG or WebP. */
 export const UPLOAD_EXTENSIONS = {
@@ -25,18 +19,10 @@ export const UPLOAD_EXTENSIONS = {
 /** Where a media folder names the folder of the entry it is opened from (Decap's template). */
 export const ENTRY_FOLDER = '{{dirname}}';
 
-/** A file in a campus's own photos (content/campuses/{campus}/photos/…). */
-const CAMPUS_PHOTO = new RegExp(
-  `^${CAMPUSES_FOLDER}/[a-z0-9][a-z0-9-]*/${CAMPUS_PHOTOS}/[^/]+(?:/[^/]+)*$`,
-);
-
 /** The kind of upload a path is (by the folder it is in), or undefined for any other file. */
 export function uploadKindOf(raw: string): UploadKind | undefined {
   const at = repositoryPath(raw);
-  if (at !== undefined && CAMPUS_PHOTO.test(at)) return 'photo';
-  return (Object.keys(UPLOAD_ROOTS) as UploadKind[]).find(
-    (kind) => at !== undefined && at.startsWith(`${UPLOAD_ROOTS[kind]}/`),
-  );
+  return at === undefined ? undefined : uploadKindAt(at);
 }
 
 export interface EditableFiles {

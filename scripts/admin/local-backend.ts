@@ -81,23 +81,22 @@ const COMMITTING = new Set([
 ]);
 
 /**
- * Git's short status of the clone at `root`, a line per file changed or added and not committed
- * ('?? content/notices/x.en.md'). Without optional locks: the index stays decap-server's to lock
- * while it saves.
+ * Git's output for `args` in the clone at `root`. Without optional locks: the index stays
+ * decap-server's to lock while it saves.
  */
-export function statusLines(root: string): string[] {
-  return execFileSync(
-    'git',
-    ['--no-optional-locks', 'status', '--porcelain', '--untracked-files=all'],
-    { cwd: root, encoding: 'utf8' },
-  )
-    .split('\n')
-    .filter(Boolean);
-}
+const git = (root: string, ...args: string[]) =>
+  execFileSync('git', ['--no-optional-locks', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
-/** The files of the clone at `root` changed or added and not committed. */
+/** The files of the clone at `root` changed or added and not committed (git's short status). */
 export const uncommittedFiles = (root: string): string[] =>
-  statusLines(root).map((line) => line.slice(3));
+  git(root, 'status', '--porcelain', '--untracked-files=all')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3));
 
 /**
  * An express handler refusing a save while the clone has changes the editor did not commit:
@@ -122,19 +121,7 @@ export const committedTreeOnly =
  */
 export function conflictingFiles(root: string, into: string, from: string): string[] {
   try {
-    execFileSync(
-      'git',
-      [
-        '--no-optional-locks',
-        'merge-tree',
-        '--write-tree',
-        '--name-only',
-        '--no-messages',
-        into,
-        from,
-      ],
-      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    git(root, 'merge-tree', '--write-tree', '--name-only', '--no-messages', into, from);
     return [];
   } catch (error) {
     const { status, stdout } = error as { status?: number; stdout?: string };
@@ -146,20 +133,15 @@ export function conflictingFiles(root: string, into: string, from: string): stri
 
 /** The files `branch` changed since the draft `draft` parted from it, of `files` only. */
 function changedSince(root: string, branch: string, draft: string, files: string[]): string[] {
-  const git = (...args: string[]) =>
-    execFileSync('git', ['--no-optional-locks', ...args], { cwd: root, encoding: 'utf8' });
-  const base = git('merge-base', branch, draft).trim();
-  return git('diff', '--name-only', base, branch, '--', ...files)
+  const base = git(root, 'merge-base', branch, draft).trim();
+  return git(root, 'diff', '--name-only', base, branch, '--', ...files)
     .split('\n')
     .filter(Boolean);
 }
 
 const branchExists = (root: string, branch: string) => {
   try {
-    execFileSync('git', ['--no-optional-locks', 'rev-parse', '--verify', '--quiet', branch], {
-      cwd: root,
-      stdio: 'ignore',
-    });
+    git(root, 'rev-parse', '--verify', '--quiet', branch);
     return true;
   } catch {
     return false;

@@ -42,6 +42,31 @@ export const UPLOAD_ROOTS: Record<UploadKind, string> = {
 /** The folder of a campus's own photos, inside its folder: content/campuses/{id}/photos/. */
 export const CAMPUS_PHOTOS = 'photos';
 
+/**
+ * Every folder in `campusesDir` (content/campuses/), hidden ones too: each may hold a campus's
+ * photos, which are uploads, whoever put them there.
+ */
+export function campusFoldersIn(campusesDir: string): string[] {
+  return existsSync(campusesDir)
+    ? readdirSync(campusesDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+}
+
+/** A file in a campus's own photos (content/campuses/{campus}/photos/…). */
+const CAMPUS_PHOTO = new RegExp(
+  `^${CAMPUSES_FOLDER}/[a-z0-9][a-z0-9-]*/${CAMPUS_PHOTOS}/[^/]+(?:/[^/]+)*$`,
+);
+
+/** The kind of upload a file is by the folder it is in (its path from the repository's root). */
+export function uploadKindAt(at: string): UploadKind | undefined {
+  if (CAMPUS_PHOTO.test(at)) return 'photo';
+  return (Object.keys(UPLOAD_ROOTS) as UploadKind[]).find((kind) =>
+    at.startsWith(`${UPLOAD_ROOTS[kind]}/`),
+  );
+}
+
 /** The photos folder's own guide (content/photos/README.md), the one file there not a photo. */
 const PHOTOS_GUIDE = 'README.md';
 
@@ -195,19 +220,15 @@ function entriesUnder(dir: string, prefix = ''): string[] {
  * (content/campuses/{id}/photos/), which take photos only, never the logo's SVG.
  */
 function uploadFolders(root: string): { kind: UploadKind; folder: string; logo: boolean }[] {
-  const campusesDir = path.join(root, CAMPUSES_FOLDER);
-  const campuses = existsSync(campusesDir)
-    ? readdirSync(campusesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
-    : [];
   return [
     ...(Object.entries(UPLOAD_ROOTS) as [UploadKind, string][]).map(([kind, folder]) => ({
       kind,
       folder,
       logo: kind === 'photo',
     })),
-    ...campuses.map((campus) => ({
+    ...campusFoldersIn(path.join(root, CAMPUSES_FOLDER)).map((campus) => ({
       kind: 'photo' as const,
-      folder: `${CAMPUSES_FOLDER}/${campus.name}/${CAMPUS_PHOTOS}`,
+      folder: `${CAMPUSES_FOLDER}/${campus}/${CAMPUS_PHOTOS}`,
       logo: false,
     })),
   ];

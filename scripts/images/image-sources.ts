@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ImageSizeRule } from '@/content/schema';
-import { CAMPUS_PHOTOS, uploadExtensions } from '../content-check/uploads';
+import { CAMPUS_PHOTOS, campusFoldersIn, uploadExtensions } from '../content-check/uploads';
 
 /** The formats an original photo may come in: those the content check takes as photos. */
 export const PHOTO_EXTENSIONS = uploadExtensions('photo');
@@ -71,14 +71,10 @@ function filesUnder(base: string, folder: string): string[] {
  * folder's photos.
  */
 export function listOriginals(contentDir: string): string[] {
-  const campusesDir = path.join(contentDir, 'campuses');
-  const campuses = existsSync(campusesDir)
-    ? readdirSync(campusesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
-    : [];
   return [
     ...filesUnder(contentDir, PHOTOS_FOLDER),
-    ...campuses.flatMap((campus) =>
-      filesUnder(contentDir, `campuses/${campus.name}/${CAMPUS_PHOTOS}`),
+    ...campusFoldersIn(path.join(contentDir, 'campuses')).flatMap((campus) =>
+      filesUnder(contentDir, `campuses/${campus}/${CAMPUS_PHOTOS}`),
     ),
   ].sort();
 }
