@@ -1,7 +1,8 @@
-// The words the campus pages share: /campuses, the layout of /campuses/{campusId} and its gallery.
+// The words the campus pages share: /campuses and the layout of /campuses/{campusId}. Its gallery's
+// photos are the gallery collection's (content/gallery/).
 // Each campus's own card, page, About tab and disclosure card are in its folder
 // (content/campuses/{campus}/campus.*.yml).
-import type { CampusDetail, ImageRef, Texts } from './schema';
+import type { Texts } from './schema';
 
 export { campusIds } from './ids';
 
@@ -43,62 +44,6 @@ export const campusDetailLabels = {
     'Read the general information, documents, results, staff and infrastructure details this campus publishes as required by CBSE.',
   disclosureLink: { label: 'View Now', href: '/mandatory-disclosure' },
 } as const;
-
-/**
- * What each of the 38 gallery photos shows, in file order (gallery-01 … gallery-38). Keep each
- * line in step with its photo (content/images.ts describes the drawings that stand in for them).
- */
-const galleryScenes: string[] = [
-  'Students in a classroom discussion',
-  'Students doing a science lab experiment',
-  'Children reading quietly in the library',
-  'Students playing a football match',
-  'Basketball practice on the school court',
-  'Children singing in a music class',
-  'Students at a dance rehearsal',
-  'Young artists painting in an art class',
-  'Robotics club members building a robot',
-  'Students standing in line at the morning assembly',
-  'Runners racing on sports day',
-  'Two students playing a game at the chess club',
-  'Students in a yoga session on the lawn',
-  'Students working at computers in the computer lab',
-  'Students on a field trip with their teacher',
-  'Students performing on stage at the annual day',
-  'Students in a swimming lesson',
-  'Students practising batting in the cricket nets',
-  'Students running a race on the athletics track',
-  'Drama club students rehearsing a play',
-  'Students speaking at a debate',
-  'Gardening club members planting saplings',
-  'Students building shapes with blocks in the maths lab',
-  'Children sitting with books in the reading corner',
-  'Students playing tennis',
-  'Students playing badminton',
-  'Graduates celebrating on graduation day',
-  'Students presenting projects at the science fair',
-  'Children shaping clay at a pottery workshop',
-  'The school choir singing together',
-  'Kindergarten children playing together',
-  'Students eating lunch in the cafeteria',
-  'The school bus waiting at the campus gate',
-  'Students practising kicks in a taekwondo class',
-  'Students painting at easels',
-  'Photography club members taking pictures on campus',
-  'Students at the Independence Day flag hoisting',
-  'Geography club members studying a globe',
-];
-
-function galleryImage(index: number): ImageRef {
-  const number = String(index + 1).padStart(2, '0');
-  return { src: `/images/gallery/gallery-${number}.webp`, alt: galleryScenes[index] ?? '' };
-}
-
-/** Every campus page's scrolling gallery: two rows, of 18 and 20 images. */
-export const campusGallery: CampusDetail['gallery'] = {
-  rowOne: Array.from({ length: 18 }, (_, i) => galleryImage(i)),
-  rowTwo: Array.from({ length: 20 }, (_, i) => galleryImage(18 + i)),
-};
 
 /**
  * The calendar's and the notices' campus filters: the choice of every campus, which also names an

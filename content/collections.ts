@@ -16,7 +16,7 @@ import { alertEntry } from './shapes/alerts';
 import { annualReport, annualReportList } from './shapes/annual-reports';
 import { postFrontMatter } from './shapes/blog';
 import { noticeFrontMatter, schoolEvent } from './shapes/calendar';
-import { homeFiguresEntry } from './shapes/pages';
+import { accoladeEntry, galleryEntry, homeFiguresEntry, leaderEntry } from './shapes/pages';
 import { campusContactEntry } from './shapes/site';
 import { campusTransportEntry } from './shapes/transport';
 import { campusPageEntry } from './shapes/campuses';
@@ -195,6 +195,56 @@ export const homeFiguresCollection = {
   summary: 'Aurora at a Glance',
 } as const satisfies FolderCollection<typeof homeFiguresEntry>;
 
+/** The leaders' messages on the home page's carousel: one file per leader. */
+export const leadersCollection = {
+  kind: 'folder',
+  name: 'leaders',
+  label: 'Leaders',
+  labelSingular: 'Leader',
+  description:
+    'The chairperson’s, director’s and principal’s messages to parents, with their portraits: the carousel on the home page, in the order of their numbers.',
+  folder: 'content/leaders',
+  format: 'yml',
+  schema: leaderEntry,
+  translated: true,
+  slug: '{{slug}}',
+  summary: '{{fields.order}} · {{fields.name}} · {{fields.position}}',
+  sortBy: 'order',
+} as const satisfies FolderCollection<typeof leaderEntry>;
+
+/** The awards on the Accolades page: one file per award. */
+export const accoladesCollection = {
+  kind: 'folder',
+  name: 'accolades',
+  label: 'Accolades',
+  labelSingular: 'Accolade',
+  description: 'The awards the school has won: the Accolades page, in the order of their numbers.',
+  folder: 'content/accolades',
+  format: 'yml',
+  schema: accoladeEntry,
+  translated: true,
+  slug: '{{slug}}',
+  summary: '{{fields.order}} · {{fields.year}} · {{fields.title}}',
+  sortBy: 'order',
+} as const satisfies FolderCollection<typeof accoladeEntry>;
+
+/** The campus pages' photo gallery: one entry, its two rows of photos. */
+export const galleryCollection = {
+  kind: 'folder',
+  name: 'gallery',
+  label: 'Campus photo gallery',
+  labelSingular: 'Campus photo gallery',
+  description:
+    'The photos every campus page scrolls through under “Life at …”, in two rows, each with a line saying what it shows.',
+  folder: 'content/gallery',
+  format: 'yml',
+  schema: galleryEntry,
+  translated: true,
+  create: false,
+  slug: 'photos',
+  summary: 'Life on campus',
+} as const satisfies FolderCollection<typeof galleryEntry>;
+
 /**
  * Each academic year's admission rule: which class a child can join by date of birth, the
  * documents to bring and the Right to Education seats. /admissions shows the newest year.
@@ -342,6 +392,9 @@ export const collections: readonly CollectionDeclaration[] = [
   safeguardingCollection,
   disclosureCollection,
   homeFiguresCollection,
+  leadersCollection,
+  accoladesCollection,
+  galleryCollection,
   admissionYearsCollection,
   annualReportsCollection,
   transportCollection,

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { collectionOfFile } from './collections';
 import { blogFilter } from './shapes/blog';
 import { calendarContent } from './shapes/calendar';
-import { campusDetail } from './shapes/campuses';
 import {
   campusId,
   imageRef,
@@ -32,10 +31,8 @@ import { feeRegulationNote, feeTerms, feesPageText, feeYearText } from './shapes
 import { mpdLabels } from './shapes/mpd';
 import {
   aboutContent,
-  accolade,
   admissionsContent,
   homeContent,
-  leader,
   lifeContent,
 } from './shapes/pages';
 import { footerContent, siteConfig, visitContent } from './shapes/site';
@@ -68,10 +65,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
   'content/accessibility.ts': z.strictObject({ accessibilityStatement }),
   'content/child-safety.ts': z.strictObject({ childSafety, helplines }),
   'content/privacy.ts': z.strictObject({ privacyNotice }),
-  'content/accolades.ts': z.strictObject({
-    accoladesPage: texts,
-    accolades: uniqueBy(accolade, 'id'),
-  }),
+  'content/accolades.ts': z.strictObject({ accoladesPage: texts }),
   'content/annual-reports.ts': z.strictObject({ annualReportsPage: texts }),
   'content/admissions.ts': z.strictObject({
     admissions: admissionsContent,
@@ -101,7 +95,6 @@ export const fileSchemas: Record<string, z.ZodType> = {
     campusIds: z.array(campusId),
     campusesPage: texts,
     campusDetailLabels: z.record(z.string(), z.union([text, linkItem, texts])),
-    campusGallery: campusDetail.shape.gallery,
     campusFilterLabels: z.strictObject({ all: text }),
     campusCountWords: z.strictObject({ counts: z.array(text), all: z.array(text) }),
   }),
@@ -122,7 +115,6 @@ export const fileSchemas: Record<string, z.ZodType> = {
   'content/leaders.ts': z.strictObject({
     LEADERS_CAROUSEL_INTERVAL_MS: nonNegative,
     leadersCarouselLabels: texts,
-    leaders: z.array(leader),
   }),
   'content/life.ts': z.strictObject({ life: lifeContent }),
   'content/mpd/labels.ts': z.strictObject({

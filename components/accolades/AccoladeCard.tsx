@@ -2,11 +2,19 @@ import { IconBadge } from '@/components/ui/IconBadge';
 import type { Accolade } from '@/content/schema';
 import { ContentIcon } from '@/components/ContentIcon';
 
-/** One award: icon, year, title and description. */
-export function AccoladeCard({ accolade, yearLabel }: { accolade: Accolade; yearLabel: string }) {
+/** One award: icon, year, title and description; `headingId` names the card by its title. */
+export function AccoladeCard({
+  accolade,
+  headingId,
+  yearLabel,
+}: {
+  accolade: Accolade;
+  headingId: string;
+  yearLabel: string;
+}) {
   return (
     <article
-      aria-labelledby={`accolade-${accolade.id}`}
+      aria-labelledby={headingId}
       className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-brand-100 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:shadow-xl"
     >
       <div
@@ -22,7 +30,7 @@ export function AccoladeCard({ accolade, yearLabel }: { accolade: Accolade; year
           {accolade.year}
         </p>
       </div>
-      <h2 id={`accolade-${accolade.id}`} className="mt-6 text-xl font-bold text-brand-900">
+      <h2 id={headingId} className="mt-6 text-xl font-bold text-brand-900">
         {accolade.title}
       </h2>
       <p className="mt-3 leading-relaxed text-ink/80">{accolade.description}</p>

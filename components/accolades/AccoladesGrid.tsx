@@ -12,9 +12,13 @@ export function AccoladesGrid({
   return (
     <section className="bg-brand-50 py-16 sm:py-20">
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-        {accolades.map((accolade) => (
-          <li key={accolade.id}>
-            <AccoladeCard accolade={accolade} yearLabel={yearLabel} />
+        {accolades.map((accolade, index) => (
+          <li key={accolade.title}>
+            <AccoladeCard
+              accolade={accolade}
+              headingId={`accolade-${index + 1}`}
+              yearLabel={yearLabel}
+            />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   featureCard,
+  fictionalMark,
   icon,
   imageRef,
   link,
@@ -17,24 +18,79 @@ import {
 } from './common';
 
 export const leader = z.strictObject({
-  name: text,
-  position: text,
-  expertise: text,
-  image: imageRef,
-  message: text,
+  name: text.meta({ title: 'Name', description: 'With the title the school uses: Dr. Meera Kulkarni.' }),
+  position: text.meta({ title: 'Position', description: 'Chairperson, Director, Principal.' }),
+  expertise: text.meta({
+    title: 'Experience',
+    description: 'One line under the name: Educationist, 30 years in school leadership.',
+  }),
+  image: imageRef.meta({
+    title: 'Portrait',
+    description: 'A square crop of the face; describe the photo for screen readers.',
+  }),
+  message: text.meta({ title: 'Message to parents', description: 'A short paragraph.' }),
 });
 export type Leader = z.infer<typeof leader>;
 
+/**
+ * A leader's message on the home page's carousel: one file of the leaders collection
+ * (content/leaders/{name}.en.yml), shown in the order of `order`.
+ */
+export const leaderEntry = z.strictObject({
+  order: nonNegative.meta({
+    title: 'Place in the carousel',
+    description: '1 is shown first; the others follow by their number.',
+  }),
+  ...leader.shape,
+  fictional: fictionalMark,
+});
+export type LeaderEntry = z.infer<typeof leaderEntry>;
+
 export const accolade = z.strictObject({
-  id: nonNegative,
-  title: text,
-  description: text,
+  title: text.meta({ title: 'Award', description: 'Its name as the giver writes it.' }),
+  description: text.meta({
+    title: 'What it was for',
+    description: 'One or two sentences: who gave it, and for what.',
+  }),
   /** Decorative: the title carries the meaning. */
-  icon,
+  icon: icon.meta({ title: 'Picture', description: 'A small drawing above the award.' }),
   /** A single year ('2024') or a range ('2022-2024'). */
-  year: z.string().regex(/^\d{4}(-\d{4})?$/),
+  year: z
+    .string()
+    .regex(/^\d{4}(-\d{4})?$/, 'write a year (2024) or a range of years (2022-2024)')
+    .meta({ title: 'Year', description: 'A year (2024) or a range of years (2022-2024).' }),
 });
 export type Accolade = z.infer<typeof accolade>;
+
+/** An award on the Accolades page: one file of the accolades collection (content/accolades/). */
+export const accoladeEntry = z.strictObject({
+  order: nonNegative.meta({
+    title: 'Place on the page',
+    description: '1 is shown first; the others follow by their number.',
+  }),
+  ...accolade.shape,
+  fictional: fictionalMark,
+});
+export type AccoladeEntry = z.infer<typeof accoladeEntry>;
+
+/** A photo of the campus pages' gallery, with what it shows. */
+const galleryPhoto = imageRef.meta({ title: 'Photo' });
+
+/**
+ * The photos every campus page scrolls through, in two rows: the one file of the gallery
+ * collection (content/gallery/photos.en.yml).
+ */
+export const galleryEntry = z.strictObject({
+  rowOne: z
+    .array(galleryPhoto)
+    .min(1, 'is empty: give at least one photo')
+    .meta({ title: 'Top row', description: 'Scrolls to the left, in this order.' }),
+  rowTwo: z
+    .array(galleryPhoto)
+    .min(1, 'is empty: give at least one photo')
+    .meta({ title: 'Bottom row', description: 'Scrolls to the right, in this order.' }),
+});
+export type GalleryEntry = z.infer<typeof galleryEntry>;
 
 export const admissionStep = z.strictObject({
   step: nonNegative,

@@ -5,6 +5,7 @@
 // files): pages read them through contentIn(locale), and no module browser code imports may import
 // this one.
 import {
+  accoladesCollection,
   admissionYearsCollection,
   annualReportsCollection,
   campusEntryFile,
@@ -14,18 +15,23 @@ import {
   safeguardingCollection,
   type CampusCollection,
   eventsCollection,
+  galleryCollection,
   homeFiguresCollection,
+  leadersCollection,
   noticesCollection,
   postsCollection,
 } from '@/content/collections';
 import { campusIds } from '@/content/ids';
 import type {
+  Accolade,
   AnnualReport,
   BlogPost,
   CampusContact,
   CampusId,
   CampusPageEntry,
+  CampusDetail,
   CampusSafeguardingEntry,
+  Leader,
   MpdRecordSource,
   Notice,
   SchoolEvent,
@@ -109,6 +115,35 @@ export function campusPageOf(id: CampusId): CampusPage {
 /** The home page's figures in `locale`. */
 export function homeFiguresIn(locale: Locale): Stat[] {
   return entriesIn(homeFiguresCollection, locale).flatMap(({ data }) => data.figures);
+}
+
+/** The leaders' messages in `locale`, in the order of their numbers. */
+export function leadersIn(locale: Locale): Leader[] {
+  return entriesIn(leadersCollection, locale)
+    .map(({ data }) => data)
+    .sort((a, b) => a.order - b.order)
+    .map(({ name, position, expertise, image, message }) => ({
+      name,
+      position,
+      expertise,
+      image,
+      message,
+    }));
+}
+
+/** The awards in `locale`, in the order of their numbers. */
+export function accoladesIn(locale: Locale): Accolade[] {
+  return entriesIn(accoladesCollection, locale)
+    .map(({ data }) => data)
+    .sort((a, b) => a.order - b.order)
+    .map(({ title, description, icon, year }) => ({ title, description, icon, year }));
+}
+
+/** The campus pages' gallery in `locale`: its two rows of photos. */
+export function galleryIn(locale: Locale): CampusDetail['gallery'] {
+  const [gallery] = entriesIn(galleryCollection, locale).map(({ data }) => data);
+  if (!gallery) throw new Error(`${galleryCollection.folder}/photos.en.yml does not exist`);
+  return gallery;
 }
 
 /**

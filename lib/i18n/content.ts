@@ -20,6 +20,7 @@ import { translationModules } from '@/content/i18n';
 import {
   fileSchemas,
   type AboutCampusTab,
+  type Accolade,
   type AnnualReport,
   type BlogPost,
   type CampusContact,
@@ -27,6 +28,7 @@ import {
   type CampusId,
   type DisclosureCampus,
   type DisclosureDocument,
+  type Leader,
   type Notice,
   type SchoolEvent,
   type Stat,
@@ -57,6 +59,7 @@ import {
   disclosureDocumentOf,
 } from '@/lib/campuses/campus-pages';
 import {
+  accoladesIn,
   admissionYearIn,
   annualReports,
   campusContactsIn,
@@ -64,7 +67,9 @@ import {
   campusSafeguardingIn,
   mpdRecordSources,
   type CampusSafeguardingPage,
+  galleryIn,
   homeFiguresIn,
+  leadersIn,
   posts,
   schoolEventsIn,
 } from './collections';
@@ -133,6 +138,12 @@ export type SiteContent = DataOf<Merged<typeof englishModules>> & {
   schoolEvents: SchoolEvent[];
   /** The home page's figures (content/home-figures/). */
   homeFigures: Stat[];
+  /** The leaders' messages on the home page (content/leaders/), in the order of their numbers. */
+  leaders: Leader[];
+  /** The awards on the Accolades page (content/accolades/), in the order of their numbers. */
+  accolades: Accolade[];
+  /** The campus pages' photo gallery (content/gallery/). */
+  campusGallery: CampusDetail['gallery'];
   /** The blog's posts (content/blog/), in English in every language. */
   posts: BlogPost[];
   /** The annual reports (content/annual-reports/), newest first, in English in every language. */
@@ -181,10 +192,18 @@ export function contentIn(locale: Locale): SiteContent {
   ) as SiteContent;
   const shortNames = campusContacts.map((campus) => campus.shortName);
   const admissionYear = admissionYearIn(locale);
-  const modules = withFilledWords(localized, {
-    ...campusWordsOf(localized.campusCountWords, shortNames, intlLocale[locale]),
-    ...(admissionYear && { [ADMISSION_YEAR_WORD]: admissionYear.academicYear }),
-  });
+  const modules = withFilledWords(
+    {
+      ...localized,
+      leaders: leadersIn(locale),
+      accolades: accoladesIn(locale),
+      campusGallery: galleryIn(locale),
+    },
+    {
+      ...campusWordsOf(localized.campusCountWords, shortNames, intlLocale[locale]),
+      ...(admissionYear && { [ADMISSION_YEAR_WORD]: admissionYear.academicYear }),
+    },
+  );
   const campusPages = campusPagesIn(locale);
   const records = mpdRecordSources();
   const content: SiteContent = {

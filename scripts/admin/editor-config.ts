@@ -296,7 +296,7 @@ function widgetOf(schema: z.ZodType, context: FieldContext): Record<string, unkn
     if (element instanceof z.ZodObject) {
       // Each item's bar names it as a reader does (its name, in the language of its pane), where
       // Decap would show its first field: an id, missing in a translation.
-      const named = ['name', 'title'].find((key) => key in element.shape);
+      const named = ['name', 'title', 'alt'].find((key) => key in element.shape);
       return {
         widget: 'list',
         fields: fieldsOf(element, context),

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { home } from '@/content/home';
-import { leaders, leadersCarouselLabels } from '@/content/leaders';
+import { leadersCarouselLabels } from '@/content/leaders';
 import { site } from '@/content/site';
 import { expect, gotoWithPausedClock, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { link, newTab, NEW_TAB, region, testIds, textsOf } from './html-names';
 import { servedAlt } from '@/lib/images';
+import { contentIn } from '@/lib/i18n/content';
 
+const { leaders } = contentIn('en');
 const main = (page: Page) => page.locator('main');
 const carousel = (page: Page) => page.getByTestId('leaders-carousel');
 /** The slide on show: hidden slides are `visibility: hidden`, so only it has the role. */

@@ -1,16 +1,16 @@
 // The site's fixed figures, written out here, must be in content/ exactly: an edit that changes one
 // fails here.
 import { contentIn } from '@/lib/i18n/content';
-import { accolades } from '@/content/accolades';
 import { admissions } from '@/content/admissions';
-import { leaders, LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
+import { LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
 import { life } from '@/content/life';
 import { site } from '@/content/site';
 import { campusContacts } from '@/lib/i18n/collections';
 import { visit } from '@/content/visit';
 import { posts, homeFigures } from '@/lib/i18n/collections';
 
-const { about, campuses, disclosureCampuses, disclosureDocuments } = contentIn('en');
+const { about, accolades, campuses, disclosureCampuses, disclosureDocuments, leaders } =
+  contentIn('en');
 
 const byCampus = <T extends { campusId: string }>(list: T[]) =>
   Object.fromEntries(list.map((item) => [item.campusId, item]));

@@ -4,6 +4,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { contentIconNames } from '@/content/ids';
 import { isValidIsoDate } from '@/content/schema';
 import {
   checkSlugFolders,
@@ -20,6 +21,10 @@ import { environment } from './helpers/content-environment';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Breakable = Record<string, any>;
+
+/** A leader's and an award's entry files, as the content check reads them. */
+const LEADER = 'content/leaders/dr-meera-kulkarni.en.yml';
+const ACCOLADE = 'content/accolades/top-school-of-the-year.en.yml';
 
 function copyOf(file: string): Breakable {
   return JSON.parse(JSON.stringify(contentFiles[file]));
@@ -48,13 +53,13 @@ describe('the real content', () => {
 });
 
 describe('validateContent names the file and field of each mistake', () => {
-  it('a duplicate id', () => {
+  it('a duplicate key', () => {
     expect(
-      messagesAfter('content/accolades.ts', (accolades) => {
-        accolades.accolades[1].id = accolades.accolades[0].id;
+      messagesAfter('content/navigation.ts', (navigation) => {
+        navigation.mainNav[1].path = navigation.mainNav[0].path;
       }),
     ).toEqual([
-      'content/accolades.ts › accolades[1].id: duplicate id 1 (also used by accolades[0])',
+      'content/navigation.ts › mainNav[1].path: duplicate path "/" (also used by mainNav[0])',
     ]);
   });
 
@@ -66,9 +71,9 @@ describe('validateContent names the file and field of each mistake', () => {
   });
 
   it('an image no size rule covers', () => {
-    const src = copyOf('content/leaders.ts').leaders[0].image.src;
-    expect(messagesAfter('content/leaders.ts', () => {}, environment({ unsized: [src] }))).toEqual([
-      `content/leaders.ts › leaders[0].image.src: image "${src}" matches no size rule in content/images.ts (imageSizes)`,
+    const src = copyOf(LEADER).image.src;
+    expect(messagesAfter(LEADER, () => {}, environment({ unsized: [src] }))).toEqual([
+      `${LEADER} › image.src: image "${src}" matches no size rule in content/images.ts (imageSizes)`,
     ]);
   });
 
@@ -94,26 +99,26 @@ describe('validateContent names the file and field of each mistake', () => {
 
   it('empty alt text on an image that is not decorative', () => {
     expect(
-      messagesAfter('content/leaders.ts', (leaders) => {
-        leaders.leaders[1].image.alt = ' ';
+      messagesAfter(LEADER, (leader) => {
+        leader.image.alt = ' ';
       }),
     ).toEqual([
-      'content/leaders.ts › leaders[1].image.alt: alt text is empty: describe what the image shows (or mark it decorative: true)',
+      `${LEADER} › image.alt: alt text is empty: describe what the image shows (or mark it decorative: true)`,
     ]);
     expect(
-      messagesAfter('content/leaders.ts', (leaders) => {
-        leaders.leaders[1].image.alt = '';
-        leaders.leaders[1].image.decorative = true;
+      messagesAfter(LEADER, (leader) => {
+        leader.image.alt = '';
+        leader.image.decorative = true;
       }),
     ).toEqual([]);
   });
 
   it('an icon the site does not have', () => {
-    const [message] = messagesAfter('content/accolades.ts', (accolades) => {
-      accolades.accolades[0].icon = '🏆';
+    const [message] = messagesAfter(ACCOLADE, (accolade) => {
+      accolade.icon = '🏆';
     });
-    expect(message).toMatch(
-      /^content\/accolades\.ts › accolades\[0\]\.icon: unknown icon "🏆" \(use one of book-open, bot, /,
+    expect(message).toBe(
+      `${ACCOLADE} › icon: unknown icon "🏆" (use one of ${contentIconNames.join(', ')})`,
     );
   });
 
@@ -147,20 +152,18 @@ describe('validateContent names the file and field of each mistake', () => {
 
   it('a missing field', () => {
     expect(
-      messagesAfter('content/accolades.ts', (accolades) => {
-        delete accolades.accolades[1].title;
+      messagesAfter(ACCOLADE, (accolade) => {
+        delete accolade.title;
       }),
-    ).toEqual([
-      'content/accolades.ts › accolades[1].title: Invalid input: expected string, received undefined',
-    ]);
+    ).toEqual([`${ACCOLADE} › title: Invalid input: expected string, received undefined`]);
   });
 
   it('a field the schema does not know (a typo in its name)', () => {
     expect(
-      messagesAfter('content/leaders.ts', (leaders) => {
-        leaders.leaders[0].postion = leaders.leaders[0].position;
+      messagesAfter(LEADER, (leader) => {
+        leader.postion = leader.position;
       }),
-    ).toEqual(['content/leaders.ts › leaders[0]: Unrecognized key: "postion"']);
+    ).toEqual([`${LEADER} › (file): Unrecognized key: "postion"`]);
   });
 
   it('a content file without a schema', () => {

@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LeadersSection } from '@/components/home/LeadersSection';
 import { home } from '@/content/home';
-import { leaders, leadersCarouselLabels, LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
+import { leadersCarouselLabels, LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
+import { contentIn } from '@/lib/i18n/content';
 import { mockReducedMotion } from './helpers/media';
 import { servedAlt } from '@/lib/images';
+
+const { leaders } = contentIn('en');
 
 const renderCarousel = () =>
   render(
