@@ -30,7 +30,12 @@ export const schoolDateTime = z
 
 export const alertEntry = z
   .strictObject({
-    id: slug.meta({ title: 'Short name', description: 'Lower-case words joined by hyphens.' }),
+    id: slug.meta({
+      title: 'Short name',
+      description:
+        'Made from the alert’s first words as you type them; change it if you like (lower-case words joined by hyphens, unique among the alerts).',
+      madeFrom: 'text',
+    }),
     level: z.enum(alertLevels).meta({
       title: 'Level',
       description: 'Emergency is read out at once by screen readers; use it for safety only.',

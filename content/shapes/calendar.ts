@@ -40,7 +40,8 @@ export const schoolEvent = z
     id: slug.meta({
       title: 'Short name',
       description:
-        'Lower-case words joined by hyphens, unique in the calendar: it names the date’s calendar file.',
+        'Made from the title as you type it; change it if you like (lower-case words joined by hyphens, unique in the calendar): it names the date’s calendar file.',
+      madeFrom: 'title',
     }),
     title: words(text.min(1, 'is empty: name the date').meta({ title: 'Title' })),
     campuses: campusScope.meta({
@@ -128,7 +129,9 @@ export type CalendarContent = z.infer<typeof calendarContent>;
 export const noticeFrontMatter = z.strictObject({
   id: slug.meta({
     title: 'Short name',
-    description: 'The notice’s address: /notices/short-name. Lower-case words joined by hyphens.',
+    description:
+      'The notice’s address, /notices/short-name: made from the title as you type it; change it if you like (lower-case words joined by hyphens, unique among the notices).',
+    madeFrom: 'title',
   }),
   title: text.meta({ title: 'Title' }),
   date: isoDate.meta({ title: 'Date', description: 'The day the notice is issued.' }),

@@ -18,7 +18,10 @@ import {
 } from './common';
 
 export const leader = z.strictObject({
-  name: text.meta({ title: 'Name', description: 'With the title the school uses: Dr. Meera Kulkarni.' }),
+  name: text.meta({
+    title: 'Name',
+    description: 'With the title the school uses: Dr. Meera Kulkarni.',
+  }),
   position: text.meta({ title: 'Position', description: 'Chairperson, Director, Principal.' }),
   expertise: text.meta({
     title: 'Experience',

@@ -69,13 +69,29 @@ interface Meta {
    * rule the photo is cropped to (content/images.ts: /images/campuses/{campus}/hero/…).
    */
   photoFolder?: string;
+  /**
+   * The field a short name is made from while its entry is new ('title'): the editor's own
+   * `short-name` widget (scripts/admin/office-widgets.js) fills it in as the office types.
+   */
+  madeFrom?: string;
 }
 
 const metaOf = (schema: z.ZodType): Meta => (z.globalRegistry.get(schema) ?? {}) as Meta;
 
+/**
+ * The mark of a value that came with the site as an example: the editor's own `example-flag`
+ * widget shows it only where it is set, with a button that clears it.
+ */
+const EXAMPLE_MARK = 'fictional';
+const EXAMPLE_FLAG = {
+  widget: 'example-flag',
+  label: 'Example values',
+  required: false,
+  default: false,
+};
+
 /** 'startTime' → 'Start time': a label for a field the schema gives none. */
 const labelFromName = (name: string) => {
-  if (name === 'fictional') return 'Demonstration only (a production build refuses it)';
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -328,6 +344,9 @@ export function editorField(name: string, schema: z.ZodType, context: FieldConte
   const optional = schema instanceof z.ZodOptional;
   const inner = optional ? (schema.unwrap() as z.ZodType) : schema;
   const meta = { ...metaOf(inner), ...metaOf(schema) };
+  if (name === EXAMPLE_MARK) {
+    return { name, ...EXAMPLE_FLAG, ...(context.translated && { i18n: 'none' }) };
+  }
   const field: EditorField = {
     name,
     label: meta.title ?? labelFromName(name),
@@ -335,10 +354,12 @@ export function editorField(name: string, schema: z.ZodType, context: FieldConte
     required: !optional,
     ...(meta.relation
       ? relationWidget(meta.relation)
-      : widgetOf(
-          inner,
-          meta.photoFolder ? { ...context, photoFolder: meta.photoFolder } : context,
-        )),
+      : meta.madeFrom
+        ? { ...widgetOf(inner, context), widget: 'short-name', from: meta.madeFrom }
+        : widgetOf(
+            inner,
+            meta.photoFolder ? { ...context, photoFolder: meta.photoFolder } : context,
+          )),
   } as unknown as EditorField;
   // Decap's object and list widgets take a yes/no only: `false` is its 'none' (the English value).
   const grouped = field.widget === 'object' || field.widget === 'list';

@@ -9,10 +9,16 @@
 // published, which merges it into the branch the site is built from: the second pair of eyes. A
 // fourth guard keeps a draft from undoing what was published after it was started: a draft saved
 // again over files changed on that branch since, or published where the merge would conflict, is
-// refused (either would also leave the office's clone halfway through a rebase or a merge).
+// refused (either would also leave the office's clone halfway through a rebase or a merge). The
+// fifth runs the content check on the site as publishing would make it, and refuses to publish
+// what the build would refuse, so the live site is never left unbuilt by a save.
 import type { Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { registerLocalGit } from 'decap-server/dist/middlewares';
 import { HEAD_BYTES, uploadProblem } from '../content-check/uploads';
 import { editableFilesOf, refusedPaths, uploadKindOf, type EditableFiles } from './editable-files';
@@ -190,6 +196,94 @@ export const currentDraftsOnly =
     return next();
   };
 
+const run = promisify(execFile);
+
+/**
+ * The content check's problems (`file › field: reason`) with the site as the git tree `tree` of
+ * the clone at `root` holds it: written out of git into a temporary folder and checked there with
+ * the clone's own packages, as the build checks it. Empty when the build takes it.
+ */
+async function problemsIn(root: string, tree: string): Promise<string[]> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'aurora-publish-'));
+  try {
+    const archive = path.join(folder, 'site.tar');
+    const site = path.join(folder, 'site');
+    mkdirSync(site);
+    await run('git', ['archive', '--format=tar', '-o', archive, tree], { cwd: root });
+    await run('tar', ['-xf', archive, '-C', site]);
+    symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+    await run(process.execPath, ['scripts/campus-ids.mjs'], { cwd: site });
+    try {
+      await run(process.execPath, ['--import', 'tsx', 'scripts/content-check/cli.ts'], {
+        cwd: site,
+      });
+      return [];
+    } catch (error) {
+      const { stderr = '' } = error as { stderr?: string };
+      const problems = stderr
+        .split('\n')
+        .filter((line) => line.startsWith('  - '))
+        .map((line) => line.slice(4));
+      return problems.length > 0 ? problems : [stderr.trim() || String(error)];
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The problems publishing `draft` into `branch` would bring: the content check's on the site as
+ * the merge would make it, less those the site already has (a draft is not held back by what it
+ * did not break).
+ */
+export async function problemsAfterMerge(
+  root: string,
+  branch: string,
+  draft: string,
+): Promise<string[]> {
+  const merged = git(root, 'merge-tree', '--write-tree', '--no-messages', branch, draft)
+    .split('\n')[0]!
+    .trim();
+  const problems = await problemsIn(root, merged);
+  if (problems.length === 0) return [];
+  const known = new Set(await problemsIn(root, `${branch}^{tree}`));
+  return problems.filter((problem) => !known.has(problem));
+}
+
+/**
+ * An express handler refusing to publish a draft the build would refuse: what the content check
+ * finds in the site as the merge would make it is the answer, and the draft stays as it was.
+ */
+export const checkedDraftsOnly =
+  (root: string, branch: string) => (request: Request, response: Response, next: NextFunction) => {
+    const { action, params = {} } = (request.body ?? {}) as {
+      action?: unknown;
+      params?: DraftParams;
+    };
+    if (action !== 'publishUnpublishedEntry') return next();
+    const draft = `cms/${String(params.collection)}/${String(params.slug)}`;
+    problemsAfterMerge(root, branch, draft).then((problems) => {
+      if (problems.length === 0) return next();
+      response.status(422).json({
+        error: `Not published: the site's content check refuses this draft, so the live site could not be built with it: ${problems.join('; ')}. The draft is kept as it is: open it, mend it, save it and publish it again.`,
+      });
+    }, next);
+  };
+
+/**
+ * Lets the editor's page read the guards' own answers (a refusal and its reason): a browser shows
+ * a page an answer from another port only with this header, which decap-server's own answers
+ * carry. The loopback guard has already refused any other page (scripts/admin/loopback.ts).
+ */
+export function readableByEditor(request: Request, response: Response, next: NextFunction) {
+  const origin = request.headers.origin;
+  if (origin) {
+    response.setHeader('Access-Control-Allow-Origin', origin);
+    response.vary('Origin');
+  }
+  next();
+}
+
 /** Starts the backend on this computer's loopback addresses; resolves with its servers. */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<Server[]> {
   // decap-server reads the repository's folder from its environment.
@@ -199,9 +293,11 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<S
   app.use(express.json({ limit: REQUEST_LIMIT }));
   app.use(
     '/api/v1',
+    readableByEditor,
     contentOnly(editableFilesOf(options.config)),
     committedTreeOnly(options.root),
     currentDraftsOnly(options.root, options.branch),
+    checkedDraftsOnly(options.root, options.branch),
   );
   await registerLocalGit(app, { logLevel: process.env.LOG_LEVEL ?? 'warn' });
   const audience = { port: options.port, pagePort: options.pagePort };

@@ -2,7 +2,8 @@
 // page, its configuration made from the collection declarations, and Decap CMS's own files from
 // node_modules. `next dev` serves it for `npm run edit`; `next build` copies it into the export.
 // `ADMIN=off` (with `npm run build:production`, say) removes it, so the export has no /admin.
-// The build also writes what is live (status.json) for the editor's panel (status.js) to show.
+// The build also writes what is live (status.json) for the editor's panel (status.js) to show,
+// and the editor's own widgets (widgets.js) go beside Decap's.
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -16,10 +17,20 @@ import {
   type PreviewStatus,
 } from './build-status';
 import { backendFromEnv, editorConfig } from './editor-config';
+import { localeNames, localeNamesInEnglish, translatedLocales } from '@/lib/i18n/locales';
 
 export const ADMIN_DIR = path.join(process.cwd(), 'public', 'admin');
 const DECAP_DIST = path.join(process.cwd(), 'node_modules', 'decap-cms', 'dist');
 const STATUS_PANEL = path.join(process.cwd(), 'scripts', 'admin', 'status-panel.js');
+const OFFICE_WIDGETS = path.join(process.cwd(), 'scripts', 'admin', 'office-widgets.js');
+
+/** Each translation's language in words, for the translation pane: 'मराठी (Marathi)'. */
+const languageWords = Object.fromEntries(
+  translatedLocales.map((locale) => [
+    locale,
+    `${localeNames[locale]} (${localeNamesInEnglish[locale]})`,
+  ]),
+);
 
 /** Decap's script, the chunks it loads on demand and their WebAssembly, without source maps. */
 export const isDecapFile = (name: string) =>
@@ -42,6 +53,7 @@ export function editorPage(authOrigin?: string, localPort?: string): string {
   <body>
     <noscript><p>The site editor needs JavaScript: turn it on for this page.</p></noscript>
     <script src="/admin/decap-cms.js"></script>
+    <script src="/admin/widgets.js" data-languages="${escapeHtml(JSON.stringify(languageWords))}"></script>
     <script src="/admin/status.js"></script>
   </body>
 </html>
@@ -71,6 +83,7 @@ export function writeEditor(
     copyFileSync(path.join(DECAP_DIST, name), path.join(dir, name));
   }
   copyFileSync(STATUS_PANEL, path.join(dir, 'status.js'));
+  copyFileSync(OFFICE_WIDGETS, path.join(dir, 'widgets.js'));
   writeFileSync(path.join(dir, STATUS_FILE), `${JSON.stringify(status, null, 2)}\n`);
   return true;
 }

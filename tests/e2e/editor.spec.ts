@@ -37,6 +37,16 @@ test.describe.configure({ mode: 'serial' });
 
 const ALERT = 'content/alerts/city-flooding';
 const EVENT = 'content/events/2026-12-05-science-fair-2026';
+/** The label of an entry's mark as an example (Decap adds '(optional)'). */
+const exampleLabel = () =>
+  page.getByText(/^Example values( \(optional\))?$/).filter({ visible: true });
+/** An alert the office gets wrong: it ends before it starts. */
+const EARLY_CLOSING = {
+  text: 'The Airport Campus closes early today.',
+  id: 'the-airport-campus-closes-early-today',
+};
+/** The short name of a date already in the calendar. */
+const TAKEN_EVENT_ID = contentIn('en').schoolEvents[0]!.id;
 const NEW_PHONE = '+91 240 555 0142';
 const NOTICE = 'content/notices/2026-11-28-city-campus-closed';
 /** The new notice's page. */
@@ -176,13 +186,18 @@ test.afterAll(async () => {
 test('a notice saved in English and Marathi is a draft off the site until it is Ready and published', async () => {
   await open('notices/new');
   const entry = form(page);
-  await entry.english.text('Short name').fill('city-campus-closed');
+  // The short name is made from the title as the office types it, and stays theirs to change.
   await entry.english.text('Title').fill(NOTICE_TITLE.en);
+  const shortName = entry.english.text('Short name');
+  await expect(shortName).toHaveValue('city-campus-closed-on-saturday');
+  await shortName.fill('city-campus-closed');
   await entry.date('Date', '2026-11-28');
   await entry.choose('Campuses', 'City Campus');
   await entry.english.text('For').fill('All parents of the City Campus');
   await entry.english.body().click();
   await page.keyboard.type('The City Campus is closed on Saturday because the road is flooded.');
+  // The translation's pane names its language in words.
+  await expect(page.getByText('Writing in मराठी (Marathi)', { exact: true })).toBeVisible();
   await entry.translation.text('Title').fill(NOTICE_TITLE.mr);
   await entry.translation.text('For').fill('सिटी कॅम्पसचे सर्व पालक');
   await entry.translation.body().click();
@@ -212,6 +227,11 @@ test('a notice saved in English and Marathi is a draft off the site until it is 
 });
 
 test('publishes an alert for the City Campus in English and Marathi, linking the notice', async () => {
+  // The list's button says what it makes, in words every desktop's fonts can draw.
+  await open('alerts');
+  await expect(page.getByRole('link', { name: 'Create entry of type Alert' })).toHaveText(
+    'New Alert',
+  );
   await open('alerts/new');
   const entry = form(page);
   await entry.english.text('Short name').fill('city-flooding');
@@ -236,6 +256,28 @@ test('publishes an alert for the City Campus in English and Marathi, linking the
   expect([written.campuses, written.notice]).toEqual([['city'], 'city-campus-closed']);
 });
 
+test('an entry that came as an example says so, and the office confirms it as the school’s; other entries show no such mark', async () => {
+  await open('alerts/entries/demo-heavy-rain');
+  const notice = page.getByText('This entry came with the site as an example.', { exact: false });
+  await expect(notice).toBeVisible();
+  await expect(exampleLabel()).toBeVisible();
+  await page.getByRole('button', { name: 'Every value here is the school’s own' }).click();
+  await expect(notice).toBeHidden();
+  await expect(exampleLabel()).toBeHidden();
+  await form(page).save();
+  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible();
+  // Saved as a draft only: its branch holds the entry unmarked; the site's branch is unchanged.
+  const draft = YAML.parse(
+    committedFile(copy.dir, 'cms/alerts/demo-heavy-rain', 'content/alerts/demo-heavy-rain.en.yml')!,
+  );
+  expect(draft.fictional).toBe(false);
+  expect(committedFile(copy.dir, 'main', 'content/alerts/demo-heavy-rain.en.yml')).toContain(
+    'fictional: true',
+  );
+  await open('alerts/new');
+  await expect(exampleLabel()).toBeHidden();
+});
+
 test('changes the City Campus phone number', async () => {
   await open('contacts/entries/city/contact');
   const main = form(page).english.text('Main phone');
@@ -247,8 +289,15 @@ test('changes the City Campus phone number', async () => {
 test('adds a date to the calendar', async () => {
   await open('events/new');
   const entry = form(page);
-  await entry.english.text('Short name').fill('science-fair-2026');
   await entry.english.text('Title').fill('Science Fair');
+  // A short name another date has is refused, and said so under it, until it is changed.
+  const shortName = entry.english.text('Short name');
+  await expect(shortName).toHaveValue('science-fair');
+  await shortName.fill(TAKEN_EVENT_ID);
+  const taken = page.getByRole('alert').filter({ hasText: 'is already used by another entry' });
+  await expect(taken).toHaveText(`“${TAKEN_EVENT_ID}” is already used by another entry: change it`);
+  await shortName.fill('science-fair-2026');
+  await expect(taken).toBeHidden();
   await entry.choose('Campuses', 'City Campus');
   await entry.choose('Kind of date', 'Event');
   await entry.date('Date', '2026-12-05');
@@ -343,6 +392,30 @@ test('refuses an alert whose text is left empty, and writes nothing', async () =
   ).toBeVisible();
   expect(existsSync(file('content/alerts/no-text.en.yml'))).toBe(false);
   expect(branchesOf(copy.dir)).not.toContain('cms/alerts/no-text');
+});
+
+test('refuses to publish an alert that ends before it starts, naming the field: its draft is kept, the site unchanged', async () => {
+  await open('alerts/new');
+  const entry = form(page);
+  // The short name is made from the alert's first words.
+  await entry.english.text('Alert text').fill(EARLY_CLOSING.text);
+  await expect(entry.english.text('Short name')).toHaveValue(EARLY_CLOSING.id);
+  await entry.choose('Level', 'Information');
+  await entry.choose('Campuses', 'Airport Campus');
+  // Each time is a real one, so the form takes them; only the content check sees their order.
+  await entry.date('Shown from (India time)', '2026-12-01T18:00');
+  await entry.date('Shown until (India time)', '2026-12-01T06:00');
+  await entry.publish();
+  await expect(page.getByText('Not published: the site', { exact: false })).toContainText(
+    `content/alerts/${EARLY_CLOSING.id}.en.yml › ends: is not after starts`,
+  );
+  const draft = `cms/alerts/${EARLY_CLOSING.id}`;
+  expect(committedFile(copy.dir, draft, `content/alerts/${EARLY_CLOSING.id}.en.yml`)).toContain(
+    'ends: 2026-12-01T06:00',
+  );
+  expect(committedFile(copy.dir, 'main', `content/alerts/${EARLY_CLOSING.id}.en.yml`)).toBe(
+    undefined,
+  );
 });
 
 /** One request to a server of `npm run edit` with the headers given, as any program may send. */

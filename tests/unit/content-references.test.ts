@@ -56,9 +56,7 @@ describe('findReferences', () => {
     const campuses = contentFiles['content/campuses.ts']!;
     const schema = fileSchemas['content/campuses.ts']!;
     expect(found(schema, campuses)).toEqual(
-      expect.arrayContaining([
-        ['link', '/campuses', ['campusDetailLabels', 'backLink', 'href']],
-      ]),
+      expect.arrayContaining([['link', '/campuses', ['campusDetailLabels', 'backLink', 'href']]]),
     );
     expect(found(galleryCollection.schema, contentFiles['content/gallery/photos.en.yml'])).toEqual(
       expect.arrayContaining([['image', '/images/gallery/gallery-01.webp', ['rowOne', 0, 'src']]]),

@@ -7,9 +7,12 @@
 // edit. What the editor's rules accept, the schema accepts, and the reverse, for sample values.
 import { z } from 'zod';
 import {
+  accoladesCollection,
   alertsCollection,
   collections,
   contactsCollection,
+  galleryCollection,
+  leadersCollection,
   noticesCollection,
   transportCollection,
   type CollectionDeclaration,
@@ -229,4 +232,57 @@ it('an alert’s notice is picked from the notices by title and date, and kept a
     display_fields: ['{{date}} · {{title}}'],
     required: false,
   });
+});
+
+it('a new entry’s short name is made from its title (an alert’s from its text), and keeps its rule', () => {
+  const notices = collectionFields(noticesCollection);
+  expect(fieldNamed(notices, 'id')).toMatchObject({
+    widget: 'short-name',
+    from: 'title',
+    required: true,
+    i18n: 'none',
+  });
+  expect(patternAccepts(fieldNamed(notices, 'id'), 'city-campus-closed')).toBe(true);
+  expect(patternAccepts(fieldNamed(notices, 'id'), 'City campus')).toBe(false);
+  expect(fieldNamed(collectionFields(alertsCollection), 'id')).toMatchObject({
+    widget: 'short-name',
+    from: 'text',
+  });
+});
+
+it('the mark of an example is the editor’s own flag, shown only where it is set', () => {
+  for (const collection of [alertsCollection, leadersCollection, accoladesCollection]) {
+    expect(fieldNamed(collectionFields(collection), 'fictional')).toEqual({
+      name: 'fictional',
+      widget: 'example-flag',
+      label: 'Example values',
+      required: false,
+      default: false,
+      i18n: 'none',
+    });
+  }
+});
+
+it('leaders and awards in the order of their numbers, the gallery’s photos named by what they show', () => {
+  const config = editorConfig();
+  for (const name of ['leaders', 'accolades']) {
+    const collection = config.collections.find((c) => c.name === name)!;
+    expect(collection).toMatchObject({ slug: '{{slug}}', sortable_fields: ['order'], i18n: true });
+  }
+  const leader = collectionFields(leadersCollection);
+  expect(fieldNamed(leader, 'image')).toMatchObject({ widget: 'object', label: 'Portrait' });
+  const portrait = fieldNamed(leader, 'image').fields as EditorField[];
+  expect(fieldNamed(portrait, 'src')).toMatchObject({
+    widget: 'image',
+    media_folder: '/content/photos/leaders',
+    public_folder: '/images/leaders',
+  });
+  const icon = fieldNamed(collectionFields(accoladesCollection), 'icon');
+  expect(icon.options).toContainEqual({ label: 'Graduation cap', value: 'graduation-cap' });
+  const rows = collectionFields(galleryCollection);
+  expect(fieldNamed(rows, 'rowOne')).toMatchObject({ widget: 'list', summary: '{{fields.alt}}' });
+  const photo = fieldNamed(fieldNamed(rows, 'rowOne').fields as EditorField[], 'src');
+  expect(photo).toMatchObject({ media_folder: '/content/photos/gallery' });
+  const gallery = config.collections.find((c) => c.name === 'gallery')!;
+  expect(gallery).toMatchObject({ create: false, delete: false });
 });
