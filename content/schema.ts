@@ -29,12 +29,7 @@ import {
 import { disclosurePageText } from './shapes/disclosure';
 import { feeRegulationNote, feeTerms, feesPageText, feeYearText } from './shapes/fees';
 import { mpdLabels } from './shapes/mpd';
-import {
-  aboutContent,
-  admissionsContent,
-  homeContent,
-  lifeContent,
-} from './shapes/pages';
+import { aboutContent, admissionsContent, homeContent, lifeContent } from './shapes/pages';
 import { footerContent, siteConfig, visitContent } from './shapes/site';
 import {
   accessibilityStatement,

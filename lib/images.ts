@@ -52,6 +52,14 @@ export function getImageInfo(src: string): ImageManifestEntry {
   return info;
 }
 
+/**
+ * The address an image is served at, its largest file: a photo is served as WebP whatever its
+ * original's format (an upload named '…/front-gate.jpg' is served as '…/front-gate.webp').
+ */
+export function servedSrc(src: string): string {
+  return getImageInfo(src).srcset.at(-1)?.src ?? src;
+}
+
 export function toSrcSet(variants: readonly ImageVariant[] | undefined): string | undefined {
   return variants && variants.length > 1
     ? variants.map((v) => `${v.src} ${v.width}w`).join(', ')
@@ -71,8 +79,8 @@ export function servedAlt(image: { src: string; alt: string }): string {
 export function imageAttributes(image: { src: string; alt: string }) {
   const info = getImageInfo(image.src);
   return {
-    // The stand-in's own path where getImageInfo gave one.
-    src: hasImage(image.src) ? image.src : (info.srcset.at(-1)?.src ?? image.src),
+    // The largest file served (the stand-in's where getImageInfo gave one).
+    src: info.srcset.at(-1)?.src ?? image.src,
     srcSet: toSrcSet(info.srcset),
     avifSrcSet: info.avif ? (toSrcSet(info.avif) ?? info.avif[0]?.src) : undefined,
     width: info.width,

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { BlogPostArticle } from './BlogPostArticle';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { Screen } from '@/components/layout/screen';
-import { getImageInfo } from '@/lib/images';
+import { getImageInfo, servedSrc } from '@/lib/images';
 import { blogRssFeed, pageMetadata } from '@/lib/seo/metadata';
 import { blogPostPath } from '@/lib/routes/routes';
 import { blogPostJsonLd } from '@/lib/seo/structured-data';
@@ -26,7 +26,12 @@ export const blogPostScreen: Screen<{ blogId: string }> = {
       description: post.excerpt,
       path: blogPostPath(post.id),
       type: 'article',
-      image: { url: post.image.src, width: image.width, height: image.height, alt: post.image.alt },
+      image: {
+        url: servedSrc(post.image.src),
+        width: image.width,
+        height: image.height,
+        alt: post.image.alt,
+      },
       article: {
         publishedTime: post.date,
         authors: [post.author],

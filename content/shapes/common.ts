@@ -98,16 +98,19 @@ export function uniqueBy<T extends z.ZodType, K extends string>(item: T, key: K)
   });
 }
 
-/** The largest file the build serves for an image; it needs an original or a drawing. */
+/**
+ * An image by its path under /images/: the largest file the build serves, or an editor's upload
+ * in a photo's format, served as WebP; it needs an original or a drawing.
+ */
 const imageSrc = referenceTo(
   'image',
   z
     .templateLiteral(['/images/', z.string()], {
       error: (issue) => `"${String(issue.input)}" must be a path starting with '/images/'`,
     })
-    .refine((src) => /\.(webp|jpg|svg)$/.test(src), {
+    .refine((src) => /\.(webp|jpe?g|png|svg)$/i.test(src), {
       error: (issue) =>
-        `image "${String(issue.input)}" must end in .webp (photos), .jpg (the social card) or .svg (drawn art)`,
+        `image "${String(issue.input)}" must end in .webp, .jpg, .jpeg or .png (a photo) or .svg (drawn art)`,
     }),
 );
 
@@ -133,11 +136,22 @@ export const imageRef = z
   .strictObject({
     src: imageSrc,
     /** What the intended photo shows; empty only when `decorative` says so. */
-    alt: text,
+    alt: text.meta({
+      title: 'What it shows',
+      description: 'A sentence read out to those who cannot see the photo.',
+    }),
     /** A purely decorative image: screen readers skip it, so it has no alt text. */
-    decorative: z.boolean().optional(),
+    decorative: z.boolean().optional().meta({
+      title: 'Only decoration',
+      description:
+        'Tick only when the photo says nothing the page does not; leave the line above empty then.',
+    }),
     /** Steers the crop to the size rule's aspect ratio; the default finds the busiest part. */
-    focus: imageFocus.optional(),
+    focus: imageFocus.optional().meta({
+      title: 'Keep in the crop',
+      description:
+        'The part of the photo to keep when it is cut to its place’s shape; left empty, the busiest part.',
+    }),
   })
   .superRefine((image, ctx) => {
     if (image.alt.trim() === '' && !image.decorative) {

@@ -8,14 +8,14 @@ import type { PageKey } from '@/content/pages';
 import { site } from '@/content/site';
 import { contentIn } from '@/lib/i18n/content';
 import { htmlLang, localePath, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
-import { getImageInfo, servedAlt } from '@/lib/images';
+import { getImageInfo, servedAlt, servedSrc } from '@/lib/images';
 import { blogFeedPath, noticesFeedPath, unlistedRoutes } from '@/lib/routes/routes';
 
 /** The social card link previews show for pages without an image of their own. */
 export function socialImage(locale: Locale) {
   const { socialImage: image } = contentIn(locale).site;
   const { width, height } = getImageInfo(image.src);
-  return { url: image.src, width, height, alt: servedAlt(image) };
+  return { url: servedSrc(image.src), width, height, alt: servedAlt(image) };
 }
 
 export interface PageMetadataInput {

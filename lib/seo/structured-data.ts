@@ -10,6 +10,7 @@ import type { BlogPost, CampusId } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, htmlLang, localePath, type Locale } from '@/lib/i18n/locales';
 import { postBodyText } from '@/lib/blog/post-body';
+import { servedSrc } from '@/lib/images';
 import { blogPostPath, campusPath, routes } from '@/lib/routes/routes';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
@@ -134,7 +135,7 @@ export function blogPostingJsonLd(
     '@id': `${url}#article`,
     headline: post.title,
     description: post.excerpt,
-    image: [abs(school.origin, post.image.src)],
+    image: [abs(school.origin, servedSrc(post.image.src))],
     datePublished: post.date,
     dateModified: post.date,
     author: authorJsonLd(post.author),
@@ -171,7 +172,7 @@ export function blogJsonLd(
       headline: post.title,
       url: abs(school.origin, path),
       datePublished: post.date,
-      image: abs(school.origin, post.image.src),
+      image: abs(school.origin, servedSrc(post.image.src)),
       author: authorJsonLd(post.author),
     })),
   };
@@ -219,7 +220,7 @@ export function campusesIn(locale: Locale): CampusInfo[] {
       name: contact.heading,
       path: localePath(locale, campusPath(contact.campusId)),
       description: detail.description,
-      image: (detail.heroImage ?? detail.image).src,
+      image: servedSrc((detail.heroImage ?? detail.image).src),
       address: contact.address,
       telephones: [contact.phones.primary, contact.phones.secondary],
     };

@@ -10,7 +10,7 @@
 //   production either way.
 // - The list of a collection's entries offers 'New Notice' (Decap's own English writes a plus
 //   sign few desktop fonts have).
-// - The translation pane names its language in words ('Writing in मराठी (Marathi)') where Decap
+// - Each pane names its language in words ('Writing in मराठी (Marathi)') where Decap
 //   writes its code ('MR'): the names come from this script's `data-languages`.
 (() => {
   const { CMS, h, createClass } = window;

@@ -17,18 +17,20 @@ import {
   type PreviewStatus,
 } from './build-status';
 import { backendFromEnv, editorConfig } from './editor-config';
-import { localeNames, localeNamesInEnglish, translatedLocales } from '@/lib/i18n/locales';
+import { localeNames, localeNamesInEnglish, locales } from '@/lib/i18n/locales';
 
 export const ADMIN_DIR = path.join(process.cwd(), 'public', 'admin');
 const DECAP_DIST = path.join(process.cwd(), 'node_modules', 'decap-cms', 'dist');
 const STATUS_PANEL = path.join(process.cwd(), 'scripts', 'admin', 'status-panel.js');
 const OFFICE_WIDGETS = path.join(process.cwd(), 'scripts', 'admin', 'office-widgets.js');
 
-/** Each translation's language in words, for the translation pane: 'मराठी (Marathi)'. */
+/** Each language in words, for the editor's panes: 'English', 'मराठी (Marathi)'. */
 const languageWords = Object.fromEntries(
-  translatedLocales.map((locale) => [
+  locales.map((locale) => [
     locale,
-    `${localeNames[locale]} (${localeNamesInEnglish[locale]})`,
+    localeNames[locale] === localeNamesInEnglish[locale]
+      ? localeNames[locale]
+      : `${localeNames[locale]} (${localeNamesInEnglish[locale]})`,
   ]),
 );
 

@@ -689,7 +689,10 @@ test.describe('the saved entries on the site', () => {
     const entry = manifest[PHOTO_SRC]!;
     expect(entry).toMatchObject({ source: PHOTO_ORIGINAL, placeholder: false });
     expect(entry.srcset!.map((variant) => variant.width)).toEqual([480, 800]);
+    // The upload keeps its name in the content; it is served as WebP (and AVIF where it pays).
+    expect(entry.srcset!.at(-1)!.src).toBe(PHOTO_SRC.replace(/\.jpg$/, '.webp'));
     for (const variant of [...entry.srcset!, ...(entry.avif ?? [])]) {
+      expect(variant.src).toMatch(/\.(webp|avif)$/);
       expect(existsSync(file(`public${variant.src}`)), variant.src).toBe(true);
     }
   });

@@ -66,6 +66,12 @@ test('the collections’ files and the declared uploads are editable', () => {
     'public/MPD/notices/circular.pdf',
     'content/photos/blog/sports-day.JPG',
     'content/photos/uploads/board.webp',
+    // A leader's portrait, a gallery photo, and the entries that name them.
+    'content/photos/leaders/principal-2027.jpg',
+    'content/photos/gallery/annual-day.jpg',
+    'content/leaders/mrs-farah-siddiqui.mr.yml',
+    'content/accolades/best-stem-program.en.yml',
+    'content/gallery/photos.hi.yml',
     // A campus's photos are in its own folder, the page photo's in a folder of their own; its
     // documents in its own documents' folder.
     'content/campuses/city/photos/front-gate.jpg',

@@ -90,10 +90,10 @@ describe('validateContent names the file and field of each mistake', () => {
   it('an image in a format the site does not serve', () => {
     expect(
       messagesAfter('content/about.ts', (about) => {
-        about.about.heroImage.src = '/images/hero/about.png';
+        about.about.heroImage.src = '/images/hero/about.gif';
       }),
     ).toEqual([
-      'content/about.ts › about.heroImage.src: image "/images/hero/about.png" must end in .webp (photos), .jpg (the social card) or .svg (drawn art)',
+      'content/about.ts › about.heroImage.src: image "/images/hero/about.gif" must end in .webp, .jpg, .jpeg or .png (a photo) or .svg (drawn art)',
     ]);
   });
 

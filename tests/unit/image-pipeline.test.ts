@@ -34,6 +34,7 @@ const SIZES: ImageSizeRule[] = [
   { pattern: '/images/blog/*', width: 1200, height: 675, widths: [480, 800, 1200] },
   { pattern: '/images/leaders/*', width: 480, height: 480, widths: [240, 480] },
   { pattern: '/images/gallery/*', width: 640, height: 480, widths: [320, 640] },
+  { pattern: '/images/og-default.jpg', width: 1200, height: 630, widths: [1200] },
 ];
 const DRAWINGS: Record<string, PlaceholderArt> = {
   '/images/gallery/art.webp': { drawing: 'easel palette', hue: 340, alt: 'Illustration' },
@@ -163,6 +164,31 @@ describe('runImagePipeline', () => {
       expect(meta.space).toBe('srgb');
       await expectNoMetadata(served(variant.src));
     }
+  });
+
+  it('serves an upload named for its own format (.jpg, .png, as the editor writes it) as WebP', async () => {
+    const { options, served } = project({
+      'gallery/annual-day.jpg': 'phone-orientation-6-gps.jpg',
+      'gallery/poster.png': 'cutout-alpha.png',
+      'og-default.png': 'cutout-alpha.png',
+    });
+    const jobs = [{ src: '/images/gallery/annual-day.jpg' }, { src: '/images/gallery/poster.png' }];
+    const card = { src: '/images/og-default.jpg' };
+    const report = await runImagePipeline(options([...jobs, card]));
+    for (const { src } of jobs) {
+      const entry = report.manifest[src]!;
+      const stem = src.replace(/\.\w+$/, '');
+      expect(entry.srcset.at(-1)!.src).toBe(`${stem}.webp`);
+      for (const variant of entry.srcset) {
+        expect(variant.src).toMatch(new RegExp(`^${stem}(-\\d+w)?\\.webp$`));
+        expect((await sharp(served(variant.src)).metadata()).format).toBe('webp');
+      }
+    }
+    // The social card, whose rule names a .jpg, stays one JPEG at its own address.
+    expect(report.manifest[card.src]!.srcset.map((v) => v.src)).toEqual([card.src]);
+    expect((await sharp(served(card.src)).metadata()).format).toBe('jpeg');
+    // Each <img> shows its colours while loading by the address it is served at.
+    expect(previewCss(report.manifest)).toContain('[src="/images/gallery/annual-day.webp"]');
   });
 
   it('crops at the focus: the top of the upright photo is red, the bottom blue', async () => {

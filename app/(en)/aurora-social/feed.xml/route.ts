@@ -3,6 +3,7 @@ import { rssFeedResponse } from '@/lib/feeds/feed-response';
 import { absoluteUrl, blogRssFeed } from '@/lib/seo/metadata';
 import { blogPostPath, routes } from '@/lib/routes/routes';
 import { posts } from '@/lib/i18n/collections';
+import { servedSrc } from '@/lib/images';
 
 // Written once at build time to out/aurora-social/feed.xml.
 export const dynamic = 'force-static';
@@ -14,7 +15,7 @@ export function GET() {
     items: posts.map((post) => ({
       ...post,
       url: absoluteUrl(blogPostPath(post.id)),
-      image: { url: absoluteUrl(post.image.src), alt: post.image.alt },
+      image: { url: absoluteUrl(servedSrc(post.image.src)), alt: post.image.alt },
     })),
   });
 }
