@@ -202,7 +202,7 @@ describe('the campus contacts', () => {
     expect(location?.fields).toMatchObject([
       { name: 'lat', widget: 'number', value_type: 'float', min: -90, max: 90 },
       { name: 'lng', widget: 'number', value_type: 'float', min: -180, max: 180 },
-      { name: 'fictional', widget: 'boolean', required: false },
+      { name: 'fictional', widget: 'example-flag', required: false },
     ]);
     const whatsapp = fields.find((field) => field.name === 'whatsapp');
     expect(whatsapp).toMatchObject({ widget: 'object', required: false, collapsed: true });
