@@ -16,7 +16,9 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import YAML from 'yaml';
+import { feeYear } from '@/content/fees';
 import { formatRupees } from '@/lib/disclosure/mpd';
+import { fillTemplate } from '@/lib/template';
 import type { ImageManifest } from '@/lib/images';
 import { contentIn } from '@/lib/i18n/content';
 import { localePath } from '@/lib/i18n/locales';
@@ -99,6 +101,8 @@ const PREVIEW_PAGES = [
   '/fees',
   '/mandatory-disclosure/city',
 ];
+/** Every address but this computer's: the browser's requests there are refused and listed. */
+const NOT_THIS_MACHINE = /^(?!http:\/\/(localhost|127\.0\.0\.1)[:/])/;
 
 let copy: SiteCopy;
 let warming: Promise<unknown>;
@@ -155,16 +159,26 @@ test.beforeAll(async ({ browser }) => {
   copyFileSync('public/MPD/city/fire-safety.pdf', CERTIFICATE);
   asOfficeClone(copy.dir);
   editor = await startEditor(copy.dir, { SITE_NOW });
-  // The preview compiles a page the first time it is asked for: ask now for the pages the last
-  // tests read, so it compiles them while the office's saves are typed. All at once, as a browser
-  // may: the preview renders them in turn (a torn manifest would answer 500 from then on).
-  warming = Promise.allSettled(
-    PREVIEW_PAGES.map((route) => fetch(`${editor.previewUrl}${route}`).then((r) => r.text())),
-  );
+  // The preview compiles a page the first time it is asked for: visit now the pages the last
+  // tests read, so it compiles them while the office's saves are typed. In a browser, one after
+  // another, as the office's own visits would be: pages it compiled for several requests at once
+  // from outside a browser never took their code in the browser afterwards (the calculator on
+  // /fees did not answer).
+  const warmer = await browser.newPage();
+  await warmer.route(NOT_THIS_MACHINE, (route) => {
+    outside.push(route.request().url());
+    return route.abort();
+  });
+  warming = (async () => {
+    for (const route of PREVIEW_PAGES) {
+      await warmer.goto(`${editor.previewUrl}${route}`, { waitUntil: 'commit' }).catch(() => {});
+    }
+    await warmer.close();
+  })();
   page = await browser.newPage();
   // Leaving a form not saved (the refused alert) asks to confirm: confirm.
   page.on('dialog', (dialog) => dialog.accept());
-  await page.route(/^(?!http:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) => {
+  await page.route(NOT_THIS_MACHINE, (route) => {
     outside.push(route.request().url());
     return route.abort();
   });
@@ -653,7 +667,7 @@ test.describe('the saved entries on the site', () => {
     for (const stop of inZone) await expect(cardOf(page, stop), stop.name).toContainText(newFare);
   });
 
-  test('the new tuition fee is on /fees and given to its calculator, and with the new teacher in the City Campus’s disclosure', async () => {
+  test('the new tuition fee is on /fees and in its calculator’s answer, and with the new teacher in the City Campus’s disclosure', async () => {
     test.setTimeout(120_000);
     await warming;
     const response = await page.goto(`${editor.previewUrl}${routes.fees}`);
@@ -661,10 +675,24 @@ test.describe('the saved entries on the site', () => {
       name: /^The cost of a year, Class I to V, City Campus/,
     });
     await expect(year).toContainText(`12 × ${formatRupees(NEW_TUITION, 'en-IN')}`);
-    // The calculator's figures are what the page hands its code (fees.spec.ts proves on the
-    // export that it answers with the page's own tables).
+    // The calculator answers with the new fee: the year's total for a pupil already at the
+    // school is the table's.
     const html = await response!.text();
     expect(html).toContain(`\\"tuitionFeePerMonth\\":${NEW_TUITION}`);
+    const continuing = year.getByRole('row', {
+      name: new RegExp(`^${feeYear.parts.totalContinuing}`),
+    });
+    const total = (await continuing.getByRole('cell').last().innerText()).trim();
+    const calculator = feeYear.calculator;
+    // It answers once React has taken the page over: the preview compiles the page's code on
+    // this first visit.
+    await page.locator('next-route-announcer').waitFor({ state: 'attached', timeout: 60_000 });
+    const campusChoice = page.getByLabel(calculator.campus, { exact: true });
+    await campusChoice.selectOption({ label: 'City Campus' });
+    await page
+      .getByLabel(calculator.classes, { exact: true })
+      .selectOption({ label: FEES.classes });
+    await expect(page.getByText(fillTemplate(calculator.total, { amount: total }))).toBeVisible();
     await page.goto(`${editor.previewUrl}${disclosureCampusPath('city')}`);
     // The teachers' table: the new teacher's row, named by them.
     await expect(
