@@ -87,25 +87,10 @@ const CERTIFICATE = path.join(tmpdir(), 'aurora-editor-test', 'fire-safety-2027.
 /** The build's clock: the morning the alert is on. */
 const SITE_NOW = '2026-11-28T07:00';
 
-/**
- * Pages of the preview the saved entries are read on: the home page in English and in another
- * language (every page shows the alerts and the footer; home also the latest notices and the next
- * dates), a notice's page, the campus's buses, the fees and the City Campus's disclosure. Each is
- * a route the preview compiles.
- */
-const PREVIEW_PAGES = [
-  '/',
-  '/mr',
-  '/notices/annual-sports-day-2026',
-  `/transport/${CAMPUS}`,
-  '/fees',
-  '/mandatory-disclosure/city',
-];
 /** Every address but this computer's: the browser's requests there are refused and listed. */
 const NOT_THIS_MACHINE = /^(?!http:\/\/(localhost|127\.0\.0\.1)[:/])/;
 
 let copy: SiteCopy;
-let warming: Promise<unknown>;
 let editor: EditorSession;
 let page: Page;
 const outside: string[] = [];
@@ -159,22 +144,6 @@ test.beforeAll(async ({ browser }) => {
   copyFileSync('public/MPD/city/fire-safety.pdf', CERTIFICATE);
   asOfficeClone(copy.dir);
   editor = await startEditor(copy.dir, { SITE_NOW });
-  // The preview compiles a page the first time it is asked for: visit now the pages the last
-  // tests read, so it compiles them while the office's saves are typed. In a browser, one after
-  // another, as the office's own visits would be: pages it compiled for several requests at once
-  // from outside a browser never took their code in the browser afterwards (the calculator on
-  // /fees did not answer).
-  const warmer = await browser.newPage();
-  await warmer.route(NOT_THIS_MACHINE, (route) => {
-    outside.push(route.request().url());
-    return route.abort();
-  });
-  warming = (async () => {
-    for (const route of PREVIEW_PAGES) {
-      await warmer.goto(`${editor.previewUrl}${route}`, { waitUntil: 'commit' }).catch(() => {});
-    }
-    await warmer.close();
-  })();
   page = await browser.newPage();
   // Leaving a form not saved (the refused alert) asks to confirm: confirm.
   page.on('dialog', (dialog) => dialog.accept());
@@ -620,7 +589,6 @@ test.describe('the saved entries on the site', () => {
   test('the home page shows the alert in English, Marathi, and in English on the Hindi page, the new phone number in the footer, the notice first of the latest, and the new date among the next', async () => {
     // The preview compiles its pages on demand, from a copy nothing was built in.
     test.setTimeout(180_000);
-    await warming;
     for (const [locale, alert, notice, lang] of [
       ['en', ALERT_TEXT.en, NOTICE_TITLE.en, null],
       ['mr', ALERT_TEXT.mr, NOTICE_TITLE.mr, null],
@@ -669,7 +637,6 @@ test.describe('the saved entries on the site', () => {
 
   test('the new tuition fee is on /fees and in its calculator’s answer, and with the new teacher in the City Campus’s disclosure', async () => {
     test.setTimeout(120_000);
-    await warming;
     const response = await page.goto(`${editor.previewUrl}${routes.fees}`);
     const year = page.getByRole('table', {
       name: /^The cost of a year, Class I to V, City Campus/,
