@@ -380,14 +380,14 @@ test('refuses an alert whose text is left empty, and writes nothing', async () =
 test('refuses to publish an alert that ends before it starts, naming the field: its draft is kept, the site unchanged', async () => {
   await open('alerts/new');
   const entry = form(page);
-  // The short name is made from the alert's first words.
-  await entry.english.text('Alert text').fill(EARLY_CLOSING.text);
-  await expect(entry.english.text('Short name')).toHaveValue(EARLY_CLOSING.id);
   await entry.choose('Level', 'Information');
   await entry.choose('Campuses', 'Airport Campus');
   // Each time is a real one, so the form takes them; only the content check sees their order.
   await entry.date('Shown from (India time)', '2026-12-01T18:00');
   await entry.date('Shown until (India time)', '2026-12-01T06:00');
+  // The short name is made from the alert's first words.
+  await entry.english.text('Alert text').fill(EARLY_CLOSING.text);
+  await expect(entry.english.text('Short name')).toHaveValue(EARLY_CLOSING.id);
   await entry.publish();
   await expect(page.getByText('Not published: the site', { exact: false })).toContainText(
     `content/alerts/${EARLY_CLOSING.id}.en.yml › ends: is not after starts`,
