@@ -30,10 +30,6 @@ export type ImageManifest = Record<string, ImageManifestEntry>;
 
 const images = manifest as unknown as Partial<ImageManifest>;
 
-export function hasImage(src: string): boolean {
-  return images[src] !== undefined;
-}
-
 /**
  * The files of an image. Under `next dev` (the editor's preview), a photo uploaded since the
  * image pipeline last ran has none yet: the site's placeholder stands in until the build makes
@@ -57,8 +53,11 @@ export function getImageInfo(src: string): ImageManifestEntry {
  * original's format (an upload named '…/front-gate.jpg' is served as '…/front-gate.webp').
  */
 export function servedSrc(src: string): string {
-  return getImageInfo(src).srcset.at(-1)?.src ?? src;
+  return largestFile(getImageInfo(src), src);
 }
+
+/** An image's largest file served, from its files. */
+const largestFile = (info: ImageManifestEntry, src: string) => info.srcset.at(-1)?.src ?? src;
 
 export function toSrcSet(variants: readonly ImageVariant[] | undefined): string | undefined {
   return variants && variants.length > 1
@@ -80,7 +79,7 @@ export function imageAttributes(image: { src: string; alt: string }) {
   const info = getImageInfo(image.src);
   return {
     // The largest file served (the stand-in's where getImageInfo gave one).
-    src: info.srcset.at(-1)?.src ?? image.src,
+    src: largestFile(info, image.src),
     srcSet: toSrcSet(info.srcset),
     avifSrcSet: info.avif ? (toSrcSet(info.avif) ?? info.avif[0]?.src) : undefined,
     width: info.width,

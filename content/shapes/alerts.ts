@@ -3,7 +3,7 @@
 // parent reads at 6 a.m. on a phone; the notice it links to says the rest.
 import { z } from 'zod';
 import { campusScope } from './calendar';
-import { isValidIsoDate, slug, text, words } from './common';
+import { fictionalMark, isValidIsoDate, slug, text, words } from './common';
 
 /** How serious an alert is: an emergency is announced at once by screen readers. */
 export const alertLevels = ['information', 'warning', 'emergency'] as const;
@@ -60,10 +60,7 @@ export const alertEntry = z
         relation: 'notices',
       }),
     /** A demonstration alert: a production build refuses it. */
-    fictional: z.boolean().optional().meta({
-      title: 'Example only',
-      description: 'An example for editors: the live site refuses to build while it is here.',
-    }),
+    fictional: fictionalMark,
   })
   .superRefine((entry, ctx) => {
     const bothWritten = isSchoolDateTime(entry.starts) && isSchoolDateTime(entry.ends);

@@ -1,7 +1,7 @@
 // The school's annual reports, one PDF per academic year for the whole school or for one campus,
 // with the figures a parent reads first.
 import { z } from 'zod';
-import { campusId, DUPLICATE_OF, isoDate, nonNegative, publicFile } from './common';
+import { campusId, DUPLICATE_OF, fictionalMark, isoDate, nonNegative, publicFile } from './common';
 
 /** An academic year written '2025-26': its first year, then the next year's last two digits. */
 export const academicYear = z
@@ -37,7 +37,7 @@ export const annualReport = z.strictObject({
     })
     .meta({ title: 'Figures' }),
   /** A demo stand-in: the production build refuses it until the school's report replaces it. */
-  fictional: z.boolean().optional(),
+  fictional: fictionalMark,
 });
 export type AnnualReport = z.infer<typeof annualReport>;
 

@@ -5,7 +5,7 @@
 // are words (translated); the amounts are the English file's in every language.
 import { z } from 'zod';
 import { mpdFeeClasses } from '../mpd/labels';
-import { nonNegative, text, uniqueBy, verbatim, words } from './common';
+import { fictionalMark, nonNegative, text, uniqueBy, verbatim, words } from './common';
 
 /** The groups of classes fee tables are given for: content/mpd/labels.ts › mpdFeeClasses. */
 export const feeClassGroupIds = Object.keys(mpdFeeClasses) as [
@@ -57,9 +57,6 @@ export const booksUniformEntry = z.strictObject({
     description: 'One for each row of the campus’s fee table.',
   }),
   /** The demo's estimate: a production build refuses it. */
-  fictional: z.boolean().optional().meta({
-    title: 'Example only',
-    description: 'A sample estimate: the live site refuses to build while this is set.',
-  }),
+  fictional: fictionalMark,
 });
 export type BooksUniformEntry = z.infer<typeof booksUniformEntry>;

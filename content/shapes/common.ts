@@ -245,8 +245,8 @@ export type PageKey = z.infer<typeof pageKey>;
 export const pageMeta = z.strictObject({ title: text, description: text });
 export type PageMeta = z.infer<typeof pageMeta>;
 
-/** Marks a value as the demo's stand-in: a production build refuses it until the school's is in. */
-export const fictionalMark = z.boolean().optional().meta({
-  title: 'Example only',
-  description: 'A sample value: the live site refuses to build while this is set.',
-});
+/**
+ * Marks a value as the demo's stand-in: a production build refuses it until the school's is in.
+ * The editor shows it as its own example flag (scripts/admin/editor-config.ts), by its name.
+ */
+export const fictionalMark = z.boolean().optional();

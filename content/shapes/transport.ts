@@ -3,7 +3,7 @@
 // afternoon, and the fare by zone for one academic year. Stop and route names and areas are words
 // (translated); times, zones, fares and coordinates are the English file's in every language.
 import { z } from 'zod';
-import { text, uniqueBy, verbatim, nonNegative, slug, words } from './common';
+import { fictionalMark, text, uniqueBy, verbatim, nonNegative, slug, words } from './common';
 
 /** A time of day at the stop, 24-hour India time: '07:05'. */
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -122,10 +122,7 @@ export const campusTransportEntry = z
       description: 'Each bus route of the campus with its stops.',
     }),
     /** The demo's routes, times and fares: a production build refuses them. */
-    fictional: z.boolean().optional().meta({
-      title: 'Example only',
-      description: 'Sample routes and fares: the live site refuses to build while this is set.',
-    }),
+    fictional: fictionalMark,
   })
   .superRefine((entry, ctx) => {
     const zoneIds = new Set(entry.zones.map((zone) => zone.id));

@@ -65,7 +65,8 @@
     follow(event) {
       // An entry that exists keeps its name (its page's address) unless the office changes it;
       // a translation's pane holds only a hidden copy of the English one.
-      if (this.state.typed || !this.props.entry.get('newRecord') || this.inTranslation()) return;
+      if (this.state.typed || !this.props.entry.get('newRecord') || inTranslation(this.props))
+        return;
       const source = event.target;
       const prefix = `${this.props.field.get('from', 'title')}-field-`;
       if (!(source instanceof HTMLElement) || !source.id.startsWith(prefix)) return;
@@ -76,14 +77,11 @@
       const made = shortNameOf(source.value);
       if (made !== (this.props.value ?? '')) this.props.onChange(made);
     },
-    inTranslation() {
-      return inTranslation(this.props);
-    },
     /** Looks the name up among the collection's other entries, once the typing pauses. */
     check() {
       clearTimeout(this.timer);
       const { value, query, forID, collection, entry, field } = this.props;
-      if (!value || typeof query !== 'function' || this.inTranslation()) {
+      if (!value || typeof query !== 'function' || inTranslation(this.props)) {
         if (this.state.taken) this.setState({ taken: '' });
         return;
       }
