@@ -11,7 +11,8 @@
 // again over files changed on that branch since, or published where the merge would conflict, is
 // refused (either would also leave the office's clone halfway through a rebase or a merge). The
 // fifth runs the content check on the site as publishing would make it, and refuses to publish
-// what the build would refuse, so the live site is never left unbuilt by a save.
+// what the build would refuse, so the live site is never left unbuilt by a save. Requests are
+// taken one at a time: each works in the clone's one working tree.
 import type { Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { execFile, execFileSync } from 'node:child_process';
@@ -284,6 +285,22 @@ export function readableByEditor(request: Request, response: Response, next: Nex
   next();
 }
 
+/**
+ * An express handler passing on one request at a time, each once the one before it has been
+ * answered: decap-server's git mode works in the clone's one working tree (saving a draft checks
+ * its branch out, writes and commits, then checks the site's branch out again), so a request
+ * beside it (the editor listing a collection, a guard asking git) would read or change that tree
+ * halfway, and a save could fail.
+ */
+export function oneAtATime() {
+  let previous: Promise<void> = Promise.resolve();
+  return (_request: Request, response: Response, next: NextFunction) => {
+    const before = previous;
+    previous = new Promise((answered) => response.on('close', () => answered()));
+    void before.then(() => next());
+  };
+}
+
 /** Starts the backend on this computer's loopback addresses; resolves with its servers. */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<Server[]> {
   // decap-server reads the repository's folder from its environment.
@@ -294,6 +311,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<S
   app.use(
     '/api/v1',
     readableByEditor,
+    oneAtATime(),
     contentOnly(editableFilesOf(options.config)),
     committedTreeOnly(options.root),
     currentDraftsOnly(options.root, options.branch),

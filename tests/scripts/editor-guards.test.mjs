@@ -4,6 +4,7 @@
 // from the editor's real configuration), and which drafts it may save again or publish (on a real
 // git clone). tests/e2e/editor.spec.ts proves the same against the running servers.
 import assert from 'node:assert/strict';
+import { EventEmitter } from 'node:events';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,11 @@ import {
   refusedPaths,
   repositoryPath,
 } from '../../scripts/admin/editable-files.ts';
-import { currentDraftsOnly, refusedUploads } from '../../scripts/admin/local-backend.ts';
+import {
+  currentDraftsOnly,
+  oneAtATime,
+  refusedUploads,
+} from '../../scripts/admin/local-backend.ts';
 import { refusalOf } from '../../scripts/admin/loopback.ts';
 
 const files = editableFilesOf(editorConfig(backendFromEnv({})));
@@ -263,4 +268,24 @@ test('a draft started before its entry changed on the site is neither saved over
   assert.match(readFileSync(path.join(root, 'notice.en.md'), 'utf8'), /Closed till Monday/);
   assert.equal(git('status', '--porcelain'), '');
   rmSync(root, { recursive: true });
+});
+
+test('requests are taken one at a time, each once the one before it has been answered', async () => {
+  const guard = oneAtATime();
+  const passed = [];
+  const responses = ['save', 'list', 'publish'].map((name) => {
+    const response = new EventEmitter();
+    guard({}, response, () => passed.push(name));
+    return response;
+  });
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  await settle();
+  assert.deepEqual(passed, ['save']);
+  responses[0].emit('close');
+  await settle();
+  assert.deepEqual(passed, ['save', 'list']);
+  // A request the browser gave up on frees the next one as an answered one does.
+  responses[1].emit('close');
+  await settle();
+  assert.deepEqual(passed, ['save', 'list', 'publish']);
 });
