@@ -23,6 +23,7 @@ import {
   type Locale,
   type TranslatedLocale,
 } from '@/lib/i18n/locales';
+import { contentRoot } from '@/lib/content/content-root';
 
 /** One file of an entry: its path from the project root and its fields as written. */
 export interface EntryFile {
@@ -135,7 +136,7 @@ function readFolder(collection: FolderCollection, root: string) {
 }
 
 /** The campuses: the folders in content/campuses/, each named with its campus's id, by name. */
-export function campusFolders(root = process.cwd()): string[] {
+export function campusFolders(root = contentRoot()): string[] {
   const dir = path.join(root, CAMPUSES_FOLDER);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
@@ -180,7 +181,7 @@ function readCampusFiles(collection: CampusCollection, root: string) {
  * Everything in a collection's files: its entries, translations without an English file, strays,
  * and the files a campus must have and lacks.
  */
-export function readCollectionFiles(collection: CollectionDeclaration, root = process.cwd()) {
+export function readCollectionFiles(collection: CollectionDeclaration, root = contentRoot()) {
   return collection.kind === 'campus'
     ? readCampusFiles(collection, root)
     : { ...readFolder(collection, root), missing: [] as string[] };
@@ -190,7 +191,7 @@ const isPreview = () => process.env.NODE_ENV === 'development';
 const read = new Map<string, CollectionEntry[]>();
 
 /** A collection's entries, read once per build (and on every call in the editor's preview). */
-export function collectionEntries(collection: CollectionDeclaration, root = process.cwd()) {
+export function collectionEntries(collection: CollectionDeclaration, root = contentRoot()) {
   const key = `${root}\n${collection.name}`;
   const known = isPreview() ? undefined : read.get(key);
   if (known) return known;
@@ -232,7 +233,7 @@ export interface EntryIn<T> {
 export function entriesIn<C extends CollectionDeclaration>(
   collection: C,
   locale: Locale,
-  root = process.cwd(),
+  root = contentRoot(),
 ): EntryIn<EntryData<C>>[] {
   return collectionEntries(collection, root).map((entry) => {
     const translation = isTranslated(locale) ? entry.translations[locale] : undefined;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
 import { postParagraphs } from '@/lib/blog/post-body';
+import { contentRoot } from '@/lib/content/content-root';
 
 export interface MarkdownFile {
   /** e.g. 'content/blog/01-olympiad-medals.md' */
@@ -47,7 +48,7 @@ function frontMatterLanguage(source: string): string {
 /** Every .md file of `folder` (a path from the project root, as messages name it). */
 export function readMarkdownFiles(
   folder: string,
-  dir = path.join(process.cwd(), folder),
+  dir = path.join(contentRoot(), folder),
 ): MarkdownFile[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.md'))

@@ -1,8 +1,9 @@
 // Facts about the files under public/ that pages read at build time (never in the browser).
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { contentRoot } from '@/lib/content/content-root';
 
 /** The size in bytes of a file served from public/, by its URL path ('/MPD/x.pdf'). */
 export function publicFileSize(urlPath: string): number {
-  return statSync(path.join(process.cwd(), 'public', urlPath)).size;
+  return statSync(path.join(contentRoot(), 'public', urlPath)).size;
 }

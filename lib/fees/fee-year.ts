@@ -14,6 +14,7 @@ import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { campusTransportOf, stopsOf } from '@/lib/transport/transport';
 import { sumOf, type ClassFees } from './cost';
+import { contentRoot } from '@/lib/content/content-root';
 
 export interface FeeYearClassGroup {
   id: FeeClassGroupId;
@@ -51,7 +52,7 @@ export function feeClassGroupOf(row: Pick<MpdFeeRow, 'classes'>): FeeClassGroupI
 }
 
 /** Each fee-page campus's cost of a year in `locale`; `root`: the project folder read from. */
-export function feeYearCampusesIn(locale: Locale, root = process.cwd()): FeeYearCampus[] {
+export function feeYearCampusesIn(locale: Locale, root = contentRoot()): FeeYearCampus[] {
   const words = contentIn(locale);
   const estimates = entriesIn(booksUniformCollection, locale, root);
   return words.disclosureCampuses.map(({ id, name }) => {

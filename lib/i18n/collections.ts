@@ -41,6 +41,7 @@ import type { AdmissionYearEntry } from '@/content/shapes/admission-rules';
 import { entriesIn } from '@/lib/content/collections.server';
 import { localizeLinks } from './links';
 import type { Locale } from './locales';
+import { contentRoot } from '@/lib/content/content-root';
 
 /** The calendar's dates in `locale`, in date order (a date's file name begins with its date). */
 export function schoolEventsIn(locale: Locale): SchoolEvent[] {
@@ -152,7 +153,7 @@ export function galleryIn(locale: Locale): CampusDetail['gallery'] {
  */
 export function admissionYearIn(
   locale: Locale,
-  root = process.cwd(),
+  root = contentRoot(),
 ): AdmissionYearEntry | undefined {
   return entriesIn(admissionYearsCollection, locale, root)
     .map(({ data }) => data)

@@ -8,6 +8,7 @@ import type { BusStop, CampusId, TransportZone } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
 import { geoHref, plusCodeOf } from '@/lib/geo';
 import type { Locale } from '@/lib/i18n/locales';
+import { contentRoot } from '@/lib/content/content-root';
 
 /** A stop as a visitor reads it: where, when, on which route, for what fare. */
 export interface TransportStop extends BusStop {
@@ -42,7 +43,7 @@ export interface CampusTransport {
  * Each campus's transport in `locale`, in the order of the campuses; a campus without buses has
  * none. `root`: the folder whose content/campuses/ is read (the repository's by default).
  */
-export function campusTransportIn(locale: Locale, root = process.cwd()): CampusTransport[] {
+export function campusTransportIn(locale: Locale, root = contentRoot()): CampusTransport[] {
   const order = (id: string) => (campusIds as readonly string[]).indexOf(id);
   return entriesIn(transportCollection, locale, root)
     .map(({ slug, data }): CampusTransport => {
@@ -82,7 +83,7 @@ export function campusTransportIn(locale: Locale, root = process.cwd()): CampusT
 export function campusTransportOf(
   locale: Locale,
   campusId: CampusId,
-  root = process.cwd(),
+  root = contentRoot(),
 ): CampusTransport | undefined {
   return campusTransportIn(locale, root).find((transport) => transport.campusId === campusId);
 }

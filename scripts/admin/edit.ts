@@ -8,11 +8,12 @@
 // EDIT_PORT (3000) and EDIT_BACKEND_PORT (8081) change the ports; EDIT_PREVIEW=off starts no
 // development server (the editor's page is then public/admin/, to be served by a static server
 // on EDIT_PORT, the one origin the backend answers).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { watch } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { treeChecker, workingTreeOf, type TreeCheckVerdict } from '../content-check/tree-check';
 import { describeSubset, writeHeadingFontSubset } from '../heading-font/subset';
 import { backendFromEnv, editorConfig } from './editor-config';
 import { startLocalBackend, uncommittedFiles } from './local-backend';
@@ -84,37 +85,56 @@ async function prepare() {
   return subset.missing.size === 0;
 }
 
-// The content check after each save: one run at a time, and one more if files changed meanwhile.
-// Saving a draft checks its branch out and back, and publishing merges it, file by file: a
-// verdict on files that changed while it ran, or on a draft's branch, is not the site's, so it
-// is not printed (the run after the last change prints the one that is).
-let running: ChildProcess | undefined;
+// The content check after each save, of the site as the working tree holds it (committed or
+// not: a file changed by hand is checked too), by this checkout's own check in this process; a
+// tree checked already (a publish checks the merge it makes) is answered at once. One run at a
+// time, and one more if files changed meanwhile. Saving a draft checks its branch out and back,
+// and publishing merges it, file by file: a verdict on files that changed while it ran, or on a
+// draft's branch, is not the site's, so it is not printed (the run after the last change prints
+// the one that is), nor is the same verdict twice for the same tree.
+const checker = treeChecker(root);
+let running = false;
 let again = false;
-function check() {
+let printedTree: string | undefined;
+
+function printVerdict({ errors, warnings }: TreeCheckVerdict, seconds: string) {
+  const time = new Date().toLocaleTimeString('en-GB');
+  if (errors.length === 0) {
+    console.log(`${time} Content check passed (${seconds} s): the next build will publish this.`);
+    // What the build will show but warn of: an entry not yet translated is shown in English.
+    for (const warning of warnings) console.log(`  note: ${warning}`);
+  } else {
+    console.error(
+      `${time} Content check FAILED: ${errors.length} problem(s); the build will refuse this until they are mended:\n` +
+        errors.map((problem) => `  - ${problem}`).join('\n'),
+    );
+  }
+}
+
+async function check() {
   if (running) {
     again = true;
     return;
   }
-  // One Node process with TypeScript loaded in it (`tsx` the command starts a second).
-  const run = spawn(process.execPath, ['--import', 'tsx', 'scripts/content-check/cli.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running = run;
-  const printed = { out: '', err: '' };
-  run.stdout.on('data', (chunk: Buffer) => (printed.out += chunk.toString()));
-  run.stderr.on('data', (chunk: Buffer) => (printed.err += chunk.toString()));
-  // 'close', not 'exit': the run's output has then been read whole.
-  run.on('close', () => {
-    running = undefined;
+  running = true;
+  try {
+    const started = Date.now();
+    const tree = await workingTreeOf(root);
+    const verdict = await checker.check(tree);
+    if (!again && currentBranch() === branch && tree !== printedTree) {
+      printedTree = tree;
+      printVerdict(verdict, ((Date.now() - started) / 1000).toFixed(1));
+    }
+  } catch (error) {
+    // A tree read while git was changing it: the run after the change reads it whole.
+    if (!again) console.error(`Content check could not run: ${(error as Error).message}`);
+  } finally {
+    running = false;
     if (again) {
       again = false;
-      check();
-    } else if (currentBranch() === branch) {
-      process.stdout.write(printed.out);
-      process.stderr.write(printed.err);
+      void check();
     }
-  });
+  }
 }
 
 async function main() {
@@ -127,11 +147,12 @@ async function main() {
       port: backendPort,
       pagePort: sitePort,
       branch,
+      checker,
     })),
     ...(withPreview ? await startPreview(root, sitePort) : []),
   ];
   const stop = () => {
-    running?.kill('SIGTERM');
+    void checker.close();
     for (const server of servers) server.close();
     process.exit(0);
   };
@@ -143,7 +164,7 @@ async function main() {
     watch(path.join(root, folder), { recursive: true }, (_event, name) => {
       if (name && /(^|\/)generated\//.test(name)) return;
       clearTimeout(timer);
-      timer = setTimeout(check, 300);
+      timer = setTimeout(() => void check(), 300);
     });
   }
   console.log(
@@ -154,7 +175,7 @@ async function main() {
   console.log(
     'Only this computer can open it. Each save is a draft on its own git branch of this clone until it is published, which merges it into the site; the content check below says whether a build will take what is published.\n',
   );
-  check();
+  void check();
 }
 
 main().catch((error: unknown) => {

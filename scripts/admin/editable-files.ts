@@ -169,12 +169,10 @@ export function isEditableFolder(files: EditableFiles, raw: string): boolean {
 const FILE_KEYS = new Set(['path', 'newPath', 'paths']);
 const FOLDER_KEYS = new Set(['folder', 'mediaFolder']);
 
-/**
- * Why the backend refuses a request's parameters, or undefined when every path they name (at any
- * depth, in either of decap-server's modes) is an editable file or folder.
- */
-export function refusedPaths(files: EditableFiles, params: unknown): string | undefined {
-  const refused: string[] = [];
+/** The files and the folders a request's parameters name, at any depth. */
+export function namedPaths(params: unknown): { files: string[]; folders: string[] } {
+  const files: string[] = [];
+  const folders: string[] = [];
   const visit = (value: unknown, key?: string) => {
     if (Array.isArray(value)) {
       for (const item of value) visit(item, key);
@@ -185,10 +183,23 @@ export function refusedPaths(files: EditableFiles, params: unknown): string | un
       return;
     }
     if (key === undefined || typeof value !== 'string') return;
-    if (FILE_KEYS.has(key) && !isEditableFile(files, value)) refused.push(value);
-    if (FOLDER_KEYS.has(key) && !isEditableFolder(files, value)) refused.push(value);
+    if (FILE_KEYS.has(key)) files.push(value);
+    if (FOLDER_KEYS.has(key)) folders.push(value);
   };
   visit(params);
+  return { files, folders };
+}
+
+/**
+ * Why the backend refuses a request's parameters, or undefined when every path they name (at any
+ * depth, in either of decap-server's modes) is an editable file or folder.
+ */
+export function refusedPaths(files: EditableFiles, params: unknown): string | undefined {
+  const named = namedPaths(params);
+  const refused = [
+    ...named.files.filter((file) => !isEditableFile(files, file)),
+    ...named.folders.filter((folder) => !isEditableFolder(files, folder)),
+  ];
   return refused.length > 0
     ? `the editor reads and writes only the site's content files, not ${refused.join(', ')}`
     : undefined;

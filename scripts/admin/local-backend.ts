@@ -1,29 +1,39 @@
 // The editor's local backend for `npm run edit`: decap-server's own git middleware (the one its
-// command runs with MODE=git), behind four guards of this repository's. The first answers only
-// the editor's own requests on this computer (scripts/admin/loopback.ts); the second lets a
-// request through only when every path it names is one of the site's content files or uploads
-// (scripts/admin/editable-files.ts), so the clone's code, its git folder and the transfer
-// certificates' codes can be neither read nor written through the editor; the third refuses a
-// save while the clone holds changes the editor did not make, which a draft's commit would take.
-// In git mode each entry saved is a draft on its own branch (cms/{collection}/{slug}) until it is
-// published, which merges it into the branch the site is built from: the second pair of eyes. A
-// fourth guard keeps a draft from undoing what was published after it was started: a draft saved
-// again over files changed on that branch since, or published where the merge would conflict, is
-// refused (either would also leave the office's clone halfway through a rebase or a merge). The
-// fifth runs the content check on the site as publishing would make it, and refuses to publish
-// what the build would refuse, so the live site is never left unbuilt by a save. Requests are
-// taken one at a time: each works in the clone's one working tree.
+// command runs with MODE=git), behind guards of this repository's, taken in turn:
+// - the loopback guard answers only the editor's own requests on this computer (loopback.ts);
+// - review cannot be skipped: the one write reaching the site's branch is publishing a draft
+//   (reviewed-writes.ts). In git mode each entry saved is a draft on its own branch
+//   (cms/{collection}/{slug}) until it is published, which merges it into the site's branch;
+// - every path a request names is one of the site's content files or uploads (editable-files.ts),
+//   so the clone's code, its git folder and the transfer certificates' codes can be neither read
+//   nor written, and every file written is what its name claims, read from its bytes;
+// - no path meets a symbolic link, in the working tree or on the draft's branch (no-links.ts);
+// - a save is refused while the clone holds changes the editor did not make, which a draft's
+//   commit would take;
+// - a draft cannot undo what was published after it was started: saved again over files changed
+//   on the site's branch since, or published where the merge would conflict, it is refused
+//   (either would also leave the clone halfway through a rebase or a merge);
+// - publishing runs this checkout's content check, in this process, on the site as the merge
+//   would make it (../content-check/tree-check.ts), and refuses a draft that changes anything but
+//   content or that the build would refuse, so the live site is never left unbuilt by a save and
+//   no code of a draft runs.
+// Requests are taken one at a time: each works in the clone's one working tree.
 import type { Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { execFileSync } from 'node:child_process';
 import { registerLocalGit } from 'decap-server/dist/middlewares';
+import type { TreeChecker } from '../content-check/tree-check';
 import { HEAD_BYTES, uploadProblem } from '../content-check/uploads';
-import { editableFilesOf, refusedPaths, uploadKindOf, type EditableFiles } from './editable-files';
+import {
+  editableFilesOf,
+  isEditableFile,
+  refusedPaths,
+  uploadKindOf,
+  type EditableFiles,
+} from './editable-files';
 import { guarded, listenOnLoopback } from './loopback';
+import { linkFree } from './no-links';
+import { reviewedOnly } from './reviewed-writes';
 
 /** The largest request the editor sends: an upload at its largest, in base64, with its entry. */
 const REQUEST_LIMIT = '50mb';
@@ -38,30 +48,43 @@ export interface LocalBackendOptions {
   pagePort: number;
   /** The branch the site is built from, which publishing merges a draft into. */
   branch: string;
+  /** The content check of the clone's trees (scripts/content-check/tree-check.ts). */
+  checker: TreeChecker;
 }
 
-interface Asset {
+interface Written {
   path?: unknown;
   content?: unknown;
+  raw?: unknown;
   encoding?: unknown;
 }
 
 /**
- * Why the uploads a request carries (persistMedia's asset, persistEntry's assets) are refused,
- * read from their bytes as the content check reads them, or undefined when each is what it claims.
+ * Why the files a request writes (persistMedia's asset, persistEntry's assets, entry and data
+ * files) are refused, read from their bytes as the content check reads them, or undefined when
+ * each is what its name claims: every write passes the same check, whatever field carries it.
  */
 export function refusedUploads(params: unknown): string | undefined {
-  const { asset, assets } = (params ?? {}) as { asset?: Asset; assets?: Asset[] };
-  const problems = [...(asset ? [asset] : []), ...(Array.isArray(assets) ? assets : [])].flatMap(
-    ({ path, content, encoding }) => {
-      if (typeof path !== 'string' || typeof content !== 'string') return [];
-      const kind = uploadKindOf(path);
-      const bytes = Buffer.from(content, encoding === 'base64' ? 'base64' : 'utf8');
-      const problem =
-        kind && uploadProblem(path, kind, bytes.subarray(0, HEAD_BYTES), bytes.length);
-      return problem ? [`${path} ${problem}`] : [];
-    },
-  );
+  const { asset, assets, entry, dataFiles } = (params ?? {}) as {
+    asset?: Written;
+    assets?: Written[];
+    entry?: Written;
+    dataFiles?: Written[];
+  };
+  const written = [
+    ...(asset ? [asset] : []),
+    ...(Array.isArray(assets) ? assets : []),
+    ...(entry ? [entry] : []),
+    ...(Array.isArray(dataFiles) ? dataFiles : []),
+  ];
+  const problems = written.flatMap(({ path, content, raw, encoding }) => {
+    const text = typeof content === 'string' ? content : raw;
+    if (typeof path !== 'string' || typeof text !== 'string') return [];
+    const kind = uploadKindOf(path);
+    const bytes = Buffer.from(text, encoding === 'base64' ? 'base64' : 'utf8');
+    const problem = kind && uploadProblem(path, kind, bytes.subarray(0, HEAD_BYTES), bytes.length);
+    return problem ? [`${path} ${problem}`] : [];
+  });
   return problems.length > 0 ? problems.join('; ') : undefined;
 }
 
@@ -197,47 +220,20 @@ export const currentDraftsOnly =
     return next();
   };
 
-const run = promisify(execFile);
+/** The files the draft `draft` changed since it parted from `branch`. */
+const draftFiles = (root: string, branch: string, draft: string): string[] =>
+  git(root, 'diff', '--name-only', '--no-renames', `${branch}...${draft}`)
+    .split('\n')
+    .filter(Boolean);
 
 /**
- * The content check's problems (`file › field: reason`) with the site as the git tree `tree` of
- * the clone at `root` holds it: written out of git into a temporary folder and checked there with
- * the clone's own packages, as the build checks it. Empty when the build takes it.
- */
-async function problemsIn(root: string, tree: string): Promise<string[]> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'aurora-publish-'));
-  try {
-    const archive = path.join(folder, 'site.tar');
-    const site = path.join(folder, 'site');
-    mkdirSync(site);
-    await run('git', ['archive', '--format=tar', '-o', archive, tree], { cwd: root });
-    await run('tar', ['-xf', archive, '-C', site]);
-    symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'), 'dir');
-    await run(process.execPath, ['scripts/campus-ids.mjs'], { cwd: site });
-    try {
-      await run(process.execPath, ['--import', 'tsx', 'scripts/content-check/cli.ts'], {
-        cwd: site,
-      });
-      return [];
-    } catch (error) {
-      const { stderr = '' } = error as { stderr?: string };
-      const problems = stderr
-        .split('\n')
-        .filter((line) => line.startsWith('  - '))
-        .map((line) => line.slice(4));
-      return problems.length > 0 ? problems : [stderr.trim() || String(error)];
-    }
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-/**
- * The problems publishing `draft` into `branch` would bring: the content check's on the site as
- * the merge would make it, less those the site already has (a draft is not held back by what it
- * did not break).
+ * The problems publishing `draft` into `branch` would bring: the content check's (this
+ * checkout's, never the draft's) on the site as the merge would make it, less those the site's
+ * branch already has (a draft is not held back by what it did not break; that verdict is kept
+ * per commit).
  */
 export async function problemsAfterMerge(
+  checker: TreeChecker,
   root: string,
   branch: string,
   draft: string,
@@ -245,25 +241,35 @@ export async function problemsAfterMerge(
   const merged = git(root, 'merge-tree', '--write-tree', '--no-messages', branch, draft)
     .split('\n')[0]!
     .trim();
-  const problems = await problemsIn(root, merged);
-  if (problems.length === 0) return [];
-  const known = new Set(await problemsIn(root, `${branch}^{tree}`));
-  return problems.filter((problem) => !known.has(problem));
+  const { errors } = await checker.check(merged);
+  if (errors.length === 0) return [];
+  const known = new Set((await checker.check(branch)).errors);
+  return errors.filter((problem) => !known.has(problem));
 }
 
 /**
- * An express handler refusing to publish a draft the build would refuse: what the content check
- * finds in the site as the merge would make it is the answer, and the draft stays as it was.
+ * An express handler refusing to publish a draft that changes anything but the site's content
+ * files (its code, say: a draft made outside the editor), or that the build would refuse: what
+ * the content check finds in the site as the merge would make it is the answer, and the draft
+ * stays as it was.
  */
 export const checkedDraftsOnly =
-  (root: string, branch: string) => (request: Request, response: Response, next: NextFunction) => {
+  (root: string, branch: string, files: EditableFiles, checker: TreeChecker) =>
+  (request: Request, response: Response, next: NextFunction) => {
     const { action, params = {} } = (request.body ?? {}) as {
       action?: unknown;
       params?: DraftParams;
     };
     if (action !== 'publishUnpublishedEntry') return next();
     const draft = `cms/${String(params.collection)}/${String(params.slug)}`;
-    problemsAfterMerge(root, branch, draft).then((problems) => {
+    const beyond = draftFiles(root, branch, draft).filter((file) => !isEditableFile(files, file));
+    if (beyond.length > 0) {
+      response.status(422).json({
+        error: `Not published: this draft changes files the editor does not edit (${beyond.join(', ')}), so it is not the editor's to publish. Nothing of it was run; the site is unchanged. Delete the draft, or ask whoever looks after the site's code to review it.`,
+      });
+      return;
+    }
+    problemsAfterMerge(checker, root, branch, draft).then((problems) => {
       if (problems.length === 0) return next();
       response.status(422).json({
         error: `Not published: the site's content check refuses this draft, so the live site could not be built with it: ${problems.join('; ')}. The draft is kept as it is: open it, mend it, save it and publish it again.`,
@@ -301,6 +307,14 @@ export function oneAtATime() {
   };
 }
 
+/** The names of the collections of an editor configuration. */
+const collectionNamesOf = (config: Record<string, unknown>) =>
+  new Set(
+    (Array.isArray(config.collections) ? config.collections : []).map((collection) =>
+      String((collection as { name?: unknown }).name),
+    ),
+  );
+
 /** Starts the backend on this computer's loopback addresses; resolves with its servers. */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<Server[]> {
   // decap-server reads the repository's folder from its environment.
@@ -308,14 +322,17 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<S
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: REQUEST_LIMIT }));
+  const files = editableFilesOf(options.config);
   app.use(
     '/api/v1',
     readableByEditor,
     oneAtATime(),
-    contentOnly(editableFilesOf(options.config)),
+    reviewedOnly(options.branch, collectionNamesOf(options.config)),
+    contentOnly(files),
+    linkFree(options.root),
     committedTreeOnly(options.root),
     currentDraftsOnly(options.root, options.branch),
-    checkedDraftsOnly(options.root, options.branch),
+    checkedDraftsOnly(options.root, options.branch, files, options.checker),
   );
   await registerLocalGit(app, { logLevel: process.env.LOG_LEVEL ?? 'warn' });
   const audience = { port: options.port, pagePort: options.pagePort };

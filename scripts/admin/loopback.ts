@@ -24,6 +24,8 @@ export interface Audience {
   port: number | string;
   /** The port of the pages allowed to call it (their Origin); its own by default. */
   pagePort?: number | string;
+  /** Which requests another site's page may send (a link to a page); none by default. */
+  takesCrossSite?: (request: RequestLine) => boolean;
 }
 
 /** Why a request is refused (a sentence for the 403), or undefined when it is the editor's. */
@@ -45,10 +47,36 @@ export function refusalOf(
   return undefined;
 }
 
+/** What a request is read by beyond its headers: its target and its headers as sent. */
+export type RequestLine = Pick<IncomingMessage, 'headers' | 'rawHeaders' | 'url' | 'method'>;
+
+/**
+ * Why a request is refused before its headers are read (a sentence for the 403), or undefined: a
+ * target in absolute form (`GET http://…/ HTTP/1.1`, which names a host of its own) and a Host
+ * header sent twice (which could be read as either) are refused; so is a request a browser marks
+ * as sent by another site's page, unless the audience takes it (`takesCrossSite`: the preview
+ * lets another site's link open one of its pages, nothing else).
+ */
+export function requestRefusal(request: RequestLine, audience: Audience): string | undefined {
+  if (!request.url?.startsWith('/')) return 'this editor answers only a path, not a full address';
+  const hosts = request.rawHeaders.filter(
+    (_, index) => index % 2 === 0 && /^host$/i.test(request.rawHeaders[index]!),
+  );
+  if (hosts.length > 1) return 'a request names one host';
+  const site = request.headers['sec-fetch-site'];
+  if (
+    (site === 'cross-site' || site === 'same-site') &&
+    !(audience.takesCrossSite?.(request) ?? false)
+  ) {
+    return 'this editor answers only its own pages';
+  }
+  return refusalOf(request.headers, audience);
+}
+
 /** A request listener that answers 403 to any request not the editor's, before `next`. */
 export function guarded(audience: Audience, next: RequestListener): RequestListener {
   return (request, response) => {
-    const refusal = refusalOf(request.headers, audience);
+    const refusal = requestRefusal(request, audience);
     if (refusal === undefined) return next(request, response);
     response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end(`Forbidden: ${refusal}.\n`);

@@ -5,12 +5,25 @@
 // site (the development server serves a public/ file only by its full name).
 import type { Server, ServerResponse } from 'node:http';
 import next from 'next';
-import { guarded, listenOnLoopback, refusalOf } from './loopback';
+import { guarded, listenOnLoopback, requestRefusal, type RequestLine } from './loopback';
 
 /** The editor's folder and the address of its page among public/'s files. */
 const EDITOR_PAGE = /^\/admin\/?(?=$|[?#])/;
 /** Addresses that are files, never a page to render: Next's own, and the editor's. */
 const NOT_A_PAGE = /^\/(_next|admin)\//;
+/** Addresses no link from another site opens: Next's own (its development endpoints), the editor. */
+const NOT_FOR_LINKS = /^\/(_|admin(\/|$|\?))/;
+
+/**
+ * What another site's page may ask of the preview: to open one of its pages, as a link does (a
+ * top-level navigation to a document). Not a fetch, a frame, an image or a script, and not Next's
+ * development endpoints (`/__nextjs_launch-editor` opens files) or the editor's page.
+ */
+export const isLinkToPage = (request: RequestLine) =>
+  request.method === 'GET' &&
+  request.headers['sec-fetch-mode'] === 'navigate' &&
+  request.headers['sec-fetch-dest'] === 'document' &&
+  !NOT_FOR_LINKS.test(request.url ?? '');
 
 /**
  * Runs each page request's render after the previous one's response has closed. The development
@@ -35,7 +48,7 @@ export async function startPreview(root: string, port: number): Promise<Server[]
   const handle = app.getRequestHandler();
   const renderInTurn = oneRenderAtATime();
   const upgrade = app.getUpgradeHandler();
-  const audience = { port };
+  const audience = { port, takesCrossSite: isLinkToPage };
   return listenOnLoopback(
     port,
     guarded(audience, (request, response) => {
@@ -47,7 +60,7 @@ export async function startPreview(root: string, port: number): Promise<Server[]
     }),
     (server) =>
       server.on('upgrade', (request, socket, head) => {
-        if (refusalOf(request.headers, audience) === undefined) {
+        if (requestRefusal(request, audience) === undefined) {
           void upgrade(request, socket, head);
         } else {
           socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');

@@ -17,6 +17,7 @@ import { locales } from '@/lib/i18n/locales';
 import { CAMPUS_ID, CAMPUS_IDS_MODULE, campusIdsOf } from '../campus-ids.mjs';
 import { CAMPUS_PHOTOS } from './uploads';
 import type { ContentIssue } from './validate';
+import { contentRoot } from '@/lib/content/content-root';
 
 /** Every file a campus's folder may hold, in every language. */
 function campusFileNames(campus: string): Set<string> {
@@ -32,7 +33,7 @@ function campusFileNames(campus: string): Set<string> {
 
 /** The campus folders under `root`, checked; `known` is the list the code was built with. */
 export function checkCampusFolders(
-  root = process.cwd(),
+  root = contentRoot(),
   known: readonly string[] = campusIds,
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];

@@ -19,6 +19,7 @@ import { localeNamesInEnglish, translatedLocales } from '@/lib/i18n/locales';
 import { translatableTexts } from './translatable';
 import { compareTexts } from './translations';
 import { fieldName, type ContentFiles, type ContentIssue } from './validate';
+import { contentRoot } from '@/lib/content/content-root';
 
 /** An entry's fields as its schema sees them: a Markdown entry's front matter, without the body. */
 export function frontMatterOf(collection: CollectionDeclaration, data: Record<string, unknown>) {
@@ -97,7 +98,7 @@ function listIssues(collection: CollectionDeclaration, entries: readonly Collect
 }
 
 /** One collection's files, read and checked (`root` is the project's folder). */
-export function checkCollection(collection: CollectionDeclaration, root = process.cwd()) {
+export function checkCollection(collection: CollectionDeclaration, root = contentRoot()) {
   const result: CollectionFiles = { files: {}, errors: [], warnings: [], unreviewed: [] };
   let read: ReturnType<typeof readCollectionFiles>;
   try {
@@ -169,7 +170,7 @@ export function checkCollection(collection: CollectionDeclaration, root = proces
 }
 
 /** Every collection's files, read and checked. */
-export function checkCollections(root = process.cwd()): CollectionFiles {
+export function checkCollections(root = contentRoot()): CollectionFiles {
   const results = collections.map((collection) => checkCollection(collection, root));
   return {
     files: Object.assign({}, ...results.map((result) => result.files)),

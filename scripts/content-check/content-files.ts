@@ -43,6 +43,7 @@ import { checkCollections, frontMatterOf } from './collections';
 import type { CampusContactEntry } from '@/content/schema';
 import type { WrittenText } from './production-check';
 import type { ContentFiles } from './validate';
+import { contentRoot } from '@/lib/content/content-root';
 
 export const contentFiles: ContentFiles = {
   'content/about.ts': { ...about },
@@ -79,7 +80,7 @@ export const contentFiles: ContentFiles = {
 };
 
 /** A collection's English entry files under `root`, each as its fields; a file that does not parse throws. */
-export function entryFiles(collection: CollectionDeclaration, root = process.cwd()): ContentFiles {
+export function entryFiles(collection: CollectionDeclaration, root = contentRoot()): ContentFiles {
   return Object.fromEntries(
     readCollectionFiles(collection, root).entries.map(({ english }) => [
       english.file,
@@ -95,7 +96,7 @@ export const postFiles = (root?: string) => entryFiles(postsCollection, root);
 export const noticeFiles = (root?: string) => entryFiles(noticesCollection, root);
 
 /** Each campus's contacts under `root` (the project's by default), with their file, in campus order. */
-export function campusContactFiles(root = process.cwd()) {
+export function campusContactFiles(root = contentRoot()) {
   const order = (slug: string) => (campusIds as readonly string[]).indexOf(slug);
   return readCollectionFiles(contactsCollection, root)
     .entries.sort((a, b) => order(a.slug) - order(b.slug))
@@ -109,7 +110,7 @@ export const eventFiles = (root?: string) => entryFiles(eventsCollection, root);
  * The running text editors write, each with its file and field: every notice's body and every
  * calendar date's description and location (from their files under `root`).
  */
-export function writtenTexts(root = process.cwd()): WrittenText[] {
+export function writtenTexts(root = contentRoot()): WrittenText[] {
   const noticeBodies = readCollectionFiles(noticesCollection, root).entries.map(({ english }) => ({
     file: english.file,
     field: 'body',

@@ -25,12 +25,13 @@ import { isSamplePdf } from './pdf-info';
 import { publicFileExists, readPublicFile } from './public-files';
 import { contentToday } from './today';
 import { readTransferCertificates } from './transfer-certificates';
+import { checkSymlinks } from './symlinks';
 import { checkUploads } from './uploads';
 import { formatIssue, validateContent, type ContentIssue } from './validate';
 import { annualReports } from '@/lib/i18n/collections';
+import { contentRoot } from '@/lib/content/content-root';
 
-const root = process.cwd();
-const contentDir = path.join(root, 'content');
+const contentDir = path.join(contentRoot(), 'content');
 
 /** Where an image comes from: the editor's original wins over a placeholder drawing. */
 export function imageSource(src: string): 'original' | 'placeholder' | undefined {
@@ -80,7 +81,7 @@ export function checkDisclosures(
 export const LANGUAGE_ROUTE_FOLDERS = ['(en)', '[locale]'];
 
 /** The route folders that carry the slug, in every language, must match the SITE_SLUG constant. */
-export function checkSlugFolders(appDir = path.join(root, 'app')): ContentIssue[] {
+export function checkSlugFolders(appDir = path.join(process.cwd(), 'app')): ContentIssue[] {
   const roots = LANGUAGE_ROUTE_FOLDERS.filter((folder) => existsSync(path.join(appDir, folder)));
   return (roots.length > 0 ? roots : [''])
     .flatMap((languageRoot) =>
@@ -103,6 +104,7 @@ export function findContentIssues(
   const translations = translationFiles(translationModules);
   const languages = languageFiles(contentFiles, translations);
   const issues = [
+    ...checkSymlinks(),
     ...checkUploads(),
     ...checkSlugFolders(),
     ...checkCampusFolders(),

@@ -2,8 +2,9 @@
 // content check and the production check.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { contentRoot } from '@/lib/content/content-root';
 
-const publicDir = path.join(process.cwd(), 'public');
+const publicDir = path.join(contentRoot(), 'public');
 const fileOf = (sitePath: string) =>
   path.join(publicDir, decodeURIComponent(sitePath.split(/[?#]/)[0] ?? ''));
 

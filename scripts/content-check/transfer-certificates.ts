@@ -8,9 +8,10 @@ import {
   type ListedCertificate,
 } from '@/lib/transfer-certificates/tc-list';
 import type { ContentIssue } from './validate';
+import { contentRoot } from '@/lib/content/content-root';
 
 /** The real list. */
-export function readTransferCertificates(root = process.cwd()) {
+export function readTransferCertificates(root = contentRoot()) {
   return parseTcList(readFileSync(path.join(root, TC_LIST_FILE), 'utf8'));
 }
 

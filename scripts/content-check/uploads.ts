@@ -15,6 +15,7 @@ import {
 import path from 'node:path';
 import type { ContentIssue } from './validate';
 import { CAMPUSES_FOLDER } from '@/content/collections';
+import { contentRoot } from '@/lib/content/content-root';
 
 const MB = 1000 * 1000;
 
@@ -238,7 +239,7 @@ function uploadFolders(root: string): { kind: UploadKind; folder: string; logo: 
  * Every file of the upload folders that is not what its folder takes, by its path from `root`:
  * every file, wherever it came from, hidden ones and links included.
  */
-export function checkUploads(root = process.cwd()): ContentIssue[] {
+export function checkUploads(root = contentRoot()): ContentIssue[] {
   const issues: ContentIssue[] = [];
   for (const { kind, folder, logo } of uploadFolders(root)) {
     const dir = path.join(root, folder);

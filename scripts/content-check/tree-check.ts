@@ -1,0 +1,179 @@
+// The content check of a git tree, for the editor's backend and `npm run edit`: the site as a
+// commit (or a merge not yet made) holds it, checked with this checkout's own code, in this
+// process. Nothing of the tree runs: its content/ and public/ are written out of git's objects
+// into a temporary folder (no other path of it), which the check reads in place of the checkout's
+// (lib/content/content-root.ts), in a thread of its own since the site's modules read their data
+// when first imported. A tree with a symbolic link under those folders is refused without being
+// written out. A verdict is kept by tree and day: a commit already checked is answered at once.
+import { execFile, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { LINK_MESSAGE, READ_FOLDERS } from './symlinks';
+import { contentToday } from './today';
+
+const run = promisify(execFile);
+
+/** What the thread is asked: the folder holding the tree's content/ and public/. */
+export interface TreeCheckRequest {
+  root: string;
+  production: boolean;
+}
+
+/** The check's verdict, each problem as `file › field: reason`; no errors: the build takes it. */
+export interface TreeCheckVerdict {
+  errors: string[];
+  warnings: string[];
+}
+
+const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tree-worker.mjs');
+
+/** Git modes of entries that are no file of their own: a symbolic link, another repository. */
+const NOT_A_FILE = new Set(['120000', '160000']);
+
+/** The id of the tree `revision` (a commit, a branch or a tree) names in the clone at `root`. */
+async function treeOf(root: string, revision: string): Promise<string> {
+  const { stdout } = await run('git', ['rev-parse', '--verify', '--quiet', `${revision}^{tree}`], {
+    cwd: root,
+  });
+  return stdout.trim();
+}
+
+/**
+ * The tree of the clone at `root` as its working tree holds content/ and public/ now, files not
+ * yet committed included, over its checked-out commit: made with an index of its own, so the
+ * clone's index, branches and files are left as they are (git only stores the files' contents).
+ */
+export async function workingTreeOf(root: string): Promise<string> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'site-index-'));
+  try {
+    const index = path.join(folder, 'index');
+    const own = path.join(root, '.git', 'index');
+    // A copy of the clone's index, so that only the files changed since are read again.
+    if (existsSync(own)) copyFileSync(own, index);
+    const env = { ...process.env, GIT_INDEX_FILE: index };
+    if (!existsSync(own)) await run('git', ['read-tree', 'HEAD'], { cwd: root, env });
+    await run('git', ['--no-optional-locks', 'add', '--all', '--', ...READ_FOLDERS], {
+      cwd: root,
+      env,
+    });
+    const { stdout } = await run('git', ['write-tree'], { cwd: root, env });
+    return stdout.trim();
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** The links (and other repositories) under the read folders of `tree`, by path. */
+async function linksIn(root: string, tree: string): Promise<string[]> {
+  const { stdout } = await run(
+    'git',
+    ['ls-tree', '-r', '-z', '--full-tree', tree, '--', ...READ_FOLDERS],
+    { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return stdout
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => ({ mode: line.slice(0, 6), file: line.slice(line.indexOf('\t') + 1) }))
+    .filter(({ mode }) => NOT_A_FILE.has(mode))
+    .map(({ file }) => file);
+}
+
+/** Writes the read folders of `tree` into `folder`, straight from git's objects. */
+function writeOut(root: string, tree: string, folder: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const archive = spawn('git', ['archive', '--format=tar', tree, '--', ...READ_FOLDERS], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const untar = spawn('tar', ['-x', '-C', folder], { stdio: ['pipe', 'ignore', 'pipe'] });
+    archive.stdout.pipe(untar.stdin);
+    let failed = '';
+    archive.stderr.on('data', (chunk: Buffer) => (failed += chunk.toString()));
+    untar.stderr.on('data', (chunk: Buffer) => (failed += chunk.toString()));
+    let open = 2;
+    const closed = (code: number | null) => {
+      if (code !== 0) failed ||= `exit ${code}`;
+      if (--open === 0) {
+        if (failed) reject(new Error(`Could not write the tree out: ${failed.trim()}`));
+        else resolve();
+      }
+    };
+    archive.on('error', reject).on('close', closed);
+    untar.on('error', reject).on('close', closed);
+  });
+}
+
+/** A thread with the check's libraries loading, ready for one folder. */
+function spareThread(): Worker {
+  const worker = new Worker(WORKER, { stdout: false, stderr: false });
+  // A spare never asked for anything ends with the process.
+  worker.unref();
+  return worker;
+}
+
+/** Runs the check in `worker` over the folder `root`; the thread ends with its answer. */
+function checkIn(worker: Worker, request: TreeCheckRequest): Promise<TreeCheckVerdict> {
+  worker.ref();
+  return new Promise<TreeCheckVerdict>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The content check stopped (exit ${code})`)));
+    worker.postMessage(request);
+  }).finally(() => void worker.terminate());
+}
+
+export interface TreeChecker {
+  /** The verdict on the site as `revision` of the clone holds it. */
+  check(revision: string): Promise<TreeCheckVerdict>;
+  /** Ends the spare thread. */
+  close(): Promise<void>;
+}
+
+/**
+ * A checker of the clone at `root`'s trees: checks run one at a time, each in a fresh thread
+ * (the next one starts loading as one is taken), and each verdict is kept for its tree and day.
+ */
+export function treeChecker(root: string, production = false): TreeChecker {
+  const verdicts = new Map<string, Promise<TreeCheckVerdict>>();
+  let spare = spareThread();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const checkTree = async (tree: string): Promise<TreeCheckVerdict> => {
+    const links = await linksIn(root, tree);
+    if (links.length > 0) {
+      return { errors: links.map((file) => `${file} › (file): ${LINK_MESSAGE}`), warnings: [] };
+    }
+    const folder = mkdtempSync(path.join(tmpdir(), 'site-tree-'));
+    try {
+      await writeOut(root, tree, folder);
+      const worker = spare;
+      spare = spareThread();
+      return await checkIn(worker, { root: folder, production });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  };
+
+  return {
+    async check(revision) {
+      const tree = await treeOf(root, revision);
+      const key = `${tree} ${contentToday()}`;
+      let verdict = verdicts.get(key);
+      if (!verdict) {
+        verdict = queue.then(() => checkTree(tree));
+        queue = verdict.catch(() => undefined);
+        verdicts.set(key, verdict);
+        // A check that failed to run is tried again next time, not kept.
+        verdict.catch(() => verdicts.delete(key));
+      }
+      return verdict;
+    },
+    async close() {
+      await spare.terminate();
+    },
+  };
+}

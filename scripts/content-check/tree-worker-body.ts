@@ -1,0 +1,31 @@
+// One content check in a thread of its own (tree-worker.mjs): the libraries the check uses are
+// loaded while the thread waits, then, given the folder holding a tree's content/ and public/,
+// this checkout's check reads that folder and answers with its verdict, each problem as
+// `file › field: reason`.
+import { parentPort } from 'node:worker_threads';
+import type { TreeCheckRequest, TreeCheckVerdict } from './tree-check';
+
+const port = parentPort!;
+
+// The site's libraries, loaded before the folder is known (none of them reads content).
+const ready = Promise.all([
+  import('zod'),
+  import('yaml'),
+  import('gray-matter'),
+  import('markdown-it'),
+]);
+
+port.once('message', async ({ root, production }: TreeCheckRequest) => {
+  let verdict: TreeCheckVerdict;
+  try {
+    await ready;
+    process.env.SITE_CONTENT_ROOT = root;
+    const { checkContent } = await import('./index');
+    const { formatIssue } = await import('./validate');
+    const { errors, warnings } = checkContent(production);
+    verdict = { errors: errors.map(formatIssue), warnings: warnings.map(formatIssue) };
+  } catch (error) {
+    verdict = { errors: [`(content) › (file): ${(error as Error).message}`], warnings: [] };
+  }
+  port.postMessage(verdict);
+});
