@@ -22,9 +22,17 @@ import {
   oneAtATime,
   refusedUploads,
 } from '../../scripts/admin/local-backend.ts';
-import { refusalOf } from '../../scripts/admin/loopback.ts';
+import { refusalOf, requestRefusal } from '../../scripts/admin/loopback.ts';
+import { isLinkToPage } from '../../scripts/admin/preview.ts';
+import {
+  DELETE_REFUSAL,
+  DRAFT_ONLY_REFUSAL,
+  MEDIA_LIBRARY_REFUSAL,
+  unreviewedWrite,
+} from '../../scripts/admin/reviewed-writes.ts';
 
 const files = editableFilesOf(editorConfig(backendFromEnv({})));
+const NOTICE_FILE = 'content/notices/2026-09-01-term-1-exams.en.md';
 
 test('a request is the editor’s only with a loopback Host on the server’s own port', () => {
   const audience = { port: 8081, pagePort: 3000 };
@@ -59,6 +67,132 @@ test('a browser request is the editor’s only from the editor’s own page', ()
   ]) {
     assert.match(refusalOf({ host, origin }, audience) ?? '', /its own pages/, origin);
   }
+});
+
+/** A request as the server reads it: its target, its headers as sent, and as Node joins them. */
+const request = (url, raw, method = 'GET') => {
+  const headers = {};
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = raw[index].toLowerCase();
+    headers[name] ??= raw[index + 1];
+  }
+  return { url, method, rawHeaders: raw, headers };
+};
+
+test('a request naming a full address, or its host twice, is refused', () => {
+  const audience = { port: 8081 };
+  const host = ['Host', 'localhost:8081'];
+  assert.equal(requestRefusal(request('/api/v1', host), audience), undefined);
+  assert.match(
+    requestRefusal(request('http://localhost:8081/api/v1', host), audience),
+    /only a path/,
+  );
+  assert.match(requestRefusal(request('*', host), audience), /only a path/);
+  assert.match(
+    requestRefusal(request('/api/v1', [...host, 'host', 'evil.example']), audience),
+    /one host/,
+  );
+});
+
+test('another site’s page may open a page of the preview by a link, and nothing else', () => {
+  const preview = { port: 3000, takesCrossSite: isLinkToPage };
+  const backend = { port: 8081, pagePort: 3000 };
+  const fromAnotherSite = (url, mode, dest, port = 3000, method = 'GET') =>
+    request(
+      url,
+      [
+        'Host',
+        `localhost:${port}`,
+        'Sec-Fetch-Site',
+        'cross-site',
+        'Sec-Fetch-Mode',
+        mode,
+        'Sec-Fetch-Dest',
+        dest,
+      ],
+      method,
+    );
+  assert.equal(
+    requestRefusal(fromAnotherSite('/fees', 'navigate', 'document'), preview),
+    undefined,
+  );
+  assert.equal(requestRefusal(fromAnotherSite('/mr/', 'navigate', 'document'), preview), undefined);
+  for (const refused of [
+    fromAnotherSite('/__nextjs_launch-editor?file=package.json', 'navigate', 'document'),
+    fromAnotherSite('/_next/static/chunks/main.js', 'no-cors', 'script'),
+    fromAnotherSite('/admin/', 'navigate', 'document'),
+    fromAnotherSite('/fees', 'navigate', 'iframe'),
+    fromAnotherSite('/fees', 'cors', 'empty'),
+    fromAnotherSite('/fees', 'navigate', 'document', 3000, 'POST'),
+    fromAnotherSite('/api/v1', 'cors', 'empty', 8081, 'POST'),
+  ]) {
+    const audience = refused.headers.host.endsWith(':8081') ? backend : preview;
+    assert.match(requestRefusal(refused, audience) ?? '', /only its own pages/, refused.url);
+  }
+});
+
+test('review cannot be skipped: the site’s branch only, known collections, plain short names, drafts only', () => {
+  const collections = new Set(['notices', 'campusPages']);
+  const refusal = (action, params) => unreviewedWrite(action, params, 'main', collections);
+  const draftSave = {
+    branch: 'main',
+    dataFiles: [{ path: 'content/notices/a.en.md', slug: '2026-12-01-closed' }],
+    options: { useWorkflow: true, collectionName: 'notices' },
+  };
+  assert.equal(refusal('persistEntry', draftSave), undefined);
+  assert.equal(
+    refusal('persistEntry', {
+      ...draftSave,
+      dataFiles: [{ path: 'content/campuses/city/campus.en.yml', slug: 'city/campus' }],
+      options: { useWorkflow: true, collectionName: 'campusPages' },
+    }),
+    undefined,
+  );
+  assert.equal(
+    refusal('publishUnpublishedEntry', { branch: 'main', collection: 'notices', slug: 'x-1' }),
+    undefined,
+  );
+  assert.equal(
+    refusal('unpublishedEntry', { branch: 'main', id: 'campusPages/city/campus' }),
+    undefined,
+  );
+  assert.equal(refusal('info', {}), undefined);
+  // Publishing into a second draft would merge both (an octopus merge) onto the site.
+  assert.match(
+    refusal('publishUnpublishedEntry', {
+      branch: 'cms/notices/other',
+      collection: 'notices',
+      slug: 'x',
+    }),
+    /site’s branch "main" only, not "cms\/notices\/other"/,
+  );
+  assert.match(refusal('entriesByFolder', { folder: 'content/notices' }), /not "undefined"/);
+  for (const slug of ['../../main', 'X', 'a b', '-a', 'a/b/c', '', 'a..b', 'a/../b']) {
+    assert.match(
+      refusal('publishUnpublishedEntry', { branch: 'main', collection: 'notices', slug }),
+      /is not a short name/,
+      slug,
+    );
+  }
+  assert.match(
+    refusal('publishUnpublishedEntry', { branch: 'main', collection: 'code', slug: 'a' }),
+    /no collection named code/,
+  );
+  assert.match(refusal('unpublishedEntry', { branch: 'main', id: '../x' }), /no collection/);
+  assert.equal(
+    refusal('persistEntry', { ...draftSave, options: { collectionName: 'notices' } }),
+    DRAFT_ONLY_REFUSAL,
+  );
+  assert.equal(
+    refusal('persistMedia', {
+      branch: 'main',
+      asset: { path: 'public/MPD/notices/a.pdf' },
+      options: {},
+    }),
+    MEDIA_LIBRARY_REFUSAL,
+  );
+  assert.equal(refusal('deleteFile', { branch: 'main', path: NOTICE_FILE }), DELETE_REFUSAL);
+  assert.equal(refusal('deleteFiles', { branch: 'main', paths: [NOTICE_FILE] }), DELETE_REFUSAL);
 });
 
 test('the collections’ files and the declared uploads are editable', () => {
@@ -185,6 +319,21 @@ test('an upload is refused unless its bytes are what its name claims', () => {
       assets: [{ path: 'content/photos/blog/x.png', content: html, encoding: 'utf8' }],
     }),
     /x\.png is not/,
+  );
+  // The same check for every file a request writes: an entry's file, one of its data files.
+  assert.match(
+    refusedUploads({
+      dataFiles: [{ path: 'public/MPD/notices/circular.pdf', raw: html, slug: 'x' }],
+    }),
+    /circular\.pdf is not a PDF/,
+  );
+  assert.match(
+    refusedUploads({ entry: { path: 'public/MPD/notices/circular.pdf', raw: html } }),
+    /circular\.pdf is not a PDF/,
+  );
+  assert.equal(
+    refusedUploads({ dataFiles: [{ path: NOTICE_FILE, raw: '---\ntitle: x\n---\n' }] }),
+    undefined,
   );
   // An .html or an .svg is refused by its name before its bytes are read.
   for (const name of ['public/MPD/notices/page.html', 'content/photos/blog/drawing.svg']) {
