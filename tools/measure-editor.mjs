@@ -4,7 +4,13 @@
 // the save to the content check's verdict in the terminal, the time from the save to the new
 // title in the preview's notices page, and what the editor's page downloads (/admin/ only). A
 // file written in the clone's `main` is what publishing a draft does: the merge writes it.
-import { spawn } from 'node:child_process';
+// Then Publish, as the editor sends it to the backend: 20 drafts of the notice saved and
+// published one after another (every fifth with a date the check refuses, so it is answered with
+// its reasons), timed from the publish request to its answer; first with the machine idle, then
+// with the site's build running beside it in a second copy (`next build` keeps both cores busy).
+// MEASURE_REVISION=<commit> measures the editor of that commit instead (its files laid over the
+// copy): the figures before a change.
+import { execSync, spawn } from 'node:child_process';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -17,6 +23,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 const copy = await copySite();
+const revision = process.env.MEASURE_REVISION;
+if (revision) execSync(`git archive ${revision} | tar -x -C "${copy.dir}"`);
 // `npm run edit` keeps drafts as git branches: the copy is a git clone on main, as the office's.
 asOfficeClone(copy.dir);
 const sitePort = await freePort();
@@ -39,6 +47,90 @@ const until = async (ready) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
+const percentile = (values, share) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.ceil(share * values.length) - 1)
+  ];
+
+/** One request to the editor's backend, as the editor's page sends it. */
+const backend = (action, params) =>
+  fetch(`http://localhost:${backendPort}/api/v1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://localhost:${sitePort}` },
+    body: JSON.stringify({ action, params: { branch: 'main', ...params } }),
+  }).then(async (response) => ({ status: response.status, text: await response.text() }));
+
+/**
+ * Saves a draft of the notice with `title` (and `date` where given), then publishes it; the
+ * seconds from the publish request to its answer, and whether it was merged.
+ */
+async function publishOnce(title, date) {
+  const slug = path.basename(NOTICE).replace(/\.en\.md$/, '');
+  const source = readFileSync(path.join(copy.dir, NOTICE), 'utf8');
+  let raw = source.replace(/^title: .*$/m, `title: ${title}`);
+  if (date) raw = raw.replace(/^date: .*$/m, `date: ${date}`);
+  const saved = await backend('persistEntry', {
+    cmsLabelPrefix: '',
+    dataFiles: [{ path: NOTICE, slug, raw }],
+    assets: [],
+    options: {
+      collectionName: 'notices',
+      useWorkflow: true,
+      status: 'pending_publish',
+      commitMessage: `Editor: update notices “${slug}”`,
+    },
+  });
+  if (saved.status !== 200) throw new Error(`save: ${saved.status} ${saved.text}`);
+  const started = performance.now();
+  const published = await backend('publishUnpublishedEntry', { collection: 'notices', slug });
+  const seconds = (performance.now() - started) / 1000;
+  if (published.status === 200) return { seconds, merged: true };
+  if (!date || !published.text.includes('is not a real date')) {
+    throw new Error(`publish: ${published.status} ${published.text}`);
+  }
+  await backend('deleteUnpublishedEntry', { collection: 'notices', slug });
+  return { seconds, merged: false };
+}
+
+/** 20 publishes, every fifth refused; their times. */
+async function publishes(label) {
+  const times = [];
+  for (let run = 1; run <= 20; run += 1) {
+    const refused = run % 5 === 0;
+    const { seconds } = await publishOnce(
+      `Annual Sports Day, ${label} ${run}`,
+      refused ? '2026-11-31' : undefined,
+    );
+    times.push(seconds);
+  }
+  return times;
+}
+
+/** A build of the site running again and again in a second copy, until `stop` is called. */
+async function buildsBeside() {
+  const second = await copySite();
+  let stopped = false;
+  let child;
+  const loop = (async () => {
+    while (!stopped) {
+      child = spawn(path.join(second.dir, 'node_modules', '.bin', 'next'), ['build'], {
+        cwd: second.dir,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+        stdio: 'ignore',
+      });
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  })();
+  // The build's compile is under way before the first publish.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  return async () => {
+    stopped = true;
+    child?.kill('SIGTERM');
+    await loop;
+    await second.close().catch(() => second.close());
+  };
+}
+
 const page = (route) =>
   fetch(`http://localhost:${sitePort}${route}`)
     .then((response) => (response.ok ? response.text() : ''))
@@ -87,6 +179,15 @@ try {
     readdirSync(folder).map((name) => statSync(path.join(folder, name)).size),
   );
 
+  const idle = await publishes('idle');
+  const stopBuilds = await buildsBeside();
+  let loaded;
+  try {
+    loaded = await publishes('loaded');
+  } finally {
+    await stopBuilds();
+  }
+
   console.log('| measure | median of 3 | runs |\n|---|--:|---|');
   console.log(
     `| save → content check verdict | ${median(verdicts).toFixed(1)} s | ${verdicts.map((s) => s.toFixed(1)).join(', ')} s |`,
@@ -94,6 +195,17 @@ try {
   console.log(
     `| save → change in the preview (/notices, next dev) | ${median(previews).toFixed(1)} s | ${previews.map((s) => s.toFixed(1)).join(', ')} s |`,
   );
+  console.log(
+    `\n| Publish → answer (20: 16 merged, 4 refused) | median | 95th percentile | max |\n|---|--:|--:|--:|`,
+  );
+  for (const [label, times] of [
+    ['idle', idle],
+    ['a build running beside it', loaded],
+  ]) {
+    console.log(
+      `| ${label} | ${median(times).toFixed(2)} s | ${percentile(times, 0.95).toFixed(2)} s | ${Math.max(...times).toFixed(2)} s |`,
+    );
+  }
   console.log(
     `\nThe editor's first load (/admin/ only): ${files.length} files, ${kb(sum(bytes.map((b) => b.length)))}` +
       ` (gzip ${kb(sum(bytes.map((b) => gzipSync(b).length)))}, brotli ${kb(sum(bytes.map((b) => brotliCompressSync(b).length)))});` +

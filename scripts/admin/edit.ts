@@ -89,13 +89,12 @@ async function prepare() {
 // not: a file changed by hand is checked too), by this checkout's own check in this process; a
 // tree checked already (a publish checks the merge it makes) is answered at once. One run at a
 // time, and one more if files changed meanwhile. Saving a draft checks its branch out and back,
-// and publishing merges it, file by file: a verdict on files that changed while it ran, or on a
-// draft's branch, is not the site's, so it is not printed (the run after the last change prints
-// the one that is), nor is the same verdict twice for the same tree.
+// and publishing merges it, file by file: a verdict on a draft's branch, or on files that changed
+// while it ran, is not the site's, so it is not printed (the run after the last change prints the
+// one that is).
 const checker = treeChecker(root);
 let running = false;
 let again = false;
-let printedTree: string | undefined;
 
 function printVerdict({ errors, warnings }: TreeCheckVerdict, seconds: string) {
   const time = new Date().toLocaleTimeString('en-GB');
@@ -119,10 +118,14 @@ async function check() {
   running = true;
   try {
     const started = Date.now();
+    const onBranch = currentBranch() === branch;
     const tree = await workingTreeOf(root);
+    // On a draft's branch (a save under way): its checkout back fires the next run.
+    if (!onBranch || currentBranch() !== branch) return;
     const verdict = await checker.check(tree);
-    if (!again && currentBranch() === branch && tree !== printedTree) {
-      printedTree = tree;
+    // Files changed while it ran: the next run is the one that tells.
+    if (!again && (await workingTreeOf(root)) !== tree) again = true;
+    if (!again && currentBranch() === branch) {
       printVerdict(verdict, ((Date.now() - started) / 1000).toFixed(1));
     }
   } catch (error) {

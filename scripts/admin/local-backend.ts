@@ -292,6 +292,20 @@ export function readableByEditor(request: Request, response: Response, next: Nex
 }
 
 /**
+ * Prints each refusal in the terminal of `npm run edit` too, where whoever looks after the
+ * office's computer reads why a save or a publish did not go through.
+ */
+export function refusalsPrinted(_request: Request, response: Response, next: NextFunction) {
+  const json = response.json.bind(response);
+  response.json = (body: unknown) => {
+    const error = (body as { error?: unknown } | undefined)?.error;
+    if (response.statusCode >= 400 && typeof error === 'string') console.warn(`Editor: ${error}`);
+    return json(body);
+  };
+  next();
+}
+
+/**
  * An express handler passing on one request at a time, each once the one before it has been
  * answered: decap-server's git mode works in the clone's one working tree (saving a draft checks
  * its branch out, writes and commits, then checks the site's branch out again), so a request
@@ -326,6 +340,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<S
   app.use(
     '/api/v1',
     readableByEditor,
+    refusalsPrinted,
     oneAtATime(),
     reviewedOnly(options.branch, collectionNamesOf(options.config)),
     contentOnly(files),

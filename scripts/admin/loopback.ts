@@ -54,8 +54,8 @@ export type RequestLine = Pick<IncomingMessage, 'headers' | 'rawHeaders' | 'url'
  * Why a request is refused before its headers are read (a sentence for the 403), or undefined: a
  * target in absolute form (`GET http://…/ HTTP/1.1`, which names a host of its own) and a Host
  * header sent twice (which could be read as either) are refused; so is a request a browser marks
- * as sent by another site's page, unless the audience takes it (`takesCrossSite`: the preview
- * lets another site's link open one of its pages, nothing else).
+ * as sent by another site's page (or another port's, to a server with no page elsewhere), unless
+ * the audience takes it (`takesCrossSite`: the preview lets a link open one of its pages).
  */
 export function requestRefusal(request: RequestLine, audience: Audience): string | undefined {
   if (!request.url?.startsWith('/')) return 'this editor answers only a path, not a full address';
@@ -63,11 +63,12 @@ export function requestRefusal(request: RequestLine, audience: Audience): string
     (_, index) => index % 2 === 0 && /^host$/i.test(request.rawHeaders[index]!),
   );
   if (hosts.length > 1) return 'a request names one host';
+  // Another site's page; or, for a server whose pages are its own, another port's (the same
+  // site to a browser): the backend takes its page's requests from the preview's port.
   const site = request.headers['sec-fetch-site'];
-  if (
-    (site === 'cross-site' || site === 'same-site') &&
-    !(audience.takesCrossSite?.(request) ?? false)
-  ) {
+  const fromElsewhere =
+    site === 'cross-site' || (site === 'same-site' && audience.pagePort === undefined);
+  if (fromElsewhere && !(audience.takesCrossSite?.(request) ?? false)) {
     return 'this editor answers only its own pages';
   }
   return refusalOf(request.headers, audience);

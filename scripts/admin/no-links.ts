@@ -77,11 +77,13 @@ interface DraftNames {
 
 /** The draft branch a request reads or writes, where it names one. */
 export function draftBranchOf(params: DraftNames): string | undefined {
-  if (typeof params.id === 'string') return `cms/${params.id}`;
   const collection = params.collection ?? params.options?.collectionName;
   const slug = params.slug ?? params.dataFiles?.[0]?.slug ?? params.entry?.slug;
-  return typeof collection === 'string' && typeof slug === 'string'
-    ? `cms/${collection}/${slug}`
+  if (typeof collection === 'string' && typeof slug === 'string')
+    return `cms/${collection}/${slug}`;
+  // An unpublished entry asked for by its content key alone (`collection/slug`).
+  return typeof params.id === 'string' && params.collection === undefined
+    ? `cms/${params.id}`
     : undefined;
 }
 

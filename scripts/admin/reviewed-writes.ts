@@ -64,7 +64,9 @@ export function unreviewedWrite(
     (name) => name !== undefined,
   );
   let slugs = slugsOf(params);
-  if (params.id !== undefined) {
+  // An unpublished entry asked for by its content key (`collection/slug`); elsewhere an id is a
+  // file's.
+  if (action === 'unpublishedEntry' && params.collection === undefined && params.id !== undefined) {
     const [collection, ...slug] = String(params.id).split('/');
     names.push(collection);
     slugs = [...slugs, slug.join('/')];

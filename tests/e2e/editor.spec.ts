@@ -9,7 +9,8 @@
 // its exit codes, are tested in tests/scripts/production-build.test.mjs). What the editor
 // refuses (a required field left empty) is never written; a date typed wrong by hand in a file
 // fails the check, naming file and field.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -504,10 +505,23 @@ test('refuses to write the clone’s code or read the TC codes, and says why', a
         },
       },
       { action: 'deleteFile', params: { branch: 'main', path: name } },
+      // A draft's save: past the review guard, refused by the path's.
+      {
+        action: 'persistEntry',
+        params: {
+          branch: 'main',
+          dataFiles: [{ path: name, raw: 'echo ran', slug: 'x' }],
+          assets: [],
+          options: { useWorkflow: true, collectionName: 'notices' },
+        },
+      },
     ]) {
       const answer = await send(backend, { origin, body });
       expect(answer.status, `${body.action} ${name}`).toBe(403);
-      expect(answer.text).toContain('reads and writes only the site');
+      // A write straight onto the site is refused for that first (it skips review).
+      expect(answer.text).toMatch(
+        /reads and writes only the site|Not uploaded: a file reaches the site only with the entry|Not deleted: the editor changes the live site only by publishing|Not saved: every change is saved as a draft first/,
+      );
     }
   }
   for (const body of [
@@ -542,6 +556,105 @@ test('refuses to write the clone’s code or read the TC codes, and says why', a
   }
   for (const name of writes) {
     expect(existsSync(file(name)) ? read(name) : undefined, name).toBe(before[name]);
+  }
+});
+
+/** Makes the branch `branch` off main in the clone with `files` (path: [mode, content]) changed. */
+function branchFromOutside(branch: string, files: Record<string, [string, string]>) {
+  const index = path.join(tmpdir(), `editor-index-${process.pid}`);
+  const git = (args: string[], input?: string) =>
+    execFileSync('git', args, {
+      cwd: copy.dir,
+      encoding: 'utf8',
+      input,
+      env: { ...process.env, GIT_INDEX_FILE: index },
+    }).trim();
+  git(['read-tree', 'main']);
+  for (const [name, [mode, content]] of Object.entries(files)) {
+    const blob = git(['hash-object', '-w', '--stdin'], content);
+    git(['update-index', '--add', '--cacheinfo', `${mode},${blob},${name}`]);
+  }
+  const commit = git(['commit-tree', git(['write-tree']), '-p', 'main', '-m', branch]);
+  git(['branch', branch, commit]);
+  rmSync(index, { force: true });
+}
+
+test('refuses drafts brought from outside the editor: a notice that links to the code, code itself, and a publish naming another draft; none of their code runs', async () => {
+  const { backend, preview } = editor.ports;
+  const origin = `http://localhost:${preview}`;
+  const marker = path.join(tmpdir(), `editor-draft-code-${process.pid}`);
+  const linked = 'content/notices/2026-12-02-link.en.md';
+  const check = 'scripts/content-check/index.ts';
+  const checkBefore = read(check);
+  // A symbolic link committed as a notice (as a merged pull request could bring it), pointing
+  // at the content check's code.
+  branchFromOutside('cms/notices/2026-12-02-link', {
+    [linked]: ['120000', '../../scripts/content-check/cli.ts'],
+  });
+  // A draft that changes the check itself, to leave a marker wherever it runs.
+  branchFromOutside('cms/notices/code', {
+    [check]: ['100644', `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\n`],
+  });
+  const main = () =>
+    execFileSync('git', ['rev-parse', 'main'], { cwd: copy.dir, encoding: 'utf8' });
+  const before = main();
+  const post = (body: object) => send(backend, { origin, body });
+  const linkNotice = { branch: 'main', collection: 'notices', slug: '2026-12-02-link' };
+  const read403 = await post({
+    action: 'unpublishedEntryDataFile',
+    params: { ...linkNotice, path: linked },
+  });
+  expect(read403.status).toBe(403);
+  expect(read403.text).toContain(`${linked} is a link to another place`);
+  const save403 = await post({
+    action: 'persistEntry',
+    params: {
+      branch: 'main',
+      dataFiles: [{ path: linked, slug: '2026-12-02-link', raw: '---\ntitle: x\n---\n' }],
+      assets: [],
+      options: { useWorkflow: true, collectionName: 'notices', status: 'draft' },
+    },
+  });
+  expect(save403.status).toBe(403);
+  expect(save403.text).toContain(`${linked} is a link to another place`);
+  const publishLink = await post({ action: 'publishUnpublishedEntry', params: linkNotice });
+  expect(publishLink.status).toBe(422);
+  expect(publishLink.text).toContain(`${linked} › (file): is a link to another place`);
+  const publishCode = await post({
+    action: 'publishUnpublishedEntry',
+    params: { branch: 'main', collection: 'notices', slug: 'code' },
+  });
+  expect(publishCode.status).toBe(422);
+  expect(publishCode.text).toContain(
+    `this draft changes files the editor does not edit (${check})`,
+  );
+  // Publishing "into" another draft would merge both onto the site (an octopus merge).
+  const octopus = await post({
+    action: 'publishUnpublishedEntry',
+    params: { branch: 'cms/notices/code', collection: 'notices', slug: '2026-12-02-link' },
+  });
+  expect(octopus.status).toBe(403);
+  expect(JSON.parse(octopus.text).error).toContain('the site’s branch "main" only');
+  // An HTML page written as a document's data file.
+  const html = await post({
+    action: 'persistEntry',
+    params: {
+      branch: 'main',
+      dataFiles: [
+        { path: 'public/MPD/notices/circular.pdf', slug: 'x', raw: '<script>1</script>' },
+      ],
+      assets: [],
+      options: { useWorkflow: true, collectionName: 'notices', status: 'draft' },
+    },
+  });
+  expect(html.status).toBe(403);
+  expect(html.text).toContain('circular.pdf is not a PDF');
+  expect(main()).toBe(before);
+  expect(read(check)).toBe(checkBefore);
+  expect(existsSync(marker)).toBe(false);
+  expect(existsSync(file('public/MPD/notices/circular.pdf'))).toBe(false);
+  for (const branch of ['cms/notices/2026-12-02-link', 'cms/notices/code']) {
+    execFileSync('git', ['branch', '-D', branch], { cwd: copy.dir, stdio: 'ignore' });
   }
 });
 

@@ -129,6 +129,28 @@ test('another site’s page may open a page of the preview by a link, and nothin
     const audience = refused.headers.host.endsWith(':8081') ? backend : preview;
     assert.match(requestRefusal(refused, audience) ?? '', /only its own pages/, refused.url);
   }
+  // The editor's page (the preview's port) calls the backend: the same site to a browser.
+  const fromEditor = request('/api/v1', [
+    'Host',
+    'localhost:8081',
+    'Origin',
+    'http://localhost:3000',
+    'Sec-Fetch-Site',
+    'same-site',
+  ]);
+  assert.equal(requestRefusal(fromEditor, backend), undefined);
+  // Another port's page asking the preview for more than a page is refused.
+  const fromAnotherPort = request('/__nextjs_launch-editor?file=package.json', [
+    'Host',
+    'localhost:3000',
+    'Sec-Fetch-Site',
+    'same-site',
+    'Sec-Fetch-Mode',
+    'no-cors',
+    'Sec-Fetch-Dest',
+    'image',
+  ]);
+  assert.match(requestRefusal(fromAnotherPort, preview), /only its own pages/);
 });
 
 test('review cannot be skipped: the site’s branch only, known collections, plain short names, drafts only', () => {
@@ -157,6 +179,17 @@ test('review cannot be skipped: the site’s branch only, known collections, pla
     undefined,
   );
   assert.equal(refusal('info', {}), undefined);
+  // Elsewhere an id is a file's.
+  assert.equal(
+    refusal('unpublishedEntryDataFile', {
+      branch: 'main',
+      collection: 'notices',
+      slug: 'x',
+      path: NOTICE_FILE,
+      id: NOTICE_FILE,
+    }),
+    undefined,
+  );
   // Publishing into a second draft would merge both (an octopus merge) onto the site.
   assert.match(
     refusal('publishUnpublishedEntry', {
