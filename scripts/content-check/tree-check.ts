@@ -1,12 +1,13 @@
 // The content check of a git tree, for the editor's backend and `npm run edit`: the site as a
 // commit (or a merge not yet made) holds it, checked with this checkout's own code, in this
 // process. Nothing of the tree runs: its content/ and public/ are written out of git's objects
-// into a temporary folder (no other path of it), which the check reads in place of the checkout's
+// into a temporary folder (no other path of it; the generated images by name only), which the
+// check reads in place of the checkout's
 // (lib/content/content-root.ts), in a thread of its own since the site's modules read their data
 // when first imported. A tree with a symbolic link under those folders is refused without being
 // written out. A verdict is kept by tree and day: a commit already checked is answered at once.
 import { execFile, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,13 @@ export interface TreeCheckVerdict {
   warnings: string[];
 }
 
+/**
+ * Where a tree is written out: in memory where the system offers it (/dev/shm), else the
+ * temporary folder. A check writes and deletes a few hundred files each time, which a disk that
+ * discards deleted blocks makes slow.
+ */
+const SCRATCH = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tree-worker.mjs');
 
 /** Git modes of entries that are no file of their own: a symbolic link, another repository. */
@@ -48,7 +56,7 @@ async function treeOf(root: string, revision: string): Promise<string> {
  * clone's index, branches and files are left as they are (git only stores the files' contents).
  */
 export async function workingTreeOf(root: string): Promise<string> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'site-index-'));
+  const folder = mkdtempSync(path.join(SCRATCH, 'site-index-'));
   try {
     const index = path.join(folder, 'index');
     const own = path.join(root, '.git', 'index');
@@ -67,28 +75,50 @@ export async function workingTreeOf(root: string): Promise<string> {
   }
 }
 
-/** The links (and other repositories) under the read folders of `tree`, by path. */
-async function linksIn(root: string, tree: string): Promise<string[]> {
+/**
+ * The images the build's pipeline writes under public/: the check asks only whether one exists
+ * (a page's fallback picture names one), never reads it, so a tree's are written out as names
+ * alone, which keeps the write small.
+ */
+const GENERATED_IMAGES = 'public/images/';
+
+interface TreeEntries {
+  /** Links (and other repositories) under the read folders, by path. */
+  links: string[];
+  /** The files under GENERATED_IMAGES, by path. */
+  generatedImages: string[];
+}
+
+/** What the read folders of `tree` hold that is not written out whole. */
+async function entriesOf(root: string, tree: string): Promise<TreeEntries> {
   const { stdout } = await run(
     'git',
     ['ls-tree', '-r', '-z', '--full-tree', tree, '--', ...READ_FOLDERS],
     { cwd: root, maxBuffer: 64 * 1024 * 1024 },
   );
-  return stdout
+  const entries = stdout
     .split('\0')
     .filter(Boolean)
-    .map((line) => ({ mode: line.slice(0, 6), file: line.slice(line.indexOf('\t') + 1) }))
-    .filter(({ mode }) => NOT_A_FILE.has(mode))
-    .map(({ file }) => file);
+    .map((line) => ({ mode: line.slice(0, 6), file: line.slice(line.indexOf('\t') + 1) }));
+  return {
+    links: entries.filter(({ mode }) => NOT_A_FILE.has(mode)).map(({ file }) => file),
+    generatedImages: entries
+      .filter(({ file }) => file.startsWith(GENERATED_IMAGES))
+      .map(({ file }) => file),
+  };
 }
 
-/** Writes the read folders of `tree` into `folder`, straight from git's objects. */
-function writeOut(root: string, tree: string, folder: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const archive = spawn('git', ['archive', '--format=tar', tree, '--', ...READ_FOLDERS], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+/**
+ * Writes the read folders of `tree` into `folder`, straight from git's objects: every file whole
+ * but the generated images, which are written as empty files of their names.
+ */
+async function writeOut(root: string, tree: string, folder: string, generatedImages: string[]) {
+  await new Promise<void>((resolve, reject) => {
+    const archive = spawn(
+      'git',
+      ['archive', '--format=tar', tree, '--', ...READ_FOLDERS, `:(exclude)${GENERATED_IMAGES}`],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     const untar = spawn('tar', ['-x', '-C', folder], { stdio: ['pipe', 'ignore', 'pipe'] });
     archive.stdout.pipe(untar.stdin);
     let failed = '';
@@ -105,6 +135,11 @@ function writeOut(root: string, tree: string, folder: string): Promise<void> {
     archive.on('error', reject).on('close', closed);
     untar.on('error', reject).on('close', closed);
   });
+  for (const image of generatedImages) {
+    const file = path.join(folder, image);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, '');
+  }
 }
 
 /** A thread with the check's libraries loading, ready for one folder. */
@@ -143,13 +178,13 @@ export function treeChecker(root: string, production = false): TreeChecker {
   let queue: Promise<unknown> = Promise.resolve();
 
   const checkTree = async (tree: string): Promise<TreeCheckVerdict> => {
-    const links = await linksIn(root, tree);
+    const { links, generatedImages } = await entriesOf(root, tree);
     if (links.length > 0) {
       return { errors: links.map((file) => `${file} › (file): ${LINK_MESSAGE}`), warnings: [] };
     }
-    const folder = mkdtempSync(path.join(tmpdir(), 'site-tree-'));
+    const folder = mkdtempSync(path.join(SCRATCH, 'site-tree-'));
     try {
-      await writeOut(root, tree, folder);
+      await writeOut(root, tree, folder, generatedImages);
       const worker = spare;
       spare = spareThread();
       return await checkIn(worker, { root: folder, production });
