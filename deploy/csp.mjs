@@ -41,10 +41,13 @@ export const CSP_HEADER = policyText(HEADER_DIRECTIVES);
 /**
  * An image shown by itself (a browser's own image page, or an SVG document): its own <style>
  * and the inline styles the browser's image page lays the picture out with, embedded data:
- * images, and sandbox without allow-scripts, so no script runs; nothing is fetched.
+ * images, and sandbox without allow-scripts, so no script runs; nothing is fetched. script-src
+ * 'none' says in so many words what default-src 'none' already implies (as the XML policy
+ * does), so no later change to default-src lets a script in.
  */
 const PICTURE = {
   'default-src': ["'none'"],
+  'script-src': ["'none'"],
   'style-src': ["'unsafe-inline'"],
   'img-src': ['data:'],
   sandbox: [],
@@ -53,8 +56,9 @@ const PICTURE = {
 /**
  * Files that are not pages but run or render on their own get a header policy of their own:
  * nothing by default, plus only what each needs, and the header directives above. A worker runs
- * under the policy its script is served with (not the page's <meta>), and an SVG opened by
- * itself is a document that could run script; so could an upload that is not what it claims.
+ * under the policy its script is served with (not the page's <meta>), and an SVG or XML file
+ * opened by itself is a document that could run script; so could an upload that is not what it
+ * claims.
  * Each policy repeats the header directives, so a host that joins it with the site-wide header
  * (two policies, both enforced) and one that replaces it give the same result.
  */
@@ -76,6 +80,17 @@ export const FILE_POLICIES = {
   // Everything under /images/: the photos and page images the build writes and the drawings (SVG)
   // among them. The same as an SVG's, as a host that matches by folder adds it to an SVG's own.
   images: policyText({ ...PICTURE, ...HEADER_DIRECTIVES }),
+  // An XML document opened by itself, wherever it is: every .xml (the sitemap, the feeds) and
+  // .xsl. A browser runs the script of XHTML embedded in an XML file, and one that names an XSL
+  // stylesheet has it transformed, which CSP governs as script: so no script runs (script-src
+  // 'none', and sandbox without allow-scripts) and nothing loads. No style-src: the site's XML
+  // files are data for crawlers and feed readers, and carry no styles of their own.
+  xml: policyText({
+    'default-src': ["'none'"],
+    'script-src': ["'none'"],
+    sandbox: [],
+    ...HEADER_DIRECTIVES,
+  }),
   // Everything under /MPD/, the uploaded documents: nothing runs or loads. No sandbox: a browser
   // that draws a PDF inside the document (Safari) shows a sandboxed PDF blank, while Chromium's
   // own viewer keeps only a PDF's frame-ancestors, so sandbox would stop one viewer and guard

@@ -1,7 +1,8 @@
 // The response headers every host sends, in one place. deploy/nginx/*.conf, deploy/_headers and
 // deploy/cloudfront/response-headers-policy.json carry these values in each host's own syntax;
 // tests/unit/deploy-headers.test.ts fails when one of them differs. The pdf.js worker, Pagefind's
-// files and SVGs send these with their own Content-Security-Policy (deploy/csp.mjs FILE_POLICIES).
+// files, SVGs, XML files and the uploads send these with their own Content-Security-Policy
+// (deploy/csp.mjs FILE_POLICIES).
 import { CSP_HEADER } from './csp.mjs';
 
 export const SECURITY_HEADERS = {

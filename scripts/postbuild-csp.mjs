@@ -9,7 +9,9 @@
 //
 // Only the pages Next generated get a policy. Any other HTML or XHTML document in the export (a
 // file copied from public/, such as an upload under MPD/) fails the build, named: a hash of its
-// inline script would let that script run as the site's own.
+// inline script would let that script run as the site's own. So does an SVG or XML file that a
+// host would send without its own policy (uncoveredOwnPolicyFiles): as a document, it could run
+// script.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -79,6 +81,41 @@ export function calendarFileRules(sitePaths) {
  */
 export function svgFileRules(sitePaths) {
   return sitePaths.map((file) => `${file}\n  Content-Security-Policy: ${FILE_POLICIES.svg}`);
+}
+
+/**
+ * The _headers rules of the XML files (.xml and .xsl: the sitemap, the feeds): one exact path
+ * each, like an SVG's, with the XML policy (no script runs and nothing loads).
+ * @param {string[]} sitePaths
+ */
+export function xmlFileRules(sitePaths) {
+  return sitePaths.map((file) => `${file}\n  Content-Security-Policy: ${FILE_POLICIES.xml}`);
+}
+
+/** The endings of the documents every host sends with the SVG or XML policy, in lower case. */
+export const OWN_POLICY_EXTENSIONS = ['.svg', '.xml', '.xsl'];
+
+/**
+ * Every SVG or XML file in the export that some host would send without its own policy, by its
+ * path in `out`: one the build writes no _headers rule for (exportedFiles leaves out _next/ and
+ * admin/), or one whose ending is not in lower case (CloudFront's `*.svg` and the _headers rules
+ * are exact). nginx's map would cover each; the other hosts would not.
+ * @param {string} out
+ */
+export function uncoveredOwnPolicyFiles(out = outDir) {
+  const covered = new Set(
+    OWN_POLICY_EXTENSIONS.flatMap((extension) => exportedFiles(extension, out)).map((file) =>
+      path.relative(out, file).split(path.sep).join('/'),
+    ),
+  );
+  return readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .filter((entry) => OWN_POLICY_EXTENSIONS.includes(path.extname(entry.name).toLowerCase()))
+    .map((entry) =>
+      path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+    .filter((file) => !covered.has(file))
+    .sort();
 }
 
 const OPENER_POLICY = `Cross-Origin-Opener-Policy: ${SECURITY_HEADERS['Cross-Origin-Opener-Policy']}`;
@@ -187,6 +224,16 @@ export function writePolicies({
   publicDir = path.join(root, 'public'),
   rewrite,
 } = {}) {
+  const uncovered = uncoveredOwnPolicyFiles(out);
+  if (uncovered.length > 0) {
+    const name = path.basename(out);
+    throw new Error(
+      `${uncovered.length} SVG or XML file(s) in the export that a host would send without ` +
+        'their own policy, under which no script runs: give each a lower-case .svg, .xml or ' +
+        '.xsl ending, outside _next/ and admin/:\n' +
+        uncovered.map((file) => `  ${name}/${file}`).join('\n'),
+    );
+  }
   const strays = strayDocuments(out, publicDir);
   if (strays.length > 0) {
     const name = path.basename(out);
@@ -256,12 +303,14 @@ export function writePolicies({
     exportedFiles(extension, out).map((file) => sitePathOf(file, out));
   const calendarRules = calendarFileRules(sitePaths('.ics'));
   const svgRules = svgFileRules(sitePaths('.svg'));
+  const xmlRules = xmlFileRules([...sitePaths('.xml'), ...sitePaths('.xsl')].sort());
   writeFileSync(
     path.join(out, '_headers'),
     `${readFileSync(path.join(root, 'deploy', '_headers'), 'utf8')}\n` +
       `# Cross-Origin-Opener-Policy: every path but the editor's\n${openerRules.join('\n')}\n` +
       `# HTML pages\n${pageRules.join('\n')}\n` +
-      `# Calendar files\n${calendarRules.join('\n')}\n# SVG files\n${svgRules.join('\n')}\n`,
+      `# Calendar files\n${calendarRules.join('\n')}\n# SVG files\n${svgRules.join('\n')}\n` +
+      `# XML files\n${xmlRules.join('\n')}\n`,
   );
   console.log(
     `CSP with script and style hashes added to ${files.length} HTML pages; out/_headers written.`,

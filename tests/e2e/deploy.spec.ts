@@ -443,7 +443,7 @@ test('the site search loads and answers under the shipped headers and CSP', asyn
   expect(policyMessages).toEqual([]);
 });
 
-test('the worker, Pagefind files, SVGs and uploads are served with their own policies', async ({
+test('the worker, Pagefind files, SVGs, XML files and uploads are served with their own policies', async ({
   baseURL,
   request,
 }) => {
@@ -464,6 +464,9 @@ test('the worker, Pagefind files, SVGs and uploads are served with their own pol
     [`/pagefind/wasm.${language.wasm ?? 'unknown'}.pagefind`]: FILE_POLICIES.pagefind,
     '/images/logo.svg': FILE_POLICIES.svg,
     '/images/placeholder.svg': FILE_POLICIES.svg,
+    // The sitemap and the feeds: XML documents, under which no script runs.
+    '/sitemap.xml': FILE_POLICIES.xml,
+    [blogFeedPath]: FILE_POLICIES.xml,
     // Everything under /images/ and /MPD/: what editors upload and the build makes of it.
     '/images/og-default.jpg': FILE_POLICIES.images,
     [`/images/${pageImage}`]: FILE_POLICIES.images,
@@ -474,7 +477,11 @@ test('the worker, Pagefind files, SVGs and uploads are served with their own pol
     // What a missing file gets is the 404 page, under the site-wide policy.
     '/pagefind/no-such-file.js': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
     '/images/no-such-image.svg': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+    '/no-such-feed.xml': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
   };
+  for (const path of ['/sitemap.xml', blogFeedPath]) {
+    expect(expected[path]!.split('; '), path).toContain("script-src 'none'");
+  }
   for (const [path, policy] of Object.entries(expected)) {
     const response = await rawGet(baseURL!, path, { 'Accept-Encoding': 'br, gzip' });
     expect(response.status, path).toBe(path.includes('no-such') ? 404 : 200);
@@ -727,7 +734,7 @@ test("the editor's sign-in window can answer it; a visitor page stays cut off fr
   expect(await visitor.answers()).toEqual([]);
 });
 
-test('_headers gives every file of the export one opener policy, and every upload its folder’s policy, on Netlify and Cloudflare Pages', () => {
+test('_headers gives every file of the export one opener policy, every upload its folder’s policy, and every SVG and XML file its own, on Netlify and Cloudflare Pages', () => {
   const rules = parseHeadersFile(readFileSync('out/_headers', 'utf8'));
   const files = readdirSync('out', { recursive: true, encoding: 'utf8' })
     .filter((file) => !/\.(br|gz)$/.test(file) && file !== '_headers')
@@ -757,12 +764,22 @@ test('_headers gives every file of the export one opener policy, and every uploa
           ? FILE_POLICIES.images
           : undefined;
       const policies = sent.get('content-security-policy') ?? [];
-      const allowed = [CSP_HEADER, FILE_POLICIES.svg, upload];
+      const allowed = [CSP_HEADER, FILE_POLICIES.svg, FILE_POLICIES.xml, upload];
       if (upload && (!policies.includes(upload) || policies.some((p) => !allowed.includes(p)))) {
+        wrong.push(`${host} ${path}: Content-Security-Policy ${JSON.stringify(policies)}`);
+      }
+      // Every SVG and XML file is under its own policy, in which no script runs.
+      const own = path.endsWith('.svg')
+        ? FILE_POLICIES.svg
+        : /\.(xml|xsl)$/.test(path)
+          ? FILE_POLICIES.xml
+          : undefined;
+      if (own && !policies.includes(own)) {
         wrong.push(`${host} ${path}: Content-Security-Policy ${JSON.stringify(policies)}`);
       }
     }
   }
   expect(paths.filter((path) => path.startsWith('/MPD/')).length).toBeGreaterThan(0);
+  expect(paths).toContain('/sitemap.xml');
   expect(wrong).toEqual([]);
 });

@@ -86,19 +86,25 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
     expect(ranges.some(([, , always]) => always)).toBe(false);
   });
 
-  it("nginx picks the site-wide policy, or the worker's, Pagefind's, an SVG's or an upload's own", () => {
+  it("nginx picks the site-wide policy, or the worker's, Pagefind's, an SVG's, an XML file's or an upload's own", () => {
     const map = nginxMap(read('nginx/aurora.conf'));
     expect(map).toEqual({
       default: SECURITY_HEADERS['Content-Security-Policy'],
       '/pdf.worker.min.js': FILE_POLICIES.pdfWorker,
       '~^/pagefind/': FILE_POLICIES.pagefind,
       '~*\\.svg$': FILE_POLICIES.svg,
+      '~*\\.(xml|xsl)$': FILE_POLICIES.xml,
       '~^/MPD/': FILE_POLICIES.documents,
       '~^/images/': FILE_POLICIES.images,
     });
-    // nginx tries the expressions in order: an SVG gets its own in any folder.
+    // nginx tries the expressions in order: an SVG and an XML file get their own in any folder.
     const expressions = Object.keys(map).filter((key) => key.startsWith('~'));
-    expect(expressions.indexOf('~*\\.svg$')).toBeLessThan(expressions.indexOf('~^/MPD/'));
+    for (const own of ['~*\\.svg$', '~*\\.(xml|xsl)$']) {
+      expect(expressions.indexOf(own)).toBeGreaterThanOrEqual(0);
+      for (const folder of ['~^/MPD/', '~^/images/']) {
+        expect(expressions.indexOf(own)).toBeLessThan(expressions.indexOf(folder));
+      }
+    }
     // The uploads' locations send the headers with the map's policy, as every other one does.
     const conf = read('nginx/aurora.conf');
     for (const location of ['/images/', '/MPD/']) {
@@ -113,7 +119,7 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
     // On hosts that join a folder's rule with an SVG's, the two must be the same.
     expect(FILE_POLICIES.images).toBe(FILE_POLICIES.svg);
     expect(FILE_POLICIES.images).toBe(
-      `default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox; ${CSP_HEADER}`,
+      `default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox; ${CSP_HEADER}`,
     );
     // A sandboxed PDF is a blank page in a browser whose viewer runs in the document, so the
     // documents' policy keeps no sandbox and allows nothing at all.
@@ -135,6 +141,18 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
     const editorLocations = [...conf.matchAll(/location (?:= |\^~ )\/admin[^{]*\{([^}]*)\}/g)];
     expect(editorLocations).toHaveLength(4);
     for (const [, body] of editorLocations) expect(body).not.toContain('add_header');
+  });
+
+  it('an SVG, a picture and an XML file, opened by themselves as documents, run no script', () => {
+    // An SVG and an XML file (the sitemap, a feed, an XSL stylesheet) can carry script; each
+    // policy says script-src 'none' in so many words, and sandbox without allow-scripts.
+    expect(FILE_POLICIES.xml).toBe(`default-src 'none'; script-src 'none'; sandbox; ${CSP_HEADER}`);
+    for (const name of ['svg', 'images', 'xml'] as const) {
+      const directives = FILE_POLICIES[name].split('; ');
+      expect(directives).toContain("script-src 'none'");
+      expect(directives).toContain('sandbox');
+      expect(FILE_POLICIES[name]).not.toMatch(/allow-scripts/);
+    }
   });
 
   it('each file policy allows nothing by default and keeps the site-wide header directives', () => {
@@ -163,8 +181,8 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
     expect(headersFileBlock(file, '/pdf.worker.min.js')['Cache-Control']).toBe(
       CACHE_RULES.documents,
     );
-    // Files that run or render by themselves: their own policy (each SVG's exact rule is added
-    // by the build: tests/scripts/svg-headers.test.mjs).
+    // Files that run or render by themselves: their own policy (each SVG's and XML file's exact
+    // rule is added by the build: tests/scripts/svg-headers.test.mjs).
     expect(headersFileBlock(file, '/pdf.worker.min.js')['Content-Security-Policy']).toBe(
       FILE_POLICIES.pdfWorker,
     );
@@ -206,6 +224,9 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
     expect(cloudFrontHeaders('cloudfront/response-headers-policy-svg.json')).toEqual(
       withPolicy(FILE_POLICIES.svg),
     );
+    expect(cloudFrontHeaders('cloudfront/response-headers-policy-xml.json')).toEqual(
+      withPolicy(FILE_POLICIES.xml),
+    );
     expect(cloudFrontHeaders('cloudfront/response-headers-policy-images.json')).toEqual(
       withPolicy(FILE_POLICIES.images),
     );
@@ -221,12 +242,15 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
       ['response-headers-policy-pdf-worker.json', '/pdf.worker.min.js'],
       ['response-headers-policy-pagefind.json', '/pagefind/*'],
       ['response-headers-policy-svg.json', '*.svg'],
+      ['response-headers-policy-xml.json', '*.xml'],
       ['response-headers-policy-images.json', '/images/*'],
       ['response-headers-policy-documents.json', '/MPD/*'],
       ['response-headers-policy-admin.json', '/admin/*'],
     ]) {
       expect(guide).toContain(`\`${file}\` on \`${pattern}\``);
     }
+    // A path pattern names one ending: the XML policy needs a behaviour for each.
+    expect(guide).toContain('`response-headers-policy-xml.json` on `*.xml` and on `*.xsl`');
     // The editor (/admin/*): the site-wide header policy (its own is the page's <meta>), with
     // its opener policy and noindex.
     expect(cloudFrontHeaders('cloudfront/response-headers-policy-admin.json')).toEqual({

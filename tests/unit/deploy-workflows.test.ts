@@ -4,8 +4,9 @@
 // No GitHub Action of deploy/github-actions/ lends its cloud sign-in to the repository's code: a
 // job that runs npm, npx, node or a script of the repository, or checks the repository out, has
 // no `id-token` permission (its own, or the workflow's it inherits); the job that signs in only
-// downloads the built files and uploads them; and every job says what its token may do, so none
-// depends on the repository's default.
+// downloads the built files and uploads them, in the environment whose reviewers approve each
+// deployment; every job says what its token may do, so none depends on the repository's
+// default; and every action is pinned to a commit, which no one can move to other code.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -20,6 +21,7 @@ interface Step {
 }
 interface Job {
   permissions?: Permissions;
+  environment?: string | { name: string; url?: string };
   needs?: string | string[];
   if?: string;
   steps?: Step[];
@@ -32,6 +34,9 @@ interface Workflow {
 const workflowFiles = readdirSync(DIR).filter((name) => /\.ya?ml$/.test(name));
 const readWorkflow = (name: string) =>
   YAML.parse(readFileSync(path.join(DIR, name), 'utf8')) as Workflow;
+
+/** An action pinned to a full commit SHA (`owner/name@<40 hex>`), the release's tag beside it. */
+const PINNED_USES = /^\s*(?:-\s+)?uses:\s+[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/;
 
 /** A job's permissions: its own, or else the workflow's (undefined: the repository's default). */
 const effectivePermissions = (workflow: Workflow, job: Job): Permissions =>
@@ -149,6 +154,17 @@ describe.each(workflowFiles)('%s', (file) => {
   it.each(Object.keys(workflow.jobs))('job %s says what its token may do', (name) => {
     expect(effectivePermissions(workflow, workflow.jobs[name]!)).toBeDefined();
   });
+
+  it('pins every action to a commit SHA, with its release tag as a comment', () => {
+    const text = readFileSync(path.join(DIR, file), 'utf8');
+    const usesLines = text.split('\n').filter((line) => /^\s*(?:-\s+)?uses:/.test(line));
+    expect(usesLines.filter((line) => !PINNED_USES.test(line))).toEqual([]);
+    // Every step's action, as the workflow is read, is one of those lines.
+    const steps = Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
+    const uses = steps.map((step) => step.uses).filter((value) => value !== undefined);
+    expect(uses).toHaveLength(usesLines.length);
+    for (const value of uses) expect(value).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/);
+  });
 });
 
 describe('deploy-s3.yml', () => {
@@ -181,8 +197,8 @@ describe('deploy-s3.yml', () => {
     const downloaded = steps.find((step) => step.uses?.startsWith('actions/download-artifact'));
     expect(downloaded?.with?.name).toBe(uploaded?.with?.name);
     expect(downloaded?.with?.path).toBe('out');
-    // The actions it runs are the download and AWS's sign-in, pinned by major version.
-    expect(steps.map((step) => step.uses?.replace(/@v\d+$/, '')).filter(Boolean)).toEqual([
+    // The actions it runs are the download and AWS's sign-in.
+    expect(steps.map((step) => step.uses?.replace(/@[0-9a-f]{40}$/, '')).filter(Boolean)).toEqual([
       'actions/download-artifact',
       'aws-actions/configure-aws-credentials',
     ]);
@@ -191,6 +207,14 @@ describe('deploy-s3.yml', () => {
   it('publishes only main: a pull request is built, never deployed', () => {
     expect(deploy.if).toContain("github.event_name != 'pull_request'");
     expect(deploy.if).toContain("github.ref == 'refs/heads/main'");
+  });
+
+  it('deploys in the production environment, whose required reviewers approve each deployment', () => {
+    const environment =
+      typeof deploy.environment === 'string' ? deploy.environment : deploy.environment?.name;
+    expect(environment).toBe('production');
+    // Only the deploy job: the build (a pull request's too) never waits for a reviewer.
+    expect(build!.environment).toBeUndefined();
   });
 
   it('uploads every kind of file with its Cache-Control and invalidates CloudFront', () => {
