@@ -475,7 +475,41 @@ test('answers 403 to a request for another host or from another site', async () 
     const foreign = await send(port, { origin: 'http://evil.example', body });
     expect(foreign.status, `${port}`).toBe(403);
   }
+  // A target with a host of its own, or a Host named twice (the first would have won).
+  const at = `localhost:${preview}`;
+  expect(await raw(preview, `GET http://evil.example/ HTTP/1.1\r\nHost: ${at}\r\n`)).toMatch(
+    /^HTTP\/1\.1 403[^]*only a path/,
+  );
+  expect(
+    await raw(preview, `GET /admin/ HTTP/1.1\r\nHost: ${at}\r\nHost: evil.example\r\n`),
+  ).toMatch(/^HTTP\/1\.1 403[^]*one host/);
+  // Another site's page may open a page by a link, and nothing else: not the development
+  // server's endpoints, which open files.
+  const fromAnotherSite = (target: string, dest = 'document') =>
+    raw(
+      preview,
+      `GET ${target} HTTP/1.1\r\nHost: ${at}\r\nSec-Fetch-Site: cross-site\r\nSec-Fetch-Mode: navigate\r\nSec-Fetch-Dest: ${dest}\r\n`,
+    );
+  expect(await fromAnotherSite('/__nextjs_launch-editor?file=package.json')).toMatch(
+    /^HTTP\/1\.1 403[^]*only its own pages/,
+  );
+  expect(await fromAnotherSite('/admin/')).toMatch(/^HTTP\/1\.1 403/);
+  expect(await fromAnotherSite('/notices', 'iframe')).toMatch(/^HTTP\/1\.1 403/);
+  expect(await fromAnotherSite('/notices')).toMatch(/^HTTP\/1\.1 200/);
 });
+
+/** What a server of `npm run edit` answers a request written out by hand (`head`, no body). */
+function raw(port: number, head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(`${head}Connection: close\r\n\r\n`),
+    );
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
 
 test('refuses to write the clone’s code or read the TC codes, and says why', async () => {
   const { backend, preview } = editor.ports;
