@@ -3,7 +3,7 @@
 // of the repository, over and over, so both cores are busy as on a loaded office computer or CI
 // machine. Stops at the first red run; prints each run's time and the count in a row. Needs the
 // export the end-to-end tests serve (`npm run build` first).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { copySite } from '../tests/e2e/site-copy.ts';
 
@@ -19,8 +19,8 @@ const builds = (async () => {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: 'ignore',
     });
-    await new Promise((resolve) => build.once('exit', resolve));
-    count += 1;
+    const status = await new Promise((resolve) => build.once('exit', resolve));
+    if (status === 0) count += 1;
   }
   return count;
 })();
@@ -29,14 +29,19 @@ let green = 0;
 try {
   for (let run = 1; run <= runs; run += 1) {
     const started = performance.now();
-    const result = spawnSync(
+    // Started and awaited, not run synchronously: the builds beside it go on meanwhile.
+    const spec = spawn(
       'npx',
       ['playwright', 'test', 'tests/e2e/editor.spec.ts', '--project=desktop', '--reporter=line'],
-      { encoding: 'utf8', env: process.env },
+      { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
+    let printed = '';
+    spec.stdout.on('data', (chunk) => (printed += chunk));
+    spec.stderr.on('data', (chunk) => (printed += chunk));
+    const status = await new Promise((resolve) => spec.once('close', resolve));
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
-    if (result.status !== 0) {
-      console.log(`run ${run}: RED after ${seconds} s\n${result.stdout}\n${result.stderr}`);
+    if (status !== 0) {
+      console.log(`run ${run}: RED after ${seconds} s\n${printed}`);
       process.exitCode = 1;
       break;
     }
@@ -48,5 +53,7 @@ try {
   build?.kill('SIGTERM');
   const count = await builds;
   await second.close().catch(() => second.close());
-  console.log(`${green} of ${runs} runs green in a row, beside ${count} builds of the site.`);
+  console.log(
+    `${green} of ${runs} runs green in a row, beside ${count} complete builds of the site.`,
+  );
 }
