@@ -295,11 +295,14 @@ export function readableByEditor(request: Request, response: Response, next: Nex
  * Prints each refusal in the terminal of `npm run edit` too, where whoever looks after the
  * office's computer reads why a save or a publish did not go through.
  */
-export function refusalsPrinted(_request: Request, response: Response, next: NextFunction) {
+export function refusalsPrinted(request: Request, response: Response, next: NextFunction) {
+  const action = String((request.body as { action?: unknown } | undefined)?.action);
   const json = response.json.bind(response);
   response.json = (body: unknown) => {
     const error = (body as { error?: unknown } | undefined)?.error;
-    if (response.statusCode >= 400 && typeof error === 'string') console.warn(`Editor: ${error}`);
+    if (response.statusCode >= 400 && typeof error === 'string') {
+      console.warn(`Editor (${action}): ${error}`);
+    }
     return json(body);
   };
   next();
