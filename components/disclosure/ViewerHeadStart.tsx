@@ -1,7 +1,12 @@
 import { preload } from 'react-dom';
 import { AFTER_HERO_PAINT } from '@/lib/after-hero-paint';
 import { publicFileSize } from '@/lib/content/public-files.server';
-import { EARLY_WORKER_GLOBAL, PDF_WORKER_SRC } from './viewer-types';
+import {
+  EARLY_WORKER_GLOBAL,
+  EARLY_WORKER_PENDING,
+  EARLY_WORKER_STARTED,
+  PDF_WORKER_SRC,
+} from './viewer-types';
 
 /**
  * A document up to this size is fetched whole at once, before the viewer's code asks for it;
@@ -51,10 +56,13 @@ export function ViewerHeadStart({
     );
   }
   const start = unlessViewerRan(`${startWorker()}${fetchWhole ? preloadDocument(file) : ''}`);
+  const pending = JSON.stringify(EARLY_WORKER_PENDING);
+  // The viewer waits while the flag is up, then adopts the worker this starts.
+  const announce = `delete window[${pending}];window.dispatchEvent(new Event(${JSON.stringify(EARLY_WORKER_STARTED)}));`;
   return (
     <script
       dangerouslySetInnerHTML={{
-        __html: `(function(){${AFTER_HERO_PAINT}afterHeroPaint(function(){${start}});})();`,
+        __html: `(function(){${AFTER_HERO_PAINT}window[${pending}]=true;afterHeroPaint(function(){try{${start}}finally{${announce}}});})();`,
       }}
     />
   );

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { markOnce } from './user-timing';
 import {
   EARLY_WORKER_GLOBAL,
+  EARLY_WORKER_PENDING,
+  EARLY_WORKER_STARTED,
   PDF_WORKER_SRC,
   WORKER_READY_MARK,
   type EarlyPdfWorker,
@@ -57,23 +59,35 @@ export function usePdfWorker(onError: (error: Error) => void): Worker | null {
       markOnce(WORKER_READY_MARK);
       setReady(worker);
     };
-    const timer = setTimeout(() => fail('did not start in time'), WORKER_START_TIMEOUT_MS);
-    try {
-      const early = takeEarlyWorker();
-      worker = early?.worker ?? new Worker(PDF_WORKER_SRC, { type: 'module' });
-      worker.addEventListener('error', () => fail('script could not be loaded'));
-      // pdf.js's worker announces itself with a 'ready' message once its script has run.
-      worker.addEventListener('message', (event: MessageEvent<{ action?: string } | null>) => {
-        if (event.data?.action === 'ready') succeed();
-      });
-      // An early worker may have got there before this effect ran.
-      if (early?.failed) fail('script could not be loaded');
-      else if (early?.ready) succeed();
-    } catch {
-      fail('could not be created');
-    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      timer = setTimeout(() => fail('did not start in time'), WORKER_START_TIMEOUT_MS);
+      adopt();
+    };
+    const adopt = () => {
+      try {
+        const early = takeEarlyWorker();
+        worker = early?.worker ?? new Worker(PDF_WORKER_SRC, { type: 'module' });
+        worker.addEventListener('error', () => fail('script could not be loaded'));
+        // pdf.js's worker announces itself with a 'ready' message once its script has run.
+        worker.addEventListener('message', (event: MessageEvent<{ action?: string } | null>) => {
+          if (event.data?.action === 'ready') succeed();
+        });
+        // An early worker may have got there before this effect ran.
+        if (early?.failed) fail('script could not be loaded');
+        else if (early?.ready) succeed();
+      } catch {
+        fail('could not be created');
+      }
+    };
+    // The page's early script is still waiting for page 1's image to paint: the worker starts
+    // then, not before, so it never competes with that image for the phone's bandwidth.
+    const waiting = (window as unknown as Record<string, unknown>)[EARLY_WORKER_PENDING] === true;
+    if (waiting) window.addEventListener(EARLY_WORKER_STARTED, start, { once: true });
+    else start();
     return () => {
       settled = true;
+      window.removeEventListener(EARLY_WORKER_STARTED, start);
       clearTimeout(timer);
       worker?.terminate();
     };

@@ -71,3 +71,12 @@ export interface EarlyPdfWorker {
 
 /** The `window` property that holds the early worker until the viewer adopts it, then null. */
 export const EARLY_WORKER_GLOBAL = '__auroraPdfWorker';
+
+/**
+ * Set on `window` by the early script of a page that shows page images while it waits for page
+ * 1's image to paint; removed, and EARLY_WORKER_STARTED dispatched on `window`, once it has
+ * started (or left) the worker. The viewer waits for it rather than start a worker of its own
+ * before that paint.
+ */
+export const EARLY_WORKER_PENDING = '__auroraPdfWorkerPending';
+export const EARLY_WORKER_STARTED = 'aurora-pdf-worker-started';

@@ -5,7 +5,12 @@ import { ViewerErrorBoundary } from '@/components/disclosure/ViewerErrorBoundary
 import { DisclosureViewer } from '@/components/disclosure/DisclosureViewer';
 import { ON_SCREEN_MARGIN, READ_AHEAD_MARGIN } from '@/components/disclosure/PdfPageList';
 import { WORKER_START_TIMEOUT_MS } from '@/components/disclosure/usePdfWorker';
-import { FIRST_PAGE_MARK } from '@/components/disclosure/viewer-types';
+import {
+  EARLY_WORKER_GLOBAL,
+  EARLY_WORKER_PENDING,
+  EARLY_WORKER_STARTED,
+  FIRST_PAGE_MARK,
+} from '@/components/disclosure/viewer-types';
 import { disclosureErrorMessages, disclosurePage } from '@/content/disclosure';
 import { FakeIntersectionObserver } from './helpers/intersection-observer';
 
@@ -279,6 +284,26 @@ describe('DisclosureViewer', () => {
 
     await loadDocument(1);
     expect(screen.getByRole('img', { name: 'Page 1 of 1' })).toBeInTheDocument();
+  });
+
+  it('while the page waits for page 1’s image to paint, starts no worker, then adopts the page’s', async () => {
+    const slot = window as unknown as Record<string, unknown>;
+    slot[EARLY_WORKER_PENDING] = true;
+    try {
+      renderViewer();
+      expect(FakeWorker.all).toHaveLength(0);
+      // The page's early script, once the image is on screen.
+      const early = new FakeWorker('/pdf.worker.min.js', { type: 'module' });
+      slot[EARLY_WORKER_GLOBAL] = { worker: early, ready: false, failed: false };
+      delete slot[EARLY_WORKER_PENDING];
+      act(() => void window.dispatchEvent(new Event(EARLY_WORKER_STARTED)));
+      expect(FakeWorker.all).toEqual([early]);
+      await startWorker();
+      expect(mockReactPdf.document).not.toBeNull();
+    } finally {
+      delete slot[EARLY_WORKER_PENDING];
+      delete slot[EARLY_WORKER_GLOBAL];
+    }
   });
 
   it('a worker script that fails to load is a setup error, not a hang', () => {
