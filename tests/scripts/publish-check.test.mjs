@@ -5,15 +5,7 @@
 // a tree, by the content check on disk and by the editor's backend, each naming it.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -109,7 +101,6 @@ test('a draft that changes the check’s code is refused, and none of its code r
     for (const file of ['scripts/content-check/index.ts', 'scripts/content-check/cli.ts']) {
       writeFileSync(path.join(root, file), DRAFT_CODE);
     }
-    mkdirSync(path.join(root, 'content/notices'), { recursive: true });
   });
   const before = git('rev-parse', 'main');
   const answer = await publish('code');
