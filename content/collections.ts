@@ -21,7 +21,7 @@ import { campusContactEntry } from './shapes/site';
 import { campusTransportEntry } from './shapes/transport';
 import { campusPageEntry } from './shapes/campuses';
 import { campusSafeguardingEntry } from './shapes/trust';
-import { mpdRecordEntry } from './shapes/mpd';
+import { mpdRecordEntry } from './shapes/disclosure-records';
 import { booksUniformEntry } from './shapes/books-uniform';
 import { admissionYearEntry } from './shapes/admission-rules';
 

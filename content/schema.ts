@@ -28,7 +28,7 @@ import {
 } from './shapes/common';
 import { disclosurePageText } from './shapes/disclosure';
 import { feeRegulationNote, feeTerms, feesPageText, feeYearText } from './shapes/fees';
-import { mpdLabels } from './shapes/mpd';
+import { mpdLabels } from './shapes/disclosure-records';
 import { aboutContent, admissionsContent, homeContent, lifeContent } from './shapes/pages';
 import { footerContent, siteConfig, visitContent } from './shapes/site';
 import {
@@ -47,7 +47,7 @@ export * from './shapes/campuses';
 export * from './shapes/common';
 export * from './shapes/disclosure';
 export * from './shapes/fees';
-export * from './shapes/mpd';
+export * from './shapes/disclosure-records';
 export * from './shapes/pages';
 export * from './shapes/site';
 export * from './shapes/transport';
@@ -112,7 +112,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
     leadersCarouselLabels: texts,
   }),
   'content/life.ts': z.strictObject({ life: lifeContent }),
-  'content/mpd/labels.ts': z.strictObject({
+  'content/disclosure-labels.ts': z.strictObject({
     mpdDocumentTitles: texts,
     mpdLabels,
     mpdIssuers: texts,

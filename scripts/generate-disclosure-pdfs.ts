@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { disclosurePage } from '../content/disclosure';
 import { mpdDocuments, mpdRecordOf } from '../lib/disclosure/records';
-import { todayIso } from '../lib/disclosure/mpd';
+import { todayIso } from '../lib/disclosure/figures';
 import { ACADEMIC_CALENDAR_ID, buildAcademicCalendarPdf } from './disclosure-pdf/academic-calendar';
 import { buildAnnualReportPdf } from './disclosure-pdf/annual-report';
 import { buildCombinedPdf } from './disclosure-pdf/combined';

@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { disclosurePageJsonLd } from '@/lib/disclosure/disclosure-json-ld';
 import { contentIn } from '@/lib/i18n/content';
-import { pdfPageImages } from '@/lib/pdf/pdf-pages';
+import { pdfPageImages } from '@/lib/disclosure/pdf-pages';
 import {
   disclosureDocumentParams,
   disclosureRecordIn,

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { MpdReport } from '@/components/disclosure/mpd/MpdReport';
+import { DisclosureReport } from '@/components/disclosure/DisclosureReport';
 import { annualReportLinkText } from '@/components/reports/AnnualReportsList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -14,9 +14,9 @@ import {
 import { DEFAULT_LOCALE, intlLocale, localePath } from '@/lib/i18n/locales';
 import type { Screen } from '@/components/layout/screen';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { todayIso } from '@/lib/disclosure/mpd';
-import { mpdFileSizes } from '@/lib/disclosure/mpd-files.server';
-import { mpdSections } from '@/lib/disclosure/mpd-tables';
+import { todayIso } from '@/lib/disclosure/figures';
+import { mpdFileSizes } from '@/lib/disclosure/files.server';
+import { mpdSections } from '@/lib/disclosure/tables';
 import {
   disclosureCampusPath,
   disclosureDocumentPath,
@@ -80,7 +80,7 @@ export const disclosureTablesScreen: Screen<{ campusId: string }> = {
           title={fillTemplate(mpdLabels.pageTitle, { campus: campus.name })}
           subtitle={mpdLabels.intro}
         />
-        <MpdReport
+        <DisclosureReport
           record={record}
           numberLocale={numberLocale}
           asIssuedNote={numberLocale && languageLabels.disclosureAsIssued}

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { disclosureErrorKey, type ViewerFailure } from '@/lib/pdf/pdf-errors';
+import { disclosureErrorKey, type ViewerFailure } from '@/lib/disclosure/pdf-errors';
 import { fillTemplate } from '@/lib/template';
 import { DisclosureError } from './DisclosureError';
 import { PdfLoading, PdfLoadingContext } from './PdfLoading';

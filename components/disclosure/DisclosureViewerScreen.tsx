@@ -5,7 +5,7 @@ import { ViewerArea } from './ViewerArea';
 import { ViewerHeadStart } from './ViewerHeadStart';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { contentIn } from '@/lib/i18n/content';
-import { pdfPageImages } from '@/lib/pdf/pdf-pages';
+import { pdfPageImages } from '@/lib/disclosure/pdf-pages';
 import {
   disclosureCampusIds,
   disclosureCampusIn,

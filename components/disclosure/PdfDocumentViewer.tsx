@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { Document, pdfjs, type DocumentProps } from 'react-pdf';
 import { useViewportWidth } from '@/components/hooks/useViewportWidth';
-import type { ViewerFailure } from '@/lib/pdf/pdf-errors';
-import { A4_ASPECT, PDF_PAGE_WIDTH_PX, pdfPageWidth } from '@/lib/pdf/pdf-layout';
-import type { PdfPageImage } from '@/lib/pdf/pdf-pages';
+import type { ViewerFailure } from '@/lib/disclosure/pdf-errors';
+import { A4_ASPECT, PDF_PAGE_WIDTH_PX, pdfPageWidth } from '@/lib/disclosure/pdf-layout';
+import type { PdfPageImage } from '@/lib/disclosure/pdf-pages';
 import { fillTemplate } from '@/lib/template';
 import { markOnce } from './user-timing';
 import { PdfLoading } from './PdfLoading';
@@ -55,7 +55,7 @@ export default function PdfDocumentViewer({
 }: PdfDocumentViewerProps) {
   const [loaded, setLoaded] = useState<LoadedDocument | null>(null);
   const width = useViewportWidth(pdfPageWidth, PDF_PAGE_WIDTH_PX);
-  // The page width of lib/pdf/pdf-layout.ts is the default (factor 1); the zoom controls scale it.
+  // The page width of lib/disclosure/pdf-layout.ts is the default (factor 1); the zoom controls scale it.
   const [zoom, zoomFrame] = usePdfZoom(width);
   // One options object per attempt (react-pdf reloads the document whenever it changes).
   // PDFWorker.create() returns the same wrapper for the same port, and the attempt's owner

@@ -16,7 +16,7 @@ export const PdfLoadingContext = createContext<PdfLoadingContent>({ text: '' });
 
 /**
  * 'Loading PDF...' inside a blank sheet the size the first page will take (the width of
- * lib/pdf/pdf-layout.ts, A4 proportions), so nothing below moves when the document appears. The text
+ * lib/disclosure/pdf-layout.ts, A4 proportions), so nothing below moves when the document appears. The text
  * sits at the top of the sheet, where it is in view at every width. The fallback links under it go
  * with the sheet when page 1 takes its place, without moving the page.
  */

@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/Picture';
-import { PDF_NARROW_MEDIA, PDF_PAGE_SIZES } from '@/lib/pdf/pdf-layout';
-import type { PdfPageImage as PageImage } from '@/lib/pdf/pdf-pages';
+import { PDF_NARROW_MEDIA, PDF_PAGE_SIZES } from '@/lib/disclosure/pdf-layout';
+import type { PdfPageImage as PageImage } from '@/lib/disclosure/pdf-pages';
 
 /** The viewer's list of pages, and each page's sheet (its size is set where it is used). */
 export const PAGE_LIST_CLASS = 'flex flex-col items-center gap-6';
@@ -17,7 +17,7 @@ export const sheetAspectRatio = (image: Pick<PageImage, 'width' | 'height'>) =>
   `${image.width} / ${image.height}`;
 
 /**
- * A page of the document as the build drew it (lib/pdf/pdf-pages.ts): shown until pdf.js has drawn
+ * A page of the document as the build drew it (lib/disclosure/pdf-pages.ts): shown until pdf.js has drawn
  * the page, and without JavaScript. No hooks: server and client alike.
  */
 export function PdfPageImage({ image, first }: PdfPageImageProps) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Page } from 'react-pdf';
 import { cn } from '@/lib/cn';
-import type { PdfPageImage as PageImage } from '@/lib/pdf/pdf-pages';
+import type { PdfPageImage as PageImage } from '@/lib/disclosure/pdf-pages';
 import { fillTemplate } from '@/lib/template';
 import { markOnce } from './user-timing';
 import { PAGE_LIST_CLASS, PAGE_SHEET_CLASS, PdfPageImage, sheetAspectRatio } from './PdfPageImage';
@@ -27,7 +27,7 @@ export interface PdfPageListProps {
   /** Pages shrink to the room there is (the default); false when zoomed in past it. */
   fit?: boolean;
   /**
-   * The build's image of each page (lib/pdf/pdf-pages.ts): its shape, and what the page shows until
+   * The build's image of each page (lib/disclosure/pdf-pages.ts): its shape, and what the page shows until
    * its canvas is drawn, so that the canvas replaces it in place.
    */
   images?: PageImage[];

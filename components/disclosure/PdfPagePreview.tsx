@@ -1,5 +1,5 @@
-import { pageShapeName } from '@/lib/pdf/pdf-page-files';
-import type { PdfPageImage as PageImage } from '@/lib/pdf/pdf-pages';
+import { pageShapeName } from '@/lib/disclosure/pdf-page-files';
+import type { PdfPageImage as PageImage } from '@/lib/disclosure/pdf-pages';
 import { PAGE_LIST_CLASS, PAGE_SHEET_CLASS, PdfPageImage } from './PdfPageImage';
 
 export interface PdfPagePreviewProps {
@@ -13,7 +13,7 @@ export interface PdfPagePreviewProps {
 /**
  * The document's pages as the build drew them, in the page's HTML: readable before any script
  * runs, and without JavaScript. Each sheet has the width and shape pdf.js will draw the page at
- * (the width of lib/pdf/pdf-layout.ts in CSS), and 'Loading PDF...' waits where the zoom controls
+ * (the width of lib/disclosure/pdf-layout.ts in CSS), and 'Loading PDF...' waits where the zoom controls
  * will be, the same height: when pdf.js has the document, its list takes this one's place
  * without moving anything.
  */
@@ -24,7 +24,7 @@ export function PdfPagePreview({ images, label, loadingText }: PdfPagePreviewPro
         {images.map((image, index) => (
           <div key={image.src} role="listitem" className="max-w-full">
             {/* No style attribute (the CSP refuses them in HTML): a generated rule gives the
-                sheet its shape (lib/pdf/pdf-page-files.ts). */}
+                sheet its shape (lib/disclosure/pdf-page-files.ts). */}
             <div
               data-page-shape={pageShapeName(image)}
               className={`${PAGE_SHEET_CLASS} w-[calc(100vw-40px)] max-w-full min-[769px]:w-[800px]`}

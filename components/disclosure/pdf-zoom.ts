@@ -1,4 +1,4 @@
-// Zoom of the disclosure viewer, as a factor of the page width of lib/pdf/pdf-layout.ts (1 = that
+// Zoom of the disclosure viewer, as a factor of the page width of lib/disclosure/pdf-layout.ts (1 = that
 // width, the default): the steps of 'Zoom in' and 'Zoom out', 'Fit width', and how to keep the page
 // the reader is looking at in place while every page is redrawn at the new size. Pure.
 

@@ -32,7 +32,7 @@ function takeEarlyWorker(): EarlyPdfWorker | null {
  * loads and compiles while the framework does), or here for a retry. And not by pdf.js: when
  * the worker script fails to load, pdf.js 6.3 falls back to a "fake worker" that imports the
  * same script on the main thread, fails with 'Setting up fake worker failed: "Failed to fetch
- * dynamically imported module…"' (which lib/pdf/pdf-errors.ts would read as a fetch failure), and
+ * dynamically imported module…"' (which lib/disclosure/pdf-errors.ts would read as a fetch failure), and
  * remembers that failure for the rest of the page's life, so 'Try Again' could never recover.
  * Here a missing worker is a clear 'worker' error, the wait is bounded, and every attempt gets
  * a fresh worker.

@@ -12,7 +12,7 @@ import {
 } from './pdf-zoom';
 
 export interface PdfZoom {
-  /** 1 = the page width of lib/pdf/pdf-layout.ts (the default). */
+  /** 1 = the page width of lib/disclosure/pdf-layout.ts (the default). */
   factor: number;
   /** The width pages are drawn at. */
   width: number;

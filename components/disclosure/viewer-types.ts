@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DisclosureErrorKey } from '@/content/disclosure';
-import type { PdfPageImage } from '@/lib/pdf/pdf-pages';
+import type { PdfPageImage } from '@/lib/disclosure/pdf-pages';
 
 /** The texts the viewer shows, passed down from the server page (content/disclosure.ts). */
 export interface PdfViewerTexts {
@@ -44,7 +44,7 @@ export interface PdfViewerProps {
    */
   fallback?: ReactNode;
   /**
-   * The build's image of each page (lib/pdf/pdf-pages.ts): in the page's HTML, shown until pdf.js
+   * The build's image of each page (lib/disclosure/pdf-pages.ts): in the page's HTML, shown until pdf.js
    * has drawn each page. Without them the viewer shows 'Loading PDF...' in a blank sheet.
    */
   pageImages?: PdfPageImage[];

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
-import type { MpdLabels } from '@/content/mpd/labels';
+import { DisclosureTable } from '@/components/disclosure/DisclosureTable';
+import type { MpdLabels } from '@/content/disclosure-labels';
 import type { CampusId, FeesPageText, MpdAcademics } from '@/content/schema';
 import { intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
-import { feeTable } from '@/lib/disclosure/mpd-fee-table';
+import { feeTable } from '@/lib/disclosure/fee-table';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { disclosureCampusPath, feesCampusId } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
@@ -51,7 +51,7 @@ export function FeeCampusSection({
         {campus.name}
       </h2>
       <p className="mt-2 text-slate-700">{fillTemplate(text.yearLine, { year })}</p>
-      <MpdTable
+      <DisclosureTable
         table={feeTable(fees, { labels: tableLabels, caption, id: `${id}-table`, locale: intl })}
         scrollLabel={fillTemplate(tableLabels.scrollRegion, { caption })}
         newTabText={tableLabels.newTab}

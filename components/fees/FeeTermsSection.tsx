@@ -1,8 +1,8 @@
-import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
-import type { MpdLabels } from '@/content/mpd/labels';
+import { DisclosureTable } from '@/components/disclosure/DisclosureTable';
+import type { MpdLabels } from '@/content/disclosure-labels';
 import type { FeeTerms } from '@/content/schema';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
-import type { MpdTableModel } from '@/lib/disclosure/mpd-table-model';
+import type { MpdTableModel } from '@/lib/disclosure/table-model';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { fillTemplate } from '@/lib/template';
 
@@ -53,7 +53,7 @@ export function FeeTermsSection({ terms, tableLabels, origin, locale }: FeeTerms
       ))}
       <h3 className={SUBHEADING}>{schedule.heading}</h3>
       <p className="mt-3 text-slate-800">{schedule.intro}</p>
-      <MpdTable
+      <DisclosureTable
         table={scheduleTable(schedule, intlLocale[locale])}
         scrollLabel={fillTemplate(tableLabels.scrollRegion, { caption: schedule.caption })}
         newTabText={tableLabels.newTab}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
-import type { MpdLabels } from '@/content/mpd/labels';
+import { DisclosureTable } from '@/components/disclosure/DisclosureTable';
+import type { MpdLabels } from '@/content/disclosure-labels';
 import type { FeeInstalment, FeeYearText } from '@/content/schema';
 import { booksUniformTable, classYearTable } from '@/lib/fees/fee-year-tables';
 import type { FeeYearCampus } from '@/lib/fees/fee-year';
@@ -103,7 +103,7 @@ export function FeeCampusYear({
               <h4 className="text-lg font-bold text-brand-900">
                 {fillTemplate(text.classHeading, { classes: group.classes })}
               </h4>
-              <MpdTable
+              <DisclosureTable
                 table={table}
                 scrollLabel={fillTemplate(tableLabels.scrollRegion, { caption: table.caption })}
                 newTabText={tableLabels.newTab}
@@ -113,7 +113,7 @@ export function FeeCampusYear({
                 <summary className="cursor-pointer py-1 font-semibold text-brand-800 underline">
                   {text.booksListHeading}
                 </summary>
-                <MpdTable
+                <DisclosureTable
                   table={books}
                   scrollLabel={fillTemplate(tableLabels.scrollRegion, { caption: books.caption })}
                   newTabText={tableLabels.newTab}

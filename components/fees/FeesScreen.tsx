@@ -4,7 +4,7 @@ import { contentIn } from '@/lib/i18n/content';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
-import type { MpdLabels } from '@/content/mpd/labels';
+import type { MpdLabels } from '@/content/disclosure-labels';
 import type { FeeRegulationNote, FeesPageText, FeeTerms, FeeYearText } from '@/content/schema';
 import { feeYearCampusesIn, type FeeYearCampus } from '@/lib/fees/fee-year';
 import { localePath, type Locale } from '@/lib/i18n/locales';

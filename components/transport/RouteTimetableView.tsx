@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { TransportPageText } from '@/content/transport';
-import { formatRupees } from '@/lib/disclosure/mpd';
+import { formatRupees } from '@/lib/disclosure/figures';
 import { intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import { transportCampusPath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';

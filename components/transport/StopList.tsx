@@ -1,5 +1,5 @@
 import type { TransportPageText } from '@/content/transport';
-import { formatRupees } from '@/lib/disclosure/mpd';
+import { formatRupees } from '@/lib/disclosure/figures';
 import { fillTemplate } from '@/lib/template';
 import { stopSearchText } from '@/lib/transport/stop-search';
 import { clockText, stopsByArea } from '@/lib/transport/timetable';

@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
-import { formatIsoDate } from '@/lib/disclosure/mpd';
+import { formatIsoDate } from '@/lib/disclosure/figures';
 import { routes } from '@/lib/routes/routes';
 import { topLevelPageJsonLd } from '@/lib/seo/structured-data';
 import { fillTemplate } from '@/lib/template';

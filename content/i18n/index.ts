@@ -19,7 +19,7 @@ import * as mrHome from './mr/home';
 import * as mrLanguages from './mr/languages';
 import * as mrLeaders from './mr/leaders';
 import * as mrLife from './mr/life';
-import * as mrMpdLabels from './mr/mpd/labels';
+import * as mrMpdLabels from './mr/disclosure-labels';
 import * as mrNotices from './mr/notices';
 import * as mrNavigation from './mr/navigation';
 import * as mrPages from './mr/pages';
@@ -46,7 +46,7 @@ import * as hiHome from './hi/home';
 import * as hiLanguages from './hi/languages';
 import * as hiLeaders from './hi/leaders';
 import * as hiLife from './hi/life';
-import * as hiMpdLabels from './hi/mpd/labels';
+import * as hiMpdLabels from './hi/disclosure-labels';
 import * as hiNotices from './hi/notices';
 import * as hiNavigation from './hi/navigation';
 import * as hiPages from './hi/pages';
@@ -79,7 +79,7 @@ export const translationModules: Record<
     'content/languages.ts': { ...mrLanguages },
     'content/leaders.ts': { ...mrLeaders },
     'content/life.ts': { ...mrLife },
-    'content/mpd/labels.ts': { ...mrMpdLabels },
+    'content/disclosure-labels.ts': { ...mrMpdLabels },
     'content/notices.ts': { ...mrNotices },
     'content/navigation.ts': { ...mrNavigation },
     'content/pages.ts': { ...mrPages },
@@ -108,7 +108,7 @@ export const translationModules: Record<
     'content/languages.ts': { ...hiLanguages },
     'content/leaders.ts': { ...hiLeaders },
     'content/life.ts': { ...hiLife },
-    'content/mpd/labels.ts': { ...hiMpdLabels },
+    'content/disclosure-labels.ts': { ...hiMpdLabels },
     'content/notices.ts': { ...hiNotices },
     'content/navigation.ts': { ...hiNavigation },
     'content/pages.ts': { ...hiPages },

@@ -4,10 +4,10 @@
 // each. Families buy these where they like; the estimate is a guide, never a fee. The items' names
 // are words (translated); the amounts are the English file's in every language.
 import { z } from 'zod';
-import { mpdFeeClasses } from '../mpd/labels';
+import { mpdFeeClasses } from '../disclosure-labels';
 import { fictionalMark, nonNegative, text, uniqueBy, verbatim, words } from './common';
 
-/** The groups of classes fee tables are given for: content/mpd/labels.ts › mpdFeeClasses. */
+/** The groups of classes fee tables are given for: content/disclosure-labels.ts › mpdFeeClasses. */
 export const feeClassGroupIds = Object.keys(mpdFeeClasses) as [
   keyof typeof mpdFeeClasses,
   ...(keyof typeof mpdFeeClasses)[],

@@ -1,7 +1,7 @@
 // The disclosure in a page's language: its campuses' names and page texts are translated; each
 // campus's Appendix-IX record stays as the school issued it, but for its documents' titles and
 // issuing authorities and its fees' groups of classes, which are the translated words of
-// content/mpd/labels.ts.
+// content/disclosure-labels.ts.
 import {
   findMpdDocument,
   findMpdRecord,
@@ -9,7 +9,7 @@ import {
   mpdRecordOf,
   mpdRecords,
 } from '@/lib/disclosure/records';
-import { mpdDocumentTitles, mpdFeeClasses, mpdIssuers } from '@/content/mpd/labels';
+import { mpdDocumentTitles, mpdFeeClasses, mpdIssuers } from '@/content/disclosure-labels';
 import type { CampusId, MpdDocument, MpdRecord, SitePath } from '@/content/schema';
 import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';

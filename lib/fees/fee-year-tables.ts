@@ -3,7 +3,7 @@
 // and the bus fare's range at the campus; and the school's list of books and uniform. Amounts come
 // from the cost model (./cost), written by Intl in the page's language (./rupees).
 import type { FeeYearText } from '@/content/schema';
-import type { MpdTableModel } from '@/lib/disclosure/mpd-table-model';
+import type { MpdTableModel } from '@/lib/disclosure/table-model';
 import { fillTemplate } from '@/lib/template';
 import { yearParts, yearTotal } from './cost';
 import { fareRange, type FeeYearCampus, type FeeYearClassGroup } from './fee-year';

@@ -2,12 +2,12 @@
 // the campus's fee table (its Appendix-IX record, content/mpd/) with the school's books and uniform
 // estimate for it (content/campuses/{campus}/books-uniform.*.yml), and the campus's bus stops with
 // their fares for the year (content/campuses/{campus}/transport.*.yml). A fee row and its estimate
-// are linked by the group of classes' id, the key of its label in content/mpd/labels.ts ›
+// are linked by the group of classes' id, the key of its label in content/disclosure-labels.ts ›
 // mpdFeeClasses; the content check refuses a fee row without an estimate. Build time only (it reads
 // files).
 import { booksUniformCollection, campusEntryFile } from '@/content/collections';
 import { mpdRecordOf } from '@/lib/disclosure/records';
-import { mpdFeeClasses } from '@/content/mpd/labels';
+import { mpdFeeClasses } from '@/content/disclosure-labels';
 import type { BooksUniformItem, CampusId, FeeClassGroupId, MpdFeeRow } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
 import { contentIn } from '@/lib/i18n/content';

@@ -36,7 +36,7 @@ import {
 import * as languages from '@/content/languages';
 import * as leaders from '@/content/leaders';
 import * as life from '@/content/life';
-import * as mpdLabels from '@/content/mpd/labels';
+import * as mpdLabels from '@/content/disclosure-labels';
 import * as navigation from '@/content/navigation';
 import * as notices from '@/content/notices';
 import * as pages from '@/content/pages';
@@ -95,7 +95,7 @@ const englishModules = {
   'content/languages.ts': languages,
   'content/leaders.ts': leaders,
   'content/life.ts': life,
-  'content/mpd/labels.ts': mpdLabels,
+  'content/disclosure-labels.ts': mpdLabels,
   'content/navigation.ts': navigation,
   'content/notices.ts': notices,
   'content/pages.ts': pages,

@@ -2,10 +2,10 @@
 // school's books and uniform estimate in content/campuses/{campus}/books-uniform.en.yml, and every
 // estimate is for a group of classes the campus's fee table has: the fee page adds each row's
 // estimate to its year. A fee row is linked to its estimate by its group of classes' id, the key of
-// its label in content/mpd/labels.ts › mpdFeeClasses. Pure: the records and the estimate files come
+// its label in content/disclosure-labels.ts › mpdFeeClasses. Pure: the records and the estimate files come
 // in as arguments.
 import { booksUniformCollection, campusEntryFile } from '@/content/collections';
-import { mpdFeeClasses } from '@/content/mpd/labels';
+import { mpdFeeClasses } from '@/content/disclosure-labels';
 import type { MpdSource } from '@/lib/disclosure/records';
 import type { ContentFiles, ContentIssue } from './validate';
 
@@ -42,7 +42,7 @@ export function checkBooksUniformEstimates(
         issues.push({
           file: recordFile,
           field: `academics.fees[${i}].classes`,
-          message: `"${row.classes}" is not a group of classes of content/mpd/labels.ts › mpdFeeClasses: use one of them`,
+          message: `"${row.classes}" is not a group of classes of content/disclosure-labels.ts › mpdFeeClasses: use one of them`,
         });
       } else if (!groups.some((group) => group.classes === id)) {
         issues.push({

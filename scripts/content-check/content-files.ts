@@ -21,7 +21,7 @@ import * as images from '@/content/images';
 import * as languages from '@/content/languages';
 import * as leaders from '@/content/leaders';
 import * as life from '@/content/life';
-import * as mpdLabels from '@/content/mpd/labels';
+import * as mpdLabels from '@/content/disclosure-labels';
 import * as navigation from '@/content/navigation';
 import * as noticesModule from '@/content/notices';
 import * as pages from '@/content/pages';
@@ -65,7 +65,7 @@ export const contentFiles: ContentFiles = {
   'content/languages.ts': { ...languages },
   'content/leaders.ts': { ...leaders },
   'content/life.ts': { ...life },
-  'content/mpd/labels.ts': { ...mpdLabels },
+  'content/disclosure-labels.ts': { ...mpdLabels },
   'content/navigation.ts': { ...navigation },
   'content/notices.ts': { ...noticesModule },
   'content/pages.ts': { ...pages },

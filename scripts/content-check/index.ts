@@ -6,7 +6,7 @@ import { calendar } from '@/content/calendar';
 import { imageSizes, placeholderArt } from '@/content/images';
 import { mpdSources } from '@/lib/disclosure/records';
 import { SITE_SLUG } from '@/content/site';
-import { todayIso } from '@/lib/disclosure/mpd';
+import { todayIso } from '@/lib/disclosure/figures';
 import { allRoutes } from '@/lib/routes/site-routes';
 import { findOriginal, hasSizes, unreferencedOriginals } from '../images/image-sources';
 import { translationModules } from '@/content/i18n';

@@ -12,7 +12,7 @@ import {
   pupilsPerTeacher,
   sectionTeachers,
   teachersPerSection,
-} from '@/lib/disclosure/mpd';
+} from '@/lib/disclosure/figures';
 import type { MpdCheckResult, MpdEnvironment } from './mpd-validation';
 import type { ContentIssue } from './validate';
 

@@ -5,7 +5,7 @@
 import type { MpdSource } from '@/lib/disclosure/records';
 import type { ContentIssue } from './validate';
 import { isValidIsoDate, type MpdDocument, type MpdRecord } from '@/content/schema';
-import { formatPercent, isExpired, passPercent } from '@/lib/disclosure/mpd';
+import { formatPercent, isExpired, passPercent } from '@/lib/disclosure/figures';
 import { checkStaffAndFees } from './mpd-staff-validation';
 import { hasPdfHeader, isSamplePdf } from './pdf-info';
 

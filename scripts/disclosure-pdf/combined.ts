@@ -1,10 +1,10 @@
 // The combined disclosure PDF of one campus (public/MPD/{campus}-campus-disclosure.pdf, shown by
 // the viewer and embedded routes): sections A–E drawn from the same table models as the page.
 import { PDFDocument, PDFFont, StandardFonts, rgb } from 'pdf-lib';
-import { mpdLabels } from '../../content/mpd/labels';
+import { mpdLabels } from '../../content/disclosure-labels';
 import type { MpdRecord } from '../../content/schema';
-import { mpdSections } from '../../lib/disclosure/mpd-tables';
-import type { MpdTableModel } from '../../lib/disclosure/mpd-table-model';
+import { mpdSections } from '../../lib/disclosure/tables';
+import type { MpdTableModel } from '../../lib/disclosure/table-model';
 import { ACCENT, CONTENT_W, Layout, MARGIN, MUTED, PAGE_H, PAGE_W, type Column } from './layout';
 import { FIXED_DATE, SAMPLE_KEYWORDS, SCHOOL } from './sample';
 

@@ -3,7 +3,7 @@
 // A document with content of its own (the academic calendar) adds particulars and a body.
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { MpdDocument, MpdRecord } from '../../content/schema';
-import { formatIsoDate } from '../../lib/disclosure/mpd';
+import { formatIsoDate } from '../../lib/disclosure/figures';
 import { SAMPLE_KEYWORD } from '../content-check/pdf-info';
 import { ACCENT, CONTENT_W, Layout, MARGIN } from './layout';
 

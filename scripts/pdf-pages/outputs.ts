@@ -2,7 +2,7 @@
 // clears away its own old ones: only files an earlier manifest lists, never anything else.
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { pageImageFiles, type PdfPagesManifest } from '../../lib/pdf/pdf-page-files';
+import { pageImageFiles, type PdfPagesManifest } from '../../lib/disclosure/pdf-page-files';
 
 /** '/MPD/city/fire-safety.pdf' with hash 'ab12…' → '/images/pdf-pages/city-fire-safety-ab12cd34' */
 export function folderOf(file: string, hash: string): string {

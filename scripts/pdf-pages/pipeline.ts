@@ -18,8 +18,8 @@ import {
   pageShapesCss,
   type PdfPagesEntry,
   type PdfPagesManifest,
-} from '../../lib/pdf/pdf-page-files';
-import { PDF_NARROW_GUTTER_PX, PDF_PAGE_WIDTH_PX } from '../../lib/pdf/pdf-layout';
+} from '../../lib/disclosure/pdf-page-files';
+import { PDF_NARROW_GUTTER_PX, PDF_PAGE_WIDTH_PX } from '../../lib/disclosure/pdf-layout';
 import { AVIF_MIN_SAVING, WEBP, inPool, sha, writeIfChanged } from '../images/pipeline';
 import { openPdf, pdfjsVersion } from '../pdfjs-node.mjs';
 import { PAGE_AVIF, atWidth, drawPage, encodeAvif, encodeWebp, pageSize } from './draw-page';

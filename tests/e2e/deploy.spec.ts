@@ -26,7 +26,7 @@ import { nginxMissing } from '../nginx/nginx-binary.mjs';
 import { headersFor, HOSTS, parseHeadersFile } from '../scripts/helpers/headers-file.mjs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { viewerPages } from './page-images';
+import { viewerPages } from './disclosure-page-images';
 import { routeExpectations } from './site';
 import { fakeEmailService, fillForm, openModal, SUCCESS_TEXT, VALUES } from './visit-helpers';
 import { schoolEvents } from '@/lib/i18n/collections';

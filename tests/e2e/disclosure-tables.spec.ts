@@ -9,10 +9,10 @@
 import { contentIn } from '@/lib/i18n/content';
 import type { Page } from '@playwright/test';
 import { mpdDocuments, mpdRecords } from '@/lib/disclosure/records';
-import { mpdLabels } from '@/content/mpd/labels';
+import { mpdLabels } from '@/content/disclosure-labels';
 import { site } from '@/content/site';
-import { isExpired, todayIso } from '@/lib/disclosure/mpd';
-import { mpdSections } from '@/lib/disclosure/mpd-tables';
+import { isExpired, todayIso } from '@/lib/disclosure/figures';
+import { mpdSections } from '@/lib/disclosure/tables';
 import { fillTemplate } from '@/lib/template';
 import { expect, PHONE_VIEWPORT, renderedFrames, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';

@@ -13,7 +13,7 @@ import { contentIn } from '@/lib/i18n/content';
 import { FIRST_PAGE_MARK } from '@/components/disclosure/viewer-types';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
-import { pageImages } from './page-images';
+import { pageImages } from './disclosure-page-images';
 
 const { disclosureCampuses, disclosureDocuments } = contentIn('en');
 

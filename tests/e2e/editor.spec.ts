@@ -18,7 +18,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import YAML from 'yaml';
 import { feeYear } from '@/content/fees';
-import { formatRupees } from '@/lib/disclosure/mpd';
+import { formatRupees } from '@/lib/disclosure/figures';
 import { fillTemplate } from '@/lib/template';
 import type { ImageManifest } from '@/lib/images';
 import { contentIn } from '@/lib/i18n/content';

@@ -10,14 +10,14 @@
 import type { Page } from '@playwright/test';
 import { feesPage, feeTerms, feeYear } from '@/content/fees';
 import { mpdRecordOf } from '@/lib/disclosure/records';
-import { mpdLabels } from '@/content/mpd/labels';
+import { mpdLabels } from '@/content/disclosure-labels';
 import { pageMeta } from '@/content/pages';
 import { site } from '@/content/site';
 import { contentIn } from '@/lib/i18n/content';
 import { instalmentAmounts, yearParts } from '@/lib/fees/cost';
 import { fareRange, feeYearCampusesIn } from '@/lib/fees/fee-year';
 import { intlLocale, localePath, translatedLocales, type Locale } from '@/lib/i18n/locales';
-import { formatRupees } from '@/lib/disclosure/mpd';
+import { formatRupees } from '@/lib/disclosure/figures';
 import {
   disclosureCampusPath,
   feesCampusId,

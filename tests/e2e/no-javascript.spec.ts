@@ -18,7 +18,7 @@ import { calendarCampusPath, feesCampusId, routes } from '@/lib/routes/routes';
 import { expect, expectNoAxeViolations, isMobile, PHONE_VIEWPORT, test } from './fixtures';
 import { expectHelplinesShown, expectHelplinesShownInEveryLanguage } from './helplines';
 import { expectNoButtonThatDoesNothing } from './no-javascript-helpers';
-import { expectedAlts, pageImages, viewerPages } from './page-images';
+import { expectedAlts, pageImages, viewerPages } from './disclosure-page-images';
 import {
   expectAxeAtBothWidthsAndPhoneFit,
   headingOf,

@@ -11,7 +11,7 @@ import { blogLabels } from '@/content/blog';
 import { feesPage, feeTerms } from '@/content/fees';
 import { footer } from '@/content/footer';
 import { mpdRecordOf } from '@/lib/disclosure/records';
-import { mpdLabels } from '@/content/mpd/labels';
+import { mpdLabels } from '@/content/disclosure-labels';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { noticesPage } from '@/content/notices';
 import { pageMeta } from '@/content/pages';
@@ -21,8 +21,8 @@ import { campusContacts } from '@/lib/i18n/collections';
 import { tcVerificationPage } from '@/content/transfer-certificates';
 import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, localePath } from '@/lib/i18n/locales';
-import { formatRupees, todayIso } from '@/lib/disclosure/mpd';
-import { mpdSections } from '@/lib/disclosure/mpd-tables';
+import { formatRupees, todayIso } from '@/lib/disclosure/figures';
+import { mpdSections } from '@/lib/disclosure/tables';
 import {
   disclosureCampusPath,
   feesCampusId,

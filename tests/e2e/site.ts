@@ -7,7 +7,7 @@ import { embeddedTitleIn } from '@/lib/disclosure/disclosure-i18n';
 import { home } from '@/content/home';
 import { life } from '@/content/life';
 import { mpdDocuments, mpdRecords } from '@/lib/disclosure/records';
-import { mpdLabels } from '@/content/mpd/labels';
+import { mpdLabels } from '@/content/disclosure-labels';
 import { pageMeta } from '@/content/pages';
 import { fillTemplate } from '@/lib/template';
 import { posts, notices } from '@/lib/i18n/collections';

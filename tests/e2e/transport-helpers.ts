@@ -7,7 +7,7 @@ import type { CampusTransportEntry } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
 import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
-import { formatRupees } from '@/lib/disclosure/mpd';
+import { formatRupees } from '@/lib/disclosure/figures';
 import { fillTemplate } from '@/lib/template';
 import { clockText } from '@/lib/transport/timetable';
 import { campusTransportOf, stopsOf, type TransportStop } from '@/lib/transport/transport';

@@ -10,7 +10,7 @@ import { moreNav } from '@/content/navigation';
 import { site } from '@/content/site';
 import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, localePath, locales, type Locale } from '@/lib/i18n/locales';
-import { formatRupees } from '@/lib/disclosure/mpd';
+import { formatRupees } from '@/lib/disclosure/figures';
 import { campusPath, routes, transportCampusPath, transportRoutePath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { clockText } from '@/lib/transport/timetable';

@@ -99,7 +99,7 @@ describe('the campus contacts', () => {
         const { Footer } =
           require('@/components/layout/Footer') as typeof import('@/components/layout/Footer');
         const { campusesScreen } =
-          require('@/components/campus/CampusesScreen') as typeof import('@/components/campus/CampusesScreen');
+          require('@/components/campuses/CampusesScreen') as typeof import('@/components/campuses/CampusesScreen');
         const { mpdRecordOf } =
           require('@/lib/disclosure/records') as typeof import('@/lib/disclosure/records');
         /* eslint-enable @typescript-eslint/no-require-imports */

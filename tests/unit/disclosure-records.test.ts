@@ -5,7 +5,7 @@
 // twice: a campus's disclosure file holds no name, address, e-mail, phone or classes, and a document the
 // campus issues itself names the school as the contacts do. (A phone changed in the contacts'
 // file reaching the disclosure: contacts-and-figures.test.tsx.)
-import { mpdIssuers } from '@/content/mpd/labels';
+import { mpdIssuers } from '@/content/disclosure-labels';
 import { campusContactOf, campusPageOf, mpdRecordSources } from '@/lib/i18n/collections';
 import { mpdDocuments, mpdRecords, withCampusContacts } from '@/lib/disclosure/records';
 

@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeeYearSection } from '@/components/fees/FeeYearSection';
 import { feeTerms } from '@/content/fees';
-import { mpdLabels } from '@/content/mpd/labels';
+import { mpdLabels } from '@/content/disclosure-labels';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { instalmentAmounts, paidToSchool, yearParts, yearTotal } from '@/lib/fees/cost';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';

@@ -1,16 +1,16 @@
 // The fee page and the disclosure tables show one record's fees: change a figure in the record
 // and both show the new one. The page's dates and approval line, and its sample notice.
 import { render, screen, within } from '@testing-library/react';
-import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
+import { DisclosureTable } from '@/components/disclosure/DisclosureTable';
 import { FeeCampusSection } from '@/components/fees/FeeCampusSection';
 import { FeesScreen } from '@/components/fees/FeesScreen';
 import { scheduleTable } from '@/components/fees/FeeTermsSection';
 import { feeRegulationNote, feesPage, feeTerms, feeYear } from '@/content/fees';
-import { mpdLabels } from '@/content/mpd/labels';
+import { mpdLabels } from '@/content/disclosure-labels';
 import type { MpdRecord } from '@/content/schema';
-import { FEE_TABLE_ID } from '@/lib/disclosure/mpd-fee-table';
+import { FEE_TABLE_ID } from '@/lib/disclosure/fee-table';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';
-import { mpdSections } from '@/lib/disclosure/mpd-tables';
+import { mpdSections } from '@/lib/disclosure/tables';
 import { fillTemplate } from '@/lib/template';
 import { mpdRecordOf } from '@/lib/disclosure/records';
 
@@ -62,7 +62,7 @@ describe('one record, two pages', () => {
       .flatMap((section) => section.tables)
       .find((table) => table.id === FEE_TABLE_ID)!;
     const { container: disclosure } = render(
-      <MpdTable table={disclosureFees} scrollLabel="Fees" newTabText="" origin={origin} />,
+      <DisclosureTable table={disclosureFees} scrollLabel="Fees" newTabText="" origin={origin} />,
     );
     const { container: page } = renderSection(record);
     const [fromDisclosure, fromPage] = [disclosure, page].map((c) =>

@@ -5,8 +5,8 @@ import {
   GALLERY_START_MARGIN,
   ScrollingGallery,
   type GalleryImage,
-} from '@/components/campus/ScrollingGallery';
-import { WhyChooseCampus } from '@/components/campus/WhyChooseCampus';
+} from '@/components/campuses/ScrollingGallery';
+import { WhyChooseCampus } from '@/components/campuses/WhyChooseCampus';
 import { FakeIntersectionObserver } from './helpers/intersection-observer';
 
 const row = (prefix: string, length: number): GalleryImage[] =>

@@ -12,7 +12,7 @@ import { CAMPUSES_FOLDER, campusEntryFile, transportCollection } from '@/content
 import { transportPage } from '@/content/transport';
 import { transportPage as marathiWords } from '@/content/i18n/mr/transport';
 import type { CampusTransportEntry } from '@/content/schema';
-import { formatRupees } from '@/lib/disclosure/mpd';
+import { formatRupees } from '@/lib/disclosure/figures';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { fillTemplate } from '@/lib/template';
 import { clockText } from '@/lib/transport/timetable';

@@ -1,4 +1,4 @@
-import { campusesScreen } from '@/components/campus/CampusesScreen';
+import { campusesScreen } from '@/components/campuses/CampusesScreen';
 import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(campusesScreen);

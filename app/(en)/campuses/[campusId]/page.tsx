@@ -1,4 +1,4 @@
-import { campusScreen } from '@/components/campus/CampusScreen';
+import { campusScreen } from '@/components/campuses/CampusScreen';
 import { englishRoute } from '@/components/layout/screen';
 
 const route = englishRoute(campusScreen);

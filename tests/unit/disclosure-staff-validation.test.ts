@@ -6,7 +6,7 @@
 // stop a production build.
 import { mpdSources } from '@/lib/disclosure/records';
 import type { MpdRecord } from '@/content/schema';
-import { checkDisclosures } from '@/scripts/content-check';
+import { checkDisclosures } from '@/scripts/content-check/index';
 import { validateMpd, type MpdEnvironment } from '@/scripts/content-check/mpd-validation';
 import { formatIssue } from '@/scripts/content-check/validate';
 

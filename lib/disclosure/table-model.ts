@@ -1,7 +1,7 @@
 // The table models the Appendix-IX disclosure is drawn from, on the page and in the PDFs.
-import type { MpdLabels } from '@/content/mpd/labels';
+import type { MpdLabels } from '@/content/disclosure-labels';
 import type { MpdDocument } from '@/content/schema';
-import { formatCount } from './mpd';
+import { formatCount } from './figures';
 
 export interface MpdLink {
   href: string;

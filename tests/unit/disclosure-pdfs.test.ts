@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { mpdDocuments, mpdRecordOf, mpdRecords } from '@/lib/disclosure/records';
 import { eventDateText } from '@/lib/calendar/calendar';
-import { mpdLabels } from '@/content/mpd/labels';
-import { formatIsoDate, pupilTeacherRatio, teacherCounts } from '@/lib/disclosure/mpd';
+import { mpdLabels } from '@/content/disclosure-labels';
+import { formatIsoDate, pupilTeacherRatio, teacherCounts } from '@/lib/disclosure/figures';
 import { fillTemplate } from '@/lib/template';
 import { schoolEvents } from '@/lib/i18n/collections';
 

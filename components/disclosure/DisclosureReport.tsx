@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { DocumentLink } from '@/components/ui/DocumentLink';
-import type { MpdLabels } from '@/content/mpd/labels';
+import type { MpdLabels } from '@/content/disclosure-labels';
 import type { MpdRecord } from '@/content/schema';
-import { formatIsoDate } from '@/lib/disclosure/mpd';
-import type { MpdSectionModel } from '@/lib/disclosure/mpd-table-model';
+import { formatIsoDate } from '@/lib/disclosure/figures';
+import type { MpdSectionModel } from '@/lib/disclosure/table-model';
 import { fillTemplate } from '@/lib/template';
-import { MpdTable } from './MpdTable';
+import { DisclosureTable } from './DisclosureTable';
 
 export interface MpdReportProps {
   record: MpdRecord;
@@ -35,7 +35,7 @@ const MIN_WIDTH: Record<string, string> = {
 const LINK_CLASS = 'font-semibold text-brand-800 underline hover:text-brand-900';
 
 /** Sections A–E of a campus's Appendix-IX disclosure: headed tables, complete without scripts. */
-export function MpdReport({
+export function DisclosureReport({
   record,
   numberLocale,
   asIssuedNote,
@@ -104,7 +104,7 @@ export function MpdReport({
           </h2>
           {section.note && <p className="mt-3 text-slate-700">{section.note}</p>}
           {section.tables.map((table) => (
-            <MpdTable
+            <DisclosureTable
               key={table.id}
               table={table}
               scrollLabel={fillTemplate(labels.scrollRegion, { caption: table.caption })}

@@ -1,10 +1,10 @@
 // Section D of a campus's Appendix-IX disclosure as tables: the posts with their numbers (the
 // PGT, TGT, PRT and PET totals counted from the list of teachers, and the two ratios CBSE sets
 // limits for), then every teacher by name. Pure.
-import type { MpdLabels } from '@/content/mpd/labels';
+import type { MpdLabels } from '@/content/disclosure-labels';
 import type { MpdPerson, MpdRecord, MpdTeacher } from '@/content/schema';
-import { pupilTeacherRatio, teacherCounts, teacherSectionRatio, totalTeachers } from './mpd';
-import { count, text, type MpdCell, type MpdTableModel } from './mpd-table-model';
+import { pupilTeacherRatio, teacherCounts, teacherSectionRatio, totalTeachers } from './figures';
+import { count, text, type MpdCell, type MpdTableModel } from './table-model';
 
 export const person = (p: { name: string; qualification: string }) =>
   `${p.name}, ${p.qualification}`;

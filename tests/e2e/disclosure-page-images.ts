@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { disclosurePage } from '@/content/disclosure';
 import { disclosureCampusIn, disclosureFile } from '@/lib/disclosure/disclosure-i18n';
 import { findMpdDocument, mpdRecordOf } from '@/lib/disclosure/records';
-import { mpdLabels } from '@/content/mpd/labels';
+import { mpdLabels } from '@/content/disclosure-labels';
 import { pageMeta } from '@/content/pages';
 import { disclosureDocumentPath, disclosureViewerPath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';

@@ -1,11 +1,11 @@
 // Section D of the disclosure: the PGT, TGT, PRT and PET totals and both ratios come from the
 // list of teachers; a post a campus has nobody in says so; every teacher is a row of its own.
 import { render, screen, within } from '@testing-library/react';
-import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
-import { mpdLabels } from '@/content/mpd/labels';
+import { DisclosureTable } from '@/components/disclosure/DisclosureTable';
+import { mpdLabels } from '@/content/disclosure-labels';
 import type { MpdRecord, MpdTeacher } from '@/content/schema';
-import { pupilTeacherRatio, teacherCounts, teacherSectionRatio } from '@/lib/disclosure/mpd';
-import { mpdSections } from '@/lib/disclosure/mpd-tables';
+import { pupilTeacherRatio, teacherCounts, teacherSectionRatio } from '@/lib/disclosure/figures';
+import { mpdSections } from '@/lib/disclosure/tables';
 import { mpdRecordOf } from '@/lib/disclosure/records';
 
 const cityDisclosure = mpdRecordOf('city');
@@ -76,7 +76,9 @@ describe('staff figures counted from the list of teachers', () => {
 describe('the teachers table', () => {
   it('a row per teacher: name, designation, subject, qualification', () => {
     const table = staffSection(cityDisclosure).tables[1]!;
-    render(<MpdTable table={table} scrollLabel="Teachers" newTabText="" origin="https://x.in" />);
+    render(
+      <DisclosureTable table={table} scrollLabel="Teachers" newTabText="" origin="https://x.in" />,
+    );
     const element = screen.getByRole('table', {
       name: 'Teachers of City Campus: name, designation, subject and qualification',
     });

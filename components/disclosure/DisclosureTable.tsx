@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import type { MpdCell, MpdTableModel } from '@/lib/disclosure/mpd-table-model';
+import type { MpdCell, MpdTableModel } from '@/lib/disclosure/table-model';
 
 const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 
-export interface MpdTableProps {
+export interface DisclosureTableProps {
   table: MpdTableModel;
   /** '{caption} (scrolls sideways)': names the scroll container for keyboard users. */
   scrollLabel: string;
@@ -22,7 +22,7 @@ export interface MpdTableProps {
  * per row (`scope="row"`), numbers right-aligned. On a narrow screen it scrolls sideways inside
  * its own focusable container, never the page. The table's link, if any, follows it.
  */
-export function MpdTable(props: MpdTableProps) {
+export function DisclosureTable(props: DisclosureTableProps) {
   const { table, origin } = props;
   return (
     <>
@@ -50,7 +50,7 @@ function ScrollingTable({
   origin,
   minWidthClass,
   issuedLang,
-}: MpdTableProps) {
+}: DisclosureTableProps) {
   const captionId = `${table.id}-caption`;
   const langOf = (issued?: boolean) => (issued ? issuedLang : undefined);
   return (

@@ -6,7 +6,7 @@
 // the content check's answer to a misspelt word, a text naming every campus, and a language with
 // too few count words.
 import { campusCountWords as englishCountWords } from '@/content/campuses';
-import { translationModules } from '@/content/i18n';
+import { translationModules } from '@/content/i18n/index';
 import { CAMPUS_WORDS, campusWordsOf } from '@/lib/campuses/campus-words';
 import { ADMISSION_YEAR_WORD, withFilledWords } from '@/lib/i18n/filled-words';
 import { contentIn } from '@/lib/i18n/content';

@@ -2,11 +2,11 @@
 // monthly tuition fee and the annual charges. The disclosure tables, their PDFs and the fee page
 // all draw this one model from the campus's Appendix-IX record, so no two can show other amounts.
 // Amounts are written by Intl in the page's locale (en-IN: '₹15,000').
-import type { MpdLabels } from '@/content/mpd/labels';
+import type { MpdLabels } from '@/content/disclosure-labels';
 import type { MpdAcademics } from '@/content/schema';
 import { SITE_LOCALE } from '@/content/site';
-import { formatRupees } from './mpd';
-import type { MpdCell, MpdTableModel } from './mpd-table-model';
+import { formatRupees } from './figures';
+import type { MpdCell, MpdTableModel } from './table-model';
 
 export const FEE_TABLE_ID = 'fee-structure';
 

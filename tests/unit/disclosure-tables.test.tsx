@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { MpdTable } from '@/components/disclosure/mpd/MpdTable';
-import { mpdLabels } from '@/content/mpd/labels';
+import { DisclosureTable } from '@/components/disclosure/DisclosureTable';
+import { mpdLabels } from '@/content/disclosure-labels';
 import {
   formatCount,
   formatFileSize,
@@ -9,9 +9,9 @@ import {
   passPercent,
   teacherSectionRatio,
   todayIso,
-} from '@/lib/disclosure/mpd';
-import { documentsTable } from '@/lib/disclosure/mpd-documents-table';
-import { mpdSections } from '@/lib/disclosure/mpd-tables';
+} from '@/lib/disclosure/figures';
+import { documentsTable } from '@/lib/disclosure/documents-table';
+import { mpdSections } from '@/lib/disclosure/tables';
 import { mpdRecordOf } from '@/lib/disclosure/records';
 
 const cityDisclosure = mpdRecordOf('city');
@@ -75,7 +75,7 @@ describe('table models', () => {
   });
 });
 
-describe('MpdTable', () => {
+describe('DisclosureTable', () => {
   const expired = { ...cityDisclosure.documents[5]!, validUntil: '2025-12-31' };
   const table = documentsTable(
     'documents-list',
@@ -93,7 +93,7 @@ describe('MpdTable', () => {
 
   it('renders a captioned table with column and row headers', () => {
     render(
-      <MpdTable
+      <DisclosureTable
         table={table}
         scrollLabel="Documents (scrolls sideways)"
         newTabText="(new tab)"
@@ -119,7 +119,12 @@ describe('MpdTable', () => {
 
   it('marks an expired certificate "Renewal in progress", and links its PDF and viewer', () => {
     render(
-      <MpdTable table={table} scrollLabel="Documents" newTabText="(new tab)" origin={origin} />,
+      <DisclosureTable
+        table={table}
+        scrollLabel="Documents"
+        newTabText="(new tab)"
+        origin={origin}
+      />,
     );
     const [firstRow, secondRow] = screen.getAllByRole('row').slice(1);
     expect(within(firstRow!).getByText(mpdLabels.renewalInProgress)).toBeInTheDocument();
@@ -137,7 +142,7 @@ describe('MpdTable', () => {
 
   it('right-aligns numbers', () => {
     const fees = mpdSections(cityDisclosure, ctx)[2]!.tables[0]!;
-    render(<MpdTable table={fees} scrollLabel="Fees" newTabText="" origin={origin} />);
+    render(<DisclosureTable table={fees} scrollLabel="Fees" newTabText="" origin={origin} />);
     expect(screen.getByRole('cell', { name: '₹15,000' })).toHaveClass('text-right');
     expect(screen.getByRole('columnheader', { name: mpdLabels.columns.admissionFee })).toHaveClass(
       'text-right',

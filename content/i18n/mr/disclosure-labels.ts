@@ -1,6 +1,6 @@
-// Marathi words of content/mpd/labels.ts. Not yet reviewed by the school.
+// Marathi words of content/disclosure-labels.ts. Not yet reviewed by the school.
 import type { Translation } from '@/content/shapes/translation';
-import type * as english from '../../../mpd/labels';
+import type * as english from '../../disclosure-labels';
 
 export const reviewed = false;
 

@@ -1,12 +1,12 @@
 // A campus's Appendix-IX record as table models: caption, column headers, one header cell per
-// row, cells. The page (components/disclosure/mpd/) and the PDF generator
+// row, cells. The page (components/disclosure/DisclosureReport.tsx) and the PDF generator
 // (scripts/generate-disclosure-pdfs.ts) both draw these, so they cannot disagree. Pure.
 import type { MpdRecord } from '@/content/schema';
-import { formatPercent } from './mpd';
-import { documentsTable } from './mpd-documents-table';
-import { feeTable } from './mpd-fee-table';
-import { person, staffTable, teachersTable } from './mpd-staff-tables';
-import { count, text, type MpdSectionModel, type MpdTableContext } from './mpd-table-model';
+import { formatPercent } from './figures';
+import { documentsTable } from './documents-table';
+import { feeTable } from './fee-table';
+import { person, staffTable, teachersTable } from './staff-tables';
+import { count, text, type MpdSectionModel, type MpdTableContext } from './table-model';
 import { fillTemplate } from '@/lib/template';
 
 /** Sections A–E of one campus, in order. */

@@ -1,7 +1,7 @@
 // A list of disclosure documents as a table: title, authority, dates, the PDF and its viewer.
 import type { MpdDocument } from '@/content/schema';
-import { formatFileSize, formatIsoDate, isExpired } from './mpd';
-import { text, type MpdTableContext, type MpdTableModel } from './mpd-table-model';
+import { formatFileSize, formatIsoDate, isExpired } from './figures';
+import { text, type MpdTableContext, type MpdTableModel } from './table-model';
 import { fillTemplate } from '@/lib/template';
 
 export function documentsTable(

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { pageImageFiles } from '../../lib/pdf/pdf-page-files.ts';
+import { pageImageFiles } from '../../lib/disclosure/pdf-page-files.ts';
 import {
   DESKTOP_WIDTHS,
   PHONE_WIDTHS,

@@ -1,4 +1,4 @@
-import { pdfPageWidth } from '@/lib/pdf/pdf-layout';
+import { pdfPageWidth } from '@/lib/disclosure/pdf-layout';
 
 describe('pdfPageWidth', () => {
   it('is 800 px when the viewport is wider than 768 px', () => {

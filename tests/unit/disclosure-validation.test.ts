@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mpdSources, mpdRecordOf } from '@/lib/disclosure/records';
 import type { MpdRecord } from '@/content/schema';
-import { checkDisclosures } from '@/scripts/content-check';
+import { checkDisclosures } from '@/scripts/content-check/index';
 import { formatIssue } from '@/scripts/content-check/validate';
 import { validateMpd, type MpdEnvironment } from '@/scripts/content-check/mpd-validation';
 import { hasPdfHeader, isSamplePdf, pdfKeywords } from '@/scripts/content-check/pdf-info';

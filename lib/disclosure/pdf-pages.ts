@@ -16,7 +16,7 @@ export interface PdfPageImage {
   srcSet: string;
   /** AVIF files for phones, when the document has them. */
   avifSrcSet?: string;
-  /** The largest file's size in pixels: the page's shape (pageShape in lib/pdf/pdf-page-files.ts). */
+  /** The largest file's size in pixels: the page's shape (pageShape in lib/disclosure/pdf-page-files.ts). */
   width: number;
   height: number;
   /** 'Page 2 of 3: …' */

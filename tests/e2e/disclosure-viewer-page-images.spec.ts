@@ -7,7 +7,7 @@
 import { contentIn } from '@/lib/i18n/content';
 import type { Page } from '@playwright/test';
 import { disclosurePage } from '@/content/disclosure';
-import { PDF_NARROW_MEDIA, PDF_PAGE_SIZES } from '@/lib/pdf/pdf-layout';
+import { PDF_NARROW_MEDIA, PDF_PAGE_SIZES } from '@/lib/disclosure/pdf-layout';
 import {
   expect,
   expectNoAxeViolations,
@@ -16,7 +16,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
-import { expectedAlts, pageImages, viewerPages } from './page-images';
+import { expectedAlts, pageImages, viewerPages } from './disclosure-page-images';
 
 const { disclosureCampuses } = contentIn('en');
 

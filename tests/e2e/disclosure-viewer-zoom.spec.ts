@@ -2,7 +2,7 @@
 // phone's screen draws at its own pixel ratio): one load of the viewer per width.
 import type { Page } from '@playwright/test';
 import { disclosurePage } from '@/content/disclosure';
-import { pdfPageWidth } from '@/lib/pdf/pdf-layout';
+import { pdfPageWidth } from '@/lib/disclosure/pdf-layout';
 import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
 
 const texts = disclosurePage.zoom;
@@ -21,7 +21,7 @@ test.describe('viewer zoom', { tag: '@both' }, () => {
     const dpr = await page.evaluate(() => window.devicePixelRatio);
     const toolbar = page.getByRole('toolbar', { name: texts.toolbar });
     await expect(toolbar).toBeVisible();
-    // The page width of lib/pdf/pdf-layout.ts stays the default.
+    // The page width of lib/disclosure/pdf-layout.ts stays the default.
     expect(await slotWidth(page, 1)).toBeCloseTo(base, 0);
     await expect(toolbar.getByText('100%')).toBeVisible();
     await expect(toolbar.getByRole('button', { name: texts.resetLabel })).toBeDisabled();

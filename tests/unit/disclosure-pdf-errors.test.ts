@@ -1,5 +1,5 @@
 import { disclosureErrorMessages } from '@/content/disclosure';
-import { disclosureErrorKey, errorMessage, type ViewerFailure } from '@/lib/pdf/pdf-errors';
+import { disclosureErrorKey, errorMessage, type ViewerFailure } from '@/lib/disclosure/pdf-errors';
 
 const messageFor = (failure: ViewerFailure) => disclosureErrorMessages[disclosureErrorKey(failure)];
 const loadError = (error: unknown) => messageFor({ stage: 'load', error });
