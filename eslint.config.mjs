@@ -97,7 +97,7 @@ const config = [
               regex: `^(@/|(\\.\\./)+)content/(?!(${idModules.join('|')})$)`,
               allowTypeImports: true,
               message:
-                "A component takes its words in the page's language: read them from contentIn(locale) (lib/i18n/content.ts) or the feature's loader. Direct imports of content are for ids, route parameters and schemas.",
+                "A component takes its words in the page's language: read them from its feature's loader (lib/<feature>/, e.g. transportPageIn(locale)). Direct imports of content are for ids, route parameters and schemas.",
             },
           ],
         },

@@ -1,3 +1,7 @@
+import { blogWordsIn } from '@/lib/blog/posts';
+import { disclosureWordsIn } from '@/lib/disclosure/disclosure';
+import { contactWordsIn } from '@/lib/contact/contact';
+import { navigationIn, pageMetaIn, siteIn } from '@/lib/site/site';
 import Link from 'next/link';
 import { BlogPostNotFound } from '@/components/blog/BlogPostNotFound';
 import { DisclosureError } from '@/components/disclosure/DisclosureError';
@@ -5,7 +9,6 @@ import { ContactAlternatives } from '@/components/layout/ContactAlternatives';
 import { Helplines } from '@/components/layout/Helplines';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { UnknownPathTitle } from '@/components/layout/UnknownPathTitle';
-import { contentIn } from '@/lib/i18n/content';
 import {
   DEFAULT_LOCALE,
   htmlLang,
@@ -17,22 +20,23 @@ import { pageMetadata, siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes/routes';
 import { unknownPathScript, type NotFoundTitles } from '@/lib/routes/unknown-path-script';
 import './globals.css';
-import { posts } from '@/lib/i18n/collections';
+import { posts } from '@/lib/blog/posts';
 
 // The page a static host serves for every path it doesn't know (/contact among them: 'Schedule a
 // Visit' links there, but no page exists): it becomes out/404.html. It is drawn outside the
 // languages' layouts, so it says its whole document itself.
-const english = contentIn(DEFAULT_LOCALE);
-const { title, description } = english.pageMeta.notFound;
+const { title, description } = pageMetaIn(DEFAULT_LOCALE).notFound;
 export const metadata = {
   ...siteMetadata(DEFAULT_LOCALE),
   ...pageMetadata({ locale: DEFAULT_LOCALE, title, description, path: '/404', noIndex: true }),
-  title: `${title} | ${english.site.name}`,
+  title: `${title} | ${siteIn(DEFAULT_LOCALE).name}`,
 };
 export const viewport = siteViewport;
 
 const tabTitles = (locale: Locale): NotFoundTitles => {
-  const { blogNotFound, disclosureErrorMessages, site } = contentIn(locale);
+  const { disclosureErrorMessages } = disclosureWordsIn(locale);
+  const { blogNotFound } = blogWordsIn(locale);
+  const site = siteIn(locale);
   return {
     blogPostNotFound: `${blogNotFound.title} | ${site.name}`,
     campusNotFound: `${disclosureErrorMessages.campusNotFound} | ${site.name}`,
@@ -41,7 +45,8 @@ const tabTitles = (locale: Locale): NotFoundTitles => {
 
 /** The two not-found readings of a path in one language, shown by the script's marks. */
 function NotFoundVariants({ locale }: { locale: Locale }) {
-  const { blogNotFound, disclosurePage, disclosureErrorMessages } = contentIn(locale);
+  const { disclosurePage, disclosureErrorMessages } = disclosureWordsIn(locale);
+  const { blogNotFound } = blogWordsIn(locale);
   // Marathi and Hindi variants carry their language; the English ones the page's.
   const lang = locale === DEFAULT_LOCALE ? undefined : htmlLang[locale];
   return (
@@ -69,7 +74,8 @@ function NotFoundVariants({ locale }: { locale: Locale }) {
  * and addresses.
  */
 export default function GlobalNotFound() {
-  const { mainNav, moreNav, policyNav, contactAlternatives } = english;
+  const { mainNav, moreNav, policyNav } = navigationIn(DEFAULT_LOCALE);
+  const { contactAlternatives } = contactWordsIn(DEFAULT_LOCALE);
   const titles = tabTitles(DEFAULT_LOCALE);
   const localeTitles = Object.fromEntries(
     translatedLocales.map((locale) => [locale, tabTitles(locale)]),
@@ -79,7 +85,7 @@ export default function GlobalNotFound() {
       <script
         dangerouslySetInnerHTML={{
           __html: unknownPathScript({
-            knownBlogIds: posts.map((post) => post.id),
+            knownBlogIds: posts().map((post) => post.id),
             titles,
             localeTitles,
           }),

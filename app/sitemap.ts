@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { mpdRecords } from '@/lib/disclosure/records';
+import { disclosureRecords } from '@/lib/disclosure/records';
 import { site } from '@/content/site';
 import { blogPostPath, disclosureCampusPath, routes } from '@/lib/routes/routes';
 import { languageAlternates } from '@/lib/seo/metadata';
 import { sitemapRoutes } from '@/lib/routes/site-routes';
 import { buildSitemap, withLanguageAlternates } from '@/lib/seo/sitemap';
-import { posts } from '@/lib/i18n/collections';
+import { posts } from '@/lib/blog/posts';
 
 // A static export can only ship files written at build time.
 export const dynamic = 'force-static';
@@ -14,8 +14,10 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const pages = buildSitemap(
     sitemapRoutes,
     site.url,
-    { listPath: routes.blog, postPath: blogPostPath, posts },
-    Object.fromEntries(mpdRecords.map((r) => [disclosureCampusPath(r.campusId), r.lastUpdated])),
+    { listPath: routes.blog, postPath: blogPostPath, posts: posts() },
+    Object.fromEntries(
+      disclosureRecords().map((r) => [disclosureCampusPath(r.campusId), r.lastUpdated]),
+    ),
   );
   return withLanguageAlternates(pages, site.url, languageAlternates);
 }

@@ -8,7 +8,7 @@ import { translationModules } from '../content/i18n';
 import { privacyNotice } from '../content/privacy';
 import { DEMO_DEFAULTS, site as builtSite } from '../content/site';
 import { collectionEntries } from '../lib/content/collections.server';
-import { mpdDocuments, mpdSources } from '../lib/disclosure/records';
+import { mpdDocuments, disclosureSources } from '../lib/disclosure/records';
 import type { ImageManifest } from '../lib/images';
 import { localeNamesInEnglish, translatedLocales } from '../lib/i18n/locales';
 import { backendFromEnv } from './admin/editor-config';
@@ -66,7 +66,7 @@ export function contentVerdict(input: ContentVerdictInput): ContentVerdict {
   const content = checkContent(production);
   const pdfs = [
     ...campusDisclosurePdfs(),
-    ...mpdSources.flatMap(({ file, record }) =>
+    ...disclosureSources().flatMap(({ file, record }) =>
       mpdDocuments(record).map((doc) => ({
         file,
         field: `documents.${doc.id}.pdf`,

@@ -7,6 +7,7 @@
 // - one sample per annual report in content/annual-reports/, with its figures.
 // A document an editor has put in a sample's place is kept as it is (write-generated.ts).
 // Run from anywhere: npx tsx scripts/generate-disclosure-pdfs.ts. Every figure is fictional.
+import { disclosureCampusesIn, disclosureDocumentsIn } from '@/lib/disclosure/disclosure';
 import path from 'node:path';
 import { disclosurePage } from '../content/disclosure';
 import { mpdDocuments, mpdRecordOf } from '../lib/disclosure/records';
@@ -16,8 +17,7 @@ import { buildAnnualReportPdf } from './disclosure-pdf/annual-report';
 import { buildCombinedPdf } from './disclosure-pdf/combined';
 import { buildSamplePdf } from './disclosure-pdf/sample';
 import { writeGeneratedPdf } from './disclosure-pdf/write-generated';
-import { annualReports } from '@/lib/i18n/collections';
-import { contentIn } from '@/lib/i18n/content';
+import { annualReports } from '@/lib/reports/reports';
 
 const ROOT = path.resolve(path.dirname(process.argv[1] ?? '.'), '..');
 
@@ -32,7 +32,8 @@ function write(sitePath: string, bytes: Uint8Array) {
 }
 
 async function main() {
-  const { disclosureCampuses, disclosureDocuments } = contentIn('en');
+  const disclosureCampuses = disclosureCampusesIn('en');
+  const disclosureDocuments = disclosureDocumentsIn('en');
   for (const d of disclosureDocuments) {
     const campus = disclosureCampuses.find((c) => c.id === d.campusId);
     if (!campus) throw new Error(`No disclosure campus for ${d.campusId}`);
@@ -49,7 +50,7 @@ async function main() {
       write(doc.pdf, await build(record, campus.name, doc));
     }
   }
-  for (const report of annualReports) write(report.pdf, await buildAnnualReportPdf(report));
+  for (const report of annualReports()) write(report.pdf, await buildAnnualReportPdf(report));
 }
 
 main().catch((err: unknown) => {

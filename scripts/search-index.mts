@@ -6,13 +6,15 @@
 // language, plus one custom record per disclosure PDF and language with the PDF's own text (read
 // with pdf.js), pointing at that document's viewer page in the language. The HTML files
 // themselves are not changed.
+import { searchWordsIn } from '@/lib/search/search-words';
+import { pageMetaIn } from '@/lib/site/site';
+import { disclosureDocumentsIn } from '@/lib/disclosure/disclosure';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { mpdDocuments, mpdSources } from '../lib/disclosure/records';
-import { contentIn } from '../lib/i18n/content';
-import { recordIn } from '../lib/disclosure/disclosure-i18n';
+import { mpdDocuments, disclosureSources } from '../lib/disclosure/records';
+import { recordIn } from '../lib/disclosure/disclosure';
 import {
   DEFAULT_LOCALE,
   htmlLang,
@@ -42,7 +44,7 @@ const NOT_INDEXED = [
 
 /** The result type a route (without its language) is shown with, in the page's language. */
 function pageType(route: string, locale: Locale): string {
-  const { searchTypes } = contentIn(locale);
+  const { searchTypes } = searchWordsIn(locale);
   if (/^\/aurora-social\/blog\/[^/]+$/.test(route)) return searchTypes.blogPost;
   if (/^\/campuses\/[^/]+$/.test(route)) return searchTypes.campus;
   if (/^\/notices(\/|$)/.test(route)) return searchTypes.notice;
@@ -85,8 +87,8 @@ function folderBytes(dir: string): { files: number; bytes: number } {
 
 /** One record per disclosure PDF in `locale`: its title there, its viewer page there. */
 function pdfRecords(locale: Locale) {
-  const { pageMeta } = contentIn(locale);
-  const documents = mpdSources.flatMap(({ record }) =>
+  const pageMeta = pageMetaIn(locale);
+  const documents = disclosureSources().flatMap(({ record }) =>
     mpdDocuments(recordIn(locale, record)).map((doc) => ({
       locale,
       url: localePath(locale, `/mandatory-disclosure/${record.campusId}/documents/${doc.id}`),
@@ -94,8 +96,10 @@ function pdfRecords(locale: Locale) {
       pdf: doc.pdf,
     })),
   );
-  const combined = contentIn(DEFAULT_LOCALE).disclosureDocuments.map((doc) => {
-    const record = mpdSources.find((source) => source.record.campusId === doc.campusId)!.record;
+  const combined = disclosureDocumentsIn(DEFAULT_LOCALE).map((doc) => {
+    const record = disclosureSources().find(
+      (source) => source.record.campusId === doc.campusId,
+    )!.record;
     const name =
       locale === DEFAULT_LOCALE ? 'Mandatory public disclosure' : pageMeta.disclosure.title;
     return {
@@ -138,7 +142,7 @@ export async function buildSearchIndex() {
       content: `${record.title}. ${texts.get(record.pdf) ?? ''}`,
       // Pagefind files each page under its `lang`, lower-cased.
       language: htmlLang[record.locale].toLowerCase(),
-      meta: { title: record.title, type: contentIn(record.locale).searchTypes.document },
+      meta: { title: record.title, type: searchWordsIn(record.locale).searchTypes.document },
     });
     if (added.errors.length > 0) throw new Error(`${record.url}: ${added.errors.join('; ')}`);
   }

@@ -1,6 +1,6 @@
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { CampusId } from '@/content/schema';
-import type { SiteContent } from '@/lib/i18n/content';
+import type { aboutIn } from '@/lib/about/about';
 import { CampusPanel } from './CampusPanel';
 import { CampusTabs } from './CampusTabs';
 
@@ -9,7 +9,7 @@ export function AboutCampuses({
   about,
   names,
 }: {
-  about: SiteContent['about'];
+  about: ReturnType<typeof aboutIn>;
   names: Record<CampusId, string>;
 }) {
   return (

@@ -1,8 +1,10 @@
+import { aboutIn } from '@/lib/about/about';
+import { campusFilterLabelsIn } from '@/lib/campuses/campuses';
+import { pageMetaIn, siteIn } from '@/lib/site/site';
 import { AboutCampuses } from './AboutCampuses';
 import { AboutStory } from './AboutStory';
 import { MissionVision } from './MissionVision';
 import { ImageHero } from '@/components/ui/ImageHero';
-import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes/routes';
@@ -10,7 +12,10 @@ import { routes } from '@/lib/routes/routes';
 export const aboutScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'about', routes.about),
   Page({ locale }) {
-    const { about, campusFilterLabels, pageMeta, site } = contentIn(locale);
+    const about = aboutIn(locale);
+    const campusFilterLabels = campusFilterLabelsIn(locale);
+    const pageMeta = pageMetaIn(locale);
+    const site = siteIn(locale);
     return (
       <>
         <ImageHero

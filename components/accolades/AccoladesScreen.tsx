@@ -1,6 +1,7 @@
+import { accoladesIn, accoladesPageIn } from '@/lib/accolades/accolades';
+import { pagesWordsIn } from '@/lib/site/site';
 import { AccoladesGrid } from './AccoladesGrid';
 import { ImageHero } from '@/components/ui/ImageHero';
-import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes/routes';
@@ -8,7 +9,9 @@ import { routes } from '@/lib/routes/routes';
 export const accoladesScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'accolades', routes.accolades),
   Page({ locale }) {
-    const { accolades, accoladesPage, pageHeaderImages } = contentIn(locale);
+    const { pageHeaderImages } = pagesWordsIn(locale);
+    const accolades = accoladesIn(locale);
+    const accoladesPage = accoladesPageIn(locale);
     return (
       <>
         <ImageHero

@@ -1,3 +1,6 @@
+import { admissionYearIn, admissionsWordsIn } from '@/lib/admissions/admissions';
+import { schoolEventsIn } from '@/lib/calendar/school-events';
+import { campusContactsIn, campusesIn } from '@/lib/campuses/campuses';
 import { AgeChecker } from './AgeChecker';
 import Link from 'next/link';
 import { SampleNotice } from '@/components/transport/SampleNotice';
@@ -5,12 +8,11 @@ import { ScheduleVisit } from '@/components/visit/ScheduleVisit';
 import { Section } from '@/components/ui/Section';
 import type { AdmissionClass } from '@/content/shapes/admission-rules';
 import { birthRangeOf, taughtAt } from '@/lib/admissions/age-rule';
-import { campusList } from '@/lib/campuses/campus-words';
+import { campusList } from '@/lib/i18n/filled-words';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { lastDay, eventDateText } from '@/lib/calendar/calendar';
 import { hiddenAfter, splitAtBuild } from '@/lib/calendar/past-events';
 import { telHref } from '@/lib/contact-fields';
-import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
@@ -24,13 +26,11 @@ const cell = 'border-b border-slate-200 px-2 py-2 text-left align-top sm:px-3';
  * Nothing without an admission year's rule (content/admission-years/).
  */
 export function AdmissionsByAge({ locale }: { locale: Locale }) {
-  const {
-    admissionYear: rule,
-    admissionsByAge: words,
-    schoolEvents,
-    campuses,
-    campusContacts,
-  } = contentIn(locale);
+  const { admissionsByAge: words } = admissionsWordsIn(locale);
+  const rule = admissionYearIn(locale);
+  const schoolEvents = schoolEventsIn(locale);
+  const campuses = campusesIn(locale);
+  const campusContacts = campusContactsIn(locale);
   if (!rule) return null;
   const intl = intlLocale[locale];
   const day = (iso: string) => formatPostDate(iso, intl);

@@ -1,3 +1,4 @@
+import { admissionsWordsIn } from '@/lib/admissions/admissions';
 import { AdmissionBenefits } from './AdmissionBenefits';
 import { AdmissionsByAge } from './AdmissionsByAge';
 import { AdmissionFacilities } from './AdmissionFacilities';
@@ -6,7 +7,6 @@ import { AdmissionSteps } from './AdmissionSteps';
 import Link from 'next/link';
 import { ApplyNowLink } from '@/components/ui/ApplyNowLink';
 import { ImageHero } from '@/components/ui/ImageHero';
-import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes/routes';
@@ -14,7 +14,7 @@ import { routes } from '@/lib/routes/routes';
 export const admissionsScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'admissions', routes.admissions),
   Page({ locale }) {
-    const { admissions } = contentIn(locale);
+    const { admissions } = admissionsWordsIn(locale);
     const { hero } = admissions;
     return (
       <>

@@ -1,7 +1,7 @@
+import { alertLabelsIn } from '@/lib/alerts/alerts.server';
 import { ALERT_GROUP, alertTimes, alertsScript } from '@/lib/alerts/alerts';
 import { alertsIn, type PageAlert } from '@/lib/alerts/alerts.server';
 import { cn } from '@/lib/cn';
-import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { AlertMessage, alertLevelStyles } from './AlertMessage';
 
@@ -20,7 +20,7 @@ export function AlertBanner({
   alerts?: readonly PageAlert[];
 }) {
   if (alerts.length === 0) return null;
-  const { alertLabels } = contentIn(locale);
+  const alertLabels = alertLabelsIn(locale);
   return (
     <>
       {/* Hidden while no alert is on show (only ones to come): no empty region to land in. */}

@@ -1,7 +1,7 @@
+import { alertLabelsIn } from '@/lib/alerts/alerts.server';
 import { ALERT_GROUP, alertTimes } from '@/lib/alerts/alerts';
 import { alertAnchor, alertsIn, type PageAlert } from '@/lib/alerts/alerts.server';
 import { cn } from '@/lib/cn';
-import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CampusId } from '@/content/schema';
 import { AlertMessage, alertLevelStyles } from './AlertMessage';
@@ -22,7 +22,7 @@ export function AlertList({
   alerts?: readonly PageAlert[];
 }) {
   if (alerts.length === 0) return null;
-  const { alertLabels } = contentIn(locale);
+  const alertLabels = alertLabelsIn(locale);
   const group = { [ALERT_GROUP]: '' };
   // The banner's script shows and hides these as time passes (lib/alerts/alerts.ts).
   return (

@@ -1,8 +1,8 @@
+import { alertLabelsIn } from '@/lib/alerts/alerts.server';
 import Link from 'next/link';
 import type { AlertLevel } from '@/content/shapes/alerts';
 import type { PageAlert } from '@/lib/alerts/alerts.server';
 import { cn } from '@/lib/cn';
-import { contentIn } from '@/lib/i18n/content';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { campusScopeText } from '@/lib/notices/notices';
 import { noticePath } from '@/lib/routes/routes';
@@ -32,7 +32,7 @@ export const alertLevelStyles: Record<AlertLevel, { box: string; badge: string }
  * its text (in English, marked so, where it has no translation) and the link to its notice.
  */
 export function AlertMessage({ alert, locale }: { alert: PageAlert; locale: Locale }) {
-  const { alertLabels } = contentIn(locale);
+  const alertLabels = alertLabelsIn(locale);
   const level = alertLabels[alert.level];
   const badge =
     alert.campuses === 'all'

@@ -1,6 +1,6 @@
+import { blogWordsIn } from '@/lib/blog/posts';
 import Link from 'next/link';
 import type { BlogPost } from '@/content/schema';
-import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { FilledTemplate } from '@/components/ui/FilledTemplate';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
@@ -25,7 +25,7 @@ export interface BlogCardProps {
 
 /** One post on the blog list: the whole card is clickable through 'Read More'. */
 export function BlogCard({ locale, post, href }: BlogCardProps) {
-  const { blogLabels } = contentIn(locale);
+  const { blogLabels } = blogWordsIn(locale);
   // A post's own words are English: on a page in another language they say so.
   const postLang = locale === DEFAULT_LOCALE ? undefined : 'en';
   return (

@@ -1,4 +1,4 @@
-import { contentIn } from '@/lib/i18n/content';
+import { blogWordsIn, posts } from '@/lib/blog/posts';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { blogPostPath } from '@/lib/routes/routes';
 import { BlogBrowser } from './BlogBrowser';
@@ -7,7 +7,7 @@ import { BlogIconSymbols } from './BlogIcon';
 
 /** The list part of /aurora-social: cards rendered here, filtered by the small client leaf. */
 export function BlogIndex({ locale }: { locale: Locale }) {
-  const { blogFilters, blogLabels, posts } = contentIn(locale);
+  const { blogFilters, blogLabels } = blogWordsIn(locale);
   return (
     <div className="bg-slate-50">
       <BlogIconSymbols names={CARD_ICONS} />
@@ -15,7 +15,7 @@ export function BlogIndex({ locale }: { locale: Locale }) {
         <BlogBrowser
           filters={blogFilters}
           texts={{ filterGroup: blogLabels.filterGroup, resultsStatus: blogLabels.resultsStatus }}
-          entries={posts.map((post) => ({
+          entries={posts().map((post) => ({
             id: post.id,
             category: post.category,
             card: (

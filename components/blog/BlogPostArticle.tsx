@@ -1,8 +1,9 @@
+import { blogWordsIn } from '@/lib/blog/posts';
+import { languageLabelsIn } from '@/lib/site/site';
 import Link from 'next/link';
 import type { BlogPost } from '@/content/schema';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { buttonClass } from '@/components/ui/buttonStyles';
-import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
 import { BlogIcon } from './BlogIcon';
@@ -15,7 +16,8 @@ import { PostTags } from './PostTags';
  * language; the post itself is the English original, marked as such, with a line saying so.
  */
 export function BlogPostArticle({ locale, post }: { locale: Locale; post: BlogPost }) {
-  const { blogLabels, languageLabels } = contentIn(locale);
+  const { blogLabels } = blogWordsIn(locale);
+  const languageLabels = languageLabelsIn(locale);
   const postLang = locale === DEFAULT_LOCALE ? undefined : 'en';
   const blogPath = localePath(locale, routes.blog);
   return (

@@ -6,16 +6,16 @@ import { getImageInfo, servedSrc } from '@/lib/images';
 import { blogRssFeed, pageMetadata } from '@/lib/seo/metadata';
 import { blogPostPath } from '@/lib/routes/routes';
 import { blogPostJsonLd } from '@/lib/seo/structured-data';
-import { posts } from '@/lib/i18n/collections';
+import { posts } from '@/lib/blog/posts';
 
-const findPost = (blogId: string) => posts.find((post) => String(post.id) === blogId);
+const findPost = (blogId: string) => posts().find((post) => String(post.id) === blogId);
 
 /**
  * One post: /aurora-social/blog/{blogId}. Only the posts are built; any other id reaches the
  * exported 404 page, which shows 'Blog Post Not Found' (app/global-not-found.tsx).
  */
 export const blogPostScreen: Screen<{ blogId: string }> = {
-  params: () => posts.map((post) => ({ blogId: String(post.id) })),
+  params: () => posts().map((post) => ({ blogId: String(post.id) })),
   metadata(locale, { blogId }) {
     const post = findPost(blogId);
     if (!post) return {};

@@ -1,7 +1,8 @@
+import { blogWordsIn } from '@/lib/blog/posts';
+import { pagesWordsIn } from '@/lib/site/site';
 import { BlogIndex } from './BlogIndex';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ImageHero } from '@/components/ui/ImageHero';
-import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { blogRssFeed, staticPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes/routes';
@@ -10,7 +11,8 @@ import { blogListJsonLd } from '@/lib/seo/structured-data';
 export const blogScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'blog', routes.blog, { rssFeed: blogRssFeed }),
   Page({ locale }) {
-    const { blogPage, pageHeaderImages } = contentIn(locale);
+    const { pageHeaderImages } = pagesWordsIn(locale);
+    const { blogPage } = blogWordsIn(locale);
     return (
       <>
         <JsonLd data={blogListJsonLd(locale)} />

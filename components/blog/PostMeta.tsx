@@ -1,7 +1,7 @@
+import { blogWordsIn } from '@/lib/blog/posts';
 import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
 import type { BlogPost } from '@/content/schema';
-import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { BlogIcon, type BlogIconName } from './BlogIcon';
@@ -28,7 +28,7 @@ interface MetaItem {
 
 /** Date, views, author (and read time): the line of facts about a post. */
 export function PostMeta({ locale, post, layout, className = '' }: PostMetaProps) {
-  const { blogLabels } = contentIn(locale);
+  const { blogLabels } = blogWordsIn(locale);
   const intl = intlLocale[locale];
   // The post's own words (author, read time) are English; on other pages they say so.
   const postLang = locale === DEFAULT_LOCALE ? undefined : 'en';

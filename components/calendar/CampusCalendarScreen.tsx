@@ -1,7 +1,8 @@
+import { calendarWordsIn } from '@/lib/calendar/school-events';
+import { campusIn } from '@/lib/campuses/campuses';
 import { notFound } from 'next/navigation';
 import { calendarTitle, SchoolCalendar } from './SchoolCalendar';
 import { campusIds } from '@/content/ids';
-import { campusIn, contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { calendarCampusPath } from '@/lib/routes/routes';
@@ -16,7 +17,7 @@ export const campusCalendarScreen: Screen<{ campusId: string }> = {
     return pageMetadata({
       locale,
       title: calendarTitle(campus.name, locale),
-      description: fillTemplate(contentIn(locale).calendarLabels.campusDescription, {
+      description: fillTemplate(calendarWordsIn(locale).calendarLabels.campusDescription, {
         campus: campus.name,
       }),
       path: calendarCampusPath(campus.campusId),

@@ -1,10 +1,11 @@
+import { calendarWordsIn, schoolEventsIn } from '@/lib/calendar/school-events';
+import { siteIn } from '@/lib/site/site';
 import Link from 'next/link';
 import type { SchoolEvent } from '@/content/schema';
 import { eventDateText, eventTimeText, lastDay } from '@/lib/calendar/calendar';
 import { googleCalendarEventUrl } from '@/lib/calendar/calendar-links';
 import { campusesText } from '@/lib/calendar/calendar-feeds';
 import { eventAnchor } from '@/lib/calendar/event-json-ld';
-import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
 import { hiddenAfter } from '@/lib/calendar/past-events';
 import { eventIcsPath } from '@/lib/routes/routes';
@@ -28,11 +29,12 @@ export interface EventCardProps {
  * hides itself once its last day is over (lib/calendar/past-events.ts).
  */
 export function EventCard({ locale, event, past = false }: EventCardProps) {
-  const { calendar, calendarLabels: labels, site } = contentIn(locale);
+  const { calendar, calendarLabels: labels } = calendarWordsIn(locale);
+  const site = siteIn(locale);
   const date = eventDateText(event, intlLocale[locale]);
   // Google Calendar's event is the feeds' own: in English, like the .ics file.
   const inEnglish =
-    contentIn(DEFAULT_LOCALE).schoolEvents.find((english) => english.id === event.id) ?? event;
+    schoolEventsIn(DEFAULT_LOCALE).find((english) => english.id === event.id) ?? event;
   // Names the event after each link, so the page's many 'Add to calendar' links differ.
   const named = (
     <span className="sr-only">

@@ -1,3 +1,6 @@
+import { pageMetaIn } from '@/lib/site/site';
+import { calendarWordsIn, schoolEventsIn } from '@/lib/calendar/school-events';
+import { campusFilterLabelsIn } from '@/lib/campuses/campuses';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { FilterLinks } from '@/components/ui/FilterLinks';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -5,7 +8,6 @@ import { campusIds } from '@/content/ids';
 import type { CampusId } from '@/content/schema';
 import { eventsFor, lastDay } from '@/lib/calendar/calendar';
 import { calendarPageJsonLd } from '@/lib/calendar/event-json-ld';
-import { contentIn } from '@/lib/i18n/content';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { splitAtBuild } from '@/lib/calendar/past-events';
 import { calendarCampusPath, routes } from '@/lib/routes/routes';
@@ -17,7 +19,8 @@ import { SUBSCRIBE_HEADING_ID, SubscribePanel } from './SubscribePanel';
 
 /** The <h1> of the calendar of every campus, or of one. */
 export function calendarTitle(campusName: string | undefined, locale: Locale): string {
-  const { pageMeta, calendarLabels } = contentIn(locale);
+  const { calendarLabels } = calendarWordsIn(locale);
+  const pageMeta = pageMetaIn(locale);
   const { title } = pageMeta.calendar;
   return campusName
     ? fillTemplate(calendarLabels.campusTitle, { title, campus: campusName })
@@ -26,7 +29,7 @@ export function calendarTitle(campusName: string | undefined, locale: Locale): s
 
 /** The campus filter: every campus's calendar and each one's, the one on show marked current. */
 function campusFilter(locale: Locale, current?: CampusId) {
-  const { campusFilterLabels } = contentIn(locale);
+  const campusFilterLabels = campusFilterLabelsIn(locale);
   return [
     {
       href: localePath(locale, routes.calendar),
@@ -53,7 +56,8 @@ export function SchoolCalendar({
   locale: Locale;
   campus?: { id: CampusId; name: string };
 }) {
-  const { calendar, calendarLabels: labels, schoolEvents } = contentIn(locale);
+  const { calendar, calendarLabels: labels } = calendarWordsIn(locale);
+  const schoolEvents = schoolEventsIn(locale);
   const { upcoming, past } = splitAtBuild(eventsFor(schoolEvents, campus?.id));
   const lastOfAll = upcoming.map(lastDay).sort().at(-1);
   return (

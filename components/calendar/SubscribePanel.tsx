@@ -1,7 +1,8 @@
+import { calendarWordsIn } from '@/lib/calendar/school-events';
+import { languageLabelsIn, siteIn } from '@/lib/site/site';
 import type { calendarLabels } from '@/content/calendar';
 import type { CampusId } from '@/content/schema';
 import { feedLinks } from '@/lib/calendar/calendar-links';
-import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { calendarFeedPath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
@@ -80,7 +81,9 @@ export function SubscribePanel({
   locale: Locale;
   campus?: { id: CampusId; name: string };
 }) {
-  const { calendarLabels: labels, languageLabels, site } = contentIn(locale);
+  const { calendarLabels: labels } = calendarWordsIn(locale);
+  const languageLabels = languageLabelsIn(locale);
+  const site = siteIn(locale);
   return (
     <aside
       aria-labelledby={SUBSCRIBE_HEADING_ID}

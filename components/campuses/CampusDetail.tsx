@@ -1,5 +1,5 @@
+import { campusesWordsIn } from '@/lib/campuses/campuses';
 import type { CampusDetail as CampusDetailData } from '@/content/schema';
-import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { fillTemplate } from '@/lib/template';
 import { CampusContactSection } from '@/components/contact/CampusContactSection';
@@ -12,7 +12,7 @@ import { WhyChooseCampus } from './WhyChooseCampus';
 
 /** The one layout all three campus pages share. */
 export function CampusDetail({ locale, campus }: { locale: Locale; campus: CampusDetailData }) {
-  const labels = contentIn(locale).campusDetailLabels;
+  const labels = campusesWordsIn(locale).campusDetailLabels;
   const named = (template: string) => fillTemplate(template, { campus: campus.name });
   return (
     <>

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { CampusDetail } from './CampusDetail';
 import { SchoolJsonLd } from '@/components/seo/SchoolJsonLd';
 import { campusIds } from '@/content/ids';
-import { campusIn } from '@/lib/i18n/content';
+import { campusIn } from '@/lib/campuses/campuses';
 import type { Screen } from '@/components/layout/screen';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { campusPath } from '@/lib/routes/routes';

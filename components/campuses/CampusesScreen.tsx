@@ -1,8 +1,9 @@
+import { campusesIn, campusesWordsIn } from '@/lib/campuses/campuses';
+import { pagesWordsIn } from '@/lib/site/site';
 import { CampusCard } from './CampusCard';
 import { CampusContactBlock } from './CampusContactBlock';
 import { contactBlockOf } from '@/components/contact/ContactBlock';
 import { ImageHero } from '@/components/ui/ImageHero';
-import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes/routes';
@@ -10,7 +11,9 @@ import { routes } from '@/lib/routes/routes';
 export const campusesScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'campuses', routes.campuses),
   Page({ locale }) {
-    const { campuses, campusesPage, pageHeaderImages } = contentIn(locale);
+    const { pageHeaderImages } = pagesWordsIn(locale);
+    const { campusesPage } = campusesWordsIn(locale);
+    const campuses = campusesIn(locale);
     return (
       <>
         <ImageHero

@@ -1,12 +1,13 @@
+import { campusContactsIn, campusesIn } from '@/lib/campuses/campuses';
+import { contactWordsIn } from '@/lib/contact/contact';
 import { ChatIcon, LocationIcon, PhoneIcon } from '@/components/icons';
 import type { CampusContact, CampusId } from '@/content/schema';
 import { telHref } from '@/lib/contact-fields';
 import { geoHref, plusCodeOf } from '@/lib/geo';
-import { contentIn, type SiteContent } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { fillTemplate } from '@/lib/template';
 
-export type ContactBlockWords = SiteContent['contactBlock'];
+export type ContactBlockWords = ReturnType<typeof contactWordsIn>['contactBlock'];
 
 export interface ContactBlockProps {
   contact: CampusContact;
@@ -133,7 +134,9 @@ export function contactBlockOf(
   locale: Locale,
   campusId: CampusId,
 ): Pick<ContactBlockProps, 'contact' | 'campusName' | 'words'> {
-  const { campusContacts, campuses, contactBlock } = contentIn(locale);
+  const { contactBlock } = contactWordsIn(locale);
+  const campusContacts = campusContactsIn(locale);
+  const campuses = campusesIn(locale);
   const contact = campusContacts.find((c) => c.campusId === campusId);
   if (!contact) throw new Error(`content/campuses/${campusId}/contact.en.yml does not exist`);
   const campusName = campuses.find((c) => c.campusId === campusId)?.name ?? contact.heading;

@@ -1,3 +1,4 @@
+import { disclosureLabelsIn, disclosureWordsIn } from '@/lib/disclosure/disclosure';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DisclosureViewer } from './DisclosureViewer';
@@ -7,13 +8,12 @@ import { ViewerHeadStart } from './ViewerHeadStart';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { disclosurePageJsonLd } from '@/lib/disclosure/disclosure-json-ld';
-import { contentIn } from '@/lib/i18n/content';
 import { pdfPageImages } from '@/lib/disclosure/pdf-pages';
 import {
   disclosureDocumentParams,
   disclosureRecordIn,
   findMpdDocument,
-} from '@/lib/disclosure/disclosure-i18n';
+} from '@/lib/disclosure/disclosure';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Screen } from '@/components/layout/screen';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -33,7 +33,7 @@ export const documentViewerScreen: Screen<{ campusId: string; documentId: string
   metadata(locale, params) {
     const found = loadDocument(locale, params);
     if (!found) return {};
-    const { mpdLabels } = contentIn(locale);
+    const { mpdLabels } = disclosureLabelsIn(locale);
     const values = { document: found.document.title, campus: found.campus.name };
     return pageMetadata({
       locale,
@@ -46,7 +46,8 @@ export const documentViewerScreen: Screen<{ campusId: string; documentId: string
     const found = loadDocument(locale, params);
     if (!found) notFound();
     const { campus, document } = found;
-    const { mpdLabels, disclosurePage, disclosureErrorMessages } = contentIn(locale);
+    const { disclosurePage, disclosureErrorMessages } = disclosureWordsIn(locale);
+    const { mpdLabels } = disclosureLabelsIn(locale);
     const title = fillTemplate(mpdLabels.documentTitle, {
       document: document.title,
       campus: campus.name,

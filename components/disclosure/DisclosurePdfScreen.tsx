@@ -1,13 +1,13 @@
+import { disclosureWordsIn } from '@/lib/disclosure/disclosure';
 import { notFound } from 'next/navigation';
 import { EmbeddedDisclosure } from './EmbeddedDisclosure';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { contentIn } from '@/lib/i18n/content';
 import {
   disclosureCampusIn,
   disclosureFile,
   embeddedDisclosureCampusIds,
   embeddedTitleIn,
-} from '@/lib/disclosure/disclosure-i18n';
+} from '@/lib/disclosure/disclosure';
 import { localePath } from '@/lib/i18n/locales';
 import type { Screen } from '@/components/layout/screen';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -24,7 +24,7 @@ export const embeddedPdfScreen: Screen<{ campusId: string }> = {
     return pageMetadata({
       locale,
       title,
-      description: `${title}, ${contentIn(locale).disclosurePage.embeddedSubtitle}.`,
+      description: `${title}, ${disclosureWordsIn(locale).disclosurePage.embeddedSubtitle}.`,
       path: disclosureEmbeddedPath(campus.id),
     });
   },
@@ -32,7 +32,7 @@ export const embeddedPdfScreen: Screen<{ campusId: string }> = {
     const campus = disclosureCampusIn(locale, params.campusId);
     const file = campus && disclosureFile(campus.id);
     if (!campus || !file) notFound();
-    const { disclosurePage } = contentIn(locale);
+    const { disclosurePage } = disclosureWordsIn(locale);
     return (
       <>
         <PageHeader

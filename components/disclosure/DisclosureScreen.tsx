@@ -1,6 +1,11 @@
+import {
+  disclosureCampusesIn,
+  disclosureLabelsIn,
+  disclosureWordsIn,
+} from '@/lib/disclosure/disclosure';
+import { pageMetaIn, pagesWordsIn } from '@/lib/site/site';
 import { DisclosureSelection } from './DisclosureSelection';
 import { ImageHero } from '@/components/ui/ImageHero';
-import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes/routes';
@@ -8,13 +13,11 @@ import { routes } from '@/lib/routes/routes';
 export const disclosureSelectionScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'disclosure', routes.disclosure),
   Page({ locale }) {
-    const {
-      disclosureCampuses: campuses,
-      disclosurePage,
-      mpdLabels,
-      pageMeta,
-      pageHeaderImages,
-    } = contentIn(locale);
+    const { pageHeaderImages } = pagesWordsIn(locale);
+    const { mpdLabels } = disclosureLabelsIn(locale);
+    const { disclosurePage } = disclosureWordsIn(locale);
+    const campuses = disclosureCampusesIn(locale);
+    const pageMeta = pageMetaIn(locale);
     return (
       <>
         <ImageHero

@@ -1,3 +1,6 @@
+import { disclosureLabelsIn } from '@/lib/disclosure/disclosure';
+import { languageLabelsIn, siteIn } from '@/lib/site/site';
+import { annualReportsPageIn } from '@/lib/reports/reports';
 import { notFound } from 'next/navigation';
 import { DisclosureReport } from '@/components/disclosure/DisclosureReport';
 import { annualReportLinkText } from '@/components/reports/AnnualReportsList';
@@ -5,12 +8,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { latestReportFor } from '@/lib/reports/annual-reports';
 import { disclosurePageJsonLd } from '@/lib/disclosure/disclosure-json-ld';
-import { contentIn } from '@/lib/i18n/content';
-import {
-  disclosureFile,
-  disclosureRecordIn,
-  recordCampusIds,
-} from '@/lib/disclosure/disclosure-i18n';
+import { disclosureFile, disclosureRecordIn, recordCampusIds } from '@/lib/disclosure/disclosure';
 import { DEFAULT_LOCALE, intlLocale, localePath } from '@/lib/i18n/locales';
 import type { Screen } from '@/components/layout/screen';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -25,7 +23,7 @@ import {
   routes,
 } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
-import { annualReports } from '@/lib/i18n/collections';
+import { annualReports } from '@/lib/reports/reports';
 
 /** A campus's CBSE Appendix-IX disclosure as tables (sections A–E): …/{campusId}. */
 export const disclosureTablesScreen: Screen<{ campusId: string }> = {
@@ -33,7 +31,7 @@ export const disclosureTablesScreen: Screen<{ campusId: string }> = {
   metadata(locale, { campusId }) {
     const found = disclosureRecordIn(locale, campusId);
     if (!found) return {};
-    const { mpdLabels } = contentIn(locale);
+    const { mpdLabels } = disclosureLabelsIn(locale);
     const values = { campus: found.campus.name };
     return pageMetadata({
       locale,
@@ -47,7 +45,10 @@ export const disclosureTablesScreen: Screen<{ campusId: string }> = {
     const file = found && disclosureFile(found.campus.id);
     if (!found || !file) notFound();
     const { record, campus } = found;
-    const { mpdLabels, languageLabels, annualReportsPage, site } = contentIn(locale);
+    const { mpdLabels } = disclosureLabelsIn(locale);
+    const languageLabels = languageLabelsIn(locale);
+    const annualReportsPage = annualReportsPageIn(locale);
+    const site = siteIn(locale);
     const numberLocale = locale === DEFAULT_LOCALE ? undefined : intlLocale[locale];
     // A static export: 'today' is the build date, against which certificates are checked.
     const sections = mpdSections(record, {
@@ -60,7 +61,7 @@ export const disclosureTablesScreen: Screen<{ campusId: string }> = {
       feesPath: localePath(locale, feesCampusPath(campus.id)),
     });
     // The latest annual report covering the campus (its own or the whole school's), and all.
-    const report = latestReportFor(annualReports, campus.id);
+    const report = latestReportFor(annualReports(), campus.id);
     const reportLinks = [
       ...(report
         ? [

@@ -1,17 +1,18 @@
+import { pageMetaIn, siteIn } from '@/lib/site/site';
+import { disclosureWordsIn } from '@/lib/disclosure/disclosure';
 import { notFound } from 'next/navigation';
 import { DisclosureViewer } from './DisclosureViewer';
 import { ViewerFallback } from './ViewerFallback';
 import { ViewerArea } from './ViewerArea';
 import { ViewerHeadStart } from './ViewerHeadStart';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { contentIn } from '@/lib/i18n/content';
 import { pdfPageImages } from '@/lib/disclosure/pdf-pages';
 import {
   disclosureCampusIds,
   disclosureCampusIn,
   disclosureFile,
   isDisclosureEmbedded,
-} from '@/lib/disclosure/disclosure-i18n';
+} from '@/lib/disclosure/disclosure';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Screen } from '@/components/layout/screen';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -20,7 +21,7 @@ import { fillTemplate } from '@/lib/template';
 
 /** The page title of a campus's combined disclosure in the viewer. */
 const viewerTitle = (locale: Locale, campusName: string) =>
-  `${campusName} – ${contentIn(locale).pageMeta.disclosure.title}`;
+  `${campusName} – ${pageMetaIn(locale).disclosure.title}`;
 
 /** A campus's combined disclosure PDF in the in-browser viewer: …/{campusId}/viewer. */
 export const viewerScreen: Screen<{ campusId: string }> = {
@@ -28,7 +29,9 @@ export const viewerScreen: Screen<{ campusId: string }> = {
   metadata(locale, { campusId }) {
     const campus = disclosureCampusIn(locale, campusId);
     if (!campus) return {};
-    const { pageMeta, site, disclosurePage } = contentIn(locale);
+    const { disclosurePage } = disclosureWordsIn(locale);
+    const pageMeta = pageMetaIn(locale);
+    const site = siteIn(locale);
     return pageMetadata({
       locale,
       title: viewerTitle(locale, campus.name),
@@ -45,7 +48,7 @@ export const viewerScreen: Screen<{ campusId: string }> = {
     const campus = disclosureCampusIn(locale, params.campusId);
     const file = campus && disclosureFile(campus.id);
     if (!campus || !file) notFound();
-    const { disclosurePage, disclosureErrorMessages } = contentIn(locale);
+    const { disclosurePage, disclosureErrorMessages } = disclosureWordsIn(locale);
     const embedded = isDisclosureEmbedded(campus.id);
     const title = viewerTitle(locale, campus.name);
     const pageImages = pdfPageImages(file, disclosurePage.pageImageAlt, title);

@@ -1,6 +1,8 @@
+import { pageMetaIn, siteIn } from '@/lib/site/site';
+import { feesWordsIn } from '@/lib/fees/fees';
+import { disclosureCampusesIn, disclosureLabelsIn } from '@/lib/disclosure/disclosure';
 import type { Screen } from '@/components/layout/screen';
-import { disclosureRecordIn } from '@/lib/disclosure/disclosure-i18n';
-import { contentIn } from '@/lib/i18n/content';
+import { disclosureRecordIn } from '@/lib/disclosure/disclosure';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -131,16 +133,11 @@ export function FeesScreen({
 export const feesScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'fees', routes.fees),
   Page({ locale }) {
-    const {
-      pageMeta,
-      feesPage,
-      feeTerms,
-      feeRegulationNote,
-      feeYear,
-      mpdLabels,
-      disclosureCampuses,
-      site,
-    } = contentIn(locale);
+    const { mpdLabels } = disclosureLabelsIn(locale);
+    const { feesPage, feeTerms, feeRegulationNote, feeYear } = feesWordsIn(locale);
+    const pageMeta = pageMetaIn(locale);
+    const disclosureCampuses = disclosureCampusesIn(locale);
+    const site = siteIn(locale);
     return (
       <FeesScreen
         locale={locale}

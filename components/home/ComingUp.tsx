@@ -1,3 +1,4 @@
+import { calendarWordsIn } from '@/lib/calendar/school-events';
 import Link from 'next/link';
 import { CategoryIcon, CategorySymbols } from '@/components/calendar/CategoryIcon';
 import { NothingMoreNote } from '@/components/calendar/NothingMoreNote';
@@ -6,7 +7,6 @@ import { Section } from '@/components/ui/Section';
 import type { HomeContent, Notice, SchoolEvent } from '@/content/schema';
 import { eventDateText, eventTimeText, lastDay } from '@/lib/calendar/calendar';
 import { eventAnchor } from '@/lib/calendar/event-json-ld';
-import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import { noticeLanguage } from '@/lib/notices/notices-i18n';
 import { formatPostDate } from '@/lib/blog/post-date';
@@ -34,7 +34,7 @@ export interface ComingUpProps {
  * place (lib/calendar/past-events.ts).
  */
 export function ComingUp({ locale, content, upcoming, notices }: ComingUpProps) {
-  const { calendar, calendarLabels } = contentIn(locale);
+  const { calendar, calendarLabels } = calendarWordsIn(locale);
   const intl = intlLocale[locale];
   const inPage = (path: string) => localePath(locale, path);
   // A notice not yet translated is shown in English, marked as such.

@@ -1,3 +1,9 @@
+import { schoolEventsIn } from '@/lib/calendar/school-events';
+import { campusFilterLabelsIn } from '@/lib/campuses/campuses';
+import { disclosureCampusesIn } from '@/lib/disclosure/disclosure';
+import { homeFiguresIn, homeIn, leadersCarouselIn, leadersIn } from '@/lib/home/home';
+import { noticesIn } from '@/lib/notices/notices-i18n';
+import { siteIn } from '@/lib/site/site';
 import { ApplyCta } from './ApplyCta';
 import { ComingUp } from './ComingUp';
 import { DisclosureStrip } from './DisclosureStrip';
@@ -8,7 +14,6 @@ import { LeadersSection } from './LeadersSection';
 import { WhyFamilies } from './WhyFamilies';
 import { SchoolJsonLd } from '@/components/seo/SchoolJsonLd';
 import { eventsFor } from '@/lib/calendar/calendar';
-import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { splitAtBuild } from '@/lib/calendar/past-events';
@@ -17,36 +22,37 @@ import { routes } from '@/lib/routes/routes';
 export const homeScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'home', routes.home),
   Page({ locale }) {
-    const words = contentIn(locale);
-    const { home, homeFigures, site, schoolEvents, notices, leaders, leadersCarouselLabels } =
-      words;
+    const home = homeIn(locale);
+    const site = siteIn(locale);
+    const campusFilterLabels = campusFilterLabelsIn(locale);
+    const carousel = leadersCarouselIn(locale);
     return (
       <>
         <SchoolJsonLd locale={locale} />
         <DisclosureStrip
           locale={locale}
           content={home.disclosure}
-          campuses={words.disclosureCampuses.map(({ id }) => ({
+          campuses={disclosureCampusesIn(locale).map(({ id }) => ({
             id,
-            name: words.campusFilterLabels[id],
+            name: campusFilterLabels[id],
           }))}
         />
         <HomeHero hero={home.hero} eyebrow={site.name} />
         <HomeAbout about={home.about} />
-        <HomeStats heading={home.statsHeading} stats={homeFigures} />
+        <HomeStats heading={home.statsHeading} stats={homeFiguresIn(locale)} />
         <WhyFamilies content={home.whyFamilies} />
         <ComingUp
           locale={locale}
           content={home.comingUp}
-          upcoming={splitAtBuild(eventsFor(schoolEvents)).upcoming}
-          notices={notices}
+          upcoming={splitAtBuild(eventsFor(schoolEventsIn(locale))).upcoming}
+          notices={noticesIn(locale)}
         />
         <LeadersSection
           heading={home.leadersHeading}
-          leaders={leaders}
-          intervalMs={words.LEADERS_CAROUSEL_INTERVAL_MS}
+          leaders={leadersIn(locale)}
+          intervalMs={carousel.LEADERS_CAROUSEL_INTERVAL_MS}
           placeholderSrc={site.placeholderImage.src}
-          labels={leadersCarouselLabels}
+          labels={carousel.leadersCarouselLabels}
         />
         <ApplyCta locale={locale} cta={home.cta} />
       </>

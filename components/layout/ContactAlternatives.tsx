@@ -1,6 +1,8 @@
+import { contactWordsIn } from '@/lib/contact/contact';
+import { siteIn } from '@/lib/site/site';
+import { campusContactsIn } from '@/lib/campuses/campuses';
 import { cn } from '@/lib/cn';
 import { telHref } from '@/lib/contact-fields';
-import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
 
 export interface ContactAlternativesProps {
@@ -19,7 +21,9 @@ export function ContactAlternatives({
   withAddresses = false,
   className,
 }: ContactAlternativesProps) {
-  const { contactAlternatives, site, campusContacts } = contentIn(locale);
+  const { contactAlternatives } = contactWordsIn(locale);
+  const site = siteIn(locale);
+  const campusContacts = campusContactsIn(locale);
   return (
     <ul className={cn('space-y-3', className)}>
       <li>

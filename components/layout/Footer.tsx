@@ -1,7 +1,10 @@
+import { footerIn, navigationIn, siteIn } from '@/lib/site/site';
+import { childSafetyWordsIn, privacyNoticeIn } from '@/lib/trust/trust';
+import { campusContactsIn } from '@/lib/campuses/campuses';
+import { contactWordsIn } from '@/lib/contact/contact';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ContactBlock, contactBlockOf } from '@/components/contact/ContactBlock';
-import { contentIn } from '@/lib/i18n/content';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
@@ -12,18 +15,13 @@ import { SocialIcon } from './SocialIcon';
 
 /** The footer on every page, in its language: campuses, quick links, community, contact form. */
 export function Footer({ locale }: { locale: Locale }) {
-  const {
-    footer,
-    footerQuickLinks,
-    navLabels,
-    policyNav,
-    privacyNotice,
-    site,
-    campusContacts,
-    contactAlternatives,
-    childSafety,
-    helplines,
-  } = contentIn(locale);
+  const { childSafety, helplines } = childSafetyWordsIn(locale);
+  const { contactAlternatives } = contactWordsIn(locale);
+  const { footerQuickLinks, navLabels, policyNav } = navigationIn(locale);
+  const footer = footerIn(locale);
+  const privacyNotice = privacyNoticeIn(locale);
+  const site = siteIn(locale);
+  const campusContacts = campusContactsIn(locale);
   const inPage = (path: string) => localePath(locale, path);
   const formNote = footer.contactForm.note;
   const schoolContacts = <ContactAlternatives locale={locale} className="mt-2" />;

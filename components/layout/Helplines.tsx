@@ -1,6 +1,6 @@
+import { childSafetyWordsIn } from '@/lib/trust/trust';
 import type { Helplines as HelplinesContent } from '@/content/schema';
 import { telHref } from '@/lib/contact-fields';
-import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, htmlLang, type Locale } from '@/lib/i18n/locales';
 
 /** The number to dial from a helpline's number as written: '1800-891-4416' → 'tel:18008914416'. */
@@ -34,7 +34,7 @@ export function Helplines({
   marksLanguage = false,
   className = '',
 }: HelplinesProps) {
-  const { helplines } = contentIn(locale);
+  const { helplines } = childSafetyWordsIn(locale);
   const lang = marksLanguage && locale !== DEFAULT_LOCALE ? htmlLang[locale] : undefined;
   return (
     <section aria-labelledby={id} lang={lang} className={className}>

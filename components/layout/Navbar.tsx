@@ -1,9 +1,10 @@
+import { languageLabelsIn } from '@/lib/site/site';
+import { searchWordsIn } from '@/lib/search/search-words';
 import Link from 'next/link';
 import type { navLabels } from '@/content/navigation';
 import type { NavItem } from '@/content/schema';
 import { RecoveringImage } from '@/components/ui/RecoveringImage';
 import { SearchButton } from '@/components/search/SearchButton';
-import { contentIn } from '@/lib/i18n/content';
 import { htmlLang, localeNames, localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MoreMenu } from './MoreMenu';
@@ -40,7 +41,8 @@ export function Navbar({
   labels,
   loginHref,
 }: NavbarProps) {
-  const { languageLabels, searchLabels } = contentIn(locale);
+  const { searchLabels } = searchWordsIn(locale);
+  const languageLabels = languageLabelsIn(locale);
   const languages = (className: string) => (
     <LanguageSwitcher
       languages={locales.map((each) => ({

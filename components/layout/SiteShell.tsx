@@ -1,7 +1,7 @@
+import { navigationIn, siteIn } from '@/lib/site/site';
 import type { ReactNode } from 'react';
 import { AlertBanner } from '@/components/alerts/AlertBanner';
 import { BEFORE_REACT_SCRIPT } from './before-react';
-import { contentIn } from '@/lib/i18n/content';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
 import { headingFontScript, headingFontVariables } from '@/lib/fonts';
 import { getImageInfo } from '@/lib/images';
@@ -22,7 +22,8 @@ export interface SiteShellProps {
  * each language (app/(en)/layout.tsx, app/[locale]/layout.tsx) and the not-found page use it.
  */
 export function SiteShell({ locale, notFound = false, children }: SiteShellProps) {
-  const { site, mainNav, moreNav, navLabels } = contentIn(locale);
+  const { mainNav, moreNav, navLabels } = navigationIn(locale);
+  const site = siteIn(locale);
   const logo = getImageInfo(site.logo.src);
   return (
     <html lang={htmlLang[locale]} className={headingFontVariables(locale)}>

@@ -1,3 +1,4 @@
+import { lifeIn } from '@/lib/life/life';
 import { AcademicExcellence } from './AcademicExcellence';
 import { ActivityLists } from './ActivityLists';
 import { LifeActions } from './LifeActions';
@@ -6,7 +7,6 @@ import { LifeFacilities } from './LifeFacilities';
 import { LifeHighlights } from './LifeHighlights';
 import { ProgramCards } from './ProgramCards';
 import { ImageHero } from '@/components/ui/ImageHero';
-import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes/routes';
@@ -14,7 +14,7 @@ import { routes } from '@/lib/routes/routes';
 export const lifeScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'life', routes.life),
   Page({ locale }) {
-    const { life } = contentIn(locale);
+    const life = lifeIn(locale);
     return (
       <>
         <ImageHero title={life.heading} lead={life.intro} image={life.heroImage} overlapBelow />

@@ -1,8 +1,8 @@
+import { noticesPageIn } from '@/lib/notices/notices-i18n';
 import { notFound } from 'next/navigation';
 import { NoticesList, noticesListTitle } from './NoticesList';
 import { campusIds } from '@/content/ids';
 import type { CampusId } from '@/content/schema';
-import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { noticesRssFeed, pageMetadata } from '@/lib/seo/metadata';
 import { campusName } from '@/lib/notices/notices';
@@ -21,7 +21,7 @@ export const campusNoticesScreen: Screen<{ campusId: string }> = {
     return pageMetadata({
       locale,
       title: noticesListTitle(campus, locale),
-      description: fillTemplate(contentIn(locale).noticesPage.campusDescription, {
+      description: fillTemplate(noticesPageIn(locale).campusDescription, {
         campus: campusName(campus, locale),
       }),
       path: noticesCampusPath(campus),

@@ -1,10 +1,11 @@
+import { noticesPageIn } from '@/lib/notices/notices-i18n';
+import { languageLabelsIn } from '@/lib/site/site';
 import Link from 'next/link';
 import { PostContent } from '@/components/blog/PostContent';
 import { DocumentIcon } from '@/components/icons';
 import { buttonClass } from '@/components/ui/buttonStyles';
 import type { Notice } from '@/content/schema';
 import { formatFileSize } from '@/lib/file-size';
-import { contentIn } from '@/lib/i18n/content';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { noticeLanguage } from '@/lib/notices/notices-i18n';
 import { absoluteUrl } from '@/lib/seo/metadata';
@@ -16,7 +17,8 @@ import { NoticeFacts } from './NoticeFacts';
 /** A whole notice on its own page, with its one <h1>: facts, text, and the attached PDF. */
 export function NoticeArticle({ locale, notice }: { locale: Locale; notice: Notice }) {
   const { attachment } = notice;
-  const { noticesPage, languageLabels } = contentIn(locale);
+  const noticesPage = noticesPageIn(locale);
+  const languageLabels = languageLabelsIn(locale);
   // A notice not yet translated is shown in English, marked as such, with a note saying so.
   const lang = noticeLanguage(locale, notice.id) === locale ? undefined : 'en';
   return (

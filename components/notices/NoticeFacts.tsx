@@ -1,6 +1,6 @@
+import { noticesPageIn } from '@/lib/notices/notices-i18n';
 import type { Notice } from '@/content/schema';
 import { cn } from '@/lib/cn';
-import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { campusScopeText } from '@/lib/notices/notices';
 import { formatPostDate } from '@/lib/blog/post-date';
@@ -23,7 +23,7 @@ export function NoticeFacts({
   markAttachment = false,
   className,
 }: NoticeFactsProps) {
-  const { noticesPage } = contentIn(locale);
+  const noticesPage = noticesPageIn(locale);
   const facts = [
     {
       label: noticesPage.dateLabel,

@@ -1,17 +1,17 @@
+import { pageMetaIn, siteIn } from '@/lib/site/site';
+import { noticesIn } from '@/lib/notices/notices-i18n';
 import { notFound } from 'next/navigation';
 import { NoticeArticle } from './NoticeArticle';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Screen } from '@/components/layout/screen';
 import { noticesRssFeed, pageMetadata } from '@/lib/seo/metadata';
-import { noticesIn } from '@/lib/notices/notices-i18n';
 import { noticePageJsonLd } from '@/lib/notices/notice-json-ld';
 import { noticeExcerpt } from '@/lib/notices/notices';
 import { noticePath } from '@/lib/routes/routes';
 
 const findNotice = (locale: Locale, id: string) =>
-  contentIn(locale).notices.find((notice) => notice.id === id);
+  noticesIn(locale).find((notice) => notice.id === id);
 
 /** One notice: /notices/{noticeId}. Only the notices in content/notices/ are built. */
 export const noticeScreen: Screen<{ noticeId: string }> = {
@@ -20,7 +20,8 @@ export const noticeScreen: Screen<{ noticeId: string }> = {
   metadata(locale, params) {
     const notice = findNotice(locale, params.noticeId);
     if (!notice) return {};
-    const { site, pageMeta } = contentIn(locale);
+    const site = siteIn(locale);
+    const pageMeta = pageMetaIn(locale);
     return pageMetadata({
       locale,
       title: notice.title,

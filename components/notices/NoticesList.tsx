@@ -1,10 +1,12 @@
+import { noticesIn, noticesPageIn } from '@/lib/notices/notices-i18n';
+import { campusFilterLabelsIn } from '@/lib/campuses/campuses';
+import { pageMetaIn } from '@/lib/site/site';
 import { AlertList } from '@/components/alerts/AlertList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { FilterLinks } from '@/components/ui/FilterLinks';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { campusIds } from '@/content/ids';
 import type { CampusId } from '@/content/schema';
-import { contentIn } from '@/lib/i18n/content';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { noticesSubpageJsonLd } from '@/lib/notices/notice-json-ld';
 import { campusName, noticesFor } from '@/lib/notices/notices';
@@ -15,7 +17,7 @@ import { NoticeSummary } from './NoticeSummary';
 
 /** The heading of the notices of one campus, or of all. */
 export function noticesListTitle(campus: CampusId | undefined, locale: Locale): string {
-  const { title } = contentIn(locale).pageMeta.notices;
+  const { title } = pageMetaIn(locale).notices;
   return campus ? `${title}: ${campusName(campus, locale)}` : title;
 }
 
@@ -24,7 +26,9 @@ export function noticesListTitle(campus: CampusId | undefined, locale: Locale): 
  * first, under the campus filter (links, one page per choice).
  */
 export function NoticesList({ locale, campus }: { locale: Locale; campus?: CampusId }) {
-  const { notices, noticesPage, campusFilterLabels } = contentIn(locale);
+  const notices = noticesIn(locale);
+  const noticesPage = noticesPageIn(locale);
+  const campusFilterLabels = campusFilterLabelsIn(locale);
   const inPage = (path: string) => localePath(locale, path);
   const title = noticesListTitle(campus, locale);
   const shown = noticesFor(notices, campus);

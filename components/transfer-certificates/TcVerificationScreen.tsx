@@ -1,5 +1,7 @@
+import { campusContactsIn } from '@/lib/campuses/campuses';
+import { pageMetaIn } from '@/lib/site/site';
+import { tcOfficeIn, tcVerificationPageIn } from '@/lib/transfer-certificates/tc-words';
 import { TcVerification } from './TcVerification';
-import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes/routes';
@@ -13,11 +15,12 @@ import { readTcListEntries } from '@/lib/transfer-certificates/tc-list.server';
 export const tcVerificationScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'tcVerification', routes.tcVerification),
   Page({ locale }) {
-    const { pageMeta, tcVerificationPage, campusContacts, TC_OFFICE_CAMPUS } = contentIn(locale);
+    const pageMeta = pageMetaIn(locale);
+    const tcVerificationPage = tcVerificationPageIn(locale);
     const issuers = Object.fromEntries(
-      campusContacts.map((contact) => [contact.campusId, contact.heading]),
+      campusContactsIn(locale).map((contact) => [contact.campusId, contact.heading]),
     );
-    const office = campusContacts.find((contact) => contact.campusId === TC_OFFICE_CAMPUS)!;
+    const office = tcOfficeIn(locale);
     return (
       <TcVerification
         locale={locale}

@@ -1,5 +1,5 @@
+import { transportPageIn } from '@/lib/transport/transport';
 import Link from 'next/link';
-import { contentIn } from '@/lib/i18n/content';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { transportCampusPath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
@@ -24,7 +24,7 @@ export function CampusTransportLink({
         prefetch={false}
         className="inline-block py-2 text-lg font-semibold text-brand-800 underline hover:text-brand-900"
       >
-        {fillTemplate(contentIn(locale).transportPage.campusPageLink, { campus: campusName })}
+        {fillTemplate(transportPageIn(locale).campusPageLink, { campus: campusName })}
       </Link>
     </p>
   );

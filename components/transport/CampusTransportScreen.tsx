@@ -1,7 +1,7 @@
+import { transportPageIn } from '@/lib/transport/transport';
 import { notFound } from 'next/navigation';
 import type { Screen } from '@/components/layout/screen';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { contentIn } from '@/lib/i18n/content';
 import { transportCampusPath } from '@/lib/routes/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { fillTemplate } from '@/lib/template';
@@ -16,7 +16,7 @@ export const campusTransportScreen: Screen<{ campusId: string }> = {
   metadata(locale, { campusId }) {
     const transport = transportAt(locale, campusId);
     if (!transport) return {};
-    const { transportPage } = contentIn(locale);
+    const transportPage = transportPageIn(locale);
     const campus = campusNameIn(locale, campusId);
     return pageMetadata({
       locale,
@@ -35,7 +35,7 @@ export const campusTransportScreen: Screen<{ campusId: string }> = {
           transport={transport}
           english={campusTransportOf('en', transport.campusId)!}
           campusName={campusNameIn(locale, transport.campusId)}
-          text={contentIn(locale).transportPage}
+          text={transportPageIn(locale)}
           locale={locale}
         />
       </>

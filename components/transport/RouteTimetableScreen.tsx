@@ -1,7 +1,7 @@
+import { transportPageIn } from '@/lib/transport/transport';
 import { notFound } from 'next/navigation';
 import type { Screen } from '@/components/layout/screen';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { contentIn } from '@/lib/i18n/content';
 import { transportRoutePath } from '@/lib/routes/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { fillTemplate } from '@/lib/template';
@@ -20,7 +20,7 @@ export const routeTimetableScreen: Screen<{ campusId: string; routeId: string }>
     const transport = transportAt(locale, campusId);
     const route = transport?.routes.find((candidate) => candidate.id === routeId);
     if (!transport || !route) return {};
-    const { transportPage } = contentIn(locale);
+    const transportPage = transportPageIn(locale);
     const campus = campusNameIn(locale, campusId);
     return pageMetadata({
       locale,
@@ -37,7 +37,7 @@ export const routeTimetableScreen: Screen<{ campusId: string; routeId: string }>
     const transport = transportAt(locale, params.campusId);
     const route = transport?.routes.find((candidate) => candidate.id === params.routeId);
     if (!transport || !route) notFound();
-    const text = contentIn(locale).transportPage;
+    const text = transportPageIn(locale);
     const crumbs = [
       ...campusCrumbs(locale, transport.campusId),
       {

@@ -1,6 +1,7 @@
+import { pageMetaIn } from '@/lib/site/site';
+import { transportPageIn } from '@/lib/transport/transport';
 import type { Screen } from '@/components/layout/screen';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { contentIn } from '@/lib/i18n/content';
 import { routes } from '@/lib/routes/routes';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { transportPageJsonLd } from '@/lib/transport/transport-json-ld';
@@ -12,7 +13,8 @@ import { TransportIndexView } from './TransportIndexView';
 export const transportScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'transport', routes.transport),
   Page({ locale }) {
-    const { pageMeta, transportPage } = contentIn(locale);
+    const pageMeta = pageMetaIn(locale);
+    const transportPage = transportPageIn(locale);
     const title = pageMeta.transport.title;
     return (
       <>

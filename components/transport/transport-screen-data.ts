@@ -1,6 +1,8 @@
 // What the transport screens share: a campus's name and transport in a language, and the
 // breadcrumbs above a campus's transport page.
-import { contentIn } from '@/lib/i18n/content';
+import { pageMetaIn } from '@/lib/site/site';
+import { transportPageIn } from '@/lib/transport/transport';
+import { campusesIn } from '@/lib/campuses/campuses';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes, transportCampusPath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
@@ -8,7 +10,7 @@ import { campusTransportIn } from '@/lib/transport/transport';
 
 /** A campus's name in `locale` ('City Campus'); the transport loader names only real campuses. */
 export const campusNameIn = (locale: Locale, campusId: string) =>
-  contentIn(locale).campuses.find((campus) => campus.campusId === campusId)!.name;
+  campusesIn(locale).find((campus) => campus.campusId === campusId)!.name;
 
 /** A campus's transport in `locale` by its page segment; undefined for a campus without buses. */
 export const transportAt = (locale: Locale, campusId: string) =>
@@ -16,7 +18,8 @@ export const transportAt = (locale: Locale, campusId: string) =>
 
 /** The pages above a campus's transport page, and that page, for its breadcrumbs. */
 export function campusCrumbs(locale: Locale, campusId: string) {
-  const { pageMeta, transportPage } = contentIn(locale);
+  const pageMeta = pageMetaIn(locale);
+  const transportPage = transportPageIn(locale);
   const transport = transportAt(locale, campusId)!;
   return [
     { name: pageMeta.transport.title, path: routes.transport },

@@ -1,6 +1,7 @@
+import { accessibilityStatementIn } from '@/lib/trust/trust';
+import { pagesWordsIn } from '@/lib/site/site';
 import { AccessibilityStatement } from './AccessibilityStatement';
 import { TrustFrame } from './TrustFrame';
-import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, intlLocale } from '@/lib/i18n/locales';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -10,7 +11,8 @@ import { allRoutes } from '@/lib/routes/site-routes';
 export const accessibilityScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'accessibility', routes.accessibility),
   Page({ locale }) {
-    const { accessibilityStatement, trustLabels } = contentIn(locale);
+    const { trustLabels } = pagesWordsIn(locale);
+    const accessibilityStatement = accessibilityStatementIn(locale);
     return (
       <TrustFrame locale={locale} page="accessibility" content={accessibilityStatement}>
         <AccessibilityStatement

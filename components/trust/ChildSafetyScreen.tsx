@@ -1,9 +1,11 @@
+import { campusSafeguardingIn, childSafetyWordsIn } from '@/lib/trust/trust';
+import { campusContactsIn } from '@/lib/campuses/campuses';
+import { pagesWordsIn } from '@/lib/site/site';
 import { Helplines } from '@/components/layout/Helplines';
 import { ChildSafetyContacts } from '@/components/trust/ChildSafetyContacts';
 import { Counselling } from '@/components/trust/Counselling';
 import { ListSection, TrustFrame, TrustSection } from './TrustFrame';
-import { contentIn } from '@/lib/i18n/content';
-import { counsellorOf } from '@/lib/disclosure/disclosure-i18n';
+import { counsellorOf } from '@/lib/disclosure/disclosure';
 import { type Locale } from '@/lib/i18n/locales';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -11,7 +13,8 @@ import { routes } from '@/lib/routes/routes';
 
 /** Each campus's safeguarding people, with its counsellor from the same record as its disclosure. */
 function safeguardingCampuses(locale: Locale) {
-  const { campusSafeguarding, campusContacts } = contentIn(locale);
+  const campusSafeguarding = campusSafeguardingIn(locale);
+  const campusContacts = campusContactsIn(locale);
   return campusSafeguarding.map((campus) => {
     const contact = campusContacts.find((c) => c.campusId === campus.campusId);
     return {
@@ -25,7 +28,8 @@ function safeguardingCampuses(locale: Locale) {
 
 /** Each campus's counsellor (named by its disclosure record) and their confidential ways in. */
 function counsellingCampuses(locale: Locale) {
-  const { campusSafeguarding, campusContacts } = contentIn(locale);
+  const campusSafeguarding = campusSafeguardingIn(locale);
+  const campusContacts = campusContactsIn(locale);
   return campusSafeguarding.map(({ campusId, counselling }) => ({
     campusId,
     campusName: campusContacts.find((c) => c.campusId === campusId)?.heading ?? campusId,
@@ -39,7 +43,8 @@ function counsellingCampuses(locale: Locale) {
 export const childSafetyScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'childSafety', routes.childSafety),
   Page({ locale }) {
-    const { childSafety, trustLabels } = contentIn(locale);
+    const { trustLabels } = pagesWordsIn(locale);
+    const { childSafety } = childSafetyWordsIn(locale);
     const { report, afterReport, commitments } = childSafety;
     return (
       <TrustFrame locale={locale} page="childSafety" content={childSafety}>

@@ -1,6 +1,7 @@
+import { privacyNoticeIn } from '@/lib/trust/trust';
+import { pagesWordsIn } from '@/lib/site/site';
 import { PrivacyNotice } from './PrivacyNotice';
 import { TrustFrame } from './TrustFrame';
-import { contentIn } from '@/lib/i18n/content';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes/routes';
@@ -8,7 +9,8 @@ import { routes } from '@/lib/routes/routes';
 export const privacyScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'privacy', routes.privacy),
   Page({ locale }) {
-    const { privacyNotice, trustLabels } = contentIn(locale);
+    const { trustLabels } = pagesWordsIn(locale);
+    const privacyNotice = privacyNoticeIn(locale);
     return (
       <TrustFrame locale={locale} page="privacy" content={privacyNotice}>
         <PrivacyNotice notice={privacyNotice} labels={trustLabels} />

@@ -1,7 +1,7 @@
+import { pageMetaIn, pagesWordsIn } from '@/lib/site/site';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
 import { formatIsoDate } from '@/lib/disclosure/figures';
 import { routes } from '@/lib/routes/routes';
@@ -22,7 +22,8 @@ export interface TrustFrameProps {
  * HTML: complete without JavaScript, and printed like any page (app/print.css).
  */
 export function TrustFrame({ locale, page, content, children }: TrustFrameProps) {
-  const { pageMeta, trustLabels } = contentIn(locale);
+  const { trustLabels } = pagesWordsIn(locale);
+  const pageMeta = pageMetaIn(locale);
   const { title } = pageMeta[page];
   const date = (iso: string) =>
     formatIsoDate(iso, locale === DEFAULT_LOCALE ? undefined : intlLocale[locale]);

@@ -1,5 +1,5 @@
+import { navigationIn, siteIn } from '@/lib/site/site';
 import { ExternalLinkIcon } from '@/components/icons';
-import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { buttonClass, type ButtonVariant } from './buttonStyles';
 
@@ -17,7 +17,8 @@ export function ApplyNowLink({
   variant = 'accent',
   className = '',
 }: ApplyNowLinkProps) {
-  const { site, navLabels } = contentIn(locale);
+  const { navLabels } = navigationIn(locale);
+  const site = siteIn(locale);
   return (
     <a
       href={site.admissionFormUrl}

@@ -1,6 +1,9 @@
+import { visitIn } from '@/lib/visit/visit';
+import { siteIn } from '@/lib/site/site';
+import { campusesIn } from '@/lib/campuses/campuses';
+import { contactWordsIn } from '@/lib/contact/contact';
 import { ContactAlternatives } from '@/components/layout/ContactAlternatives';
 import type { CampusId, SitePath } from '@/content/schema';
-import { contentIn } from '@/lib/i18n/content';
 import {
   DEFAULT_LOCALE,
   localeNames,
@@ -24,7 +27,10 @@ export interface ScheduleVisitProps {
  * dialog cannot load, are rendered here on the server; the request names the campus in English.
  */
 export function ScheduleVisit({ locale, campusId, className }: ScheduleVisitProps) {
-  const { visit, site, campuses, contactAlternatives } = contentIn(locale);
+  const { contactAlternatives } = contactWordsIn(locale);
+  const visit = visitIn(locale);
+  const site = siteIn(locale);
+  const campuses = campusesIn(locale);
   const campusName = (list: typeof campuses) =>
     campusId && list.find((campus) => campus.campusId === campusId)?.name;
   const words: VisitWords = {
@@ -38,7 +44,7 @@ export function ScheduleVisit({ locale, campusId, className }: ScheduleVisitProp
   };
   return (
     <ScheduleVisitButton
-      campusName={campusName(contentIn(DEFAULT_LOCALE).campuses)}
+      campusName={campusName(campusesIn(DEFAULT_LOCALE))}
       words={words}
       className={className}
       unavailable={

@@ -2,18 +2,25 @@
 // language where a translation exists (else in English, and marked so), on show or still to
 // start at the build's moment, the most serious first. Build-time only.
 import { alertsCollection } from '@/content/collections';
-import { alertLabels } from '@/content/notices';
+import * as noticesModule from '@/content/notices';
 import type { AlertEntry } from '@/content/shapes/alerts';
 import { alertsAtBuild, buildTimeAtSchool, isOnShow } from './alerts';
 import { concerns } from '@/lib/calendar/calendar';
 import { entriesIn } from '@/lib/content/collections.server';
 import type { FeedItem } from '@/lib/feeds/feed';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { wordsIn } from '@/lib/i18n/words';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { campusScopeText } from '@/lib/notices/notices';
 import { noticePath, routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
+
+const { alertLabels } = noticesModule;
 import type { CampusId } from '@/content/schema';
+
+/** The alerts' labels in `locale`: each level's name and the banner's words. */
+export const alertLabelsIn = (locale: Locale) =>
+  wordsIn('content/notices.ts', noticesModule, locale).alertLabels;
 
 /** An alert as a page shows it: its fields in the page's language, and the language its text is in. */
 export interface PageAlert extends AlertEntry {

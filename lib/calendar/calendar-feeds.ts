@@ -2,6 +2,8 @@
 // a subscribable feed of every campus's events (calendarFeedPath('all')), one per campus, and one
 // file per event (eventIcsPath), written in English for the pages of every language. The route
 // handlers under app/(en)/calendar/ write them into the export.
+import { campusesIn } from '@/lib/campuses/campuses';
+import { calendarWordsIn } from '@/lib/calendar/school-events';
 import 'server-only';
 import { calendar } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
@@ -10,12 +12,11 @@ import type { CampusId, CampusScope, SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
 import { campusesOf, eventsFor } from './calendar';
 import { buildIcs, type IcsEvent, type IcsFile } from './calendar-ics';
-import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { calendarCampusPath, calendarFeedPath, eventIcsPath, routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
-import { schoolEvents } from '@/lib/i18n/collections';
+import { schoolEventsIn } from '@/lib/calendar/school-events';
 
 export type FeedScope = CampusId | 'all';
 
@@ -34,14 +35,14 @@ export const feedScopeOf = (fileName: string): FeedScope | undefined =>
 
 /** The event whose file is named `fileName`, if there is one. */
 export const eventOfFile = (fileName: string): SchoolEvent | undefined =>
-  schoolEvents.find((event) => fileNameOf(eventIcsPath(event.id)) === fileName);
+  schoolEventsIn('en').find((event) => fileNameOf(eventIcsPath(event.id)) === fileName);
 
 const campusName = (id: CampusId, locale: Locale): string =>
-  contentIn(locale).campuses.find((campus) => campus.campusId === id)?.name ?? id;
+  campusesIn(locale).find((campus) => campus.campusId === id)?.name ?? id;
 
 /** 'All campuses', or the campuses named: 'City Campus and Airport Campus' (in a page's language). */
 export function campusesText(scope: CampusScope, locale: Locale): string {
-  if (scope === 'all') return contentIn(locale).calendar.labels.allCampuses ?? '';
+  if (scope === 'all') return calendarWordsIn(locale).calendar.labels.allCampuses ?? '';
   const list = new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' });
   return list.format(campusesOf(scope).map((id) => campusName(id, locale)));
 }
@@ -92,7 +93,7 @@ function file(stamp: Date, name?: string): IcsFile {
 
 /** A feed's .ics text: the campus's events (every event for 'all'), by date. */
 export function feedIcs(scope: FeedScope, stamp: Date): string {
-  const events = eventsFor(schoolEvents, scope === 'all' ? undefined : scope);
+  const events = eventsFor(schoolEventsIn('en'), scope === 'all' ? undefined : scope);
   return buildIcs(file(stamp, feedName(scope)), events.map(icsEvent));
 }
 

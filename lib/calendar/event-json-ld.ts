@@ -1,10 +1,11 @@
 // schema.org data of the calendar pages: an Event for each date still to come (held at the
 // campuses it concerns, organised by the school) and the page's BreadcrumbList, in the page's
 // language. Server-only, like structured-data.ts.
+import { campusContactsIn, campusesIn } from '@/lib/campuses/campuses';
+import { pageMetaIn, siteIn } from '@/lib/site/site';
 import { postalRegion, site } from '@/content/site';
 import type { CampusId, SchoolEvent } from '@/content/schema';
 import { campusesOf } from './calendar';
-import { contentIn } from '@/lib/i18n/content';
 import { htmlLang, localePath, type Locale } from '@/lib/i18n/locales';
 import { calendarCampusPath, routes } from '@/lib/routes/routes';
 import {
@@ -35,7 +36,7 @@ export function eventTimes(event: SchoolEvent): { startDate: string; endDate: st
 
 /** A campus as a schema.org Place: its name and postal address. */
 export function campusPlace(campusId: CampusId, locale: Locale): JsonLdNode {
-  const contact = contentIn(locale).campusContacts.find((c) => c.campusId === campusId);
+  const contact = campusContactsIn(locale).find((c) => c.campusId === campusId);
   if (!contact) throw new Error(`content/campuses/${campusId}/contact.en.yml does not exist`);
   return {
     '@type': 'Place',
@@ -65,7 +66,7 @@ export function schoolEventJsonLd(
     organizer: {
       '@type': 'EducationalOrganization',
       '@id': organizationId(site.url),
-      name: contentIn(locale).site.name,
+      name: siteIn(locale).name,
       url: new URL(localePath(locale, '/'), site.url).href,
     },
   };
@@ -77,7 +78,8 @@ export function calendarPageJsonLd(
   campusId: CampusId | undefined,
   locale: Locale,
 ): JsonLdDocument {
-  const { campuses, pageMeta } = contentIn(locale);
+  const campuses = campusesIn(locale);
+  const pageMeta = pageMetaIn(locale);
   const campus = campuses.find((c) => c.campusId === campusId);
   const path = campus ? calendarCampusPath(campus.campusId) : routes.calendar;
   const crumbs: Crumb[] = [{ name: pageMeta.calendar.title, path: routes.calendar }];

@@ -4,15 +4,19 @@
 // affiliation number) and the gallery every campus page shares.
 import type {
   AboutCampusTab,
+  CampusId,
+  CampusPageEntry,
   CampusDetail,
   DisclosureCampus,
   DisclosureDocument,
   MpdRecordSource,
   SitePath,
 } from '@/content/schema';
-import type { CampusPage } from '@/lib/i18n/collections';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { campusPath } from '@/lib/routes/routes';
+
+/** A campus as its folder presents it (content/campuses/{campus}/campus.*.yml). */
+export type CampusPage = CampusPageEntry & { campusId: CampusId };
 
 /** The campus's page in `locale`. */
 const pathIn = (locale: Locale, page: CampusPage) =>

@@ -14,6 +14,8 @@ import {
   type CollectionDeclaration,
   type FolderCollection,
 } from '@/content/collections';
+import { campusIds } from '@/content/ids';
+import type { CampusId } from '@/content/schema';
 import { parse } from './markdown-files';
 import { postParagraphs } from '@/lib/blog/post-body';
 import { localize } from '@/lib/i18n/localize';
@@ -246,4 +248,27 @@ export function entriesIn<C extends CollectionDeclaration>(
         }
       : { slug: entry.slug, data: english, language: 'en' as Locale };
   });
+}
+
+/**
+ * A campus collection's entries in `locale`, each with its campus (its folder's name), in the order
+ * of the campuses (content/ids.ts). A folder that is no campus is named, as the content check names
+ * it, rather than shown.
+ */
+export function campusEntriesIn<C extends CampusCollection>(
+  collection: C,
+  locale: Locale,
+  root = contentRoot(),
+): (EntryData<C> & { campusId: CampusId })[] {
+  const order = (id: string) => (campusIds as readonly string[]).indexOf(id);
+  return entriesIn(collection, locale, root)
+    .map(({ slug, data }) => {
+      if (order(slug) < 0) {
+        throw new Error(
+          `${campusEntryFile(collection, slug)} › (file): is not a campus: its folder is not one of ${campusIds.join(', ')}`,
+        );
+      }
+      return { campusId: slug as CampusId, ...(data as EntryData<C> & object) };
+    })
+    .sort((a, b) => order(a.campusId) - order(b.campusId));
 }

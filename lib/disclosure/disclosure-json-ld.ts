@@ -1,9 +1,9 @@
 // Breadcrumbs (schema.org BreadcrumbList) of the Appendix-IX disclosure pages: Home ›
 // Mandatory Public Disclosure › {campus} (› {document}), in the page's language. Server-only,
 // like structured-data.ts.
+import { pageMetaIn } from '@/lib/site/site';
 import { site } from '@/content/site';
 import type { CampusId } from '@/content/schema';
-import { contentIn } from '@/lib/i18n/content';
 import { type Locale } from '@/lib/i18n/locales';
 import { disclosureCampusPath, disclosureDocumentPath, routes } from '@/lib/routes/routes';
 import {
@@ -20,7 +20,7 @@ export function disclosureCrumbs(
   locale: Locale,
 ): Crumb[] {
   return crumbsIn(locale, [
-    { name: contentIn(locale).pageMeta.disclosure.title, path: routes.disclosure },
+    { name: pageMetaIn(locale).disclosure.title, path: routes.disclosure },
     { name: campus.name, path: disclosureCampusPath(campus.id) },
     ...(document
       ? [{ name: document.title, path: disclosureDocumentPath(campus.id, document.id) }]

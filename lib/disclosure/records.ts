@@ -6,11 +6,11 @@ import { campusEntryFile, disclosureCollection } from '@/content/collections';
 import type { CampusId, MpdDocument, MpdRecord, MpdRecordSource } from '@/content/schema';
 import {
   campusContactOf,
-  campusContacts,
+  campusContactsIn,
   campusPageOf,
-  campusPages,
-  mpdRecordSources,
-} from '@/lib/i18n/collections';
+  campusPagesIn,
+} from '@/lib/campuses/campuses';
+import { campusEntriesIn } from '@/lib/content/collections.server';
 import { readForPreview } from '@/lib/content/preview-stamp';
 import { fillTemplate } from '@/lib/template';
 
@@ -45,17 +45,21 @@ export function withCampusContacts(source: MpdRecordSource): MpdRecord {
   };
 }
 
+/** Each campus's Appendix-IX record as its folder writes it (disclosure.yml), in campus order. */
+export const disclosureRecordSources = (): MpdRecordSource[] =>
+  campusEntriesIn(disclosureCollection, 'en');
+
 /** Whether a campus has the contacts and the page file its record is completed from. */
 const completable = (id: CampusId) =>
-  campusContacts.some((contact) => contact.campusId === id) &&
-  campusPages.some((page) => page.campusId === id);
+  campusContactsIn('en').some((contact) => contact.campusId === id) &&
+  campusPagesIn('en').some((page) => page.campusId === id);
 
 /**
  * Each record, complete, with the file it lives in. A campus whose contacts or page file is missing
  * has none: the content check names the missing file.
  */
 function readSources(): MpdSource[] {
-  return mpdRecordSources()
+  return disclosureRecordSources()
     .filter((record) => completable(record.campusId))
     .map((record) => ({
       file: campusEntryFile(disclosureCollection, record.campusId),
@@ -63,15 +67,15 @@ function readSources(): MpdSource[] {
     }));
 }
 
-/** The records as they are now: in the editor's preview, read again after each save. */
-const currentSources = readForPreview(readSources);
+/** Each record, complete, with its file: in the editor's preview, read again after each save. */
+export const disclosureSources = readForPreview(readSources);
 
-/** The records as read when the build (or the preview) started: the pages and files they make. */
-export const mpdSources: MpdSource[] = currentSources();
-export const mpdRecords: MpdRecord[] = mpdSources.map((source) => source.record);
+/** Each campus's complete record, in the campuses' order. */
+export const disclosureRecords = (): MpdRecord[] =>
+  disclosureSources().map((source) => source.record);
 
 export function findMpdRecord(id: string): MpdRecord | undefined {
-  return currentSources().find(({ record }) => record.campusId === id)?.record;
+  return disclosureSources().find(({ record }) => record.campusId === id)?.record;
 }
 
 export function mpdRecordOf(id: CampusId): MpdRecord {

@@ -10,10 +10,10 @@ import { mpdRecordOf } from '@/lib/disclosure/records';
 import { mpdFeeClasses } from '@/content/disclosure-labels';
 import type { BooksUniformItem, CampusId, FeeClassGroupId, MpdFeeRow } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
-import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { campusTransportOf, stopsOf } from '@/lib/transport/transport';
 import { sumOf, type ClassFees } from './cost';
+import { disclosureCampusesIn, disclosureLabelsIn } from '@/lib/disclosure/disclosure';
 import { contentRoot } from '@/lib/content/content-root';
 
 export interface FeeYearClassGroup {
@@ -53,9 +53,9 @@ export function feeClassGroupOf(row: Pick<MpdFeeRow, 'classes'>): FeeClassGroupI
 
 /** Each fee-page campus's cost of a year in `locale`; `root`: the project folder read from. */
 export function feeYearCampusesIn(locale: Locale, root = contentRoot()): FeeYearCampus[] {
-  const words = contentIn(locale);
+  const { mpdFeeClasses: classWords } = disclosureLabelsIn(locale);
   const estimates = entriesIn(booksUniformCollection, locale, root);
-  return words.disclosureCampuses.map(({ id, name }) => {
+  return disclosureCampusesIn(locale).map(({ id, name }) => {
     const { academics } = mpdRecordOf(id);
     const estimate = estimates.find((entry) => entry.slug === id);
     const file = campusEntryFile(booksUniformCollection, id);
@@ -82,7 +82,7 @@ export function feeYearCampusesIn(locale: Locale, root = contentRoot()): FeeYear
         }
         return {
           id: groupId,
-          classes: words.mpdFeeClasses[groupId] ?? row.classes,
+          classes: classWords[groupId] ?? row.classes,
           fees: {
             admissionFee: row.admissionFee,
             tuitionFeePerMonth: row.tuitionFeePerMonth,

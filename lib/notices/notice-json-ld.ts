@@ -1,9 +1,9 @@
 // schema.org JSON-LD of the notices pages: the breadcrumbs (Home › Notices › a campus's list or a
 // notice) and, on a notice's own page, the notice as a plain Article published by the school, in
 // the page's language. Server-only, like structured-data.ts.
+import { pageMetaIn, siteIn } from '@/lib/site/site';
 import { site } from '@/content/site';
 import type { Notice } from '@/content/schema';
-import { contentIn } from '@/lib/i18n/content';
 import { htmlLang, localePath, type Locale } from '@/lib/i18n/locales';
 import { noticeLanguage } from './notices-i18n';
 import { noticeExcerpt } from './notices';
@@ -18,7 +18,7 @@ import {
 } from '@/lib/seo/structured-data';
 
 const noticesCrumb = (locale: Locale) => ({
-  name: contentIn(locale).pageMeta.notices.title,
+  name: pageMetaIn(locale).notices.title,
   path: routes.notices,
 });
 
@@ -54,7 +54,7 @@ export function noticeArticleJsonLd(
 
 export function noticePageJsonLd(notice: Notice, locale: Locale): JsonLdDocument {
   return jsonLdDocument([
-    noticeArticleJsonLd({ origin: site.url, name: contentIn(locale).site.name }, notice, locale),
+    noticeArticleJsonLd({ origin: site.url, name: siteIn(locale).name }, notice, locale),
     breadcrumbJsonLd(
       site.url,
       crumbsIn(locale, [noticesCrumb(locale), { name: notice.title, path: noticePath(notice.id) }]),

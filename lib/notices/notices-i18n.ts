@@ -3,16 +3,23 @@
 // and body; its date, campuses, id and PDF stay the English file's. A notice without a translation
 // is shown in English (noticeInEnglish says so on the page).
 import { noticesCollection } from '@/content/collections';
+import * as noticesModule from '@/content/notices';
 import type { Notice } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
+import { readForPreviewBy } from '@/lib/content/preview-stamp';
 import { DEFAULT_LOCALE, isTranslated, type Locale } from '@/lib/i18n/locales';
+import { wordsIn } from '@/lib/i18n/words';
+
+/** The notices pages' words in `locale`. */
+export const noticesPageIn = (locale: Locale) =>
+  wordsIn('content/notices.ts', noticesModule, locale).noticesPage;
 
 /** The notices in `locale`, newest first, and the language each is shown in. */
-function noticesWithLanguage(locale: Locale) {
-  return entriesIn(noticesCollection, locale)
+const noticesWithLanguage = readForPreviewBy((locale: Locale) =>
+  entriesIn(noticesCollection, locale)
     .map(({ data, language }) => ({ notice: data as Notice, language }))
-    .sort((a, b) => b.notice.date.localeCompare(a.notice.date));
-}
+    .sort((a, b) => b.notice.date.localeCompare(a.notice.date)),
+);
 
 /** The notices in `locale`, newest first: translated where a translation exists. */
 export const noticesIn = (locale: Locale): Notice[] =>

@@ -1,11 +1,11 @@
 // Notices for their pages, their feed and the home page: which notices a campus's list shows,
 // a notice's excerpt, its campuses in words (in a page's language; English in the feed), and the
 // notices as feed items. Server-only (it reads content and the size of an attached PDF).
+import { campusFilterLabelsIn, campusesIn } from '@/lib/campuses/campuses';
 import { campusIds } from '@/content/ids';
 import type { CampusId, CampusScope, Notice } from '@/content/schema';
 import { campusesOf, concerns } from '@/lib/calendar/calendar';
 import type { FeedItem } from '@/lib/feeds/feed';
-import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { postBodyText, postParagraphs } from '@/lib/blog/post-body';
@@ -27,7 +27,7 @@ export function noticeExcerpt(body: string): string {
 
 /** A campus's full name: 'City Campus'. */
 export function campusName(id: CampusId, locale: Locale): string {
-  return contentIn(locale).campuses.find((campus) => campus.campusId === id)?.name ?? id;
+  return campusesIn(locale).find((campus) => campus.campusId === id)?.name ?? id;
 }
 
 /** The names of the campuses it is for, in the site's order: ['City Campus', 'Airport Campus']. */
@@ -39,7 +39,7 @@ export function campusNames(scope: CampusScope, locale: Locale): string[] {
 
 /** 'All campuses', or the campuses named in the site's order: 'City Campus and Airport Campus'. */
 export function campusScopeText(scope: CampusScope, locale: Locale): string {
-  if (scope === 'all') return contentIn(locale).campusFilterLabels.all;
+  if (scope === 'all') return campusFilterLabelsIn(locale).all;
   return new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' }).format(
     campusNames(scope, locale),
   );

@@ -1,8 +1,8 @@
 // Every page the static export contains, derived from content: used by the sitemap, the content
 // check (links must point at a real page) and the tests that visit every route.
 import { campusIds } from '@/content/ids';
-import { embeddedDisclosureCampusIds } from '@/lib/disclosure/disclosure-i18n';
-import { mpdDocuments, mpdRecords } from '@/lib/disclosure/records';
+import { embeddedDisclosureCampusIds } from '@/lib/disclosure/disclosure';
+import { mpdDocuments, disclosureRecords } from '@/lib/disclosure/records';
 import {
   blogPostPath,
   calendarCampusPath,
@@ -18,28 +18,29 @@ import {
   transportRoutePath,
   unlistedRoutes,
 } from './routes';
-import { posts, notices } from '@/lib/i18n/collections';
+import { posts } from '@/lib/blog/posts';
+import { noticesIn } from '@/lib/notices/notices-i18n';
 import { campusTransportIn } from '@/lib/transport/transport';
 
 export const staticRoutes: string[] = Object.values(routes);
 
 export const campusRoutes: string[] = campusIds.map(campusPath);
-export const blogPostRoutes: string[] = posts.map((post) => blogPostPath(post.id));
+export const blogPostRoutes: string[] = posts().map((post) => blogPostPath(post.id));
 export const viewerRoutes: string[] = campusIds.map(disclosureViewerPath);
 export const embeddedPdfRoutes: string[] =
   embeddedDisclosureCampusIds().map(disclosureEmbeddedPath);
 /** The Appendix-IX tables of each campus, and a viewer page per document. */
-export const disclosureCampusRoutes: string[] = mpdRecords.map((r) =>
+export const disclosureCampusRoutes: string[] = disclosureRecords().map((r) =>
   disclosureCampusPath(r.campusId),
 );
-export const disclosureDocumentRoutes: string[] = mpdRecords.flatMap((r) =>
+export const disclosureDocumentRoutes: string[] = disclosureRecords().flatMap((r) =>
   mpdDocuments(r).map((doc) => disclosureDocumentPath(r.campusId, doc.id)),
 );
 
 /** Each campus's calendar and notices, and a page per notice. */
 export const calendarCampusRoutes: string[] = campusIds.map(calendarCampusPath);
 export const noticesCampusRoutes: string[] = campusIds.map(noticesCampusPath);
-export const noticeRoutes: string[] = notices.map((notice) => noticePath(notice.id));
+export const noticeRoutes: string[] = noticesIn('en').map((notice) => noticePath(notice.id));
 
 /** Each campus's bus stops, and a timetable page per route. */
 const transports = campusTransportIn('en');

@@ -1,19 +1,19 @@
 // Builds each page's Metadata API object: one title template, a canonical URL in the page's
 // language, its alternates in the other languages (hreflang), and Open Graph / Twitter cards, all
 // from content/.
+import { pageMetaIn, siteIn } from '@/lib/site/site';
 import type { Metadata, Viewport } from 'next';
 import { blogPage } from '@/content/blog';
 import { noticesPage } from '@/content/notices';
 import type { PageKey } from '@/content/pages';
 import { site } from '@/content/site';
-import { contentIn } from '@/lib/i18n/content';
 import { htmlLang, localePath, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
 import { getImageInfo, servedAlt, servedSrc } from '@/lib/images';
 import { blogFeedPath, noticesFeedPath, unlistedRoutes } from '@/lib/routes/routes';
 
 /** The social card link previews show for pages without an image of their own. */
 export function socialImage(locale: Locale) {
-  const { socialImage: image } = contentIn(locale).site;
+  const { socialImage: image } = siteIn(locale);
   const { width, height } = getImageInfo(image.src);
   return { url: servedSrc(image.src), width, height, alt: servedAlt(image) };
 }
@@ -61,7 +61,7 @@ export function pageMetadata({
   rssFeed,
   article,
 }: PageMetadataInput): Metadata {
-  const siteName = contentIn(locale).site.name;
+  const siteName = siteIn(locale).name;
   const url = localePath(locale, path);
   const ogImage = { ...image, alt: image.alt ?? siteName };
   const openGraphBase = {
@@ -107,12 +107,12 @@ export function staticPageMetadata(
   extra: Pick<PageMetadataInput, 'rssFeed'> = {},
 ): Metadata {
   const noIndex = (unlistedRoutes as readonly string[]).includes(path);
-  return pageMetadata({ locale, ...contentIn(locale).pageMeta[key], path, noIndex, ...extra });
+  return pageMetadata({ locale, ...pageMetaIn(locale)[key], path, noIndex, ...extra });
 }
 
 /** What every page of a language shares: the title template, the site's name and card. */
 export function siteMetadata(locale: Locale): Metadata {
-  const { site: words } = contentIn(locale);
+  const words = siteIn(locale);
   return {
     metadataBase: new URL(site.url),
     title: { default: words.name, template: `%s | ${words.name}` },

@@ -4,10 +4,12 @@
 // (schoolPageJsonLd, blogListJsonLd, blogPostJsonLd) feed them from content/, in the page's
 // language (English by default): its names and texts, its addresses, its `inLanguage`.
 // Server-only.
+import { pageMetaIn, siteIn } from '@/lib/site/site';
+import { campusContactsIn, campusesIn } from '@/lib/campuses/campuses';
+import { posts } from '@/lib/blog/posts';
 import 'server-only';
 import { postalRegion, site } from '@/content/site';
 import type { BlogPost, CampusId } from '@/content/schema';
-import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, htmlLang, localePath, type Locale } from '@/lib/i18n/locales';
 import { postBodyText } from '@/lib/blog/post-body';
 import { servedSrc } from '@/lib/images';
@@ -199,7 +201,7 @@ export function serializeJsonLd(data: unknown): string {
 
 /** The school, named and described in `locale`. */
 export function schoolIn(locale: Locale): SchoolInfo {
-  const { site: words } = contentIn(locale);
+  const words = siteIn(locale);
   return {
     name: words.name,
     origin: site.url,
@@ -211,8 +213,9 @@ export function schoolIn(locale: Locale): SchoolInfo {
 }
 
 /** The campuses, named and described in `locale`, with their pages in it. */
-export function campusesIn(locale: Locale): CampusInfo[] {
-  const { campusContacts, campuses } = contentIn(locale);
+export function campusInfosIn(locale: Locale): CampusInfo[] {
+  const campusContacts = campusContactsIn(locale);
+  const campuses = campusesIn(locale);
   return campusContacts.map((contact) => {
     const detail = campuses.find((campus) => campus.campusId === contact.campusId);
     if (!detail) throw new Error(`content/campuses.ts has no campus "${contact.campusId}"`);
@@ -230,17 +233,18 @@ export function campusesIn(locale: Locale): CampusInfo[] {
 /** Breadcrumbs of a page in `locale`: its home page first, the English paths moved to it. */
 export function crumbsIn(locale: Locale, crumbs: readonly Crumb[]): Crumb[] {
   return [
-    { name: contentIn(locale).pageMeta.home.title, path: localePath(locale, routes.home) },
+    { name: pageMetaIn(locale).home.title, path: localePath(locale, routes.home) },
     ...crumbs.map((crumb) => ({ ...crumb, path: localePath(locale, crumb.path) })),
   ];
 }
 
 /** Home and campus pages: the school with its campuses; a campus page adds its breadcrumb. */
 export function schoolPageJsonLd(campusId: CampusId | undefined, locale: Locale): JsonLdDocument {
-  const { campuses, pageMeta } = contentIn(locale);
+  const campuses = campusesIn(locale);
+  const pageMeta = pageMetaIn(locale);
   const campus = campuses.find((c) => c.campusId === campusId);
   return jsonLdDocument([
-    schoolJsonLd(schoolIn(locale), campusesIn(locale)),
+    schoolJsonLd(schoolIn(locale), campusInfosIn(locale)),
     ...(campus
       ? [
           breadcrumbJsonLd(
@@ -256,7 +260,7 @@ export function schoolPageJsonLd(campusId: CampusId | undefined, locale: Locale)
 }
 
 export function blogListJsonLd(locale: Locale): JsonLdDocument {
-  const { pageMeta, posts } = contentIn(locale);
+  const pageMeta = pageMetaIn(locale);
   return jsonLdDocument([
     blogJsonLd(
       schoolIn(locale),
@@ -266,14 +270,14 @@ export function blogListJsonLd(locale: Locale): JsonLdDocument {
         path: localePath(locale, routes.blog),
         inLanguage: htmlLang[locale],
       },
-      posts.map((post) => ({ post, path: localePath(locale, blogPostPath(post.id)) })),
+      posts().map((post) => ({ post, path: localePath(locale, blogPostPath(post.id)) })),
     ),
   ]);
 }
 
 export function blogPostJsonLd(post: BlogPost, locale: Locale): JsonLdDocument {
   const path = blogPostPath(post.id);
-  const { pageMeta } = contentIn(locale);
+  const pageMeta = pageMetaIn(locale);
   return jsonLdDocument([
     blogPostingJsonLd(schoolIn(locale), post, localePath(locale, path)),
     breadcrumbJsonLd(

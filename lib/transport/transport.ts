@@ -1,13 +1,14 @@
 // Each campus's school buses as the pages show them (content/campuses/{campus}/transport.*.yml): in
-// a language, every stop with its route, its zone's name and fare, its plus code and its `geo:`
+// a language, the transport pages' words (content/transport.ts) and every stop with its route, its zone's name and fare, its plus code and its `geo:`
 // link. Build time only (it reads files): the transport pages, the fee page's cost of a year and
 // the search index read it here.
-import { campusEntryFile, transportCollection } from '@/content/collections';
-import { campusIds } from '@/content/ids';
+import { transportCollection } from '@/content/collections';
+import * as transportModule from '@/content/transport';
 import type { BusStop, CampusId, TransportZone } from '@/content/schema';
-import { entriesIn } from '@/lib/content/collections.server';
+import { campusEntriesIn } from '@/lib/content/collections.server';
 import { geoHref, plusCodeOf } from '@/lib/geo';
 import type { Locale } from '@/lib/i18n/locales';
+import { wordsIn } from '@/lib/i18n/words';
 import { contentRoot } from '@/lib/content/content-root';
 
 /** A stop as a visitor reads it: where, when, on which route, for what fare. */
@@ -39,22 +40,20 @@ export interface CampusTransport {
   fictional: boolean;
 }
 
+/** The transport pages' words in `locale`. */
+export const transportPageIn = (locale: Locale) =>
+  wordsIn('content/transport.ts', transportModule, locale).transportPage;
+
 /**
  * Each campus's transport in `locale`, in the order of the campuses; a campus without buses has
  * none. `root`: the folder whose content/campuses/ is read (the repository's by default).
  */
 export function campusTransportIn(locale: Locale, root = contentRoot()): CampusTransport[] {
-  const order = (id: string) => (campusIds as readonly string[]).indexOf(id);
-  return entriesIn(transportCollection, locale, root)
-    .map(({ slug, data }): CampusTransport => {
-      if (order(slug) < 0) {
-        throw new Error(
-          `${campusEntryFile(transportCollection, slug)} › (file): is not a campus: its folder is not one of ${campusIds.join(', ')}`,
-        );
-      }
+  return campusEntriesIn(transportCollection, locale, root).map(
+    ({ campusId, ...data }): CampusTransport => {
       const zones = new Map(data.zones.map((zone) => [zone.id, zone]));
       return {
-        campusId: slug as CampusId,
+        campusId,
         academicYear: data.academicYear,
         zones: data.zones,
         fictional: data.fictional === true,
@@ -75,8 +74,8 @@ export function campusTransportIn(locale: Locale, root = contentRoot()): CampusT
           }),
         })),
       };
-    })
-    .sort((a, b) => order(a.campusId) - order(b.campusId));
+    },
+  );
 }
 
 /** One campus's transport in `locale`, if it has buses. */

@@ -15,7 +15,7 @@ import {
 } from '@/content/collections';
 import { isText, isValidIsoDate, references } from '@/content/schema';
 import { campusFilterLabels } from '@/content/campuses';
-import { campusPages } from '@/lib/i18n/collections';
+import { campusPagesIn } from '@/lib/campuses/campuses';
 import { DEFAULT_LOCALE, locales } from '@/lib/i18n/locales';
 import { CAMPUS_PHOTOS, UPLOAD_LIMITS } from '../content-check/uploads';
 import { ENTRY_FOLDER } from './editable-files';
@@ -152,7 +152,7 @@ export interface Choice {
  */
 export function choicesOf(values: readonly string[], everyCampus = false): Choice[] {
   return values.map((value) => {
-    const campus = campusPages.find((page) => page.campusId === value);
+    const campus = campusPagesIn('en').find((page) => page.campusId === value);
     const words = value.replace(/-/g, ' ');
     const label =
       everyCampus && value === 'all'

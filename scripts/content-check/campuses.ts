@@ -12,7 +12,7 @@ import {
 } from '@/content/collections';
 import { campusIds } from '@/content/ids';
 import { campusFolders } from '@/lib/content/collections.server';
-import { campusPages } from '@/lib/i18n/collections';
+import { campusPagesIn } from '@/lib/campuses/campuses';
 import { locales } from '@/lib/i18n/locales';
 import { CAMPUS_ID, CAMPUS_IDS_MODULE, campusIdsOf } from '../campus-ids.mjs';
 import { CAMPUS_PHOTOS } from './uploads';
@@ -74,7 +74,7 @@ export function checkCampusFolders(
 
 /** Each campus's whole disclosure PDF, with the file and field that name it. */
 export const campusDisclosurePdfs = () =>
-  campusPages.map(({ campusId, disclosure }) => ({
+  campusPagesIn('en').map(({ campusId, disclosure }) => ({
     file: campusEntryFile(campusPagesCollection, campusId),
     field: 'disclosure.document',
     path: disclosure.document,

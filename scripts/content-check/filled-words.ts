@@ -4,9 +4,10 @@
 // that only looks like one, never every campus's name itself, and each language has a count word
 // for as many campuses as there are folders. A text naming the academic year admissions are for,
 // {admissionYear}, needs an admission year to read it from.
-import { CAMPUS_WORDS } from '@/lib/campuses/campus-words';
+import { CAMPUS_WORDS } from '@/lib/i18n/filled-words';
 import { admissionYearsCollection } from '@/content/collections';
-import { admissionYearIn, campusContactsIn } from '@/lib/i18n/collections';
+import { admissionYearIn } from '@/lib/admissions/admissions';
+import { campusContactsIn } from '@/lib/campuses/campuses';
 import { ADMISSION_YEAR_WORD } from '@/lib/i18n/filled-words';
 import { DEFAULT_LOCALE, translatedLocales, type Locale } from '@/lib/i18n/locales';
 import { stringLeaves, translationFileOf } from './translations';

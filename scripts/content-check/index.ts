@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { calendar } from '@/content/calendar';
 import { imageSizes, placeholderArt } from '@/content/images';
-import { mpdSources } from '@/lib/disclosure/records';
+import { disclosureSources } from '@/lib/disclosure/records';
 import { SITE_SLUG } from '@/content/site';
 import { todayIso } from '@/lib/disclosure/figures';
 import { allRoutes } from '@/lib/routes/site-routes';
@@ -28,7 +28,7 @@ import { readTransferCertificates } from './transfer-certificates';
 import { checkSymlinks } from './symlinks';
 import { checkUploads } from './uploads';
 import { formatIssue, validateContent, type ContentIssue } from './validate';
-import { annualReports } from '@/lib/i18n/collections';
+import { annualReports } from '@/lib/reports/reports';
 import { contentRoot } from '@/lib/content/content-root';
 
 const contentDir = path.join(contentRoot(), 'content');
@@ -61,7 +61,12 @@ export function checkDisclosures(
   today = todayIso(),
 ): MpdCheckResult {
   const schoolYear = calendar.academicYear.label;
-  const result = validateMpd(mpdSources, { readPublicFile, today, production, schoolYear });
+  const result = validateMpd(disclosureSources(), {
+    readPublicFile,
+    today,
+    production,
+    schoolYear,
+  });
   if (production) {
     for (const { file, field, path: pdf } of campusDisclosurePdfs()) {
       const bytes = readPublicFile(pdf);
@@ -124,7 +129,7 @@ export function findContentIssues(
       entryFiles(alertsCollection),
       new Set(Object.values(noticeFiles()).map(({ id }) => String(id))),
     ),
-    ...checkBooksUniformEstimates(mpdSources, entryFiles(booksUniformCollection)),
+    ...checkBooksUniformEstimates(disclosureSources(), entryFiles(booksUniformCollection)),
     ...readTransferCertificates().issues,
   ];
   // Two checks may find the same fault (a disclosure's PDF is both a file and a record's field):
@@ -144,7 +149,7 @@ export function checkContent(
   warnings: ContentIssue[];
 } {
   const disclosures = checkDisclosures(production);
-  const overdue = checkAnnualReportDue(annualReports, today);
+  const overdue = checkAnnualReportDue(annualReports(), today);
   return {
     errors: [...findContentIssues(disclosures, production), ...(production ? overdue : [])],
     warnings: [

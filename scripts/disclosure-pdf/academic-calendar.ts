@@ -6,7 +6,7 @@ import { calendar } from '../../content/calendar';
 import type { CampusId, EventCategory, MpdDocument, MpdRecord } from '../../content/schema';
 import { eventDateText, eventsFor, eventTimeText } from '../../lib/calendar/calendar';
 import { buildSamplePdf } from './sample';
-import { schoolEvents } from '@/lib/i18n/collections';
+import { schoolEventsIn } from '@/lib/calendar/school-events';
 
 /** The disclosure document this builder draws (a campus's disclosure.yml names it). */
 export const ACADEMIC_CALENDAR_ID = 'academic-calendar';
@@ -20,7 +20,7 @@ export const ACADEMIC_CATEGORIES: readonly EventCategory[] = [
 
 /** One table row per event: dates (and hours), what, what kind, where. */
 export function academicCalendarRows(campus: CampusId): string[][] {
-  return eventsFor(schoolEvents, campus)
+  return eventsFor(schoolEventsIn('en'), campus)
     .filter((event) => ACADEMIC_CATEGORIES.includes(event.category))
     .map((event) => {
       const hours = eventTimeText(event);

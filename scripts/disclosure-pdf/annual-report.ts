@@ -1,8 +1,8 @@
 // A sample annual report (public/MPD/annual-reports/…): the report's figures from
 // content/annual-reports/ on the common sample page, marked 'sample' so that a production build
 // refuses it until the school's own report replaces it.
+import { campusesIn } from '@/lib/campuses/campuses';
 import { mpdRecordOf } from '../../lib/disclosure/records';
-import { contentIn } from '../../lib/i18n/content';
 import type { AnnualReport } from '../../content/schema';
 import { buildSamplePdf, SCHOOL } from './sample';
 
@@ -38,8 +38,7 @@ export function buildAnnualReportPdf(report: AnnualReport): Promise<Uint8Array> 
   const campusName =
     report.scope === 'school'
       ? 'All campuses'
-      : (contentIn('en').campuses.find((campus) => campus.campusId === report.scope)?.name ??
-        report.scope);
+      : (campusesIn('en').find((campus) => campus.campusId === report.scope)?.name ?? report.scope);
   return buildSamplePdf(
     mpdRecordOf(campusId),
     campusName,

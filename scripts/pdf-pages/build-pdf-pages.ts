@@ -2,17 +2,17 @@
 // (campus.en.yml in its folder) and every campus's documents (its disclosure.yml), into
 // public/images/pdf-pages/, content/generated/pdf-pages.json and the sheets' shapes in
 // content/generated/pdf-page-shapes.css.
+import { disclosureDocumentsIn } from '@/lib/disclosure/disclosure';
 import path from 'node:path';
-import { mpdDocuments, mpdRecords } from '../../lib/disclosure/records';
-import { contentIn } from '../../lib/i18n/content';
+import { mpdDocuments, disclosureRecords } from '../../lib/disclosure/records';
 import { root } from '../images/build-site-images';
 import { runPdfPagePipeline, type PdfPagesReport } from './pipeline';
 
 /** Every PDF the viewer pages show. */
 export function viewerPdfs(): string[] {
   return [
-    ...contentIn('en').disclosureDocuments.map((doc) => doc.file),
-    ...mpdRecords.flatMap((record) => mpdDocuments(record).map((doc) => doc.pdf)),
+    ...disclosureDocumentsIn('en').map((doc) => doc.file),
+    ...disclosureRecords().flatMap((record) => mpdDocuments(record).map((doc) => doc.pdf)),
   ];
 }
 

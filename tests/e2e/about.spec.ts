@@ -1,4 +1,4 @@
-import { contentIn } from '@/lib/i18n/content';
+import { aboutIn } from '@/lib/about/about';
 import type { Page } from '@playwright/test';
 import { pageMeta } from '@/content/pages';
 import { expect, expectNoAxeViolations, renderedFrames, test } from './fixtures';
@@ -6,7 +6,7 @@ import { exportedDocument, textOf } from './exported-html';
 import { allNamed, link, named, textsOf } from './html-names';
 import { servedAlt } from '@/lib/images';
 
-const { about } = contentIn('en');
+const about = aboutIn('en');
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page) => page.getByRole('tabpanel');

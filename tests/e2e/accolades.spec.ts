@@ -1,11 +1,11 @@
 // Accolades, read from the exported HTML (routes.spec.ts runs axe-core on the page in a browser).
+import { accoladesIn } from '@/lib/accolades/accolades';
 import { accoladesPage } from '@/content/accolades';
-import { contentIn } from '@/lib/i18n/content';
 import { expect, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { nameOf } from './html-names';
 
-const { accolades } = contentIn('en');
+const accolades = accoladesIn('en');
 
 test('Accolades shows four cards, each named by its title, with description, icon and year', () => {
   const main = exportedDocument('/accolades').querySelector('main')!;

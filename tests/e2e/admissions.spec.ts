@@ -3,6 +3,9 @@
 // HTML in three languages (routes.spec.ts runs axe-core on the page at 375 and 1280 px); in a
 // browser, a facility photo's fallback and the date-of-birth checker, which answers as the table
 // does and sends nothing.
+import { admissionYearIn, admissionsWordsIn } from '@/lib/admissions/admissions';
+import { campusContactsIn, campusesIn } from '@/lib/campuses/campuses';
+import { visitIn } from '@/lib/visit/visit';
 import { admissions } from '@/content/admissions';
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes/routes';
@@ -13,10 +16,9 @@ import { breakImages, hasLoaded } from './stock-photos';
 import { servedAlt } from '@/lib/images';
 import { birthRangeOf, taughtAt } from '@/lib/admissions/age-rule';
 import { formatPostDate } from '@/lib/blog/post-date';
-import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, localePath, locales } from '@/lib/i18n/locales';
 
-const rule = contentIn('en').admissionYear!;
+const rule = admissionYearIn('en')!;
 
 test('shows the hero, the six steps in order, benefits, facilities and the call to action', () => {
   const main = exportedDocument(routes.admissions).querySelector('main')!;
@@ -86,7 +88,10 @@ test('a facility photo that fails to load falls back to the local hero image', a
 
 for (const locale of locales) {
   test(`${locale}: the classes by date of birth, what to bring, the season and the RTE seats, as HTML`, () => {
-    const { admissionYear, admissionsByAge: words, campuses, campusContacts } = contentIn(locale);
+    const { admissionsByAge: words } = admissionsWordsIn(locale);
+    const admissionYear = admissionYearIn(locale);
+    const campuses = campusesIn(locale);
+    const campusContacts = campusContactsIn(locale);
     const main = exportedDocument(localePath(locale, routes.admissions)).querySelector('main')!;
     const day = (iso: string) => formatPostDate(iso, intlLocale[locale]);
     const table = region(main, words.heading).querySelector('table')!;
@@ -143,10 +148,11 @@ test('the checker answers each class as its row of the table does, and sends the
   const requests: string[] = [];
   page.on('request', (request) => requests.push(`${request.url()} ${request.postData() ?? ''}`));
   await page.goto(routes.admissions);
-  const { admissionsByAge: words } = contentIn('en');
+  const { admissionsByAge: words } = admissionsWordsIn('en');
   const field = page.getByLabel(words.birthLabel);
   const status = page.getByRole('status').filter({ has: page.locator('p') });
-  const { visit, campuses } = contentIn('en');
+  const visit = visitIn('en');
+  const campuses = campusesIn('en');
   const offered = page.getByRole('status').getByRole('listitem');
   const typed: string[] = [];
   for (const row of await page.locator('tbody tr[data-class]').all()) {

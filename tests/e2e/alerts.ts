@@ -4,10 +4,10 @@
 // of page) is read from the copy's pages; the browser opens them for what React and the clock's
 // script do, and axe-core. The build's clock is fixed with SITE_NOW; the browser's clock is set to
 // the same moment (or moved past an end and to a start) with page.clock.
+import { alertLabelsIn } from '@/lib/alerts/alerts.server';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { contentIn } from '@/lib/i18n/content';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { campusName } from '@/lib/notices/notices';
 import { expect, expectNoAxeViolationsAtBothWidths, test } from './fixtures';
@@ -92,7 +92,7 @@ const STARTS = {
 
 /** The banner's region and its alerts, each found by its times (shown or hidden). */
 function banner(page: Page, locale: Locale) {
-  const region = page.getByRole('region', { name: contentIn(locale).alertLabels.regionLabel });
+  const region = page.getByRole('region', { name: alertLabelsIn(locale).regionLabel });
   const byStart = (starts: string) => region.locator(`[data-alert-starts="${starts}"]`);
   return {
     region,
@@ -108,7 +108,7 @@ function banner(page: Page, locale: Locale) {
  * so, in Hindi), the alert to come in the page but hidden; the one that ended is not there.
  */
 function bannerAtBuild(locale: Locale) {
-  const labels = contentIn(locale).alertLabels;
+  const labels = alertLabelsIn(locale);
   const waterText = locale === 'mr' ? WATER.mr : WATER.en;
   return {
     regionLabel: labels.regionLabel,
@@ -175,14 +175,14 @@ export function describeAlerts(copy: () => SiteCopy) {
         await expectBannerAtBuild(page, locale);
         // Above the notices: every alert on show or to come, the one to come hidden.
         await openAt(page, localePath(locale, '/notices'));
-        const list = page.getByRole('region', { name: contentIn(locale).alertLabels.listHeading });
+        const list = page.getByRole('region', { name: alertLabelsIn(locale).listHeading });
         await expect(list.locator('li:visible')).toHaveCount(2);
         await expect(list.locator('#alert-flood')).toContainText(FLOOD[locale]);
         await expect(list.locator('#alert-exam-timings')).toBeHidden();
         // A campus's notices list those for it: not the City Campus warning on the Airport's.
         await openAt(page, localePath(locale, '/notices/campus/airport'));
         const airport = page.getByRole('region', {
-          name: contentIn(locale).alertLabels.listHeading,
+          name: alertLabelsIn(locale).listHeading,
         });
         await expect(airport.locator('li')).toHaveCount(2);
         await expect(airport.locator('#alert-city-water')).toHaveCount(0);
@@ -291,7 +291,7 @@ export function describeAlerts(copy: () => SiteCopy) {
       await expect(scheduled).toBeHidden();
       await page.clock.fastForward('19:00:00');
       await expect(scheduled).toBeVisible();
-      await expect(scheduled).toHaveText(`${contentIn('en').alertLabels.information}${EXAMS}`);
+      await expect(scheduled).toHaveText(`${alertLabelsIn('en').information}${EXAMS}`);
       // A page loaded after the last end shows no alert at all.
       await openAt(page, '/', '2027-01-14T07:00');
       await expect(banner(page, 'en').region.locator('[data-alert-ends]:visible')).toHaveCount(0);
@@ -302,7 +302,7 @@ export function describeAlerts(copy: () => SiteCopy) {
     }) => {
       const xml = await (await request.get('/notices/feed.xml')).text();
       const items = [...xml.matchAll(/<item>\s*<title>([^<]*)<\/title>\s*<link>([^<]*)<\/link>/g)];
-      const labels = contentIn('en').alertLabels;
+      const labels = alertLabelsIn('en');
       expect(items.slice(0, 4).map(([, title]) => title)).toEqual([
         `${labels.information}: ${EXAMS}`,
         `${labels.emergency}: ${FLOOD.en}`,
@@ -323,7 +323,7 @@ export function describeAlerts(copy: () => SiteCopy) {
       for (const file of pages) {
         const html = readFileSync(path.join(out, file), 'utf8');
         expect(html, file).not.toContain('data-alert');
-        expect(html, file).not.toContain(contentIn('en').alertLabels.regionLabel);
+        expect(html, file).not.toContain(alertLabelsIn('en').regionLabel);
       }
     });
   });

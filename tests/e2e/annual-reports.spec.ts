@@ -3,10 +3,11 @@
 // disclosure tables linking the latest report that covers the campus; in Hindi, its figures and
 // dates in Hindi and the reports, English PDFs, said to be so. (Every link of the export resolves:
 // pages.spec.ts.)
+import { annualReportsPageIn } from '@/lib/reports/reports';
+import { languageLabelsIn } from '@/lib/site/site';
 import { annualReportsPage } from '@/content/annual-reports';
-import { mpdRecords } from '@/lib/disclosure/records';
+import { disclosureRecords } from '@/lib/disclosure/records';
 import { latestReportFor, newestFirst } from '@/lib/reports/annual-reports';
-import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, localePath } from '@/lib/i18n/locales';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { disclosureCampusPath, routes } from '@/lib/routes/routes';
@@ -14,7 +15,7 @@ import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { link, named } from './html-names';
-import { annualReports } from '@/lib/i18n/collections';
+import { annualReports } from '@/lib/reports/reports';
 
 /** The PDF link's name in a language: the year, then the size. */
 const linkName = (words: typeof annualReportsPage, year: string) =>
@@ -27,10 +28,11 @@ const linkName = (words: typeof annualReportsPage, year: string) =>
 for (const locale of ['en', 'hi'] as const) {
   const path = localePath(locale, routes.annualReports);
   test(`${path}: the reports newest first, each with its figures, its date and its PDF in a new tab`, () => {
-    const { annualReportsPage: words, languageLabels } = contentIn(locale);
+    const words = annualReportsPageIn(locale);
+    const languageLabels = languageLabelsIn(locale);
     const intl = intlLocale[locale];
     const main = exportedDocument(path).querySelector('main')!;
-    const sorted = newestFirst(annualReports);
+    const sorted = newestFirst(annualReports());
     const titleOf = (year: string) => fillTemplate(words.reportTitle, { year });
     expect([...main.querySelectorAll('h2')].map(textOf)).toEqual(
       sorted.map((report) => titleOf(report.academicYear)),
@@ -55,7 +57,7 @@ for (const locale of ['en', 'hi'] as const) {
 }
 
 test('every report is served as a PDF', async ({ request }) => {
-  for (const report of annualReports) {
+  for (const report of annualReports()) {
     const response = await request.get(report.pdf);
     expect(response.status(), report.pdf).toBe(200);
     expect(response.headers()['content-type'], report.pdf).toMatch(/^application\/pdf/);
@@ -64,12 +66,12 @@ test('every report is served as a PDF', async ({ request }) => {
 
 test("each campus's disclosure tables link its latest annual report and the list; the Hindi tables too", () => {
   const pages = [
-    ...mpdRecords.map(({ campusId }) => ({ locale: 'en' as const, campusId })),
+    ...disclosureRecords().map(({ campusId }) => ({ locale: 'en' as const, campusId })),
     { locale: 'hi' as const, campusId: 'city' as const },
   ];
   for (const { locale, campusId } of pages) {
-    const { annualReportsPage: words } = contentIn(locale);
-    const report = latestReportFor(annualReports, campusId)!;
+    const words = annualReportsPageIn(locale);
+    const report = latestReportFor(annualReports(), campusId)!;
     const path = localePath(locale, disclosureCampusPath(campusId));
     const main = exportedDocument(path).querySelector('main')!;
     expect(link(main, linkName(words, report.academicYear)).getAttribute('href'), path).toBe(

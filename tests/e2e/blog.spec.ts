@@ -10,18 +10,18 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { link, named, textsOf } from './html-names';
 import { servedAlt } from '@/lib/images';
-import { posts } from '@/lib/i18n/collections';
+import { posts } from '@/lib/blog/posts';
 
 const LIST = '/aurora-social';
 const postPath = (id: number) => `${LIST}/blog/${id}`;
 const label = (id: BlogFilterId) => blogFilters.find((f) => f.id === id)!.label;
 const expectedTitles = (id: BlogFilterId) =>
-  filterPosts(posts, id, blogFilters).map((p) => p.title);
+  filterPosts(posts(), id, blogFilters).map((p) => p.title);
 const readMoreName = (title: string) =>
   `${blogLabels.readMore} ${fillTemplate(blogLabels.readMoreHidden, { title })}`;
 
 /** What a card and a post's page both show of a post: category, date, author, views, read time. */
-function expectPostFacts(scope: Element, post: (typeof posts)[number]) {
+function expectPostFacts(scope: Element, post: ReturnType<typeof posts>[number]) {
   const texts = textsOf(scope, 'span, li, p');
   expect(texts, post.title).toContain(post.category);
   expect(texts, post.title).toContain(`${blogLabels.author} ${post.author}`);
@@ -42,8 +42,8 @@ test('the list shows every post as a card, in the HTML: image, category, date, a
   // Without JavaScript no filter applies, whatever the URL's category: every post is listed.
   const cards = [...main.querySelectorAll('article')];
   expect(cards.map((card) => textOf(card.querySelector('h2')))).toEqual(expectedTitles('all'));
-  expect(cards).toHaveLength(posts.length);
-  for (const post of posts) {
+  expect(cards).toHaveLength(posts().length);
+  for (const post of posts()) {
     const card = cards.find((article) => textOf(article.querySelector('h2')) === post.title)!;
     expect(card.hasAttribute('hidden')).toBe(false);
     expectPostFacts(card, post);
@@ -53,7 +53,7 @@ test('the list shows every post as a card, in the HTML: image, category, date, a
 });
 
 test('a post shows its facts, one paragraph per line with <strong> for **bold**, its tags and its ways back', () => {
-  const post = posts.find((p) => p.id === 4)!;
+  const post = posts().find((p) => p.id === 4)!;
   const main = exportedDocument(postPath(post.id)).querySelector('main')!;
   expect(textOf(main.querySelector('h1'))).toBe(post.title);
   expectPostFacts(main, post);
@@ -91,17 +91,17 @@ async function expectFilter(page: Page, id: BlogFilterId) {
 test.describe('in a German browser', () => {
   test.use({ locale: 'de-DE' });
 
-  test("the filter shows its posts and keeps its category in the URL, through a reload and Back; a shared link opens filtered; dates switch to the visitor's locale", async ({
+  test("the filter shows its posts() and keeps its category in the URL, through a reload and Back; a shared link opens filtered; dates switch to the visitor's locale", async ({
     page,
   }) => {
     const german = (date: string) => formatPostDate(date, 'de-DE');
-    expect(german(posts[0]!.date)).not.toBe(formatPostDate(posts[0]!.date, PRERENDER_LOCALE));
+    expect(german(posts()[0]!.date)).not.toBe(formatPostDate(posts()[0]!.date, PRERENDER_LOCALE));
 
     await page.goto(LIST);
     await expectFilter(page, 'all');
     // Hydrated: the dates in the visitor's locale (the page guard fails the test on any console
     // error, a hydration mismatch included).
-    for (const post of posts) {
+    for (const post of posts()) {
       await expect(page.locator(`time[datetime="${post.date}"]`)).toHaveText(german(post.date));
     }
 
@@ -135,7 +135,7 @@ test.describe('in a German browser', () => {
     await expectFilter(page, 'all');
 
     // A card's 'Read More' opens its post, its date in the visitor's locale too; Back returns.
-    const post = posts[4]!;
+    const post = posts()[4]!;
     const list = page.url();
     await page.getByRole('link', { name: readMoreName(post.title) }).click();
     await expect(page).toHaveURL(postPath(post.id));

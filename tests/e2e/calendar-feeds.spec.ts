@@ -4,13 +4,13 @@ import ICAL from 'ical.js';
 import { campusIds } from '@/content/ids';
 import { calendarFeedPath, eventIcsPath } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
-import { schoolEvents } from '@/lib/i18n/collections';
+import { schoolEventsIn } from '@/lib/calendar/school-events';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 /** The event ids a feed must hold, counted from the content. */
 const expectedIds = (scope: (typeof campusIds)[number] | 'all') =>
-  schoolEvents
+  schoolEventsIn('en')
     .filter((e) => scope === 'all' || e.campuses === 'all' || e.campuses.includes(scope))
     .map((e) => e.id)
     .sort();
@@ -36,7 +36,7 @@ test('every calendar feed is served as UTF-8 text/calendar with its events', asy
 });
 
 test('every event has its own .ics file, served as UTF-8 text/calendar', async ({ request }) => {
-  for (const event of schoolEvents) {
+  for (const event of schoolEventsIn('en')) {
     const response = await request.get(eventIcsPath(event.id), { maxRedirects: 0 });
     expect(response.status(), event.id).toBe(200);
     expect(response.headers()['content-type'], event.id).toBe(CALENDAR_TYPE);

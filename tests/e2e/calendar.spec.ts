@@ -2,6 +2,7 @@
 // exported HTML; in a browser, the campus filter (plain links, kept by Back and Forward) and what
 // is 'coming up' staying true between builds (dates over since the build hide before the first
 // paint, with no layout shift).
+import { campusFilterLabelsIn, campusesIn } from '@/lib/campuses/campuses';
 import type { Page } from '@playwright/test';
 import { calendar, calendarLabels } from '@/content/calendar';
 import { home } from '@/content/home';
@@ -21,13 +22,13 @@ import {
 import { expect, PHONE_VIEWPORT, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { beginning, link, named, region } from './html-names';
-import { schoolEvents, notices } from '@/lib/i18n/collections';
-import { contentIn } from '@/lib/i18n/content';
+import { schoolEventsIn } from '@/lib/calendar/school-events';
+import { noticesIn } from '@/lib/notices/notices-i18n';
 
-const { campuses } = contentIn('en');
+const campuses = campusesIn('en');
 
 /** The campus filters' choices in English: every campus, then each campus by its short name. */
-const { campusFilterLabels } = contentIn('en');
+const campusFilterLabels = campusFilterLabelsIn('en');
 
 const labels = calendarLabels;
 const filter = (page: Page) => page.getByRole('navigation', { name: labels.filter });
@@ -165,7 +166,7 @@ for (const campusId of [undefined, 'airport'] satisfies (CampusId | undefined)[]
   test(`${path}: the campus's dates, coming up then earlier, each with its links and an Event`, () => {
     const document = exportedDocument(path);
     const main = document.querySelector('main')!;
-    const all = eventsFor(schoolEvents, campusId);
+    const all = eventsFor(schoolEventsIn('en'), campusId);
     const { upcoming, earlier } = listedIds(main);
     // Every date of the campus once, in order: those over at the build under 'Earlier this year'.
     expect([...earlier, ...upcoming]).toEqual(all.map((event) => event.id));
@@ -237,13 +238,13 @@ test('Home: the next three dates and the two latest notices, with links to both 
   // (no-javascript.spec.ts counts them; the clock test below moves them on).
   const items = [...dates.querySelectorAll('[data-first-three] > li')];
   expect(items.slice(0, 3).map((li) => textOf(li.querySelector('a')))).toEqual(
-    next.map((id) => schoolEvents.find((event) => event.id === id)!.title),
+    next.map((id) => schoolEventsIn('en').find((event) => event.id === id)!.title),
   );
   expect(link(dates, home.comingUp.calendarLink).getAttribute('href')).toBe(routes.calendar);
 
   const latest = region(section, home.comingUp.noticesHeading);
   expect(latest.querySelectorAll('li')).toHaveLength(2);
-  for (const notice of notices.slice(0, 2)) {
+  for (const notice of noticesIn('en').slice(0, 2)) {
     expect(link(latest, notice.title).getAttribute('href')).toBe(noticePath(notice.id));
   }
   expect(link(latest, home.comingUp.noticesLink).getAttribute('href')).toBe(routes.notices);

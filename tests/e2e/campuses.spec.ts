@@ -1,12 +1,12 @@
 // The campus list and the shared campus detail layout, with its figures, read from the exported
 // HTML; in a browser, the gallery's shuffle and motion, and the photos' fallbacks.
-import { contentIn } from '@/lib/i18n/content';
+import { campusesIn } from '@/lib/campuses/campuses';
 import type { Locator, Page } from '@playwright/test';
 import { campusDetailLabels } from '@/content/campuses';
 import type { CampusDetail } from '@/content/schema';
 import { site } from '@/content/site';
 import { visit } from '@/content/visit';
-import { campusContactOf } from '@/lib/i18n/collections';
+import { campusContactOf } from '@/lib/campuses/campuses';
 import { routes } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
@@ -14,7 +14,7 @@ import { link, newTab, NEW_TAB, region, testIds, textsOf } from './html-names';
 import { breakImages, hasLoaded, serveStockPhotosLocally } from './stock-photos';
 import { servedAlt } from '@/lib/images';
 
-const { campuses } = contentIn('en');
+const campuses = campusesIn('en');
 
 const campus = (id: CampusDetail['campusId']) => campuses.find((c) => c.campusId === id)!;
 

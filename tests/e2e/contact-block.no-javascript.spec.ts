@@ -4,9 +4,10 @@
 // sample marks show at 1280 and 375 px, and at 375 px their links are thumb-sized, on a campus
 // page and in the footer. (axe-core on the campus page at 1280 and 375 px, in every language:
 // no-javascript.spec.ts.)
+import { contactWordsIn } from '@/lib/contact/contact';
+import { campusesIn } from '@/lib/campuses/campuses';
 import { campusIds } from '@/content/ids';
 import { campusPath } from '@/lib/routes/routes';
-import { contentIn } from '@/lib/i18n/content';
 import { fillTemplate } from '@/lib/template';
 import { expectSampleMarksVisible, expectTouchTargets } from './contact-blocks';
 import { PHONE_VIEWPORT, test } from './fixtures';
@@ -15,7 +16,8 @@ test('without JavaScript the sample marks show at 1280 and 375 px and the contac
   reusedPage: page,
 }) => {
   await page.goto(campusPath('city'));
-  const { contactBlock, campuses } = contentIn('en');
+  const { contactBlock } = contactWordsIn('en');
+  const campuses = campusesIn('en');
   const name = campuses.find((campus) => campus.campusId === 'city')!.name;
   const section = page.getByRole('region', {
     name: fillTemplate(contactBlock.heading, { campus: name }),

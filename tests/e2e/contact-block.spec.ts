@@ -5,8 +5,9 @@
 // leaves it until a link is tapped, that its sample marks show, and its links' size on a phone
 // (without JavaScript: contact-block.no-javascript.spec.ts). axe-core on the campus page and the
 // campus list at 1280 and 375 px, in every language: routes.spec.ts and no-javascript.spec.ts.
+import { contactWordsIn } from '@/lib/contact/contact';
+import { campusesIn, campusesWordsIn } from '@/lib/campuses/campuses';
 import { campusIds } from '@/content/ids';
-import { contentIn } from '@/lib/i18n/content';
 import { localeNames, localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { campusPath, routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
@@ -22,7 +23,8 @@ import { test } from './privacy';
 
 /** The campus page's contact band's name in `locale`. */
 function contactHeading(locale: Locale, campusId: string) {
-  const { contactBlock, campuses } = contentIn(locale);
+  const { contactBlock } = contactWordsIn(locale);
+  const campuses = campusesIn(locale);
   const name = campuses.find((campus) => campus.campusId === campusId)!.name;
   return fillTemplate(contactBlock.heading, { campus: name });
 }
@@ -44,7 +46,7 @@ for (const locale of locales) {
       expectContactBlocksInHtml(section, locale, [campusId], path);
     }
     const path = localePath(locale, routes.campuses);
-    const heading = contentIn(locale).campusesPage.contactHeading;
+    const heading = campusesWordsIn(locale).campusesPage.contactHeading;
     const region = byRole(exportedPart(path, 'main'), 'region', heading, path);
     expectContactBlocksInHtml(region, locale, campusIds, path);
   });

@@ -6,10 +6,11 @@
 // HTML, the same with or without JavaScript: its content is read from the exported HTML
 // (expectContactBlocksInHtml); a browser checks only how it shows (the sample marks, the size of
 // its links on a phone).
+import { campusContactsIn, campusesIn } from '@/lib/campuses/campuses';
+import { contactWordsIn } from '@/lib/contact/contact';
 import type { Locator } from '@playwright/test';
 import type { CampusId } from '@/content/schema';
 import { plusCodeOf } from '@/lib/geo';
-import { contentIn } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { textOf } from './exported-html';
 import { expect } from './fixtures';
@@ -40,7 +41,9 @@ export function expectContactBlocksInHtml(
   where: string,
   phones: 'links' | 'mobile line' = 'links',
 ) {
-  const { campusContacts, campuses, contactBlock: words } = contentIn(locale);
+  const { contactBlock: words } = contactWordsIn(locale);
+  const campusContacts = campusContactsIn(locale);
+  const campuses = campusesIn(locale);
   expect(
     scope.querySelectorAll('[data-testid="contact-block"]').length,
     `${where}: contact blocks`,
@@ -118,7 +121,8 @@ export async function expectSampleMarksVisible(
   locale: Locale,
   campusIds: readonly CampusId[],
 ) {
-  const { campusContacts, contactBlock } = contentIn(locale);
+  const { contactBlock } = contactWordsIn(locale);
+  const campusContacts = campusContactsIn(locale);
   const samples = campusContacts
     .filter((contact) => campusIds.includes(contact.campusId))
     .flatMap((contact) => [contact.whatsapp?.fictional, contact.location.fictional])

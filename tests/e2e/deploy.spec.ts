@@ -1,7 +1,7 @@
 // Deployment smoke tests: the export served by nginx with the shipped deploy/ config over
 // HTTPS (Playwright's 'nginx' project; tests/nginx/start-nginx.mjs). Clean URLs, redirects,
 // 404s, Range requests, compression, headers, CSP and what the Mozilla Observatory grades.
-import { contentIn } from '@/lib/i18n/content';
+import { disclosureDocumentsIn } from '@/lib/disclosure/disclosure';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -29,9 +29,9 @@ import { expect, test } from './fixtures';
 import { viewerPages } from './disclosure-page-images';
 import { routeExpectations } from './site';
 import { fakeEmailService, fillForm, openModal, SUCCESS_TEXT, VALUES } from './visit-helpers';
-import { schoolEvents } from '@/lib/i18n/collections';
+import { schoolEventsIn } from '@/lib/calendar/school-events';
 
-const { disclosureDocuments } = contentIn('en');
+const disclosureDocuments = disclosureDocumentsIn('en');
 
 // Without nginx (playwright.config.ts then starts none) every test here is reported as skipped,
 // with the reason, so a green run never hides them.
@@ -189,7 +189,7 @@ test('calendar files: UTF-8 text/calendar, security headers, revalidated, pre-co
 }) => {
   const files = [
     ...(['all', ...campusIds] as const).map(calendarFeedPath),
-    ...schoolEvents.map((event) => eventIcsPath(event.id)),
+    ...schoolEventsIn('en').map((event) => eventIcsPath(event.id)),
   ];
   for (const path of files) {
     const response = await request.get(path, { maxRedirects: 0 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { disclosurePage } from '@/content/disclosure';
-import { disclosureCampusIn, disclosureFile } from '@/lib/disclosure/disclosure-i18n';
+import { disclosureCampusIn, disclosureFile } from '@/lib/disclosure/disclosure';
 import { findMpdDocument, mpdRecordOf } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/disclosure-labels';
 import { pageMeta } from '@/content/pages';

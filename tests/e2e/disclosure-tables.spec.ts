@@ -6,9 +6,9 @@
 // own container at 1280 and 375 px, numbers right-aligned) and for opening a document in the
 // viewer. axe-core on every tables page, at both widths, is in routes.spec.ts: the page has no
 // state that appears later.
-import { contentIn } from '@/lib/i18n/content';
+import { disclosureCampusesIn } from '@/lib/disclosure/disclosure';
 import type { Page } from '@playwright/test';
-import { mpdDocuments, mpdRecords } from '@/lib/disclosure/records';
+import { mpdDocuments, disclosureRecords } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/disclosure-labels';
 import { site } from '@/content/site';
 import { isExpired, todayIso } from '@/lib/disclosure/figures';
@@ -18,9 +18,9 @@ import { expect, PHONE_VIEWPORT, renderedFrames, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { breadcrumbsOf, linksNamed } from './html-queries';
 
-const { disclosureCampuses } = contentIn('en');
+const disclosureCampuses = disclosureCampusesIn('en');
 
-const campuses = mpdRecords.map((record) => {
+const campuses = disclosureRecords().map((record) => {
   const name = disclosureCampuses.find((c) => c.id === record.campusId)!.name;
   const sections = mpdSections(record, { labels: mpdLabels, campusName: name, today: todayIso() });
   return { record, name, sections, path: `/mandatory-disclosure/${record.campusId}` };

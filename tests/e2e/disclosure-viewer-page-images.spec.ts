@@ -4,7 +4,7 @@
 // drawn and labelled at the page width rule, and drawn again as the window is resized. A failed load replaces them
 // with the error state: disclosure.spec.ts (forced failures). Without JavaScript:
 // no-javascript.spec.ts.
-import { contentIn } from '@/lib/i18n/content';
+import { disclosureCampusesIn } from '@/lib/disclosure/disclosure';
 import type { Page } from '@playwright/test';
 import { disclosurePage } from '@/content/disclosure';
 import { PDF_NARROW_MEDIA, PDF_PAGE_SIZES } from '@/lib/disclosure/pdf-layout';
@@ -18,7 +18,7 @@ import {
 } from './fixtures';
 import { expectedAlts, pageImages, viewerPages } from './disclosure-page-images';
 
-const { disclosureCampuses } = contentIn('en');
+const disclosureCampuses = disclosureCampusesIn('en');
 
 /** The viewer's own status (the footer's contact form has one of its own). */
 const viewerStatus = (page: Page) => page.getByRole('main').getByRole('status');

@@ -9,6 +9,8 @@
 // its exit codes, are tested in tests/scripts/production-build.test.mjs). What the editor
 // refuses (a required field left empty) is never written; a date typed wrong by hand in a file
 // fails the check, naming file and field.
+import { schoolEventsIn } from '@/lib/calendar/school-events';
+import { homeIn } from '@/lib/home/home';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -21,7 +23,6 @@ import { feeYear } from '@/content/fees';
 import { formatRupees } from '@/lib/disclosure/figures';
 import { fillTemplate } from '@/lib/template';
 import type { ImageManifest } from '@/lib/images';
-import { contentIn } from '@/lib/i18n/content';
 import { localePath } from '@/lib/i18n/locales';
 import { disclosureCampusPath, routes } from '@/lib/routes/routes';
 import { CAMPUS, cardOf, stopsIn, transportIn } from './transport-helpers';
@@ -49,7 +50,7 @@ const EARLY_CLOSING = {
   id: 'the-airport-campus-closes-early-today',
 };
 /** The short name of a date already in the calendar. */
-const TAKEN_EVENT_ID = contentIn('en').schoolEvents[0]!.id;
+const TAKEN_EVENT_ID = schoolEventsIn('en')[0]!.id;
 const NEW_PHONE = '+91 240 555 0142';
 const NOTICE = 'content/notices/2026-11-28-city-campus-closed';
 /** The new notice's page. */
@@ -750,7 +751,7 @@ test.describe('the saved entries on the site', () => {
         await expect(shown.locator(`[lang="${lang}"]`).filter({ hasText: alert })).toHaveCount(1);
       }
       await expect(page.getByRole('contentinfo').getByText(NEW_PHONE).first(), home).toBeVisible();
-      const { noticesHeading, eventsHeading } = contentIn(locale).home.comingUp;
+      const { noticesHeading, eventsHeading } = homeIn(locale).comingUp;
       const latest = page.getByRole('region', { name: noticesHeading, exact: true });
       const noticeLink = latest.locator(`a[href="${localePath(locale, NOTICE_PAGE)}"]`);
       await expect(noticeLink, home).toHaveText(notice);

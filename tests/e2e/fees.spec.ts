@@ -7,13 +7,15 @@
 // schedule (and its totals above a lakh in Indian digit groups in Marathi and Hindi), axe with
 // the calculator filled in. Without JavaScript: no-javascript.spec.ts. Print and axe as loaded:
 // print.spec.ts, routes.spec.ts and the languages specs.
+import { disclosureCampusesIn, disclosureLabelsIn } from '@/lib/disclosure/disclosure';
+import { feesWordsIn } from '@/lib/fees/fees';
+import { admissionsWordsIn } from '@/lib/admissions/admissions';
 import type { Page } from '@playwright/test';
 import { feesPage, feeTerms, feeYear } from '@/content/fees';
 import { mpdRecordOf } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/disclosure-labels';
 import { pageMeta } from '@/content/pages';
 import { site } from '@/content/site';
-import { contentIn } from '@/lib/i18n/content';
 import { instalmentAmounts, yearParts } from '@/lib/fees/cost';
 import { fareRange, feeYearCampusesIn } from '@/lib/fees/fee-year';
 import { intlLocale, localePath, translatedLocales, type Locale } from '@/lib/i18n/locales';
@@ -29,7 +31,7 @@ import { expect, expectNoAxeViolationsAtBothWidths, test, waitForHydration } fro
 import { exportedDocument, textOf } from './exported-html';
 import { bodyRows, breadcrumbsOf, hrefOfLink, linksNamed, tableCaptioned } from './html-queries';
 
-const { disclosureCampuses } = contentIn('en');
+const disclosureCampuses = disclosureCampusesIn('en');
 
 /** A table's body rows as text, row header first, in the browser. */
 const rowsOf = (page: Page, caption: string) =>
@@ -46,7 +48,9 @@ const htmlRowsOf = (path: string, caption: string) =>
 
 test.describe('as HTML', () => {
   for (const locale of ['en', 'mr'] as const) {
-    const { feesPage: words, mpdLabels: labels, disclosureCampuses: campuses } = contentIn(locale);
+    const { mpdLabels: labels } = disclosureLabelsIn(locale);
+    const { feesPage: words } = feesWordsIn(locale);
+    const campuses = disclosureCampusesIn(locale);
     const fees = localePath(locale, routes.fees);
     test(`${fees} shows the City disclosure tables’ amounts${locale === 'en' ? '' : ', in Marathi'}`, () => {
       const record = mpdRecordOf('city');
@@ -80,7 +84,7 @@ test.describe('as HTML', () => {
       expect(
         hrefOfLink(
           exportedDocument(localePath(locale, routes.admissions)).querySelector('main')!,
-          contentIn(locale).admissions.feesLink.label,
+          admissionsWordsIn(locale).admissions.feesLink.label,
         ),
       ).toBe(fees);
       for (const campus of disclosureCampuses) {
@@ -173,7 +177,7 @@ test.describe('as HTML', () => {
 
   for (const locale of translatedLocales) {
     test(`/${locale}/fees: a year’s total above a lakh in Indian groups`, () => {
-      const words = contentIn(locale).feeYear;
+      const words = feesWordsIn(locale).feeYear;
       const { campus, group } = yearOf(locale, 0, -1);
       expect(totalNewIn(locale, words, campus, group)).toMatch(/^₹1,\d\d,\d{3}$/);
     });
@@ -272,7 +276,7 @@ test('a campus’s fee link leads to its part of the page; the calculator: a cla
   // the page's own table writes it.
   for (const locale of translatedLocales) {
     await test.step(`/${locale}/fees`, async () => {
-      const words = contentIn(locale).feeYear;
+      const words = feesWordsIn(locale).feeYear;
       const { campus: there, group: classes } = yearOf(locale, 0, -1);
       const expected = totalNewIn(locale, words, there, classes);
       await page.goto(localePath(locale, routes.fees));

@@ -2,12 +2,14 @@
 // language: read from the exported HTML of every page in every language (no browser). A browser
 // checks what it does: the contact form, which sends nothing. Without JavaScript:
 // no-javascript.spec.ts; on /child-safety: helplines.spec.ts.
+import { footerIn, navigationIn, siteIn } from '@/lib/site/site';
+import { childSafetyWordsIn } from '@/lib/trust/trust';
+import { campusContactsIn } from '@/lib/campuses/campuses';
+import { contactWordsIn } from '@/lib/contact/contact';
 import { campusIds } from '@/content/ids';
 import { site } from '@/content/site';
 import { footer } from '@/content/footer';
-import { campusContacts } from '@/lib/i18n/collections';
 import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
-import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, localeNames, localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
@@ -31,30 +33,34 @@ import { accessibleDescription, allByRole, byRole, literal } from './html-roles'
  * without JavaScript, and the bottom line.
  */
 function expectFooterInHtml(foot: Element, locale: Locale, paths: string[]) {
-  const words = contentIn(locale);
   const where = paths.length === 1 ? paths[0]! : `${paths.length} pages (${paths[0]}, …)`;
-  const campuses = byRole(foot, 'region', words.footer.campusesLabel, where);
+  const campuses = byRole(foot, 'region', footerIn(locale).campusesLabel, where);
   expectContactBlocksInHtml(campuses, locale, campusIds, `${where}, footer`, 'mobile line');
 
-  byRole(foot, 'heading', words.footer.quickLinksHeading, where);
-  for (const link of words.footerQuickLinks) {
+  byRole(foot, 'heading', footerIn(locale).quickLinksHeading, where);
+  for (const link of navigationIn(locale).footerQuickLinks) {
     expect(byRole(foot, 'link', link.label, where).getAttribute('href'), where).toBe(link.path);
   }
-  for (const social of words.site.social) {
+  for (const social of siteIn(locale).social) {
     const link = byRole(foot, 'link', new RegExp(literal(social.label)), where);
     expect(link.getAttribute('href'), where).toBe(social.href);
     expect(link.getAttribute('target'), where).toBe('_blank');
   }
 
-  const helplines = byRole(foot, 'region', words.helplines.footerHeading, where);
+  const helplines = byRole(
+    foot,
+    'region',
+    childSafetyWordsIn(locale).helplines.footerHeading,
+    where,
+  );
   expectHelplineLinksInHtml(helplines, locale, `${where}, footer`);
-  for (const line of words.helplines.items)
+  for (const line of childSafetyWordsIn(locale).helplines.items)
     expect(textOf(helplines), where).toContain(line.summary);
   // Apart from the form: nothing to type in.
   expect(helplines.querySelectorAll('input, textarea, select'), where).toHaveLength(0);
 
-  const { note } = words.footer.contactForm;
-  const form = byRole(foot, 'form', words.footer.contactForm.label, where);
+  const { note } = footerIn(locale).contactForm;
+  const form = byRole(foot, 'form', footerIn(locale).contactForm.label, where);
   const safetyPage = localePath(locale, routes.childSafety);
   const onSafetyPage = paths.includes(safetyPage);
   if (onSafetyPage) expect(paths, 'the child-safety footer is its own').toEqual([safetyPage]);
@@ -63,10 +69,10 @@ function expectFooterInHtml(foot: Element, locale: Locale, paths: string[]) {
   );
   // The school's e-mail and phones, as links, inside the note.
   const described = foot.querySelector(`[id="${form.getAttribute('aria-describedby')}"]`)!;
-  expect(byRole(described, 'link', words.site.schoolInbox, where).getAttribute('href')).toBe(
-    `mailto:${words.site.schoolInbox}`,
+  expect(byRole(described, 'link', siteIn(locale).schoolInbox, where).getAttribute('href')).toBe(
+    `mailto:${siteIn(locale).schoolInbox}`,
   );
-  for (const campus of words.campusContacts) {
+  for (const campus of campusContactsIn(locale)) {
     const call = allByRole(described, 'link', new RegExp(literal(campus.phones.primary)))[0];
     expect(call?.getAttribute('href'), where).toBe(
       `tel:${campus.phones.primary.replace(/\s/g, '')}`,
@@ -77,9 +83,9 @@ function expectFooterInHtml(foot: Element, locale: Locale, paths: string[]) {
     // the school's e-mail after them.
     const links = allByRole(described, 'link');
     expect(links.slice(0, 3).map(textOf), where).toEqual([
-      words.helplines.heading,
-      words.childSafety.campusesHeading,
-      words.site.schoolInbox,
+      childSafetyWordsIn(locale).helplines.heading,
+      childSafetyWordsIn(locale).childSafety.campusesHeading,
+      siteIn(locale).schoolInbox,
     ]);
     const main = exportedPart(safetyPage, 'main');
     for (const link of links.slice(0, 2)) {
@@ -92,24 +98,26 @@ function expectFooterInHtml(foot: Element, locale: Locale, paths: string[]) {
   // Without JavaScript the form is not shown (no-javascript.spec.ts): its note and the school's
   // e-mail and phones stand in for it.
   const stand = [...foot.querySelectorAll('p')].filter(
-    (p) => textOf(p) === words.contactAlternatives.noScriptFormNote,
+    (p) => textOf(p) === contactWordsIn(locale).contactAlternatives.noScriptFormNote,
   );
   expect(stand, `${where}: the note without JavaScript`).toHaveLength(1);
   expect(
-    byRole(stand[0]!.parentElement!, 'link', words.site.schoolInbox, where).getAttribute('href'),
-  ).toBe(`mailto:${words.site.schoolInbox}`);
+    byRole(stand[0]!.parentElement!, 'link', siteIn(locale).schoolInbox, where).getAttribute(
+      'href',
+    ),
+  ).toBe(`mailto:${siteIn(locale).schoolInbox}`);
 
   const text = textOf(foot);
-  const { year, school } = { year: words.site.copyrightYear, school: words.site.name };
-  expect(text, where).toContain(fillTemplate(words.footer.copyrightLine, { year, school }));
+  const { year, school } = { year: siteIn(locale).copyrightYear, school: siteIn(locale).name };
+  expect(text, where).toContain(fillTemplate(footerIn(locale).copyrightLine, { year, school }));
   expect(text, where).toContain(
-    fillTemplate(words.footer.poweredByLine, { company: words.site.poweredBy }),
+    fillTemplate(footerIn(locale).poweredByLine, { company: siteIn(locale).poweredBy }),
   );
   if (locale === DEFAULT_LOCALE) {
     expect(text, where).toContain(`© ${site.copyrightYear} by ${site.name}.`);
     expect(text, where).toContain(`Powered and secured by ${site.poweredBy}`);
   }
-  expect(byRole(foot, 'link', words.footer.privacyLabel, where).getAttribute('href')).toBe(
+  expect(byRole(foot, 'link', footerIn(locale).privacyLabel, where).getAttribute('href')).toBe(
     '#privacy-policy',
   );
 }
@@ -129,7 +137,7 @@ test('the contact form on /about: it says it sends nothing, the browser’s own 
   await page.goto(routes.about);
   const foot = page.getByRole('contentinfo');
   await test.step('the footer shows each campus with its first number', async () => {
-    for (const campus of campusContacts) {
+    for (const campus of campusContactsIn('en')) {
       await expect(foot.getByRole('heading', { name: campus.heading })).toBeVisible();
       await expect(foot.getByText(campus.phones.primary, { exact: true }).first()).toBeVisible();
     }

@@ -4,11 +4,11 @@
 // footer: footer.spec.ts; the 404 page: unknown-paths.spec.ts); a browser checks that they show
 // (here on /child-safety, with JavaScript; without it: no-javascript.spec.ts; on the 404 page:
 // unknown-paths.spec.ts).
+import { campusSafeguardingIn, childSafetyWordsIn } from '@/lib/trust/trust';
 import { childSafety } from '@/content/child-safety';
 import { footer } from '@/content/footer';
 import { site } from '@/content/site';
 import { mpdRecordOf } from '@/lib/disclosure/records';
-import { contentIn } from '@/lib/i18n/content';
 import { localeNames, localePath, locales } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
 import { contactForm, fillContactForm } from './contact-helpers';
@@ -39,7 +39,8 @@ for (const locale of locales) {
     const path = localePath(locale, routes.childSafety);
     const main = exportedPart(path, 'main');
     const helplines = helplinesIn(locale);
-    const { childSafety, campusSafeguarding } = contentIn(locale);
+    const { childSafety } = childSafetyWordsIn(locale);
+    const campusSafeguarding = campusSafeguardingIn(locale);
     const { counselling } = childSafety;
     // The first section after the introduction.
     expect([...main.querySelectorAll('h2')].slice(0, 2).map(textOf)).toEqual([

@@ -1,7 +1,7 @@
 // The national helplines as a family finds them: each number a tel: link named with its
 // helpline, in the page's language (components/layout/Helplines.tsx, content/child-safety.ts).
+import { childSafetyWordsIn } from '@/lib/trust/trust';
 import type { Locator, Page } from '@playwright/test';
-import { contentIn } from '@/lib/i18n/content';
 import { htmlLang, locales, type Locale } from '@/lib/i18n/locales';
 import { textOf } from './exported-html';
 import { expect } from './fixtures';
@@ -16,7 +16,7 @@ export const HELPLINE_DIALS: Record<string, string> = {
 };
 
 /** The helplines in `locale`: each line's name and numbers. */
-export const helplinesIn = (locale: Locale) => contentIn(locale).helplines;
+export const helplinesIn = (locale: Locale) => childSafetyWordsIn(locale).helplines;
 
 /** The helplines in `locale` name every number the site dials, and Tele-MANAS by its name. */
 function expectEveryHelplineIn(locale: Locale) {

@@ -6,8 +6,10 @@
 // scrolling; and with JavaScript the page moves nothing as it loads and the hero photo stays the
 // largest paint. axe-core on each Home page at both widths: routes.spec.ts (/) and
 // languages-pages.spec.ts (/mr, /hi).
+import { homeIn } from '@/lib/home/home';
+import { disclosureCampusesIn } from '@/lib/disclosure/disclosure';
+import { campusFilterLabelsIn } from '@/lib/campuses/campuses';
 import type { Page } from '@playwright/test';
-import { contentIn } from '@/lib/i18n/content';
 import { localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { disclosureCampusPath, routes } from '@/lib/routes/routes';
 import { expect, renderedFrames, test, waitForHydration } from './fixtures';
@@ -19,7 +21,9 @@ const PHONE = { width: 375, height: 667 };
 
 /** The strip's links in a language: each campus's disclosure, then the list of campuses. */
 function stripLinks(locale: Locale) {
-  const { home, disclosureCampuses, campusFilterLabels } = contentIn(locale);
+  const home = homeIn(locale);
+  const disclosureCampuses = disclosureCampusesIn(locale);
+  const campusFilterLabels = campusFilterLabelsIn(locale);
   return [
     ...disclosureCampuses.map((campus) => ({
       name: campusFilterLabels[campus.id],
@@ -35,7 +39,7 @@ test('each Home page’s strip, as HTML, links each campus’s disclosure and th
     const strips = [...doc.querySelectorAll('main nav[aria-labelledby]')].filter(
       (nav) =>
         textOf(doc.getElementById(nav.getAttribute('aria-labelledby')!)) ===
-        contentIn(locale).home.disclosure.heading,
+        homeIn(locale).disclosure.heading,
     );
     expect(strips, locale).toHaveLength(1);
     expect(
@@ -51,7 +55,7 @@ test('each Home page’s strip, as HTML, links each campus’s disclosure and th
 /** Every link of the strip shows inside the viewport as the page first shows, unscrolled. */
 async function expectStripOnFirstScreen(page: Page, locale: Locale) {
   const screen = page.viewportSize()!;
-  const strip = page.getByRole('navigation', { name: contentIn(locale).home.disclosure.heading });
+  const strip = page.getByRole('navigation', { name: homeIn(locale).disclosure.heading });
   for (const { name, href } of stripLinks(locale)) {
     const link = strip.locator(`a[href="${href}"]`);
     await expect(link, name).toBeVisible();

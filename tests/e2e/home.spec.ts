@@ -1,3 +1,4 @@
+import { leadersIn } from '@/lib/home/home';
 import type { Page } from '@playwright/test';
 import { home } from '@/content/home';
 import { leadersCarouselLabels } from '@/content/leaders';
@@ -6,9 +7,8 @@ import { expect, gotoWithPausedClock, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { link, newTab, NEW_TAB, region, testIds, textsOf } from './html-names';
 import { servedAlt } from '@/lib/images';
-import { contentIn } from '@/lib/i18n/content';
 
-const { leaders } = contentIn('en');
+const leaders = leadersIn('en');
 const main = (page: Page) => page.locator('main');
 const carousel = (page: Page) => page.getByTestId('leaders-carousel');
 /** The slide on show: hidden slides are `visibility: hidden`, so only it has the role. */

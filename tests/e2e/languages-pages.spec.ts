@@ -3,16 +3,18 @@
 // paths under /mr and /hi: unknown-paths.spec.ts; every page's HTML: pages.spec.ts): the
 // language switcher as the site moves, the visit form's request, the search, and the Devanagari
 // heading font.
+import { languageLabelsIn, navigationIn, pageMetaIn, siteIn } from '@/lib/site/site';
+import { searchWordsIn } from '@/lib/search/search-words';
+import { tcVerificationPageIn } from '@/lib/transfer-certificates/tc-words';
+import { visitIn } from '@/lib/visit/visit';
+import { campusesIn } from '@/lib/campuses/campuses';
+import { privacyNoticeIn } from '@/lib/trust/trust';
 import type { Page } from '@playwright/test';
-import { contentIn } from '@/lib/i18n/content';
 import { localeNames, localePath } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
 import { expect, test, waitForHydration } from './fixtures';
 import { headingDrawnIn, headingFontFetched } from './heading-font';
 import { fakeEmailService, fillForm, inAWeek, openModalIn, VALUES } from './visit-helpers';
-
-const MARATHI = contentIn('mr');
-const HINDI = contentIn('hi');
 
 test.describe('the language switcher', () => {
   const switcher = (page: Page, label: string) =>
@@ -22,7 +24,7 @@ test.describe('the language switcher', () => {
     page,
   }) => {
     await page.goto('/mr/admissions');
-    await switcher(page, MARATHI.languageLabels.switcher)
+    await switcher(page, languageLabelsIn('mr').switcher)
       .getByRole('link', { name: localeNames.hi })
       .click();
     await expect(page).toHaveURL('/hi/admissions');
@@ -30,13 +32,15 @@ test.describe('the language switcher', () => {
     await waitForHydration(page);
     // A page reached inside the site links to itself in the other languages.
     await page
-      .getByRole('navigation', { name: HINDI.navLabels.navigation })
-      .getByRole('link', { name: HINDI.mainNav.find((item) => item.path === '/hi/about')!.label })
+      .getByRole('navigation', { name: navigationIn('hi').navLabels.navigation })
+      .getByRole('link', {
+        name: navigationIn('hi').mainNav.find((item) => item.path === '/hi/about')!.label,
+      })
       .first()
       .click();
     await expect(page).toHaveURL('/hi/about');
     await expect(
-      switcher(page, HINDI.languageLabels.switcher).getByRole('link', { name: 'English' }),
+      switcher(page, languageLabelsIn('hi').switcher).getByRole('link', { name: 'English' }),
     ).toHaveAttribute('href', '/about');
   });
 
@@ -44,7 +48,7 @@ test.describe('the language switcher', () => {
     await page.goto('/campuses/city');
     // The phone menu's toggle is a native <summary>.
     await page.locator('summary').filter({ visible: true }).click();
-    const languages = switcher(page, contentIn('en').languageLabels.switcher);
+    const languages = switcher(page, languageLabelsIn('en').switcher);
     await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
       'aria-current',
       'true',
@@ -57,7 +61,7 @@ test.describe('the language switcher', () => {
 test('the visit form in Marathi: its words, and a request naming the campus and the language', async ({
   page,
 }) => {
-  const { visit } = MARATHI;
+  const visit = visitIn('mr');
   const email = await fakeEmailService(page);
   const form = await openModalIn(page, '/mr/campuses/airport', visit);
   // The time slots are shown in Marathi; their values stay the English ones the school reads.
@@ -74,10 +78,10 @@ test('the visit form in Marathi: its words, and a request naming the campus and 
     preferred_date: date,
     preferred_time: VALUES.time,
     message: VALUES.message,
-    campus: contentIn('en').campuses.find((campus) => campus.campusId === 'airport')!.name,
-    to_email: contentIn('en').site.schoolInbox,
+    campus: campusesIn('en').find((campus) => campus.campusId === 'airport')!.name,
+    to_email: siteIn('en').schoolInbox,
     language: 'Marathi (मराठी)',
-    notice_version: contentIn('mr').privacyNotice.lastUpdated,
+    notice_version: privacyNoticeIn('mr').lastUpdated,
   });
 });
 
@@ -85,7 +89,7 @@ test('search in each translated language finds its own pages only: "प्रव
   page,
 }) => {
   await test.step('Marathi', async () => {
-    const { searchLabels } = MARATHI;
+    const { searchLabels } = searchWordsIn('mr');
     await page.goto('/mr/about');
     await page.getByRole('button', { name: searchLabels.dialogLabel }).click();
     const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });
@@ -99,7 +103,9 @@ test('search in each translated language finds its own pages only: "प्रव
     expect(hrefs.filter((href) => !href?.startsWith('/mr'))).toEqual([]);
   });
   await test.step('Hindi', async () => {
-    const { searchLabels, pageMeta, tcVerificationPage } = HINDI;
+    const { searchLabels } = searchWordsIn('hi');
+    const pageMeta = pageMetaIn('hi');
+    const tcVerificationPage = tcVerificationPageIn('hi');
     await page.goto('/hi/about');
     await page.getByRole('button', { name: searchLabels.dialogLabel }).click();
     const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });

@@ -3,12 +3,13 @@
 // `npm run build` builds it (changed-content.spec.ts), and the new campus found wherever the site
 // lists the campuses, in three languages, read from the copy's exported HTML. Then the copy's
 // folder without one of its required files fails the content check, naming the file.
+import { campusesWordsIn } from '@/lib/campuses/campuses';
+import { contactWordsIn } from '@/lib/contact/contact';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CAMPUSES_FOLDER } from '@/content/collections';
 import { site } from '@/content/site';
 import { toSrcSet, type ImageManifest } from '@/lib/images';
-import { contentIn } from '@/lib/i18n/content';
 import { localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
@@ -82,7 +83,6 @@ export function describeNewCampus(copy: () => SiteCopy) {
     for (const locale of locales) {
       test(`${locale}: the copied folder is a campus on every page that lists the campuses`, () => {
         const at = (sitePath: string) => localePath(locale, sitePath);
-        const words = contentIn(locale);
 
         // /campuses: its card, with its photo, linking its own page, which is named with it.
         const campuses = page(locale, routes.campuses).querySelector('main')!;
@@ -91,9 +91,9 @@ export function describeNewCampus(copy: () => SiteCopy) {
         expect(campuses.querySelector(`img[src="${CARD_PHOTO}"]`)).not.toBeNull();
         expect(textOf(page(locale, PATHS.campus).querySelector('h1'))).toContain(NAME[locale]);
         // Its texts that count and name the campuses: four of them, the new one in the list.
-        const { counts, all } = words.campusCountWords;
-        const fourCampuses = words.campusesPage.intro
-          .replaceAll(all[2]!, all[3]!)
+        const { counts, all } = campusesWordsIn(locale).campusCountWords;
+        const fourCampuses = campusesWordsIn(locale)
+          .campusesPage.intro.replaceAll(all[2]!, all[3]!)
           .replaceAll(counts[2]!, counts[3]!);
         expect(textOf(campuses)).toContain(fourCampuses);
         const description = page(locale, routes.campuses).querySelector('meta[name="description"]');
@@ -102,7 +102,8 @@ export function describeNewCampus(copy: () => SiteCopy) {
         // The footer of every page: its block with the 'Mob.' line, fourth of four.
         const footer = page(locale, '/').querySelector('footer')!;
         expect(textOf(footer)).toContain(SHORT_NAME[locale]);
-        const mobileLines = textOf(footer).split(`${words.contactBlock.mobile} `).length - 1;
+        const mobileLines =
+          textOf(footer).split(`${contactWordsIn(locale).contactBlock.mobile} `).length - 1;
         expect(mobileLines).toBe(4);
 
         // /fees: its section, named; /transport: its buses' page.

@@ -3,15 +3,20 @@
 // JavaScript to do anything. What the HTML holds without any script is read from the export
 // (pages.spec.ts, prerendered.spec.ts, footer.spec.ts, unknown-paths.spec.ts); here a browser
 // checks what shows, what works, and axe-core.
+import { campusContactsIn, campusFilterLabelsIn } from '@/lib/campuses/campuses';
+import { contactWordsIn } from '@/lib/contact/contact';
+import { languageLabelsIn, siteIn } from '@/lib/site/site';
+import { homeIn } from '@/lib/home/home';
+import { tcVerificationPageIn } from '@/lib/transfer-certificates/tc-words';
+import { childSafetyWordsIn } from '@/lib/trust/trust';
+import { feesWordsIn } from '@/lib/fees/fees';
 import type { Page } from '@playwright/test';
 import { calendarLabels } from '@/content/calendar';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
-import { campusContacts } from '@/lib/i18n/collections';
 import { contactAlternatives } from '@/content/contact';
 import { site } from '@/content/site';
 import { eventDateText } from '@/lib/calendar/calendar';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';
-import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, localeNames, localePath, type Locale } from '@/lib/i18n/locales';
 import { fillTemplate } from '@/lib/template';
 import { calendarCampusPath, feesCampusId, routes } from '@/lib/routes/routes';
@@ -25,11 +30,11 @@ import {
   sharedParts,
   templatePagesWithControls,
 } from './template-pages';
-import { schoolEvents } from '@/lib/i18n/collections';
+import { schoolEventsIn } from '@/lib/calendar/school-events';
 import type { ScreenName } from '@/lib/routes/site-routes';
 
 /** The campus filters' choices in English: every campus, then each campus by its short name. */
-const { campusFilterLabels } = contentIn('en');
+const campusFilterLabels = campusFilterLabelsIn('en');
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -38,13 +43,17 @@ const expectFooterHelplinesShown = (page: Page, locale: Locale) =>
   expectHelplinesShown(
     page
       .getByRole('contentinfo')
-      .getByRole('region', { name: contentIn(locale).helplines.footerHeading, exact: true }),
+      .getByRole('region', {
+        name: childSafetyWordsIn(locale).helplines.footerHeading,
+        exact: true,
+      }),
     locale,
   );
 
 /** The footer without scripts: no form, its note and the school's e-mail instead; the helplines. */
 async function expectFooterWithoutScripts(page: Page, locale: Locale) {
-  const { contactAlternatives, site } = contentIn(locale);
+  const { contactAlternatives } = contactWordsIn(locale);
+  const site = siteIn(locale);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('form')).toBeHidden();
   await expect(footer.getByText(contactAlternatives.noScriptFormNote)).toBeVisible();
@@ -56,7 +65,7 @@ async function expectFooterWithoutScripts(page: Page, locale: Locale) {
 
 /** Every fee table of /fees in `locale` is shown (their amounts: prerendered.spec.ts). */
 async function expectFeeTablesShown(page: Page, locale: Locale) {
-  const words = contentIn(locale).feeYear;
+  const words = feesWordsIn(locale).feeYear;
   const captions = feeYearCampusesIn(locale).flatMap((campus) =>
     campus.classGroups.map((group) =>
       fillTemplate(words.tableCaption, {
@@ -103,7 +112,7 @@ const screenChecks: Partial<
   HomeScreen: {
     // The next three dates of the calendar, with nothing to hide the others.
     shown: async (page, locale) => {
-      const { home } = contentIn(locale);
+      const home = homeIn(locale);
       const dates = page.getByRole('region', { name: home.comingUp.eventsHeading });
       await expect(dates.getByRole('listitem')).toHaveCount(3);
     },
@@ -111,7 +120,8 @@ const screenChecks: Partial<
   TcVerificationScreen: {
     // No form, but the school office's phones and e-mail.
     shown: async (page, locale) => {
-      const { tcVerificationPage, site } = contentIn(locale);
+      const tcVerificationPage = tcVerificationPageIn(locale);
+      const site = siteIn(locale);
       const main = page.getByRole('main');
       // The form is in the page, not shown: nothing on the page needs JavaScript to answer.
       await expect(main.locator('form')).toHaveCount(1);
@@ -119,7 +129,7 @@ const screenChecks: Partial<
       await expect(main.getByText(tcVerificationPage.noScript)).toBeVisible();
       // How a certificate without a code, or any other, is verified: by the school office.
       await expect(main.getByText(tcVerificationPage.contact)).toBeVisible();
-      for (const contact of contentIn(locale).campusContacts) {
+      for (const contact of campusContactsIn(locale)) {
         await expect(
           main.getByRole('link', { name: contact.phones.primary }).first(),
         ).toBeVisible();
@@ -131,7 +141,7 @@ const screenChecks: Partial<
     // A cost-of-a-year table per campus and group of classes (their amounts: prerendered.spec.ts),
     // at 1280 and 375 px, and no calculator.
     shown: async (page, locale) => {
-      const words = contentIn(locale).feeYear;
+      const words = feesWordsIn(locale).feeYear;
       await expect(page.getByRole('heading', { name: words.calculator.heading })).toBeHidden();
       await expect(page.getByText(words.buyAnywhere)).toBeVisible();
       await expectFeeTablesShown(page, locale);
@@ -139,7 +149,7 @@ const screenChecks: Partial<
     atPhoneWidth: expectFeeTablesShown,
     // The books and uniform list opens without scripts.
     used: async (page, locale) => {
-      const words = contentIn(locale).feeYear;
+      const words = feesWordsIn(locale).feeYear;
       const [campus] = feeYearCampusesIn(locale);
       const group = campus!.classGroups[0]!;
       await page
@@ -170,7 +180,9 @@ const screenChecks: Partial<
       for (const item of await items.all()) {
         const id = (await item.getAttribute('id'))!.replace(/^event-/, '');
         await expect(item).toBeVisible();
-        await expect(item).toContainText(eventDateText(schoolEvents.find((e) => e.id === id)!));
+        await expect(item).toContainText(
+          eventDateText(schoolEventsIn('en').find((e) => e.id === id)!),
+        );
       }
       const earlier = page.getByRole('main').locator('details');
       await earlier.getByText(calendarLabels.past).click();
@@ -334,7 +346,7 @@ test('/contact, served as the not-found page: its links home, the phones, the e-
   await expect(main.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
   const contact = main.getByRole('region', { name: contactAlternatives.heading, exact: true });
   await expect(contact.getByRole('link', { name: site.schoolInbox })).toBeVisible();
-  for (const campus of campusContacts) {
+  for (const campus of campusContactsIn('en')) {
     await expect(contact.getByRole('link', { name: campus.phones.primary }).first()).toBeVisible();
   }
   for (const item of [...mainNav, ...moreNav]) {
@@ -349,7 +361,7 @@ test('/contact, served as the not-found page: its links home, the phones, the e-
 });
 
 test('the language switcher is plain links, in the phone menu too @both', async ({ page }) => {
-  const { languageLabels } = contentIn('mr');
+  const languageLabels = languageLabelsIn('mr');
   await page.goto(localePath('mr', routes.admissions));
   // At 375 px the switcher is in the phone menu, a <details>.
   if (isMobile(page)) await page.locator('summary').filter({ visible: true }).click();

@@ -1,6 +1,8 @@
 // Notices: the lists newest first and the campus filter as plain links (what works without
 // JavaScript), and a notice's page with its text and PDF, read from the exported HTML. The filter
 // is the calendar's component (FilterLinks), followed with Back and Forward in calendar.spec.ts.
+import { campusFilterLabelsIn, campusesIn } from '@/lib/campuses/campuses';
+import { noticesIn } from '@/lib/notices/notices-i18n';
 import { noticesPage } from '@/content/notices';
 import { pageMeta } from '@/content/pages';
 import type { CampusId } from '@/content/schema';
@@ -8,24 +10,24 @@ import { noticePath, noticesCampusPath, routes } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { link, named, textsOf } from './html-names';
-import { notices } from '@/lib/i18n/collections';
-import { contentIn } from '@/lib/i18n/content';
 
-const { campuses } = contentIn('en');
+const campuses = campusesIn('en');
 
 /** The campus filters' choices in English: every campus, then each campus by its short name. */
-const { campusFilterLabels } = contentIn('en');
+const campusFilterLabels = campusFilterLabelsIn('en');
 
 /** The notices a campus's list shows: those for every campus, and those for it. */
 const noticesFor = (campusId: CampusId) =>
-  notices.filter((notice) => notice.campuses === 'all' || notice.campuses.includes(campusId));
+  noticesIn('en').filter(
+    (notice) => notice.campuses === 'all' || notice.campuses.includes(campusId),
+  );
 
 test('the lists are newest first, and the campus filter is plain links to each campus’s notices', () => {
   const pages = [
     {
       path: routes.notices,
       heading: pageMeta.notices.title,
-      listed: notices,
+      listed: noticesIn('en'),
       current: 'all' as const,
     },
     ...campuses.map((campus) => ({
@@ -36,7 +38,7 @@ test('the lists are newest first, and the campus filter is plain links to each c
     })),
   ];
   // The sports day is for the Airport and City campuses only.
-  expect(noticesFor('osmanpura').length).toBeLessThan(notices.length);
+  expect(noticesFor('osmanpura').length).toBeLessThan(noticesIn('en').length);
   for (const { path, heading, listed, current } of pages) {
     const document = exportedDocument(path);
     const main = document.querySelector('main')!;
@@ -60,7 +62,7 @@ test('the lists are newest first, and the campus filter is plain links to each c
 });
 
 test("a notice's page shows its text from Markdown, and its PDF with the size or no PDF", () => {
-  const withPdf = notices.find((n) => n.attachment)!;
+  const withPdf = noticesIn('en').find((n) => n.attachment)!;
   const main = exportedDocument(noticePath(withPdf.id)).querySelector('main')!;
   expect(textOf(main.querySelector('h1'))).toBe(withPdf.title);
   expect(main.querySelector(`time[datetime="${withPdf.date}"]`)).not.toBeNull();
@@ -75,7 +77,7 @@ test("a notice's page shows its text from Markdown, and its PDF with the size or
   expect(link(main, noticesPage.backToAll).getAttribute('href')).toBe(routes.notices);
 
   // A notice without a PDF links none, and its bold text is <strong>.
-  const withoutPdf = notices.find((n) => !n.attachment && n.body.includes('**'))!;
+  const withoutPdf = noticesIn('en').find((n) => !n.attachment && n.body.includes('**'))!;
   const plain = exportedDocument(noticePath(withoutPdf.id)).querySelector('main')!;
   const bold = [...withoutPdf.body.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]!);
   expect(textsOf(plain, '[data-testid="post-content"] strong')).toEqual(bold);
@@ -83,7 +85,7 @@ test("a notice's page shows its text from Markdown, and its PDF with the size or
 });
 
 test("every notice's PDF is served as a PDF", async ({ request }) => {
-  for (const { attachment } of notices.filter((n) => n.attachment)) {
+  for (const { attachment } of noticesIn('en').filter((n) => n.attachment)) {
     const response = await request.get(attachment!.file);
     expect(response.status(), attachment!.file).toBe(200);
     expect(response.headers()['content-type'], attachment!.file).toMatch(/^application\/pdf/);

@@ -1,11 +1,12 @@
 // What a visitor without JavaScript is given, read from the exported HTML (no browser): the pages
 // hold it before any script runs, so the HTML alone decides it. How it shows without scripts is
 // checked in a browser by no-javascript.spec.ts.
-import { disclosureFile } from '@/lib/disclosure/disclosure-i18n';
+import { disclosureCampusesIn } from '@/lib/disclosure/disclosure';
+import { feesWordsIn } from '@/lib/fees/fees';
+import { disclosureFile } from '@/lib/disclosure/disclosure';
 import { yearParts, yearTotal } from '@/lib/fees/cost';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';
 import { formatRupees } from '@/lib/fees/rupees';
-import { contentIn } from '@/lib/i18n/content';
 import { localeNames, localePath, locales } from '@/lib/i18n/locales';
 import { disclosureViewerPath, routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
@@ -14,7 +15,7 @@ import { textOf } from './exported-html';
 import { expect, test } from './fixtures';
 import { byRole } from './html-roles';
 
-const { disclosureCampuses } = contentIn('en');
+const disclosureCampuses = disclosureCampusesIn('en');
 
 test('each campus viewer links its PDF, which answers as a PDF, and says it is loading only where scripts run', async ({
   request,
@@ -41,7 +42,7 @@ for (const locale of locales) {
   test(`${localeNames[locale]} /fees as HTML: a cost-of-a-year table per campus and group of classes, its total for a new pupil, and its books list`, () => {
     const path = localePath(locale, routes.fees);
     const main = exportedPart(path, 'main');
-    const words = contentIn(locale).feeYear;
+    const words = feesWordsIn(locale).feeYear;
     for (const campus of feeYearCampusesIn(locale)) {
       for (const group of campus.classGroups) {
         const caption = fillTemplate(words.tableCaption, {

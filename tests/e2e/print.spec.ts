@@ -2,6 +2,9 @@
 // Marathi too), the annual reports, the TC page and a route's timetable: Chromium prints each
 // page to PDF (print media, A4) in one browser page, and pdf.js (scripts/pdf-text.mjs) reads
 // them all back at once. Paper output does not depend on the viewport: this runs at 1280 px only.
+import { disclosureCampusesIn } from '@/lib/disclosure/disclosure';
+import { transportPageIn } from '@/lib/transport/transport';
+import { campusesIn } from '@/lib/campuses/campuses';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +20,8 @@ import { noticesPage } from '@/content/notices';
 import { pageMeta } from '@/content/pages';
 import { privacyNotice } from '@/content/privacy';
 import { site } from '@/content/site';
-import { campusContacts } from '@/lib/i18n/collections';
+import { campusContactsIn } from '@/lib/campuses/campuses';
 import { tcVerificationPage } from '@/content/transfer-certificates';
-import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, localePath } from '@/lib/i18n/locales';
 import { formatRupees, todayIso } from '@/lib/disclosure/figures';
 import { mpdSections } from '@/lib/disclosure/tables';
@@ -33,10 +35,12 @@ import {
 import { fillTemplate } from '@/lib/template';
 import { clockText } from '@/lib/transport/timetable';
 import { expect, test } from './fixtures';
-import { annualReports, posts, notices } from '@/lib/i18n/collections';
+import { annualReports } from '@/lib/reports/reports';
+import { posts } from '@/lib/blog/posts';
+import { noticesIn } from '@/lib/notices/notices-i18n';
 import { CAMPUS, transportIn } from './transport-helpers';
 
-const { disclosureCampuses } = contentIn('en');
+const disclosureCampuses = disclosureCampusesIn('en');
 
 /** A page on paper: its number of sheets and its text as pdf.js extracts it. */
 interface Printed {
@@ -82,9 +86,9 @@ const printouts: { rule: string; path: string; expectPrinted: (printed: Printed)
   },
   {
     rule: 'a blog post prints its text, without navigation, footer or buttons',
-    path: `/aurora-social/blog/${posts[0]!.id}`,
+    path: `/aurora-social/blog/${posts()[0]!.id}`,
     expectPrinted: ({ text }) => {
-      const post = posts[0]!;
+      const post = posts()[0]!;
       expect(text).toContain(post.title);
       const firstWords = post.content.replace(/\*\*/g, '').split(/\s+/).slice(0, 6).join(' ');
       expect(text).toContain(firstWords);
@@ -124,9 +128,9 @@ const printouts: { rule: string; path: string; expectPrinted: (printed: Printed)
   },
   {
     rule: "a notice prints its text and its PDF's address",
-    path: noticePath(notices.find((n) => n.attachment)!.id),
+    path: noticePath(noticesIn('en').find((n) => n.attachment)!.id),
     expectPrinted: ({ text }) => {
-      const notice = notices.find((n) => n.attachment)!;
+      const notice = noticesIn('en').find((n) => n.attachment)!;
       expect(text).toContain(notice.title);
       expect(text).toContain(notice.body.split('\n')[0]!.replace(/\*\*/g, '').slice(0, 60));
       expect(text.replace(/ /g, '')).toContain(`(${site.url}${notice.attachment!.file})`);
@@ -135,11 +139,11 @@ const printouts: { rule: string; path: string; expectPrinted: (printed: Printed)
     },
   },
   {
-    rule: "the list of notices prints each notice's address",
+    rule: "the list of noticesIn('en') prints each notice's address",
     path: routes.notices,
     expectPrinted: ({ text }) => {
       const list = text.replace(/ /g, '');
-      for (const { title, id } of notices) {
+      for (const { title, id } of noticesIn('en')) {
         expect(list).toContain(`${title}(${site.url}${noticePath(id)})`.replace(/ /g, ''));
       }
     },
@@ -190,7 +194,7 @@ const printouts: { rule: string; path: string; expectPrinted: (printed: Printed)
     path: routes.annualReports,
     expectPrinted: ({ text: printed }) => {
       const text = printed.replace(/ /g, '');
-      for (const report of annualReports) {
+      for (const report of annualReports()) {
         expect(text).toContain(
           fillTemplate(annualReportsPage.reportTitle, { year: report.academicYear }).replace(
             / /g,
@@ -210,7 +214,7 @@ const printouts: { rule: string; path: string; expectPrinted: (printed: Printed)
     path: routes.tcVerification,
     expectPrinted: ({ text }) => {
       expect(text).toContain(tcVerificationPage.contactHeading);
-      expect(text).toContain(campusContacts[0]!.phones.primary);
+      expect(text).toContain(campusContactsIn('en')[0]!.phones.primary);
       expect(text).not.toContain(tcVerificationPage.formHeading);
       expect(text).not.toContain(tcVerificationPage.numberHint);
       expect(text).not.toContain(tcVerificationPage.codeHint);
@@ -222,7 +226,7 @@ const printouts: { rule: string; path: string; expectPrinted: (printed: Printed)
     rule: 'a route’s timetable prints on one page: its stops in order with times and fares, no navigation',
     path: transportRoutePath(CAMPUS, transportIn('en').routes[0]!.id),
     expectPrinted: ({ pages, text }) => {
-      const words = contentIn('en').transportPage;
+      const words = transportPageIn('en');
       const route = transportIn('en').routes[0]!;
       // One sheet for the fridge.
       expect(pages).toBe(1);
@@ -246,7 +250,7 @@ const printouts: { rule: string; path: string; expectPrinted: (printed: Printed)
         from = at + row.length;
       }
       expect(text).toContain(words.sampleNotice);
-      const campus = contentIn('en').campuses.find((c) => c.campusId === CAMPUS)!.name;
+      const campus = campusesIn('en').find((c) => c.campusId === CAMPUS)!.name;
       for (const label of [
         ...mainNav.filter((item) => item.path !== '/').map((item) => item.label),
         navLabels.login,

@@ -4,7 +4,9 @@
 // the browser. On the way, the form's line on what the details are for, and the footer's
 // 'Privacy Policy' link, lead to the notice. (Every route is checked in routes.spec.ts, the
 // typeface's page-to-page flow in typeface.spec.ts.)
-import { contentIn } from '@/lib/i18n/content';
+import { visitIn } from '@/lib/visit/visit';
+import { privacyNoticeIn } from '@/lib/trust/trust';
+import { footerIn, pageMetaIn } from '@/lib/site/site';
 import { type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
 import { expect } from './fixtures';
@@ -22,7 +24,7 @@ import {
 
 /** The request's parameters the notice of `locale` lists for a request sent from its pages. */
 function listedParams(locale: Locale): string[] {
-  const fields = contentIn(locale).privacyNotice.collections.items.flatMap((item) => item.fields);
+  const fields = privacyNoticeIn(locale).collections.items.flatMap((item) => item.fields);
   return fields
     .filter((field) => locale !== 'en' || !field.translatedPagesOnly)
     .flatMap((field) => field.params)
@@ -46,7 +48,8 @@ test("a visit request sends exactly the fields its notice lists and its date, in
   const email = await fakeEmailService(page);
   /** Sends the filled form and checks the request's fields against the notice of `locale`. */
   const send = async (locale: Locale, form: VisitFormLocators) => {
-    const { visit, privacyNotice } = contentIn(locale);
+    const visit = visitIn(locale);
+    const privacyNotice = privacyNoticeIn(locale);
     const sent = email.bodies.length;
     await form.submit.click();
     await expect(form.status).toHaveText(visit.successMessage);
@@ -58,13 +61,14 @@ test("a visit request sends exactly the fields its notice lists and its date, in
   };
 
   await test.step('Hindi: the request', async () => {
-    const form = await openModalIn(page, '/hi/campuses/airport', contentIn('hi').visit);
+    const form = await openModalIn(page, '/hi/campuses/airport', visitIn('hi'));
     await fillForm(form, inAWeek());
     await send('hi', form);
   });
 
   await test.step('English: the privacy note and its link, then the request', async () => {
-    const { visit, privacyNotice } = contentIn('en');
+    const visit = visitIn('en');
+    const privacyNotice = privacyNoticeIn('en');
     const { form, dialog } = await openModal(page, '/campuses/airport');
     const date = inAWeek();
     await fillForm(form, date);
@@ -85,7 +89,9 @@ test("a visit request sends exactly the fields its notice lists and its date, in
   });
 
   await test.step("the footer's 'Privacy Policy' link scrolls to the summary, whose link opens the notice", async () => {
-    const { footer, privacyNotice, pageMeta } = contentIn('en');
+    const footer = footerIn('en');
+    const privacyNotice = privacyNoticeIn('en');
+    const pageMeta = pageMetaIn('en');
     await page.getByRole('link', { name: footer.privacyLabel }).click();
     await expect(page).toHaveURL('/campuses/airport#privacy-policy');
     const summary = page.locator('#privacy-policy');

@@ -8,7 +8,7 @@ import { LIFE_PATH } from '@/content/navigation';
 import { searchLabels, searchTypes } from '@/content/search';
 import { blogPostPath, noticePath, routes } from '@/lib/routes/routes';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, renderedFrames, test } from './fixtures';
-import { notices } from '@/lib/i18n/collections';
+import { noticesIn } from '@/lib/notices/notices-i18n';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: searchLabels.dialogLabel });
 const field = (page: Page) =>
@@ -95,8 +95,10 @@ test('site search: fetched only when opened, an index that cannot load and is tr
   });
 
   await test.step('a notice is found by its title and its words, typed Notice', async () => {
-    const ptm = notices.find((notice) => notice.id === 'ptm-term-1-results-2026')!;
-    const yearCalendar = notices.find((notice) => notice.id === 'academic-calendar-2026-27')!;
+    const ptm = noticesIn('en').find((notice) => notice.id === 'ptm-term-1-results-2026')!;
+    const yearCalendar = noticesIn('en').find(
+      (notice) => notice.id === 'academic-calendar-2026-27',
+    )!;
     for (const [words, notice] of [
       [ptm.title, ptm],
       ['parent-teacher', ptm],

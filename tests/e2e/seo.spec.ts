@@ -3,7 +3,7 @@
 // (JSON-LD) and Open Graph tags read from its exported HTML. Every page's canonical URL, Open
 // Graph and Twitter cards, alternates and JSON-LD that parses: pages.spec.ts.
 import { site } from '@/content/site';
-import { campusContacts } from '@/lib/i18n/collections';
+import { campusContactsIn } from '@/lib/campuses/campuses';
 import {
   blogFeedPath,
   blogPostPath,
@@ -16,7 +16,8 @@ import { sitemapRoutes } from '@/lib/routes/site-routes';
 import { JSDOM } from 'jsdom';
 import { exportedDocument } from './exported-html';
 import { expect, test } from './fixtures';
-import { posts, notices } from '@/lib/i18n/collections';
+import { posts } from '@/lib/blog/posts';
+import { noticesIn } from '@/lib/notices/notices-i18n';
 
 const absolute = (path: string) => new URL(path, site.url).href;
 
@@ -83,12 +84,14 @@ test('the RSS feed is served as RSS, well-formed, and linked from the blog pages
   expect(feed.error).toBeNull();
   expect([feed.root, feed.version]).toEqual(['rss', '2.0']);
   expect(feed.channelTitle).toBeTruthy();
-  expect(feed.items).toHaveLength(posts.length);
+  expect(feed.items).toHaveLength(posts().length);
   expect(feed.items.map((item) => item.link).sort()).toEqual(
-    posts.map((post) => absolute(blogPostPath(post.id))).sort(),
+    posts()
+      .map((post) => absolute(blogPostPath(post.id)))
+      .sort(),
   );
 
-  for (const path of [routes.blog, blogPostPath(posts[0]!.id)]) {
+  for (const path of [routes.blog, blogPostPath(posts()[0]!.id)]) {
     expect(feedLinkOf(path), path).toBe(absolute(blogFeedPath));
   }
 });
@@ -112,7 +115,7 @@ test('schema.org JSON-LD: the school on Home and campus pages, posts, breadcrumb
   expect(types(home)).toEqual(['EducationalOrganization']);
   const campuses = home[0]!.subOrganization as Record<string, unknown>[];
   expect(campuses.map((campus) => campus.name)).toEqual(
-    campusContacts.map((contact) => contact.heading),
+    campusContactsIn('en').map((contact) => contact.heading),
   );
   for (const campus of campuses) {
     expect(campus.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'IN' });
@@ -124,7 +127,7 @@ test('schema.org JSON-LD: the school on Home and campus pages, posts, breadcrumb
     'EducationalOrganization',
   ]);
 
-  const post = posts[0]!;
+  const post = posts()[0]!;
   const postNodes = jsonLdNodes(blogPostPath(post.id));
   expect(types(postNodes)).toEqual(['BlogPosting', 'BreadcrumbList']);
   expect(postNodes.find((n) => n['@type'] === 'BlogPosting')).toMatchObject({
@@ -148,7 +151,7 @@ test('the annual reports and TC verification pages carry their breadcrumb: Home 
 });
 
 test('a post has article Open Graph tags with its own image', () => {
-  const post = posts[1]!;
+  const post = posts()[1]!;
   const doc = exportedDocument(blogPostPath(post.id));
   const meta = (selector: string) =>
     [...doc.querySelectorAll(`meta[${selector}]`)].map((tag) => tag.getAttribute('content'));
@@ -168,10 +171,17 @@ test('the notices feed is served as RSS, newest first, and linked from the notic
   expect(feed.error).toBeNull();
   expect([feed.root, feed.version]).toEqual(['rss', '2.0']);
   expect(feed.items).toEqual(
-    notices.map((notice) => ({ title: notice.title, link: absolute(noticePath(notice.id)) })),
+    noticesIn('en').map((notice) => ({
+      title: notice.title,
+      link: absolute(noticePath(notice.id)),
+    })),
   );
 
-  for (const path of [routes.notices, noticesCampusPath('city'), noticePath(notices[0]!.id)]) {
+  for (const path of [
+    routes.notices,
+    noticesCampusPath('city'),
+    noticePath(noticesIn('en')[0]!.id),
+  ]) {
     expect(feedLinkOf(path), path).toBe(absolute(noticesFeedPath));
   }
 });
@@ -185,7 +195,7 @@ test('schema.org JSON-LD of the notices: breadcrumbs, and a notice as an Article
     absolute(noticesCampusPath('airport')),
   ]);
 
-  const notice = notices[0]!;
+  const notice = noticesIn('en')[0]!;
   const nodes = jsonLdNodes(noticePath(notice.id));
   expect(types(nodes)).toEqual(['Article', 'BreadcrumbList']);
   expect(nodes.find((n) => n['@type'] === 'Article')).toMatchObject({

@@ -1,19 +1,22 @@
 // What the e2e tests expect of every route, read from content/ like the site itself.
+import { campusesIn } from '@/lib/campuses/campuses';
+import { disclosureCampusesIn, disclosureDocumentsIn } from '@/lib/disclosure/disclosure';
+import { languageLabelsIn } from '@/lib/site/site';
 import { accoladesPage } from '@/content/accolades';
 import { admissions } from '@/content/admissions';
 import { blogPage } from '@/content/blog';
 import { campusesPage } from '@/content/campuses';
-import { embeddedTitleIn } from '@/lib/disclosure/disclosure-i18n';
+import { embeddedTitleIn } from '@/lib/disclosure/disclosure';
 import { home } from '@/content/home';
 import { life } from '@/content/life';
-import { mpdDocuments, mpdRecords } from '@/lib/disclosure/records';
+import { mpdDocuments, disclosureRecords } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/disclosure-labels';
 import { pageMeta } from '@/content/pages';
 import { fillTemplate } from '@/lib/template';
-import { posts, notices } from '@/lib/i18n/collections';
+import { posts } from '@/lib/blog/posts';
+import { noticesIn } from '@/lib/notices/notices-i18n';
 import { transportPage } from '@/content/transport';
 import { site } from '@/content/site';
-import { contentIn } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, htmlLang, localePath, locales, ogLocale } from '@/lib/i18n/locales';
 import { unlistedRoutes } from '@/lib/routes/routes';
 import { pagesByScreen, templateOf, type ScreenName } from '@/lib/routes/site-routes';
@@ -22,7 +25,9 @@ import path from 'node:path';
 import { pageFacts, servedFile, type ExpectedPage } from './crawler';
 import { campusTransportIn } from '@/lib/transport/transport';
 
-const { campuses, disclosureCampuses, disclosureDocuments } = contentIn(DEFAULT_LOCALE);
+const campuses = campusesIn(DEFAULT_LOCALE);
+const disclosureCampuses = disclosureCampusesIn(DEFAULT_LOCALE);
+const disclosureDocuments = disclosureDocumentsIn(DEFAULT_LOCALE);
 
 export interface RouteExpectation {
   path: string;
@@ -37,7 +42,7 @@ export const routeExpectations: RouteExpectation[] = [
   ...campuses.map((c) => ({ path: `/campuses/${c.campusId}`, heading: c.name })),
   { path: '/admissions', heading: admissions.hero.title },
   { path: '/aurora-social', heading: blogPage.title },
-  ...posts.map((p) => ({ path: `/aurora-social/blog/${p.id}`, heading: p.title })),
+  ...posts().map((p) => ({ path: `/aurora-social/blog/${p.id}`, heading: p.title })),
   { path: '/mandatory-disclosure', heading: pageMeta.disclosure.title },
   ...disclosureCampuses.map((c) => ({
     path: `/mandatory-disclosure/${c.id}/viewer`,
@@ -60,7 +65,7 @@ export const routeExpectations: RouteExpectation[] = [
     path: `/notices/campus/${c.campusId}`,
     heading: `${pageMeta.notices.title}: ${c.name}`,
   })),
-  ...notices.map((n) => ({ path: `/notices/${n.id}`, heading: n.title })),
+  ...noticesIn('en').map((n) => ({ path: `/notices/${n.id}`, heading: n.title })),
   { path: '/privacy', heading: pageMeta.privacy.title },
   { path: '/accessibility', heading: pageMeta.accessibility.title },
   { path: '/child-safety', heading: pageMeta.childSafety.title },
@@ -81,7 +86,7 @@ export const routeExpectations: RouteExpectation[] = [
   }),
   { path: '/annual-reports', heading: pageMeta.annualReports.title },
   { path: '/tc-verification', heading: pageMeta.tcVerification.title },
-  ...mpdRecords.flatMap((record) => {
+  ...disclosureRecords().flatMap((record) => {
     const campus = disclosureCampuses.find((c) => c.id === record.campusId)!.name;
     return [
       {
@@ -134,7 +139,7 @@ export const expectedPages: ExpectedPage[] = locales.flatMap((locale) =>
       path,
       lang: htmlLang[locale],
       heading: english ? heading : DEVANAGARI,
-      ...(!english && { englishHeadingNote: contentIn(locale).languageLabels.postInEnglish }),
+      ...(!english && { englishHeadingNote: languageLabelsIn(locale).postInEnglish }),
       title: english
         ? route === '/'
           ? site.name

@@ -6,13 +6,13 @@
 // characters, another script's digits or a slash look-alike is still the same certificate; and the
 // page is kept out of the sitemap (its noindex is read from the HTML by pages.spec.ts). The
 // checks on one page share its load: each check types all four details anew.
+import { tcVerificationPageIn } from '@/lib/transfer-certificates/tc-words';
+import { campusContactsIn } from '@/lib/campuses/campuses';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { campusContacts } from '@/lib/i18n/collections';
 import { TC_OFFICE_CAMPUS, tcVerificationPage } from '@/content/transfer-certificates';
 import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
-import { contentIn } from '@/lib/i18n/content';
 import {
   intlLocale,
   localeNames,
@@ -40,11 +40,13 @@ const fixture = JSON.parse(
 const genuine = fixture.filter((certificate) => !certificate.withdrawn);
 const withdrawn = fixture.find((certificate) => certificate.withdrawn)!;
 
-const officePhone = campusContacts.find((c) => c.campusId === TC_OFFICE_CAMPUS)!.phones.primary;
+const officePhone = campusContactsIn('en').find((c) => c.campusId === TC_OFFICE_CAMPUS)!.phones
+  .primary;
 
 /** The answer for a genuine certificate, in a language. */
 function foundAnswer(certificate: FixtureCertificate, locale: Locale = 'en') {
-  const { tcVerificationPage: words, campusContacts: localContacts } = contentIn(locale);
+  const words = tcVerificationPageIn(locale);
+  const localContacts = campusContactsIn(locale);
   const issuedOn = new Intl.DateTimeFormat(intlLocale[locale], {
     day: 'numeric',
     month: 'long',
@@ -243,7 +245,7 @@ test(`${translatedLocales.map((locale) => localePath(locale, routes.tcVerificati
 }) => {
   for (const locale of translatedLocales) {
     await test.step(localeNames[locale], async () => {
-      const { tcVerificationPage: words } = contentIn(locale);
+      const words = tcVerificationPageIn(locale);
       const requests = await openAndRecord(page, localePath(locale, routes.tcVerification));
       const certificate = genuine[0]!;
       expect(await check(page, certificate, words)).toBe(foundAnswer(certificate, locale));

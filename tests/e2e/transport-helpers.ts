@@ -1,11 +1,11 @@
 // What the transport tests expect, read through the loaders the pages use: a campus's stops in a
 // language, a stop found by its name alone, an area with several stops, and what a stop's card
 // and a route's timetable row say.
+import { transportPageIn } from '@/lib/transport/transport';
 import type { Locator, Page } from '@playwright/test';
 import { transportCollection } from '@/content/collections';
 import type { CampusTransportEntry } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
-import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { formatRupees } from '@/lib/disclosure/figures';
 import { fillTemplate } from '@/lib/template';
@@ -58,7 +58,7 @@ export const cardOf = (page: Page, stop: TransportStop): Locator =>
 
 /** What a stop's card says, line by line, in `locale`. */
 export function cardFacts(stop: TransportStop, locale: Locale) {
-  const text = contentIn(locale).transportPage;
+  const text = transportPageIn(locale);
   const intl = intlLocale[locale];
   return {
     route: stop.routeName,

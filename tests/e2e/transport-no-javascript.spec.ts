@@ -7,7 +7,8 @@
 // languages-no-javascript.spec.ts; /transport and the timetables have no controls of their own,
 // so without scripts they show what their HTML holds, checked here and in pages.spec.ts, with
 // axe-core on them in routes.spec.ts. With JavaScript: transport.spec.ts.
-import { contentIn } from '@/lib/i18n/content';
+import { transportPageIn } from '@/lib/transport/transport';
+import { pageMetaIn } from '@/lib/site/site';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { routes, transportCampusPath, transportRoutePath } from '@/lib/routes/routes';
 import { stopsByArea } from '@/lib/transport/timetable';
@@ -28,7 +29,7 @@ import {
 
 for (const locale of ['en', 'mr'] as const satisfies readonly Locale[]) {
   test(`${localePath(locale, transportCampusPath(CAMPUS))} as HTML: every stop under its area, with its route, times, fare and maps link`, () => {
-    const text = contentIn(locale).transportPage;
+    const text = transportPageIn(locale);
     const main = exportedDocument(localePath(locale, transportCampusPath(CAMPUS))).querySelector(
       'main',
     )!;
@@ -72,9 +73,9 @@ for (const locale of ['en', 'mr'] as const satisfies readonly Locale[]) {
 }
 
 test('/transport and a route’s timetable are complete as HTML', () => {
-  const text = contentIn('en').transportPage;
+  const text = transportPageIn('en');
   expect(textOf(exportedDocument(routes.transport).querySelector('main h1'))).toBe(
-    contentIn('en').pageMeta.transport.title,
+    pageMetaIn('en').transport.title,
   );
   const route = transportIn('en').routes[0]!;
   const main = exportedDocument(transportRoutePath(CAMPUS, route.id)).querySelector('main')!;
@@ -85,7 +86,7 @@ test('/transport and a route’s timetable are complete as HTML', () => {
 });
 
 test('/transport/city shows no search field without JavaScript', async ({ page }) => {
-  const text = contentIn('en').transportPage;
+  const text = transportPageIn('en');
   await page.goto(transportCampusPath(CAMPUS));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 4 }).first()).toBeVisible();

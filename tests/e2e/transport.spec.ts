@@ -5,10 +5,13 @@
 // Marathi too), with its route, times, fare and maps link, axe-core at 1280 and 375 px on what the
 // search shows; the site search finds a stop by its name in each language. A route's timetable
 // on paper: print.spec.ts. Without JavaScript: transport-no-javascript.spec.ts.
+import { pageMetaIn } from '@/lib/site/site';
+import { campusesIn } from '@/lib/campuses/campuses';
+import { searchWordsIn } from '@/lib/search/search-words';
+import { transportPageIn } from '@/lib/transport/transport';
 import type { Page } from '@playwright/test';
 import { moreNav } from '@/content/navigation';
 import { site } from '@/content/site';
-import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { formatRupees } from '@/lib/disclosure/figures';
 import { campusPath, routes, transportCampusPath, transportRoutePath } from '@/lib/routes/routes';
@@ -31,7 +34,7 @@ import {
 } from './transport-helpers';
 
 const campusPage = (locale: Locale = 'en') => localePath(locale, transportCampusPath(CAMPUS));
-const words = (locale: Locale) => contentIn(locale).transportPage;
+const words = (locale: Locale) => transportPageIn(locale);
 const field = (page: Page, locale: Locale = 'en') =>
   page.getByRole('searchbox', { name: words(locale).searchLabel });
 const shownStops = (page: Page) => page.getByRole('main').getByRole('heading', { level: 4 });
@@ -44,7 +47,7 @@ test.describe('as HTML', () => {
     const main = exportedDocument(routes.transport).querySelector('main')!;
     expect(textOf(main)).toContain(words('en').sampleNotice);
     for (const transport of campusTransportIn('en')) {
-      const name = contentIn('en').campuses.find((c) => c.campusId === transport.campusId)!.name;
+      const name = campusesIn('en').find((c) => c.campusId === transport.campusId)!.name;
       expect(hrefOfLink(main, fillTemplate(words('en').campusLink, { campus: name }))).toBe(
         transportCampusPath(transport.campusId),
       );
@@ -59,7 +62,7 @@ test.describe('as HTML', () => {
   // The 'More' menu opening and following its links: navigation.spec.ts; every menu link shown
   // and followed without scripts: no-javascript.spec.ts.
   test('the campus page and the menu lead to the transport pages', () => {
-    const campus = contentIn('en').campuses.find((c) => c.campusId === CAMPUS)!;
+    const campus = campusesIn('en').find((c) => c.campusId === CAMPUS)!;
     const doc = exportedDocument(campusPath(CAMPUS));
     expect(
       hrefOfLink(
@@ -99,7 +102,8 @@ test.describe('as HTML', () => {
     const route = transportIn('mr').routes[0]!;
     const path = transportRoutePath(CAMPUS, route.id);
     const crumbs = breadcrumbsOf(exportedDocument(localePath('mr', path)));
-    const { pageMeta, campuses } = contentIn('mr');
+    const pageMeta = pageMetaIn('mr');
+    const campuses = campusesIn('mr');
     const campus = campuses.find((c) => c.campusId === CAMPUS)!.name;
     const absolute = (p: string) => new URL(localePath('mr', p), site.url).href;
     expect(crumbs.map(({ name, item }) => [name, item])).toEqual([
@@ -199,7 +203,7 @@ test('the site search finds a stop by its name in each language, and leads to it
 }) => {
   for (const locale of locales) {
     await test.step(locale, async () => {
-      const { searchLabels } = contentIn(locale);
+      const { searchLabels } = searchWordsIn(locale);
       await page.goto(localePath(locale, routes.transport));
       await page.getByRole('button', { name: searchLabels.dialogLabel }).click();
       const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });

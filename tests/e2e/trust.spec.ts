@@ -9,7 +9,8 @@ import { footer } from '@/content/footer';
 import { mpdRecordOf } from '@/lib/disclosure/records';
 import { policyNav } from '@/content/navigation';
 import { privacyNotice } from '@/content/privacy';
-import { campusContacts, campusSafeguardingIn } from '@/lib/i18n/collections';
+import { campusContactsIn } from '@/lib/campuses/campuses';
+import { campusSafeguardingIn } from '@/lib/trust/trust';
 import { visit } from '@/content/visit';
 import { routes } from '@/lib/routes/routes';
 import { allRoutes } from '@/lib/routes/site-routes';
@@ -87,7 +88,7 @@ test("the child-safety page gives the helplines and each campus's people, its co
   expect(childline.length).toBeGreaterThan(0);
   for (const line of childline) expect(line.getAttribute('href')).toBe('tel:1098');
   for (const campus of campusSafeguardingIn('en')) {
-    const heading = campusContacts.find((c) => c.campusId === campus.campusId)!.heading;
+    const heading = campusContactsIn('en').find((c) => c.campusId === campus.campusId)!.heading;
     const section = region(main, heading);
     const counsellor = mpdRecordOf(campus.campusId).staff.counsellor;
     expect(textOf(section)).toContain(counsellor.name);

@@ -4,13 +4,15 @@
 // test runs its rule on every kind of path). The page's content, the same for every unknown
 // path, is read from its exported HTML; a browser checks what the script does and what shows.
 // Without JavaScript: no-javascript.spec.ts.
+import { blogWordsIn } from '@/lib/blog/posts';
+import { siteIn } from '@/lib/site/site';
+import { disclosureWordsIn } from '@/lib/disclosure/disclosure';
 import { blogNotFound } from '@/content/blog';
 import { contactAlternatives } from '@/content/contact';
 import { disclosureErrorMessages, disclosurePage } from '@/content/disclosure';
 import { mainNav, moreNav } from '@/content/navigation';
 import { site } from '@/content/site';
-import { campusContacts } from '@/lib/i18n/collections';
-import { contentIn } from '@/lib/i18n/content';
+import { campusContactsIn } from '@/lib/campuses/campuses';
 import { exportedPart } from './exported-parts';
 import { textOf } from './exported-html';
 import { expect, expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, test } from './fixtures';
@@ -34,7 +36,7 @@ test('the 404 page as HTML: without scripts a page of links home and to the main
   expect(byRole(contact, 'link', site.schoolInbox).getAttribute('href')).toBe(
     `mailto:${site.schoolInbox}`,
   );
-  for (const campus of campusContacts) {
+  for (const campus of campusContactsIn('en')) {
     expect(textOf(contact)).toContain(campus.address);
     const call = allByRole(contact, 'link', new RegExp(literal(campus.phones.primary)))[0];
     expect(call?.getAttribute('href')).toBe(`tel:${campus.phones.primary.replace(/\s/g, '')}`);
@@ -93,7 +95,8 @@ test.describe('in a browser', () => {
       await expect(page).toHaveURL('/aurora-social');
     });
     await test.step('in Marathi, with its tab title, at 1280 and 375 px', async () => {
-      const { blogNotFound: words, site: marathiSite } = contentIn('mr');
+      const { blogNotFound: words } = blogWordsIn('mr');
+      const marathiSite = siteIn('mr');
       expect((await page.goto('/mr/aurora-social/blog/999'))?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title);
       await expect(
@@ -121,7 +124,7 @@ test.describe('in a browser', () => {
       await expect(page).toHaveURL('/mandatory-disclosure');
     });
     await test.step('in Hindi', async () => {
-      const { disclosurePage: words, disclosureErrorMessages: messages } = contentIn('hi');
+      const { disclosurePage: words, disclosureErrorMessages: messages } = disclosureWordsIn('hi');
       await page.goto('/hi/mandatory-disclosure/mars/viewer');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.errorTitle);
       await expect(page.getByText(messages.campusNotFound)).toBeVisible();

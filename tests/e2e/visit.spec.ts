@@ -1,7 +1,7 @@
 // 'Schedule a Visit': the modal, its form's states and checks, the request body and failures. The
 // e-mail endpoint is answered by page.route: nothing leaves the machine. Every opener's link is
 // read from the exported HTML; the browser opens the modal from each, sends, and checks.
-import { contentIn } from '@/lib/i18n/content';
+import { campusesIn } from '@/lib/campuses/campuses';
 import sdkPackage from '@emailjs/browser/package.json';
 import type { Locator } from '@playwright/test';
 import { privacyNotice } from '@/content/privacy';
@@ -37,7 +37,7 @@ import {
   expectValuesKept,
 } from './visit-helpers';
 
-const { campuses } = contentIn('en');
+const campuses = campusesIn('en');
 
 // The pages with a 'Schedule a Visit' opener.
 const openers = [routes.life, ...campuses.map((campus) => campus.path)];

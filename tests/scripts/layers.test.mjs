@@ -113,7 +113,7 @@ test('lib/ holds no markup', async () => {
 });
 
 const CONTENT_DOOR =
-  "A component takes its words in the page's language: read them from contentIn(locale) (lib/i18n/content.ts) or the feature's loader. Direct imports of content are for ids, route parameters and schemas.";
+  "A component takes its words in the page's language: read them from its feature's loader (lib/<feature>/, e.g. transportPageIn(locale)). Direct imports of content are for ids, route parameters and schemas.";
 
 test('a component may not import a content module that holds words', async () => {
   for (const source of ['@/content/site', '@/content/home', '../../content/search']) {

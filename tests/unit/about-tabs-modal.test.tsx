@@ -1,13 +1,14 @@
+import { aboutIn } from '@/lib/about/about';
+import { campusFilterLabelsIn } from '@/lib/campuses/campuses';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CampusTabs } from '@/components/about/CampusTabs';
 import { EnlargeableImage } from '@/components/about/EnlargeableImage';
-import { contentIn } from '@/lib/i18n/content';
 
-const { about } = contentIn('en');
+const about = aboutIn('en');
 
 /** Each campus's short name in English, as the About page names its tab. */
-const { campusFilterLabels } = contentIn('en');
+const campusFilterLabels = campusFilterLabelsIn('en');
 
 describe('CampusTabs (WAI-ARIA tabs)', () => {
   const renderTabs = () =>

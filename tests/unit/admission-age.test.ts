@@ -5,6 +5,7 @@
 // cut-off, births on 29 February, too young (and from which year), too old, the principal's
 // relaxation, and a changed rule changing the answers. Read against the school's own rule
 // (content/admission-years/) and against rules written here.
+import { admissionYearIn } from '@/lib/admissions/admissions';
 import {
   addDays,
   ageAnswer,
@@ -12,9 +13,8 @@ import {
   yearsBefore,
   type AgeRule,
 } from '@/lib/admissions/age-rule';
-import { contentIn } from '@/lib/i18n/content';
 
-const rule = contentIn('en').admissionYear!;
+const rule = admissionYearIn('en')!;
 
 describe('calendar days', () => {
   it('counts years back, 29 February landing on 28 February in a common year', () => {

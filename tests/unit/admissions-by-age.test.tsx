@@ -10,15 +10,11 @@ import { admissionsByAge as words } from '@/content/admissions';
 
 const mockRoot = mkdtempSync(path.join(tmpdir(), 'admission-year-'));
 
-jest.mock('@/lib/i18n/content', () => {
-  const actual = jest.requireActual('@/lib/i18n/content');
-  const { admissionYearIn } = jest.requireActual('@/lib/i18n/collections');
+jest.mock('@/lib/admissions/admissions', () => {
+  const actual = jest.requireActual('@/lib/admissions/admissions');
   return {
     ...actual,
-    contentIn: (locale: string) => ({
-      ...actual.contentIn(locale),
-      admissionYear: admissionYearIn(locale, mockRoot),
-    }),
+    admissionYearIn: (locale: string) => actual.admissionYearIn(locale, mockRoot),
   };
 });
 

@@ -1,34 +1,34 @@
 import { blogFilters } from '@/content/blog';
 import { filterHref, filterPosts, parseFilterId } from '@/lib/blog/blog';
 import { formatPostDate, parsePostDate, toRfc822 } from '@/lib/blog/post-date';
-import { posts } from '@/lib/i18n/collections';
+import { posts } from '@/lib/blog/posts';
 
 const ids = (list: { id: number }[]) => list.map((post) => post.id);
 
 describe('blog filter', () => {
   it("'All' shows every post, in content order", () => {
-    expect(ids(filterPosts(posts, 'all', blogFilters))).toEqual(ids(posts));
+    expect(ids(filterPosts(posts(), 'all', blogFilters))).toEqual(ids(posts()));
   });
 
   it("'News & Articles' shows News or Articles, 'Blogs' shows Blogs", () => {
-    const newsArticles = filterPosts(posts, 'news-articles', blogFilters);
-    const blogs = filterPosts(posts, 'blogs', blogFilters);
+    const newsArticles = filterPosts(posts(), 'news-articles', blogFilters);
+    const blogs = filterPosts(posts(), 'blogs', blogFilters);
     expect(newsArticles.map((p) => p.category)).toEqual(
-      posts
+      posts()
         .filter((p) => p.category === 'News' || p.category === 'Articles')
         .map((p) => p.category),
     );
     expect(newsArticles.length).toBeGreaterThan(0);
     expect(blogs.every((p) => p.category === 'Blogs')).toBe(true);
-    expect(blogs).toHaveLength(posts.filter((p) => p.category === 'Blogs').length);
+    expect(blogs).toHaveLength(posts().filter((p) => p.category === 'Blogs').length);
     // Together the two filters cover every post exactly once.
-    expect([...ids(newsArticles), ...ids(blogs)].sort()).toEqual(ids(posts).sort());
+    expect([...ids(newsArticles), ...ids(blogs)].sort()).toEqual(ids(posts()).sort());
   });
 
   it('does not change the list it is given', () => {
-    const copy = [...posts];
-    filterPosts(posts, 'blogs', blogFilters);
-    expect(posts).toEqual(copy);
+    const copy = [...posts()];
+    filterPosts(posts(), 'blogs', blogFilters);
+    expect(posts()).toEqual(copy);
   });
 
   it('reads the filter from the query and falls back to All', () => {

@@ -10,16 +10,16 @@ import { site } from '@/content/site';
 import { buildIcs } from '@/lib/calendar/calendar-ics';
 import { eventIcs, feedIcs, feedName, feedScopes } from '@/lib/calendar/calendar-feeds';
 import { eventWithUid, parseIcs } from './helpers/ical';
-import { schoolEvents } from '@/lib/i18n/collections';
+import { schoolEventsIn } from '@/lib/calendar/school-events';
 
 const STAMP = new Date('2026-11-01T12:00:00Z');
 const host = new URL(site.url).host;
 const uidOf = (id: string) => `${id}@${host}`;
-const byId = (id: string) => schoolEvents.find((event) => event.id === id)!;
+const byId = (id: string) => schoolEventsIn('en').find((event) => event.id === id)!;
 
 /** Counted here from the content, without the site's own filter. */
 const eventsOfCampus = (campus: CampusId) =>
-  schoolEvents.filter((e) => e.campuses === 'all' || e.campuses.includes(campus));
+  schoolEventsIn('en').filter((e) => e.campuses === 'all' || e.campuses.includes(campus));
 
 /** The physical lines of an .ics text: each must end with CRLF. */
 function lines(text: string): string[] {
@@ -32,7 +32,7 @@ describe('the feeds', () => {
   it.each(feedScopes)('%s.ics parses, with every event of its campus and its name', (scope) => {
     const text = feedIcs(scope, STAMP);
     const parsed = parseIcs(text);
-    const expected = scope === 'all' ? schoolEvents : eventsOfCampus(scope);
+    const expected = scope === 'all' ? schoolEventsIn('en') : eventsOfCampus(scope);
     expect(parsed.events.map((e) => e.uid).sort()).toEqual(expected.map((e) => uidOf(e.id)).sort());
     const { calendar: vcalendar } = parsed;
     expect(vcalendar.getFirstPropertyValue('version')).toBe('2.0');
@@ -57,19 +57,19 @@ describe('the feeds', () => {
     for (const campus of campusIds) {
       const count = parseIcs(feedIcs(campus, STAMP)).events.length;
       expect(count).toBeGreaterThan(0);
-      expect(count).toBeLessThan(schoolEvents.length);
+      expect(count).toBeLessThan(schoolEventsIn('en').length);
     }
   });
 
   it('stamps every event in UTC', () => {
     const stamps = lines(feedIcs('all', STAMP)).filter((l) => l.startsWith('DTSTAMP'));
-    expect(stamps).toHaveLength(schoolEvents.length);
+    expect(stamps).toHaveLength(schoolEventsIn('en').length);
     for (const line of stamps) expect(line).toBe('DTSTAMP:20261101T120000Z');
   });
 });
 
 describe('one file per event', () => {
-  it.each(schoolEvents.map((e) => [e.id, e] as const))('%s', (id, event) => {
+  it.each(schoolEventsIn('en').map((e) => [e.id, e] as const))('%s', (id, event) => {
     const parsed = parseIcs(eventIcs(event, STAMP));
     expect(parsed.events).toHaveLength(1);
     const [only] = parsed.events;
@@ -87,7 +87,7 @@ describe('UIDs', () => {
     const uids = (text: string) => parseIcs(text).events.map((e) => e.uid);
     const first = uids(feedIcs('all', STAMP));
     expect(uids(feedIcs('all', later))).toEqual(first);
-    expect(first).toEqual(schoolEvents.map((e) => uidOf(e.id)));
+    expect(first).toEqual(schoolEventsIn('en').map((e) => uidOf(e.id)));
     expect(new Set(first).size).toBe(first.length);
     for (const campus of campusIds) {
       for (const uid of uids(feedIcs(campus, later))) expect(first).toContain(uid);

@@ -2,6 +2,7 @@
 // number (digits only after 'tel:'), the WhatsApp link, directions as a `geo:` link at the
 // campus's exact coordinates named with its address, the plus code as text, and a visible
 // sample mark on each value the school has not given yet. Read from the real content.
+import { campusesIn } from '@/lib/campuses/campuses';
 import { render, screen, within } from '@testing-library/react';
 import {
   ContactBlock,
@@ -9,7 +10,6 @@ import {
   type ContactBlockProps,
 } from '@/components/contact/ContactBlock';
 import { campusIds } from '@/content/ids';
-import { contentIn } from '@/lib/i18n/content';
 import { locales } from '@/lib/i18n/locales';
 
 const city = contactBlockOf('en', 'city');
@@ -133,7 +133,7 @@ describe('the contact block', () => {
     for (const link of within(screen.getByTestId('contact-block')).getAllByRole('link')) {
       const name = link.getAttribute('aria-label')!;
       expect(name).toContain(link.textContent!.trim());
-      expect(name).toContain(contentIn(locale).campuses[1]!.name);
+      expect(name).toContain(campusesIn(locale)[1]!.name);
     }
   });
 });

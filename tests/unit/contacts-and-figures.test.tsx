@@ -6,17 +6,17 @@
 // campus cards and the disclosure take each campus's phones from its file; each translation gives
 // only the words (the campus's name, a figure's label), and the content check names the file and
 // field of a mistake.
+import { contactWordsIn } from '@/lib/contact/contact';
+import { campusContactsIn, campusesIn } from '@/lib/campuses/campuses';
+import { homeFiguresIn } from '@/lib/home/home';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contactsCollection, homeFiguresCollection } from '@/content/collections';
-import { campusContacts } from '@/lib/i18n/collections';
-import { contentIn } from '@/lib/i18n/content';
 import { collectionFields } from '@/scripts/admin/editor-config';
 import { checkCollection } from '@/scripts/content-check/collections';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
 import { environment } from './helpers/content-environment';
-import { homeFigures } from '@/lib/i18n/collections';
 
 /** A project folder holding a copy of the real `folder`, with `files` written over it. */
 function projectWith(folder: string, files: Record<string, string>): string {
@@ -65,12 +65,14 @@ const cityFile = (primary: string) =>
 
 describe('the campus contacts', () => {
   it('are read from their files in the collection’s order, English and translated', () => {
-    expect(campusContacts.map((contact) => [contact.campusId, contact.phones.primary])).toEqual([
+    expect(
+      campusContactsIn('en').map((contact) => [contact.campusId, contact.phones.primary]),
+    ).toEqual([
       ['city', '+91 00000 11111'],
       ['airport', '+91 00000 33333'],
       ['osmanpura', '+91 00000 33333'],
     ]);
-    const marathi = contentIn('mr').campusContacts;
+    const marathi = campusContactsIn('mr');
     expect(marathi.map((contact) => contact.heading)).toEqual([
       'ऑरोरा ग्लोबल स्कूल, सिटी कॅम्पस',
       'ऑरोरा ग्लोबल स्कूल, एअरपोर्ट कॅम्पस',
@@ -83,7 +85,7 @@ describe('the campus contacts', () => {
       phones,
       email,
     });
-    expect(marathi.map(notWords)).toEqual(campusContacts.map(notWords));
+    expect(marathi.map(notWords)).toEqual(campusContactsIn('en').map(notWords));
   });
 
   it('a phone, place or WhatsApp link changed in its file shows in the footer, the campus list and the disclosure', () => {
@@ -106,7 +108,8 @@ describe('the campus contacts', () => {
         for (const locale of ['en', 'mr', 'hi'] as const) {
           const { unmount } = render(createElement(Footer, { locale }));
           const footer = screen.getByRole('contentinfo');
-          const { contactBlock: words, campuses } = contentIn(locale);
+          const { contactBlock: words } = contactWordsIn(locale);
+          const campuses = campusesIn(locale);
           const campus = campuses[0]!.name;
           const named = (template: string) =>
             template.replace('{campus}', campus).replace('{number}', '+91 240 234 5678');
@@ -234,7 +237,7 @@ describe('the campus contacts', () => {
 
 describe('the home page figures', () => {
   it('are read from their file, the labels translated and the figures kept', () => {
-    expect(homeFigures.map((figure) => `${figure.value} ${figure.label}`)).toEqual([
+    expect(homeFiguresIn('en').map((figure) => `${figure.value} ${figure.label}`)).toEqual([
       '7+ Years of Excellence',
       '6000+ Students',
       '400+ Faculty',
@@ -242,7 +245,7 @@ describe('the home page figures', () => {
       '100% Parent Satisfaction',
       '30+ Clubs',
     ]);
-    expect(contentIn('hi').homeFigures.map((figure) => `${figure.value} ${figure.label}`)).toEqual([
+    expect(homeFiguresIn('hi').map((figure) => `${figure.value} ${figure.label}`)).toEqual([
       '7+ वर्षों की उत्कृष्टता',
       '6000+ विद्यार्थी',
       '400+ शिक्षक',

@@ -3,17 +3,18 @@
  */
 // The generated PDFs, opened with pdf.js itself (pdfjs-dist's legacy build, in a Node child
 // process: scripts/pdf-text.mjs), agree with the content the page renders.
-import { contentIn } from '@/lib/i18n/content';
+import { disclosureCampusesIn, disclosureDocumentsIn } from '@/lib/disclosure/disclosure';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { mpdDocuments, mpdRecordOf, mpdRecords } from '@/lib/disclosure/records';
+import { mpdDocuments, mpdRecordOf, disclosureRecords } from '@/lib/disclosure/records';
 import { eventDateText } from '@/lib/calendar/calendar';
 import { mpdLabels } from '@/content/disclosure-labels';
 import { formatIsoDate, pupilTeacherRatio, teacherCounts } from '@/lib/disclosure/figures';
 import { fillTemplate } from '@/lib/template';
-import { schoolEvents } from '@/lib/i18n/collections';
+import { schoolEventsIn } from '@/lib/calendar/school-events';
 
-const { disclosureCampuses, disclosureDocuments } = contentIn('en');
+const disclosureCampuses = disclosureCampusesIn('en');
+const disclosureDocuments = disclosureDocumentsIn('en');
 
 interface PdfText {
   file: string;
@@ -37,7 +38,7 @@ function readPdfs(sitePaths: string[]): Map<string, PdfText> {
   return new Map(results.map((r, i) => [sitePaths[i]!, r]));
 }
 
-const documentPaths = mpdRecords.flatMap((r) => mpdDocuments(r).map((d) => d.pdf));
+const documentPaths = disclosureRecords().flatMap((r) => mpdDocuments(r).map((d) => d.pdf));
 const combinedPaths = disclosureDocuments.map((d) => d.file);
 const pdfs = readPdfs([...combinedPaths, ...documentPaths]);
 
@@ -97,7 +98,7 @@ describe('the combined PDFs agree with content/', () => {
 
 describe('each sample document names its document, campus and dates', () => {
   it.each(
-    mpdRecords.flatMap((r) =>
+    disclosureRecords().flatMap((r) =>
       mpdDocuments(r).map((d) => [d.pdf, r.general.schoolName, d] as const),
     ),
   )('%s', (pdf, schoolName, doc) => {
@@ -111,26 +112,27 @@ describe('each sample document names its document, campus and dates', () => {
 
 describe("each campus's academic calendar lists its holidays, examinations and meetings", () => {
   const listed = ['holiday', 'examination', 'parent-teacher-meeting'];
-  it.each(mpdRecords.map((r) => [r.campusId, `/MPD/${r.campusId}/academic-calendar.pdf`] as const))(
-    '%s',
-    (campus, file) => {
-      expect(mpdDocuments(mpdRecordOf(campus)).map((d) => d.pdf)).toContain(file);
-      const text = squash(pdfs.get(file)!.text ?? '');
-      const ours = schoolEvents.filter(
-        (e) => listed.includes(e.category) && (e.campuses === 'all' || e.campuses.includes(campus)),
-      );
-      expect(ours.length).toBeGreaterThan(10);
-      for (const event of ours) {
-        expect(text).toContain(squash(event.title));
-        expect(text).toContain(squash(eventDateText(event)));
-      }
-      // Another campus's dates and other kinds of event are left out (a title that is part of
-      // a listed one, such as 'Parent-teacher meeting', cannot be told apart).
-      const others = schoolEvents.filter(
-        (e) => !ours.includes(e) && !ours.some((o) => o.title.includes(e.title)),
-      );
-      expect(others.length).toBeGreaterThan(0);
-      for (const event of others) expect(text).not.toContain(squash(event.title));
-    },
-  );
+  it.each(
+    disclosureRecords().map(
+      (r) => [r.campusId, `/MPD/${r.campusId}/academic-calendar.pdf`] as const,
+    ),
+  )('%s', (campus, file) => {
+    expect(mpdDocuments(mpdRecordOf(campus)).map((d) => d.pdf)).toContain(file);
+    const text = squash(pdfs.get(file)!.text ?? '');
+    const ours = schoolEventsIn('en').filter(
+      (e) => listed.includes(e.category) && (e.campuses === 'all' || e.campuses.includes(campus)),
+    );
+    expect(ours.length).toBeGreaterThan(10);
+    for (const event of ours) {
+      expect(text).toContain(squash(event.title));
+      expect(text).toContain(squash(eventDateText(event)));
+    }
+    // Another campus's dates and other kinds of event are left out (a title that is part of
+    // a listed one, such as 'Parent-teacher meeting', cannot be told apart).
+    const others = schoolEventsIn('en').filter(
+      (e) => !ours.includes(e) && !ours.some((o) => o.title.includes(e.title)),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const event of others) expect(text).not.toContain(squash(event.title));
+  });
 });

@@ -6,15 +6,16 @@
 // campus issues itself names the school as the contacts do. (A phone changed in the contacts'
 // file reaching the disclosure: contacts-and-figures.test.tsx.)
 import { mpdIssuers } from '@/content/disclosure-labels';
-import { campusContactOf, campusPageOf, mpdRecordSources } from '@/lib/i18n/collections';
-import { mpdDocuments, mpdRecords, withCampusContacts } from '@/lib/disclosure/records';
+import { campusContactOf, campusPageOf } from '@/lib/campuses/campuses';
+import { disclosureRecordSources } from '@/lib/disclosure/records';
+import { mpdDocuments, disclosureRecords, withCampusContacts } from '@/lib/disclosure/records';
 
 describe('each disclosure record', () => {
-  it.each(mpdRecordSources().map((source) => [source.campusId, source] as const))(
+  it.each(disclosureRecordSources().map((source) => [source.campusId, source] as const))(
     '%s: section A takes the campus contacts and classes; the disclosure file writes none of them',
     (campusId, source) => {
       const contact = campusContactOf(campusId);
-      const record = mpdRecords.find((r) => r.campusId === campusId)!;
+      const record = disclosureRecords().find((r) => r.campusId === campusId)!;
       for (const field of ['schoolName', 'address', 'email', 'phones', 'classes']) {
         expect(source.general).not.toHaveProperty(field);
       }
@@ -31,7 +32,7 @@ describe('each disclosure record', () => {
   );
 
   it('a document the campus issues is issued by the school as the contacts name it', () => {
-    const city = mpdRecordSources().find((source) => source.campusId === 'city')!;
+    const city = disclosureRecordSources().find((source) => source.campusId === 'city')!;
     const school = campusContactOf('city').heading;
     const written = [...city.documents, ...city.academics.documents];
     const complete = mpdDocuments(withCampusContacts(city));

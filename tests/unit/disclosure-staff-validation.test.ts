@@ -4,13 +4,13 @@
 // The content check of section D and of the fee year: each mistake named with its file and
 // field (a teacher's in the list's own file); the limits CBSE sets warn in a demo build and
 // stop a production build.
-import { mpdSources } from '@/lib/disclosure/records';
+import { disclosureSources } from '@/lib/disclosure/records';
 import type { MpdRecord } from '@/content/schema';
 import { checkDisclosures } from '@/scripts/content-check/index';
 import { validateMpd, type MpdEnvironment } from '@/scripts/content-check/mpd-validation';
 import { formatIssue } from '@/scripts/content-check/validate';
 
-const city = mpdSources[0]!;
+const city = disclosureSources()[0]!;
 const PDF = new TextEncoder().encode('%PDF-1.7\n…');
 
 const env = (over: Partial<MpdEnvironment> = {}): MpdEnvironment => ({

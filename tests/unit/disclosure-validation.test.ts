@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { mpdSources, mpdRecordOf } from '@/lib/disclosure/records';
+import { disclosureSources, mpdRecordOf } from '@/lib/disclosure/records';
 import type { MpdRecord } from '@/content/schema';
 import { checkDisclosures } from '@/scripts/content-check/index';
 import { formatIssue } from '@/scripts/content-check/validate';
@@ -37,7 +37,7 @@ describe('the real disclosure content', () => {
   });
 
   it('names every campus record', () => {
-    expect(mpdSources.map((s) => s.file)).toEqual([
+    expect(disclosureSources().map((s) => s.file)).toEqual([
       'content/campuses/city/disclosure.yml',
       'content/campuses/airport/disclosure.yml',
       'content/campuses/osmanpura/disclosure.yml',

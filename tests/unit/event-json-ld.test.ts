@@ -5,11 +5,11 @@
 // organised by the school, with the page's breadcrumb.
 import type { SchoolEvent } from '@/content/schema';
 import { site } from '@/content/site';
-import { campusContacts } from '@/lib/i18n/collections';
+import { campusContactsIn } from '@/lib/campuses/campuses';
 import { calendarPageJsonLd, eventTimes, schoolEventJsonLd } from '@/lib/calendar/event-json-ld';
 import { organizationId, serializeJsonLd, type JsonLdNode } from '@/lib/seo/structured-data';
 import { schoolEvent } from './helpers/school-event';
-import { schoolEvents } from '@/lib/i18n/collections';
+import { schoolEventsIn } from '@/lib/calendar/school-events';
 
 const event = (fields: Partial<SchoolEvent>) => schoolEvent({ campuses: ['city'], ...fields });
 
@@ -27,7 +27,7 @@ describe('calendar JSON-LD', () => {
 
   it('describes an event: scheduled, offline, at the campus’s address, by the school', () => {
     const node = schoolEventJsonLd(event({}), 'https://x.example/calendar', ['city'], 'en');
-    const city = campusContacts.find((c) => c.campusId === 'city')!;
+    const city = campusContactsIn('en').find((c) => c.campusId === 'city')!;
     expect(node).toMatchObject({
       '@type': 'Event',
       name: 'Annual Day',
@@ -51,7 +51,7 @@ describe('calendar JSON-LD', () => {
   });
 
   it('gives a page one Event per upcoming date, held only at its campus on a campus page', () => {
-    const upcoming = schoolEvents.slice(-3);
+    const upcoming = schoolEventsIn('en').slice(-3);
     const doc = JSON.parse(serializeJsonLd(calendarPageJsonLd(upcoming, 'osmanpura', 'en'))) as {
       '@graph': JsonLdNode[];
     };

@@ -2,6 +2,7 @@
 // is new; the year's total, its parts and each instalment with its amount and date follow, each
 // computed by the cost model from the content as the page reads it; in Marathi the amounts keep
 // the Indian grouping. Without JavaScript it is hidden (the tables say the same).
+import { feesWordsIn } from '@/lib/fees/fees';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeeYearSection } from '@/components/fees/FeeYearSection';
@@ -11,12 +12,11 @@ import { formatPostDate } from '@/lib/blog/post-date';
 import { instalmentAmounts, paidToSchool, yearParts, yearTotal } from '@/lib/fees/cost';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';
 import { formatRupees } from '@/lib/fees/rupees';
-import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { fillTemplate } from '@/lib/template';
 
 function renderIn(locale: Locale) {
-  const words = contentIn(locale);
+  const words = feesWordsIn(locale);
   render(
     <FeeYearSection
       text={words.feeYear}

@@ -7,6 +7,7 @@
 // changed in one transport file changes the total; rupees in Indian groups in every language;
 // the content check refusing a fee row without a books and uniform estimate, and a schedule that
 // does not pay for the year once.
+import { feesWordsIn } from '@/lib/fees/fees';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import {
   transportCollection,
 } from '@/content/collections';
 import { feeTerms } from '@/content/fees';
-import { mpdSources } from '@/lib/disclosure/records';
+import { disclosureSources } from '@/lib/disclosure/records';
 import { feeTerms as feeTermsSchema } from '@/content/schema';
 import {
   instalmentAmounts,
@@ -31,7 +32,6 @@ import {
 import { classYearTable } from '@/lib/fees/fee-year-tables';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';
 import { formatRupees } from '@/lib/fees/rupees';
-import { contentIn } from '@/lib/i18n/content';
 import { intlLocale, locales } from '@/lib/i18n/locales';
 import { campusTransportIn } from '@/lib/transport/transport';
 import { checkBooksUniformEstimates } from '@/scripts/content-check/books-uniform';
@@ -52,9 +52,9 @@ const choices = campuses.flatMap((campus) =>
 
 describe('the cost of a year', () => {
   it('covers every campus, every group of classes of its fee table, and its stops', () => {
-    expect(campuses.map((c) => c.id)).toEqual(mpdSources.map((s) => s.record.campusId));
+    expect(campuses.map((c) => c.id)).toEqual(disclosureSources().map((s) => s.record.campusId));
     for (const campus of campuses) {
-      const record = mpdSources.find((s) => s.record.campusId === campus.id)!.record;
+      const record = disclosureSources().find((s) => s.record.campusId === campus.id)!.record;
       expect(campus.classGroups.map((g) => g.fees.tuitionFeePerMonth)).toEqual(
         record.academics.fees.map((row) => row.tuitionFeePerMonth),
       );
@@ -164,7 +164,7 @@ describe('the cost of a year', () => {
     const table = classYearTable(
       changedCity!,
       changedCity!.classGroups[0]!,
-      contentIn('en').feeYear,
+      feesWordsIn('en').feeYear,
       'en-IN',
     );
     const fares = changedCity!.stops.map((s) => s.fare);
@@ -190,23 +190,25 @@ describe('the content check', () => {
   const estimates = entryFiles(booksUniformCollection);
 
   it('passes the content as it is', () => {
-    expect(checkBooksUniformEstimates(mpdSources, estimates)).toEqual([]);
+    expect(checkBooksUniformEstimates(disclosureSources(), estimates)).toEqual([]);
   });
 
   it('names the estimate file and field when a fee row has no estimate', () => {
     const file = campusEntryFile(booksUniformCollection, 'osmanpura');
     const data = structuredClone(estimates[file]!) as { classGroups: unknown[] };
     data.classGroups = data.classGroups.slice(0, 1);
-    expect(checkBooksUniformEstimates(mpdSources, { ...estimates, [file]: data })).toEqual([
-      {
-        file,
-        field: 'classGroups',
-        message:
-          'has no estimate for classes3to5 ("Class III to V"), a row of content/campuses/osmanpura/disclosure.yml › academics.fees[1]: add its list',
-      },
-    ]);
+    expect(checkBooksUniformEstimates(disclosureSources(), { ...estimates, [file]: data })).toEqual(
+      [
+        {
+          file,
+          field: 'classGroups',
+          message:
+            'has no estimate for classes3to5 ("Class III to V"), a row of content/campuses/osmanpura/disclosure.yml › academics.fees[1]: add its list',
+        },
+      ],
+    );
     const without = Object.fromEntries(Object.entries(estimates).filter(([name]) => name !== file));
-    expect(checkBooksUniformEstimates(mpdSources, without)).toEqual([
+    expect(checkBooksUniformEstimates(disclosureSources(), without)).toEqual([
       expect.objectContaining({ file, field: '(file)' }),
     ]);
   });
@@ -224,7 +226,7 @@ describe('the content check', () => {
 
   it('each instalment’s words name the bus fare’s share its data gives, in every language', () => {
     for (const locale of locales) {
-      contentIn(locale).feeTerms.schedule.instalments.forEach((instalment, i) => {
+      feesWordsIn(locale).feeTerms.schedule.instalments.forEach((instalment, i) => {
         expect(instalment.covers).toContain(`${instalments[i]!.transportPercent}%`);
       });
     }
@@ -234,7 +236,7 @@ describe('the content check', () => {
     for (const locale of locales) {
       const month = new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', timeZone: 'UTC' });
       const monthOf = (yearMonth: string) => month.format(new Date(`${yearMonth}-01T00:00:00Z`));
-      contentIn(locale).feeTerms.schedule.instalments.forEach((instalment, i) => {
+      feesWordsIn(locale).feeTerms.schedule.instalments.forEach((instalment, i) => {
         const { from, to } = instalments[i]!.tuitionMonths!;
         const covers = instalment.covers.normalize('NFC');
         for (const yearMonth of [from, to]) {

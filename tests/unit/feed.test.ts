@@ -1,5 +1,5 @@
 import { buildRssFeed, escapeXml, postContentHtml, type FeedPost } from '@/lib/feeds/feed';
-import { posts } from '@/lib/i18n/collections';
+import { posts } from '@/lib/blog/posts';
 
 const origin = 'https://school.example';
 const channel = {
@@ -9,7 +9,7 @@ const channel = {
   selfUrl: `${origin}/aurora-social/feed.xml`,
   language: 'en-IN',
 };
-const feedPosts: FeedPost[] = posts.map((post) => ({
+const feedPosts: FeedPost[] = posts().map((post) => ({
   ...post,
   url: `${origin}/aurora-social/blog/${post.id}`,
   image: { url: `${origin}${post.image.src}`, alt: post.image.alt },
@@ -46,11 +46,11 @@ describe('RSS feed', () => {
     expect(self.getAttribute('rel')).toBe('self');
 
     const items = [...doc.getElementsByTagName('item')];
-    expect(items).toHaveLength(posts.length);
+    expect(items).toHaveLength(posts().length);
     const dates = items.map((item) => new Date(text(item, 'pubDate')!).getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
 
-    const newest = [...posts].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+    const newest = [...posts()].sort((a, b) => b.date.localeCompare(a.date))[0]!;
     const first = items[0]!;
     expect(text(first, 'title')).toBe(newest.title);
     expect(text(first, 'link')).toBe(`${origin}/aurora-social/blog/${newest.id}`);

@@ -1,12 +1,12 @@
+import { leadersIn } from '@/lib/home/home';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LeadersSection } from '@/components/home/LeadersSection';
 import { home } from '@/content/home';
 import { leadersCarouselLabels, LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
-import { contentIn } from '@/lib/i18n/content';
 import { mockReducedMotion } from './helpers/media';
 import { servedAlt } from '@/lib/images';
 
-const { leaders } = contentIn('en');
+const leaders = leadersIn('en');
 
 const renderCarousel = () =>
   render(

@@ -1,5 +1,9 @@
 // Notices: which notices each list shows and in what order, their excerpts and campuses in words,
 // the campus filter's links, the RSS feed and the schema.org data of a notice's page.
+import { pageMetaIn } from '@/lib/site/site';
+import { noticesPageIn } from '@/lib/notices/notices-i18n';
+import { campusFilterLabelsIn } from '@/lib/campuses/campuses';
+import { noticesIn } from '@/lib/notices/notices-i18n';
 import { render, screen, within } from '@testing-library/react';
 import { NoticesList } from '@/components/notices/NoticesList';
 import { noticesPage } from '@/content/notices';
@@ -10,30 +14,28 @@ import { buildRssFeed } from '@/lib/feeds/feed';
 import { noticePageJsonLd } from '@/lib/notices/notice-json-ld';
 import { campusScopeText, noticeExcerpt, noticeFeedItems, noticesFor } from '@/lib/notices/notices';
 import { noticePath, noticesCampusPath, noticesFeedPath, routes } from '@/lib/routes/routes';
-import { notices } from '@/lib/i18n/collections';
-import { contentIn } from '@/lib/i18n/content';
 
 /** The campus filters' choices in English: every campus, then each campus by its short name. */
-const { campusFilterLabels } = contentIn('en');
+const campusFilterLabels = campusFilterLabelsIn('en');
 
 const absolute = (path: string) => new URL(path, site.url).href;
-const byId = (id: string) => notices.find((notice) => notice.id === id)!;
+const byId = (id: string) => noticesIn('en').find((notice) => notice.id === id)!;
 
 describe('the notices lists', () => {
   it('holds every notice file, newest first', () => {
-    expect(notices).toHaveLength(6);
-    const dates = notices.map((notice) => notice.date);
+    expect(noticesIn('en')).toHaveLength(6);
+    const dates = noticesIn('en').map((notice) => notice.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(notices[0]!.id).toBe('annual-sports-day-2026');
+    expect(noticesIn('en')[0]!.id).toBe('annual-sports-day-2026');
   });
 
   it('shows a campus the notices for every campus and the ones naming it, in order', () => {
-    expect(noticesFor(notices)).toEqual(notices);
-    const osmanpura = noticesFor(notices, 'osmanpura');
-    expect(osmanpura).toEqual(notices.filter((notice) => notice.campuses === 'all'));
+    expect(noticesFor(noticesIn('en'))).toEqual(noticesIn('en'));
+    const osmanpura = noticesFor(noticesIn('en'), 'osmanpura');
+    expect(osmanpura).toEqual(noticesIn('en').filter((notice) => notice.campuses === 'all'));
     expect(osmanpura.map((n) => n.id)).not.toContain('annual-sports-day-2026');
-    expect(noticesFor(notices, 'airport')[0]!.id).toBe('annual-sports-day-2026');
-    expect(noticesFor(notices, 'city')).toEqual(notices);
+    expect(noticesFor(noticesIn('en'), 'airport')[0]!.id).toBe('annual-sports-day-2026');
+    expect(noticesFor(noticesIn('en'), 'city')).toEqual(noticesIn('en'));
   });
 
   it('excerpts the first paragraph as plain text', () => {
@@ -70,20 +72,19 @@ describe('the campus filter', () => {
       links[2],
     ]);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual(noticesFor(notices, 'airport').map((notice) => notice.title));
+    expect(titles).toEqual(noticesFor(noticesIn('en'), 'airport').map((notice) => notice.title));
   });
 
   it('speaks the language it is given: a Marathi campus list is Marathi, its links under /mr', () => {
-    const marathi = contentIn('mr');
     render(<NoticesList locale="mr" campus="airport" />);
     expect(
       screen.getByRole('heading', {
         level: 1,
-        name: `${marathi.pageMeta.notices.title}: ${campusScopeText(['airport'], 'mr')}`,
+        name: `${pageMetaIn('mr').notices.title}: ${campusScopeText(['airport'], 'mr')}`,
       }),
     ).toBeInTheDocument();
-    expect(marathi.pageMeta.notices.title).not.toBe(pageMeta.notices.title);
-    const filter = screen.getByRole('navigation', { name: marathi.noticesPage.filterLabel });
+    expect(pageMetaIn('mr').notices.title).not.toBe(pageMeta.notices.title);
+    const filter = screen.getByRole('navigation', { name: noticesPageIn('mr').filterLabel });
     expect(within(filter).getByRole('link', { current: 'page' })).toHaveAttribute(
       'href',
       `/mr${noticesCampusPath('airport')}`,
@@ -126,12 +127,12 @@ describe('the notices feed', () => {
 
   it('is RSS 2.0 with every notice, newest first, each linked by its absolute address', () => {
     // Handed over in the wrong order on purpose: the feed sorts them.
-    const doc = parse(buildRssFeed(channel, noticeFeedItems([...notices].reverse())));
+    const doc = parse(buildRssFeed(channel, noticeFeedItems([...noticesIn('en')].reverse())));
     expect(doc.documentElement.getAttribute('version')).toBe('2.0');
     const items = [...doc.getElementsByTagName('item')];
-    expect(items.map((item) => text(item, 'title'))).toEqual(notices.map((n) => n.title));
+    expect(items.map((item) => text(item, 'title'))).toEqual(noticesIn('en').map((n) => n.title));
     expect(items.map((item) => text(item, 'link'))).toEqual(
-      notices.map((notice) => absolute(noticePath(notice.id))),
+      noticesIn('en').map((notice) => absolute(noticePath(notice.id))),
     );
     for (const item of items) expect(text(item, 'link')).toMatch(/^https?:\/\//);
   });

@@ -1,5 +1,5 @@
 import { postBodyHtml, postBodyText, postParagraphs } from '@/lib/blog/post-body';
-import { posts } from '@/lib/i18n/collections';
+import { posts } from '@/lib/blog/posts';
 
 describe('a post body in Markdown', () => {
   it('has one paragraph per line; blank lines and surrounding spaces are dropped', () => {
@@ -30,7 +30,7 @@ describe('a post body in Markdown', () => {
   });
 
   it('no real post shows a marker once rendered', () => {
-    for (const post of posts) {
+    for (const post of posts()) {
       expect(postBodyText(post.content)).not.toMatch(/[*_`]/);
       expect(postBodyHtml(post.content)).not.toContain('*');
     }

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { PostContent } from '@/components/blog/PostContent';
-import { posts } from '@/lib/i18n/collections';
+import { posts } from '@/lib/blog/posts';
 
 describe('PostContent', () => {
   it('renders one paragraph per line with <strong> for **bold**', () => {
-    const post = posts[0]!;
+    const post = posts()[0]!;
     const { container } = render(<PostContent content={post.content} />);
     const paragraphs = container.querySelectorAll('p');
     expect(paragraphs).toHaveLength(post.content.split('\n').length);

@@ -1,8 +1,10 @@
+import { privacyNoticeIn } from '@/lib/trust/trust';
+import { campusContactsIn } from '@/lib/campuses/campuses';
+import { siteIn } from '@/lib/site/site';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CSP_DIRECTIVES, editorPolicy, localEditorBackend } from '@/deploy/csp.mjs';
 import { PRIVACY_NOTICE_VERSION, VISIT_RETENTION_MONTHS } from '@/content/visit';
-import { contentIn } from '@/lib/i18n/content';
 import { locales } from '@/lib/i18n/locales';
 
 // The privacy notice stays true to the code: every other host the site's Content-Security-
@@ -28,7 +30,7 @@ describe('the privacy notice names every other website the browser may contact',
   });
 
   it.each(locales)('in %s: exactly the CSP’s hosts, each with a name, when and why', (locale) => {
-    const { hosts } = contentIn(locale).privacyNotice;
+    const { hosts } = privacyNoticeIn(locale);
     expect(hosts.items.map((item) => item.host).sort()).toEqual(cspHosts());
     for (const item of hosts.items) {
       expect(item.name.trim()).not.toBe('');
@@ -57,7 +59,7 @@ function policyOrigins(policy: string): string[] {
 }
 
 describe('the privacy notice names every other website the editor’s page may contact', () => {
-  const { editor } = contentIn('en').privacyNotice;
+  const { editor } = privacyNoticeIn('en');
   const authOrigin = `https://${editor.signIn.host.value}`;
   const worker = read('deploy/cms-oauth/worker.js');
   const workerConstant = (name: string) =>
@@ -75,7 +77,7 @@ describe('the privacy notice names every other website the editor’s page may c
   it.each(locales)(
     'in %s: exactly the editor policy’s hosts, the sign-in helper’s among them',
     (locale) => {
-      const notice = contentIn(locale).privacyNotice.editor;
+      const notice = privacyNoticeIn(locale).editor;
       const policyHosts = policyOrigins(editorPolicy(authOrigin, '8081'))
         .map((origin) => new URL(origin))
         .filter((url) => url.hostname !== 'localhost')
@@ -93,14 +95,14 @@ describe('the privacy notice names every other website the editor’s page may c
   );
 
   it.each(locales)('in %s: the sign-in window’s host is GitHub’s consent page', (locale) => {
-    const windowHosts = contentIn(locale)
-      .privacyNotice.editor.hosts.filter((item) => item.signInWindow)
+    const windowHosts = privacyNoticeIn(locale)
+      .editor.hosts.filter((item) => item.signInWindow)
       .map((item) => item.host);
     expect(windowHosts).toEqual([new URL(workerConstant('AUTHORIZE_URL')).host]);
   });
 
   it.each(locales)('in %s: the helper’s cookie is named with its lifetime in minutes', (locale) => {
-    const { why } = contentIn(locale).privacyNotice.editor.signIn;
+    const { why } = privacyNoticeIn(locale).editor.signIn;
     const minutes = Number(workerConstant('STATE_MAX_AGE_SECONDS')) / 60;
     expect(workerConstant('STATE_COOKIE')).toBe('__Host-cms-oauth-state');
     expect(why).toContain(workerConstant('STATE_COOKIE'));
@@ -124,7 +126,7 @@ describe('the privacy notice names every other website the editor’s page may c
     });
 
     it.each(locales)('in %s: the notice names both stores', (locale) => {
-      const text = contentIn(locale).privacyNotice.editor.paragraphs.join('\n');
+      const text = privacyNoticeIn(locale).editor.paragraphs.join('\n');
       expect(text).toContain('decap-cms-user');
       expect(text).toContain('localforage');
       expect(text).toContain('IndexedDB');
@@ -133,7 +135,7 @@ describe('the privacy notice names every other website the editor’s page may c
 });
 
 describe('the privacy notice’s periods are the ones the site and its server keep', () => {
-  const { privacyNotice } = contentIn('en');
+  const privacyNotice = privacyNoticeIn('en');
 
   it('keeps visit requests for at least a year, as the notice and the visit form say', () => {
     expect(privacyNotice.retention.months).toBe(VISIT_RETENTION_MONTHS);
@@ -177,7 +179,7 @@ describe('the privacy notice’s periods are the ones the site and its server ke
   });
 
   it.each(locales)('in %s: every text names the periods through their placeholders', (locale) => {
-    const notice = contentIn(locale).privacyNotice;
+    const notice = privacyNoticeIn(locale);
     expect(notice.retention.text).toContain('{months}');
     expect(notice.retention.text).toContain('{logDays}');
     const visiting = notice.collections.items.at(-1)!;
@@ -189,7 +191,9 @@ describe('the privacy notice names the links that leave the site', () => {
   it.each(locales)(
     'in %s: WhatsApp while a campus has a WhatsApp link, and every social network the footer links to',
     (locale) => {
-      const { privacyNotice, campusContacts, site } = contentIn(locale);
+      const privacyNotice = privacyNoticeIn(locale);
+      const campusContacts = campusContactsIn(locale);
+      const site = siteIn(locale);
       const { linksOut } = privacyNotice.hosts;
       expect(campusContacts.some((contact) => contact.whatsapp)).toBe(true);
       expect(linksOut).toContain('WhatsApp');
@@ -210,7 +214,7 @@ describe('the privacy notice says what the admissions page’s date-of-birth che
   });
 
   it.each(locales)('in %s: the notice names the check among the forms', (locale) => {
-    const names = contentIn(locale).privacyNotice.collections.items.map((item) => item.name);
+    const names = privacyNoticeIn(locale).collections.items.map((item) => item.name);
     expect(names).toContain(
       {
         en: 'The date-of-birth check on the admissions page',

@@ -1,8 +1,8 @@
+import { searchWordsIn } from '@/lib/search/search-words';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchButton } from '@/components/search/SearchButton';
 import { searchLabels } from '@/content/search';
-import { contentIn } from '@/lib/i18n/content';
 import { SEARCH_REQUEST_ATTRIBUTE } from '@/lib/search/search-shortcut';
 
 const page = document.documentElement;
@@ -34,7 +34,7 @@ describe('SearchButton', () => {
 
   it('speaks the language it is given: a Marathi page has the Marathi button and dialog', async () => {
     const user = userEvent.setup();
-    const marathi = contentIn('mr').searchLabels;
+    const marathi = searchWordsIn('mr').searchLabels;
     expect(marathi.dialogLabel).not.toBe(searchLabels.dialogLabel);
     render(<SearchButton labels={marathi} />);
     await user.click(screen.getByRole('button', { name: marathi.dialogLabel }));

@@ -1,13 +1,13 @@
 import { blogFeedPath, blogPostPath, routes } from '@/lib/routes/routes';
 import { sitemapRoutes } from '@/lib/routes/site-routes';
 import { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
-import { posts } from '@/lib/i18n/collections';
+import { posts } from '@/lib/blog/posts';
 
 const origin = 'https://school.example';
 const entries = buildSitemap(sitemapRoutes, origin, {
   listPath: routes.blog,
   postPath: blogPostPath,
-  posts,
+  posts: posts(),
 });
 
 describe('sitemap', () => {
@@ -40,7 +40,7 @@ describe('sitemap', () => {
       '/mandatory-disclosure/osmanpura',
       '/mandatory-disclosure/osmanpura/documents/fire-safety',
       '/annual-reports',
-      ...posts.map((post) => `/aurora-social/blog/${post.id}`),
+      ...posts().map((post) => `/aurora-social/blog/${post.id}`),
     ]) {
       expect(paths).toContain(path);
     }
@@ -50,12 +50,14 @@ describe('sitemap', () => {
     expect(paths).not.toContain(blogFeedPath);
   });
 
-  it("dates posts by their own day and the list by the newest post's", () => {
-    for (const post of posts) {
+  it("dates posts() by their own day and the list by the newest post's", () => {
+    for (const post of posts()) {
       const entry = entries.find((e) => e.url === `${origin}${blogPostPath(post.id)}`);
       expect(entry?.lastModified).toBe(post.date);
     }
-    const newest = posts.map((p) => p.date).sort()[posts.length - 1];
+    const newest = posts()
+      .map((p) => p.date)
+      .sort()[posts().length - 1];
     expect(entries.find((e) => e.url === `${origin}/aurora-social`)?.lastModified).toBe(newest);
     expect(entries.find((e) => e.url === `${origin}/about`)?.lastModified).toBeUndefined();
   });

@@ -5,7 +5,8 @@
 // demo stand-in (`fictional: true`), and every page whose policies the school has not confirmed.
 import { accessibilityStatement } from '@/content/accessibility';
 import { privacyNotice } from '@/content/privacy';
-import { campusSafeguardingIn, mpdRecordSources } from '@/lib/i18n/collections';
+import { campusSafeguardingIn } from '@/lib/trust/trust';
+import { disclosureRecordSources } from '@/lib/disclosure/records';
 import { contentFiles } from '@/scripts/content-check/content-files';
 import { findStandIns } from '@/scripts/content-check/stand-ins';
 import { formatIssue } from '@/scripts/content-check/validate';
@@ -109,7 +110,7 @@ describe('findStandIns', () => {
 
   it('names every stand-in teacher, vice-principal and head teacher, and the fee approval day', () => {
     const CITY = 'content/campuses/city/disclosure.yml';
-    const city = mpdRecordSources().find((source) => source.campusId === 'city')!;
+    const city = disclosureRecordSources().find((source) => source.campusId === 'city')!;
     const fields = fieldsOf(CITY);
     city.staff.teachers.forEach((teacher, i) => {
       expect(teacher.fictional).toBe(true);

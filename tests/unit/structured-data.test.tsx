@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { campusIds } from '@/content/campuses';
 import { site } from '@/content/site';
-import { campusContacts } from '@/lib/i18n/collections';
+import { campusContactsIn } from '@/lib/campuses/campuses';
 import {
   authorJsonLd,
   blogListJsonLd,
@@ -14,7 +14,7 @@ import {
   type JsonLdDocument,
   type JsonLdNode,
 } from '@/lib/seo/structured-data';
-import { posts } from '@/lib/i18n/collections';
+import { posts } from '@/lib/blog/posts';
 
 /** What a search engine does: read the script text back as JSON. */
 function roundTrip(doc: JsonLdDocument): { '@context': string; '@graph': JsonLdNode[] } {
@@ -51,7 +51,7 @@ describe('JSON-LD', () => {
 
     const campuses = school!.subOrganization as JsonLdNode[];
     expect(campuses).toHaveLength(3);
-    for (const contact of campusContacts) {
+    for (const contact of campusContactsIn('en')) {
       const campus = campuses.find((c) => c.name === contact.heading);
       expect(campus).toMatchObject({
         '@type': 'School',
@@ -90,7 +90,7 @@ describe('JSON-LD', () => {
   });
 
   it('every post: a BlogPosting with the fields search engines require, and breadcrumbs', () => {
-    for (const post of posts) {
+    for (const post of posts()) {
       const graph = roundTrip(blogPostJsonLd(post, 'en'))['@graph'];
       const [article] = byType(graph, 'BlogPosting');
       expect(article).toMatchObject({
@@ -114,7 +114,7 @@ describe('JSON-LD', () => {
   it('the blog list: a Blog of all posts', () => {
     const [blog] = byType(roundTrip(blogListJsonLd('en'))['@graph'], 'Blog');
     expect((blog!.blogPost as JsonLdNode[]).map((p) => p.headline)).toEqual(
-      posts.map((p) => p.title),
+      posts().map((p) => p.title),
     );
   });
 

@@ -1,8 +1,8 @@
 import { resolveUnknownPath } from '@/lib/routes/routes';
 import { UNKNOWN_PATH_ATTRIBUTE, unknownPathScript } from '@/lib/routes/unknown-path-script';
-import { posts } from '@/lib/i18n/collections';
+import { posts } from '@/lib/blog/posts';
 
-const knownBlogIds = posts.map((post) => post.id);
+const knownBlogIds = posts().map((post) => post.id);
 const titles = { blogPostNotFound: 'Blog Post Not Found', campusNotFound: 'Campus not found' };
 
 /** Runs the inline script as the 404 page would at `pathname`; returns what it did. */

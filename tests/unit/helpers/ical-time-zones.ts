@@ -4,7 +4,7 @@ import { TextEncoder } from 'node:util';
 import { site } from '@/content/site';
 import { feedIcs } from '@/lib/calendar/calendar-feeds';
 import { eventWithUid, parseIcs } from './ical';
-import { schoolEvents } from '@/lib/i18n/collections';
+import { schoolEventsIn } from '@/lib/calendar/school-events';
 
 // jsdom has no TextEncoder; ical-generator measures lines in octets with it.
 globalThis.TextEncoder ??= TextEncoder;
@@ -37,7 +37,9 @@ export function describeFeedsIn(timezone: string, utcOffsetMinutes: number) {
     it('puts a 09:00 meeting in India at 03:30 UTC', () => {
       const event = eventWithUid(parsed, uid('ptm-city-july-2026'));
       expect(event.startDate.toJSDate().toISOString()).toBe('2026-07-25T03:30:00.000Z');
-      expect(schoolEvents.find((e) => e.id === 'ptm-city-july-2026')?.startTime).toBe('09:00');
+      expect(schoolEventsIn('en').find((e) => e.id === 'ptm-city-july-2026')?.startTime).toBe(
+        '09:00',
+      );
     });
   });
 }

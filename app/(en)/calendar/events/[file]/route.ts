@@ -1,13 +1,13 @@
 import { eventIcs, eventOfFile, fileNameOf, ICS_CONTENT_TYPE } from '@/lib/calendar/calendar-feeds';
 import { eventIcsPath } from '@/lib/routes/routes';
-import { schoolEvents } from '@/lib/i18n/collections';
+import { schoolEventsIn } from '@/lib/calendar/school-events';
 
 // Written once at build time: out/calendar/events/{event id}.ics, one per event.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return schoolEvents.map((event) => ({ file: fileNameOf(eventIcsPath(event.id)) }));
+  return schoolEventsIn('en').map((event) => ({ file: fileNameOf(eventIcsPath(event.id)) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -1,27 +1,58 @@
-// The disclosure in a page's language: its campuses' names and page texts are translated; each
-// campus's Appendix-IX record stays as the school issued it, but for its documents' titles and
-// issuing authorities and its fees' groups of classes, which are the translated words of
-// content/disclosure-labels.ts.
+// The disclosure in a page's language, as its pages read it: its campuses' names and page texts
+// are translated; each campus's Appendix-IX record stays as the school issued it, but for its
+// documents' titles and issuing authorities and its fees' groups of classes, which are the
+// translated words of content/disclosure-labels.ts. Build time only.
 import {
   findMpdDocument,
   findMpdRecord,
   mpdDocuments,
   mpdRecordOf,
-  mpdRecords,
+  disclosureRecordSources,
+  disclosureRecords,
 } from '@/lib/disclosure/records';
-import { mpdDocumentTitles, mpdFeeClasses, mpdIssuers } from '@/content/disclosure-labels';
-import type { CampusId, MpdDocument, MpdRecord, SitePath } from '@/content/schema';
-import { contentIn } from '@/lib/i18n/content';
+import * as disclosureModule from '@/content/disclosure';
+import * as labelsModule from '@/content/disclosure-labels';
+import type {
+  CampusId,
+  DisclosureCampus,
+  DisclosureDocument,
+  MpdDocument,
+  MpdRecord,
+  SitePath,
+} from '@/content/schema';
+import { disclosureCampusOf, disclosureDocumentOf } from '@/lib/campuses/campus-pages';
+import { campusFilterLabelsIn, campusPagesIn } from '@/lib/campuses/campuses';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { wordsIn } from '@/lib/i18n/words';
+
+const { mpdDocumentTitles, mpdFeeClasses, mpdIssuers } = labelsModule;
+
+/** The disclosure pages' words and the viewer's error messages, in `locale`. */
+export const disclosureWordsIn = (locale: Locale) =>
+  wordsIn('content/disclosure.ts', disclosureModule, locale);
+
+/** The disclosure tables' labels, documents' titles, issuers and groups of classes, in `locale`. */
+export const disclosureLabelsIn = (locale: Locale) =>
+  wordsIn('content/disclosure-labels.ts', labelsModule, locale);
+
+/** Each campus's card on the disclosure page in `locale`, from its folder and its record. */
+export const disclosureCampusesIn = (locale: Locale): DisclosureCampus[] => {
+  const records = disclosureRecordSources();
+  return campusPagesIn(locale).flatMap((page) => disclosureCampusOf(page, records));
+};
+
+/** Each campus's whole disclosure as one PDF, from its folder. */
+export const disclosureDocumentsIn = (locale: Locale): DisclosureDocument[] =>
+  campusPagesIn(locale).map(disclosureDocumentOf);
 
 /** A disclosure campus, named in `locale`. */
 export const disclosureCampusIn = (locale: Locale, id: string) =>
-  contentIn(locale).disclosureCampuses.find((campus) => campus.id === id);
+  disclosureCampusesIn(locale).find((campus) => campus.id === id);
 
 /** '<Campus> Campus - Mandatory Public Disclosure', the embedded PDF page's title. */
 export function embeddedTitleIn(locale: Locale, id: CampusId): string {
-  const { campusFilterLabels, disclosurePage } = contentIn(locale);
-  return `${campusFilterLabels[id]}${disclosurePage.embeddedTitleSuffix}`;
+  const { disclosurePage } = disclosureWordsIn(locale);
+  return `${campusFilterLabelsIn(locale)[id]}${disclosurePage.embeddedTitleSuffix}`;
 }
 
 /** The word of `localWords` whose English is `value`; `value` itself where there is none. */
@@ -37,7 +68,7 @@ function translated(english: Record<string, string>, localWords: Record<string, 
  * groups of classes, translated.
  */
 export function recordIn(locale: Locale, record: MpdRecord): MpdRecord {
-  const words = contentIn(locale);
+  const words = disclosureLabelsIn(locale);
   const title = translated(mpdDocumentTitles, words.mpdDocumentTitles);
   const issuer = translated(mpdIssuers, words.mpdIssuers);
   const classes = translated(mpdFeeClasses, words.mpdFeeClasses);
@@ -58,11 +89,11 @@ export function recordIn(locale: Locale, record: MpdRecord): MpdRecord {
 }
 
 /** Each campus's whole disclosure as one PDF (its folder's campus page names it). */
-const disclosureDocuments = () => contentIn(DEFAULT_LOCALE).disclosureDocuments;
+const disclosureDocuments = () => disclosureDocumentsIn(DEFAULT_LOCALE);
 
 /** Each disclosure campus's id: the route parameter of its pages. */
 export const disclosureCampusIds = () =>
-  contentIn(DEFAULT_LOCALE).disclosureCampuses.map((campus) => campus.id);
+  disclosureCampusesIn(DEFAULT_LOCALE).map((campus) => campus.id);
 
 /** The campuses whose disclosure is also one combined PDF shown in the page. */
 export const embeddedDisclosureCampusIds = () =>
@@ -80,12 +111,12 @@ export const disclosureFile = (campusId: string): SitePath | undefined =>
 
 /** Each campus's record id and its documents' ids: the route parameters of the documents' pages. */
 export const disclosureDocumentParams = () =>
-  mpdRecords.flatMap((record) =>
+  disclosureRecords().flatMap((record) =>
     mpdDocuments(record).map((doc) => ({ campusId: record.campusId, documentId: doc.id })),
   );
 
 /** The campuses that have a record: the route parameters of the disclosure tables. */
-export const recordCampusIds = () => mpdRecords.map((record) => record.campusId);
+export const recordCampusIds = () => disclosureRecords().map((record) => record.campusId);
 
 export { findMpdDocument };
 

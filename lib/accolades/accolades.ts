@@ -1,0 +1,24 @@
+// The Accolades page in a language: its words (content/accolades.ts) and the awards
+// (content/accolades/), in the order of their numbers. Build time only.
+import * as accoladesModule from '@/content/accolades';
+import { accoladesCollection } from '@/content/collections';
+import type { Accolade } from '@/content/schema';
+import { entriesIn } from '@/lib/content/collections.server';
+import type { Locale } from '@/lib/i18n/locales';
+import { filledIn, wordsIn } from '@/lib/i18n/words';
+
+/** The Accolades page's words in `locale`. */
+export const accoladesPageIn = (locale: Locale) =>
+  wordsIn('content/accolades.ts', accoladesModule, locale).accoladesPage;
+
+/** The awards in `locale`, in the order of their numbers. */
+export const accoladesIn = (locale: Locale): Accolade[] =>
+  filledIn(
+    accoladesCollection.folder,
+    (each) =>
+      entriesIn(accoladesCollection, each)
+        .map(({ data }) => data)
+        .sort((a, b) => a.order - b.order)
+        .map(({ title, description, icon, year }) => ({ title, description, icon, year })),
+    locale,
+  );

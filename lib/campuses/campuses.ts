@@ -1,0 +1,82 @@
+// The campuses as the pages read them, in a language: each campus's card and page (its folder's
+// campus.*.yml, with the gallery every campus page shares), its contacts (contact.*.yml), the
+// campus pages' own words (content/campuses.ts) and the campus filters' choices. Build time only
+// (it reads files).
+import * as campusesModule from '@/content/campuses';
+import {
+  campusEntryFile,
+  campusPagesCollection,
+  contactsCollection,
+  galleryCollection,
+} from '@/content/collections';
+import type { CampusContact, CampusDetail, CampusId } from '@/content/schema';
+import { campusEntriesIn, entriesIn } from '@/lib/content/collections.server';
+import { readForPreviewBy } from '@/lib/content/preview-stamp';
+import type { Locale } from '@/lib/i18n/locales';
+import { filledIn, wordsIn } from '@/lib/i18n/words';
+import { campusDetailOf, type CampusPage } from './campus-pages';
+
+export type { CampusPage } from './campus-pages';
+
+/** The campus pages' words in `locale`: /campuses, a campus page's headings, the filters. */
+export const campusesWordsIn = (locale: Locale) =>
+  wordsIn('content/campuses.ts', campusesModule, locale);
+
+/** Each campus's contacts in `locale`, in the order of the campuses. */
+export const campusContactsIn = readForPreviewBy((locale: Locale): CampusContact[] =>
+  campusEntriesIn(contactsCollection, locale),
+);
+
+/** A campus's contacts in English (content/campuses/{campus}/contact.en.yml). */
+export function campusContactOf(id: CampusId): CampusContact {
+  const contact = campusContactsIn('en').find((c) => c.campusId === id);
+  if (!contact) throw new Error(`${campusEntryFile(contactsCollection, id)} does not exist`);
+  return contact;
+}
+
+/** Each campus's page file in `locale`, in the campuses' order. */
+export const campusPagesIn = readForPreviewBy((locale: Locale): CampusPage[] =>
+  campusEntriesIn(campusPagesCollection, locale),
+);
+
+/** A campus's page in English (content/campuses/{campus}/campus.en.yml). */
+export function campusPageOf(id: CampusId): CampusPage {
+  const page = campusPagesIn('en').find((c) => c.campusId === id);
+  if (!page) throw new Error(`${campusEntryFile(campusPagesCollection, id)} does not exist`);
+  return page;
+}
+
+/** The campus pages' gallery in `locale`: its two rows of photos. */
+export const campusGalleryIn = (locale: Locale): CampusDetail['gallery'] =>
+  filledIn(
+    galleryCollection.folder,
+    (each) => {
+      const [gallery] = entriesIn(galleryCollection, each).map(({ data }) => data);
+      if (!gallery) throw new Error(`${galleryCollection.folder}/photos.en.yml does not exist`);
+      return gallery;
+    },
+    locale,
+  );
+
+/** Each campus's card and page in `locale`, in the campuses' order. */
+export const campusesIn = readForPreviewBy((locale: Locale): CampusDetail[] =>
+  campusPagesIn(locale).map((page, place) =>
+    campusDetailOf(locale, page, place, campusGalleryIn(locale)),
+  ),
+);
+
+/** A campus in `locale` by its id ('city'); undefined for an unknown one. */
+export const campusIn = (locale: Locale, id: string) =>
+  campusesIn(locale).find((campus) => campus.campusId === id);
+
+/** A campus's name in `locale` ('City Campus'); undefined for an unknown one. */
+export const campusNameIn = (locale: Locale, id: string) => campusIn(locale, id)?.name;
+
+/** The campus filters' choices in `locale`: every campus, then each by its short name. */
+export const campusFilterLabelsIn = (locale: Locale) =>
+  ({
+    ...campusesWordsIn(locale).campusFilterLabels,
+    ...Object.fromEntries(
+      campusContactsIn(locale).map(({ campusId, shortName }) => [campusId, shortName]),
+    ),
+  }) as Record<'all' | CampusId, string>;

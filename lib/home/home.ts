@@ -1,0 +1,39 @@
+// The home page in a language: its words (content/home.ts), the leaders' carousel's labels
+// (content/leaders.ts) and messages (content/leaders/), and the figures (content/home-figures/).
+// Build time only.
+import { homeFiguresCollection, leadersCollection } from '@/content/collections';
+import * as homeModule from '@/content/home';
+import * as leadersModule from '@/content/leaders';
+import type { Leader, Stat } from '@/content/schema';
+import { entriesIn } from '@/lib/content/collections.server';
+import type { Locale } from '@/lib/i18n/locales';
+import { filledIn, wordsIn } from '@/lib/i18n/words';
+
+/** The home page's words in `locale`. */
+export const homeIn = (locale: Locale) => wordsIn('content/home.ts', homeModule, locale).home;
+
+/** The leaders' carousel's labels and pace in `locale`. */
+export const leadersCarouselIn = (locale: Locale) =>
+  wordsIn('content/leaders.ts', leadersModule, locale);
+
+/** The home page's figures in `locale`. */
+export const homeFiguresIn = (locale: Locale): Stat[] =>
+  entriesIn(homeFiguresCollection, locale).flatMap(({ data }) => data.figures);
+
+/** The leaders' messages in `locale`, in the order of their numbers. */
+export const leadersIn = (locale: Locale): Leader[] =>
+  filledIn(
+    leadersCollection.folder,
+    (each) =>
+      entriesIn(leadersCollection, each)
+        .map(({ data }) => data)
+        .sort((a, b) => a.order - b.order)
+        .map(({ name, position, expertise, image, message }) => ({
+          name,
+          position,
+          expertise,
+          image,
+          message,
+        })),
+    locale,
+  );

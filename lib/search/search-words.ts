@@ -1,0 +1,8 @@
+// The site search's words in a language (content/search.ts): its labels and the names of the
+// kinds of result. Build time only.
+import * as searchModule from '@/content/search';
+import type { Locale } from '@/lib/i18n/locales';
+import { wordsIn } from '@/lib/i18n/words';
+
+/** The search's labels and result kinds in `locale`. */
+export const searchWordsIn = (locale: Locale) => wordsIn('content/search.ts', searchModule, locale);

@@ -1,0 +1,16 @@
+// The transfer-certificate verification page in a language: its words
+// (content/transfer-certificates.ts) and the office that issues certificates, with its contacts.
+// Build time only.
+import * as tcModule from '@/content/transfer-certificates';
+import type { CampusContact } from '@/content/schema';
+import { campusContactsIn } from '@/lib/campuses/campuses';
+import type { Locale } from '@/lib/i18n/locales';
+import { wordsIn } from '@/lib/i18n/words';
+
+/** The verification page's words in `locale`. */
+export const tcVerificationPageIn = (locale: Locale) =>
+  wordsIn('content/transfer-certificates.ts', tcModule, locale).tcVerificationPage;
+
+/** The campus whose office issues the certificates, with its contacts in `locale`. */
+export const tcOfficeIn = (locale: Locale): CampusContact =>
+  campusContactsIn(locale).find((contact) => contact.campusId === tcModule.TC_OFFICE_CAMPUS)!;
