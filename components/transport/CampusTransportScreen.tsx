@@ -6,9 +6,14 @@ import { transportCampusPath } from '@/lib/routes/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { fillTemplate } from '@/lib/template';
 import { transportPageJsonLd } from '@/lib/transport/transport-json-ld';
-import { campusTransportIn, campusTransportOf } from '@/lib/transport/transport';
+import {
+  campusTransportIn,
+  campusTransportOf,
+  campusTransportTitleIn,
+} from '@/lib/transport/transport';
 import { CampusTransportView } from './CampusTransportView';
-import { campusCrumbs, campusNameIn, transportAt } from './transport-screen-data';
+import { campusNameIn } from '@/lib/campuses/campuses';
+import { campusCrumbs, transportAt } from './transport-screen-data';
 
 /** /transport/{campusId}: find a stop of one campus. */
 export const campusTransportScreen: Screen<{ campusId: string }> = {
@@ -17,10 +22,10 @@ export const campusTransportScreen: Screen<{ campusId: string }> = {
     const transport = transportAt(locale, campusId);
     if (!transport) return {};
     const transportPage = transportPageIn(locale);
-    const campus = campusNameIn(locale, campusId);
+    const campus = campusNameIn(locale, campusId)!;
     return pageMetadata({
       locale,
-      title: fillTemplate(transportPage.campusTitle, { campus }),
+      title: campusTransportTitleIn(locale, transport.campusId),
       description: fillTemplate(transportPage.campusDescription, { campus }),
       path: transportCampusPath(transport.campusId),
     });
@@ -34,7 +39,7 @@ export const campusTransportScreen: Screen<{ campusId: string }> = {
         <CampusTransportView
           transport={transport}
           english={campusTransportOf('en', transport.campusId)!}
-          campusName={campusNameIn(locale, transport.campusId)}
+          campusName={campusNameIn(locale, transport.campusId)!}
           text={transportPageIn(locale)}
           locale={locale}
         />

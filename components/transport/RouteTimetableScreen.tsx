@@ -8,7 +8,8 @@ import { fillTemplate } from '@/lib/template';
 import { transportPageJsonLd } from '@/lib/transport/transport-json-ld';
 import { campusTransportIn } from '@/lib/transport/transport';
 import { RouteTimetableView } from './RouteTimetableView';
-import { campusCrumbs, campusNameIn, transportAt } from './transport-screen-data';
+import { campusNameIn } from '@/lib/campuses/campuses';
+import { campusCrumbs, transportAt } from './transport-screen-data';
 
 /** /transport/{campusId}/{routeId}: one route's timetable, to print. */
 export const routeTimetableScreen: Screen<{ campusId: string; routeId: string }> = {
@@ -21,7 +22,7 @@ export const routeTimetableScreen: Screen<{ campusId: string; routeId: string }>
     const route = transport?.routes.find((candidate) => candidate.id === routeId);
     if (!transport || !route) return {};
     const transportPage = transportPageIn(locale);
-    const campus = campusNameIn(locale, campusId);
+    const campus = campusNameIn(locale, campusId)!;
     return pageMetadata({
       locale,
       title: `${fillTemplate(transportPage.routeLink, { route: route.name })} – ${campus}`,
@@ -51,7 +52,7 @@ export const routeTimetableScreen: Screen<{ campusId: string; routeId: string }>
         <RouteTimetableView
           transport={transport}
           route={route}
-          campusName={campusNameIn(locale, transport.campusId)}
+          campusName={campusNameIn(locale, transport.campusId)!}
           text={text}
           locale={locale}
         />

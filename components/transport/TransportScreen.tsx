@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes/routes';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { transportPageJsonLd } from '@/lib/transport/transport-json-ld';
 import { campusTransportIn } from '@/lib/transport/transport';
-import { campusNameIn } from './transport-screen-data';
+import { campusNameIn } from '@/lib/campuses/campuses';
 import { TransportIndexView } from './TransportIndexView';
 
 /** /transport: every campus with buses. */
@@ -23,7 +23,7 @@ export const transportScreen: Screen = {
           title={title}
           campuses={campusTransportIn(locale).map((transport) => ({
             transport,
-            name: campusNameIn(locale, transport.campusId),
+            name: campusNameIn(locale, transport.campusId)!,
           }))}
           text={transportPage}
           locale={locale}

@@ -4,10 +4,12 @@ import * as aboutModule from '@/content/about';
 import { aboutTabOf } from '@/lib/campuses/campus-pages';
 import { campusPagesIn } from '@/lib/campuses/campuses';
 import type { Locale } from '@/lib/i18n/locales';
-import { wordsIn } from '@/lib/i18n/words';
+import { inEveryLanguage, wordsIn } from '@/lib/i18n/words';
 
 /** The About page's words in `locale`, with each campus's tab, in the campuses' order. */
-export const aboutIn = (locale: Locale) => ({
-  ...wordsIn('content/about.ts', aboutModule, locale).about,
-  campusTabs: campusPagesIn(locale).map((page) => aboutTabOf(locale, page)),
-});
+export function aboutIn(locale: Locale) {
+  return inEveryLanguage('the About page', (each) => ({
+    ...wordsIn('content/about.ts', aboutModule, each).about,
+    campusTabs: campusPagesIn(each).map((page) => aboutTabOf(each, page)),
+  }))[locale];
+}

@@ -5,20 +5,19 @@ import { accoladesCollection } from '@/content/collections';
 import type { Accolade } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
 import type { Locale } from '@/lib/i18n/locales';
-import { filledIn, wordsIn } from '@/lib/i18n/words';
+import { filledInEveryLanguage, wordsIn } from '@/lib/i18n/words';
 
 /** The Accolades page's words in `locale`. */
-export const accoladesPageIn = (locale: Locale) =>
-  wordsIn('content/accolades.ts', accoladesModule, locale).accoladesPage;
+export function accoladesPageIn(locale: Locale) {
+  return wordsIn('content/accolades.ts', accoladesModule, locale).accoladesPage;
+}
 
 /** The awards in `locale`, in the order of their numbers. */
-export const accoladesIn = (locale: Locale): Accolade[] =>
-  filledIn(
-    accoladesCollection.folder,
-    (each) =>
-      entriesIn(accoladesCollection, each)
-        .map(({ data }) => data)
-        .sort((a, b) => a.order - b.order)
-        .map(({ title, description, icon, year }) => ({ title, description, icon, year })),
-    locale,
-  );
+export function accoladesIn(locale: Locale): Accolade[] {
+  return filledInEveryLanguage(accoladesCollection.folder, (each) =>
+    entriesIn(accoladesCollection, each)
+      .map(({ data }) => data)
+      .sort((a, b) => a.order - b.order)
+      .map(({ title, description, icon, year }) => ({ title, description, icon, year })),
+  )[locale];
+}

@@ -9,8 +9,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { wordsIn } from '@/lib/i18n/words';
 
 /** The admissions page's words and the class-by-age table's, in `locale`. */
-export const admissionsWordsIn = (locale: Locale) =>
-  wordsIn('content/admissions.ts', admissionsModule, locale);
+export function admissionsWordsIn(locale: Locale) {
+  return wordsIn('content/admissions.ts', admissionsModule, locale);
+}
 
 /**
  * The newest academic year's admission rule in `locale`, from the content/ under `root`;

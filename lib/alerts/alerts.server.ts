@@ -19,8 +19,9 @@ const { alertLabels } = noticesModule;
 import type { CampusId } from '@/content/schema';
 
 /** The alerts' labels in `locale`: each level's name and the banner's words. */
-export const alertLabelsIn = (locale: Locale) =>
-  wordsIn('content/notices.ts', noticesModule, locale).alertLabels;
+export function alertLabelsIn(locale: Locale) {
+  return wordsIn('content/notices.ts', noticesModule, locale).alertLabels;
+}
 
 /** An alert as a page shows it: its fields in the page's language, and the language its text is in. */
 export interface PageAlert extends AlertEntry {

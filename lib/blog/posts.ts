@@ -9,7 +9,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { wordsIn } from '@/lib/i18n/words';
 
 /** The blog's page, filters, labels and not-found words in `locale`. */
-export const blogWordsIn = (locale: Locale) => wordsIn('content/blog.ts', blogModule, locale);
+export function blogWordsIn(locale: Locale) {
+  return wordsIn('content/blog.ts', blogModule, locale);
+}
 
 /**
  * Every post: its file's front matter, with the Markdown body as `content`. The content check

@@ -11,21 +11,23 @@ import {
 } from '@/content/collections';
 import type { CampusContact, CampusDetail, CampusId } from '@/content/schema';
 import { campusEntriesIn, entriesIn } from '@/lib/content/collections.server';
-import { readForPreviewBy } from '@/lib/content/preview-stamp';
 import type { Locale } from '@/lib/i18n/locales';
-import { filledIn, wordsIn } from '@/lib/i18n/words';
+import { filledInEveryLanguage, inEveryLanguage, wordsIn } from '@/lib/i18n/words';
 import { campusDetailOf, type CampusPage } from './campus-pages';
 
 export type { CampusPage } from './campus-pages';
 
 /** The campus pages' words in `locale`: /campuses, a campus page's headings, the filters. */
-export const campusesWordsIn = (locale: Locale) =>
-  wordsIn('content/campuses.ts', campusesModule, locale);
+export function campusesWordsIn(locale: Locale) {
+  return wordsIn('content/campuses.ts', campusesModule, locale);
+}
 
 /** Each campus's contacts in `locale`, in the order of the campuses. */
-export const campusContactsIn = readForPreviewBy((locale: Locale): CampusContact[] =>
-  campusEntriesIn(contactsCollection, locale),
-);
+export function campusContactsIn(locale: Locale): CampusContact[] {
+  return inEveryLanguage('campus contacts', (each) => campusEntriesIn(contactsCollection, each))[
+    locale
+  ];
+}
 
 /** A campus's contacts in English (content/campuses/{campus}/contact.en.yml). */
 export function campusContactOf(id: CampusId): CampusContact {
@@ -35,9 +37,11 @@ export function campusContactOf(id: CampusId): CampusContact {
 }
 
 /** Each campus's page file in `locale`, in the campuses' order. */
-export const campusPagesIn = readForPreviewBy((locale: Locale): CampusPage[] =>
-  campusEntriesIn(campusPagesCollection, locale),
-);
+export function campusPagesIn(locale: Locale): CampusPage[] {
+  return inEveryLanguage('campus pages', (each) => campusEntriesIn(campusPagesCollection, each))[
+    locale
+  ];
+}
 
 /** A campus's page in English (content/campuses/{campus}/campus.en.yml). */
 export function campusPageOf(id: CampusId): CampusPage {
@@ -47,36 +51,43 @@ export function campusPageOf(id: CampusId): CampusPage {
 }
 
 /** The campus pages' gallery in `locale`: its two rows of photos. */
-export const campusGalleryIn = (locale: Locale): CampusDetail['gallery'] =>
-  filledIn(
-    galleryCollection.folder,
-    (each) => {
-      const [gallery] = entriesIn(galleryCollection, each).map(({ data }) => data);
-      if (!gallery) throw new Error(`${galleryCollection.folder}/photos.en.yml does not exist`);
-      return gallery;
-    },
-    locale,
-  );
+export function campusGalleryIn(locale: Locale): CampusDetail['gallery'] {
+  return filledInEveryLanguage(galleryCollection.folder, (each) => {
+    const [gallery] = entriesIn(galleryCollection, each).map(({ data }) => data);
+    if (!gallery) throw new Error(`${galleryCollection.folder}/photos.en.yml does not exist`);
+    return gallery;
+  })[locale];
+}
 
 /** Each campus's card and page in `locale`, in the campuses' order. */
-export const campusesIn = readForPreviewBy((locale: Locale): CampusDetail[] =>
-  campusPagesIn(locale).map((page, place) =>
-    campusDetailOf(locale, page, place, campusGalleryIn(locale)),
-  ),
-);
+export function campusesIn(locale: Locale): CampusDetail[] {
+  return inEveryLanguage('campuses', (each) =>
+    campusPagesIn(each).map((page, place) =>
+      campusDetailOf(each, page, place, campusGalleryIn(each)),
+    ),
+  )[locale];
+}
 
 /** A campus in `locale` by its id ('city'); undefined for an unknown one. */
-export const campusIn = (locale: Locale, id: string) =>
-  campusesIn(locale).find((campus) => campus.campusId === id);
+export function campusIn(locale: Locale, id: string): CampusDetail | undefined {
+  return campusesIn(locale).find((campus) => campus.campusId === id);
+}
 
 /** A campus's name in `locale` ('City Campus'); undefined for an unknown one. */
-export const campusNameIn = (locale: Locale, id: string) => campusIn(locale, id)?.name;
+export function campusNameIn(locale: Locale, id: string): string | undefined {
+  return campusIn(locale, id)?.name;
+}
 
 /** The campus filters' choices in `locale`: every campus, then each by its short name. */
-export const campusFilterLabelsIn = (locale: Locale) =>
-  ({
-    ...campusesWordsIn(locale).campusFilterLabels,
-    ...Object.fromEntries(
-      campusContactsIn(locale).map(({ campusId, shortName }) => [campusId, shortName]),
-    ),
-  }) as Record<'all' | CampusId, string>;
+export function campusFilterLabelsIn(locale: Locale): Record<'all' | CampusId, string> {
+  return inEveryLanguage(
+    'campus filter labels',
+    (each) =>
+      ({
+        ...campusesWordsIn(each).campusFilterLabels,
+        ...Object.fromEntries(
+          campusContactsIn(each).map(({ campusId, shortName }) => [campusId, shortName]),
+        ),
+      }) as Record<'all' | CampusId, string>,
+  )[locale];
+}

@@ -5,5 +5,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { wordsIn } from '@/lib/i18n/words';
 
 /** The contact blocks' words in `locale`. */
-export const contactWordsIn = (locale: Locale) =>
-  wordsIn('content/contact.ts', contactModule, locale);
+export function contactWordsIn(locale: Locale) {
+  return wordsIn('content/contact.ts', contactModule, locale);
+}

@@ -37,16 +37,3 @@ export function readForPreview<T>(read: () => T): () => T {
     return kept.value;
   };
 }
-
-/** `read(key)`'s value for each key, read again only when previewStamp() has changed. */
-export function readForPreviewBy<K, T>(read: (key: K) => T): (key: K) => T {
-  const kept = new Map<K, { value: T; stamp: string }>();
-  return (key) => {
-    const stamp = previewStamp();
-    const known = kept.get(key);
-    if (known && known.stamp === stamp) return known.value;
-    const value = read(key);
-    kept.set(key, { value, stamp });
-    return value;
-  };
-}

@@ -28,22 +28,25 @@ import { wordsIn } from '@/lib/i18n/words';
 const { mpdDocumentTitles, mpdFeeClasses, mpdIssuers } = labelsModule;
 
 /** The disclosure pages' words and the viewer's error messages, in `locale`. */
-export const disclosureWordsIn = (locale: Locale) =>
-  wordsIn('content/disclosure.ts', disclosureModule, locale);
+export function disclosureWordsIn(locale: Locale) {
+  return wordsIn('content/disclosure.ts', disclosureModule, locale);
+}
 
 /** The disclosure tables' labels, documents' titles, issuers and groups of classes, in `locale`. */
-export const disclosureLabelsIn = (locale: Locale) =>
-  wordsIn('content/disclosure-labels.ts', labelsModule, locale);
+export function disclosureLabelsIn(locale: Locale) {
+  return wordsIn('content/disclosure-labels.ts', labelsModule, locale);
+}
 
 /** Each campus's card on the disclosure page in `locale`, from its folder and its record. */
-export const disclosureCampusesIn = (locale: Locale): DisclosureCampus[] => {
+export function disclosureCampusesIn(locale: Locale): DisclosureCampus[] {
   const records = disclosureRecordSources();
   return campusPagesIn(locale).flatMap((page) => disclosureCampusOf(page, records));
-};
+}
 
 /** Each campus's whole disclosure as one PDF, from its folder. */
-export const disclosureDocumentsIn = (locale: Locale): DisclosureDocument[] =>
-  campusPagesIn(locale).map(disclosureDocumentOf);
+export function disclosureDocumentsIn(locale: Locale): DisclosureDocument[] {
+  return campusPagesIn(locale).map(disclosureDocumentOf);
+}
 
 /** A disclosure campus, named in `locale`. */
 export const disclosureCampusIn = (locale: Locale, id: string) =>

@@ -5,4 +5,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { wordsIn } from '@/lib/i18n/words';
 
 /** The fee page's words in `locale`. */
-export const feesWordsIn = (locale: Locale) => wordsIn('content/fees.ts', feesModule, locale);
+export function feesWordsIn(locale: Locale) {
+  return wordsIn('content/fees.ts', feesModule, locale);
+}

@@ -7,33 +7,37 @@ import * as leadersModule from '@/content/leaders';
 import type { Leader, Stat } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
 import type { Locale } from '@/lib/i18n/locales';
-import { filledIn, wordsIn } from '@/lib/i18n/words';
+import { filledInEveryLanguage, inEveryLanguage, wordsIn } from '@/lib/i18n/words';
 
 /** The home page's words in `locale`. */
-export const homeIn = (locale: Locale) => wordsIn('content/home.ts', homeModule, locale).home;
+export function homeIn(locale: Locale) {
+  return wordsIn('content/home.ts', homeModule, locale).home;
+}
 
 /** The leaders' carousel's labels and pace in `locale`. */
-export const leadersCarouselIn = (locale: Locale) =>
-  wordsIn('content/leaders.ts', leadersModule, locale);
+export function leadersCarouselIn(locale: Locale) {
+  return wordsIn('content/leaders.ts', leadersModule, locale);
+}
 
 /** The home page's figures in `locale`. */
-export const homeFiguresIn = (locale: Locale): Stat[] =>
-  entriesIn(homeFiguresCollection, locale).flatMap(({ data }) => data.figures);
+export function homeFiguresIn(locale: Locale): Stat[] {
+  return inEveryLanguage(homeFiguresCollection.folder, (each) =>
+    entriesIn(homeFiguresCollection, each).flatMap(({ data }) => data.figures),
+  )[locale];
+}
 
 /** The leaders' messages in `locale`, in the order of their numbers. */
-export const leadersIn = (locale: Locale): Leader[] =>
-  filledIn(
-    leadersCollection.folder,
-    (each) =>
-      entriesIn(leadersCollection, each)
-        .map(({ data }) => data)
-        .sort((a, b) => a.order - b.order)
-        .map(({ name, position, expertise, image, message }) => ({
-          name,
-          position,
-          expertise,
-          image,
-          message,
-        })),
-    locale,
-  );
+export function leadersIn(locale: Locale): Leader[] {
+  return filledInEveryLanguage(leadersCollection.folder, (each) =>
+    entriesIn(leadersCollection, each)
+      .map(({ data }) => data)
+      .sort((a, b) => a.order - b.order)
+      .map(({ name, position, expertise, image, message }) => ({
+        name,
+        position,
+        expertise,
+        image,
+        message,
+      })),
+  )[locale];
+}

@@ -1,8 +1,9 @@
-// The door every feature's loader reads a content module's words through: the module in each of
-// the site's languages, translated (translated.ts) and with the words every language fills from
-// data filled in (filled-words.ts), made once for all three languages the first time a page asks
-// for it. Under `next dev` (the editor's preview) it is made again once a file under content/ has
-// changed, so that the preview shows each save.
+// The door every feature's loader reads content through in a language. What it reads is made once
+// for all the site's languages, the first time a page asks, and a page picks its own: a language
+// is an index into what was made, never a parameter passed on. A content module's words are
+// translated (translated.ts) and their placeholders filled (filled-words.ts). Under `next dev`
+// (the editor's preview) everything is made again once a file under content/ has changed, so
+// that the preview shows each save.
 import { previewStamp } from '@/lib/content/preview-stamp';
 import { filledWordsIn, withFilledWords } from './filled-words';
 import { locales, type Locale } from './locales';
@@ -10,44 +11,33 @@ import { translated, type ContentModuleFile, type Words } from './translated';
 
 export type { Words } from './translated';
 
-const made = new Map<string, { stamp: string; words: Record<Locale, unknown> }>();
+/** What was made, by its key, with the state of content/ it was made from. */
+const made = new Map<string, { stamp: string; value: unknown }>();
 
-/** Each language's filled words, made once per state of content/. */
-let filled: { stamp: string; words: Record<Locale, Record<string, string>> } | undefined;
-
-function filledWords(stamp: string) {
-  if (filled?.stamp !== stamp) {
-    filled = {
-      stamp,
-      words: Object.fromEntries(locales.map((each) => [each, filledWordsIn(each)])) as Record<
-        Locale,
-        Record<string, string>
-      >,
-    };
-  }
-  return filled.words;
+/** `read(locale)` for each of the site's languages, made once per state of content/. */
+export function inEveryLanguage<T>(key: string, read: (locale: Locale) => T): Record<Locale, T> {
+  const stamp = previewStamp();
+  const kept = made.get(key);
+  if (kept?.stamp === stamp) return kept.value as Record<Locale, T>;
+  const value = Object.fromEntries(locales.map((each) => [each, read(each)])) as Record<Locale, T>;
+  made.set(key, { stamp, value });
+  return value;
 }
 
-/** A value read from content in each language, with the filled words filled in. */
-export function filledIn<T>(key: string, read: (locale: Locale) => T, locale: Locale): T {
-  const stamp = previewStamp();
-  let kept = made.get(key);
-  if (kept?.stamp !== stamp) {
-    const words = filledWords(stamp);
-    kept = {
-      stamp,
-      words: Object.fromEntries(
-        locales.map((each) => [each, withFilledWords(read(each), words[each])]),
-      ) as Record<Locale, unknown>,
-    };
-    made.set(key, kept);
-  }
-  return kept.words[locale] as T;
+/** `read(locale)` for each language, with the words every language fills from data filled in. */
+export function filledInEveryLanguage<T>(
+  key: string,
+  read: (locale: Locale) => T,
+): Record<Locale, T> {
+  const filled = inEveryLanguage('the filled words', filledWordsIn);
+  return inEveryLanguage(key, (each) => withFilledWords(read(each), filled[each]));
 }
 
 /** The data exports of the content module `english`, filed as `file`, in `locale`. */
-export const wordsIn = <M extends object>(
+export function wordsIn<M extends object>(
   file: ContentModuleFile,
   english: M,
   locale: Locale,
-): Words<M> => filledIn(file, (each) => translated(file, english, each), locale);
+): Words<M> {
+  return filledInEveryLanguage(file, (each) => translated(file, english, each))[locale];
+}

@@ -4,4 +4,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { wordsIn } from '@/lib/i18n/words';
 
 /** The Life at Aurora page's words in `locale`. */
-export const lifeIn = (locale: Locale) => wordsIn('content/life.ts', lifeModule, locale).life;
+export function lifeIn(locale: Locale) {
+  return wordsIn('content/life.ts', lifeModule, locale).life;
+}

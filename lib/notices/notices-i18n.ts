@@ -6,24 +6,27 @@ import { noticesCollection } from '@/content/collections';
 import * as noticesModule from '@/content/notices';
 import type { Notice } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
-import { readForPreviewBy } from '@/lib/content/preview-stamp';
 import { DEFAULT_LOCALE, isTranslated, type Locale } from '@/lib/i18n/locales';
-import { wordsIn } from '@/lib/i18n/words';
+import { inEveryLanguage, wordsIn } from '@/lib/i18n/words';
 
 /** The notices pages' words in `locale`. */
-export const noticesPageIn = (locale: Locale) =>
-  wordsIn('content/notices.ts', noticesModule, locale).noticesPage;
+export function noticesPageIn(locale: Locale) {
+  return wordsIn('content/notices.ts', noticesModule, locale).noticesPage;
+}
 
 /** The notices in `locale`, newest first, and the language each is shown in. */
-const noticesWithLanguage = readForPreviewBy((locale: Locale) =>
-  entriesIn(noticesCollection, locale)
-    .map(({ data, language }) => ({ notice: data as Notice, language }))
-    .sort((a, b) => b.notice.date.localeCompare(a.notice.date)),
-);
+function noticesWithLanguage(locale: Locale) {
+  return inEveryLanguage(noticesCollection.folder, (each) =>
+    entriesIn(noticesCollection, each)
+      .map(({ data, language }) => ({ notice: data as Notice, language }))
+      .sort((a, b) => b.notice.date.localeCompare(a.notice.date)),
+  )[locale];
+}
 
 /** The notices in `locale`, newest first: translated where a translation exists. */
-export const noticesIn = (locale: Locale): Notice[] =>
-  noticesWithLanguage(locale).map(({ notice }) => notice);
+export function noticesIn(locale: Locale): Notice[] {
+  return noticesWithLanguage(locale).map(({ notice }) => notice);
+}
 
 /** The language a notice is shown in on a page in `locale`: its own, or English. */
 export function noticeLanguage(locale: Locale, noticeId: string): Locale {

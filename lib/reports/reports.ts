@@ -10,8 +10,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { wordsIn } from '@/lib/i18n/words';
 
 /** The annual reports page's words in `locale`. */
-export const annualReportsPageIn = (locale: Locale) =>
-  wordsIn('content/annual-reports.ts', annualReportsModule, locale).annualReportsPage;
+export function annualReportsPageIn(locale: Locale) {
+  return wordsIn('content/annual-reports.ts', annualReportsModule, locale).annualReportsPage;
+}
 
 /** Every annual report, newest academic year first. */
 export const annualReports = readForPreview((): AnnualReport[] =>

@@ -5,4 +5,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { wordsIn } from '@/lib/i18n/words';
 
 /** The search's labels and result kinds in `locale`. */
-export const searchWordsIn = (locale: Locale) => wordsIn('content/search.ts', searchModule, locale);
+export function searchWordsIn(locale: Locale) {
+  return wordsIn('content/search.ts', searchModule, locale);
+}

@@ -11,22 +11,31 @@ import type { Locale } from '@/lib/i18n/locales';
 import { wordsIn } from '@/lib/i18n/words';
 
 /** The school as every page names it: its name, logo, address, social links. */
-export const siteIn = (locale: Locale) => wordsIn('content/site.ts', siteModule, locale).site;
+export function siteIn(locale: Locale) {
+  return wordsIn('content/site.ts', siteModule, locale).site;
+}
 
 /** Each page's title, description and header photo, and the trust pages' shared labels. */
-export const pagesWordsIn = (locale: Locale) => wordsIn('content/pages.ts', pagesModule, locale);
+export function pagesWordsIn(locale: Locale) {
+  return wordsIn('content/pages.ts', pagesModule, locale);
+}
 
 /** Each page's title and description (its metadata and its heading). */
-export const pageMetaIn = (locale: Locale) => pagesWordsIn(locale).pageMeta;
+export function pageMetaIn(locale: Locale) {
+  return wordsIn('content/pages.ts', pagesModule, locale).pageMeta;
+}
 
 /** The menus: the main and "More" menus, the footer's links and their labels. */
-export const navigationIn = (locale: Locale) =>
-  wordsIn('content/navigation.ts', navigationModule, locale);
+export function navigationIn(locale: Locale) {
+  return wordsIn('content/navigation.ts', navigationModule, locale);
+}
 
 /** The footer's words. */
-export const footerIn = (locale: Locale) =>
-  wordsIn('content/footer.ts', footerModule, locale).footer;
+export function footerIn(locale: Locale) {
+  return wordsIn('content/footer.ts', footerModule, locale).footer;
+}
 
 /** The language switcher's and the "in English" labels. */
-export const languageLabelsIn = (locale: Locale) =>
-  wordsIn('content/languages.ts', languagesModule, locale).languageLabels;
+export function languageLabelsIn(locale: Locale) {
+  return wordsIn('content/languages.ts', languagesModule, locale).languageLabels;
+}

@@ -8,9 +8,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import { wordsIn } from '@/lib/i18n/words';
 
 /** The verification page's words in `locale`. */
-export const tcVerificationPageIn = (locale: Locale) =>
-  wordsIn('content/transfer-certificates.ts', tcModule, locale).tcVerificationPage;
+export function tcVerificationPageIn(locale: Locale) {
+  return wordsIn('content/transfer-certificates.ts', tcModule, locale).tcVerificationPage;
+}
 
 /** The campus whose office issues the certificates, with its contacts in `locale`. */
-export const tcOfficeIn = (locale: Locale): CampusContact =>
-  campusContactsIn(locale).find((contact) => contact.campusId === tcModule.TC_OFFICE_CAMPUS)!;
+export function tcOfficeIn(locale: Locale): CampusContact {
+  return campusContactsIn(locale).find(
+    (contact) => contact.campusId === tcModule.TC_OFFICE_CAMPUS,
+  )!;
+}

@@ -6,9 +6,11 @@ import { transportCollection } from '@/content/collections';
 import * as transportModule from '@/content/transport';
 import type { BusStop, CampusId, TransportZone } from '@/content/schema';
 import { campusEntriesIn } from '@/lib/content/collections.server';
+import { campusesIn } from '@/lib/campuses/campuses';
 import { geoHref, plusCodeOf } from '@/lib/geo';
 import type { Locale } from '@/lib/i18n/locales';
-import { wordsIn } from '@/lib/i18n/words';
+import { inEveryLanguage, wordsIn } from '@/lib/i18n/words';
+import { fillTemplate } from '@/lib/template';
 import { contentRoot } from '@/lib/content/content-root';
 
 /** A stop as a visitor reads it: where, when, on which route, for what fare. */
@@ -41,8 +43,22 @@ export interface CampusTransport {
 }
 
 /** The transport pages' words in `locale`. */
-export const transportPageIn = (locale: Locale) =>
-  wordsIn('content/transport.ts', transportModule, locale).transportPage;
+export function transportPageIn(locale: Locale) {
+  return wordsIn('content/transport.ts', transportModule, locale).transportPage;
+}
+
+/** A campus's transport page's title in `locale` ('Buses of City Campus'), by the campus's id. */
+export function campusTransportTitleIn(locale: Locale, campusId: CampusId): string {
+  return inEveryLanguage('campus transport titles', (each) => {
+    const { campusTitle } = transportPageIn(each);
+    return new Map(
+      campusesIn(each).map(({ campusId: id, name }) => [
+        id,
+        fillTemplate(campusTitle, { campus: name }),
+      ]),
+    );
+  })[locale].get(campusId)!;
+}
 
 /**
  * Each campus's transport in `locale`, in the order of the campuses; a campus without buses has

@@ -9,23 +9,29 @@ import * as privacyModule from '@/content/privacy';
 import type { CampusId, CampusSafeguardingEntry } from '@/content/schema';
 import { campusEntriesIn } from '@/lib/content/collections.server';
 import type { Locale } from '@/lib/i18n/locales';
-import { wordsIn } from '@/lib/i18n/words';
+import { inEveryLanguage, wordsIn } from '@/lib/i18n/words';
 
 /** A campus's safeguarding people (content/campuses/{campus}/safeguarding.*.yml). */
 export type CampusSafeguardingPage = CampusSafeguardingEntry & { campusId: CampusId };
 
 /** The accessibility statement in `locale`. */
-export const accessibilityStatementIn = (locale: Locale) =>
-  wordsIn('content/accessibility.ts', accessibilityModule, locale).accessibilityStatement;
+export function accessibilityStatementIn(locale: Locale) {
+  return wordsIn('content/accessibility.ts', accessibilityModule, locale).accessibilityStatement;
+}
 
 /** The child-safety page's words and the helplines, in `locale`. */
-export const childSafetyWordsIn = (locale: Locale) =>
-  wordsIn('content/child-safety.ts', childSafetyModule, locale);
+export function childSafetyWordsIn(locale: Locale) {
+  return wordsIn('content/child-safety.ts', childSafetyModule, locale);
+}
 
 /** The privacy notice in `locale`. */
-export const privacyNoticeIn = (locale: Locale) =>
-  wordsIn('content/privacy.ts', privacyModule, locale).privacyNotice;
+export function privacyNoticeIn(locale: Locale) {
+  return wordsIn('content/privacy.ts', privacyModule, locale).privacyNotice;
+}
 
 /** Each campus's safeguarding people in `locale`, in the campuses' order. */
-export const campusSafeguardingIn = (locale: Locale): CampusSafeguardingPage[] =>
-  campusEntriesIn(safeguardingCollection, locale);
+export function campusSafeguardingIn(locale: Locale): CampusSafeguardingPage[] {
+  return inEveryLanguage('safeguarding people', (each) =>
+    campusEntriesIn(safeguardingCollection, each),
+  )[locale];
+}
