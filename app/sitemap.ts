@@ -12,7 +12,7 @@ export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const pages = buildSitemap(
-    sitemapRoutes,
+    sitemapRoutes(),
     site.url,
     { listPath: routes.blog, postPath: blogPostPath, posts: posts() },
     Object.fromEntries(

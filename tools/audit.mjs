@@ -59,7 +59,7 @@ const isDocumentRoute = (route) =>
 
 function routes() {
   if (process.env.AUDIT_ROUTES) return process.env.AUDIT_ROUTES.split(',');
-  return allRoutes;
+  return allRoutes();
 }
 
 /**

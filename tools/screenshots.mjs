@@ -29,7 +29,7 @@ try {
       javaScriptEnabled: !NO_JS,
     });
     const page = await context.newPage();
-    for (const route of process.env.SCREENSHOT_ROUTES?.split(',') ?? allRoutes) {
+    for (const route of process.env.SCREENSHOT_ROUTES?.split(',') ?? allRoutes()) {
       await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'load' });
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += 600) await page.evaluate((top) => scrollTo(0, top), y);

@@ -19,7 +19,7 @@ export const accessibilityScreen: Screen = {
           // The English statement lists them as it always has; the others in their language.
           listLocale={locale === DEFAULT_LOCALE ? 'en' : intlLocale[locale]}
           statement={accessibilityStatement}
-          pageCount={allRoutes.length}
+          pageCount={allRoutes().length}
           labels={trustLabels}
         />
       </TrustFrame>

@@ -19,57 +19,66 @@ import {
   unlistedRoutes,
 } from './routes';
 import { posts } from '@/lib/blog/posts';
+import { readForPreview } from '@/lib/content/preview-stamp';
 import { noticesIn } from '@/lib/notices/notices-i18n';
 import { campusTransportIn } from '@/lib/transport/transport';
 
 export const staticRoutes: string[] = Object.values(routes);
 
-export const campusRoutes: string[] = campusIds.map(campusPath);
-export const blogPostRoutes: string[] = posts().map((post) => blogPostPath(post.id));
-export const viewerRoutes: string[] = campusIds.map(disclosureViewerPath);
-export const embeddedPdfRoutes: string[] =
-  embeddedDisclosureCampusIds().map(disclosureEmbeddedPath);
-/** The Appendix-IX tables of each campus, and a viewer page per document. */
-export const disclosureCampusRoutes: string[] = disclosureRecords().map((r) =>
-  disclosureCampusPath(r.campusId),
-);
-export const disclosureDocumentRoutes: string[] = disclosureRecords().flatMap((r) =>
-  mpdDocuments(r).map((doc) => disclosureDocumentPath(r.campusId, doc.id)),
-);
-
-/** Each campus's calendar and notices, and a page per notice. */
-export const calendarCampusRoutes: string[] = campusIds.map(calendarCampusPath);
-export const noticesCampusRoutes: string[] = campusIds.map(noticesCampusPath);
-export const noticeRoutes: string[] = noticesIn('en').map((notice) => noticePath(notice.id));
-
-/** Each campus's bus stops, and a timetable page per route. */
-const transports = campusTransportIn('en');
-export const transportCampusRoutes: string[] = transports.map((t) =>
-  transportCampusPath(t.campusId),
-);
-export const transportRouteRoutes: string[] = transports.flatMap((t) =>
-  t.routes.map((route) => transportRoutePath(t.campusId, route.id)),
-);
-
-export const allRoutes: string[] = [
+/** Every page of the export: the fixed pages, then each screen's pages in turn. */
+export const allRoutes = (): string[] => [
   ...staticRoutes,
-  ...campusRoutes,
-  ...blogPostRoutes,
-  ...viewerRoutes,
-  ...embeddedPdfRoutes,
-  ...disclosureCampusRoutes,
-  ...disclosureDocumentRoutes,
-  ...calendarCampusRoutes,
-  ...noticesCampusRoutes,
-  ...noticeRoutes,
-  ...transportCampusRoutes,
-  ...transportRouteRoutes,
+  ...Object.values(pagesByScreen())
+    .flat()
+    .filter((path) => !(staticRoutes as readonly string[]).includes(path)),
 ];
 
 /** The pages the sitemap lists: every page but the unlisted ones. */
-export const sitemapRoutes: string[] = allRoutes.filter(
-  (path) => !(unlistedRoutes as readonly string[]).includes(path),
-);
+export const sitemapRoutes = (): string[] =>
+  allRoutes().filter((path) => !(unlistedRoutes as readonly string[]).includes(path));
+
+/** Every page of the export, by the screen that renders it. */
+function routesByScreen() {
+  const campusRoutes = campusIds.map(campusPath);
+  const transports = campusTransportIn('en');
+  const records = disclosureRecords();
+  return {
+    HomeScreen: [routes.home],
+    AboutScreen: [routes.about],
+    LifeScreen: [routes.life],
+    CampusesScreen: [routes.campuses],
+    CampusScreen: campusRoutes,
+    AdmissionsScreen: [routes.admissions],
+    BlogScreen: [routes.blog],
+    BlogPostScreen: posts().map((post) => blogPostPath(post.id)),
+    AccoladesScreen: [routes.accolades],
+    DisclosureScreen: [routes.disclosure],
+    DisclosureViewerScreen: campusIds.map(disclosureViewerPath),
+    DisclosurePdfScreen: embeddedDisclosureCampusIds().map(disclosureEmbeddedPath),
+    // The Appendix-IX tables of each campus, and a viewer page per document.
+    DisclosureTablesScreen: records.map((r) => disclosureCampusPath(r.campusId)),
+    DisclosureDocumentScreen: records.flatMap((r) =>
+      mpdDocuments(r).map((doc) => disclosureDocumentPath(r.campusId, doc.id)),
+    ),
+    PrivacyScreen: [routes.privacy],
+    AccessibilityScreen: [routes.accessibility],
+    ChildSafetyScreen: [routes.childSafety],
+    CalendarScreen: [routes.calendar],
+    CampusCalendarScreen: campusIds.map(calendarCampusPath),
+    NoticesScreen: [routes.notices],
+    CampusNoticesScreen: campusIds.map(noticesCampusPath),
+    NoticeScreen: noticesIn('en').map((notice) => noticePath(notice.id)),
+    FeesScreen: [routes.fees],
+    TransportScreen: [routes.transport],
+    // Each campus's bus stops, and a timetable page per route.
+    CampusTransportScreen: transports.map((t) => transportCampusPath(t.campusId)),
+    RouteTimetableScreen: transports.flatMap((t) =>
+      t.routes.map((route) => transportRoutePath(t.campusId, route.id)),
+    ),
+    AnnualReportsScreen: [routes.annualReports],
+    TcVerificationScreen: [routes.tcVerification],
+  } as const satisfies Record<string, readonly string[]>;
+}
 
 /**
  * Every page of the export by the screen that renders it. The pages of one screen run the same
@@ -78,38 +87,9 @@ export const sitemapRoutes: string[] = allRoutes.filter(
  * while what the HTML alone decides is read from every page. Each route belongs to exactly one
  * screen.
  */
-export const pagesByScreen = {
-  HomeScreen: [routes.home],
-  AboutScreen: [routes.about],
-  LifeScreen: [routes.life],
-  CampusesScreen: [routes.campuses],
-  CampusScreen: campusRoutes,
-  AdmissionsScreen: [routes.admissions],
-  BlogScreen: [routes.blog],
-  BlogPostScreen: blogPostRoutes,
-  AccoladesScreen: [routes.accolades],
-  DisclosureScreen: [routes.disclosure],
-  DisclosureViewerScreen: viewerRoutes,
-  DisclosurePdfScreen: embeddedPdfRoutes,
-  DisclosureTablesScreen: disclosureCampusRoutes,
-  DisclosureDocumentScreen: disclosureDocumentRoutes,
-  PrivacyScreen: [routes.privacy],
-  AccessibilityScreen: [routes.accessibility],
-  ChildSafetyScreen: [routes.childSafety],
-  CalendarScreen: [routes.calendar],
-  CampusCalendarScreen: calendarCampusRoutes,
-  NoticesScreen: [routes.notices],
-  CampusNoticesScreen: noticesCampusRoutes,
-  NoticeScreen: noticeRoutes,
-  FeesScreen: [routes.fees],
-  TransportScreen: [routes.transport],
-  CampusTransportScreen: transportCampusRoutes,
-  RouteTimetableScreen: transportRouteRoutes,
-  AnnualReportsScreen: [routes.annualReports],
-  TcVerificationScreen: [routes.tcVerification],
-} as const satisfies Record<string, readonly string[]>;
+export const pagesByScreen = readForPreview(routesByScreen);
 
-export type ScreenName = keyof typeof pagesByScreen;
+export type ScreenName = keyof ReturnType<typeof routesByScreen>;
 
 /**
  * The screens that are another screen's template filtered to one campus: they render that
@@ -127,6 +107,6 @@ export const templateOf = (screen: ScreenName): ScreenName => campusFilterOf[scr
 
 /** The screen (template) a route of the export is rendered by. */
 export const screenOf = (path: string): ScreenName | undefined =>
-  (Object.keys(pagesByScreen) as ScreenName[]).find((screen) =>
-    (pagesByScreen[screen] as readonly string[]).includes(path),
+  (Object.keys(pagesByScreen()) as ScreenName[]).find((screen) =>
+    (pagesByScreen()[screen] as readonly string[]).includes(path),
   );

@@ -119,7 +119,7 @@ export function findContentIssues(
       publicFileExists,
       imageSource,
       imageHasSizes: (src) => hasSizes(src, imageSizes),
-      routes: allRoutes,
+      routes: allRoutes(),
     }),
     ...checkTranslations(contentFiles, translations),
     ...checkCampusWords(languages),

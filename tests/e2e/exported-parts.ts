@@ -53,7 +53,7 @@ export function exportedPart(sitePath: string, part: PagePart): Element {
 
 /** The path of every page of the export in `locale`; in English, the not-found page too. */
 export const pagePathsIn = (locale: Locale): string[] => [
-  ...allRoutes.map((route) => localePath(locale, route)),
+  ...allRoutes().map((route) => localePath(locale, route)),
   ...(locale === DEFAULT_LOCALE ? ['/404'] : []),
 ];
 

@@ -107,7 +107,7 @@ export const routeExpectations: RouteExpectation[] = [
  * depends only on the template's code, runs once in each language.
  */
 export const templateRoutes: (RouteExpectation & { screen: ScreenName })[] = (
-  Object.entries(pagesByScreen) as [ScreenName, readonly string[]][]
+  Object.entries(pagesByScreen()) as [ScreenName, readonly string[]][]
 )
   .filter(([screen]) => templateOf(screen) === screen)
   .map(([screen, [first]]) => ({

@@ -23,7 +23,7 @@ const SUMMARY = /<section id="privacy-policy"[\s\S]*?<\/section>/;
 
 // Read from the prerendered HTML, as the link works before any script runs.
 test("every page's 'Privacy Policy' link lands on the footer's privacy summary, which links to the notice", () => {
-  for (const path of allRoutes) {
+  for (const path of allRoutes()) {
     const html = readFileSync(servedFile(path, EXPORT_DIR)!, 'utf8');
     const footerHtml = html.slice(html.indexOf('<footer'), html.lastIndexOf('</footer>'));
     expect(footerHtml, path).not.toBe('');
@@ -75,7 +75,7 @@ test('the accessibility statement states the figures this suite checks', () => {
 
   const main = exportedDocument(routes.accessibility).querySelector('main')!;
   const text = textOf(main);
-  expect(text).toContain(`(${allRoutes.length} in all)`);
+  expect(text).toContain(`(${allRoutes().length} in all)`);
   expect(text).toContain(`at ${accessibilityStatement.testedWidths.join(' and ')} pixels wide`);
   for (const { issue } of accessibilityStatement.knownIssues.items) expect(text).toContain(issue);
   const person = accessibilityStatement.feedback.person;

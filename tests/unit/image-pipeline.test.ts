@@ -406,7 +406,7 @@ describe('the editor guide, done on a copy of the photos folder', () => {
               ? 'placeholder'
               : undefined,
         imageHasSizes: (src) => hasSizes(src, imageSizes),
-        routes: allRoutes,
+        routes: allRoutes(),
       },
     );
     expect(issues.map(formatIssue)).toEqual([]);

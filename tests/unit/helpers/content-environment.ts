@@ -11,6 +11,6 @@ export function environment({ missing = [''], unsized = [''] } = {}): ContentEnv
     publicFileExists: (p) => !missing.includes(p) && publicFileExists(p),
     imageSource: (p) => (missing.includes(p) ? undefined : imageSource(p)),
     imageHasSizes: (p) => !unsized.includes(p) && hasSizes(p, imageSizes),
-    routes: allRoutes,
+    routes: allRoutes(),
   };
 }
