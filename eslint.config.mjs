@@ -41,6 +41,13 @@ const layers = [
     message:
       'scripts/ run at build time on content and lib: they do not import routes or components (a script that needs a page reads the built export).',
   },
+  {
+    target: 'lib/i18n',
+    from: ['lib'],
+    except: ['./i18n', './content'],
+    message:
+      "lib/i18n/ translates one content module, whatever it holds: it imports no feature (a feature's loader in lib/<feature>/ imports it), and reads content through lib/content/.",
+  },
   ...site.map((target) => ({
     target,
     from: ['tests'],
@@ -65,9 +72,10 @@ const config = [
         'error',
         {
           basePath: import.meta.dirname,
-          zones: layers.map(({ target, from, message }) => ({
+          zones: layers.map(({ target, from, except, message }) => ({
             target: `./${target}`,
             from: from.map((folder) => `./${folder}`),
+            ...(except && { except }),
             message,
           })),
         },

@@ -134,3 +134,17 @@ test('a component may import ids, schemas and the types of content', async () =>
     "import type { SiteConfig } from '@/content/site';\n\nexport type Site = SiteConfig;\n";
   assert.deepEqual(await problems('components/home/example.tsx', typeOnly), []);
 });
+
+test('lib/i18n/ imports no feature, and reads content through lib/content/', async () => {
+  assert.deepEqual(await problems('lib/i18n/example.ts', importing('@/lib/campuses/campuses')), [
+    {
+      ruleId: 'import/no-restricted-paths',
+      message: `Unexpected path "@/lib/campuses/campuses" imported in restricted zone. lib/i18n/ translates one content module, whatever it holds: it imports no feature (a feature's loader in lib/<feature>/ imports it), and reads content through lib/content/.`,
+    },
+  ]);
+  assert.deepEqual(
+    await problems('lib/i18n/example.ts', importing('@/lib/content/collections.server')),
+    [],
+  );
+  assert.deepEqual(await problems('lib/i18n/example.ts', importing('./locales')), []);
+});
