@@ -5,9 +5,10 @@ import { AgeChecker } from './AgeChecker';
 import Link from 'next/link';
 import { SampleNotice } from '@/components/transport/SampleNotice';
 import { ScheduleVisit } from '@/components/visit/ScheduleVisit';
+import { FactTable } from '@/components/ui/FactTable';
 import { Section } from '@/components/ui/Section';
 import type { AdmissionClass } from '@/content/shapes/admission-rules';
-import { birthRangeOf, taughtAt } from '@/lib/admissions/age-rule';
+import { ageCheckerWordsOf, birthRangeOf, taughtAt } from '@/lib/admissions/age-rule';
 import { campusList } from '@/lib/i18n/filled-words';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { lastDay, eventDateText } from '@/lib/calendar/calendar';
@@ -16,8 +17,6 @@ import { telHref } from '@/lib/contact-fields';
 import { intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
-
-const cell = 'border-b border-slate-200 px-2 py-2 text-left align-top sm:px-3';
 
 /**
  * The answers a parent phones the office for, before the call: the classes open this admission
@@ -60,50 +59,35 @@ export function AdmissionsByAge({ locale }: { locale: Locale }) {
             {fillTemplate(words.intro, { year: rule.academicYear, cutoff: day(rule.cutoff) })}
           </p>
           <p className="mt-2 text-slate-700">{rule.rule}</p>
-          <table className="mt-6 w-full border-collapse text-sm text-slate-800 sm:text-base">
-            <caption className="mb-3 text-left text-lg font-semibold text-brand-900">
-              {fillTemplate(words.tableCaption, { year: rule.academicYear })}
-            </caption>
-            <thead>
-              <tr className="bg-brand-50">
-                <th scope="col" className={cell}>
-                  {words.classColumn}
-                </th>
-                <th scope="col" className={cell}>
-                  {words.fromColumn}
-                </th>
-                <th scope="col" className={cell}>
-                  {words.untilColumn}
-                </th>
-                <th scope="col" className={cell}>
-                  {words.campusesColumn}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rule.classes.map((item) => {
-                const range = birthRangeOf(item, rule.cutoff);
-                return (
-                  <tr key={item.id} data-class={item.id}>
-                    <th scope="row" className={`${cell} font-semibold`}>
-                      {item.name}
-                    </th>
-                    <td className={cell}>
-                      {range.earliest ? (
-                        <time dateTime={range.earliest}>{day(range.earliest)}</time>
-                      ) : (
-                        words.noEarliest
-                      )}
-                    </td>
-                    <td className={cell}>
-                      <time dateTime={range.latest}>{day(range.latest)}</time>
-                    </td>
-                    <td className={cell}>{campusesOf(item)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <FactTable
+            className="mt-6"
+            caption={fillTemplate(words.tableCaption, { year: rule.academicYear })}
+            columns={[
+              { label: words.classColumn },
+              { label: words.fromColumn },
+              { label: words.untilColumn },
+              { label: words.campusesColumn },
+            ]}
+            rowMark="data-class"
+            rows={rule.classes.map((item) => {
+              const range = birthRangeOf(item, rule.cutoff);
+              return {
+                id: item.id,
+                header: item.name,
+                cells: [
+                  {
+                    content: range.earliest ? (
+                      <time dateTime={range.earliest}>{day(range.earliest)}</time>
+                    ) : (
+                      words.noEarliest
+                    ),
+                  },
+                  { content: <time dateTime={range.latest}>{day(range.latest)}</time> },
+                  { content: campusesOf(item) },
+                ],
+              };
+            })}
+          />
           <AgeChecker
             rule={{
               academicYear: rule.academicYear,
@@ -112,18 +96,7 @@ export function AdmissionsByAge({ locale }: { locale: Locale }) {
               classes: rule.classes,
             }}
             intlLocale={intl}
-            words={{
-              heading: words.checkerHeading,
-              birthLabel: words.birthLabel,
-              checkLabel: words.checkLabel,
-              answerClass: words.answerClass,
-              answerRelaxed: words.answerRelaxed,
-              answerTooYoung: words.answerTooYoung,
-              answerTooOld: words.answerTooOld,
-              answerNoClass: words.answerNoClass,
-              keptHere: words.keptHere,
-              visitLead: words.visitLead,
-            }}
+            words={ageCheckerWordsOf(words)}
             visits={campuses.map((campus) => ({
               campusId: campus.campusId,
               offer: (

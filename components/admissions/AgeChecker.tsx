@@ -9,23 +9,11 @@ import {
   taughtAt,
   yearsBefore,
   type AgeAnswer,
+  type AgeCheckerWords,
   type AgeRule,
 } from '@/lib/admissions/age-rule';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { fillTemplate } from '@/lib/template';
-
-export interface AgeCheckerWords {
-  heading: string;
-  birthLabel: string;
-  checkLabel: string;
-  answerClass: string;
-  answerRelaxed: string;
-  answerTooYoung: string;
-  answerTooOld: string;
-  answerNoClass: string;
-  keptHere: string;
-  visitLead: string;
-}
 
 /** A campus's visit form, offered with a class the campus teaches. */
 export interface CampusVisit {

@@ -11,7 +11,7 @@ import type { FeeRegulationNote, FeesPageText, FeeTerms, FeeYearText } from '@/c
 import { feeYearCampusesIn, type FeeYearCampus } from '@/lib/fees/fee-year';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { feesCampusPath, routes } from '@/lib/routes/routes';
-import { topLevelPageJsonLd } from '@/lib/seo/structured-data';
+import { breadcrumbsJsonLd } from '@/lib/seo/structured-data';
 import { FeeCampusSection, type FeeCampus } from './FeeCampusSection';
 import { FeeTermsSection } from './FeeTermsSection';
 import { FeeCampusYear, FeeYearSection } from './FeeYearSection';
@@ -56,7 +56,7 @@ export function FeesScreen({
     year.campuses.some((campus) => campus.fictional);
   return (
     <>
-      <JsonLd data={topLevelPageJsonLd(title, routes.fees, locale)} />
+      <JsonLd data={breadcrumbsJsonLd([{ name: title, path: routes.fees }], locale)} />
       <PageHeader title={title} subtitle={text.intro} />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
         {sample && (

@@ -11,7 +11,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { noticesSubpageJsonLd } from '@/lib/notices/notice-json-ld';
 import { campusName, noticesFor } from '@/lib/notices/notices';
 import { noticesCampusPath, routes } from '@/lib/routes/routes';
-import { topLevelPageJsonLd } from '@/lib/seo/structured-data';
+import { breadcrumbsJsonLd } from '@/lib/seo/structured-data';
 import { fillTemplate } from '@/lib/template';
 import { NoticeSummary } from './NoticeSummary';
 
@@ -46,7 +46,7 @@ export function NoticesList({ locale, campus }: { locale: Locale; campus?: Campu
         data={
           campus
             ? noticesSubpageJsonLd(title, noticesCampusPath(campus), locale)
-            : topLevelPageJsonLd(title, routes.notices, locale)
+            : breadcrumbsJsonLd([{ name: title, path: routes.notices }], locale)
         }
       />
       <PageHeader

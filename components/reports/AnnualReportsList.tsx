@@ -11,7 +11,7 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { publicFileSize } from '@/lib/content/public-files.server';
 import { routes } from '@/lib/routes/routes';
-import { topLevelPageJsonLd } from '@/lib/seo/structured-data';
+import { breadcrumbsJsonLd } from '@/lib/seo/structured-data';
 import { fillTemplate } from '@/lib/template';
 
 export interface AnnualReportsListProps {
@@ -65,7 +65,7 @@ export function AnnualReportsList({
 
   return (
     <>
-      <JsonLd data={topLevelPageJsonLd(title, routes.annualReports, locale)} />
+      <JsonLd data={breadcrumbsJsonLd([{ name: title, path: routes.annualReports }], locale)} />
       <PageHeader title={title} subtitle={page.intro} />
       <div className="bg-slate-50">
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">

@@ -5,7 +5,7 @@ import type { CampusId } from '@/content/schema';
 import type { tcVerificationPage } from '@/content/transfer-certificates';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
-import { topLevelPageJsonLd } from '@/lib/seo/structured-data';
+import { breadcrumbsJsonLd } from '@/lib/seo/structured-data';
 import type { TcListEntry } from '@/lib/transfer-certificates/tc-verification';
 import { TcCheckForm } from './TcCheckForm';
 
@@ -38,7 +38,7 @@ export function TcVerification({
 }: TcVerificationProps) {
   return (
     <>
-      <JsonLd data={topLevelPageJsonLd(title, routes.tcVerification, locale)} />
+      <JsonLd data={breadcrumbsJsonLd([{ name: title, path: routes.tcVerification }], locale)} />
       <PageHeader title={title} subtitle={page.intro} />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-12 text-lg leading-8 text-slate-800 sm:px-6 sm:py-16">
         <section

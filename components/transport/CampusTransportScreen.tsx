@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { transportCampusPath } from '@/lib/routes/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { fillTemplate } from '@/lib/template';
-import { transportPageJsonLd } from '@/lib/transport/transport-json-ld';
+import { breadcrumbsJsonLd } from '@/lib/seo/structured-data';
 import {
   campusTransportIn,
   campusTransportOf,
@@ -35,7 +35,7 @@ export const campusTransportScreen: Screen<{ campusId: string }> = {
     if (!transport) notFound();
     return (
       <>
-        <JsonLd data={transportPageJsonLd(campusCrumbs(locale, transport.campusId), locale)} />
+        <JsonLd data={breadcrumbsJsonLd(campusCrumbs(locale, transport.campusId), locale)} />
         <CampusTransportView
           transport={transport}
           english={campusTransportOf('en', transport.campusId)!}

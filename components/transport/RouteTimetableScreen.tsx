@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { transportRoutePath } from '@/lib/routes/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { fillTemplate } from '@/lib/template';
-import { transportPageJsonLd } from '@/lib/transport/transport-json-ld';
+import { breadcrumbsJsonLd } from '@/lib/seo/structured-data';
 import { campusTransportIn } from '@/lib/transport/transport';
 import { RouteTimetableView } from './RouteTimetableView';
 import { campusNameIn } from '@/lib/campuses/campuses';
@@ -48,7 +48,7 @@ export const routeTimetableScreen: Screen<{ campusId: string; routeId: string }>
     ];
     return (
       <>
-        <JsonLd data={transportPageJsonLd(crumbs, locale)} />
+        <JsonLd data={breadcrumbsJsonLd(crumbs, locale)} />
         <RouteTimetableView
           transport={transport}
           route={route}

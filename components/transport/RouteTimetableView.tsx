@@ -6,6 +6,7 @@ import { transportCampusPath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { clockText } from '@/lib/transport/timetable';
 import type { CampusTransport, TransportRoute } from '@/lib/transport/transport';
+import { FactTable } from '@/components/ui/FactTable';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SampleNotice } from './SampleNotice';
 
@@ -16,9 +17,6 @@ export interface RouteTimetableViewProps {
   text: TransportPageText;
   locale: Locale;
 }
-
-// Narrow padding on a phone: the five columns fit a 375 px screen without scrolling sideways.
-const cell = 'border-b border-slate-200 px-1 py-2 text-left align-top sm:px-3';
 
 /**
  * /transport/{campus}/{route}: one route's timetable on one page, to print for the fridge: its
@@ -45,49 +43,36 @@ export function RouteTimetableView({
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
         {transport.fictional && <SampleNotice text={text.sampleNotice} />}
         <div className="mt-6">
-          <table className="w-full border-collapse text-sm text-slate-800 sm:text-base">
-            <caption className="mb-3 text-left text-lg font-semibold text-brand-900">
-              {fillTemplate(text.routeCaption, { route: route.name })}
-            </caption>
-            <thead>
-              <tr className="bg-brand-50">
-                <th scope="col" className={cell}>
-                  {text.columnStop}
-                </th>
-                <th scope="col" className={cell}>
-                  {text.columnArea}
-                </th>
-                <th scope="col" className={cell}>
-                  {text.columnMorning}
-                </th>
-                <th scope="col" className={cell}>
-                  {text.columnAfternoon}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {text.columnFare}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {route.stops.map((stop) => (
-                <tr key={stop.id}>
-                  <th scope="row" className={`${cell} font-semibold`}>
-                    {stop.name}
-                  </th>
-                  <td className={cell}>{stop.area}</td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={stop.morning}>{clockText(stop.morning, intl)}</time>
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={stop.afternoon}>{clockText(stop.afternoon, intl)}</time>
-                  </td>
-                  <td className={`${cell} whitespace-nowrap text-right`}>
-                    {formatRupees(stop.fare, intl)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FactTable
+            narrow
+            caption={fillTemplate(text.routeCaption, { route: route.name })}
+            columns={[
+              { label: text.columnStop },
+              { label: text.columnArea },
+              { label: text.columnMorning },
+              { label: text.columnAfternoon },
+              { label: text.columnFare, className: 'text-right' },
+            ]}
+            rows={route.stops.map((stop) => ({
+              id: stop.id,
+              header: stop.name,
+              cells: [
+                { content: stop.area },
+                {
+                  content: <time dateTime={stop.morning}>{clockText(stop.morning, intl)}</time>,
+                  className: 'whitespace-nowrap',
+                },
+                {
+                  content: <time dateTime={stop.afternoon}>{clockText(stop.afternoon, intl)}</time>,
+                  className: 'whitespace-nowrap',
+                },
+                {
+                  content: formatRupees(stop.fare, intl),
+                  className: 'whitespace-nowrap text-right',
+                },
+              ],
+            }))}
+          />
         </div>
         <p className="mt-8" data-print="hide">
           <Link

@@ -4,7 +4,7 @@ import type { Screen } from '@/components/layout/screen';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { routes } from '@/lib/routes/routes';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { transportPageJsonLd } from '@/lib/transport/transport-json-ld';
+import { breadcrumbsJsonLd } from '@/lib/seo/structured-data';
 import { campusTransportIn } from '@/lib/transport/transport';
 import { campusNameIn } from '@/lib/campuses/campuses';
 import { TransportIndexView } from './TransportIndexView';
@@ -18,7 +18,7 @@ export const transportScreen: Screen = {
     const title = pageMeta.transport.title;
     return (
       <>
-        <JsonLd data={transportPageJsonLd([{ name: title, path: routes.transport }], locale)} />
+        <JsonLd data={breadcrumbsJsonLd([{ name: title, path: routes.transport }], locale)} />
         <TransportIndexView
           title={title}
           campuses={campusTransportIn(locale).map((transport) => ({

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
 import { formatIsoDate } from '@/lib/disclosure/figures';
 import { routes } from '@/lib/routes/routes';
-import { topLevelPageJsonLd } from '@/lib/seo/structured-data';
+import { breadcrumbsJsonLd } from '@/lib/seo/structured-data';
 import { fillTemplate } from '@/lib/template';
 
 export interface TrustFrameProps {
@@ -33,7 +33,7 @@ export function TrustFrame({ locale, page, content, children }: TrustFrameProps)
       : fillTemplate(trustLabels.lastUpdated, { date: date(content.lastUpdated) });
   return (
     <>
-      <JsonLd data={topLevelPageJsonLd(title, routes[page], locale)} />
+      <JsonLd data={breadcrumbsJsonLd([{ name: title, path: routes[page] }], locale)} />
       <PageHeader title={title} subtitle={dateLine} />
       <article className="mx-auto max-w-3xl space-y-12 px-4 py-12 text-lg leading-8 text-slate-800 sm:px-6 sm:py-16">
         <div className="space-y-4">

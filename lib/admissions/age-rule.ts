@@ -110,3 +110,35 @@ export function ageAnswer(birth: IsoDay, rule: AgeRule): AgeAnswer {
   }
   return { kind: 'no-class' };
 }
+
+/** The words the checker beside the table shows, picked from the table's own. */
+export interface AgeCheckerWords {
+  heading: string;
+  birthLabel: string;
+  checkLabel: string;
+  answerClass: string;
+  answerRelaxed: string;
+  answerTooYoung: string;
+  answerTooOld: string;
+  answerNoClass: string;
+  keptHere: string;
+  visitLead: string;
+}
+
+/** The checker's words from the admissions-by-age words: only these reach the browser. */
+export function ageCheckerWordsOf(
+  words: Omit<AgeCheckerWords, 'heading'> & { checkerHeading: string },
+): AgeCheckerWords {
+  return {
+    heading: words.checkerHeading,
+    birthLabel: words.birthLabel,
+    checkLabel: words.checkLabel,
+    answerClass: words.answerClass,
+    answerRelaxed: words.answerRelaxed,
+    answerTooYoung: words.answerTooYoung,
+    answerTooOld: words.answerTooOld,
+    answerNoClass: words.answerNoClass,
+    keptHere: words.keptHere,
+    visitLead: words.visitLead,
+  };
+}

@@ -1,7 +1,7 @@
 // Notices for their pages, their feed and the home page: which notices a campus's list shows,
 // a notice's excerpt, its campuses in words (in a page's language; English in the feed), and the
 // notices as feed items. Server-only (it reads content and the size of an attached PDF).
-import { campusFilterLabelsIn, campusesIn } from '@/lib/campuses/campuses';
+import { campusFilterLabelsIn, campusNameIn } from '@/lib/campuses/campuses';
 import { campusIds } from '@/content/ids';
 import type { CampusId, CampusScope, Notice } from '@/content/schema';
 import { campusesOf, concerns } from '@/lib/calendar/calendar';
@@ -27,7 +27,7 @@ export function noticeExcerpt(body: string): string {
 
 /** A campus's full name: 'City Campus'. */
 export function campusName(id: CampusId, locale: Locale): string {
-  return campusesIn(locale).find((campus) => campus.campusId === id)?.name ?? id;
+  return campusNameIn(locale, id) ?? id;
 }
 
 /** The names of the campuses it is for, in the site's order: ['City Campus', 'Airport Campus']. */

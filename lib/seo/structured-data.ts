@@ -290,7 +290,10 @@ export function blogPostJsonLd(post: BlogPost, locale: Locale): JsonLdDocument {
   ]);
 }
 
-/** A page one step below home (the privacy notice, say): its breadcrumb. */
-export function topLevelPageJsonLd(name: string, path: string, locale: Locale): JsonLdDocument {
-  return jsonLdDocument([breadcrumbJsonLd(site.url, crumbsIn(locale, [{ name, path }]))]);
+/**
+ * A page's breadcrumbs in `locale`: the pages above it below home, then itself, by their English
+ * paths ([{ name: 'Fees', path: '/fees' }] for a page one step below home).
+ */
+export function breadcrumbsJsonLd(crumbs: readonly Crumb[], locale: Locale): JsonLdDocument {
+  return jsonLdDocument([breadcrumbJsonLd(site.url, crumbsIn(locale, crumbs))]);
 }

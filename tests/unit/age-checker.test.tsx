@@ -3,7 +3,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AgeChecker } from '@/components/admissions/AgeChecker';
 import { admissionsByAge as words } from '@/content/admissions';
-import type { AgeRule } from '@/lib/admissions/age-rule';
+import { ageCheckerWordsOf, type AgeRule } from '@/lib/admissions/age-rule';
 
 const rule: AgeRule = {
   academicYear: '2027-28',
@@ -32,18 +32,7 @@ beforeEach(() => {
     <AgeChecker
       rule={rule}
       intlLocale="en-IN"
-      words={{
-        heading: words.checkerHeading,
-        birthLabel: words.birthLabel,
-        checkLabel: words.checkLabel,
-        answerClass: words.answerClass,
-        answerRelaxed: words.answerRelaxed,
-        answerTooYoung: words.answerTooYoung,
-        answerTooOld: words.answerTooOld,
-        answerNoClass: words.answerNoClass,
-        keptHere: words.keptHere,
-        visitLead: words.visitLead,
-      }}
+      words={ageCheckerWordsOf(words)}
       visits={(['city', 'airport'] as const).map((campusId) => ({
         campusId,
         offer: <button type="button">Visit {campusId}</button>,
