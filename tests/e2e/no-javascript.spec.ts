@@ -41,12 +41,10 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 /** The footer's helplines (their names and numbers: footer.spec.ts, every page): all shown. */
 const expectFooterHelplinesShown = (page: Page, locale: Locale) =>
   expectHelplinesShown(
-    page
-      .getByRole('contentinfo')
-      .getByRole('region', {
-        name: childSafetyWordsIn(locale).helplines.footerHeading,
-        exact: true,
-      }),
+    page.getByRole('contentinfo').getByRole('region', {
+      name: childSafetyWordsIn(locale).helplines.footerHeading,
+      exact: true,
+    }),
     locale,
   );
 

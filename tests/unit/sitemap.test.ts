@@ -14,7 +14,11 @@ describe('sitemap', () => {
   it('lists every public route once, as an absolute URL without a trailing slash', () => {
     const urls = entries.map((entry) => entry.url);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(urls.sort()).toEqual(sitemapRoutes().map((path) => new URL(path, origin).href).sort());
+    expect(urls.sort()).toEqual(
+      sitemapRoutes()
+        .map((path) => new URL(path, origin).href)
+        .sort(),
+    );
     expect(urls).toContain(`${origin}/`);
     for (const url of urls.filter((u) => u !== `${origin}/`)) expect(url).not.toMatch(/\/$/);
   });
