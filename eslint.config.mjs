@@ -1,6 +1,7 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
+import noImportLoops from './scripts/dev/eslint/no-import-loops.mjs';
 
 /** Files of the site itself: what the export is built from. */
 const site = ['app', 'components', 'lib', 'content'];
@@ -48,6 +49,28 @@ const layers = [
     message:
       "lib/i18n/ translates one content module, whatever it holds: it imports no feature (a feature's loader in lib/<feature>/ imports it), and reads content through lib/content/.",
   },
+  {
+    target: 'scripts/content-check',
+    from: ['build', 'postbuild', 'editor', 'office', 'dev', 'export-checks'].map(
+      (room) => `scripts/${room}`,
+    ),
+    message:
+      'scripts/content-check/ reads content as data and stands alone: the build, the editor and the tools call it, never the other way (scripts/README.md).',
+  },
+  {
+    target: 'scripts/office',
+    from: ['build', 'postbuild', 'editor', 'dev', 'export-checks', 'content-check'].map(
+      (room) => `scripts/${room}`,
+    ),
+    message:
+      "scripts/office/ is the office's own tool: it reads lib/ and content/ as the site does, and nothing of the build or the editor (scripts/README.md).",
+  },
+  ...['build', 'postbuild', 'editor', 'content-check', 'export-checks'].map((room) => ({
+    target: `scripts/${room}`,
+    from: ['scripts/dev', 'scripts/office'],
+    message:
+      "The developer's runners (scripts/dev/) and the office's tool (scripts/office/) are started by a person, never imported by the build, the editor or the checks (scripts/README.md).",
+  })),
   ...site.map((target) => ({
     target,
     from: ['tests'],
@@ -80,6 +103,15 @@ const config = [
           })),
         },
       ],
+    },
+  },
+  {
+    // No two modules import each other, however far round: a loop hides which one comes first
+    // and makes each half unusable alone. Type-only imports count too.
+    files: ['**/*.{ts,tsx,mjs,mts,js,jsx}'],
+    plugins: { project: { rules: { 'no-import-loops': noImportLoops } } },
+    rules: {
+      'project/no-import-loops': 'error',
     },
   },
   {
@@ -122,9 +154,9 @@ const config = [
       'test-reports/**',
       'playwright-report/**',
       'next-env.d.ts',
-      'scripts/empty-app/.next/**',
-      'scripts/empty-app/out/**',
-      'scripts/empty-app/next-env.d.ts',
+      'scripts/export-checks/empty-app/.next/**',
+      'scripts/export-checks/empty-app/out/**',
+      'scripts/export-checks/empty-app/next-env.d.ts',
     ],
   },
 ];

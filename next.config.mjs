@@ -3,7 +3,7 @@ const nextConfig = {
   // A plain static site: `next build` writes `out/`, which any CDN or static host can serve.
   output: 'export',
   trailingSlash: false,
-  // Images are pre-sized files made by scripts/images/pipeline.ts (npm run images); there is no image
+  // Images are pre-sized files made by scripts/build/images/pipeline.ts (npm run images); there is no image
   // server on a static host, so Next's optimiser (which needs one) stays off.
   images: { unoptimized: true },
   poweredByHeader: false,
@@ -26,7 +26,7 @@ const nextConfig = {
       'next/dist/compiled/buffer': { browser: './components/disclosure/no-node-buffer.ts' },
     },
   },
-  // The stylesheet is inlined into each page by scripts/inline-stylesheet.mjs after the build,
+  // The stylesheet is inlined into each page by scripts/postbuild/inline-stylesheet.mjs after the build,
   // not by experimental.inlineCss, which also copies it twice into the RSC payload.
 };
 

@@ -60,7 +60,7 @@ export default defineConfig({
   // No HTML report: CI keeps no artifacts, and a failure's output is in the log.
   reporter: [
     ['list'],
-    // `npm test` (scripts/run-tests.mjs) reads the counts for its closing line from this file.
+    // `npm test` (scripts/dev/run-tests.mjs) reads the counts for its closing line from this file.
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
   ],
   use: {

@@ -2,7 +2,7 @@
 // where its files are, the zod schema an entry follows and its name in the editor. This one list
 // drives the loader (lib/content/collections.server.ts), the content check of every file and of every
 // translation (scripts/content-check/collections.ts) and the editor's configuration
-// (scripts/admin/editor-config.ts). The words a collection translates are its schema's `text`
+// (scripts/editor/editor-config.ts). The words a collection translates are its schema's `text`
 // strings; everything else (dates, ids, campuses, files) is the English entry's in every language.
 //
 // Files: a folder collection keeps one file per entry and language, `{folder}/{slug}.{locale}.{format}`

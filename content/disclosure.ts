@@ -1,6 +1,6 @@
 // The mandatory public disclosure's page texts and the viewer's messages. Each campus's card and
 // whole-disclosure PDF are in its folder (content/campuses/{campus}/campus.*.yml), its Appendix-IX
-// record in content/mpd/; scripts/generate-disclosure-pdfs.ts builds the PDFs under public/MPD/.
+// record in content/mpd/; scripts/dev/sample-pdfs/generate.ts builds the PDFs under public/MPD/.
 
 import { calendar } from './calendar';
 import type { DisclosurePageText, Texts } from './schema';

@@ -12,7 +12,7 @@ export type Locale = (typeof locales)[number];
 export const translatedLocales = ['mr', 'hi'] as const satisfies readonly Locale[];
 export type TranslatedLocale = (typeof translatedLocales)[number];
 
-/** The campuses: the folders in content/campuses/, in their order (scripts/campus-ids.mjs). */
+/** The campuses: the folders in content/campuses/, in their order (scripts/content-check/campus-ids.mjs). */
 export { campusIds } from './generated/campus-ids';
 
 /**

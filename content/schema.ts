@@ -4,7 +4,7 @@
 // values the schemas mark as references (routes, links, files under public/, images).
 //
 // Build time only: content modules and components import from here with `import type`, so no
-// schema code ever reaches the browser (scripts/check-bundle-size.mjs fails the build if it does).
+// schema code ever reaches the browser (scripts/export-checks/bundle-size.mjs fails the build if it does).
 import { z } from 'zod';
 import { collectionOfFile } from './collections';
 import { blogFilter } from './shapes/blog';

@@ -1,5 +1,5 @@
 // The site's Content-Security-Policy, in one place: only what the site uses.
-// scripts/postbuild-csp.mjs adds each page's inline-script hashes to script-src and the inlined
+// scripts/postbuild/policies.mjs adds each page's inline-script hashes to script-src and the inlined
 // stylesheet's hash to style-src: no 'unsafe-inline' anywhere.
 export const EMAIL_API_ORIGIN = 'https://api.emailjs.com';
 /** Stock-photo fallbacks for campus images; only loaded when a local image fails. */

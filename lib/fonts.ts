@@ -1,7 +1,7 @@
 // The brand typeface for headings: Mukta (SIL Open Font License), bold, self-hosted from the
 // @fontsource/mukta package: its Latin file on every page, and on the Marathi and Hindi pages its
 // Devanagari file too, cut at build time to the characters the Marathi and Hindi texts hold
-// (scripts/heading-font/subset.ts) and used for the Devanagari letters only (its unicode-range).
+// (scripts/build/heading-font/subset.ts) and used for the Devanagari letters only (its unicode-range).
 // next/font writes the @font-face rules and a size-adjusted fallback ('headingFont Fallback':
 // Arial's metrics scaled to Mukta's); Devanagari falls back to the system's own font (Noto Sans
 // Devanagari on Android) until Mukta's is used. Body text keeps the system font in every language.

@@ -1,4 +1,4 @@
-// Looks up the files the image pipeline (scripts/images/pipeline.ts) made for an image, so every
+// Looks up the files the image pipeline (scripts/build/images/pipeline.ts) made for an image, so every
 // <img> gets explicit dimensions (no layout shift), a srcset (small files on phones), an AVIF
 // source where it pays, and alt text that describes what is really served.
 import manifest from '@/content/generated/images.json';

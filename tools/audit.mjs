@@ -2,7 +2,7 @@
 // export, next to reference pages measured in the same run — the home page's HTML and CSS with
 // no JavaScript (the page's floor), an empty exported Next.js page (the framework's floor), and
 // for information that empty page with the compile hints this site's chunks carry
-// (scripts/compile-hints.mjs). Prints the machine's CPU and one table, and exits non-zero when a
+// (scripts/postbuild/compile-hints.mjs). Prints the machine's CPU and one table, and exits non-zero when a
 // budget is missed.
 //
 // Absolute Lighthouse figures move with the machine's CPU; the distance to the framework floor
@@ -32,7 +32,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { allRoutes } from '../lib/routes/site-routes.ts';
 import { shuffle } from '../lib/shuffle.ts';
-import { addCompileHints } from '../scripts/compile-hints.mjs';
+import { addCompileHints } from '../scripts/postbuild/compile-hints.mjs';
 import { buildEmptyPage, NO_JS_FLOOR_PATH, writeNoJsFloor } from './floors.mjs';
 import { serveExport } from './serve-export.mjs';
 import { median } from './stats.mjs';
@@ -187,7 +187,7 @@ async function main() {
   cpSync(exportDir ?? path.join(root, 'out'), siteDir, { recursive: true });
   writeNoJsFloor(siteDir);
   // For information: the empty page with the compile hints this site's chunks carry
-  // (scripts/compile-hints.mjs). The budgets stay relative to the empty page as Next ships it.
+  // (scripts/postbuild/compile-hints.mjs). The budgets stay relative to the empty page as Next ships it.
   const hintedFloorDir = mkdtempSync(path.join(tmpdir(), 'aurora-audit-floor-'));
   cpSync(emptyOut, hintedFloorDir, { recursive: true });
   addCompileHints(hintedFloorDir);

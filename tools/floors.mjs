@@ -1,10 +1,10 @@
 // The two floors a page is measured against, in the same run: the empty exported Next.js page
-// (scripts/empty-app/, what the framework alone costs) and the home page as HTML and CSS only
+// (scripts/export-checks/empty-app/, what the framework alone costs) and the home page as HTML and CSS only
 // (what the page costs without JavaScript).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { EMPTY_APP, measureFloor } from '../scripts/check-bundle-size.mjs';
-import { applyEdits, elementsOf } from '../scripts/html-elements.mjs';
+import { EMPTY_APP, measureFloor } from '../scripts/export-checks/bundle-size.mjs';
+import { applyEdits, elementsOf } from '../scripts/postbuild/html-elements.mjs';
 
 /** The site path of the home page without scripts, in a copy made by writeNoJsFloor. */
 export const NO_JS_FLOOR_PATH = '/__floor-no-js';

@@ -32,7 +32,7 @@ const backendPort = await freePort();
 let log = '';
 const edit = spawn(
   process.execPath,
-  [path.join(copy.dir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/admin/edit.ts'],
+  [path.join(copy.dir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/editor/edit.ts'],
   {
     cwd: copy.dir,
     env: { ...process.env, EDIT_PORT: String(sitePort), EDIT_BACKEND_PORT: String(backendPort) },

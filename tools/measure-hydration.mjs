@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { navLabels } from '../content/navigation.ts';
-import { outDir } from '../scripts/export-files.mjs';
+import { outDir } from '../scripts/postbuild/export-files.mjs';
 import { launchChromium, throttleLikeAMidRangePhone } from './browser.mjs';
 import { buildEmptyPage, NO_JS_FLOOR_PATH, writeNoJsFloor } from './floors.mjs';
 import { serveExport } from './serve-export.mjs';

@@ -3,7 +3,7 @@
 // Chromium, scrolls to the bottom so every lazy image loads, and sums the encoded body size of
 // every image response; median of 3 loads. Prints one table: page, width, images fetched, KB.
 import path from 'node:path';
-import { outDir } from '../scripts/export-files.mjs';
+import { outDir } from '../scripts/postbuild/export-files.mjs';
 import { launchChromium } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
 

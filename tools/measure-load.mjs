@@ -24,7 +24,7 @@ import https from 'node:https';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { outDir } from '../scripts/export-files.mjs';
+import { outDir } from '../scripts/postbuild/export-files.mjs';
 import { launchChromium, throttleLikeAMidRangePhone } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
 import { median } from './stats.mjs';

@@ -1,13 +1,13 @@
-// `npm run measure:pdf-pages`: what the disclosure PDFs' page images (scripts/pdf-pages/) cost
+// `npm run measure:pdf-pages`: what the disclosure PDFs' page images (scripts/build/disclosure-pages/) cost
 // the build. Draws the 20-page scanned test document (tests/fixtures/make-scanned-pdf.ts) and
 // the site's own PDFs into a fresh folder, then again unchanged, and prints the time, the time a
 // page and the bytes written. MEASURE_KEEP=1 keeps the folder to look at the images.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from '../scripts/export-files.mjs';
-import { viewerPdfs } from '../scripts/pdf-pages/build-pdf-pages.ts';
-import { runPdfPagePipeline } from '../scripts/pdf-pages/pipeline.ts';
+import { root } from '../scripts/postbuild/export-files.mjs';
+import { viewerPdfs } from '../scripts/build/disclosure-pages/build-pdf-pages.ts';
+import { runPdfPagePipeline } from '../scripts/build/disclosure-pages/pipeline.ts';
 import { makeScannedPdf } from '../tests/fixtures/make-scanned-pdf.ts';
 
 const SCANNED = '/MPD/scanned-20-pages.pdf';

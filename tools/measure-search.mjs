@@ -8,7 +8,7 @@
 // medians and the index's total size.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { outDir } from '../scripts/export-files.mjs';
+import { outDir } from '../scripts/postbuild/export-files.mjs';
 import { launchChromium } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
 import { median } from './stats.mjs';

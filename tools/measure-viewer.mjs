@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { outDir, root } from '../scripts/export-files.mjs';
+import { outDir, root } from '../scripts/postbuild/export-files.mjs';
 import { launchChromium, throttleLikeAMidRangePhone } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
 import { median } from './stats.mjs';
@@ -23,7 +23,7 @@ const PROFILE = process.env.MEASURE_PROFILE ?? 'phone';
 const VIEWER = '/mandatory-disclosure/city/viewer';
 const DOCUMENT = '/MPD/city-campus-disclosure.pdf';
 const LARGE_PDF = path.join(root, 'tests/fixtures/large-100-pages.pdf');
-/** Where the build's page images are served from (scripts/pdf-pages/pipeline.ts). */
+/** Where the build's page images are served from (scripts/build/disclosure-pages/pipeline.ts). */
 const PAGE_IMAGES = '/images/pdf-pages/';
 const PROFILES = {
   phone: { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true },

@@ -22,8 +22,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { EMPTY_APP, measureFloor } from '../scripts/check-bundle-size.mjs';
-import { outDir } from '../scripts/export-files.mjs';
+import { EMPTY_APP, measureFloor } from '../scripts/export-checks/bundle-size.mjs';
+import { outDir } from '../scripts/postbuild/export-files.mjs';
 import { serveExport } from './serve-export.mjs';
 import { median } from './stats.mjs';
 

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { allRoutes } from '../lib/routes/site-routes.ts';
-import { outDir, root } from '../scripts/export-files.mjs';
+import { outDir, root } from '../scripts/postbuild/export-files.mjs';
 import { launchChromium } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
 

@@ -2,7 +2,7 @@
 // trailing slash), for the measuring scripts.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { root } from '../scripts/export-files.mjs';
+import { root } from '../scripts/postbuild/export-files.mjs';
 
 /** Starts `serve` on `port` over `dir`; resolves once it answers. Kill the returned process. */
 export async function serveExport(dir, port) {

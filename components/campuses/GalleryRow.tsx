@@ -1,5 +1,5 @@
 import { RecoveringImage } from '@/components/ui/RecoveringImage';
-import type { GalleryImage } from './ScrollingGallery';
+import type { SizedImage as GalleryImage } from '@/components/ui/Picture';
 
 export interface GalleryRowProps {
   images: GalleryImage[];

@@ -52,7 +52,7 @@ export interface PdfViewerProps {
 
 /**
  * pdf.js's worker, copied from react-pdf's own pdfjs-dist by `prebuild`
- * (scripts/copy-pdf-worker.mjs) so its version always matches the API.
+ * (scripts/build/copy-pdf-worker.mjs) so its version always matches the API.
  */
 export const PDF_WORKER_SRC = '/pdf.worker.min.js';
 

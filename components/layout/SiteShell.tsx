@@ -69,7 +69,7 @@ export function SiteShell({ locale, notFound = false, children }: SiteShellProps
           id="main-content"
           tabIndex={-1}
           className="flex-1 focus:outline-none"
-          // The search index reads this region only (scripts/search-index.mts).
+          // The search index reads this region only (scripts/postbuild/search-index.mjs).
           data-pagefind-body
         >
           {children}

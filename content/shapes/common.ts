@@ -180,7 +180,7 @@ export const imageSizeRule = z
 export type ImageSizeRule = z.infer<typeof imageSizeRule>;
 
 export const placeholderArt = z.strictObject({
-  /** Motif words (scripts/images/placeholder-art.mjs lists them). */
+  /** Motif words (scripts/build/images/placeholder-art.mjs lists them). */
   drawing: text,
   hue: z.number().min(0).max(360),
   mood: z.enum(['dawn', 'day']).optional(),
@@ -247,6 +247,6 @@ export type PageMeta = z.infer<typeof pageMeta>;
 
 /**
  * Marks a value as the demo's stand-in: a production build refuses it until the school's is in.
- * The editor shows it as its own example flag (scripts/admin/editor-config.ts), by its name.
+ * The editor shows it as its own example flag (scripts/editor/editor-config.ts), by its name.
  */
 export const fictionalMark = z.boolean().optional();

@@ -34,7 +34,7 @@ export const whatsappLink = z
  * (content/campuses/{campus}/contact.en.yml), shown in the footer, the campus pages, the contact
  * blocks, the disclosure and the search engines' data. Its heading is translated; the address,
  * phones and e-mail are shown as written in every language. Its `order` places the campus in
- * every list of campuses (scripts/campus-ids.mjs reads it).
+ * every list of campuses (scripts/content-check/campus-ids.mjs reads it).
  */
 export const campusContactEntry = z.strictObject({
   order: z.number().int('is not a whole number').min(1, 'must be 1 or more').meta({

@@ -1,7 +1,11 @@
-// Looks up the page images the build made of a disclosure PDF (scripts/pdf-pages/pipeline.ts),
-// so the viewer's HTML shows every page at once, at the size pdf.js will draw it later.
-import manifest from '@/content/generated/pdf-pages.json';
+// Looks up the page images the build made of a disclosure PDF
+// (scripts/build/disclosure-pages/pipeline.ts), so the viewer's HTML shows every page at once, at
+// the size pdf.js will draw it later.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readForPreview } from '@/lib/content/preview-stamp';
 import {
+  PDF_PAGES_MANIFEST,
   pageImageFile,
   pageShape,
   type PageImageFormat,
@@ -23,7 +27,14 @@ export interface PdfPageImage {
   alt: string;
 }
 
-const documents = manifest as unknown as Partial<PdfPagesManifest>;
+/** The manifest the build wrote; none before the first build (the viewers then show no images). */
+const documents = readForPreview((): Partial<PdfPagesManifest> => {
+  try {
+    return JSON.parse(readFileSync(path.join(process.cwd(), PDF_PAGES_MANIFEST), 'utf8'));
+  } catch {
+    return {};
+  }
+});
 
 /**
  * The page images of a PDF, in page order, or undefined when the build has none (the viewer
@@ -35,7 +46,7 @@ export function pdfPageImages(
   altTemplate: string,
   documentName: string,
 ): PdfPageImage[] | undefined {
-  const entry = documents[file];
+  const entry = documents()[file];
   if (!entry) return undefined;
   const srcSet = (page: number, format: PageImageFormat, widths: number[]) =>
     widths.map((width) => `${pageImageFile(entry, page, width, format)} ${width}w`).join(', ');

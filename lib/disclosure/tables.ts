@@ -1,6 +1,6 @@
 // A campus's Appendix-IX record as table models: caption, column headers, one header cell per
 // row, cells. The page (components/disclosure/DisclosureReport.tsx) and the PDF generator
-// (scripts/generate-disclosure-pdfs.ts) both draw these, so they cannot disagree. Pure.
+// (scripts/dev/sample-pdfs/generate.ts) both draw these, so they cannot disagree. Pure.
 import type { MpdRecord } from '@/content/schema';
 import { formatPercent } from './figures';
 import { documentsTable } from './documents-table';

@@ -1,5 +1,5 @@
 // The site search in the browser: Pagefind's script and index (written into out/pagefind/ by
-// scripts/search-index.mts) load on the first search only, then answer each query with the
+// scripts/postbuild/search-index.mjs) load on the first search only, then answer each query with the
 // results' title, type, address and an excerpt with the matches marked.
 import { loadOnce } from '@/lib/load-once';
 

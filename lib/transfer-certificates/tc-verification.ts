@@ -1,4 +1,4 @@
-// Transfer certificate verification, shared by the school office's tool (scripts/tc-issue.ts,
+// Transfer certificate verification, shared by the school office's tool (scripts/office/tc-issue.ts,
 // Node's crypto) and the page (the visitor's browser, WebCrypto). Each certificate carries a
 // random verification code; the site holds only a slow hash of that code with the TC number, the
 // pupil's name and date of birth, so a match proves all four, and without the code nothing on

@@ -14,7 +14,7 @@ import { campusIds } from '@/content/ids';
 import { campusFolders } from '@/lib/content/collections.server';
 import { campusPagesIn } from '@/lib/campuses/campuses';
 import { locales } from '@/lib/i18n/locales';
-import { CAMPUS_ID, CAMPUS_IDS_MODULE, campusIdsOf } from '../campus-ids.mjs';
+import { CAMPUS_ID, CAMPUS_IDS_MODULE, campusIdsOf } from './campus-ids.mjs';
 import { CAMPUS_PHOTOS } from './uploads';
 import type { ContentIssue } from './validate';
 import { contentRoot } from '@/lib/content/content-root';

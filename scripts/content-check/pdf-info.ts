@@ -1,6 +1,6 @@
 // Reads what the build needs from a PDF's bytes without a PDF library: whether it starts like a
 // PDF, and the Keywords of its document information dictionary when that is stored uncompressed
-// (as scripts/generate-disclosure-pdfs.ts writes it). Pure.
+// (as scripts/dev/sample-pdfs/generate.ts writes it). Pure.
 
 /** Whether the bytes start with the PDF header '%PDF-'. */
 export function hasPdfHeader(bytes: Uint8Array): boolean {

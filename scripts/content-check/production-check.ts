@@ -7,7 +7,7 @@ import type { ContentImage } from './content-images';
 import type { ImageManifest } from '@/lib/images';
 import { isSamplePdf } from './pdf-info';
 import { findStandIns } from './stand-ins';
-import { originalStem } from '../images/image-sources';
+import { originalStem } from './image-sources';
 
 export interface DemoDefaults {
   siteUrl: string;

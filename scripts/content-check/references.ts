@@ -3,7 +3,7 @@
 // as a ContentEnvironment, so tests can feed it missing files and routes.
 import { z } from 'zod';
 import { references, type Reference } from '@/content/schema';
-import { originalStem } from '../images/image-sources';
+import { originalStem } from './image-sources';
 
 /** What the reference checks need to know about the project. */
 export interface ContentEnvironment {

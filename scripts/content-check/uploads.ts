@@ -1,8 +1,8 @@
 // What an upload may be, read from its bytes and not from its name alone: a document is a PDF, a
-// photo a JPEG, PNG or WebP, each within its size limit. The editor (scripts/admin/editor-config.ts)
+// photo a JPEG, PNG or WebP, each within its size limit. The editor (scripts/editor/editor-config.ts)
 // refuses what Decap lets it refuse (a file over the limit); the content check reads every file
 // of the upload folders, whoever put it there, and refuses the rest by name. The build checks
-// them before the image pipeline or the PDF page images read any of them (scripts/prebuild.ts).
+// them before the image pipeline or the PDF page images read any of them (scripts/build/prebuild.ts).
 import {
   closeSync,
   existsSync,
@@ -13,7 +13,7 @@ import {
   readSync,
 } from 'node:fs';
 import path from 'node:path';
-import type { ContentIssue } from './validate';
+import type { ContentIssue } from './issues';
 import { CAMPUSES_FOLDER } from '@/content/collections';
 import { contentRoot } from '@/lib/content/content-root';
 

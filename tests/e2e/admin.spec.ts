@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { routes } from '@/lib/routes/routes';
-import { lastCommit, type BuildStatus } from '@/scripts/admin/build-status';
+import { lastCommit, type BuildStatus } from '@/scripts/editor/build-status';
 
 /** A production build's status with two warnings, as the editor's panel reads it. */
 const LIVE_STATUS: BuildStatus = {

@@ -4,7 +4,7 @@
 // within its language, the canonical URL, Open Graph and Twitter cards, JSON-LD that parses, the
 // hreflang alternates (each an existing page), the language switcher's links, a main text, at
 // most one photo fetched at high priority, and every same-site link and asset resolving
-// (scripts/check-links.mjs, passed in). A browser is kept for what needs one (tests/e2e/*.spec.ts).
+// (scripts/export-checks/links.mjs, passed in). A browser is kept for what needs one (tests/e2e/*.spec.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
@@ -14,7 +14,7 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
 /**
  * The file a static host serves for a site path (clean URLs: /about → about.html), or null: the
- * rule of scripts/check-links.mjs resolveSitePath, which the end-to-end tests cannot import
+ * rule of scripts/export-checks/links.mjs resolveSitePath, which the end-to-end tests cannot import
  * statically (it is an ES module that reads import.meta, loaded natively only by import()).
  */
 export function servedFile(sitePath: string, dir: string): string | null {
@@ -71,7 +71,7 @@ export interface CrawlOptions {
   /** The shortest main text a page may have. */
   minMainText?: number;
   /**
-   * The export checks' link checker (scripts/check-links.mjs findBrokenLinks), to check every
+   * The export checks' link checker (scripts/export-checks/links.mjs findBrokenLinks), to check every
    * same-site link and asset of the whole export too (once is enough).
    */
   findBrokenLinks?: (dir: string) => { problems: string[] };

@@ -614,7 +614,7 @@ test('an SVG opened by itself is shown under its policy', async ({ page }) => {
   await expect(page.locator('svg')).toBeVisible();
 });
 
-// The browser editor (/admin/, written by scripts/admin/write-editor.ts into the export): its
+// The browser editor (/admin/, written by scripts/editor/write-editor.ts into the export): its
 // page and files, served with the opener policy its GitHub sign-in window needs and noindex,
 // while every visitor response keeps the site-wide values.
 const EDITOR_OPENER_POLICY = EDITOR_HEADERS['Cross-Origin-Opener-Policy'];

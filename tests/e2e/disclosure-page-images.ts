@@ -1,4 +1,4 @@
-// The build's page images on the viewer pages (scripts/pdf-pages/): which pages show them, and
+// The build's page images on the viewer pages (scripts/build/disclosure-pages/): which pages show them, and
 // what each image is called, from the content and the PDFs themselves.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // The site editor as the office runs it on a clone (`npm run edit`), for the editor's end-to-end
-// test: scripts/admin/edit.ts started in a fresh copy of the repository (nothing built before
+// test: scripts/editor/edit.ts started in a fresh copy of the repository (nothing built before
 // it) on free ports, with its preview (Next's development server) serving the editor's page at
 // /admin/, and everything the script prints kept, to read the content check's verdicts.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -74,7 +74,7 @@ export async function startEditor(
   const ports = { preview: await freePort(), backend: await freePort() };
   let log = '';
   const listeners = new Set<() => void>();
-  const edit = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin/edit.ts'], {
+  const edit = spawn(process.execPath, ['--import', 'tsx', 'scripts/editor/edit.ts'], {
     cwd: dir,
     env: {
       ...process.env,

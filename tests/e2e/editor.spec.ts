@@ -727,7 +727,7 @@ test('no request left this machine', () => {
 
 // What the office saved is what the site shows: the preview (the site's own pages, rendered from
 // the copy by Next's development server) after the saves, and the content check the build runs
-// first (scripts/prebuild.ts), which `npm run edit` runs after every change to a content file.
+// first (scripts/build/prebuild.ts), which `npm run edit` runs after every change to a content file.
 test.describe('the saved entries on the site', () => {
   test.beforeEach(async () => {
     // The morning of the alert, for the script that hides an alert whose end has passed.
@@ -824,7 +824,7 @@ test.describe('the saved entries on the site', () => {
     const images = await copy.run(process.execPath, [
       '--import',
       'tsx',
-      'scripts/prebuild.ts',
+      'scripts/build/prebuild.ts',
       '--images-only',
     ]);
     expect(images.status, images.output).toBe(0);

@@ -114,7 +114,7 @@ const watches = new WeakMap<Page, PageWatch>();
 /**
  * What the running test of this worker asked of the browser: the documents its pages loaded and
  * its axe-core runs. Each test's counts are its annotations ('page loads', 'axe runs'), which
- * `npm test` sums (scripts/test-counts.mjs): the browser's work, beside the time it took.
+ * `npm test` sums (scripts/dev/test-counts.mjs): the browser's work, beside the time it took.
  */
 const browserWork = { pageLoads: 0, axeRuns: 0 };
 

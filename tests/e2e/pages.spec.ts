@@ -21,7 +21,7 @@ for (const locale of locales) {
     const pages = expectedPages.filter((page) => page.lang === htmlLang[locale]);
     expect(pages).toHaveLength(allRoutes().length);
     // The export checks' link checker is an ES module: loaded as one.
-    const { findBrokenLinks } = await import('../../scripts/check-links.mjs');
+    const { findBrokenLinks } = await import('../../scripts/export-checks/links.mjs');
     expect(
       crawl({
         dir: OUT,

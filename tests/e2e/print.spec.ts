@@ -1,6 +1,6 @@
 // Printing the disclosure tables, a blog post, the privacy notice, the notices, the fee page (in
 // Marathi too), the annual reports, the TC page and a route's timetable: Chromium prints each
-// page to PDF (print media, A4) in one browser page, and pdf.js (scripts/pdf-text.mjs) reads
+// page to PDF (print media, A4) in one browser page, and pdf.js (scripts/dev/pdf-text.mjs) reads
 // them all back at once. Paper output does not depend on the viewport: this runs at 1280 px only.
 import { disclosureCampusesIn } from '@/lib/disclosure/disclosure';
 import { transportPageIn } from '@/lib/transport/transport';
@@ -275,7 +275,7 @@ test('each page prints its own content, links with their addresses, without navi
     files.push(file);
   }
   const results = JSON.parse(
-    execFileSync(process.execPath, ['scripts/pdf-text.mjs', ...files], { encoding: 'utf8' }),
+    execFileSync(process.execPath, ['scripts/dev/pdf-text.mjs', ...files], { encoding: 'utf8' }),
   ) as { numPages?: number; text?: string; error?: string }[];
   expect(results).toHaveLength(printouts.length);
   for (const [index, { rule, path: sitePath, expectPrinted }] of printouts.entries()) {

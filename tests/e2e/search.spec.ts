@@ -1,4 +1,4 @@
-// Site search against the served export and its real Pagefind index (scripts/search-index.mts),
+// Site search against the served export and its real Pagefind index (scripts/postbuild/search-index.mjs),
 // in one browser page: nothing of it fetched before it is opened, the error state when the index
 // cannot load, then (the index reachable again) what each query finds, the keyboard, and
 // axe-core at 1280 and 375 px (full screen there). Marathi and Hindi searches:

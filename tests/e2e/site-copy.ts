@@ -185,12 +185,12 @@ function build(dir: string, { env = {}, images = false }: BuildOptions): Promise
   return runSteps(
     dir,
     [
-      [process.execPath, ['scripts/campus-ids.mjs']],
-      ...(images ? [tsx('scripts/prebuild.ts', '--images-only')] : []),
+      [process.execPath, ['scripts/content-check/campus-ids.mjs']],
+      ...(images ? [tsx('scripts/build/prebuild.ts', '--images-only')] : []),
       tsx('scripts/content-check/cli.ts'),
-      [process.execPath, ['scripts/copy-pdf-worker.mjs']],
+      [process.execPath, ['scripts/build/copy-pdf-worker.mjs']],
       [path.join(dir, 'node_modules', '.bin', 'next'), ['build']],
-      tsx('scripts/postbuild.mjs', '--skip', 'search index,precompress'),
+      tsx('scripts/postbuild/postbuild.mjs', '--skip', 'search index,precompress'),
     ],
     { CI: '1', ...env },
   );
@@ -218,12 +218,16 @@ export async function copySite({
   // Hard links: as fast as a symlink on one filesystem, and inside the copy for Turbopack.
   const linked = spawnSync('cp', ['-al', path.join(REPOSITORY_ROOT, 'node_modules'), dir]);
   if (linked.status !== 0) throw new Error(`linking node_modules failed: ${linked.stderr}`);
-  // What the build does not write and a copy of git's files lacks: the heading font's subset.
-  cpSync(
-    path.join(REPOSITORY_ROOT, 'content/generated/fonts'),
-    path.join(dir, 'content/generated/fonts'),
-    { recursive: true },
-  );
+  // What the build wrote and a copy of git's files lacks: the heading font's subset, and the
+  // disclosure PDFs' page images with their manifest (a build with `images` makes its own).
+  for (const made of [
+    'content/generated/fonts',
+    'content/generated/pdf-pages.json',
+    'content/generated/pdf-page-shapes.css',
+    'public/images/pdf-pages',
+  ]) {
+    cpSync(path.join(REPOSITORY_ROOT, made), path.join(dir, made), { recursive: true });
+  }
   for (const [target, source] of Object.entries(copies)) {
     cpSync(path.join(REPOSITORY_ROOT, source), path.join(dir, target), { recursive: true });
   }

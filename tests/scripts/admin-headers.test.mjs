@@ -1,4 +1,4 @@
-// The _headers file the build writes (deploy/_headers plus scripts/postbuild-csp.mjs's rules) as
+// The _headers file the build writes (deploy/_headers plus scripts/postbuild/policies.mjs's rules) as
 // Netlify and Cloudflare Pages read it: the editor at /admin/ gets its own
 // Cross-Origin-Opener-Policy and noindex, every visitor path keeps the site-wide headers, and no
 // path is given one header by two rules (which a host would join into one invalid value).
@@ -12,7 +12,7 @@ import {
   EDITOR_PATH,
   SECURITY_HEADERS,
 } from '../../deploy/security-headers.mjs';
-import { LATER_ENTRIES, openerPolicyRules } from '../../scripts/postbuild-csp.mjs';
+import { LATER_ENTRIES, openerPolicyRules } from '../../scripts/postbuild/policies.mjs';
 import { headersFor, HOSTS, parseHeadersFile } from './helpers/headers-file.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -10,7 +10,7 @@ import {
   librariesInChunks,
   REPLACED_IN_BROWSER,
   onDemandCodeInFirstLoad,
-} from '../../scripts/check-bundle-size.mjs';
+} from '../../scripts/export-checks/bundle-size.mjs';
 
 const zodCore = readFileSync(
   new URL('../../node_modules/zod/v4/core/schemas.js', import.meta.url),

@@ -1,4 +1,4 @@
-// The _headers rules the build adds for the calendar's .ics files (scripts/postbuild-csp.mjs):
+// The _headers rules the build adds for the calendar's .ics files (scripts/postbuild/policies.mjs):
 // exact paths, with the Content-Type and revalidation of deploy/security-headers.mjs.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { CACHE_RULES, CONTENT_TYPES } from '../../deploy/security-headers.mjs';
-import { exportedFiles, sitePathOf } from '../../scripts/export-files.mjs';
-import { calendarFileRules } from '../../scripts/postbuild-csp.mjs';
+import { exportedFiles, sitePathOf } from '../../scripts/postbuild/export-files.mjs';
+import { calendarFileRules } from '../../scripts/postbuild/policies.mjs';
 
 test('each .ics file of an export gets its own rule, and nothing else does', () => {
   const out = mkdtempSync(path.join(tmpdir(), 'export-'));

@@ -1,4 +1,4 @@
-// The export's link checker (scripts/check-links.mjs, part of `npm run check:export`). Its rule
+// The export's link checker (scripts/export-checks/links.mjs, part of `npm run check:export`). Its rule
 // that a #fragment's id is on one element of its page only: a link or an icon's <use> finds the
 // first, so a symbol drawn twice would go unnoticed until one changed. Then the checker on a small
 // export written for the test: the home page's links to each campus's disclosure, the tables'
@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { duplicateIds, findBrokenLinks } from '../../scripts/check-links.mjs';
+import { duplicateIds, findBrokenLinks } from '../../scripts/export-checks/links.mjs';
 
 const symbol = (id) => `<symbol id="${id}" viewBox="0 0 24 24"><path d="M5 12h14"></path></symbol>`;
 

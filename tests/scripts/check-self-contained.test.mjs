@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { authoredFiles, outsideReferences } from '../../scripts/check-self-contained.mjs';
+import { authoredFiles, outsideReferences } from '../../scripts/dev/check-self-contained.mjs';
 
 test('a comment naming a specification section, an issue or a file beside the repo is named', () => {
   const text = [

@@ -9,7 +9,7 @@ import {
   chunksWithoutHint,
   COMPILE_HINT,
   withCompileHint,
-} from '../../scripts/compile-hints.mjs';
+} from '../../scripts/postbuild/compile-hints.mjs';
 
 const CHUNK = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1,t=>{"use strict";}]);';
 

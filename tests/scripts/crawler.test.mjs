@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { findBrokenLinks } from '../../scripts/check-links.mjs';
+import { findBrokenLinks } from '../../scripts/export-checks/links.mjs';
 import { crawl } from '../e2e/crawler.ts';
 
 const SITE = 'https://school.example';

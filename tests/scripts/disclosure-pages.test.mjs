@@ -1,6 +1,7 @@
-// The page-image pipeline (scripts/pdf-pages/pipeline.ts) on a temporary copy of the folders it
-// reads and writes: every page drawn at every width, an unchanged PDF left alone, a replaced one
-// drawn again with its old images removed, and the editor's PDFs never touched.
+// The page-image pipeline (scripts/build/disclosure-pages/pipeline.ts) on a temporary copy of the
+// folders it reads and writes: every page drawn at every width, an unchanged PDF left alone, a
+// replaced one drawn again with its old images removed, the editor's PDFs never touched, and a
+// fresh checkout (no images, no manifest) served from the cache an earlier build filled.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import {
@@ -9,6 +10,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +23,7 @@ import {
   DESKTOP_WIDTHS,
   PHONE_WIDTHS,
   runPdfPagePipeline,
-} from '../../scripts/pdf-pages/pipeline.ts';
+} from '../../scripts/build/disclosure-pages/pipeline.ts';
 
 /** A PDF whose pages (A4, or the sizes given) each say `text` and their number. */
 async function makePdf(text, sizes = [[595.28, 841.89]]) {
@@ -35,14 +37,21 @@ async function makePdf(text, sizes = [[595.28, 841.89]]) {
 }
 
 /** A fresh project: public/MPD/ holding the given PDFs, and the pipeline's options over it. */
-function project(pdfs) {
+function project(pdfs, cacheDir) {
   const dir = mkdtempSync(path.join(tmpdir(), 'pdf-pages-'));
   const publicDir = path.join(dir, 'public');
   for (const [file, bytes] of Object.entries(pdfs)) put(publicDir, file, bytes);
   const manifestPath = path.join(dir, 'generated/pdf-pages.json');
   const shapesCssPath = path.join(dir, 'generated/pdf-page-shapes.css');
   const run = (documents = Object.keys(pdfs)) =>
-    runPdfPagePipeline({ publicDir, manifestPath, shapesCssPath, documents, concurrency: 2 });
+    runPdfPagePipeline({
+      publicDir,
+      manifestPath,
+      shapesCssPath,
+      documents,
+      concurrency: 2,
+      cacheDir,
+    });
   const manifest = () => JSON.parse(readFileSync(manifestPath, 'utf8'));
   const shapesCss = () => readFileSync(shapesCssPath, 'utf8');
   return { publicDir, run, manifest, shapesCss };
@@ -169,4 +178,33 @@ test('a PDF pdf.js cannot open is reported, with no images, and the others are d
     readdirSync(path.join(publicDir, 'images/pdf-pages')).map((name) => name.replace(/-\w+$/, '')),
     ['city-noc'],
   );
+});
+
+test('a fresh checkout takes the pages an earlier build drew from the cache, drawing nothing', async () => {
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'pdf-pages-cache-'));
+  const pdfs = {
+    '/MPD/city/noc.pdf': await makePdf('NOC', [
+      [595.28, 841.89],
+      [595.28, 841.89],
+    ]),
+  };
+  const earlier = project(pdfs, cacheDir);
+  const drawn = await earlier.run();
+  assert.deepEqual([drawn.drawn, drawn.cached], [['/MPD/city/noc.pdf'], []]);
+
+  const fresh = project(pdfs, cacheDir);
+  const second = await fresh.run();
+  assert.deepEqual(
+    [second.drawn, second.cached, second.pagesDrawn],
+    [[], ['/MPD/city/noc.pdf'], 0],
+  );
+  assert.deepEqual(fresh.manifest(), earlier.manifest());
+  assert.deepEqual(fresh.shapesCss(), earlier.shapesCss());
+  const images = (publicDir) => fingerprint(path.join(publicDir, 'images'));
+  assert.deepEqual(images(fresh.publicDir), images(earlier.publicDir));
+
+  // A cache whose files are gone is no cache: the document is drawn again.
+  rmSync(path.join(cacheDir, 'images'), { recursive: true });
+  const third = await project(pdfs, cacheDir).run();
+  assert.deepEqual([third.drawn, third.cached], [['/MPD/city/noc.pdf'], []]);
 });

@@ -10,26 +10,26 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { backendFromEnv, editorConfig } from '../../scripts/admin/editor-config.ts';
+import { backendFromEnv, editorConfig } from '../../scripts/editor/editor-config.ts';
 import {
   editableFilesOf,
   isEditableFile,
   refusedPaths,
   repositoryPath,
-} from '../../scripts/admin/editable-files.ts';
+} from '../../scripts/editor/editable-files.ts';
 import {
   currentDraftsOnly,
   oneAtATime,
   refusedUploads,
-} from '../../scripts/admin/local-backend.ts';
-import { refusalOf, requestRefusal } from '../../scripts/admin/loopback.ts';
-import { isLinkToPage } from '../../scripts/admin/preview.ts';
+} from '../../scripts/editor/local-backend.ts';
+import { refusalOf, requestRefusal } from '../../scripts/editor/loopback.ts';
+import { isLinkToPage } from '../../scripts/editor/preview.ts';
 import {
   DELETE_REFUSAL,
   DRAFT_ONLY_REFUSAL,
   MEDIA_LIBRARY_REFUSAL,
   unreviewedWrite,
-} from '../../scripts/admin/reviewed-writes.ts';
+} from '../../scripts/editor/reviewed-writes.ts';
 
 const files = editableFilesOf(editorConfig(backendFromEnv({})));
 const NOTICE_FILE = 'content/notices/2026-09-01-term-1-exams.en.md';
@@ -305,7 +305,7 @@ test('a request naming one path outside the content is refused whole, at any dep
     entry: { path: 'content/notices/a.en.md', raw: '' },
     dataFiles: [
       { path: 'content/notices/a.en.md', raw: '' },
-      { path: 'content/notices/a.mr.md', raw: '', newPath: 'scripts/prebuild.ts' },
+      { path: 'content/notices/a.mr.md', raw: '', newPath: 'scripts/build/prebuild.ts' },
     ],
     assets: [],
   };

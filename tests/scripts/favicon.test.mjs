@@ -1,10 +1,10 @@
-// out/favicon.ico (scripts/favicon.mjs): browsers ask for /favicon.ico whatever the page names,
+// out/favicon.ico (scripts/postbuild/favicon.mjs): browsers ask for /favicon.ico whatever the page names,
 // so the export answers it with the logo. The file must be an icon a browser reads: an ICO
 // directory whose entries point at whole PNG images of the sizes they state.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import sharp from 'sharp';
-import { icoOf } from '../../scripts/favicon.mjs';
+import { icoOf } from '../../scripts/postbuild/favicon.mjs';
 
 const png = (size) =>
   sharp({ create: { width: size, height: size, channels: 4, background: '#1e1b4b' } })

@@ -32,9 +32,9 @@ import {
   LATIN_FONT,
   sfntOf,
   writeHeadingFontSubset,
-} from '../../scripts/heading-font/subset.ts';
-import { runsOf, shapeRuns } from '../../scripts/heading-font/shaping.ts';
-import { translatedTexts } from '../../scripts/heading-font/texts.ts';
+} from '../../scripts/build/heading-font/subset.ts';
+import { runsOf, shapeRuns } from '../../scripts/build/heading-font/shaping.ts';
+import { translatedTexts } from '../../scripts/build/heading-font/texts.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file) => readFileSync(path.join(root, file));

@@ -1,10 +1,10 @@
-// The stylesheet's inlining (scripts/inline-stylesheet.mjs), on pages as `next build` exports them
+// The stylesheet's inlining (scripts/postbuild/inline-stylesheet.mjs), on pages as `next build` exports them
 // (tests/fixtures/export/, copied from out/ before the post-build steps).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { absoluteUrls, inlineStylesheets } from '../../scripts/inline-stylesheet.mjs';
+import { absoluteUrls, inlineStylesheets } from '../../scripts/postbuild/inline-stylesheet.mjs';
 
 const fixture = (name) =>
   readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'export', name), 'utf8');

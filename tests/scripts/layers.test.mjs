@@ -15,7 +15,7 @@ const moduleOf = {
   lib: '@/lib/cn',
   components: '@/components/ContentIcon',
   app: '@/app/robots',
-  scripts: '@/scripts/test-counts.mjs',
+  scripts: '@/scripts/dev/test-counts.mjs',
   tools: '@/tools/stats.mjs',
   tests: '@/tests/e2e/fixtures',
 };
@@ -147,4 +147,19 @@ test('lib/i18n/ imports no feature, and reads content through lib/content/', asy
     [],
   );
   assert.deepEqual(await problems('lib/i18n/example.ts', importing('./locales')), []);
+});
+
+test("scripts/' rooms: the content check stands alone, the office's tool too, and nothing imports the runners", async () => {
+  const refusal = (file, source) => problems(file, importing(source));
+  const [checkFromEditor] = await refusal(
+    'scripts/content-check/example.ts',
+    '@/scripts/editor/editor-config',
+  );
+  assert.match(checkFromEditor.message, /scripts\/content-check\/ reads content as data/);
+  const [officeFromCheck] = await refusal('scripts/office/example.ts', '@/scripts/content-check');
+  assert.match(officeFromCheck.message, /scripts\/office\/ is the office's own tool/);
+  const [buildFromDev] = await refusal('scripts/build/example.ts', '@/scripts/dev/test-counts.mjs');
+  assert.match(buildFromDev.message, /never imported by the build/);
+  assert.deepEqual(await refusal('scripts/editor/example.ts', '@/scripts/content-check'), []);
+  assert.deepEqual(await refusal('scripts/build/example.ts', '@/scripts/content-check'), []);
 });

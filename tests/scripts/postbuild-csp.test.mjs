@@ -1,4 +1,4 @@
-// The page policy of scripts/postbuild-csp.mjs, read from the parsed page: every executed inline
+// The page policy of scripts/postbuild/policies.mjs, read from the parsed page: every executed inline
 // script and every <style> by hash, data blocks and external scripts not; and only for the pages
 // Next generated.
 import assert from 'node:assert/strict';
@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { stylesheetInliner } from '../../scripts/inline-stylesheet.mjs';
-import { policyFor, strayDocuments, writePolicies } from '../../scripts/postbuild-csp.mjs';
+import { stylesheetInliner } from '../../scripts/postbuild/inline-stylesheet.mjs';
+import { policyFor, strayDocuments, writePolicies } from '../../scripts/postbuild/policies.mjs';
 
 const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const directive = (policy, name) =>
@@ -118,7 +118,7 @@ test("Next's pages get their policy; the editor's page, copied on purpose, keeps
 });
 
 // The build inlines the stylesheet in the same reading and writing of each page
-// (scripts/postbuild.mjs): the policy allows the <style> it adds, on every page.
+// (scripts/postbuild/postbuild.mjs): the policy allows the <style> it adds, on every page.
 test('the stylesheet inlined by the same writing is allowed by the hash of its text', () => {
   const href = '/_next/static/chunks/site.css';
   const css = 'h1{color:red}';

@@ -11,7 +11,7 @@ import { site } from '../../content/site.ts';
 import { prebuild, projectCopy, removeProjectCopies, root } from './helpers/project-copy.mjs';
 import { contentFiles } from '../../scripts/content-check/content-files.ts';
 import { collectContentImages } from '../../scripts/content-check/content-images.ts';
-import { contentVerdict } from '../../scripts/content-verdict.ts';
+import { contentVerdict } from '../../scripts/build/content-verdict.ts';
 
 after(removeProjectCopies);
 

@@ -9,10 +9,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { backendFromEnv, editorConfig } from '../../scripts/admin/editor-config.ts';
-import { editableFilesOf } from '../../scripts/admin/editable-files.ts';
-import { checkedDraftsOnly } from '../../scripts/admin/local-backend.ts';
-import { linksNamedBy } from '../../scripts/admin/no-links.ts';
+import { backendFromEnv, editorConfig } from '../../scripts/editor/editor-config.ts';
+import { editableFilesOf } from '../../scripts/editor/editable-files.ts';
+import { checkedDraftsOnly } from '../../scripts/editor/local-backend.ts';
+import { linksNamedBy } from '../../scripts/editor/no-links.ts';
 import { checkSymlinks } from '../../scripts/content-check/symlinks.ts';
 import { treeChecker } from '../../scripts/content-check/tree-check.ts';
 

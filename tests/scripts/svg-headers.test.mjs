@@ -1,4 +1,4 @@
-// The _headers rules the build adds for the export's SVG and XML files (scripts/postbuild-csp.mjs):
+// The _headers rules the build adds for the export's SVG and XML files (scripts/postbuild/policies.mjs):
 // an exact path each, with the SVG or XML policy of deploy/csp.mjs, so an SVG, the sitemap or a
 // feed opened by itself runs no script on Netlify and Cloudflare Pages; and an SVG or XML file
 // that such a rule would not reach fails the build.
@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { FILE_POLICIES } from '../../deploy/csp.mjs';
-import { exportedFiles, sitePathOf } from '../../scripts/export-files.mjs';
+import { exportedFiles, sitePathOf } from '../../scripts/postbuild/export-files.mjs';
 import {
   svgFileRules,
   uncoveredOwnPolicyFiles,
   writePolicies,
   xmlFileRules,
-} from '../../scripts/postbuild-csp.mjs';
+} from '../../scripts/postbuild/policies.mjs';
 
 /** A temporary folder holding `files` (empty), as an export. */
 function exportWith(files) {

@@ -27,7 +27,7 @@ const LIST = path.join(root, 'content/transfer-certificates.txt');
 
 // The QR code's address is the demo site's, whatever this shell's environment says.
 process.env.NEXT_PUBLIC_SITE_URL = '';
-const { main, qrFileName } = await import('../../scripts/tc-issue.ts');
+const { main, qrFileName } = await import('../../scripts/office/tc-issue.ts');
 
 const temporary = [];
 after(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -251,7 +251,7 @@ test('the command reads the answers piped to it, one a line', () => {
   const out = path.join(temporaryFolder(), 'out');
   const run = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/tc-issue.ts'],
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/office/tc-issue.ts'],
     {
       cwd: root,
       encoding: 'utf8',

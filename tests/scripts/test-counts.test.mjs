@@ -1,4 +1,4 @@
-// The closing line of `npm test` (scripts/test-counts.mjs), from reports shaped as Jest,
+// The closing line of `npm test` (scripts/dev/test-counts.mjs), from reports shaped as Jest,
 // `node --test` (TAP) and Playwright (JSON) write them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -9,7 +9,7 @@ import {
   jestCounts,
   scriptCounts,
   slowestSpecFiles,
-} from '../../scripts/test-counts.mjs';
+} from '../../scripts/dev/test-counts.mjs';
 
 const jestReport = (passed, pending = 0) => ({
   numPassedTests: passed,

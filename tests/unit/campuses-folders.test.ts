@@ -22,7 +22,7 @@ import {
   campusIdsModule,
   campusIdsOf,
   writeCampusIds,
-} from '@/scripts/campus-ids.mjs';
+} from '@/scripts/content-check/campus-ids.mjs';
 import { checkCampusFolders } from '@/scripts/content-check/campuses';
 import { checkCollection } from '@/scripts/content-check/collections';
 import { formatIssue } from '@/scripts/content-check/validate';

@@ -13,7 +13,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contactsCollection, homeFiguresCollection } from '@/content/collections';
-import { collectionFields } from '@/scripts/admin/editor-config';
+import { collectionFields } from '@/scripts/editor/editor-config';
 import { checkCollection } from '@/scripts/content-check/collections';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
 import { environment } from './helpers/content-environment';

@@ -280,7 +280,7 @@ describe('deploy configs agree with deploy/security-headers.mjs', () => {
     const rule = serve.headers.find((r: { source: string }) => r.source === '**/*.ics');
     expect(rule?.headers).toEqual([{ key: 'Content-Type', value: CONTENT_TYPES.calendar }]);
 
-    // _headers: the build adds one exact rule per .ics file (scripts/postbuild-csp.mjs), and the
+    // _headers: the build adds one exact rule per .ics file (scripts/postbuild/policies.mjs), and the
     // shipped file sets no Content-Type that would join it.
     expect(read('_headers')).not.toMatch(/Content-Type: text\/calendar/);
   });

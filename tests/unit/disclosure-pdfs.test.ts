@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The generated PDFs, opened with pdf.js itself (pdfjs-dist's legacy build, in a Node child
-// process: scripts/pdf-text.mjs), agree with the content the page renders.
+// process: scripts/dev/pdf-text.mjs), agree with the content the page renders.
 import { disclosureCampusesIn, disclosureDocumentsIn } from '@/lib/disclosure/disclosure';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -29,7 +29,7 @@ const squash = (s: string) => s.replace(/\s+/g, ' ');
 
 function readPdfs(sitePaths: string[]): Map<string, PdfText> {
   const files = sitePaths.map((p) => path.join('public', p));
-  const out = execFileSync(process.execPath, ['scripts/pdf-text.mjs', ...files], {
+  const out = execFileSync(process.execPath, ['scripts/dev/pdf-text.mjs', ...files], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 32 * 1024 * 1024,

@@ -7,7 +7,7 @@
 import { disclosureSources } from '@/lib/disclosure/records';
 import type { MpdRecord } from '@/content/schema';
 import { checkDisclosures } from '@/scripts/content-check/index';
-import { validateMpd, type MpdEnvironment } from '@/scripts/content-check/mpd-validation';
+import { validateMpd, type MpdEnvironment } from '@/scripts/content-check/disclosure';
 import { formatIssue } from '@/scripts/content-check/validate';
 
 const city = disclosureSources()[0]!;

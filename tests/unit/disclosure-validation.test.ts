@@ -7,7 +7,7 @@ import { disclosureSources, mpdRecordOf } from '@/lib/disclosure/records';
 import type { MpdRecord } from '@/content/schema';
 import { checkDisclosures } from '@/scripts/content-check/index';
 import { formatIssue } from '@/scripts/content-check/validate';
-import { validateMpd, type MpdEnvironment } from '@/scripts/content-check/mpd-validation';
+import { validateMpd, type MpdEnvironment } from '@/scripts/content-check/disclosure';
 import { hasPdfHeader, isSamplePdf, pdfKeywords } from '@/scripts/content-check/pdf-info';
 
 const cityDisclosure = mpdRecordOf('city');

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { writeGeneratedPdf } from '@/scripts/disclosure-pdf/write-generated';
+import { writeGeneratedPdf } from '@/scripts/dev/sample-pdfs/write-generated';
 
 async function pdf(keywords: string[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

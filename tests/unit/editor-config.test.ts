@@ -24,7 +24,7 @@ import {
   REVIEWED_FIELD,
   type Choice,
   type EditorField,
-} from '@/scripts/admin/editor-config';
+} from '@/scripts/editor/editor-config';
 
 const fieldNamed = (fields: readonly EditorField[], name: string) => {
   const field = fields.find((candidate) => candidate.name === name);

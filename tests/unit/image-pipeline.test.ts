@@ -25,7 +25,7 @@ import {
   runImagePipeline,
   type ImageJob,
   type PipelineOptions,
-} from '@/scripts/images/pipeline';
+} from '@/scripts/build/images/pipeline';
 
 const root = process.cwd();
 const FIXTURES = path.join(root, 'tests/fixtures/photos');
@@ -383,7 +383,7 @@ describe('the editor guide, done on a copy of the photos folder', () => {
     const { imageSizes, placeholderArt } = await import('@/content/images');
     const { contentFiles } = await import('@/scripts/content-check/content-files');
     const { validateContent, formatIssue } = await import('@/scripts/content-check/validate');
-    const { findOriginal, hasSizes } = await import('@/scripts/images/image-sources');
+    const { findOriginal, hasSizes } = await import('@/scripts/content-check/image-sources');
     const { allRoutes } = await import('@/lib/routes/site-routes');
     mkdirSync(path.join(photosDir, 'blog'));
     copyFileSync(

@@ -33,7 +33,7 @@ import {
   issueCertificate,
   nodeTcHash,
   readDate,
-} from '@/scripts/tc-issue';
+} from '@/scripts/office/tc-issue';
 
 interface FixtureCertificate extends TcFields {
   campus: string;

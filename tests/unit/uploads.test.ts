@@ -16,8 +16,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { editableFilesOf, UPLOAD_EXTENSIONS } from '@/scripts/admin/editable-files';
-import { editorConfig, type EditorField } from '@/scripts/admin/editor-config';
+import { editableFilesOf, UPLOAD_EXTENSIONS } from '@/scripts/editor/editable-files';
+import { editorConfig, type EditorField } from '@/scripts/editor/editor-config';
 import { findContentIssues } from '@/scripts/content-check';
 import {
   checkUploads,

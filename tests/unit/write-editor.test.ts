@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { collections } from '@/content/collections';
-import { buildStatus, lastCommit } from '@/scripts/admin/build-status';
-import { writeEditor } from '@/scripts/admin/write-editor';
+import { buildStatus, lastCommit } from '@/scripts/editor/build-status';
+import { writeEditor } from '@/scripts/editor/write-editor';
 
 const folder = () => path.join(mkdtempSync(path.join(tmpdir(), 'admin-')), 'admin');
 

@@ -33,7 +33,7 @@ export function removeProjectCopies() {
 
 /** Runs the prebuild step in `cwd` (a project copy), as a demo build unless `env` says otherwise. */
 export function prebuild(cwd, env = {}) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prebuild.ts'], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/prebuild.ts'], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, SITE_ENV: '', ...env },

@@ -3,7 +3,7 @@ import { allRoutes } from '@/lib/routes/site-routes';
 import { imageSource } from '@/scripts/content-check';
 import { publicFileExists } from '@/scripts/content-check/public-files';
 import type { ContentEnvironment } from '@/scripts/content-check/references';
-import { hasSizes } from '@/scripts/images/image-sources';
+import { hasSizes } from '@/scripts/content-check/image-sources';
 
 /** The real project, except for the files a test says are missing or have no sizes. */
 export function environment({ missing = [''], unsized = [''] } = {}): ContentEnvironment {

@@ -1,0 +1,226 @@
+// The heading font's Devanagari file cut to the glyphs the Marathi and Hindi texts are drawn with
+// (scripts/build/heading-font/texts.ts), written where lib/fonts.ts reads it. Run by the prebuild step
+// and before `npm run dev`, so a new text brings its glyphs. Each word is shaped with the whole
+// file (scripts/build/heading-font/shaping.ts): the subset keeps the texts' characters, the glyphs the
+// words end as and every glyph their substitutions pass through (conjuncts, half forms, reph,
+// matras), with the layout rules among those glyphs, so the texts shape as with the whole file.
+// The TrueType hinting instructions are left out, as web fonts for most platforms ship: headings
+// are drawn at sizes where browsers smooth outlines without them.
+//
+// The subset holds every character of those texts that the browser takes from the Devanagari
+// file: what that file draws and the Latin file does not (letters, signs, dandas, joiners, ₹).
+// A Devanagari character the file does not draw stops the build, named with the places it
+// occurs; every other character is the Latin file's (used whole) or the system font's, as on the
+// English pages.
+//
+// A subset once cut is kept under node_modules/.cache/heading-font/, by a digest of the fonts, the
+// texts, this code and the installed libraries: the next run with all of them the same writes it
+// again without shaping a word.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fontverter from 'fontverter';
+import { subsetToGlyphs } from './harfbuzz-subset';
+import { glyphsShaping, runsOf } from './shaping';
+import { translatedTexts, type PlacedText } from './texts';
+
+const MUKTA = 'node_modules/@fontsource/mukta/files';
+export const LATIN_FONT = `${MUKTA}/mukta-latin-700-normal.woff2`;
+export const DEVANAGARI_FONT = `${MUKTA}/mukta-devanagari-700-normal.woff2`;
+/** Written by this script only (ignored by git); lib/fonts.ts points its @font-face here. */
+export const DEVANAGARI_SUBSET = 'content/generated/fonts/mukta-devanagari-700-subset.woff2';
+
+/** Characters of the Devanagari script (and those it shares, such as the dandas). */
+const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
+
+/** A font file in the form HarfBuzz reads (TrueType/OpenType, not WOFF2). */
+export const sfntOf = async (font: Uint8Array) =>
+  new Uint8Array(await fontverter.convert(Buffer.from(font), 'truetype'));
+
+/** The code points a font file maps to glyphs (its cmap). */
+export async function codePointsOf(font: Uint8Array): Promise<Set<number>> {
+  // An ES module that waits for its WebAssembly at load, so imported when first needed, by its
+  // file (a test runner's loader cannot resolve a package name for a dynamic import).
+  const harfbuzz: typeof import('harfbuzzjs') = await import(
+    pathToFileURL(require.resolve('harfbuzzjs')).href
+  );
+  const face = new harfbuzz.Face(new harfbuzz.Blob(await sfntOf(font)));
+  return new Set(face.collectUnicodes());
+}
+
+/** Which characters the browser takes from the Devanagari file, given both files' cmaps. */
+export function devanagariFileCharacter(
+  latin: ReadonlySet<number>,
+  devanagari: ReadonlySet<number>,
+) {
+  return (character: string) => {
+    const point = character.codePointAt(0)!;
+    if (latin.has(point)) return false;
+    return devanagari.has(point) || DEVANAGARI.test(character);
+  };
+}
+
+/** Each character of `texts` that `wanted` picks and `font` lacks, with the places it occurs. */
+export function charactersMissing(
+  texts: readonly PlacedText[],
+  wanted: (character: string) => boolean,
+  font: ReadonlySet<number>,
+): Map<string, string[]> {
+  const missing = new Map<string, string[]>();
+  for (const { where, text } of texts) {
+    for (const character of new Set(text)) {
+      if (!wanted(character) || font.has(character.codePointAt(0)!)) continue;
+      const places = missing.get(character) ?? [];
+      if (!places.includes(where)) places.push(where);
+      missing.set(character, places);
+    }
+  }
+  return missing;
+}
+
+const codePoint = (character: string) =>
+  `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** '  - U+0950 "ॐ" in content/i18n/mr/home.ts:12, content/i18n/hi/home.ts:12' per character. */
+export const describeMissing = (missing: ReadonlyMap<string, string[]>) =>
+  [...missing].map(
+    ([character, places]) => `  - ${codePoint(character)} "${character}" in ${places.join(', ')}`,
+  );
+
+/**
+ * Subsets already cut, by a digest of all that decides one (cutSubsetKey): a build, the editor's
+ * preview and the tests of the same texts write the same file, cut once. Written by this script
+ * only.
+ */
+export const SUBSET_CACHE = 'node_modules/.cache/heading-font';
+
+/** npm's record of the packages node_modules holds, with their versions. */
+const INSTALLED_PACKAGES = 'node_modules/.package-lock.json';
+
+/** This script's own files: a change to how the subset is cut is a new subset. */
+const CUTTING_CODE = ['subset.ts', 'shaping.ts', 'harfbuzz-subset.ts', 'texts.ts'];
+
+/**
+ * The digest of what decides the subset: both font files, every translated text, the code that
+ * cuts it, and the installed versions of the libraries it runs (HarfBuzz, the WOFF2 converter).
+ */
+function cutSubsetKey(root: string, texts: readonly PlacedText[], source: Buffer): string {
+  const hash = createHash('sha256');
+  hash.update(source);
+  hash.update(readFileSync(path.join(root, LATIN_FONT)));
+  for (const file of CUTTING_CODE)
+    hash.update(readFileSync(path.join(path.dirname(__filename), file)));
+  const installed = path.join(root, INSTALLED_PACKAGES);
+  if (existsSync(installed)) hash.update(readFileSync(installed));
+  hash.update(JSON.stringify(texts.map(({ text }) => text)));
+  return hash.digest('hex');
+}
+
+interface CachedSubset {
+  characters: number;
+  glyphs: number;
+  /** The WOFF2 file, base64. */
+  woff2: string;
+}
+
+function cachedSubset(file: string): CachedSubset | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as CachedSubset;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes `data` whole or not at all: a reader never sees half of it. */
+function writeWhole(file: string, data: string | Uint8Array) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, data);
+  renameSync(partial, file);
+}
+
+export interface HeadingFontSubset {
+  sourceBytes: number;
+  subsetBytes: number;
+  characters: number;
+  /** The glyphs the texts are drawn with, kept in the subset. */
+  glyphs: number;
+  /** The texts' Devanagari characters the font lacks: the subset is then not written. */
+  missing: Map<string, string[]>;
+}
+
+/** Cuts the Devanagari file to the texts' characters it draws, and writes it. */
+export async function writeHeadingFontSubset(root: string): Promise<HeadingFontSubset> {
+  const texts = translatedTexts(root);
+  const source = readFileSync(path.join(root, DEVANAGARI_FONT));
+  // Only a subset that lacked no character was kept: the same inputs lack none now.
+  const cacheFile = path.join(root, SUBSET_CACHE, `${cutSubsetKey(root, texts, source)}.json`);
+  const cached = cachedSubset(cacheFile);
+  if (cached) {
+    const subset = Buffer.from(cached.woff2, 'base64');
+    writeWhole(path.join(root, DEVANAGARI_SUBSET), subset);
+    const { characters, glyphs } = cached;
+    return {
+      sourceBytes: source.length,
+      subsetBytes: subset.length,
+      characters,
+      glyphs,
+      missing: new Map(),
+    };
+  }
+  const latin = await codePointsOf(readFileSync(path.join(root, LATIN_FONT)));
+  const devanagari = await codePointsOf(source);
+  const fromDevanagari = devanagariFileCharacter(latin, devanagari);
+  const needed = [...new Set(texts.flatMap(({ text }) => [...text].filter(fromDevanagari)))];
+  const result = {
+    sourceBytes: source.length,
+    subsetBytes: 0,
+    characters: needed.length,
+    glyphs: 0,
+  };
+  const missing = charactersMissing(texts, fromDevanagari, devanagari);
+  if (missing.size > 0) return { ...result, missing };
+  const sfnt = await sfntOf(source);
+  const glyphs = await glyphsShaping(sfnt, runsOf(texts, fromDevanagari));
+  const cut = await subsetToGlyphs(
+    sfnt,
+    needed.map((c) => c.codePointAt(0)!),
+    glyphs,
+  );
+  const subset = await fontverter.convert(Buffer.from(cut), 'woff2');
+  const lost = charactersMissing(texts, fromDevanagari, await codePointsOf(subset));
+  if (lost.size > 0) return { ...result, missing: lost };
+  writeWhole(path.join(root, DEVANAGARI_SUBSET), subset);
+  const entry: CachedSubset = {
+    characters: needed.length,
+    glyphs: glyphs.size,
+    woff2: subset.toString('base64'),
+  };
+  writeWhole(cacheFile, JSON.stringify(entry));
+  return { ...result, subsetBytes: subset.length, glyphs: glyphs.size, missing };
+}
+
+/** The build's lines: the subset's size, or the characters the Devanagari file lacks. */
+export function describeSubset({
+  sourceBytes,
+  subsetBytes,
+  characters,
+  glyphs,
+  missing,
+}: HeadingFontSubset) {
+  if (missing.size > 0) {
+    return [
+      `Heading font: ${missing.size} Devanagari character${missing.size > 1 ? 's' : ''} of the ` +
+        `Marathi and Hindi texts not in ${DEVANAGARI_FONT}:`,
+      ...describeMissing(missing),
+    ];
+  }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return [
+    `Heading font: Devanagari subset of ${characters} characters in ${glyphs} glyphs, ` +
+      `${kb(subsetBytes)} ` +
+      `(whole file ${kb(sourceBytes)}) in ${DEVANAGARI_SUBSET}.`,
+  ];
+}

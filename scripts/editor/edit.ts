@@ -1,0 +1,193 @@
+// `npm run edit`: the site editor on this computer, offline. It writes what the preview needs
+// that a fresh clone lacks (the editor in public/admin/, the pdf.js worker, the disclosure PDFs'
+// page images, the heading font's Devanagari subset), starts the editor's local backend (decap-server behind this repository's
+// guards: scripts/editor/local-backend.ts) and the site's development server as the preview
+// (scripts/editor/preview.ts), both on this computer's loopback addresses only, then runs the
+// content check after every save and prints its verdict here. Saves are drafts on git branches
+// until published, so it runs in a git clone of the site, on the branch the site is built from.
+// EDIT_PORT (3000) and EDIT_BACKEND_PORT (8081) change the ports; EDIT_PREVIEW=off starts no
+// development server (the editor's page is then public/admin/, to be served by a static server
+// on EDIT_PORT, the one origin the backend answers).
+import { spawnSync } from 'node:child_process';
+import { watch } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { treeChecker, workingTreeOf, type TreeCheckVerdict } from '../content-check/tree-check';
+import { buildPdfPages, describePdfPages } from '../build/disclosure-pages/build-pdf-pages';
+import { describeSubset, writeHeadingFontSubset } from '../build/heading-font/subset';
+import { backendFromEnv, editorConfig } from './editor-config';
+import { startLocalBackend, uncommittedFiles } from './local-backend';
+import { startPreview } from './preview';
+import { writeEditor } from './write-editor';
+
+const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
+const sitePort = Number(process.env.EDIT_PORT ?? '3000');
+const backendPort = Number(process.env.EDIT_BACKEND_PORT ?? '8081');
+const withPreview = process.env.EDIT_PREVIEW !== 'off';
+
+/** Where the editor saves; `branch`, the one it publishes to, is the one the site is built from. */
+const backend = backendFromEnv();
+const { branch } = backend;
+
+/** The clone's checked-out branch; undefined where the folder is no git repository. */
+function currentBranch(): string | undefined {
+  const head = spawnSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return head.status === 0 ? head.stdout.trim() : undefined;
+}
+
+/** Whether the clone can hold drafts: a git repository, on the branch the editor publishes to. */
+function onPublishedBranch(): boolean {
+  const head = currentBranch();
+  if (head === undefined) {
+    console.error(
+      'The site editor keeps each save as a draft on a git branch: run `npm run edit` in a git clone of the site (git clone …), not in a downloaded copy.',
+    );
+    return false;
+  }
+  if (head !== branch) {
+    console.error(
+      `The site editor publishes into the branch "${branch}": switch to it first (git switch ${branch}).`,
+    );
+    return false;
+  }
+  const who = spawnSync('git', ['config', 'user.email'], { cwd: root, encoding: 'utf8' });
+  if (who.stdout.trim() === '') {
+    console.error(
+      'The site editor commits each save in the name of whoever uses this computer: tell git who that is first (git config user.name "School office" and git config user.email office@…).',
+    );
+    return false;
+  }
+  const changed = uncommittedFiles(root);
+  if (changed.length > 0) {
+    console.warn(
+      `This copy has changes not yet committed (${changed.join(', ')}): the editor refuses to save until they are committed or set aside (git stash).`,
+    );
+  }
+  return true;
+}
+
+async function prepare() {
+  if (!onPublishedBranch()) return false;
+  writeEditor(process.env, path.join(root, 'public', 'admin'));
+  const worker = spawnSync(process.execPath, ['scripts/build/copy-pdf-worker.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (worker.status !== 0) return false;
+  // The preview's disclosure viewers show the page images the build draws (and their shapes are
+  // part of the site's stylesheet): from the cache an earlier build filled, or drawn now.
+  const started = performance.now();
+  const pages = await buildPdfPages();
+  for (const line of describePdfPages(pages, performance.now() - started)) console.log(line);
+  // The preview's Marathi and Hindi headings need the font subset the build writes.
+  const subset = await writeHeadingFontSubset(root);
+  for (const line of describeSubset(subset)) {
+    (subset.missing.size > 0 ? console.error : console.log)(line);
+  }
+  return subset.missing.size === 0;
+}
+
+// The content check after each save, of the site as the working tree holds it (committed or
+// not: a file changed by hand is checked too), by this checkout's own check in this process; a
+// tree checked already (a publish checks the merge it makes) is answered at once. One run at a
+// time, and one more if files changed meanwhile. Saving a draft checks its branch out and back,
+// and publishing merges it, file by file: a verdict on a draft's branch, or on files that changed
+// while it ran, is not the site's, so it is not printed (the run after the last change prints the
+// one that is).
+const checker = treeChecker(root);
+let running = false;
+let again = false;
+
+function printVerdict({ errors, warnings }: TreeCheckVerdict, seconds: string) {
+  const time = new Date().toLocaleTimeString('en-GB');
+  if (errors.length === 0) {
+    console.log(`${time} Content check passed (${seconds} s): the next build will publish this.`);
+    // What the build will show but warn of: an entry not yet translated is shown in English.
+    for (const warning of warnings) console.log(`  note: ${warning}`);
+  } else {
+    console.error(
+      `${time} Content check FAILED: ${errors.length} problem(s); the build will refuse this until they are mended:\n` +
+        errors.map((problem) => `  - ${problem}`).join('\n'),
+    );
+  }
+}
+
+async function check() {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = true;
+  try {
+    const started = Date.now();
+    const onBranch = currentBranch() === branch;
+    const tree = await workingTreeOf(root);
+    // On a draft's branch (a save under way): its checkout back fires the next run.
+    if (!onBranch || currentBranch() !== branch) return;
+    const verdict = await checker.check(tree);
+    // Files changed while it ran: the next run is the one that tells.
+    if (!again && (await workingTreeOf(root)) !== tree) again = true;
+    if (!again && currentBranch() === branch) {
+      printVerdict(verdict, ((Date.now() - started) / 1000).toFixed(1));
+    }
+  } catch (error) {
+    // A tree read while git was changing it: the run after the change reads it whole.
+    if (!again) console.error(`Content check could not run: ${(error as Error).message}`);
+  } finally {
+    running = false;
+    if (again) {
+      again = false;
+      void check();
+    }
+  }
+}
+
+async function main() {
+  process.chdir(root);
+  if (!(await prepare())) process.exit(1);
+  const servers: Server[] = [
+    ...(await startLocalBackend({
+      root,
+      config: editorConfig(backend),
+      port: backendPort,
+      pagePort: sitePort,
+      branch,
+      checker,
+    })),
+    ...(withPreview ? await startPreview(root, sitePort) : []),
+  ];
+  const stop = () => {
+    void checker.close();
+    for (const server of servers) server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  let timer: NodeJS.Timeout | undefined;
+  for (const folder of ['content', 'public/MPD']) {
+    watch(path.join(root, folder), { recursive: true }, (_event, name) => {
+      if (name && /(^|\/)generated\//.test(name)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void check(), 300);
+    });
+  }
+  console.log(
+    withPreview
+      ? `\nSite editor: http://localhost:${sitePort}/admin/ (the site itself: http://localhost:${sitePort}/).\n`
+      : `\nSite editor's backend ready; serve public/ at http://localhost:${sitePort} and open /admin/.\n`,
+  );
+  console.log(
+    'Only this computer can open it. Each save is a draft on its own git branch of this clone until it is published, which merges it into the site; the content check below says whether a build will take what is published.\n',
+  );
+  void check();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,234 @@
+// The editor's own widgets, in the office's words, copied beside the editor as /admin/widgets.js
+// (scripts/editor/write-editor.ts) and registered before Decap CMS starts:
+// - `short-name`: an entry's short name (its page's address and file name). While the entry is
+//   new and the office has not typed one, it is made from the field `from` names (the title) as
+//   they type; it stays editable, and is refused, with a line under it, while another entry of
+//   the collection has it.
+// - `example-flag`: the mark of a value that came with the site as an example (`fictional`). An
+//   entry without it shows nothing; one with it shows a notice and a button that clears it once
+//   the office has made every value the school's own. The build refuses a marked entry in
+//   production either way.
+// - The list of a collection's entries offers 'New Notice' (Decap's own English writes a plus
+//   sign few desktop fonts have).
+// - Each pane names its language in words ('Writing in मराठी (Marathi)') where Decap
+//   writes its code ('MR'): the names come from this script's `data-languages`.
+(() => {
+  const { CMS, h, createClass } = window;
+  const script = document.currentScript;
+  const languages = JSON.parse(script?.dataset.languages ?? '{}');
+
+  /** Words as a short name: lower-case letters and digits joined by hyphens, at most six words. */
+  const shortNameOf = (words) =>
+    String(words ?? '')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .slice(0, 6)
+      .join('-');
+
+  /**
+   * Whether a widget is the copy of an English-only field in a translation's pane: the value is
+   * the English entry's, and the office sets it there.
+   */
+  const inTranslation = ({ locale, collection }) => {
+    const english = collection.getIn(['i18n', 'default_locale']) ?? 'en';
+    return Boolean(locale && locale !== english);
+  };
+
+  /** What the office reads when the short name is taken. */
+  const takenMessage = (value) => `“${value}” is already used by another entry: change it`;
+
+  const ShortName = createClass({
+    getInitialState() {
+      return { typed: Boolean(this.props.value), taken: '' };
+    },
+    componentDidMount() {
+      document.addEventListener('input', this.follow, true);
+      this.check();
+    },
+    componentDidUpdate(previous) {
+      if (previous.value !== this.props.value) this.check();
+    },
+    componentWillUnmount() {
+      document.removeEventListener('input', this.follow, true);
+      clearTimeout(this.timer);
+    },
+    /**
+     * Makes the name from the source field as the office types in it, until they type a name of
+     * their own. Decap tells a widget nothing of its entry's other fields, so this one listens to
+     * the typing in the source field of its own pane (the field's input is `{name}-field-…`).
+     */
+    follow(event) {
+      // An entry that exists keeps its name (its page's address) unless the office changes it;
+      // a translation's pane holds only a hidden copy of the English one.
+      if (this.state.typed || !this.props.entry.get('newRecord') || inTranslation(this.props))
+        return;
+      const source = event.target;
+      const prefix = `${this.props.field.get('from', 'title')}-field-`;
+      if (!(source instanceof HTMLElement) || !source.id.startsWith(prefix)) return;
+      const own = document.getElementById(this.props.forID);
+      let pane = own?.parentElement;
+      while (pane && !pane.querySelector(`[id^="${prefix}"]`)) pane = pane.parentElement;
+      if (!pane?.contains(source)) return;
+      const made = shortNameOf(source.value);
+      if (made !== (this.props.value ?? '')) this.props.onChange(made);
+    },
+    /** Looks the name up among the collection's other entries, once the typing pauses. */
+    check() {
+      clearTimeout(this.timer);
+      const { value, query, forID, collection, entry, field } = this.props;
+      if (!value || typeof query !== 'function' || inTranslation(this.props)) {
+        if (this.state.taken) this.setState({ taken: '' });
+        return;
+      }
+      this.timer = setTimeout(() => {
+        const name = field.get('name');
+        Promise.resolve(query(forID, collection.get('name'), [name], value)).then(
+          (action) => {
+            if (this.props.value !== value) return;
+            const hits = action?.payload?.hits ?? [];
+            const taken = hits.some(
+              (hit) => hit.data?.[name] === value && hit.slug !== entry.get('slug'),
+            );
+            this.setState({ taken: taken ? value : '' });
+          },
+          () => undefined,
+        );
+      }, 300);
+    },
+    /** Refused while another entry of the collection has this name. */
+    isValid() {
+      const { taken } = this.state;
+      return taken && taken === this.props.value
+        ? { error: { type: 'CUSTOM', message: takenMessage(taken) } }
+        : true;
+    },
+    render() {
+      const { forID, value, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+      const taken = this.state.taken && this.state.taken === value;
+      return h('div', null, [
+        h('input', {
+          key: 'input',
+          id: forID,
+          type: 'text',
+          className: classNameWrapper,
+          value: value ?? '',
+          autoComplete: 'off',
+          spellCheck: false,
+          'aria-invalid': taken ? 'true' : undefined,
+          'aria-describedby': taken ? `${forID}-taken` : undefined,
+          onFocus: setActiveStyle,
+          onBlur: setInactiveStyle,
+          onChange: (event) => {
+            this.setState({ typed: true });
+            this.props.onChange(event.target.value);
+          },
+        }),
+        taken
+          ? h(
+              'p',
+              {
+                key: 'taken',
+                id: `${forID}-taken`,
+                role: 'alert',
+                style: { margin: '6px 0 0', color: '#b91c1c' },
+              },
+              takenMessage(value),
+            )
+          : null,
+      ]);
+    },
+  });
+
+  /** The field's whole block (its label, hint and control): the nearest one with its label. */
+  const blockOf = (element, forID) => {
+    let block = element?.parentElement;
+    while (block && !block.querySelector(`label[for="${CSS.escape(forID)}"]`)) {
+      block = block.parentElement;
+    }
+    return block;
+  };
+
+  const ExampleFlag = createClass({
+    show(element) {
+      const block = blockOf(element, this.props.forID);
+      if (block) block.style.display = this.shown() ? '' : 'none';
+    },
+    shown() {
+      return this.props.value === true && !inTranslation(this.props);
+    },
+    render() {
+      const { forID, onChange } = this.props;
+      return h(
+        'div',
+        { id: forID, ref: (element) => element && this.show(element) },
+        this.shown()
+          ? [
+              h(
+                'p',
+                { key: 'notice', style: { margin: '0 0 8px' } },
+                'This entry came with the site as an example. The live site will not be built while it is marked so. When every value in it is the school’s own, press the button and save.',
+              ),
+              h(
+                'button',
+                {
+                  key: 'confirm',
+                  type: 'button',
+                  onClick: () => onChange(false),
+                  style: {
+                    padding: '6px 12px',
+                    border: '1px solid #1e1b4b',
+                    borderRadius: '6px',
+                    background: '#fff',
+                    cursor: 'pointer',
+                  },
+                },
+                'Every value here is the school’s own',
+              ),
+            ]
+          : null,
+      );
+    },
+  });
+
+  CMS.registerWidget('short-name', ShortName);
+  CMS.registerWidget('example-flag', ExampleFlag);
+
+  // The list's button reads 'New Notice': Decap writes '＋ Notice' with a full-width plus sign,
+  // which a desktop without East Asian fonts draws as an empty box.
+  const english = CMS.getLocale('en');
+  CMS.registerLocale('en', {
+    ...english,
+    collection: {
+      ...english.collection,
+      collectionTop: { ...english.collection.collectionTop, newButton: 'New %{collectionLabel}' },
+    },
+  });
+
+  // 'Writing in MR' → 'Writing in मराठी (Marathi)', wherever Decap writes a language's code.
+  const codes = Object.keys(languages);
+  if (codes.length === 0) return;
+  const written = new RegExp(
+    `^(Writing in )(${codes.map((code) => code.toUpperCase()).join('|')})$`,
+  );
+  const rename = (node) => {
+    const match = written.exec(node.nodeValue ?? '');
+    if (match) node.nodeValue = `${match[1]}${languages[match[2].toLowerCase()]}`;
+  };
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      if (change.type === 'characterData') rename(change.target);
+      for (const added of change.addedNodes) {
+        if (added.nodeType === Node.TEXT_NODE) rename(added);
+        else if (added.nodeType === Node.ELEMENT_NODE) {
+          const walker = document.createTreeWalker(added, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) rename(node);
+        }
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+})();

@@ -1,0 +1,109 @@
+// Writes the browser editor into public/admin/ (a folder this script owns and git ignores): its
+// page, its configuration made from the collection declarations, and Decap CMS's own files from
+// node_modules. `next dev` serves it for `npm run edit`; `next build` copies it into the export.
+// `ADMIN=off` (with `npm run build:production`, say) removes it, so the export has no /admin.
+// The build also writes what is live (status.json) for the editor's panel (status.js) to show,
+// and the editor's own widgets (widgets.js) go beside Decap's.
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { editorPolicy } from '../../deploy/csp.mjs';
+import { checkContent, isProductionBuild } from '../content-check/index';
+import {
+  buildStatus,
+  lastCommit,
+  STATUS_FILE,
+  type BuildStatus,
+  type PreviewStatus,
+} from './build-status';
+import { backendFromEnv, editorConfig } from './editor-config';
+import { localeNames, localeNamesInEnglish, locales } from '@/lib/i18n/locales';
+
+export const ADMIN_DIR = path.join(process.cwd(), 'public', 'admin');
+const DECAP_DIST = path.join(process.cwd(), 'node_modules', 'decap-cms', 'dist');
+const STATUS_PANEL = path.join(process.cwd(), 'scripts', 'editor', 'status-panel.js');
+const OFFICE_WIDGETS = path.join(process.cwd(), 'scripts', 'editor', 'office-widgets.js');
+
+/** Each language in words, for the editor's panes: 'English', 'मराठी (Marathi)'. */
+const languageWords = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    localeNames[locale] === localeNamesInEnglish[locale]
+      ? localeNames[locale]
+      : `${localeNames[locale]} (${localeNamesInEnglish[locale]})`,
+  ]),
+);
+
+/** Decap's script, the chunks it loads on demand and their WebAssembly, without source maps. */
+export const isDecapFile = (name: string) =>
+  name === 'decap-cms.js' || /^\d+\.decap-cms\.js$/.test(name) || /\.wasm$/.test(name);
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function editorPage(authOrigin?: string, localPort?: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(editorPolicy(authOrigin, localPort))}" />
+    <title>Aurora Global School · Site editor</title>
+    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
+  </head>
+  <body>
+    <noscript><p>The site editor needs JavaScript: turn it on for this page.</p></noscript>
+    <script src="/admin/decap-cms.js"></script>
+    <script src="/admin/widgets.js" data-languages="${escapeHtml(JSON.stringify(languageWords))}"></script>
+    <script src="/admin/status.js"></script>
+  </body>
+</html>
+`;
+}
+
+/**
+ * Writes the editor into `dir`, and beside it what its panel shows: a build's status, or that it
+ * is the office computer's preview (`npm run edit`).
+ */
+export function writeEditor(
+  env: Record<string, string | undefined> = process.env,
+  dir = ADMIN_DIR,
+  status: BuildStatus | PreviewStatus = { preview: true },
+) {
+  rmSync(dir, { recursive: true, force: true });
+  if (env.ADMIN === 'off') return false;
+  mkdirSync(dir, { recursive: true });
+  const backend = backendFromEnv(env);
+  const authOrigin = backend.authUrl ? new URL(backend.authUrl).origin : undefined;
+  writeFileSync(path.join(dir, 'index.html'), editorPage(authOrigin, backend.localPort));
+  writeFileSync(
+    path.join(dir, 'config.yml'),
+    `# Made by scripts/editor/write-editor.ts from content/collections.ts: edit those, not this.\n${YAML.stringify(editorConfig(backend), { aliasDuplicateObjects: false, lineWidth: 0 })}`,
+  );
+  for (const name of readdirSync(DECAP_DIST).filter(isDecapFile)) {
+    copyFileSync(path.join(DECAP_DIST, name), path.join(dir, name));
+  }
+  copyFileSync(STATUS_PANEL, path.join(dir, 'status.js'));
+  copyFileSync(OFFICE_WIDGETS, path.join(dir, 'widgets.js'));
+  writeFileSync(path.join(dir, STATUS_FILE), `${JSON.stringify(status, null, 2)}\n`);
+  return true;
+}
+
+if (process.argv[1] && /write-editor\.ts$/.test(process.argv[1])) {
+  const production = isProductionBuild();
+  const status = buildStatus({
+    now: new Date(),
+    commit: lastCommit(process.cwd()),
+    production,
+    warnings: checkContent(production).warnings,
+  });
+  const written = writeEditor(process.env, ADMIN_DIR, status);
+  console.log(written ? 'Site editor written to public/admin/.' : 'ADMIN=off: no site editor.');
+  if (written && process.env.SITE_ENV === 'production' && !process.env.ADMIN_REPO) {
+    console.warn(
+      'Site editor: ADMIN_REPO is not set, so /admin/ cannot sign in on the live site: set it ' +
+        '(docs/deploying.md) or build with ADMIN=off to leave the editor out.',
+    );
+  }
+}
