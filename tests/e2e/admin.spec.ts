@@ -108,7 +108,7 @@ test('no visitor page links to the editor or shares its policy; the sitemap leav
 
 test('the export carries the editor configuration made from the collection declarations', () => {
   const config = readFileSync(path.join(process.cwd(), 'out', 'admin', 'config.yml'), 'utf8');
-  expect(config).toMatch(/^# Made by scripts\/admin\/write-editor\.ts/);
+  expect(config).toMatch(/^# Made by scripts\/editor\/write-editor\.ts/);
   for (const folder of ['content/alerts', 'content/notices', 'content/blog']) {
     expect(config).toContain(`folder: ${folder}`);
   }

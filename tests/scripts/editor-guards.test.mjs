@@ -309,7 +309,7 @@ test('a request naming one path outside the content is refused whole, at any dep
     ],
     assets: [],
   };
-  assert.match(refusedPaths(files, entry), /scripts\/prebuild\.ts/);
+  assert.match(refusedPaths(files, entry), /scripts\/build\/prebuild\.ts/);
   assert.match(
     refusedPaths(files, { paths: ['content/alerts/a.en.yml', 'package.json'] }),
     /package\.json/,
