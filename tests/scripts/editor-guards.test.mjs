@@ -5,11 +5,11 @@
 // git clone). tests/e2e/editor.spec.ts proves the same against the running servers.
 import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { officeGit } from './helpers/office-git.mjs';
 import { backendFromEnv, editorConfig } from '../../scripts/editor/editor-config.ts';
 import {
   editableFilesOf,
@@ -377,15 +377,7 @@ test('an upload is refused unless its bytes are what its name claims', () => {
 /** A clone as the editor leaves it: `main`, and a notice's draft branch made from it. */
 function cloneWithDraft() {
   const root = mkdtempSync(path.join(tmpdir(), 'drafts-'));
-  const git = (...args) =>
-    execFileSync(
-      'git',
-      ['-c', 'user.name=Office', '-c', 'user.email=office@school.example', ...args],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
-    );
+  const git = (...args) => officeGit(root, ...args);
   const write = (text) => writeFileSync(path.join(root, 'notice.en.md'), text);
   git('init', '--quiet', '--initial-branch=main');
   write('title: Closed\nfor: All parents\nbody: The campus is closed.\n');

@@ -15,6 +15,7 @@ import { checkedDraftsOnly } from '../../scripts/editor/local-backend.ts';
 import { linksNamedBy } from '../../scripts/editor/no-links.ts';
 import { checkSymlinks } from '../../scripts/content-check/symlinks.ts';
 import { treeChecker } from '../../scripts/content-check/tree-check.ts';
+import { officeGit } from './helpers/office-git.mjs';
 
 const files = editableFilesOf(editorConfig(backendFromEnv({})));
 const NOTICE = 'content/notices/2026-09-01-term-1-exams.en.md';
@@ -24,15 +25,7 @@ const DRAFT_CODE = `require('node:fs').writeFileSync(${JSON.stringify(MARKER)}, 
 
 let root;
 let checker;
-const git = (...args) =>
-  execFileSync(
-    'git',
-    ['-c', 'user.name=Office', '-c', 'user.email=office@school.example', ...args],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
+const git = (...args) => officeGit(root, ...args);
 
 /** A draft branch off main with `change` made and committed; the clone back on main. */
 function draft(name, change) {
