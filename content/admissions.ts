@@ -18,6 +18,10 @@ export const admissions: AdmissionsContent = {
   },
   feesLink: { label: 'Fees of each campus', href: '/fees' },
   processHeading: 'Admission Process',
+  // The steps' words are the demo's, written so that no step screens a child or its parents
+  // (RTE Act 2009, section 13): the school has them read for the law it admits under, then sets
+  // this to true.
+  confirmedBySchool: false,
   steps: [
     {
       step: 1,
@@ -45,14 +49,14 @@ export const admissions: AdmissionsContent = {
       title: 'Assessment',
       icon: 'pencil',
       description:
-        'A short, friendly assessment helps us understand your child’s level. For young children, it is a simple play-based interaction.',
+        'No test decides a seat: from Pre-Primary to Class VIII a child is admitted by age and the order of applications, never by testing the child or questioning the parents (Right to Education Act, 2009, section 13). After joining, the teachers get to know each child in the first weeks and start from where the child is.',
     },
     {
       step: 5,
       title: 'Interview',
       icon: 'message-circle',
       description:
-        'A relaxed conversation with the parents and child, so we can learn about your family and your expectations.',
+        'A meeting, not a selection: you meet the campus head to ask about classes, fees, transport and timings, and we explain how the school works. Your child is not interviewed, and no seat depends on this meeting.',
     },
     {
       step: 6,

@@ -169,6 +169,8 @@ export const admissionsContent = z.strictObject({
   /** Beside 'Apply Now': the fee page. */
   feesLink: linkItem,
   processHeading: text,
+  /** Whether the school has had the steps' words read for the law it admits under. */
+  confirmedBySchool: z.boolean(),
   steps: uniqueBy(admissionStep, 'step'),
   benefits: z.strictObject({ heading: text, items: z.array(text) }),
   facilitiesHeading: text,

@@ -45,6 +45,10 @@ describe('findStandIns', () => {
     expect(accessibilityStatement.confirmedBySchool).toBe(false);
   });
 
+  it("names the admission steps' words until the school has had them read for the law", () => {
+    expect(fieldsOf('content/admissions.ts')).toContain('admissions.confirmedBySchool');
+  });
+
   it('names every committee member and grievance officer of every campus', () => {
     expect(fieldsOf('content/child-safety.ts')[0]).toBe('childSafety.confirmedBySchool');
     for (const campus of campusSafeguardingIn('en')) {
