@@ -10,7 +10,17 @@ import { todayIso } from '@/lib/disclosure/figures';
 import { allRoutes } from '@/lib/routes/site-routes';
 import { findOriginal, hasSizes, unreferencedOriginals } from './image-sources';
 import { translationModules } from '@/content/i18n';
-import { alertsCollection, booksUniformCollection } from '@/content/collections';
+import {
+  alertsCollection,
+  booksUniformCollection,
+  campusEntryFile,
+  campusPagesCollection,
+  contactsCollection,
+} from '@/content/collections';
+import { feeTerms } from '@/content/fees';
+import { admissionYearIn } from '@/lib/admissions/admissions';
+import { campusContactsIn, campusPagesIn } from '@/lib/campuses/campuses';
+import { checkAgreement, type AgreementData } from './agreement';
 import { checkAlertNotices } from './alerts';
 import { checkAnnualReportDue } from './annual-reports';
 import { checkBooksUniformEstimates } from './books-uniform';
@@ -137,6 +147,33 @@ export function findContentIssues(
   return [...new Map(issues.map((issue) => [formatIssue(issue), issue])).values()];
 }
 
+/** What the site states in two places, and the dates it presents as coming, from the content. */
+export function agreementData(today: string): AgreementData {
+  return {
+    phones: campusContactsIn('en').map(({ campusId, phones }) => ({
+      file: campusEntryFile(contactsCollection, campusId),
+      campusId,
+      phones,
+    })),
+    areas: campusPagesIn('en').map(({ campusId, area, about }) => ({
+      file: campusEntryFile(campusPagesCollection, campusId),
+      campusId,
+      page: area,
+      aboutTab: about.area,
+    })),
+    fees: {
+      file: 'content/fees.ts',
+      feeYears: disclosureSources().map(({ file, record }) => ({
+        file,
+        year: record.academics.feeAcademicYear,
+      })),
+      admissionYear: admissionYearIn('en')?.academicYear,
+      instalments: feeTerms.schedule.instalments,
+      today,
+    },
+  };
+}
+
 /**
  * What the prebuild step reports: errors stop the build, warnings are printed. A missing annual
  * report is a warning in a demo build and an error in a production build.
@@ -150,10 +187,16 @@ export function checkContent(
 } {
   const disclosures = checkDisclosures(production);
   const overdue = checkAnnualReportDue(annualReports(), today);
+  const agreement = checkAgreement(agreementData(today), production);
   return {
-    errors: [...findContentIssues(disclosures, production), ...(production ? overdue : [])],
+    errors: [
+      ...findContentIssues(disclosures, production),
+      ...(production ? overdue : []),
+      ...agreement.errors,
+    ],
     warnings: [
       ...disclosures.warnings,
+      ...agreement.warnings,
       ...checkCollections().warnings,
       ...(production ? [] : overdue),
     ],

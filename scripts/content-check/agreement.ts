@@ -1,0 +1,138 @@
+// Where the site must agree with itself: the same fact written in two places, or a date a page
+// presents as coming. Each rule has a name, says what it compares, and says what it does in each
+// build: `warn` puts a line on the build's list (a demo keeps its own disagreements there, named),
+// `refuse` stops a production build. Pure: the data comes in as arguments.
+import type { IsoDate } from '@/content/schema';
+import type { ContentIssue } from './issues';
+
+export type Verdict = 'warn' | 'refuse';
+
+/** What a rule does in a demo build and in a production build. */
+export interface AgreementRule<Data> {
+  name: string;
+  demo: Verdict;
+  production: Verdict;
+  check: (data: Data) => ContentIssue[];
+}
+
+/** A campus's phones as its contacts file writes them. */
+export interface CampusPhones {
+  file: string;
+  campusId: string;
+  phones: { primary: string; secondary: string };
+}
+
+/** A campus's area as its page states it, and as its About tab states it. */
+export interface CampusAreas {
+  file: string;
+  campusId: string;
+  page: string;
+  aboutTab: string;
+}
+
+/** A fee year's instalments and the year they are for, beside the admissions' year. */
+export interface FeeDates {
+  file: string;
+  /** Each campus's fee year ('2026-27'), by the file that states it. */
+  feeYears: { file: string; year: string }[];
+  /** The academic year admissions are for ('2027-28'); none where no rule is written. */
+  admissionYear?: string;
+  instalments: { name: string; dueOn: IsoDate }[];
+  today: IsoDate;
+}
+
+export interface AgreementData {
+  phones: CampusPhones[];
+  areas: CampusAreas[];
+  fees: FeeDates;
+}
+
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * Two campuses that give the same phone number: a parent calling one reaches the other. A school
+ * may answer two campuses from one office, so it is listed, never refused.
+ */
+export const sharedPhones: AgreementRule<CampusPhones[]> = {
+  name: 'a phone number belongs to one campus',
+  demo: 'warn',
+  production: 'warn',
+  check: (campuses) =>
+    campuses.flatMap(({ file, campusId, phones }, index) =>
+      (['primary', 'secondary'] as const).flatMap((kind) => {
+        const other = campuses
+          .slice(0, index)
+          .find((earlier) =>
+            Object.values(earlier.phones).some((p) => digits(p) === digits(phones[kind])),
+          );
+        return other
+          ? [
+              {
+                file,
+                field: `phones.${kind}`,
+                message: `"${phones[kind]}" is also the ${other.campusId} campus's number: a parent calling ${campusId} reaches ${other.campusId} (give ${campusId} its own, or say so on both)`,
+              },
+            ]
+          : [];
+      }),
+    ),
+};
+
+/** The number an area is written with ('2.5 acre', '4 Acres' → 2.5, 4). */
+const acres = (area: string) => Number(/(\d+(?:\.\d+)?)/.exec(area)?.[1] ?? Number.NaN);
+
+/** A campus's area: its page and its About tab say the same. */
+export const campusArea: AgreementRule<CampusAreas[]> = {
+  name: "a campus's area is the same on its page and its About tab",
+  demo: 'warn',
+  production: 'refuse',
+  check: (campuses) =>
+    campuses
+      .filter(({ page, aboutTab }) => acres(page) !== acres(aboutTab))
+      .map(({ file, page, aboutTab }) => ({
+        file,
+        field: 'area',
+        message: `"${page}" on the campus's page, but "${aboutTab}" on its About tab (about.area): write the same area in both`,
+      })),
+};
+
+/** The fees' year is the year admissions are for, and no instalment is due in the past. */
+export const feeDates: AgreementRule<FeeDates> = {
+  name: 'the fees are for the year admissions are for, and their dates are to come',
+  demo: 'warn',
+  production: 'warn',
+  check: ({ file, feeYears, admissionYear, instalments, today }) => [
+    ...feeYears
+      .filter(({ year }) => admissionYear !== undefined && year !== admissionYear)
+      .map(({ file: yearFile, year }) => ({
+        file: yearFile,
+        field: 'academics.feeAcademicYear',
+        message: `the fees are for ${year}, but admissions are for ${admissionYear}: write the fees of ${admissionYear}`,
+      })),
+    ...instalments
+      .map((instalment, index) => ({ ...instalment, index }))
+      .filter(({ dueOn }) => dueOn < today)
+      .map(({ name, dueOn, index }) => ({
+        file,
+        field: `feeTerms.schedule.instalments[${index}].dueOn`,
+        message: `${name} was due on ${dueOn}, before today (${today}): the fee page shows it as to come; write the next year's dates`,
+      })),
+  ],
+};
+
+/** Every rule's findings, as errors (what this build refuses) and warnings (what it lists). */
+export function checkAgreement(
+  data: AgreementData,
+  production: boolean,
+): { errors: ContentIssue[]; warnings: ContentIssue[] } {
+  const findings = [
+    { rule: sharedPhones, issues: sharedPhones.check(data.phones) },
+    { rule: campusArea, issues: campusArea.check(data.areas) },
+    { rule: feeDates, issues: feeDates.check(data.fees) },
+  ];
+  const verdictOf = (rule: AgreementRule<never>) => (production ? rule.production : rule.demo);
+  return {
+    errors: findings.filter(({ rule }) => verdictOf(rule) === 'refuse').flatMap((f) => f.issues),
+    warnings: findings.filter(({ rule }) => verdictOf(rule) === 'warn').flatMap((f) => f.issues),
+  };
+}

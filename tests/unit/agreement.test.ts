@@ -1,0 +1,102 @@
+/**
+ * @jest-environment node
+ */
+// Where the site must agree with itself (scripts/content-check/agreement.ts): each rule on small
+// data, what each build does with its findings, and what the demo's own content still lists.
+import {
+  campusArea,
+  checkAgreement,
+  feeDates,
+  sharedPhones,
+  type AgreementData,
+} from '@/scripts/content-check/agreement';
+import { agreementData } from '@/scripts/content-check/index';
+import { formatIssue } from '@/scripts/content-check/issues';
+
+const phones = (campusId: string, primary: string, secondary: string) => ({
+  file: `content/campuses/${campusId}/contact.en.yml`,
+  campusId,
+  phones: { primary, secondary },
+});
+
+const agreeing: AgreementData = {
+  phones: [phones('city', '+91 1', '+91 2'), phones('airport', '+91 3', '+91 4')],
+  areas: [{ file: 'city.yml', campusId: 'city', page: '2.5 Acres', aboutTab: '2.5 acre' }],
+  fees: {
+    file: 'content/fees.ts',
+    feeYears: [{ file: 'city/disclosure.yml', year: '2027-28' }],
+    admissionYear: '2027-28',
+    instalments: [{ name: 'First instalment', dueOn: '2027-06-10' }],
+    today: '2027-01-01',
+  },
+};
+
+it('content that agrees with itself gives nothing, in either build', () => {
+  expect(checkAgreement(agreeing, false)).toEqual({ errors: [], warnings: [] });
+  expect(checkAgreement(agreeing, true)).toEqual({ errors: [], warnings: [] });
+});
+
+it("a campus giving another campus's number is named, whichever way it is written", () => {
+  const found = sharedPhones.check([
+    phones('airport', '+91 00000 33333', '+91 00000 44444'),
+    phones('osmanpura', '+910000033333', '+91 00000 99999'),
+  ]);
+  expect(found.map(formatIssue)).toEqual([
+    'content/campuses/osmanpura/contact.en.yml › phones.primary: "+910000033333" is also the airport campus\'s number: a parent calling osmanpura reaches airport (give osmanpura its own, or say so on both)',
+  ]);
+});
+
+it("a campus's area that differs between its page and its About tab is named", () => {
+  const found = campusArea.check([
+    { file: 'city.yml', campusId: 'city', page: '4 Acres', aboutTab: '2.5 acre' },
+    { file: 'airport.yml', campusId: 'airport', page: '10 Acres', aboutTab: '10 acre' },
+  ]);
+  expect(found.map(formatIssue)).toEqual([
+    'city.yml › area: "4 Acres" on the campus\'s page, but "2.5 acre" on its About tab (about.area): write the same area in both',
+  ]);
+});
+
+it('fees for another year than admissions, and instalments already due, are named', () => {
+  const found = feeDates.check({
+    ...agreeing.fees,
+    feeYears: [{ file: 'city/disclosure.yml', year: '2026-27' }],
+    instalments: [
+      { name: 'First instalment', dueOn: '2026-06-10' },
+      { name: 'Second instalment', dueOn: '2027-02-10' },
+    ],
+  });
+  expect(found.map(formatIssue)).toEqual([
+    'city/disclosure.yml › academics.feeAcademicYear: the fees are for 2026-27, but admissions are for 2027-28: write the fees of 2027-28',
+    "content/fees.ts › feeTerms.schedule.instalments[0].dueOn: First instalment was due on 2026-06-10, before today (2027-01-01): the fee page shows it as to come; write the next year's dates",
+  ]);
+});
+
+it('a demo build lists each disagreement; a production build refuses the ones it must', () => {
+  const disagreeing: AgreementData = {
+    ...agreeing,
+    phones: [phones('city', '+91 1', '+91 2'), phones('airport', '+91 1', '+91 4')],
+    areas: [{ file: 'city.yml', campusId: 'city', page: '4 Acres', aboutTab: '2.5 acre' }],
+    fees: { ...agreeing.fees, admissionYear: '2028-29' },
+  };
+  const demo = checkAgreement(disagreeing, false);
+  expect([demo.errors.length, demo.warnings.length]).toEqual([0, 3]);
+  const production = checkAgreement(disagreeing, true);
+  expect(production.errors.map((issue) => issue.field)).toEqual(['area']);
+  expect(production.warnings.map((issue) => issue.field)).toEqual([
+    'phones.primary',
+    'academics.feeAcademicYear',
+  ]);
+});
+
+it("the demo's own list: the shared phones, the City campus's two areas and the fees' year", () => {
+  const { warnings } = checkAgreement(agreementData('2026-12-05'), false);
+  const fields = warnings.map(({ file, field }) => `${file} › ${field}`);
+  expect(fields).toEqual(
+    expect.arrayContaining([
+      'content/campuses/osmanpura/contact.en.yml › phones.primary',
+      'content/campuses/city/campus.en.yml › area',
+      'content/campuses/city/disclosure.yml › academics.feeAcademicYear',
+      'content/fees.ts › feeTerms.schedule.instalments[0].dueOn',
+    ]),
+  );
+});
