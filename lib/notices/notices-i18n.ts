@@ -1,4 +1,5 @@
-// Notices in Marathi and Hindi: each notice's translation sits beside its English file in the
+// The notices pages' words in a language (content/notices.ts), and the notices themselves in
+// Marathi and Hindi: each notice's translation sits beside its English file in the
 // notices collection (content/notices/{slug}.mr.md), giving its title, audience, attachment label
 // and body; its date, campuses, id and PDF stay the English file's. A notice without a translation
 // is shown in English (noticeInEnglish says so on the page).
