@@ -201,6 +201,11 @@ export const homeFiguresEntry = z.strictObject({
               description: 'A few words under the figure: Students.',
             }),
           ),
+          checkedAgainst: z.enum(['students', 'teachers']).optional().meta({
+            title: 'Compare with the campuses',
+            description:
+              'Students or teachers: each build compares the figure with the campuses’ own totals (their disclosure cards) and lists a difference.',
+          }),
         })
         .meta({ title: 'Figure' }),
     )

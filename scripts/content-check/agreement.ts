@@ -41,10 +41,18 @@ export interface FeeDates {
   today: IsoDate;
 }
 
+/** The home page's figures that count what the campuses count, and the campuses' own totals. */
+export interface SchoolTotals {
+  file: string;
+  figures: { index: number; value: string; counts: 'students' | 'teachers' }[];
+  campuses: { campusId: string; students: string; teachers: string }[];
+}
+
 export interface AgreementData {
   phones: CampusPhones[];
   areas: CampusAreas[];
   fees: FeeDates;
+  totals: SchoolTotals;
 }
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
@@ -120,6 +128,34 @@ export const feeDates: AgreementRule<FeeDates> = {
   ],
 };
 
+/** The number a figure is written with ('6000+', '1,200' → 6000, 1200). */
+const countOf = (figure: string) => Number(/\d[\d,]*/.exec(figure)?.[0]?.replace(/,/g, '') ?? NaN);
+
+/** How far a school-wide figure may stand from the campuses' sum: rounding, not a different count. */
+const TOTAL_TOLERANCE = 0.1;
+
+/** A figure of the whole school counts what the campuses count, within rounding. */
+export const schoolTotals: AgreementRule<SchoolTotals> = {
+  name: "the school's figures add up to its campuses'",
+  demo: 'warn',
+  production: 'warn',
+  check: ({ file, figures, campuses }) =>
+    figures.flatMap(({ index, value, counts }) => {
+      const sum = campuses.reduce((total, campus) => total + countOf(campus[counts]), 0);
+      const figure = countOf(value);
+      if (!Number.isFinite(figure) || !Number.isFinite(sum) || sum === 0) return [];
+      if (Math.abs(figure - sum) <= sum * TOTAL_TOLERANCE) return [];
+      const each = campuses.map((campus) => `${campus.campusId} ${campus[counts]}`).join(', ');
+      return [
+        {
+          file,
+          field: `figures[${index}].value`,
+          message: `"${value}" ${counts} on the home page, but the campuses' disclosure cards add up to ${sum} (${each}): make them agree`,
+        },
+      ];
+    }),
+};
+
 /** Every rule's findings, as errors (what this build refuses) and warnings (what it lists). */
 export function checkAgreement(
   data: AgreementData,
@@ -129,6 +165,7 @@ export function checkAgreement(
     { rule: sharedPhones, issues: sharedPhones.check(data.phones) },
     { rule: campusArea, issues: campusArea.check(data.areas) },
     { rule: feeDates, issues: feeDates.check(data.fees) },
+    { rule: schoolTotals, issues: schoolTotals.check(data.totals) },
   ];
   const verdictOf = (rule: AgreementRule<never>) => (production ? rule.production : rule.demo);
   return {

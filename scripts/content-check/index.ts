@@ -16,7 +16,9 @@ import {
   campusEntryFile,
   campusPagesCollection,
   contactsCollection,
+  homeFiguresCollection,
 } from '@/content/collections';
+import { entriesIn } from '@/lib/content/collections.server';
 import { feeTerms } from '@/content/fees';
 import { admissionYearIn } from '@/lib/admissions/admissions';
 import { campusContactsIn, campusPagesIn } from '@/lib/campuses/campuses';
@@ -170,6 +172,19 @@ export function agreementData(today: string): AgreementData {
       admissionYear: admissionYearIn('en')?.academicYear,
       instalments: feeTerms.schedule.instalments,
       today,
+    },
+    totals: {
+      file: `${homeFiguresCollection.folder}/figures.en.yml`,
+      figures: entriesIn(homeFiguresCollection, 'en').flatMap(({ data }) =>
+        data.figures.flatMap(({ value, checkedAgainst }, index) =>
+          checkedAgainst ? [{ index, value, counts: checkedAgainst }] : [],
+        ),
+      ),
+      campuses: campusPagesIn('en').map(({ campusId, disclosure }) => ({
+        campusId,
+        students: disclosure.totalStudents,
+        teachers: disclosure.totalTeachers,
+      })),
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   campusArea,
   checkAgreement,
   feeDates,
+  schoolTotals,
   sharedPhones,
   type AgreementData,
 } from '@/scripts/content-check/agreement';
@@ -28,6 +29,14 @@ const agreeing: AgreementData = {
     admissionYear: '2027-28',
     instalments: [{ name: 'First instalment', dueOn: '2027-06-10' }],
     today: '2027-01-01',
+  },
+  totals: {
+    file: 'content/home-figures/figures.en.yml',
+    figures: [{ index: 1, value: '2000+', counts: 'students' }],
+    campuses: [
+      { campusId: 'city', students: '800+', teachers: '55+' },
+      { campusId: 'airport', students: '1,200', teachers: '85+' },
+    ],
   },
 };
 
@@ -71,6 +80,20 @@ it('fees for another year than admissions, and instalments already due, are name
   ]);
 });
 
+it("a school-wide figure far from the campuses' own totals is named; rounding is not", () => {
+  const found = schoolTotals.check({
+    ...agreeing.totals,
+    figures: [
+      { index: 1, value: '6000+', counts: 'students' },
+      { index: 2, value: '150+', counts: 'teachers' },
+    ],
+  });
+  // 150 teachers against 140 is rounding; 6000 students against 2000 is another count.
+  expect(found.map(formatIssue)).toEqual([
+    'content/home-figures/figures.en.yml › figures[1].value: "6000+" students on the home page, but the campuses\' disclosure cards add up to 2000 (city 800+, airport 1,200): make them agree',
+  ]);
+});
+
 it('a demo build lists each disagreement; a production build refuses the ones it must', () => {
   const disagreeing: AgreementData = {
     ...agreeing,
@@ -88,7 +111,7 @@ it('a demo build lists each disagreement; a production build refuses the ones it
   ]);
 });
 
-it("the demo's own list: the shared phones, the City campus's two areas and the fees' year", () => {
+it("the demo's own list: the shared phones, the City campus's two areas, the fees' year and the home page's totals", () => {
   const { warnings } = checkAgreement(agreementData('2026-12-05'), false);
   const fields = warnings.map(({ file, field }) => `${file} › ${field}`);
   expect(fields).toEqual(
@@ -97,6 +120,8 @@ it("the demo's own list: the shared phones, the City campus's two areas and the 
       'content/campuses/city/campus.en.yml › area',
       'content/campuses/city/disclosure.yml › academics.feeAcademicYear',
       'content/fees.ts › feeTerms.schedule.instalments[0].dueOn',
+      'content/home-figures/figures.en.yml › figures[1].value',
+      'content/home-figures/figures.en.yml › figures[2].value',
     ]),
   );
 });
