@@ -30,8 +30,15 @@
       timeZone: 'Asia/Kolkata',
     }).format(new Date(iso))} India time`;
 
+  // The editor's own stylesheet colours paragraphs and lists dark grey: on this navy panel they
+  // would be unreadable, so every part of the panel takes the panel's white, by its own style.
+  const ownColour = (element) => {
+    element.style.color = 'inherit';
+    return element;
+  };
+
   const line = (text) => {
-    const paragraph = document.createElement('p');
+    const paragraph = ownColour(document.createElement('p'));
     paragraph.style.margin = '0';
     paragraph.textContent = text;
     panel.append(paragraph);
@@ -58,15 +65,15 @@
       line('The content check warned about nothing.');
       return;
     }
-    const details = document.createElement('details');
-    const summary = document.createElement('summary');
+    const details = ownColour(document.createElement('details'));
+    const summary = ownColour(document.createElement('summary'));
     summary.textContent = `The content check warned about ${count} ${count === 1 ? 'thing' : 'things'}.`;
     summary.style.cursor = 'pointer';
-    const list = document.createElement('ul');
+    const list = ownColour(document.createElement('ul'));
     list.style.margin = '6px 0 0';
     list.style.paddingLeft = '18px';
     for (const warning of status.warnings) {
-      const item = document.createElement('li');
+      const item = ownColour(document.createElement('li'));
       item.textContent = `${warning.file} › ${warning.field}: ${warning.message}`;
       list.append(item);
     }

@@ -60,6 +60,27 @@ test('/admin/ opens the editor from the site itself, asking to sign in through t
       `${file} › ${field}: ${message}`,
     );
   }
+  // Every text of the panel is readable on it, whatever the editor's stylesheet says: WCAG AA's
+  // contrast of 4.5 to 1 between each text's colour and the panel's background.
+  const contrasts = await panel.evaluate((aside) => {
+    const channels = (colour: string) =>
+      (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (colour: string) => {
+      const [r, g, b] = channels(colour).map((value) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const background = luminance(getComputedStyle(aside).backgroundColor);
+    return [...aside.querySelectorAll('p, summary, li')].map((element) => {
+      const text = luminance(getComputedStyle(element).color);
+      const [light, dark] = text > background ? [text, background] : [background, text];
+      return (light + 0.05) / (dark + 0.05);
+    });
+  });
+  expect(contrasts.length).toBeGreaterThan(2);
+  for (const contrast of contrasts) expect(contrast).toBeGreaterThanOrEqual(4.5);
   expect(outside).toEqual([]);
 });
 
