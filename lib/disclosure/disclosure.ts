@@ -23,7 +23,7 @@ import type {
 import { disclosureCampusOf, disclosureDocumentOf } from '@/lib/campuses/campus-pages';
 import { campusFilterLabelsIn, campusPagesIn } from '@/lib/campuses/campuses';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { wordsIn } from '@/lib/i18n/words';
+import { inEveryLanguage, wordsIn } from '@/lib/i18n/words';
 
 const { mpdDocumentTitles, mpdFeeClasses, mpdIssuers } = labelsModule;
 
@@ -39,13 +39,17 @@ export function disclosureLabelsIn(locale: Locale) {
 
 /** Each campus's card on the disclosure page in `locale`, from its folder and its record. */
 export function disclosureCampusesIn(locale: Locale): DisclosureCampus[] {
-  const records = disclosureRecordSources();
-  return campusPagesIn(locale).flatMap((page) => disclosureCampusOf(page, records));
+  return inEveryLanguage('disclosure campuses', (each) => {
+    const records = disclosureRecordSources();
+    return campusPagesIn(each).flatMap((page) => disclosureCampusOf(page, records));
+  })[locale];
 }
 
 /** Each campus's whole disclosure as one PDF, from its folder. */
 export function disclosureDocumentsIn(locale: Locale): DisclosureDocument[] {
-  return campusPagesIn(locale).map(disclosureDocumentOf);
+  return inEveryLanguage('disclosure documents', (each) =>
+    campusPagesIn(each).map(disclosureDocumentOf),
+  )[locale];
 }
 
 /** A disclosure campus, named in `locale`. */
