@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/content/site';
+import { siteSettings } from '@/content/site';
 import { buildRobots } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
-  return buildRobots(site.url);
+  return buildRobots(siteSettings.url);
 }

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { disclosureRecords } from '@/lib/disclosure/records';
-import { site } from '@/content/site';
+import { siteSettings } from '@/content/site';
 import { blogPostPath, disclosureCampusPath, routes } from '@/lib/routes/routes';
 import { languageAlternates } from '@/lib/seo/metadata';
 import { sitemapRoutes } from '@/lib/routes/site-routes';
@@ -13,11 +13,11 @@ export const dynamic = 'force-static';
 export default function sitemap(): MetadataRoute.Sitemap {
   const pages = buildSitemap(
     sitemapRoutes(),
-    site.url,
+    siteSettings.url,
     { listPath: routes.blog, postPath: blogPostPath, posts: posts() },
     Object.fromEntries(
       disclosureRecords().map((r) => [disclosureCampusPath(r.campusId), r.lastUpdated]),
     ),
   );
-  return withLanguageAlternates(pages, site.url, languageAlternates);
+  return withLanguageAlternates(pages, siteSettings.url, languageAlternates);
 }

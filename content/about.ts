@@ -8,12 +8,12 @@ export const about: AboutContent = {
   tagline: 'One school, {campusCount} campuses, and a simple belief: every child can shine.',
   heroImage: {
     src: '/images/hero/about.webp',
-    alt: 'The Aurora Global School building among trees in the morning sun',
+    alt: 'The {schoolName} building among trees in the morning sun',
   },
   story: {
     heading: 'Redefining Education for the Modern World',
     intro: [
-      'Aurora Global School began with a question many parents ask: why must a child go to school in the morning and to a coaching class in the evening? We believed one good school could do both, and do it with care.',
+      '{schoolName} began with a question many parents ask: why must a child go to school in the morning and to a coaching class in the evening? We believed one good school could do both, and do it with care.',
       'Today our {campusCount} campuses follow the CBSE curriculum and prepare students for olympiads and competitive exams as part of the normal school day. We teach children to understand, not only to memorise, and we give them time for sports, arts and friendship.',
     ],
     image: {
@@ -67,7 +67,7 @@ export const about: AboutContent = {
   },
   campusesHeading: 'Our Campuses',
   campusesIntro:
-    '{campusCount} campuses in one city, each with its own character and the same Aurora care.',
+    '{campusCount} campuses in one city, each with its own character and the same {shortName} care.',
   campusTabsLabel: 'Choose a campus',
   campusLabels: {
     location: 'Location',

@@ -12,7 +12,7 @@ export const admissions: AdmissionsContent = {
     note: 'Limited seats available for Pre-Primary to Grade 10',
     image: {
       src: '/images/hero/admissions.webp',
-      alt: 'A parent and child smiling as they arrive at the Aurora Global School reception',
+      alt: 'A parent and child smiling as they arrive at the {schoolName} reception',
     },
     applyLabel: 'Apply Now',
   },
@@ -63,11 +63,11 @@ export const admissions: AdmissionsContent = {
       title: 'Enrollment',
       icon: 'party-popper',
       description:
-        'Receive the admission offer, pay the fees and complete the formalities. Welcome to the Aurora family!',
+        'Receive the admission offer, pay the fees and complete the formalities. Welcome to the {shortName} family!',
     },
   ],
   benefits: {
-    heading: 'Why Choose Aurora Global School?',
+    heading: 'Why Choose {schoolName}?',
     items: [
       'CBSE curriculum with olympiad and competitive-exam coaching in school hours',
       'Experienced, caring teachers and a personal mentor for every student',
@@ -133,7 +133,7 @@ export const admissions: AdmissionsContent = {
       title: 'Transport',
       image: {
         src: '/images/facilities/transport.webp',
-        alt: 'Yellow Aurora Global School bus parked at the campus gate',
+        alt: 'Yellow {schoolName} bus parked at the campus gate',
       },
       description:
         'GPS-tracked school buses on routes across the city, each with a trained driver and attendant.',

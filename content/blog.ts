@@ -1,4 +1,4 @@
-// The blog ('Aurora Social'): its page text, filters and labels here; the posts themselves are
+// The blog ('{shortName} Social'): its page text, filters and labels here; the posts themselves are
 // the posts collection (content/collections.ts): Markdown files in content/blog/, one per post,
 // listed in file-name order, written in the site editor or by hand (the next number and `id`,
 // `image.src` /images/blog/post-{id}.webp with the photo at content/photos/blog/post-{id}.jpg,
@@ -8,7 +8,7 @@ import type { BlogFilter, Texts } from './schema';
 export type { BlogFilter, BlogFilterId } from './schema';
 
 export const blogPage = {
-  title: 'Aurora Blog',
+  title: '{shortName} Blog',
   subtitle: 'Insights, updates, and stories from our educational community',
 } satisfies Texts;
 

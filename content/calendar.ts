@@ -23,7 +23,7 @@ export const calendarLabels = {
   /** The <h1> of one campus's calendar. */
   campusTitle: '{title}: {campus}',
   campusDescription:
-    'Holidays, examinations, parent-teacher meetings and events at the {campus} of Aurora Global School, with a calendar your phone can subscribe to.',
+    'Holidays, examinations, parent-teacher meetings and events at the {campus} of {schoolName}, with a calendar your phone can subscribe to.',
   intro:
     'Holidays, examinations, parent-teacher meetings and school events of the {year} academic year.',
   campuses: 'Campus',

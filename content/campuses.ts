@@ -9,7 +9,7 @@ export { campusIds } from './ids';
 export const campusesPage = {
   heading: 'Our Campuses',
   intro:
-    'Aurora Global School has {campusCount} campuses in the city. Each follows the same CBSE curriculum and the same caring approach, with its own character and facilities. Choose the one closest to your home.',
+    '{schoolName} has {campusCount} campuses in the city. Each follows the same CBSE curriculum and the same caring approach, with its own character and facilities. Choose the one closest to your home.',
   contactHeading: 'Want to know more?',
   contactText:
     'Call the campus office between 9:00 AM and 5:00 PM, Monday to Saturday. Our admissions team will answer your questions and help you plan a visit.',

@@ -12,7 +12,7 @@ export const childSafety: ChildSafety = {
   confirmedBySchool: false,
   lastUpdated: '2026-11-27',
   intro: [
-    'Every child at Aurora has the right to feel safe: in class, on the playground, on the school bus and online. This page tells pupils and parents whom to talk to on each campus, how to report a worry, and what we do when a concern is raised.',
+    'Every child at {shortName} has the right to feel safe: in class, on the playground, on the school bus and online. This page tells pupils and parents whom to talk to on each campus, how to report a worry, and what we do when a concern is raised.',
     'A worry is always worth telling. You do not need proof, and you will not be in trouble for speaking up.',
   ],
   report: {

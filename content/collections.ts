@@ -24,6 +24,7 @@ import { campusSafeguardingEntry } from './shapes/trust';
 import { mpdRecordEntry } from './shapes/disclosure-records';
 import { booksUniformEntry } from './shapes/books-uniform';
 import { admissionYearEntry } from './shapes/admission-rules';
+import { schoolEntry } from './shapes/school';
 
 interface CollectionBase<Schema extends z.ZodType> {
   /** The collection's name in code and in the editor's address: 'alerts'. */
@@ -131,7 +132,7 @@ export const postsCollection = {
   name: 'posts',
   label: 'Blog posts',
   labelSingular: 'Blog post',
-  description: 'Posts and news on the Aurora Social page, in English; listed in file-name order.',
+  description: 'Posts and news on the {shortName} Social page, in English; listed in file-name order.',
   folder: 'content/blog',
   format: 'md',
   schema: postFrontMatter,
@@ -179,7 +180,7 @@ export const contactsCollection = {
   sortBy: 'order',
 } as const satisfies CampusCollection<typeof campusContactEntry>;
 
-/** The figures under 'Aurora at a Glance' on the home page: one entry (…/figures.en.yml). */
+/** The figures under '{shortName} at a Glance' on the home page: one entry (…/figures.en.yml). */
 export const homeFiguresCollection = {
   kind: 'folder',
   name: 'homeFigures',
@@ -192,7 +193,7 @@ export const homeFiguresCollection = {
   translated: true,
   create: false,
   slug: 'figures',
-  summary: 'Aurora at a Glance',
+  summary: '{shortName} at a Glance',
 } as const satisfies FolderCollection<typeof homeFiguresEntry>;
 
 /** The leaders' messages on the home page's carousel: one file per leader. */
@@ -381,8 +382,29 @@ export const booksUniformCollection = {
   summary: '{{dirname}} · {{fields.academicYear}}',
 } as const satisfies CampusCollection<typeof booksUniformEntry>;
 
+/**
+ * The school itself: its name and short name (which makes two of the site's addresses), logo,
+ * CBSE affiliation, portal, social pages, visit inbox and e-mail service: one entry.
+ */
+export const schoolCollection = {
+  kind: 'folder',
+  name: 'school',
+  label: 'The school',
+  labelSingular: 'The school',
+  description:
+    'The school’s name and short name, logo, CBSE affiliation number and school code, parents’ portal, social pages, the inbox for visit requests and its e-mail service, and the foot of every page. Every page names the school from here.',
+  folder: 'content/school',
+  format: 'yml',
+  schema: schoolEntry,
+  translated: true,
+  create: false,
+  slug: 'school',
+  summary: '{{fields.name}}',
+} as const satisfies FolderCollection<typeof schoolEntry>;
+
 /** Every collection, in the order the editor lists them. */
 export const collections: readonly CollectionDeclaration[] = [
+  schoolCollection,
   alertsCollection,
   noticesCollection,
   eventsCollection,

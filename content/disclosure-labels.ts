@@ -32,11 +32,11 @@ export const mpdLabels = {
   /** The page's <h1> and title: '{campus}' is the campus name. */
   pageTitle: '{campus} – Mandatory Public Disclosure (Appendix IX)',
   pageDescription:
-    'Mandatory public disclosure of Aurora Global School, {campus}, in the CBSE Appendix-IX format: general information, documents, results, staff and infrastructure.',
+    'Mandatory public disclosure of {schoolName}, {campus}, in the CBSE Appendix-IX format: general information, documents, results, staff and infrastructure.',
   /** The per-document viewer page's <h1>: '{document}' and '{campus}'. */
   documentTitle: '{document} – {campus}',
   documentDescription:
-    '{document} of Aurora Global School, {campus}, shown page by page as part of its mandatory public disclosure.',
+    '{document} of {schoolName}, {campus}, shown page by page as part of its mandatory public disclosure.',
   intro:
     'As required by the CBSE Affiliation Bye-Laws, this page publishes the campus’s mandatory public disclosure. Every figure is also in the tables below, and every document opens as its own PDF.',
   lastUpdated: 'Last updated',

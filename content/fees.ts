@@ -12,7 +12,7 @@ import type { FeeRegulationNote, FeesPageText, FeeTerms, FeeYearText } from './s
 
 export const feesPage = {
   intro:
-    'The fees of each Aurora Global School campus, as approved by its Parent-Teacher Association, with what they include, when to pay them and the refund rule.',
+    'The fees of each {schoolName} campus, as approved by its Parent-Teacher Association, with what they include, when to pay them and the refund rule.',
   sampleNotice:
     'Sample data: every amount, date and rule on this page is fictional, for demonstration.',
   campusesLabel: 'Fees by campus',
@@ -90,7 +90,7 @@ export const feeRegulationNote: FeeRegulationNote = {
   heading: 'The fee regulation law',
   paragraphs: [
     'In Maharashtra, the Maharashtra Educational Institutions (Regulation of Fee) Act, 2011 asks the schools it covers to have their fees approved by the Executive Committee of the Parent-Teacher Association, for two academic years at a time, and to display the approved fees on the notice board, in Marathi, English and the school’s medium of instruction, and on the school’s website.',
-    'Whether the Act applies to Aurora Global School, a CBSE school, is for the school to confirm. Either way, the school publishes here, and on each campus’s notice board, the fees its Parent-Teacher Association has approved.',
+    'Whether the Act applies to {schoolName}, a CBSE school, is for the school to confirm. Either way, the school publishes here, and on each campus’s notice board, the fees its Parent-Teacher Association has approved.',
   ],
 };
 

@@ -1,4 +1,4 @@
-// Text of the Home page. Its figures ('Aurora at a Glance') are the home page figures collection
+// Text of the Home page. Its figures ('{shortName} at a Glance') are the home page figures collection
 // (content/home-figures/figures.en.yml, its translations beside it).
 import type { HomeContent } from './schema';
 
@@ -13,7 +13,7 @@ export const home: HomeContent = {
     ctaHref: '/admissions',
     image: {
       src: '/images/hero/home.webp',
-      alt: 'Smiling students in Aurora Global School uniforms walking across the school courtyard',
+      alt: 'Smiling students in {schoolName} uniforms walking across the school courtyard',
     },
   },
   disclosure: {
@@ -22,7 +22,7 @@ export const home: HomeContent = {
   },
   about: {
     heading: 'A School That Prepares Children for Life',
-    text: 'At Aurora Global School, good marks are only the beginning. Our teachers know each child by name, and they help every student build strong basics, think clearly and grow in confidence. Coaching for olympiads and competitive exams is part of the normal timetable, so children do not need extra tuition after school.',
+    text: 'At {schoolName}, good marks are only the beginning. Our teachers know each child by name, and they help every student build strong basics, think clearly and grow in confidence. Coaching for olympiads and competitive exams is part of the normal timetable, so children do not need extra tuition after school.',
     features: [
       'CBSE curriculum from Pre-Primary to Grade 10',
       'Olympiad and competitive-exam coaching in school hours',
@@ -38,11 +38,11 @@ export const home: HomeContent = {
     primary: { label: 'Our Story', href: '/about' },
     secondary: { label: 'Explore Our Campuses', href: '/campuses' },
   },
-  statsHeading: 'Aurora at a Glance',
+  statsHeading: '{shortName} at a Glance',
   whyFamilies: {
-    heading: 'Why Families Choose Aurora Global School',
+    heading: 'Why Families Choose {schoolName}',
     intro:
-      'Six reasons parents give us when they tell us why they picked Aurora for their children.',
+      'Six reasons parents give us when they tell us why they picked {shortName} for their children.',
     hint: 'Hover or tap to see more',
     cards: [
       {
@@ -124,7 +124,7 @@ export const home: HomeContent = {
     noticesLink: 'All notices',
   },
   cta: {
-    heading: 'Give Your Child the Aurora Advantage',
+    heading: 'Give Your Child the {shortName} Advantage',
     text: 'Admissions are open for the academic year {admissionYear}, from Pre-Primary to Grade 10. Seats are limited, so apply early.',
     label: 'Apply Now',
   },

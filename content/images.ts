@@ -396,8 +396,8 @@ export const placeholderArt: Record<string, PlaceholderArt> = {
   '/images/og-default.jpg': {
     drawing: 'social-card',
     hue: 250,
-    alt: 'Aurora Global School: a CBSE school with olympiad and exam coaching',
+    alt: '{schoolName}: a CBSE school with olympiad and exam coaching',
   },
-  '/images/logo.svg': { drawing: 'logo', hue: 250, alt: 'Aurora Global School' },
+  '/images/logo.svg': { drawing: 'logo', hue: 250, alt: '{schoolName}' },
   '/images/placeholder.svg': { drawing: 'image-placeholder', hue: 0, alt: '' },
 };

@@ -1,17 +1,17 @@
-// Text and figures of the 'Life at Aurora' page.
+// Text and figures of the 'Life at {shortName}' page.
 import type { LifeContent } from './schema';
 
 export type { LifeContent } from './schema';
 
 export const life: LifeContent = {
-  heading: 'Life at Aurora',
+  heading: 'Life at {shortName}',
   intro:
-    'A day at Aurora is full of questions, experiments, games and friendships. Students learn in bright classrooms, practise for olympiads with expert mentors, and find time every week for sports, music and art.',
+    'A day at {shortName} is full of questions, experiments, games and friendships. Students learn in bright classrooms, practise for olympiads with expert mentors, and find time every week for sports, music and art.',
   heroImage: {
     src: '/images/hero/life.webp',
     alt: 'Students laughing together during a group activity on the school lawn',
   },
-  highlightsHeading: 'Highlights of Life at Aurora',
+  highlightsHeading: 'Highlights of Life at {shortName}',
   highlights: [
     {
       title: 'Joyful Learning',
@@ -38,7 +38,7 @@ export const life: LifeContent = {
         'Assemblies, community service and house activities teach honesty, kindness, teamwork and respect.',
     },
   ],
-  countersHeading: 'Aurora in Numbers',
+  countersHeading: '{shortName} in Numbers',
   counters: [
     { target: 100, suffix: '%', label: 'Results', durationMs: 1500 },
     { target: 50, suffix: '+', label: 'Activities', durationMs: 2000 },
@@ -185,7 +185,7 @@ export const life: LifeContent = {
     },
   ],
   actions: {
-    heading: 'Come and See Aurora for Yourself',
+    heading: 'Come and See {shortName} for Yourself',
     text: 'Apply online in a few minutes, or visit a campus with your child to meet our teachers and see the classrooms, labs and playgrounds.',
     applyLabel: 'Apply Now',
   },

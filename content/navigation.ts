@@ -1,16 +1,11 @@
-// Links in the navigation bar and the footer. Paths have no trailing slash.
-import { SITE_SLUG } from './site';
-import type { NavItem, SitePath, Texts } from './schema';
-
-/** /life-at-aurora */
-export const LIFE_PATH: SitePath = `/life-at-${SITE_SLUG}`;
-/** /aurora-social (the blog list) */
-export const BLOG_PATH: SitePath = `/${SITE_SLUG}-social`;
+// Links in the navigation bar and the footer. Paths have no trailing slash. Two pages' addresses
+// are made of the school's short name (content/school/): {addressWord} is that word ('aurora').
+import type { NavItem, Texts } from './schema';
 
 export const mainNav: NavItem[] = [
   { path: '/', label: 'Home' },
   { path: '/about', label: 'About' },
-  { path: LIFE_PATH, label: 'Life at Aurora' },
+  { path: '/life-at-{addressWord}', label: 'Life at {shortName}' },
   { path: '/campuses', label: 'Campuses' },
   { path: '/admissions', label: 'Admissions' },
 ];
@@ -21,7 +16,7 @@ export const moreNav: NavItem[] = [
   { path: '/mandatory-disclosure', label: 'Mandatory Public Disclosure' },
   { path: '/fees', label: 'School Fees' },
   { path: '/transport', label: 'School Transport' },
-  { path: BLOG_PATH, label: 'Aurora Social' },
+  { path: '/{addressWord}-social', label: '{shortName} Social' },
   { path: '/calendar', label: 'Calendar' },
   { path: '/notices', label: 'Notices' },
   { path: '/annual-reports', label: 'Annual Reports' },

@@ -13,7 +13,7 @@ export const noticesPage = {
   /** A campus's list: '{campus}' is its name. */
   campusIntro: 'Circulars and news for parents of the {campus}, newest first.',
   campusDescription:
-    'Circulars and news for parents of the Aurora Global School {campus}: timings, examinations, meetings and admissions, newest first.',
+    'Circulars and news for parents of the {schoolName} {campus}: timings, examinations, meetings and admissions, newest first.',
   noNotices: 'There are no notices for this campus yet.',
   /** The campus filter's accessible name. */
   filterLabel: 'Show the notices of',
@@ -26,7 +26,7 @@ export const noticesPage = {
   attachmentLink: '{label}, {size}',
   readMore: 'Read the notice',
   backToAll: '← All notices',
-  feedTitle: 'Aurora Global School notices',
+  feedTitle: '{schoolName} notices',
 } satisfies Texts;
 
 /** The words around an alert (content/alerts/): its level, its campus, its link to a notice. */

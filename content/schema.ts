@@ -124,8 +124,6 @@ export const fileSchemas: Record<string, z.ZodType> = {
     alertLabels: texts,
   }),
   'content/navigation.ts': z.strictObject({
-    LIFE_PATH: route,
-    BLOG_PATH: route,
     mainNav: uniqueBy(navItem, 'path'),
     moreNav: uniqueBy(navItem, 'path'),
     footerQuickLinks: uniqueBy(navItem, 'path'),

@@ -13,7 +13,7 @@ export const TC_OFFICE_CAMPUS: CampusId = 'city';
 
 export const tcVerificationPage = {
   intro:
-    'Schools admitting a pupil from Aurora Global School can check here, with the verification code printed on it, that a transfer certificate (TC) was issued by us.',
+    'Schools admitting a pupil from {schoolName} can check here, with the verification code printed on it, that a transfer certificate (TC) was issued by us.',
   formHeading: 'Check a transfer certificate',
   numberLabel: 'TC number',
   numberHint:
@@ -29,7 +29,7 @@ export const tcVerificationPage = {
   dateOfBirthHint: 'The pupil’s date of birth, as on the certificate.',
   submit: 'Check',
   checking: 'Checking…',
-  /** '{campus}': the campus that issued it, e.g. 'Aurora Global School, City Campus'; '{issuedOn}': the issue date in the page's language. */
+  /** '{campus}': the campus that issued it, e.g. '{schoolName}, City Campus'; '{issuedOn}': the issue date in the page's language. */
   found: 'Genuine: {campus} issued this transfer certificate on {issuedOn}.',
   /** After `found`. '{phone}': the school office's phone. */
   foundMeaning:
@@ -44,7 +44,7 @@ export const tcVerificationPage = {
   unavailable: 'This browser cannot run the check. Call the school office: {phone}.',
   meaningHeading: 'What a match proves',
   meaning:
-    'That Aurora Global School issued a transfer certificate with this number and verification code to a pupil of exactly this name and date of birth, and has not withdrawn it. The other printed fields (class, conduct, dues) are not checked: the school office confirms them.',
+    'That {schoolName} issued a transfer certificate with this number and verification code to a pupil of exactly this name and date of birth, and has not withdrawn it. The other printed fields (class, conduct, dues) are not checked: the school office confirms them.',
   privacyHeading: 'Nothing you type leaves this page',
   privacy:
     'Your browser scrambles the four details and compares the result with the scrambled values this page came with; nothing is sent to the school or anyone else. The page holds no name, TC number or date of birth: only scrambled values, which cannot be turned back without the certificate’s own code.',

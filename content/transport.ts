@@ -16,7 +16,7 @@ export const transportPage = {
   campusTitle: 'School Transport: {campus}',
   /** '{campus}': the campus page's description for search engines. */
   campusDescription:
-    'Every school bus stop of the {campus} of Aurora Global School by area: its route, morning and afternoon times, fare for the year and a link to open it in maps.',
+    'Every school bus stop of the {campus} of {schoolName} by area: its route, morning and afternoon times, fare for the year and a link to open it in maps.',
   /** '{year}': the academic year the fares are for. */
   yearLine: 'Fares for the academic year {year}, by zone: a child pays the fare of the stop used.',
   searchLabel: 'Find your stop',
@@ -44,7 +44,7 @@ export const transportPage = {
   routeSubtitle: '{campus} · fares for the academic year {year}',
   /** '{route}', '{campus}' and '{year}': the timetable page's description for search engines. */
   routeDescription:
-    'The timetable of {route} of the {campus} of Aurora Global School: its stops in the morning’s order, the times the bus is there and the fares for {year}, on one page to print.',
+    'The timetable of {route} of the {campus} of {schoolName}: its stops in the morning’s order, the times the bus is there and the fares for {year}, on one page to print.',
   /** '{route}': the timetable's caption. */
   routeCaption: '{route}: stops in the morning’s order',
   columnStop: 'Stop',

@@ -3,7 +3,7 @@
 // source where it pays, and alt text that describes what is really served.
 import manifest from '@/content/generated/images.json';
 import { placeholderArt } from '@/content/images';
-import { site } from '@/content/site';
+import { siteSettings } from '@/content/site';
 
 export interface ImageVariant {
   src: string;
@@ -38,7 +38,7 @@ const images = manifest as unknown as Partial<ImageManifest>;
 export function getImageInfo(src: string): ImageManifestEntry {
   const info =
     images[src] ??
-    (process.env.NODE_ENV === 'development' ? images[site.placeholderImage.src] : undefined);
+    (process.env.NODE_ENV === 'development' ? images[siteSettings.placeholderImage.src] : undefined);
   if (!info) {
     throw new Error(
       `Image ${src} is not in content/generated/images.json: put its original in content/photos/ (a campus's in its folder's photos/) ` +

@@ -38,7 +38,7 @@ export const blogPostScreen: Screen<{ blogId: string }> = {
         section: post.category,
         tags: post.tags,
       },
-      rssFeed: blogRssFeed,
+      rssFeed: blogRssFeed(),
     });
   },
   Page({ locale, params }) {

@@ -9,7 +9,7 @@ import { routes } from '@/lib/routes/routes';
 import { blogListJsonLd } from '@/lib/seo/structured-data';
 
 export const blogScreen: Screen = {
-  metadata: (locale) => staticPageMetadata(locale, 'blog', routes.blog, { rssFeed: blogRssFeed }),
+  metadata: (locale) => staticPageMetadata(locale, 'blog', routes.blog, { rssFeed: blogRssFeed() }),
   Page({ locale }) {
     const { pageHeaderImages } = pagesWordsIn(locale);
     const { blogPage } = blogWordsIn(locale);

@@ -11,7 +11,7 @@ export const campusNoticesScreen = campusScreenOf({
   describe: (locale, campus) => ({
     title: noticesListTitle(campus.campusId, locale),
     description: fillTemplate(noticesPageIn(locale).campusDescription, { campus: campus.name }),
-    rssFeed: noticesRssFeed,
+    rssFeed: noticesRssFeed(),
   }),
   page: (locale, campus) => <NoticesList locale={locale} campus={campus.campusId} />,
 });

@@ -34,7 +34,7 @@ export const noticeScreen: Screen<{ noticeId: string }> = {
         section: pageMeta.notices.title,
         tags: [],
       },
-      rssFeed: noticesRssFeed,
+      rssFeed: noticesRssFeed(),
     });
   },
   Page({ locale, params }) {

@@ -5,6 +5,6 @@ import { routes } from '@/lib/routes/routes';
 
 export const noticesScreen: Screen = {
   metadata: (locale) =>
-    staticPageMetadata(locale, 'notices', routes.notices, { rssFeed: noticesRssFeed }),
+    staticPageMetadata(locale, 'notices', routes.notices, { rssFeed: noticesRssFeed() }),
   Page: ({ locale }) => <NoticesList locale={locale} />,
 };

@@ -30,6 +30,7 @@ export function ScheduleVisit({ locale, campusId, className }: ScheduleVisitProp
   const { contactAlternatives } = contactWordsIn(locale);
   const visit = visitIn(locale);
   const site = siteIn(locale);
+  const english = siteIn('en');
   const campuses = campusesIn(locale);
   const campusName = (list: typeof campuses) =>
     campusId && list.find((campus) => campus.campusId === campusId)?.name;
@@ -38,6 +39,12 @@ export function ScheduleVisit({ locale, campusId, className }: ScheduleVisitProp
     schoolName: site.name,
     campusName: campusName(campuses),
     privacyHref: localePath(locale, routes.privacy),
+    mail: {
+      ...english.emailService,
+      toEmail: english.schoolInbox,
+      schoolName: english.name,
+      timeoutMs: english.emailSendTimeoutMs,
+    },
     ...(locale !== 'en' && {
       language: `${localeNamesInEnglish[locale]} (${localeNames[locale]})`,
     }),

@@ -8,10 +8,8 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useBrowserValue } from '@/components/hooks/useBrowserValue';
-// The request reaches the school in English whatever the page's language: its mail settings and
-// the time slots' values are the English source's (the words shown come in `words`).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { site } from '@/content/site';
+// The request reaches the school in English whatever the page's language: the time slots'
+// values are the English source's, and its mail settings come in `words.mail` in English.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import {
   PRIVACY_NOTICE_VERSION,
@@ -30,11 +28,7 @@ import {
 import { useVisitRequest } from './useVisitRequest';
 import type { VisitWords } from './visit-words';
 
-const mailSettings: VisitMailSettings = {
-  ...site.emailService,
-  toEmail: site.schoolInbox,
-  schoolName: site.name,
-  timeoutMs: site.emailSendTimeoutMs,
+const mailRules: Pick<VisitMailSettings, 'blockedSenders' | 'noticeVersion'> = {
   blockedSenders: englishVisit.blockedSenders,
   noticeVersion: PRIVACY_NOTICE_VERSION,
 };
@@ -60,7 +54,7 @@ export function VisitForm({ campusName, words, onSuccessElapsed, labelledBy }: V
   const { visit } = words;
   const [values, setValues] = useState<VisitRequest>(EMPTY_VISIT_REQUEST);
   // One sender per form: it never has two requests in flight (lib/visit/visit-request.ts).
-  const [sender] = useState(() => createVisitSender({ ...mailSettings, language: words.language }));
+  const [sender] = useState(() => createVisitSender({ ...words.mail, ...mailRules, language: words.language }));
   const send = useCallback(
     (request: VisitRequest) => sender.send(request, campusName),
     [sender, campusName],

@@ -2,6 +2,7 @@
 // English for the school's inbox (the campus's English name, the time slot's English value), with
 // the visitor's language added on a Marathi or Hindi page.
 import type { VisitContent } from '@/content/visit';
+import type { VisitMailSettings } from '@/lib/visit/visit-request';
 
 export interface VisitWords {
   /** The dialog's texts; `timeSlots` as shown, in the same order as the English ones. */
@@ -14,4 +15,9 @@ export interface VisitWords {
   privacyHref: string;
   /** The visitor's language as the school reads it, on Marathi and Hindi pages. */
   language?: string;
+  /** Where the request goes: the school's e-mail service and inbox, and its name in English. */
+  mail: Pick<
+    VisitMailSettings,
+    'serviceId' | 'templateId' | 'publicKey' | 'toEmail' | 'schoolName' | 'timeoutMs'
+  >;
 }

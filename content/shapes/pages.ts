@@ -183,7 +183,7 @@ export const admissionsContent = z.strictObject({
 export type AdmissionsContent = z.infer<typeof admissionsContent>;
 
 /**
- * The home page's figures ('Aurora at a Glance'): the one file of the home page figures
+ * The home page's figures ('{shortName} at a Glance'): the one file of the home page figures
  * collection (content/home-figures/figures.en.yml), each a figure and what it counts.
  */
 export const homeFiguresEntry = z.strictObject({

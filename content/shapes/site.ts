@@ -42,11 +42,11 @@ export const campusContactEntry = z.strictObject({
     description:
       'Where this campus stands wherever the site lists the campuses (the footer, tabs, filters): 1 comes first.',
   }),
-  /** e.g. 'Aurora Global School, City Campus' */
+  /** e.g. '{schoolName}, City Campus' */
   heading: words(
     text.min(1, 'is empty: give the campus’s full name').meta({
       title: 'Campus name',
-      description: 'The heading above the address: Aurora Global School, City Campus.',
+      description: 'The heading above the address: the school’s name and the campus, as the school writes them.',
     }),
   ),
   /** e.g. 'City': the calendar's and the notices' campus filters name the campus so. */

@@ -9,11 +9,11 @@ import { calendar } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import { pageMeta } from '@/content/pages';
 import type { CampusId, CampusScope, SchoolEvent } from '@/content/schema';
-import { site } from '@/content/site';
 import { campusesOf, eventsFor } from './calendar';
 import { buildIcs, type IcsEvent, type IcsFile } from './calendar-ics';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo/metadata';
+import { siteIn } from '@/lib/site/site';
 import { calendarCampusPath, calendarFeedPath, eventIcsPath, routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { schoolEventsIn } from '@/lib/calendar/school-events';
@@ -50,7 +50,7 @@ export function campusesText(scope: CampusScope, locale: Locale): string {
 /** A feed's name in the phone's list of calendars: 'Aurora Global School: City Campus'. */
 export function feedName(scope: FeedScope): string {
   return fillTemplate(calendar.labels.feedName ?? '', {
-    school: site.name,
+    school: siteIn(DEFAULT_LOCALE).name,
     campus:
       scope === 'all' ? campusesText('all', DEFAULT_LOCALE) : campusName(scope, DEFAULT_LOCALE),
   });
@@ -84,8 +84,8 @@ function icsEvent(event: SchoolEvent): IcsEvent {
 
 function file(stamp: Date, name?: string): IcsFile {
   return {
-    producer: { company: site.name, product: pageMeta.calendar.title },
-    host: new URL(site.url).host,
+    producer: { company: siteIn(DEFAULT_LOCALE).name, product: pageMeta.calendar.title },
+    host: new URL(siteIn(DEFAULT_LOCALE).url).host,
     stamp,
     ...(name ? { name, refreshSeconds: REFRESH_SECONDS } : {}),
   };

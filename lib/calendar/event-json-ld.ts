@@ -3,7 +3,7 @@
 // language. Server-only, like structured-data.ts.
 import { campusContactsIn, campusesIn } from '@/lib/campuses/campuses';
 import { pageMetaIn, siteIn } from '@/lib/site/site';
-import { postalRegion, site } from '@/content/site';
+import { postalRegion, siteSettings } from '@/content/site';
 import type { CampusId, SchoolEvent } from '@/content/schema';
 import { campusesOf } from './calendar';
 import { htmlLang, localePath, type Locale } from '@/lib/i18n/locales';
@@ -65,9 +65,9 @@ export function schoolEventJsonLd(
     location: places.length === 1 ? places[0] : places,
     organizer: {
       '@type': 'EducationalOrganization',
-      '@id': organizationId(site.url),
+      '@id': organizationId(siteSettings.url),
       name: siteIn(locale).name,
-      url: new URL(localePath(locale, '/'), site.url).href,
+      url: new URL(localePath(locale, '/'), siteSettings.url).href,
     },
   };
 }
@@ -84,9 +84,9 @@ export function calendarPageJsonLd(
   const path = campus ? calendarCampusPath(campus.campusId) : routes.calendar;
   const crumbs: Crumb[] = [{ name: pageMeta.calendar.title, path: routes.calendar }];
   if (campus) crumbs.push({ name: campus.name, path });
-  const pageUrl = new URL(localePath(locale, path), site.url).href;
+  const pageUrl = new URL(localePath(locale, path), siteSettings.url).href;
   return jsonLdDocument([
-    breadcrumbJsonLd(site.url, crumbsIn(locale, crumbs)),
+    breadcrumbJsonLd(siteSettings.url, crumbsIn(locale, crumbs)),
     ...upcoming.map((event) =>
       schoolEventJsonLd(
         event,

@@ -13,11 +13,14 @@ import {
   type CampusCollection,
   type CollectionDeclaration,
   type FolderCollection,
+  schoolCollection,
 } from '@/content/collections';
 import { campusIds } from '@/content/ids';
+import { addressWordOf } from '@/content/shapes/school';
 import type { CampusId } from '@/content/schema';
 import { parse } from './markdown-files';
 import { postParagraphs } from '@/lib/blog/post-body';
+import { withFilledWords } from '@/lib/i18n/fill-placeholders';
 import { localize } from '@/lib/i18n/localize';
 import {
   isTranslated,
@@ -231,22 +234,53 @@ export interface EntryIn<T> {
   language: Locale;
 }
 
-/** Every entry of a collection in `locale`: translated where its translation file exists. */
+/**
+ * The placeholders every entry and every page's words may hold for the school itself: its name,
+ * its short name, and the word that short name makes in an address ('aurora').
+ */
+export const SCHOOL_WORDS = ['{schoolName}', '{shortName}', '{addressWord}'] as const;
+
+/**
+ * What `{schoolName}` and `{shortName}` read in `locale`: the school's entry (content/school/), in
+ * that language where it is translated. Without the entry they stay as written, as the content
+ * check refuses a site without it.
+ */
+export function schoolWordsIn(locale: Locale, root = contentRoot()): Record<string, string> {
+  const [entry] = collectionEntries(schoolCollection, root);
+  if (!entry) return {};
+  const translation = isTranslated(locale) ? entry.translations[locale] : undefined;
+  const english = entry.english.data as { name: string; shortName: string };
+  const { name, shortName } = localize(
+    english,
+    translation && (translationWords(translation) as never),
+  );
+  return {
+    '{schoolName}': String(name),
+    '{shortName}': String(shortName),
+    '{addressWord}': addressWordOf(String(english.shortName)),
+  };
+}
+
+/**
+ * Every entry of a collection in `locale`: translated where its translation file exists, with the
+ * school's name and short name in place of their placeholders.
+ */
 export function entriesIn<C extends CollectionDeclaration>(
   collection: C,
   locale: Locale,
   root = contentRoot(),
 ): EntryIn<EntryData<C>>[] {
+  const school = schoolWordsIn(locale, root);
   return collectionEntries(collection, root).map((entry) => {
     const translation = isTranslated(locale) ? entry.translations[locale] : undefined;
     const english = englishData(collection, entry.english.data) as EntryData<C>;
     return translation
       ? {
           slug: entry.slug,
-          data: localize(english, translationWords(translation) as never),
+          data: withFilledWords(localize(english, translationWords(translation) as never), school),
           language: locale,
         }
-      : { slug: entry.slug, data: english, language: 'en' as Locale };
+      : { slug: entry.slug, data: withFilledWords(english, school), language: 'en' as Locale };
   });
 }
 

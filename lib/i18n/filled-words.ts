@@ -1,10 +1,11 @@
-// Words a content text holds as a placeholder and every language fills from data: the campuses'
+// Words a content text holds as a placeholder and every language fills from data: the school's
+// name and short name (content/school/), the campuses'
 // count and names (from the campus folders and the count words of content/campuses.ts) and the
 // academic year admissions are for (the newest entry of content/admission-years/), so that a text
 // follows the data it names. No text counts or names the campuses itself.
 import * as campusesModule from '@/content/campuses';
 import { admissionYearsCollection, contactsCollection } from '@/content/collections';
-import { campusEntriesIn, entriesIn } from '@/lib/content/collections.server';
+import { campusEntriesIn, entriesIn, schoolWordsIn } from '@/lib/content/collections.server';
 import { intlLocale, type Locale } from './locales';
 import { translated } from './translated';
 
@@ -50,38 +51,8 @@ export function filledWordsIn(locale: Locale): Record<string, string> {
     .map(({ data }) => data.academicYear)
     .sort((a, b) => b.localeCompare(a));
   return {
+    ...schoolWordsIn(locale),
     ...campusWordsOf(campusCountWords, shortNames, intlLocale[locale]),
     ...(newest && { [ADMISSION_YEAR_WORD]: newest }),
   };
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * `value` with every placeholder of `filled` in each of its strings replaced by what it reads. A
- * text that begins with a placeholder begins with a capital, as a sentence does.
- */
-export function withFilledWords<T>(value: T, filled: Readonly<Record<string, string>>): T {
-  const words = Object.keys(filled);
-  if (words.length === 0) return value;
-  const pattern = new RegExp(words.map(escape).join('|'), 'g');
-  const fill = <V>(item: V): V => {
-    if (typeof item === 'string') {
-      const text = item.replace(pattern, (word) => filled[word]!);
-      const opensWithWord = words.some((word) => item.startsWith(word));
-      return (opensWithWord ? text.charAt(0).toUpperCase() + text.slice(1) : text) as V;
-    }
-    if (Array.isArray(item)) return item.map(fill) as V;
-    if (
-      typeof item === 'object' &&
-      item !== null &&
-      Object.getPrototypeOf(item) === Object.prototype
-    ) {
-      return Object.fromEntries(
-        Object.entries(item).map(([key, inner]) => [key, fill(inner)]),
-      ) as V;
-    }
-    return item;
-  };
-  return fill(value);
 }

@@ -5,7 +5,8 @@
 // (the editor's preview) everything is made again once a file under content/ has changed, so
 // that the preview shows each save.
 import { previewStamp } from '@/lib/content/preview-stamp';
-import { filledWordsIn, withFilledWords } from './filled-words';
+import { withFilledWords } from './fill-placeholders';
+import { filledWordsIn } from './filled-words';
 import { locales, type Locale } from './locales';
 import { translated, type ContentModuleFile, type Words } from './translated';
 

@@ -2,7 +2,7 @@
 // notice) and, on a notice's own page, the notice as a plain Article published by the school, in
 // the page's language. Server-only, like structured-data.ts.
 import { pageMetaIn, siteIn } from '@/lib/site/site';
-import { site } from '@/content/site';
+import { siteSettings } from '@/content/site';
 import type { Notice } from '@/content/schema';
 import { htmlLang, localePath, type Locale } from '@/lib/i18n/locales';
 import { noticeLanguage } from './notices-i18n';
@@ -25,7 +25,7 @@ const noticesCrumb = (locale: Locale) => ({
 /** A page below /notices (a campus's list): Home › Notices › its title. */
 export function noticesSubpageJsonLd(name: string, path: string, locale: Locale): JsonLdDocument {
   return jsonLdDocument([
-    breadcrumbJsonLd(site.url, crumbsIn(locale, [noticesCrumb(locale), { name, path }])),
+    breadcrumbJsonLd(siteSettings.url, crumbsIn(locale, [noticesCrumb(locale), { name, path }])),
   ]);
 }
 
@@ -54,9 +54,9 @@ export function noticeArticleJsonLd(
 
 export function noticePageJsonLd(notice: Notice, locale: Locale): JsonLdDocument {
   return jsonLdDocument([
-    noticeArticleJsonLd({ origin: site.url, name: siteIn(locale).name }, notice, locale),
+    noticeArticleJsonLd({ origin: siteSettings.url, name: siteIn(locale).name }, notice, locale),
     breadcrumbJsonLd(
-      site.url,
+      siteSettings.url,
       crumbsIn(locale, [noticesCrumb(locale), { name: notice.title, path: noticePath(notice.id) }]),
     ),
   ]);

@@ -1,6 +1,8 @@
-// Route helpers: every path the site links to is built here, so a route change is one edit.
-import { BLOG_PATH, LIFE_PATH } from '@/content/navigation';
+// Route helpers: every path the site links to is built here, so a route change is one edit. Two
+// pages take their address from the school's short name (content/school/): /life-at-{word} and
+// /{word}-social, read when a path is asked for, at build time.
 import type { CampusId, SitePath } from '@/content/schema';
+import { schoolAddressWord } from '@/lib/site/site';
 import { normalisePath } from './active-path';
 import {
   DEFAULT_LOCALE,
@@ -9,13 +11,22 @@ import {
   type TranslatedLocale,
 } from '@/lib/i18n/locales';
 
+/** The segment of the Life page's address: 'life-at-aurora'. */
+export const lifeSegment = () => `life-at-${schoolAddressWord()}`;
+/** The segment of the blog's address: 'aurora-social'. */
+export const blogSegment = () => `${schoolAddressWord()}-social`;
+
 export const routes = {
   home: '/',
   about: '/about',
-  life: LIFE_PATH,
+  get life(): SitePath {
+    return `/${lifeSegment()}`;
+  },
   campuses: '/campuses',
   admissions: '/admissions',
-  blog: BLOG_PATH,
+  get blog(): SitePath {
+    return `/${blogSegment()}`;
+  },
   accolades: '/accolades',
   disclosure: '/mandatory-disclosure',
   privacy: '/privacy',
@@ -39,7 +50,7 @@ export const unlistedRoutes: readonly SitePath[] = [routes.tcVerification];
 export const campusPath = (id: CampusId): SitePath => `/campuses/${id}`;
 export const blogPostPath = (id: number): SitePath => `${routes.blog}/blog/${id}`;
 /** The blog's RSS 2.0 feed (a file, not a page: it stays out of `routes` and the sitemap). */
-export const blogFeedPath: SitePath = `${routes.blog}/feed.xml`;
+export const blogFeedPath = (): SitePath => `${routes.blog}/feed.xml`;
 export const disclosureViewerPath = (id: CampusId): SitePath =>
   `/mandatory-disclosure/${id}/viewer`;
 export const disclosureEmbeddedPath = (id: CampusId): SitePath => `/mandatory-disclosure/${id}/pdf`;

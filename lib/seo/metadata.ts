@@ -3,10 +3,10 @@
 // from content/.
 import { pageMetaIn, siteIn } from '@/lib/site/site';
 import type { Metadata, Viewport } from 'next';
-import { blogPage } from '@/content/blog';
-import { noticesPage } from '@/content/notices';
 import type { PageKey } from '@/content/pages';
-import { site } from '@/content/site';
+import { siteSettings } from '@/content/site';
+import { blogWordsIn } from '@/lib/blog/posts';
+import { noticesPageIn } from '@/lib/notices/notices-i18n';
 import { htmlLang, localePath, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
 import { getImageInfo, servedAlt, servedSrc } from '@/lib/images';
 import { blogFeedPath, noticesFeedPath, unlistedRoutes } from '@/lib/routes/routes';
@@ -36,7 +36,7 @@ export interface PageMetadataInput {
 }
 
 export function absoluteUrl(path: string): string {
-  return new URL(path, site.url).toString().replace(/\/$/, path === '/' ? '/' : '');
+  return new URL(path, siteSettings.url).toString().replace(/\/$/, path === '/' ? '/' : '');
 }
 
 /**
@@ -114,7 +114,7 @@ export function staticPageMetadata(
 export function siteMetadata(locale: Locale): Metadata {
   const words = siteIn(locale);
   return {
-    metadataBase: new URL(site.url),
+    metadataBase: new URL(siteSettings.url),
     title: { default: words.name, template: `%s | ${words.name}` },
     description: words.description,
     applicationName: words.name,
@@ -125,7 +125,7 @@ export function siteMetadata(locale: Locale): Metadata {
       images: [socialImage(locale)],
     },
     twitter: { card: 'summary_large_image' },
-    icons: { icon: site.logo.src },
+    icons: { icon: words.logo.src },
   };
 }
 
@@ -139,7 +139,13 @@ export const siteViewport: Viewport = {
  * The blog's RSS feed: its title in the feed itself and in the blog pages' <head>. The feeds are
  * written in English, for the pages of every language.
  */
-export const blogRssFeed = { path: blogFeedPath, title: `${blogPage.title} – ${site.name}` };
+export const blogRssFeed = () => ({
+  path: blogFeedPath(),
+  title: `${blogWordsIn('en').blogPage.title} – ${siteIn('en').name}`,
+});
 
 /** The notices' RSS feed: its title in the feed itself and in the notices pages' <head>. */
-export const noticesRssFeed = { path: noticesFeedPath, title: noticesPage.feedTitle };
+export const noticesRssFeed = () => ({
+  path: noticesFeedPath,
+  title: noticesPageIn('en').feedTitle,
+});

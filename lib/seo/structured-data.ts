@@ -8,7 +8,7 @@ import { pageMetaIn, siteIn } from '@/lib/site/site';
 import { campusContactsIn, campusesIn } from '@/lib/campuses/campuses';
 import { posts } from '@/lib/blog/posts';
 import 'server-only';
-import { postalRegion, site } from '@/content/site';
+import { postalRegion, siteSettings } from '@/content/site';
 import type { BlogPost, CampusId } from '@/content/schema';
 import { DEFAULT_LOCALE, htmlLang, localePath, type Locale } from '@/lib/i18n/locales';
 import { postBodyText } from '@/lib/blog/post-body';
@@ -204,10 +204,10 @@ export function schoolIn(locale: Locale): SchoolInfo {
   const words = siteIn(locale);
   return {
     name: words.name,
-    origin: site.url,
+    origin: siteSettings.url,
     description: words.description,
-    logo: site.logo.src,
-    sameAs: site.social.map((link) => link.href),
+    logo: words.logo.src,
+    sameAs: words.social.map((link) => link.href),
     region: postalRegion,
   };
 }
@@ -248,7 +248,7 @@ export function schoolPageJsonLd(campusId: CampusId | undefined, locale: Locale)
     ...(campus
       ? [
           breadcrumbJsonLd(
-            site.url,
+            siteSettings.url,
             crumbsIn(locale, [
               { name: pageMeta.campuses.title, path: routes.campuses },
               { name: campus.name, path: campusPath(campus.campusId) },
@@ -281,7 +281,7 @@ export function blogPostJsonLd(post: BlogPost, locale: Locale): JsonLdDocument {
   return jsonLdDocument([
     blogPostingJsonLd(schoolIn(locale), post, localePath(locale, path)),
     breadcrumbJsonLd(
-      site.url,
+      siteSettings.url,
       crumbsIn(locale, [
         { name: pageMeta.blog.title, path: routes.blog },
         { name: post.title, path },
@@ -295,5 +295,5 @@ export function blogPostJsonLd(post: BlogPost, locale: Locale): JsonLdDocument {
  * paths ([{ name: 'Fees', path: '/fees' }] for a page one step below home).
  */
 export function breadcrumbsJsonLd(crumbs: readonly Crumb[], locale: Locale): JsonLdDocument {
-  return jsonLdDocument([breadcrumbJsonLd(site.url, crumbsIn(locale, crumbs))]);
+  return jsonLdDocument([breadcrumbJsonLd(siteSettings.url, crumbsIn(locale, crumbs))]);
 }

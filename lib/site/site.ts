@@ -1,4 +1,5 @@
-// The words every page shares, in a language: the school's name and details (content/site.ts),
+// The words every page shares, in a language: the school's name and details (content/school/ and
+// content/site.ts),
 // each page's title, description and header photo (content/pages.ts), the menus
 // (content/navigation.ts), the footer (content/footer.ts) and the languages' names
 // (content/languages.ts). Build time only.
@@ -6,13 +7,56 @@ import * as footerModule from '@/content/footer';
 import * as languagesModule from '@/content/languages';
 import * as navigationModule from '@/content/navigation';
 import * as pagesModule from '@/content/pages';
+import { schoolCollection } from '@/content/collections';
+import { addressWordOf, type SchoolEntry } from '@/content/shapes/school';
 import * as siteModule from '@/content/site';
-import type { Locale } from '@/lib/i18n/locales';
-import { wordsIn } from '@/lib/i18n/words';
+import { entriesIn } from '@/lib/content/collections.server';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { filledInEveryLanguage, wordsIn } from '@/lib/i18n/words';
+import { fillTemplate } from '@/lib/template';
 
-/** The school as every page names it: its name, logo, address, social links. */
+/** The school's entry in `locale` (content/school/school.en.yml and its translations). */
+function schoolEntryIn(locale: Locale): SchoolEntry {
+  const [entry] = entriesIn(schoolCollection, locale);
+  if (!entry) throw new Error(`${schoolCollection.folder}/school.en.yml › (file): is missing`);
+  return entry.data;
+}
+
+/** The school as every page names it: its name, logo, portal, inbox, social pages, footer line. */
 export function siteIn(locale: Locale) {
-  return wordsIn('content/site.ts', siteModule, locale).site;
+  return filledInEveryLanguage('the school', (each) => {
+    const school = schoolEntryIn(each);
+    const settings = wordsIn('content/site.ts', siteModule, each).siteSettings;
+    return {
+      name: school.name,
+      shortName: school.shortName,
+      description: school.description,
+      url: settings.url,
+      logo: school.logo,
+      socialImage: settings.socialImage,
+      placeholderImage: settings.placeholderImage,
+      portalUrl: school.portal,
+      admissionFormUrl: `${school.portal.replace(/\/+$/, '')}/admission_form`,
+      schoolInbox: school.visitsInbox,
+      emailService: school.emailService,
+      emailSendTimeoutMs: settings.emailSendTimeoutMs,
+      social: school.social.map((link) => ({ ...link, label: settings.socialLabels[link.network] })),
+      copyrightYear: school.footer.copyrightYear,
+      poweredBy: school.footer.poweredBy,
+      affiliation: fillTemplate(settings.affiliationLine, { number: school.affiliation.number }),
+      affiliationNumber: school.affiliation.number,
+      schoolCode: school.affiliation.schoolCode,
+    };
+  })[locale];
+}
+export type Site = ReturnType<typeof siteIn>;
+
+/**
+ * The word the school's English short name makes in two of the site's addresses:
+ * /life-at-{word} and /{word}-social ('aurora').
+ */
+export function schoolAddressWord(): string {
+  return addressWordOf(schoolEntryIn(DEFAULT_LOCALE).shortName);
 }
 
 /** Each page's title, description and header photo, and the trust pages' shared labels. */

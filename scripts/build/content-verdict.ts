@@ -6,7 +6,9 @@
 import { annualReportsCollection } from '../../content/collections';
 import { translationModules } from '../../content/i18n/index';
 import { privacyNotice } from '../../content/privacy';
-import { DEMO_DEFAULTS, site as builtSite } from '../../content/site';
+import { DEMO_SITE_URL, siteSettings } from '../../content/site';
+import { schoolCollection } from '../../content/collections';
+import type { SchoolEntry } from '../../content/shapes/school';
 import { collectionEntries } from '../../lib/content/collections.server';
 import { mpdDocuments, disclosureSources } from '../../lib/disclosure/records';
 import type { ImageManifest } from '../../lib/images';
@@ -46,8 +48,8 @@ export interface ContentVerdictInput {
   images: readonly ContentImage[];
   manifest: Partial<ImageManifest>;
   production: boolean;
-  /** The site's settings as the build reads them from its environment. */
-  site?: typeof builtSite;
+  /** The address the site is built for, as the build reads it from its environment. */
+  siteUrl?: string;
 }
 
 export interface ContentVerdict {
@@ -62,7 +64,8 @@ export interface ContentVerdict {
 }
 
 export function contentVerdict(input: ContentVerdictInput): ContentVerdict {
-  const { production, site = builtSite } = input;
+  const { production, siteUrl = siteSettings.url } = input;
+  const [school] = collectionEntries(schoolCollection);
   const content = checkContent(production);
   const pdfs = [
     ...campusDisclosurePdfs(),
@@ -82,8 +85,12 @@ export function contentVerdict(input: ContentVerdictInput): ContentVerdict {
   const { certificates } = readTransferCertificates();
   const placeholders = [
     ...findProductionPlaceholders({
-      site,
-      demo: DEMO_DEFAULTS,
+      siteUrl: { value: siteUrl, demo: DEMO_SITE_URL },
+      // Without the school's entry the content check has refused the build already.
+      ...(school && {
+        school: { file: school.english.file, entry: school.english.data as SchoolEntry },
+      }),
+      placeholderImageSrc: siteSettings.placeholderImage.src,
       contacts: campusContactFiles(),
       images: input.images,
       manifest: input.manifest,

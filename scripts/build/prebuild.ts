@@ -12,6 +12,8 @@ import { isProductionBuild } from '../content-check/index';
 import { checkUploads } from '../content-check/uploads';
 import { formatIssueList } from '../content-check/validate';
 import { contentVerdict } from './content-verdict';
+import { schoolAddressWord } from '../../lib/site/site';
+import { writeSchoolRoutes } from './school-routes';
 import { describeSubset, writeHeadingFontSubset } from './heading-font/subset';
 import { buildSiteImages, describe } from './images/build-site-images';
 import { buildPdfPages, describePdfPages } from './disclosure-pages/build-pdf-pages';
@@ -34,6 +36,13 @@ async function main() {
       `Content check failed: ${uploads.length} upload(s) not what they claim:\n${formatIssueList(uploads)}`,
     );
     process.exit(1);
+  }
+  // Before Next.js reads app/: the two pages named by the school's short name. A short name that
+  // makes no address is left to the content check below, which names the field to mend.
+  try {
+    writeSchoolRoutes(schoolAddressWord());
+  } catch (error) {
+    console.warn(`The school's pages were not written: ${(error as Error).message}`);
   }
   const started = performance.now();
   const { report, images } = await buildSiteImages();

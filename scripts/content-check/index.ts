@@ -1,11 +1,12 @@
 // The content check against the real project: the content modules, the files under public/ and
 // content/photos/, and the routes the site builds. The prebuild step runs it before `next build`.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { calendar } from '@/content/calendar';
 import { imageSizes, placeholderArt } from '@/content/images';
 import { disclosureSources } from '@/lib/disclosure/records';
-import { SITE_SLUG } from '@/content/site';
+import { addressWordOf } from '@/content/shapes/school';
+import { translatedLocales } from '@/lib/i18n/locales';
 import { todayIso } from '@/lib/disclosure/figures';
 import { allRoutes } from '@/lib/routes/site-routes';
 import { findOriginal, hasSizes, unreferencedOriginals } from './image-sources';
@@ -17,8 +18,9 @@ import {
   campusPagesCollection,
   contactsCollection,
   homeFiguresCollection,
+  schoolCollection,
 } from '@/content/collections';
-import { entriesIn } from '@/lib/content/collections.server';
+import { collectionEntries, entriesIn, schoolWordsIn } from '@/lib/content/collections.server';
 import { feeTerms } from '@/content/fees';
 import { admissionYearIn } from '@/lib/admissions/admissions';
 import { campusContactsIn, campusPagesIn } from '@/lib/campuses/campuses';
@@ -97,21 +99,48 @@ export function checkDisclosures(
 /** The route folders of every language: English's, and Marathi's and Hindi's. */
 export const LANGUAGE_ROUTE_FOLDERS = ['(en)', '[locale]'];
 
-/** The route folders that carry the slug, in every language, must match the SITE_SLUG constant. */
-export function checkSlugFolders(appDir = path.join(process.cwd(), 'app')): ContentIssue[] {
-  const roots = LANGUAGE_ROUTE_FOLDERS.filter((folder) => existsSync(path.join(appDir, folder)));
-  return (roots.length > 0 ? roots : [''])
-    .flatMap((languageRoot) =>
-      [`life-at-${SITE_SLUG}`, `${SITE_SLUG}-social`].map((folder) =>
-        path.posix.join(languageRoot, folder),
-      ),
-    )
-    .filter((folder) => !existsSync(path.join(appDir, folder, 'page.tsx')))
-    .map((folder) => ({
-      file: 'content/site.ts',
-      field: 'SITE_SLUG',
-      message: `"${SITE_SLUG}" needs the route folder app/${folder}/ (rename the folders with the slug)`,
+/**
+ * The two addresses the school's short name makes (/life-at-{word}, /{word}-social) must be no
+ * other page's or file's: a short name whose address another page of the site has is refused.
+ */
+export function checkSchoolAddresses(root = process.cwd()): ContentIssue[] {
+  const [school] = collectionEntries(schoolCollection);
+  const shortName = school?.english.data.shortName;
+  if (typeof shortName !== 'string') return [];
+  const word = addressWordOf(shortName);
+  if (word === '') return [];
+  const taken = new Set([
+    ...LANGUAGE_ROUTE_FOLDERS.flatMap((folder) => foldersIn(path.join(root, 'app', folder))),
+    ...foldersIn(path.join(root, 'public')),
+    ...translatedLocales,
+  ]);
+  return [`life-at-${word}`, `${word}-social`]
+    .filter((segment) => taken.has(segment))
+    .map((segment) => ({
+      file: school!.english.file,
+      field: 'shortName',
+      message: `"${shortName}" makes the address /${segment}, which another page of the site has: give another short name`,
     }));
+}
+
+/** The names of the folders in `dir` (none when it does not exist). */
+function foldersIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * Every page's address, and the two the school's short name makes also as content writes them
+ * ('/life-at-{addressWord}'), so that a link written with the placeholder is a link to a page.
+ */
+function routesContentNames(): string[] {
+  const routes = allRoutes();
+  const word = schoolWordsIn('en')['{addressWord}'];
+  if (!word) return routes;
+  const named = routes.filter((route) => route.includes(word));
+  return [...routes, ...named.map((route) => route.replace(word, '{addressWord}'))];
 }
 
 export function findContentIssues(
@@ -123,7 +152,7 @@ export function findContentIssues(
   const issues = [
     ...checkSymlinks(),
     ...checkUploads(),
-    ...checkSlugFolders(),
+    ...checkSchoolAddresses(),
     ...checkCampusFolders(),
     ...(production ? checkUnreferencedPhotos() : []),
     ...disclosures.errors,
@@ -131,7 +160,7 @@ export function findContentIssues(
       publicFileExists,
       imageSource,
       imageHasSizes: (src) => hasSizes(src, imageSizes),
-      routes: allRoutes(),
+      routes: routesContentNames(),
     }),
     ...checkTranslations(contentFiles, translations),
     ...checkCampusWords(languages),

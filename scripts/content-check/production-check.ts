@@ -1,7 +1,8 @@
 // What a production build refuses: every demo value still in use. One list, each entry naming
 // the content file and field (or the environment variable) to change. Pure: the content, the
 // image manifest and the PDFs' bytes come in as arguments.
-import type { CampusContactEntry, SiteConfig } from '@/content/schema';
+import type { CampusContactEntry } from '@/content/schema';
+import type { SchoolEntry } from '@/content/shapes/school';
 import type { ContentFiles, ContentIssue } from './validate';
 import type { ContentImage } from './content-images';
 import type { ImageManifest } from '@/lib/images';
@@ -9,22 +10,26 @@ import { isSamplePdf } from './pdf-info';
 import { findStandIns } from './stand-ins';
 import { originalStem } from './image-sources';
 
-export interface DemoDefaults {
-  siteUrl: string;
-  portalUrl: string;
-  emailService: { serviceId: string; templateId: string; publicKey: string };
-}
+/** The demonstration's e-mail service ids: an account that sends nothing to any school. */
+export const DEMO_EMAIL_SERVICE = {
+  serviceId: 'service_aurora_demo',
+  templateId: 'template_aurora_visit',
+  publicKey: 'aurora_demo_public_key',
+};
 
 export interface ProductionCheckInput {
-  site: SiteConfig;
-  /** The values content/site.ts falls back to when the NEXT_PUBLIC_* variables are not set. */
-  demo: DemoDefaults;
+  /** The address the site is built for (NEXT_PUBLIC_SITE_URL), and the demo's. */
+  siteUrl: { value: string; demo: string };
+  /** The school's entry and its file (content/school/school.en.yml). */
+  school?: { file: string; entry: SchoolEntry };
   /** Each campus's contacts, with the file they are written in (content/campuses/{campus}/contact.en.yml). */
   contacts: readonly { file: string; contact: CampusContactEntry }[];
   images: readonly ContentImage[];
   manifest: Partial<ImageManifest>;
   /** Every disclosure PDF: where content names it, and its bytes (null when missing). */
   pdfs: readonly { file: string; field: string; path: string; bytes: Uint8Array | null }[];
+  /** The site's own fallback drawing (content/site.ts), part of the design. */
+  placeholderImageSrc: string;
   /** Every content file, for the values it marks as demo stand-ins (stand-ins.ts). */
   content?: ContentFiles;
   /** Running text editors write (a notice's body, an event's description), by file and field. */
@@ -68,7 +73,6 @@ export interface WrittenText {
   text: string;
 }
 
-const SITE = 'content/site.ts';
 /** RFC 2606 reserves .example for documentation: no real address ends in it. */
 const isExampleHost = (value: string) => /^[^@]*@[^@]+\.example$|\.example(?:[/:]|$)/.test(value);
 /** The demo's phone numbers are written with a run of zeros: +91 00000 11111. */
@@ -93,43 +97,55 @@ function placeholdersIn(text: string): string[] {
   return [...phones, ...addresses];
 }
 
+/** The demo's values still in the school's entry: its portal, e-mail service, inbox, pages, numbers. */
+function schoolPlaceholders(SCHOOL: string, school: SchoolEntry): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const add = (file: string, field: string, message: string) =>
+    issues.push({ file, field, message });
+  if (isExampleHost(school.portal)) {
+    add(SCHOOL, 'portal', `"${school.portal}" is the demo portal: give the school's own`);
+  }
+  for (const key of Object.keys(DEMO_EMAIL_SERVICE) as (keyof typeof DEMO_EMAIL_SERVICE)[]) {
+    if (school.emailService[key] === DEMO_EMAIL_SERVICE[key]) {
+      add(
+        SCHOOL,
+        `emailService.${key}`,
+        `"${school.emailService[key]}" is the demo e-mail service: give the school's own EmailJS account's`,
+      );
+    }
+  }
+  if (isExampleHost(school.visitsInbox)) {
+    add(SCHOOL, 'visitsInbox', `"${school.visitsInbox}" is a demo address`);
+  }
+  school.social.forEach((link, i) => {
+    if (isExampleHost(link.href)) add(SCHOOL, `social[${i}].href`, `"${link.href}" is a demo link`);
+  });
+  for (const key of ['number', 'schoolCode'] as const) {
+    if (/^0+$/.test(school.affiliation[key])) {
+      add(
+        SCHOOL,
+        `affiliation.${key}`,
+        `"${school.affiliation[key]}" is the demo's: give the one CBSE gave the school`,
+      );
+    }
+  }
+  return issues;
+}
+
 export function findProductionPlaceholders(input: ProductionCheckInput): ContentIssue[] {
-  const { site, demo } = input;
+  const { siteUrl } = input;
   const issues: ContentIssue[] = [];
   const add = (file: string, field: string, message: string) =>
     issues.push({ file, field, message });
 
-  if (site.url === demo.siteUrl || isExampleHost(site.url)) {
-    add(SITE, 'site.url', `"${site.url}" is the demo address: set NEXT_PUBLIC_SITE_URL`);
-  }
-  if (site.portalUrl === demo.portalUrl || isExampleHost(site.portalUrl)) {
+  if (siteUrl.value === siteUrl.demo || isExampleHost(siteUrl.value)) {
     add(
-      SITE,
-      'site.portalUrl',
-      `"${site.portalUrl}" is the demo portal: set NEXT_PUBLIC_PORTAL_URL`,
+      'content/site.ts',
+      'siteSettings.url',
+      `"${siteUrl.value}" is the demo address: the host sets NEXT_PUBLIC_SITE_URL to the site's own`,
     );
   }
-  const variables = {
-    serviceId: 'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-    templateId: 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
-    publicKey: 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-  } as const;
-  for (const key of Object.keys(variables) as (keyof typeof variables)[]) {
-    if (site.emailService[key] === demo.emailService[key]) {
-      add(
-        SITE,
-        `site.emailService.${key}`,
-        `"${site.emailService[key]}" is the demo e-mail service: set ${variables[key]}`,
-      );
-    }
-  }
-  if (isExampleHost(site.schoolInbox)) {
-    add(SITE, 'site.schoolInbox', `"${site.schoolInbox}" is a demo address`);
-  }
-  site.social.forEach((link, i) => {
-    if (isExampleHost(link.href))
-      add(SITE, `site.social[${i}].href`, `"${link.href}" is a demo link`);
-  });
+  if (input.school) issues.push(...schoolPlaceholders(input.school.file, input.school.entry));
   for (const { file, contact } of input.contacts) {
     for (const which of ['primary', 'secondary'] as const) {
       if (isDemoPhone(contact.phones[which])) {
@@ -143,16 +159,13 @@ export function findProductionPlaceholders(input: ProductionCheckInput): Content
       add(file, 'email', `"${contact.email}" is a demo address`);
     }
   }
-  if (/placeholder/i.test(site.affiliation)) {
-    add(SITE, 'site.affiliation', `"${site.affiliation}" is a placeholder`);
-  }
 
   const seen = new Set<string>();
   for (const image of input.images) {
     if (seen.has(image.src) || !input.manifest[image.src]?.placeholder) continue;
     seen.add(image.src);
     // The site's own fallback drawing is part of the design, not a stand-in for a photo.
-    if (image.src === site.placeholderImage.src) continue;
+    if (image.src === input.placeholderImageSrc) continue;
     add(
       image.file,
       image.field,

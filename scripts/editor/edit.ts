@@ -8,6 +8,8 @@
 // EDIT_PORT (3000) and EDIT_BACKEND_PORT (8081) change the ports; EDIT_PREVIEW=off starts no
 // development server (the editor's page is then public/admin/, to be served by a static server
 // on EDIT_PORT, the one origin the backend answers).
+import { schoolAddressWord } from '../../lib/site/site';
+import { writeSchoolRoutes } from '../build/school-routes';
 import { spawnSync } from 'node:child_process';
 import { watch } from 'node:fs';
 import type { Server } from 'node:http';
@@ -73,6 +75,8 @@ function onPublishedBranch(): boolean {
 async function prepare() {
   if (!onPublishedBranch()) return false;
   writeEditor(process.env, path.join(root, 'public', 'admin'));
+  // The preview's two pages named by the school's short name, as the short name is now.
+  writeSchoolRoutes(schoolAddressWord(), path.join(root, 'app'));
   const worker = spawnSync(process.execPath, ['scripts/build/copy-pdf-worker.mjs'], {
     cwd: root,
     stdio: 'inherit',

@@ -24,7 +24,7 @@ import QRCode from 'qrcode';
 import { campusIds } from '@/content/ids';
 import type { CampusId } from '@/content/schema';
 import { isValidIsoDate } from '@/content/shapes/common';
-import { DEMO_DEFAULTS, site } from '@/content/site';
+import { DEMO_SITE_URL, siteSettings as site } from '@/content/site';
 import { TC_LIST_FILE } from '@/content/transfer-certificates';
 import { routes } from '@/lib/routes/routes';
 import {
@@ -356,7 +356,7 @@ export async function main(
       issuedOn: readDate(details.issuedOn)!,
     });
     const terminal = await QRCode.toString(issued.url, { type: 'terminal', small: true });
-    if (site.url === DEMO_DEFAULTS.siteUrl) {
+    if (site.url === DEMO_SITE_URL) {
       warn(
         `Warning: the QR code holds the demo address ${site.url}. Before printing a real ` +
           'certificate, run the tool with the live address: NEXT_PUBLIC_SITE_URL=https://… npm run tc:issue',

@@ -22,10 +22,10 @@ export const mpdDocumentTitles: Translation<typeof english.mpdDocumentTitles> = 
 export const mpdLabels: Translation<typeof english.mpdLabels> = {
   pageTitle: '{campus} – अनिवार्य सार्वजनिक प्रकटीकरण (परिशिष्ट IX)',
   pageDescription:
-    'ऑरोरा ग्लोबल स्कूल, {campus} का अनिवार्य सार्वजनिक प्रकटीकरण, CBSE के परिशिष्ट IX के प्रारूप में: सामान्य जानकारी, दस्तावेज़, परिणाम, कर्मचारी और आधारभूत संरचना।',
+    '{schoolName}, {campus} का अनिवार्य सार्वजनिक प्रकटीकरण, CBSE के परिशिष्ट IX के प्रारूप में: सामान्य जानकारी, दस्तावेज़, परिणाम, कर्मचारी और आधारभूत संरचना।',
   documentTitle: '{document} – {campus}',
   documentDescription:
-    'ऑरोरा ग्लोबल स्कूल, {campus}: {document}, अनिवार्य सार्वजनिक प्रकटीकरण के भाग के रूप में पृष्ठ-दर-पृष्ठ प्रस्तुत।',
+    '{schoolName}, {campus}: {document}, अनिवार्य सार्वजनिक प्रकटीकरण के भाग के रूप में पृष्ठ-दर-पृष्ठ प्रस्तुत।',
   intro:
     'CBSE संबद्धता उपनियमों के अनुसार, यह पृष्ठ इस कैंपस का अनिवार्य सार्वजनिक प्रकटीकरण प्रकाशित करता है। हर आँकड़ा नीचे दी गई तालिकाओं में भी है, और हर दस्तावेज़ अपनी अलग PDF के रूप में खुलता है।',
   lastUpdated: 'अंतिम अद्यतन',

@@ -12,7 +12,7 @@ export const mainNav: Translation<typeof english.mainNav> = [
     label: 'हमारे बारे में',
   },
   {
-    label: 'ऑरोरा में जीवन',
+    label: '{shortName} में जीवन',
   },
   {
     label: 'कैंपस',
@@ -36,7 +36,7 @@ export const moreNav: Translation<typeof english.moreNav> = [
     label: 'स्कूल बस सेवा',
   },
   {
-    label: 'ऑरोरा सोशल',
+    label: '{shortName} सोशल',
   },
   {
     label: 'कैलेंडर',

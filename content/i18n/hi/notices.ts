@@ -10,7 +10,7 @@ export const noticesPage: Translation<typeof english.noticesPage> = {
   intro: '{allCampusCount} कैंपस से अभिभावकों के लिए परिपत्र और समाचार, नवीनतम सबसे पहले।',
   campusIntro: '{campus} के अभिभावकों के लिए परिपत्र और समाचार, नवीनतम सबसे पहले।',
   campusDescription:
-    'ऑरोरा ग्लोबल स्कूल, {campus} के अभिभावकों के लिए परिपत्र और समाचार: समय, परीक्षाएँ, बैठकें और प्रवेश, नवीनतम सबसे पहले।',
+    '{schoolName}, {campus} के अभिभावकों के लिए परिपत्र और समाचार: समय, परीक्षाएँ, बैठकें और प्रवेश, नवीनतम सबसे पहले।',
   noNotices: 'इस कैंपस की अभी कोई सूचना नहीं है।',
   filterLabel: 'किसकी सूचनाएँ दिखाएँ',
   dateLabel: 'दिनांक',
@@ -21,7 +21,7 @@ export const noticesPage: Translation<typeof english.noticesPage> = {
   attachmentLink: '{label}, {size}',
   readMore: 'सूचना पढ़ें',
   backToAll: '← सभी सूचनाएँ',
-  feedTitle: 'ऑरोरा ग्लोबल स्कूल की सूचनाएँ',
+  feedTitle: '{schoolName} की सूचनाएँ',
 };
 
 export const alertLabels: Translation<typeof english.alertLabels> = {

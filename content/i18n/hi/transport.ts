@@ -12,7 +12,7 @@ export const transportPage: Translation<typeof english.transportPage> = {
   routeStops: '{count} स्टॉप',
   campusTitle: 'स्कूल बस सेवा: {campus}',
   campusDescription:
-    '{campus}: ऑरोरा ग्लोबल स्कूल का हर बस स्टॉप इलाके के अनुसार — उसका रूट, सुबह और दोपहर का समय, साल का किराया और नक्शे में खोलने का लिंक।',
+    '{campus}: {schoolName} का हर बस स्टॉप इलाके के अनुसार — उसका रूट, सुबह और दोपहर का समय, साल का किराया और नक्शे में खोलने का लिंक।',
   yearLine:
     'शैक्षणिक वर्ष {year} का किराया, ज़ोन के अनुसार: बच्चा जिस स्टॉप से बस में चढ़ता है, उसी स्टॉप का किराया लगता है।',
   searchLabel: 'अपना स्टॉप खोजें',
@@ -33,7 +33,7 @@ export const transportPage: Translation<typeof english.transportPage> = {
   routeLink: '{route}: समय-सारिणी',
   routeSubtitle: '{campus} · शैक्षणिक वर्ष {year} का किराया',
   routeDescription:
-    'ऑरोरा ग्लोबल स्कूल के {campus} की {route} समय-सारिणी: स्टॉप सुबह के क्रम में, हर स्टॉप पर बस आने का समय और {year} का किराया, प्रिंट करने के लिए एक पृष्ठ पर।',
+    '{schoolName} के {campus} की {route} समय-सारिणी: स्टॉप सुबह के क्रम में, हर स्टॉप पर बस आने का समय और {year} का किराया, प्रिंट करने के लिए एक पृष्ठ पर।',
   routeCaption: '{route}: स्टॉप सुबह के क्रम में',
   columnStop: 'स्टॉप',
   columnArea: 'इलाका',

@@ -5,7 +5,7 @@ import type * as english from '../../blog';
 export const reviewed = false;
 
 export const blogPage: Translation<typeof english.blogPage> = {
-  title: 'ऑरोरा ब्लॉग',
+  title: '{shortName} ब्लॉग',
   subtitle: 'आमच्या शाळा परिवारातील विचार, घडामोडी आणि अनुभव',
 };
 

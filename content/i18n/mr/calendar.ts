@@ -16,7 +16,7 @@ export const calendarLabels: Translation<typeof english.calendarLabels> = {
   feedLink: 'अधिक माहिती: {url}',
   campusTitle: '{title}: {campus}',
   campusDescription:
-    'ऑरोरा ग्लोबल स्कूलच्या {campus}मधील सुट्ट्या, परीक्षा, पालक-शिक्षक सभा आणि कार्यक्रम, तसेच आपल्या फोनवर सदस्यता घेता येईल अशी दिनदर्शिका.',
+    '{schoolName}च्या {campus}मधील सुट्ट्या, परीक्षा, पालक-शिक्षक सभा आणि कार्यक्रम, तसेच आपल्या फोनवर सदस्यता घेता येईल अशी दिनदर्शिका.',
   intro: '{year} शैक्षणिक वर्षातील सुट्ट्या, परीक्षा, पालक-शिक्षक सभा आणि शालेय कार्यक्रम.',
   campuses: 'कॅम्पस',
   location: 'ठिकाण',

@@ -22,10 +22,10 @@ export const mpdDocumentTitles: Translation<typeof english.mpdDocumentTitles> = 
 export const mpdLabels: Translation<typeof english.mpdLabels> = {
   pageTitle: '{campus} – अनिवार्य सार्वजनिक प्रकटीकरण (परिशिष्ट IX)',
   pageDescription:
-    'ऑरोरा ग्लोबल स्कूल, {campus} यांचे CBSE परिशिष्ट-IX नमुन्यातील अनिवार्य सार्वजनिक प्रकटीकरण: सामान्य माहिती, दस्तऐवज, निकाल, कर्मचारी आणि पायाभूत सुविधा.',
+    '{schoolName}, {campus} यांचे CBSE परिशिष्ट-IX नमुन्यातील अनिवार्य सार्वजनिक प्रकटीकरण: सामान्य माहिती, दस्तऐवज, निकाल, कर्मचारी आणि पायाभूत सुविधा.',
   documentTitle: '{document} – {campus}',
   documentDescription:
-    '{document}: ऑरोरा ग्लोबल स्कूल, {campus} यांच्या अनिवार्य सार्वजनिक प्रकटीकरणाचा भाग, पानानुसार दाखवलेला.',
+    '{document}: {schoolName}, {campus} यांच्या अनिवार्य सार्वजनिक प्रकटीकरणाचा भाग, पानानुसार दाखवलेला.',
   intro:
     'CBSE संलग्नता उपविधींनुसार आवश्यक असल्याप्रमाणे, या पानावर कॅम्पसचे अनिवार्य सार्वजनिक प्रकटीकरण प्रसिद्ध केले आहे. प्रत्येक आकडा खालील तक्त्यांतही दिला आहे, आणि प्रत्येक दस्तऐवज स्वतंत्र PDF म्हणून उघडतो.',
   lastUpdated: 'शेवटचा बदल',

@@ -12,7 +12,7 @@ export const mainNav: Translation<typeof english.mainNav> = [
     label: 'आमच्याविषयी',
   },
   {
-    label: 'ऑरोरामधील जीवन',
+    label: '{shortName}मधील जीवन',
   },
   {
     label: 'कॅम्पस',
@@ -36,7 +36,7 @@ export const moreNav: Translation<typeof english.moreNav> = [
     label: 'स्कूल बस सेवा',
   },
   {
-    label: 'ऑरोरा सोशल',
+    label: '{shortName} सोशल',
   },
   {
     label: 'दिनदर्शिका',

@@ -8,7 +8,7 @@ export const noticesPage: Translation<typeof english.noticesPage> = {
   intro: '{allCampusCount} कॅम्पसकडून पालकांसाठी परिपत्रके आणि बातम्या, सर्वात नवीन आधी.',
   campusIntro: '{campus} येथील पालकांसाठी परिपत्रके आणि बातम्या, सर्वात नवीन आधी.',
   campusDescription:
-    'ऑरोरा ग्लोबल स्कूल, {campus} येथील पालकांसाठी परिपत्रके आणि बातम्या: शाळेच्या वेळा, परीक्षा, सभा आणि प्रवेश, सर्वात नवीन आधी.',
+    '{schoolName}, {campus} येथील पालकांसाठी परिपत्रके आणि बातम्या: शाळेच्या वेळा, परीक्षा, सभा आणि प्रवेश, सर्वात नवीन आधी.',
   noNotices: 'या कॅम्पससाठी अद्याप कोणतीही सूचना नाही.',
   filterLabel: 'कॅम्पसनुसार सूचना दाखवा',
   dateLabel: 'दिनांक',
@@ -19,7 +19,7 @@ export const noticesPage: Translation<typeof english.noticesPage> = {
   attachmentLink: '{label}, {size}',
   readMore: 'सूचना वाचा',
   backToAll: '← सर्व सूचना',
-  feedTitle: 'ऑरोरा ग्लोबल स्कूलच्या सूचना',
+  feedTitle: '{schoolName}च्या सूचना',
 };
 
 export const alertLabels: Translation<typeof english.alertLabels> = {

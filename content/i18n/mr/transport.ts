@@ -13,7 +13,7 @@ export const transportPage: Translation<typeof english.transportPage> = {
   routeStops: '{count} थांबे',
   campusTitle: 'स्कूल बस सेवा: {campus}',
   campusDescription:
-    '{campus}: ऑरोरा ग्लोबल स्कूलचा प्रत्येक बस थांबा परिसरानुसार — त्याचा मार्ग, सकाळची व दुपारची वेळ, वर्षाचे शुल्क आणि नकाशात उघडण्यासाठी लिंक.',
+    '{campus}: {schoolName}चा प्रत्येक बस थांबा परिसरानुसार — त्याचा मार्ग, सकाळची व दुपारची वेळ, वर्षाचे शुल्क आणि नकाशात उघडण्यासाठी लिंक.',
   yearLine:
     'शैक्षणिक वर्ष {year} चे शुल्क, क्षेत्रानुसार: मूल ज्या थांब्यावरून बसमध्ये चढते, त्या थांब्याचे शुल्क लागू होते.',
   searchLabel: 'तुमचा थांबा शोधा',
@@ -34,7 +34,7 @@ export const transportPage: Translation<typeof english.transportPage> = {
   routeLink: '{route}: वेळापत्रक',
   routeSubtitle: '{campus} · शैक्षणिक वर्ष {year} चे शुल्क',
   routeDescription:
-    'ऑरोरा ग्लोबल स्कूलच्या {campus} चे {route} वेळापत्रक: थांबे सकाळच्या क्रमाने, प्रत्येक थांब्यावर बस येण्याची वेळ आणि {year} चे शुल्क, छापण्यासाठी एका पानावर.',
+    '{schoolName}च्या {campus} चे {route} वेळापत्रक: थांबे सकाळच्या क्रमाने, प्रत्येक थांब्यावर बस येण्याची वेळ आणि {year} चे शुल्क, छापण्यासाठी एका पानावर.',
   routeCaption: '{route}: थांबे सकाळच्या क्रमाने',
   columnStop: 'थांबा',
   columnArea: 'परिसर',

@@ -12,7 +12,7 @@ export const dynamic = 'force-static';
 
 export function GET() {
   return rssFeedResponse({
-    feed: noticesRssFeed,
+    feed: noticesRssFeed(),
     list: {
       path: routes.notices,
       description: pageMetaIn(DEFAULT_LOCALE).notices.description,

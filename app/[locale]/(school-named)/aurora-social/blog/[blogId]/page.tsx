@@ -1,7 +1,8 @@
+// Made by scripts/build/school-routes.ts from the school’s short name: not edited by hand.
 import { blogPostScreen } from '@/components/blog/BlogPostScreen';
-import { englishRoute } from '@/components/layout/screen';
+import { translatedRoute } from '@/components/layout/screen';
 
-const route = englishRoute(blogPostScreen);
+const route = translatedRoute(blogPostScreen);
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;

@@ -1,8 +1,0 @@
-import { blogPostScreen } from '@/components/blog/BlogPostScreen';
-import { translatedRoute } from '@/components/layout/screen';
-
-const route = translatedRoute(blogPostScreen);
-export const dynamicParams = false;
-export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
