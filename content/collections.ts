@@ -132,7 +132,7 @@ export const postsCollection = {
   name: 'posts',
   label: 'Blog posts',
   labelSingular: 'Blog post',
-  description: 'Posts and news on the {shortName} Social page, in English; listed in file-name order.',
+  description: 'Posts and news on the school’s blog page, in English; listed in file-name order.',
   folder: 'content/blog',
   format: 'md',
   schema: postFrontMatter,
@@ -180,7 +180,7 @@ export const contactsCollection = {
   sortBy: 'order',
 } as const satisfies CampusCollection<typeof campusContactEntry>;
 
-/** The figures under '{shortName} at a Glance' on the home page: one entry (…/figures.en.yml). */
+/** The school's figures on the home page ('… at a Glance'): one entry (…/figures.en.yml). */
 export const homeFiguresCollection = {
   kind: 'folder',
   name: 'homeFigures',
@@ -193,7 +193,7 @@ export const homeFiguresCollection = {
   translated: true,
   create: false,
   slug: 'figures',
-  summary: '{shortName} at a Glance',
+  summary: 'The school’s figures',
 } as const satisfies FolderCollection<typeof homeFiguresEntry>;
 
 /** The leaders' messages on the home page's carousel: one file per leader. */

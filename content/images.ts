@@ -396,8 +396,8 @@ export const placeholderArt: Record<string, PlaceholderArt> = {
   '/images/og-default.jpg': {
     drawing: 'social-card',
     hue: 250,
-    alt: '{schoolName}: a CBSE school with olympiad and exam coaching',
+    alt: 'A drawing of a CBSE school with olympiad and exam coaching',
   },
-  '/images/logo.svg': { drawing: 'logo', hue: 250, alt: '{schoolName}' },
+  '/images/logo.svg': { drawing: 'logo', hue: 250, alt: 'The school’s logo' },
   '/images/placeholder.svg': { drawing: 'image-placeholder', hue: 0, alt: '' },
 };

@@ -30,7 +30,7 @@ import { disclosurePageText } from './shapes/disclosure';
 import { feeRegulationNote, feeTerms, feesPageText, feeYearText } from './shapes/fees';
 import { mpdLabels } from './shapes/disclosure-records';
 import { aboutContent, admissionsContent, homeContent, lifeContent } from './shapes/pages';
-import { footerContent, siteConfig, visitContent } from './shapes/site';
+import { footerContent, siteSettings, visitContent } from './shapes/site';
 import {
   accessibilityStatement,
   childSafety,
@@ -142,19 +142,10 @@ export const fileSchemas: Record<string, z.ZodType> = {
   }),
   'content/search.ts': z.strictObject({ searchLabels: texts, searchTypes: texts }),
   'content/site.ts': z.strictObject({
-    DEMO_DEFAULTS: z.strictObject({
-      siteUrl: z.url(),
-      portalUrl: z.url(),
-      emailService: z.strictObject({
-        serviceId: verbatim,
-        templateId: verbatim,
-        publicKey: verbatim,
-      }),
-    }),
-    SITE_SLUG: z.string().regex(/^[a-z0-9-]+$/),
+    DEMO_SITE_URL: z.url(),
     SITE_LOCALE: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
     postalRegion: z.record(z.string(), z.string()),
-    site: siteConfig,
+    siteSettings,
   }),
   'content/transfer-certificates.ts': z.strictObject({
     TC_LIST_FILE: z.string(),

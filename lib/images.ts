@@ -38,7 +38,9 @@ const images = manifest as unknown as Partial<ImageManifest>;
 export function getImageInfo(src: string): ImageManifestEntry {
   const info =
     images[src] ??
-    (process.env.NODE_ENV === 'development' ? images[siteSettings.placeholderImage.src] : undefined);
+    (process.env.NODE_ENV === 'development'
+      ? images[siteSettings.placeholderImage.src]
+      : undefined);
   if (!info) {
     throw new Error(
       `Image ${src} is not in content/generated/images.json: put its original in content/photos/ (a campus's in its folder's photos/) ` +

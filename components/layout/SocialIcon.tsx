@@ -1,4 +1,6 @@
-import type { SocialLink } from '@/content/schema';
+import type { SchoolEntry } from '@/content/shapes/school';
+
+type SocialLink = SchoolEntry['social'][number];
 
 // Simple brand-neutral glyphs; decorative, the link carries the accessible name.
 const PATHS: Record<SocialLink['network'], string> = {

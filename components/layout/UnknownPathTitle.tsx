@@ -6,7 +6,7 @@ import {
   UNKNOWN_PATH_LOCALE_ATTRIBUTE,
   type NotFoundTitles,
   type UnknownPathVariant,
-} from '@/lib/routes/unknown-path-script';
+} from '@/lib/routes/unknown-path-attributes';
 
 export interface UnknownPathTitleProps {
   titles: Partial<Record<UnknownPathVariant, string>>;

@@ -54,7 +54,9 @@ export function VisitForm({ campusName, words, onSuccessElapsed, labelledBy }: V
   const { visit } = words;
   const [values, setValues] = useState<VisitRequest>(EMPTY_VISIT_REQUEST);
   // One sender per form: it never has two requests in flight (lib/visit/visit-request.ts).
-  const [sender] = useState(() => createVisitSender({ ...words.mail, ...mailRules, language: words.language }));
+  const [sender] = useState(() =>
+    createVisitSender({ ...words.mail, ...mailRules, language: words.language }),
+  );
   const send = useCallback(
     (request: VisitRequest) => sender.send(request, campusName),
     [sender, campusName],

@@ -14,16 +14,16 @@ export const addressWordOf = (shortName: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-/** A short name an address can be made of: Latin letters or digits, at most 30 characters. */
+/**
+ * The name families call the school by, at most 30 characters. In English it makes two addresses,
+ * so it needs a Latin letter or digit there (the content check says so); Marathi and Hindi write
+ * it in their own letters.
+ */
 const shortName = words(
   text
     .trim()
     .min(1, 'is empty: give the name families call the school by, in a word')
     .max(30, 'is longer than 30 characters: give the one word families call the school by')
-    .refine((value) => addressWordOf(value) !== '', {
-      error:
-        'has no Latin letter or digit to make the two addresses from: write it in English letters (Aurora)',
-    })
     .meta({
       title: 'Short name',
       description:

@@ -46,7 +46,8 @@ export const campusContactEntry = z.strictObject({
   heading: words(
     text.min(1, 'is empty: give the campus’s full name').meta({
       title: 'Campus name',
-      description: 'The heading above the address: the school’s name and the campus, as the school writes them.',
+      description:
+        'The heading above the address: the school’s name and the campus, as the school writes them.',
     }),
   ),
   /** e.g. 'City': the calendar's and the notices' campus filters name the campus so. */
@@ -102,37 +103,21 @@ export type CampusContactEntry = z.infer<typeof campusContactEntry>;
 /** A campus's contacts with the campus they belong to (the file's name). */
 export type CampusContact = CampusContactEntry & { campusId: CampusId };
 
-export const socialLink = z.strictObject({
-  network: z.enum(['facebook', 'youtube', 'instagram']),
-  label: text,
-  href: z.url(),
-});
-export type SocialLink = z.infer<typeof socialLink>;
-
-export const siteConfig = z.strictObject({
-  name: text,
+/** The site's settings around the school's own details (content/site.ts). */
+export const siteSettings = z.strictObject({
   /** Absolute origin the site is deployed at; canonical URLs and the sitemap use it. */
   url: z.url(),
-  description: text,
-  logo: imageRef,
   /** The picture link previews show (Open Graph, 1200 x 630). */
   socialImage: imageRef,
   /** Shown when the logo (or a leader's photo) fails to load. */
   placeholderImage: imageRef,
-  /** External admission/login portal ('Login'); 'Apply Now' goes to {portal}/admission_form. */
-  portalUrl: z.url(),
-  admissionFormUrl: z.url(),
-  /** Fixed inbox that receives visit requests. */
-  schoolInbox: z.email(),
-  emailService: z.strictObject({ serviceId: verbatim, templateId: verbatim, publicKey: verbatim }),
   /** Hard bound on how long a visit request may stay in 'Sending...'. */
   emailSendTimeoutMs: nonNegative,
-  social: z.array(socialLink),
-  copyrightYear: nonNegative,
-  poweredBy: verbatim,
-  affiliation: text,
+  /** Each social page's accessible name ('{schoolName} on Facebook'), by its network. */
+  socialLabels: z.strictObject({ facebook: text, youtube: text, instagram: text }),
+  /** The footer's affiliation line; {number} is the school's CBSE affiliation number. */
+  affiliationLine: text,
 });
-export type SiteConfig = z.infer<typeof siteConfig>;
 
 export const footerContent = z.strictObject({
   /** Screen-reader heading of the footer, read after the school's name. */

@@ -16,10 +16,10 @@ export type Words<M> = {
 };
 
 /**
- * Exports the schemas count as texts that are not words on a page: the notices' folder and the
- * demo e-mail service ids. Every language keeps the English value.
+ * Exports the schemas count as texts that are not words on a page: the notices' folder. Every
+ * language keeps the English value.
  */
-const KEPT_AS_IS = new Set(['NOTICES_FOLDER', 'DEMO_DEFAULTS']);
+const KEPT_AS_IS = new Set(['NOTICES_FOLDER']);
 
 /** The data exports of `english` (the module filed as `file`) in `locale`. */
 export function translated<M extends object>(

@@ -6,19 +6,13 @@
 // same rule in TypeScript; a unit test runs both on the same paths.
 import { translatedLocales, type TranslatedLocale } from '@/lib/i18n/locales';
 import { blogPostPath, routes } from './routes';
+import {
+  UNKNOWN_PATH_ATTRIBUTE,
+  UNKNOWN_PATH_LOCALE_ATTRIBUTE,
+  type NotFoundTitles,
+} from './unknown-path-attributes';
 
-/** The attribute the script sets on <html>: which variant of the 404 page to show. */
-export const UNKNOWN_PATH_ATTRIBUTE = 'data-unknown-path';
-/** Set with it under /mr and /hi: the language of the variant to show. */
-export const UNKNOWN_PATH_LOCALE_ATTRIBUTE = 'data-unknown-locale';
-
-export type UnknownPathVariant = 'redirect' | 'blog-post-not-found' | 'campus-not-found';
-
-/** Tab titles of the two not-found variants. */
-export interface NotFoundTitles {
-  blogPostNotFound: string;
-  campusNotFound: string;
-}
+export * from './unknown-path-attributes';
 
 export interface UnknownPathScriptData {
   knownBlogIds: readonly number[];

@@ -40,7 +40,10 @@ export function siteIn(locale: Locale) {
       schoolInbox: school.visitsInbox,
       emailService: school.emailService,
       emailSendTimeoutMs: settings.emailSendTimeoutMs,
-      social: school.social.map((link) => ({ ...link, label: settings.socialLabels[link.network] })),
+      social: school.social.map((link) => ({
+        ...link,
+        label: settings.socialLabels[link.network],
+      })),
       copyrightYear: school.footer.copyrightYear,
       poweredBy: school.footer.poweredBy,
       affiliation: fillTemplate(settings.affiliationLine, { number: school.affiliation.number }),

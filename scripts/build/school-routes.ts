@@ -11,9 +11,15 @@ import path from 'node:path';
 /** The route group each language root keeps the school-named pages in. */
 export const SCHOOL_NAMED_GROUP = '(school-named)';
 
-const MADE = '// Made by scripts/build/school-routes.ts from the school’s short name: not edited by hand.\n';
+const MADE =
+  '// Made by scripts/build/school-routes.ts from the school’s short name: not edited by hand.\n';
 
-const page = (screen: string, from: string, route: 'englishRoute' | 'translatedRoute', params: boolean) =>
+const page = (
+  screen: string,
+  from: string,
+  route: 'englishRoute' | 'translatedRoute',
+  params: boolean,
+) =>
   `${MADE}import { ${screen} } from '${from}';
 import { ${route} } from '@/components/layout/screen';
 

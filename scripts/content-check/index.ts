@@ -108,7 +108,15 @@ export function checkSchoolAddresses(root = process.cwd()): ContentIssue[] {
   const shortName = school?.english.data.shortName;
   if (typeof shortName !== 'string') return [];
   const word = addressWordOf(shortName);
-  if (word === '') return [];
+  if (word === '') {
+    return [
+      {
+        file: school!.english.file,
+        field: 'shortName',
+        message: `"${shortName}" has no Latin letter or digit to make the site's two addresses from: write it in English letters (Aurora)`,
+      },
+    ];
+  }
   const taken = new Set([
     ...LANGUAGE_ROUTE_FOLDERS.flatMap((folder) => foldersIn(path.join(root, 'app', folder))),
     ...foldersIn(path.join(root, 'public')),

@@ -4,6 +4,7 @@
 // `ADMIN=off` (with `npm run build:production`, say) removes it, so the export has no /admin.
 // The build also writes what is live (status.json) for the editor's panel (status.js) to show,
 // and the editor's own widgets (widgets.js) go beside Decap's.
+import { siteIn } from '../../lib/site/site';
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -49,7 +50,7 @@ export function editorPage(authOrigin?: string, localPort?: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <meta http-equiv="Content-Security-Policy" content="${escapeHtml(editorPolicy(authOrigin, localPort))}" />
-    <title>Aurora Global School · Site editor</title>
+    <title>${escapeHtml(siteIn('en').name)} · Site editor</title>
     <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
   </head>
   <body>

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { site } from '../../content/site.ts';
-import { outDir, root } from './export-files.mjs';
+import { siteIn } from '../../lib/site/site.ts';
+import { outDir } from './export-files.mjs';
 
 const SIZES = [32, 48];
 const target = path.join(outDir, 'favicon.ico');
@@ -38,7 +38,7 @@ export async function writeFavicon() {
     console.log('favicon.ico: the export has one already (public/favicon.ico); left as it is.');
     return;
   }
-  const logo = readFileSync(path.join(root, 'public', site.logo.src));
+  const logo = readFileSync(path.join(outDir, siteIn('en').logo.src));
   const pngs = await Promise.all(
     SIZES.map(async (size) => ({
       size,

@@ -22,7 +22,7 @@ import {
   locales,
   splitLocalePath,
 } from '../../lib/i18n/locales';
-import { unlistedRoutes } from '../../lib/routes/routes';
+import { routes, unlistedRoutes } from '../../lib/routes/routes';
 import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
 const SEARCH_DIR = 'pagefind';
@@ -45,7 +45,7 @@ const NOT_INDEXED = [
 /** @param {string} route @param {import('../../lib/i18n/locales').Locale} locale @returns {string} */
 function pageType(route, locale) {
   const { searchTypes } = searchWordsIn(locale);
-  if (/^\/aurora-social\/blog\/[^/]+$/.test(route)) return searchTypes.blogPost;
+  if (route.startsWith(`${routes.blog}/blog/`)) return searchTypes.blogPost;
   if (/^\/campuses\/[^/]+$/.test(route)) return searchTypes.campus;
   if (/^\/notices(\/|$)/.test(route)) return searchTypes.notice;
   if (/^\/calendar(\/|$)/.test(route)) return searchTypes.calendar;

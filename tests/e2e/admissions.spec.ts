@@ -7,7 +7,7 @@ import { admissionYearIn, admissionsWordsIn } from '@/lib/admissions/admissions'
 import { campusContactsIn, campusesIn } from '@/lib/campuses/campuses';
 import { visitIn } from '@/lib/visit/visit';
 import { admissions } from '@/content/admissions';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { routes } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
@@ -17,6 +17,8 @@ import { servedAlt } from '@/lib/images';
 import { birthRangeOf, taughtAt } from '@/lib/admissions/age-rule';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { intlLocale, localePath, locales } from '@/lib/i18n/locales';
+
+const site = siteIn('en');
 
 const rule = admissionYearIn('en')!;
 

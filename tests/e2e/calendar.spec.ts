@@ -9,7 +9,7 @@ import { home } from '@/content/home';
 import { campusIds } from '@/content/ids';
 import { pageMeta } from '@/content/pages';
 import type { CampusId } from '@/content/schema';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { eventDateText, eventsFor, lastDay } from '@/lib/calendar/calendar';
 import { feedLinks, googleCalendarEventUrl, nextDay } from '@/lib/calendar/calendar-links';
 import {
@@ -24,6 +24,8 @@ import { exportedDocument, textOf } from './exported-html';
 import { beginning, link, named, region } from './html-names';
 import { schoolEventsIn } from '@/lib/calendar/school-events';
 import { noticesIn } from '@/lib/notices/notices-i18n';
+
+const site = siteIn('en');
 
 const campuses = campusesIn('en');
 

@@ -4,7 +4,7 @@ import { campusesIn } from '@/lib/campuses/campuses';
 import type { Locator, Page } from '@playwright/test';
 import { campusDetailLabels } from '@/content/campuses';
 import type { CampusDetail } from '@/content/schema';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { visit } from '@/content/visit';
 import { campusContactOf } from '@/lib/campuses/campuses';
 import { routes } from '@/lib/routes/routes';
@@ -13,6 +13,8 @@ import { exportedDocument, textOf } from './exported-html';
 import { link, newTab, NEW_TAB, region, testIds, textsOf } from './html-names';
 import { breakImages, hasLoaded, serveStockPhotosLocally } from './stock-photos';
 import { servedAlt } from '@/lib/images';
+
+const site = siteIn('en');
 
 const campuses = campusesIn('en');
 

@@ -176,7 +176,7 @@ test('HTML, assets and documents carry security and cache headers', async ({ req
   expect(worker.headers()['content-type']).toMatch(/javascript/);
   expect(worker.headers()['cache-control']).toMatch(/must-revalidate/);
 
-  const feed = await request.get(blogFeedPath);
+  const feed = await request.get(blogFeedPath());
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toMatch(/^application\/rss\+xml/);
   expect(feed.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
@@ -306,7 +306,7 @@ test('text is sent pre-compressed (brotli where the module is loaded, else gzip)
 }) => {
   const home = await (await request.get('/')).text();
   const script = home.match(/\/_next\/static\/[^"]+\.js/)?.[0];
-  const paths = ['/', '/about', script!, '/pdf.worker.min.js', '/sitemap.xml', blogFeedPath];
+  const paths = ['/', '/about', script!, '/pdf.worker.min.js', '/sitemap.xml', blogFeedPath()];
   const brotli = (await rawGet(baseURL!, '/', { 'Accept-Encoding': 'br' })).headers[
     'content-encoding'
   ];
@@ -466,7 +466,7 @@ test('the worker, Pagefind files, SVGs, XML files and uploads are served with th
     '/images/placeholder.svg': FILE_POLICIES.svg,
     // The sitemap and the feeds: XML documents, under which no script runs.
     '/sitemap.xml': FILE_POLICIES.xml,
-    [blogFeedPath]: FILE_POLICIES.xml,
+    [blogFeedPath()]: FILE_POLICIES.xml,
     // Everything under /images/ and /MPD/: what editors upload and the build makes of it.
     '/images/og-default.jpg': FILE_POLICIES.images,
     [`/images/${pageImage}`]: FILE_POLICIES.images,
@@ -479,7 +479,7 @@ test('the worker, Pagefind files, SVGs, XML files and uploads are served with th
     '/images/no-such-image.svg': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
     '/no-such-feed.xml': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
   };
-  for (const path of ['/sitemap.xml', blogFeedPath]) {
+  for (const path of ['/sitemap.xml', blogFeedPath()]) {
     expect(expected[path]!.split('; '), path).toContain("script-src 'none'");
   }
   for (const [path, policy] of Object.entries(expected)) {

@@ -10,13 +10,15 @@ import { disclosureCampusesIn } from '@/lib/disclosure/disclosure';
 import type { Page } from '@playwright/test';
 import { mpdDocuments, disclosureRecords } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/disclosure-labels';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { isExpired, todayIso } from '@/lib/disclosure/figures';
 import { mpdSections } from '@/lib/disclosure/tables';
 import { fillTemplate } from '@/lib/template';
 import { expect, PHONE_VIEWPORT, renderedFrames, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { breadcrumbsOf, linksNamed } from './html-queries';
+
+const site = siteIn('en');
 
 const disclosureCampuses = disclosureCampusesIn('en');
 

@@ -15,7 +15,7 @@ import { feesPage, feeTerms, feeYear } from '@/content/fees';
 import { mpdRecordOf } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/disclosure-labels';
 import { pageMeta } from '@/content/pages';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { instalmentAmounts, yearParts } from '@/lib/fees/cost';
 import { fareRange, feeYearCampusesIn } from '@/lib/fees/fee-year';
 import { intlLocale, localePath, translatedLocales, type Locale } from '@/lib/i18n/locales';
@@ -30,6 +30,8 @@ import { fillTemplate } from '@/lib/template';
 import { expect, expectNoAxeViolationsAtBothWidths, test, waitForHydration } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { bodyRows, breadcrumbsOf, hrefOfLink, linksNamed, tableCaptioned } from './html-queries';
+
+const site = siteIn('en');
 
 const disclosureCampuses = disclosureCampusesIn('en');
 

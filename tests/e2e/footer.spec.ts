@@ -3,11 +3,12 @@
 // checks what it does: the contact form, which sends nothing. Without JavaScript:
 // no-javascript.spec.ts; on /child-safety: helplines.spec.ts.
 import { footerIn, navigationIn, siteIn } from '@/lib/site/site';
+
+const site = siteIn('en');
 import { childSafetyWordsIn } from '@/lib/trust/trust';
 import { campusContactsIn } from '@/lib/campuses/campuses';
 import { contactWordsIn } from '@/lib/contact/contact';
 import { campusIds } from '@/content/ids';
-import { site } from '@/content/site';
 import { footer } from '@/content/footer';
 import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
 import { DEFAULT_LOCALE, localeNames, localePath, locales, type Locale } from '@/lib/i18n/locales';

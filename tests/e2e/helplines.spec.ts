@@ -7,7 +7,7 @@
 import { campusSafeguardingIn, childSafetyWordsIn } from '@/lib/trust/trust';
 import { childSafety } from '@/content/child-safety';
 import { footer } from '@/content/footer';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { mpdRecordOf } from '@/lib/disclosure/records';
 import { localeNames, localePath, locales } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
@@ -17,6 +17,8 @@ import { textOf } from './exported-html';
 import { expect, PHONE_VIEWPORT, test } from './fixtures';
 import { expectHelplineLinksInHtml, expectHelplinesShown, helplinesIn } from './helplines';
 import { allByRole, byRole, literal } from './html-roles';
+
+const site = siteIn('en');
 
 test('the English helplines read as the school wrote them', () => {
   const main = exportedPart(routes.childSafety, 'main');

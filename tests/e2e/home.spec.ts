@@ -2,11 +2,13 @@ import { leadersIn } from '@/lib/home/home';
 import type { Page } from '@playwright/test';
 import { home } from '@/content/home';
 import { leadersCarouselLabels } from '@/content/leaders';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { expect, gotoWithPausedClock, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { link, newTab, NEW_TAB, region, testIds, textsOf } from './html-names';
 import { servedAlt } from '@/lib/images';
+
+const site = siteIn('en');
 
 const leaders = leadersIn('en');
 const main = (page: Page) => page.locator('main');

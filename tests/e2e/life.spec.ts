@@ -2,12 +2,14 @@
 // activities, actions and facilities.
 import type { Page } from '@playwright/test';
 import { life } from '@/content/life';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { visit } from '@/content/visit';
 import { routes } from '@/lib/routes/routes';
 import { expect, gotoWithPausedClock, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { link, newTab, NEW_TAB, region, testIds, textsOf } from './html-names';
+
+const site = siteIn('en');
 
 const counterCards = (page: Page) => page.getByTestId('life-counter');
 const counterValue = (page: Page, label: string) =>

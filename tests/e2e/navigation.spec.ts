@@ -3,10 +3,12 @@
 // Login link's target is the exported HTML's.
 import type { Page } from '@playwright/test';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { exportedDocument } from './exported-html';
 import { allNamed, newTab, NEW_TAB } from './html-names';
+
+const site = siteIn('en');
 
 test('Login opens the portal root in a new tab', () => {
   const logins = allNamed(exportedDocument('/').querySelector('header')!, 'a[href]', /^Login/);

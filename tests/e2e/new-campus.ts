@@ -8,13 +8,15 @@ import { contactWordsIn } from '@/lib/contact/contact';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CAMPUSES_FOLDER } from '@/content/collections';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { toSrcSet, type ImageManifest } from '@/lib/images';
 import { localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { REPOSITORY_ROOT, type SiteCopy } from './site-copy';
+
+const site = siteIn('en');
 
 const SOURCE = 'osmanpura';
 /** The new campus's pages: its folder's name is their address. */

@@ -6,6 +6,8 @@
 import { campusContactsIn, campusFilterLabelsIn } from '@/lib/campuses/campuses';
 import { contactWordsIn } from '@/lib/contact/contact';
 import { languageLabelsIn, siteIn } from '@/lib/site/site';
+
+const site = siteIn('en');
 import { homeIn } from '@/lib/home/home';
 import { tcVerificationPageIn } from '@/lib/transfer-certificates/tc-words';
 import { childSafetyWordsIn } from '@/lib/trust/trust';
@@ -14,7 +16,6 @@ import type { Page } from '@playwright/test';
 import { calendarLabels } from '@/content/calendar';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { contactAlternatives } from '@/content/contact';
-import { site } from '@/content/site';
 import { eventDateText } from '@/lib/calendar/calendar';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';
 import { DEFAULT_LOCALE, localeNames, localePath, type Locale } from '@/lib/i18n/locales';

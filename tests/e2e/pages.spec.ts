@@ -3,12 +3,14 @@
 // browser opens each screen once per language for what needs one (routes.spec.ts,
 // languages-pages.spec.ts, the no-javascript specs).
 import path from 'node:path';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { htmlLang, localeNames, localePath, locales } from '@/lib/i18n/locales';
 import { allRoutes, sitemapRoutes } from '@/lib/routes/site-routes';
 import { expect, test } from './fixtures';
 import { crawl } from './crawler';
 import { expectedPages, routeExpectations } from './site';
+
+const site = siteIn('en');
 
 const OUT = path.join(process.cwd(), 'out');
 

@@ -19,7 +19,7 @@ import { mainNav, moreNav, navLabels } from '@/content/navigation';
 import { noticesPage } from '@/content/notices';
 import { pageMeta } from '@/content/pages';
 import { privacyNotice } from '@/content/privacy';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { campusContactsIn } from '@/lib/campuses/campuses';
 import { tcVerificationPage } from '@/content/transfer-certificates';
 import { intlLocale, localePath } from '@/lib/i18n/locales';
@@ -39,6 +39,8 @@ import { annualReports } from '@/lib/reports/reports';
 import { posts } from '@/lib/blog/posts';
 import { noticesIn } from '@/lib/notices/notices-i18n';
 import { CAMPUS, transportIn } from './transport-helpers';
+
+const site = siteIn('en');
 
 const disclosureCampuses = disclosureCampusesIn('en');
 

@@ -4,7 +4,6 @@
 // axe-core at 1280 and 375 px (full screen there). Marathi and Hindi searches:
 // languages-pages.spec.ts.
 import type { Page } from '@playwright/test';
-import { LIFE_PATH } from '@/content/navigation';
 import { searchLabels, searchTypes } from '@/content/search';
 import { blogPostPath, noticePath, routes } from '@/lib/routes/routes';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, renderedFrames, test } from './fixtures';
@@ -79,7 +78,7 @@ test('site search: fetched only when opened, an index that cannot load and is tr
     await expect(
       results(page)
         .getByRole('link')
-        .and(page.locator(`[href="${LIFE_PATH}"]`)),
+        .and(page.locator(`[href="${routes.life}"]`)),
     ).toBeVisible();
     await expect(status(page)).toHaveText(/^\d+ results for “robotics”$/);
 

@@ -2,7 +2,7 @@
 // as the server answers them (parsed as XML without a browser), and each page's structured data
 // (JSON-LD) and Open Graph tags read from its exported HTML. Every page's canonical URL, Open
 // Graph and Twitter cards, alternates and JSON-LD that parses: pages.spec.ts.
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { campusContactsIn } from '@/lib/campuses/campuses';
 import {
   blogFeedPath,
@@ -18,6 +18,8 @@ import { exportedDocument } from './exported-html';
 import { expect, test } from './fixtures';
 import { posts } from '@/lib/blog/posts';
 import { noticesIn } from '@/lib/notices/notices-i18n';
+
+const site = siteIn('en');
 
 const absolute = (path: string) => new URL(path, site.url).href;
 
@@ -77,7 +79,7 @@ test('robots.txt allows crawling and names the sitemap', async ({ request }) => 
 test('the RSS feed is served as RSS, well-formed, and linked from the blog pages', async ({
   request,
 }) => {
-  const response = await request.get(blogFeedPath);
+  const response = await request.get(blogFeedPath());
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/rss\+xml/);
   const feed = parseXml(await response.text());
@@ -92,7 +94,7 @@ test('the RSS feed is served as RSS, well-formed, and linked from the blog pages
   );
 
   for (const path of [routes.blog, blogPostPath(posts()[0]!.id)]) {
-    expect(feedLinkOf(path), path).toBe(absolute(blogFeedPath));
+    expect(feedLinkOf(path), path).toBe(absolute(blogFeedPath()));
   }
 });
 

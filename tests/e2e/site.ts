@@ -1,7 +1,9 @@
 // What the e2e tests expect of every route, read from content/ like the site itself.
 import { campusesIn } from '@/lib/campuses/campuses';
 import { disclosureCampusesIn, disclosureDocumentsIn } from '@/lib/disclosure/disclosure';
-import { languageLabelsIn } from '@/lib/site/site';
+import { languageLabelsIn, siteIn } from '@/lib/site/site';
+
+const site = siteIn('en');
 import { accoladesPage } from '@/content/accolades';
 import { admissions } from '@/content/admissions';
 import { blogPage } from '@/content/blog';
@@ -16,7 +18,6 @@ import { fillTemplate } from '@/lib/template';
 import { posts } from '@/lib/blog/posts';
 import { noticesIn } from '@/lib/notices/notices-i18n';
 import { transportPage } from '@/content/transport';
-import { site } from '@/content/site';
 import { DEFAULT_LOCALE, htmlLang, localePath, locales, ogLocale } from '@/lib/i18n/locales';
 import { unlistedRoutes } from '@/lib/routes/routes';
 import { pagesByScreen, templateOf, type ScreenName } from '@/lib/routes/site-routes';

@@ -5,13 +5,14 @@
 // Marathi too), with its route, times, fare and maps link, axe-core at 1280 and 375 px on what the
 // search shows; the site search finds a stop by its name in each language. A route's timetable
 // on paper: print.spec.ts. Without JavaScript: transport-no-javascript.spec.ts.
-import { pageMetaIn } from '@/lib/site/site';
+import { pageMetaIn, siteIn } from '@/lib/site/site';
+
+const site = siteIn('en');
 import { campusesIn } from '@/lib/campuses/campuses';
 import { searchWordsIn } from '@/lib/search/search-words';
 import { transportPageIn } from '@/lib/transport/transport';
 import type { Page } from '@playwright/test';
 import { moreNav } from '@/content/navigation';
-import { site } from '@/content/site';
 import { intlLocale, localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { formatRupees } from '@/lib/disclosure/figures';
 import { campusPath, routes, transportCampusPath, transportRoutePath } from '@/lib/routes/routes';

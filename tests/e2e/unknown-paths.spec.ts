@@ -6,12 +6,13 @@
 // Without JavaScript: no-javascript.spec.ts.
 import { blogWordsIn } from '@/lib/blog/posts';
 import { siteIn } from '@/lib/site/site';
+
+const site = siteIn('en');
 import { disclosureWordsIn } from '@/lib/disclosure/disclosure';
 import { blogNotFound } from '@/content/blog';
 import { contactAlternatives } from '@/content/contact';
 import { disclosureErrorMessages, disclosurePage } from '@/content/disclosure';
 import { mainNav, moreNav } from '@/content/navigation';
-import { site } from '@/content/site';
 import { campusContactsIn } from '@/lib/campuses/campuses';
 import { exportedPart } from './exported-parts';
 import { textOf } from './exported-html';

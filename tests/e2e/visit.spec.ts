@@ -5,7 +5,7 @@ import { campusesIn } from '@/lib/campuses/campuses';
 import sdkPackage from '@emailjs/browser/package.json';
 import type { Locator } from '@playwright/test';
 import { privacyNotice } from '@/content/privacy';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { visit } from '@/content/visit';
 import { routes } from '@/lib/routes/routes';
 import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
@@ -36,6 +36,8 @@ import {
   fillForm,
   expectValuesKept,
 } from './visit-helpers';
+
+const site = siteIn('en');
 
 const campuses = campusesIn('en');
 

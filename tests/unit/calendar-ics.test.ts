@@ -6,11 +6,13 @@
 // build; text is escaped and folded as RFC 5545 says.
 import { campusIds } from '@/content/ids';
 import type { CampusId, SchoolEvent } from '@/content/schema';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { buildIcs } from '@/lib/calendar/calendar-ics';
 import { eventIcs, feedIcs, feedName, feedScopes } from '@/lib/calendar/calendar-feeds';
 import { eventWithUid, parseIcs } from './helpers/ical';
 import { schoolEventsIn } from '@/lib/calendar/school-events';
+
+const site = siteIn('en');
 
 const STAMP = new Date('2026-11-01T12:00:00Z');
 const host = new URL(site.url).host;

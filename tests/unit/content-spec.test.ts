@@ -3,7 +3,7 @@
 import { admissions } from '@/content/admissions';
 import { LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
 import { life } from '@/content/life';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { aboutIn } from '@/lib/about/about';
 import { accoladesIn } from '@/lib/accolades/accolades';
 import { campusContactsIn, campusesIn } from '@/lib/campuses/campuses';
@@ -11,6 +11,8 @@ import { disclosureCampusesIn, disclosureDocumentsIn } from '@/lib/disclosure/di
 import { visit } from '@/content/visit';
 import { posts } from '@/lib/blog/posts';
 import { homeFiguresIn, leadersIn } from '@/lib/home/home';
+
+const site = siteIn('en');
 
 const about = aboutIn('en');
 const accolades = accoladesIn('en');

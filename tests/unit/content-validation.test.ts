@@ -7,7 +7,7 @@ import path from 'node:path';
 import { contentIconNames } from '@/content/ids';
 import { isValidIsoDate } from '@/content/schema';
 import {
-  checkSlugFolders,
+  checkSchoolAddresses,
   checkUnreferencedPhotos,
   findContentIssues,
 } from '@/scripts/content-check';
@@ -184,18 +184,18 @@ describe('isValidIsoDate', () => {
   ])('%s → %s', (value, expected) => expect(isValidIsoDate(value)).toBe(expected));
 });
 
-describe('checkSlugFolders', () => {
-  it('passes for the real app/ folder', () => {
-    expect(checkSlugFolders()).toEqual([]);
+describe('checkSchoolAddresses', () => {
+  it('passes for the real school and app/ folder', () => {
+    expect(checkSchoolAddresses()).toEqual([]);
   });
 
-  it('names the slug constant when a route folder does not match it', () => {
-    const appDir = mkdtempSync(path.join(tmpdir(), 'app-'));
-    mkdirSync(path.join(appDir, 'life-at-aurora'));
-    writeFileSync(path.join(appDir, 'life-at-aurora', 'page.tsx'), '');
-    mkdirSync(path.join(appDir, 'school-social'));
-    expect(checkSlugFolders(appDir).map(formatIssue)).toEqual([
-      'content/site.ts › SITE_SLUG: "aurora" needs the route folder app/aurora-social/ (rename the folders with the slug)',
+  it('names the short name when an address it makes is another page’s or file’s', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'site-'));
+    mkdirSync(path.join(root, 'app', '[locale]', 'aurora-social'), { recursive: true });
+    mkdirSync(path.join(root, 'public', 'life-at-aurora'), { recursive: true });
+    expect(checkSchoolAddresses(root).map(formatIssue)).toEqual([
+      'content/school/school.en.yml › shortName: "Aurora" makes the address /life-at-aurora, which another page of the site has: give another short name',
+      'content/school/school.en.yml › shortName: "Aurora" makes the address /aurora-social, which another page of the site has: give another short name',
     ]);
   });
 });

@@ -1,5 +1,7 @@
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { disclosurePageJsonLd } from '@/lib/disclosure/disclosure-json-ld';
+
+const site = siteIn('en');
 
 describe('disclosure breadcrumbs', () => {
   it('Home › Mandatory Public Disclosure › campus › document', () => {

@@ -4,12 +4,14 @@
 // schema.org data of the calendar pages: an Event per upcoming date, at the campuses it concerns,
 // organised by the school, with the page's breadcrumb.
 import type { SchoolEvent } from '@/content/schema';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { campusContactsIn } from '@/lib/campuses/campuses';
 import { calendarPageJsonLd, eventTimes, schoolEventJsonLd } from '@/lib/calendar/event-json-ld';
 import { organizationId, serializeJsonLd, type JsonLdNode } from '@/lib/seo/structured-data';
 import { schoolEvent } from './helpers/school-event';
 import { schoolEventsIn } from '@/lib/calendar/school-events';
+
+const site = siteIn('en');
 
 const event = (fields: Partial<SchoolEvent>) => schoolEvent({ campuses: ['city'], ...fields });
 

@@ -12,12 +12,8 @@ import { translationModules } from '@/content/i18n/index';
 import { fileSchemas } from '@/content/schema';
 import { accoladesIn } from '@/lib/accolades/accolades';
 import { homeFiguresIn, leadersIn } from '@/lib/home/home';
-import {
-  ADMISSION_YEAR_WORD,
-  CAMPUS_WORDS,
-  campusWordsOf,
-  withFilledWords,
-} from '@/lib/i18n/filled-words';
+import { ADMISSION_YEAR_WORD, CAMPUS_WORDS, campusWordsOf } from '@/lib/i18n/filled-words';
+import { withFilledWords } from '@/lib/i18n/fill-placeholders';
 import type { ContentModuleFile } from '@/lib/i18n/translated';
 import { wordsIn } from '@/lib/i18n/words';
 import { intlLocale, locales, type Locale } from '@/lib/i18n/locales';

@@ -4,7 +4,7 @@ import { ContactForm } from '@/components/layout/ContactForm';
 import { VisitForm } from '@/components/visit/VisitForm';
 import { englishVisitWords } from './helpers/visit-words';
 import { footer } from '@/content/footer';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { visit } from '@/content/visit';
 import {
   FIELD_MAX_LENGTH,
@@ -12,6 +12,8 @@ import {
   PHONE_MIN_DIGITS,
   PHONE_PATTERN,
 } from '@/lib/contact-fields';
+
+const site = siteIn('en');
 
 // Blank contact details are refused: values are trimmed before the browser's own checks run
 // again, and a phone needs digits in a phone's characters. And at the form: a timed-out request

@@ -4,8 +4,10 @@
 // An image's attributes come from the image pipeline's manifest; a photo uploaded in the editor
 // since the pipeline last ran has no files yet: the preview (`next dev`) shows the site's
 // placeholder in its place, and any other build stops, naming the image.
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { imageAttributes } from '@/lib/images';
+
+const site = siteIn('en');
 
 const uploaded = { src: '/images/campuses/city/new-gate.jpg', alt: 'The new gate' };
 const environment = process.env.NODE_ENV;

@@ -1,6 +1,8 @@
 // Notices: which notices each list shows and in what order, their excerpts and campuses in words,
 // the campus filter's links, the RSS feed and the schema.org data of a notice's page.
-import { pageMetaIn } from '@/lib/site/site';
+import { pageMetaIn, siteIn } from '@/lib/site/site';
+
+const site = siteIn('en');
 import { noticesPageIn } from '@/lib/notices/notices-i18n';
 import { campusFilterLabelsIn } from '@/lib/campuses/campuses';
 import { noticesIn } from '@/lib/notices/notices-i18n';
@@ -8,7 +10,6 @@ import { render, screen, within } from '@testing-library/react';
 import { NoticesList } from '@/components/notices/NoticesList';
 import { noticesPage } from '@/content/notices';
 import { pageMeta } from '@/content/pages';
-import { site } from '@/content/site';
 import type { Notice } from '@/content/schema';
 import { buildRssFeed } from '@/lib/feeds/feed';
 import { noticePageJsonLd } from '@/lib/notices/notice-json-ld';

@@ -4,8 +4,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import manifest from '@/content/generated/images.json';
-import { DEMO_DEFAULTS, site } from '@/content/site';
-import type { SiteConfig } from '@/content/schema';
+import { schoolCollection } from '@/content/collections';
+import type { SchoolEntry } from '@/content/shapes/school';
+import { DEMO_SITE_URL, siteSettings } from '@/content/site';
+import { collectionEntries } from '@/lib/content/collections.server';
 import { collectContentImages } from '@/scripts/content-check/content-images';
 import {
   campusContactFiles,
@@ -20,12 +22,15 @@ import {
 } from '@/scripts/content-check/production-check';
 
 const images = collectContentImages(contentFiles);
+const [schoolEntry] = collectionEntries(schoolCollection);
+const school = { file: schoolEntry!.english.file, entry: schoolEntry!.english.data as SchoolEntry };
 const samplePdf = readFileSync(path.join(process.cwd(), 'public/MPD/city/affiliation.pdf'));
 
 /** The demo as it is today. */
 const demo: ProductionCheckInput = {
-  site,
-  demo: DEMO_DEFAULTS,
+  siteUrl: { value: siteSettings.url, demo: DEMO_SITE_URL },
+  school,
+  placeholderImageSrc: siteSettings.placeholderImage.src,
   contacts: campusContactFiles(),
   images,
   manifest: manifest as unknown as ImageManifest,
@@ -41,15 +46,16 @@ const demo: ProductionCheckInput = {
 
 /** The same site with every demo value replaced, as a school would before going live. */
 function live(): ProductionCheckInput {
-  const realSite: SiteConfig = {
-    ...site,
-    url: 'https://www.auroraglobal.edu.in',
-    portalUrl: 'https://portal.auroraglobal.edu.in',
-    admissionFormUrl: 'https://portal.auroraglobal.edu.in/admission_form',
-    schoolInbox: 'visits@auroraglobal.edu.in',
+  const realSchool: SchoolEntry = {
+    ...school.entry,
+    portal: 'https://portal.auroraglobal.edu.in',
+    visitsInbox: 'visits@auroraglobal.edu.in',
     emailService: { serviceId: 'service_x1', templateId: 'template_x1', publicKey: 'pk_x1' },
-    social: site.social.map((link) => ({ ...link, href: `https://social.in/${link.network}` })),
-    affiliation: 'CBSE Affiliation No. 1130123',
+    social: school.entry.social.map((link) => ({
+      ...link,
+      href: `https://social.in/${link.network}`,
+    })),
+    affiliation: { number: '1130123', schoolCode: '12345' },
   };
   const photos = Object.fromEntries(
     Object.entries(manifest as unknown as ImageManifest).map(([src, entry]) => [
@@ -59,7 +65,8 @@ function live(): ProductionCheckInput {
   );
   return {
     ...demo,
-    site: realSite,
+    siteUrl: { value: 'https://www.auroraglobal.edu.in', demo: DEMO_SITE_URL },
+    school: { file: school.file, entry: realSchool },
     contacts: demo.contacts.map(({ file, contact }) => ({
       file,
       contact: {
@@ -84,18 +91,18 @@ describe('findProductionPlaceholders', () => {
   it('lists the demo site URL, portal and all three e-mail service ids', () => {
     expect(found).toEqual(
       expect.arrayContaining([
-        'content/site.ts › site.url: "https://www.aurora-school.example" is the demo address: set NEXT_PUBLIC_SITE_URL',
-        'content/site.ts › site.portalUrl: "https://portal.aurora-school.example" is the demo portal: set NEXT_PUBLIC_PORTAL_URL',
-        'content/site.ts › site.emailService.serviceId: "service_aurora_demo" is the demo e-mail service: set NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-        'content/site.ts › site.emailService.templateId: "template_aurora_visit" is the demo e-mail service: set NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
-        'content/site.ts › site.emailService.publicKey: "aurora_demo_public_key" is the demo e-mail service: set NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+        'content/site.ts › siteSettings.url: "https://www.aurora-school.example" is the demo address: the host sets NEXT_PUBLIC_SITE_URL to the site\'s own',
+        'content/school/school.en.yml › portal: "https://portal.aurora-school.example" is the demo portal: give the school\'s own',
+        'content/school/school.en.yml › emailService.serviceId: "service_aurora_demo" is the demo e-mail service: give the school\'s own EmailJS account\'s',
+        'content/school/school.en.yml › emailService.templateId: "template_aurora_visit" is the demo e-mail service: give the school\'s own EmailJS account\'s',
+        'content/school/school.en.yml › emailService.publicKey: "aurora_demo_public_key" is the demo e-mail service: give the school\'s own EmailJS account\'s',
       ]),
     );
   });
 
-  it('lists the demo affiliation and inbox', () => {
-    expect(fieldsOf('content/site.ts')).toEqual(
-      expect.arrayContaining(['site.affiliation', 'site.schoolInbox']),
+  it('lists the demo affiliation numbers and inbox', () => {
+    expect(fieldsOf('content/school/school.en.yml')).toEqual(
+      expect.arrayContaining(['affiliation.number', 'affiliation.schoolCode', 'visitsInbox']),
     );
   });
 

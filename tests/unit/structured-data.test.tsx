@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { campusIds } from '@/content/campuses';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { campusContactsIn } from '@/lib/campuses/campuses';
 import {
   authorJsonLd,
@@ -15,6 +15,8 @@ import {
   type JsonLdNode,
 } from '@/lib/seo/structured-data';
 import { posts } from '@/lib/blog/posts';
+
+const site = siteIn('en');
 
 /** What a search engine does: read the script text back as JSON. */
 function roundTrip(doc: JsonLdDocument): { '@context': string; '@graph': JsonLdNode[] } {

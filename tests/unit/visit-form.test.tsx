@@ -13,9 +13,11 @@ import { useVisitRequest } from '@/components/visit/useVisitRequest';
 import { VisitForm } from '@/components/visit/VisitForm';
 import { englishVisitWords } from './helpers/visit-words';
 import { privacyNotice } from '@/content/privacy';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { visit } from '@/content/visit';
 import type { SendOutcome } from '@/lib/visit/visit-request';
+
+const site = siteIn('en');
 
 jest.mock('@emailjs/browser', () => ({ send: jest.fn() }));
 const mockedSend = jest.mocked(send);

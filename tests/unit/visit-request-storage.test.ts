@@ -1,5 +1,7 @@
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { createVisitSender, EMPTY_VISIT_REQUEST, RATE_LIMIT } from '@/lib/visit/visit-request';
+
+const site = siteIn('en');
 
 // The rate limit as the page runs it: the site's settings, the real SDK (only fetch is faked), no
 // storage given. Its time is kept in memory for the page's life, shared by every form the page

@@ -60,7 +60,8 @@ export const about: Translation<typeof english.about> = {
     ],
   },
   campusesHeading: 'आमचे कॅम्पस',
-  campusesIntro: 'एकाच शहरात {campusCount} कॅम्पस, प्रत्येकाचे स्वतःचे वैशिष्ट्य आणि सर्वत्र {shortName}ची तीच आपुलकी.',
+  campusesIntro:
+    'एकाच शहरात {campusCount} कॅम्पस, प्रत्येकाचे स्वतःचे वैशिष्ट्य आणि सर्वत्र {shortName}ची तीच आपुलकी.',
   campusTabsLabel: 'कॅम्पस निवडा',
 
   campusLabels: {

@@ -1,10 +1,12 @@
 // What a phone in another time zone shows for the school's dates: the feeds are built and read
 // in the test file's zone (tests/unit/timezone-environment.mjs), and must not move a day.
 import { TextEncoder } from 'node:util';
-import { site } from '@/content/site';
+import { siteIn } from '@/lib/site/site';
 import { feedIcs } from '@/lib/calendar/calendar-feeds';
 import { eventWithUid, parseIcs } from './ical';
 import { schoolEventsIn } from '@/lib/calendar/school-events';
+
+const site = siteIn('en');
 
 // jsdom has no TextEncoder; ical-generator measures lines in octets with it.
 globalThis.TextEncoder ??= TextEncoder;
