@@ -24,7 +24,7 @@ export const privacyNotice: PrivacyNotice = {
   controller: {
     heading: 'Who is responsible',
     text: 'Your data is looked after by the trust that runs the school, which decides why and how it is used (the “data fiduciary” in the law’s words):',
-    legalName: { value: '{shortName} Educational Trust', fictional: true },
+    legalName: { value: 'Aurora Educational Trust', fictional: true },
     address: {
       value:
         'Plot 00, Station Road, near Central Bus Stand, City Centre, Chhatrapati Sambhajinagar, Maharashtra 431000',

@@ -7,7 +7,8 @@
 // steps) leaves a core idle most of the time, which the three fill, at a lower priority, so that
 // the build's own work, one step after another, is not slowed. None of them reads what the
 // build writes (.next/, out/, public/, content/generated/), nor writes what another reads. Then
-// the export checks beside the end-to-end tests on the served export.
+// the export checks beside the end-to-end tests on the served export; last, a second school built
+// from the same code (tests/second-school/).
 // Ends with one line of counts over the unit, script and end-to-end tests, every skip named by
 // where and why (scripts/dev/test-counts.mjs).
 import { spawn } from 'node:child_process';
@@ -28,6 +29,7 @@ const reports = path.join(root, 'test-reports');
 const JEST_REPORT = path.join(reports, 'jest.json');
 const E2E_REPORT = path.join(reports, 'e2e.json');
 const SCRIPTS_REPORT = path.join(reports, 'scripts.tap');
+const SECOND_SCHOOL_REPORT = path.join(reports, 'second-school.tap');
 
 /** Lint, unit tests and script tests: started once the build's compile is done. */
 const CHECKS = [
@@ -73,6 +75,21 @@ const STAGES = [
   [
     ['export checks', 'npm', ['run', 'check:export']],
     ['end-to-end tests', 'npx', ['playwright', 'test'], { streams: true }],
+  ],
+  // A second school's whole build, compared with the first's export: alone, as a build is.
+  [
+    [
+      'a second school',
+      process.execPath,
+      [
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${SECOND_SCHOOL_REPORT}`,
+        'tests/second-school/',
+      ],
+    ],
   ],
 ];
 
@@ -131,6 +148,7 @@ function counts() {
   return [
     ...ifWritten(JEST_REPORT, (text) => jestCounts(JSON.parse(text))),
     ...ifWritten(SCRIPTS_REPORT, scriptCounts),
+    ...ifWritten(SECOND_SCHOOL_REPORT, scriptCounts),
     ...ifWritten(E2E_REPORT, (text) => e2eCounts(JSON.parse(text))),
   ];
 }
