@@ -1,27 +1,18 @@
 import type { Config } from 'tailwindcss';
+import { ACCENT_SHADES, BRAND_SHADES, INK } from './content/shapes/palettes';
 
-// Brand tokens. Loaded from app/globals.css with `@config`; colours are chosen so text on
-// them passes WCAG AA contrast (indigo on white 10:1, ink on amber 8:1).
+// Brand tokens. Loaded from app/globals.css with `@config`; the colours are the school's palette,
+// each chosen so text on them passes WCAG AA contrast.
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {
     extend: {
       colors: {
-        brand: {
-          50: '#eef2ff',
-          100: '#e0e7ff',
-          200: '#c7d2fe',
-          600: '#4338ca',
-          700: '#3730a3',
-          800: '#312e81',
-          900: '#1e1b4b',
-        },
-        accent: {
-          300: '#fcd34d',
-          400: '#fbbf24',
-          500: '#f59e0b',
-        },
-        ink: '#1f2937',
+        // The school's palette (content/shapes/palettes.ts), set on every page's root by the
+        // school's entry (components/layout/SiteShell.tsx).
+        brand: Object.fromEntries(BRAND_SHADES.map((shade) => [shade, `var(--brand-${shade})`])),
+        accent: Object.fromEntries(ACCENT_SHADES.map((shade) => [shade, `var(--accent-${shade})`])),
+        ink: INK,
       },
       fontFamily: {
         sans: [

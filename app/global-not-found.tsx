@@ -31,7 +31,7 @@ export const metadata = {
   ...pageMetadata({ locale: DEFAULT_LOCALE, title, description, path: '/404', noIndex: true }),
   title: `${title} | ${siteIn(DEFAULT_LOCALE).name}`,
 };
-export const viewport = siteViewport;
+export const generateViewport = siteViewport;
 
 const tabTitles = (locale: Locale): NotFoundTitles => {
   const { disclosureErrorMessages } = disclosureWordsIn(locale);

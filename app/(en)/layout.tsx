@@ -6,7 +6,7 @@ import '../globals.css';
 // The English pages, at the routes without a language prefix.
 export const metadata = siteMetadata('en');
 
-export const viewport = siteViewport;
+export const generateViewport = siteViewport;
 
 export default function EnglishLayout({ children }: { children: ReactNode }) {
   return <SiteShell locale="en">{children}</SiteShell>;

@@ -7,7 +7,7 @@ import '../globals.css';
 // The Marathi and Hindi pages, under /mr and /hi; no other language is built.
 export const dynamicParams = false;
 export const generateStaticParams = translatedLocaleParams;
-export const viewport = siteViewport;
+export const generateViewport = siteViewport;
 
 interface TranslatedLayoutProps {
   children: ReactNode;

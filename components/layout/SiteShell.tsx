@@ -5,6 +5,7 @@ import { BEFORE_REACT_SCRIPT } from './before-react';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
 import { headingFontScript, headingFontVariables } from '@/lib/fonts';
 import { getImageInfo } from '@/lib/images';
+import { paletteVariables } from '@/content/shapes/palettes';
 import { pastEventsScript } from '@/lib/calendar/past-events';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -34,6 +35,8 @@ export function SiteShell({ locale, notFound = false, children }: SiteShellProps
             moves when the rest arrives (layout shift). A browser without render-blocking links
             ignores it. */}
         <link rel="expect" href="#footer-heading" {...{ blocking: 'render' }} />
+        {/* The school's colours, which every brand and accent class reads. */}
+        <style dangerouslySetInnerHTML={{ __html: paletteVariables(site.palette) }} />
         {/* Fetches the heading font after the page has loaded (why: lib/fonts.ts). */}
         <script dangerouslySetInnerHTML={{ __html: headingFontScript(locale) }} />
         {/* Keeps a search shortcut and stops a form's submit until React runs (why:

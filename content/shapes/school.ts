@@ -4,6 +4,7 @@
 // code: every page, route, feed and search entry names the school from here.
 import { z } from 'zod';
 import { imageRef, nonNegative, verbatim, words, text } from './common';
+import { paletteNames } from './palettes';
 
 /** What a short name becomes in an address: 'Aurora' → 'aurora', 'St. Mary’s' → 'st-mary-s'. */
 export const addressWordOf = (shortName: string) =>
@@ -27,7 +28,7 @@ const shortName = words(
     .meta({
       title: 'Short name',
       description:
-        'The word families call the school by: Aurora. In English it also makes two addresses of the site: /life-at-aurora and /aurora-social.',
+        'The word families call the school by, as Sunrise for Sunrise Public School. In English it also makes two addresses of the site: /life-at-sunrise and /sunrise-social.',
     }),
 );
 
@@ -45,7 +46,7 @@ export const schoolEntry = z.strictObject({
       .meta({
         title: 'School’s name',
         description:
-          'As the school writes it on its letters: Aurora Global School. In Marathi and Hindi, as families write it there.',
+          'As the school writes it on its letters: Sunrise Public School. In Marathi and Hindi, as families write it there.',
       }),
   ),
   shortName,
@@ -60,6 +61,11 @@ export const schoolEntry = z.strictObject({
     title: 'Logo',
     description:
       'The logo at the top of every page and in search engines’ results; describe it for screen readers with the school’s name.',
+  }),
+  colours: z.enum(paletteNames).meta({
+    title: 'Colours',
+    description:
+      'The site’s colours: a dark colour for headings, bands and the foot of every page, and a bright one for buttons. Each choice keeps every text readable.',
   }),
   affiliation: z
     .strictObject({

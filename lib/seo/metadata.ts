@@ -129,11 +129,12 @@ export function siteMetadata(locale: Locale): Metadata {
   };
 }
 
-export const siteViewport: Viewport = {
-  themeColor: '#1e1b4b',
+/** Every page's viewport, and the browser's bar in the school's darkest colour. */
+export const siteViewport = (): Viewport => ({
+  themeColor: siteIn('en').palette.brand['900'],
   width: 'device-width',
   initialScale: 1,
-};
+});
 
 /**
  * The blog's RSS feed: its title in the feed itself and in the blog pages' <head>. The feeds are

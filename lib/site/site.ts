@@ -8,6 +8,7 @@ import * as languagesModule from '@/content/languages';
 import * as navigationModule from '@/content/navigation';
 import * as pagesModule from '@/content/pages';
 import { schoolCollection } from '@/content/collections';
+import { palettes } from '@/content/shapes/palettes';
 import { addressWordOf, type SchoolEntry } from '@/content/shapes/school';
 import * as siteModule from '@/content/site';
 import { entriesIn } from '@/lib/content/collections.server';
@@ -33,6 +34,7 @@ export function siteIn(locale: Locale) {
       description: school.description,
       url: settings.url,
       logo: school.logo,
+      palette: palettes[school.colours],
       socialImage: settings.socialImage,
       placeholderImage: settings.placeholderImage,
       portalUrl: school.portal,

@@ -113,7 +113,7 @@ export function checkSchoolAddresses(root = process.cwd()): ContentIssue[] {
       {
         file: school!.english.file,
         field: 'shortName',
-        message: `"${shortName}" has no Latin letter or digit to make the site's two addresses from: write it in English letters (Aurora)`,
+        message: `"${shortName}" has no Latin letter or digit to make the site's two addresses from: write it in English letters (Sunrise)`,
       },
     ];
   }

@@ -1,5 +1,5 @@
 // A second school on the same code: a copy of the project whose school entry (content/school/)
-// names another school, with another short name and another logo, and the same campus folders, is
+// names another school, with another short name, logo and colours, and the same campus folders, is
 // built as `npm run build` builds it. No page, feed, search entry or file of its export names the
 // first school; its two school-named pages follow the new short name; and it has every page the
 // first school's export has, with those two addresses changed. Run after the main build (it
@@ -22,7 +22,7 @@ import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PROJECT = ['app', 'components', 'content', 'lib', 'public', 'scripts'];
+const PROJECT = ['app', 'components', 'content', 'deploy', 'lib', 'public', 'scripts'];
 const PROJECT_FILES = [
   'package.json',
   'tsconfig.json',
@@ -61,11 +61,18 @@ function filesIn(dir, prefix = '') {
   });
 }
 
-/** A file's text as a reader gets it: a pagefind fragment or index is gzipped. */
+/**
+ * A file's text as a reader gets it: a search entry (pagefind's fragments are gzipped) as its
+ * page's words. The entry of a PDF is that document's words: the demo's sample documents name the
+ * demo school, and the production build refuses them, so they are not the site's words.
+ */
 function textOf(file) {
   const bytes = readFileSync(file);
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) return gunzipSync(bytes).toString('utf8');
-  return bytes.toString('utf8');
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes.toString('utf8');
+  const text = gunzipSync(bytes).toString('utf8');
+  const entry = text.indexOf('{');
+  if (entry >= 0 && /\.pdf(?:$|#)/.test(JSON.parse(text.slice(entry)).url ?? '')) return '';
+  return text;
 }
 
 /** The school entry's file in `locale`, with the second school's words in place of the first's. */
@@ -74,6 +81,7 @@ function secondSchoolFile(locale) {
   const text = readFileSync(file, 'utf8')
     .replace(/^name: .*$/m, `name: ${SECOND[locale].name}`)
     .replace(/^shortName: .*$/m, `shortName: ${SECOND[locale].shortName}`)
+    .replace(/^colours: .*$/m, 'colours: green-and-gold')
     .replaceAll('aurora', 'zenith');
   writeFileSync(file, text);
 }
@@ -146,6 +154,8 @@ test('the two school-named pages follow the new short name, in every language', 
   const home = readFileSync(path.join(out, 'index.html'), 'utf8');
   assert.match(home, /href="\/life-at-zenith"/);
   assert.match(home, /Zenith Public School/);
+  // The second school's colours: green and gold.
+  assert.match(home, /--brand-900:#052e16/);
   assert.match(readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), /\/zenith-social</);
 });
 
