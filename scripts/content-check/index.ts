@@ -143,7 +143,7 @@ function foldersIn(dir: string): string[] {
  * Every page's address, and the two the school's short name makes also as content writes them
  * ('/life-at-{addressWord}'), so that a link written with the placeholder is a link to a page.
  */
-function routesContentNames(): string[] {
+export function routesContentNames(): string[] {
   const routes = allRoutes();
   const word = schoolWordsIn('en')['{addressWord}'];
   if (!word) return routes;

@@ -1,6 +1,5 @@
 import { imageSizes } from '@/content/images';
-import { allRoutes } from '@/lib/routes/site-routes';
-import { imageSource } from '@/scripts/content-check';
+import { imageSource, routesContentNames } from '@/scripts/content-check';
 import { publicFileExists } from '@/scripts/content-check/public-files';
 import type { ContentEnvironment } from '@/scripts/content-check/references';
 import { hasSizes } from '@/scripts/content-check/image-sources';
@@ -11,6 +10,6 @@ export function environment({ missing = [''], unsized = [''] } = {}): ContentEnv
     publicFileExists: (p) => !missing.includes(p) && publicFileExists(p),
     imageSource: (p) => (missing.includes(p) ? undefined : imageSource(p)),
     imageHasSizes: (p) => !unsized.includes(p) && hasSizes(p, imageSizes),
-    routes: allRoutes(),
+    routes: routesContentNames(),
   };
 }
