@@ -23,14 +23,15 @@ import { readForPreview } from '@/lib/content/preview-stamp';
 import { noticesIn } from '@/lib/notices/notices-i18n';
 import { campusTransportIn } from '@/lib/transport/transport';
 
-export const staticRoutes: string[] = Object.values(routes);
+/** The routes of `routes`, read when asked: two of them are made of the school's short name. */
+const staticRoutes = (): string[] => Object.values(routes);
 
 /** Every page of the export: the fixed pages, then each screen's pages in turn. */
 export const allRoutes = (): string[] => [
-  ...staticRoutes,
+  ...staticRoutes(),
   ...Object.values(pagesByScreen())
     .flat()
-    .filter((path) => !(staticRoutes as readonly string[]).includes(path)),
+    .filter((path) => !staticRoutes().includes(path)),
 ];
 
 /** The pages the sitemap lists: every page but the unlisted ones. */

@@ -155,6 +155,19 @@ export function findContentIssues(
   disclosures = checkDisclosures(),
   production = isProductionBuild(),
 ): ContentIssue[] {
+  // Every page and two of the site's addresses are made from the school's entry: without it,
+  // that is the one thing to mend (with the uploads, which are checked before anything is read).
+  if (collectionEntries(schoolCollection).length === 0) {
+    return [
+      ...checkSymlinks(),
+      ...checkUploads(),
+      {
+        file: `${schoolCollection.folder}/school.en.yml`,
+        field: '(file)',
+        message: 'is missing: every page names the school from it (its name, short name, logo)',
+      },
+    ];
+  }
   const translations = translationFiles(translationModules);
   const languages = languageFiles(contentFiles, translations);
   const issues = [

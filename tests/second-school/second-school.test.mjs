@@ -70,9 +70,9 @@ function textOf(file) {
   const bytes = readFileSync(file);
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes.toString('utf8');
   const text = gunzipSync(bytes).toString('utf8');
-  const entry = text.indexOf('{');
-  if (entry >= 0 && /\.pdf(?:$|#)/.test(JSON.parse(text.slice(entry)).url ?? '')) return '';
-  return text;
+  if (!file.endsWith('.pf_fragment')) return text;
+  const entry = JSON.parse(text.slice(text.indexOf('{')));
+  return /\.pdf(?:$|#)/.test(entry.url ?? '') ? '' : text;
 }
 
 /** The school entry's file in `locale`, with the second school's words in place of the first's. */
