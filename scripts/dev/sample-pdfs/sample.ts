@@ -5,9 +5,11 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { MpdDocument, MpdRecord } from '../../../content/schema';
 import { formatIsoDate } from '../../../lib/disclosure/figures';
 import { SAMPLE_KEYWORD } from '../../content-check/pdf-info';
+import { siteIn } from '../../../lib/site/site';
 import { ACCENT, CONTENT_W, Layout, MARGIN } from './layout';
 
-export const SCHOOL = 'Aurora Global School';
+/** The school the samples are issued by: its name in its entry (content/school/). */
+export const SCHOOL = siteIn('en').name;
 /** Fixed dates so that re-running the script gives byte-identical files (clean git diffs). */
 export const FIXED_DATE = new Date('2024-04-01T00:00:00Z');
 export const SAMPLE_KEYWORDS = [SAMPLE_KEYWORD, 'fictional', 'mandatory public disclosure'];
