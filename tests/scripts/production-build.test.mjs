@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { site } from '../../content/site.ts';
 import { prebuild, projectCopy, removeProjectCopies, root } from './helpers/project-copy.mjs';
 import { contentFiles } from '../../scripts/content-check/content-files.ts';
 import { collectContentImages } from '../../scripts/content-check/content-images.ts';
@@ -31,7 +30,7 @@ test('a demo build prints one notice and goes on, and deletes the old TC hash ca
 });
 
 /** What the prebuild step says of the content, in process, as the build that made the images. */
-function verdict({ production, siteSettings = site }) {
+function verdict({ production, siteUrl }) {
   const manifest = JSON.parse(
     readFileSync(path.join(root, 'content/generated/images.json'), 'utf8'),
   );
@@ -39,7 +38,7 @@ function verdict({ production, siteSettings = site }) {
     images: collectContentImages(contentFiles),
     manifest,
     production,
-    site: siteSettings,
+    siteUrl,
   });
 }
 
@@ -47,8 +46,9 @@ test('a production build refuses the demo values, naming each', () => {
   const refusal = verdict({ production: true }).refusal.join('\n');
   assert.match(refusal, /^Production build refused: \d+ placeholders are still in use\./m);
   for (const expected of [
-    'content/site.ts › site.url: "https://www.aurora-school.example" is the demo address: set NEXT_PUBLIC_SITE_URL',
-    'content/site.ts › site.emailService.publicKey: "aurora_demo_public_key" is the demo e-mail service: set NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+    'content/site.ts › siteSettings.url: "https://www.aurora-school.example" is the demo address: the host sets NEXT_PUBLIC_SITE_URL to the site\'s own',
+    'content/school/school.en.yml › emailService.publicKey: "aurora_demo_public_key" is the demo e-mail service: give the school\'s own EmailJS account\'s',
+    'content/school/school.en.yml › affiliation.number: "0000000" is the demo\'s: give the one CBSE gave the school',
     'content/campuses/city/contact.en.yml › phones.primary: "+91 00000 11111" is a demo phone number',
     // Each campus's WhatsApp link and its place on the map, both samples.
     'content/campuses/city/contact.en.yml › whatsapp: "https://wa.me/910000011111" is a demo stand-in: put the real one here and remove "fictional: true"',
@@ -72,22 +72,12 @@ test('a production build refuses the demo values, naming each', () => {
   }
 });
 
-test('the site URL and service keys from the environment clear those entries', () => {
+test('the site URL from the environment clears its entry', () => {
   const refusal = verdict({
     production: true,
-    siteSettings: {
-      ...site,
-      url: 'https://www.auroraglobal.edu.in',
-      portalUrl: 'https://portal.auroraglobal.edu.in',
-      emailService: {
-        ...site.emailService,
-        serviceId: 'service_live',
-        templateId: 'template_live',
-        publicKey: 'pk_live',
-      },
-    },
+    siteUrl: 'https://www.auroraglobal.edu.in',
   }).refusal.join('\n');
-  assert.ok(!refusal.includes('NEXT_PUBLIC_'), refusal);
+  assert.ok(!refusal.includes('NEXT_PUBLIC_SITE_URL'), refusal);
   assert.ok(refusal.includes('is a demo phone number'));
 });
 
