@@ -20,11 +20,9 @@ import {
   pageKey,
   pageMeta,
   placeholderArt,
-  route,
   text,
   texts,
   uniqueBy,
-  verbatim,
 } from './shapes/common';
 import { disclosurePageText } from './shapes/disclosure';
 import { feeRegulationNote, feeTerms, feesPageText, feeYearText } from './shapes/fees';
