@@ -6,7 +6,7 @@
 import { admissionYearIn, admissionsWordsIn } from '@/lib/admissions/admissions';
 import { campusContactsIn, campusesIn } from '@/lib/campuses/campuses';
 import { visitIn } from '@/lib/visit/visit';
-import { admissions } from '@/content/admissions';
+import * as admissionsModule from '@/content/admissions';
 import { siteIn } from '@/lib/site/site';
 import { routes } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
@@ -17,6 +17,9 @@ import { servedAlt } from '@/lib/images';
 import { birthRangeOf, taughtAt } from '@/lib/admissions/age-rule';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { intlLocale, localePath, locales } from '@/lib/i18n/locales';
+import { wordsIn } from '@/lib/i18n/words';
+
+const { admissions } = wordsIn('content/admissions.ts', admissionsModule, 'en');
 
 const site = siteIn('en');
 

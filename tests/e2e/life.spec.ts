@@ -1,13 +1,17 @@
 // Life at Aurora: highlights, counters, academic stats, programs,
 // activities, actions and facilities.
 import type { Page } from '@playwright/test';
-import { life } from '@/content/life';
+import * as lifeModule from '@/content/life';
 import { siteIn } from '@/lib/site/site';
-import { visit } from '@/content/visit';
+import * as visitModule from '@/content/visit';
 import { routes } from '@/lib/routes/routes';
 import { expect, gotoWithPausedClock, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { link, newTab, NEW_TAB, region, testIds, textsOf } from './html-names';
+import { wordsIn } from '@/lib/i18n/words';
+
+const { life } = wordsIn('content/life.ts', lifeModule, 'en');
+const { visit } = wordsIn('content/visit.ts', visitModule, 'en');
 
 const site = siteIn('en');
 

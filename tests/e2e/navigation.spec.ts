@@ -2,11 +2,14 @@
 // scrolled look, 'More', the main links and the current page), at 375 px the phone menu; the
 // Login link's target is the exported HTML's.
 import type { Page } from '@playwright/test';
-import { mainNav, moreNav, navLabels } from '@/content/navigation';
+import * as navigationModule from '@/content/navigation';
 import { siteIn } from '@/lib/site/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { exportedDocument } from './exported-html';
 import { allNamed, newTab, NEW_TAB } from './html-names';
+import { wordsIn } from '@/lib/i18n/words';
+
+const { mainNav, moreNav, navLabels } = wordsIn('content/navigation.ts', navigationModule, 'en');
 
 const site = siteIn('en');
 

@@ -13,9 +13,9 @@ import { tcVerificationPageIn } from '@/lib/transfer-certificates/tc-words';
 import { childSafetyWordsIn } from '@/lib/trust/trust';
 import { feesWordsIn } from '@/lib/fees/fees';
 import type { Page } from '@playwright/test';
-import { calendarLabels } from '@/content/calendar';
-import { mainNav, moreNav, navLabels } from '@/content/navigation';
-import { contactAlternatives } from '@/content/contact';
+import * as calendarModule from '@/content/calendar';
+import * as navigationModule from '@/content/navigation';
+import * as contactModule from '@/content/contact';
 import { eventDateText } from '@/lib/calendar/calendar';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';
 import { DEFAULT_LOCALE, localeNames, localePath, type Locale } from '@/lib/i18n/locales';
@@ -33,6 +33,11 @@ import {
 } from './template-pages';
 import { schoolEventsIn } from '@/lib/calendar/school-events';
 import type { ScreenName } from '@/lib/routes/site-routes';
+import { wordsIn } from '@/lib/i18n/words';
+
+const { calendarLabels } = wordsIn('content/calendar.ts', calendarModule, 'en');
+const { mainNav, moreNav, navLabels } = wordsIn('content/navigation.ts', navigationModule, 'en');
+const { contactAlternatives } = wordsIn('content/contact.ts', contactModule, 'en');
 
 /** The campus filters' choices in English: every campus, then each campus by its short name. */
 const campusFilterLabels = campusFilterLabelsIn('en');

@@ -9,10 +9,10 @@ import { siteIn } from '@/lib/site/site';
 
 const site = siteIn('en');
 import { disclosureWordsIn } from '@/lib/disclosure/disclosure';
-import { blogNotFound } from '@/content/blog';
-import { contactAlternatives } from '@/content/contact';
-import { disclosureErrorMessages, disclosurePage } from '@/content/disclosure';
-import { mainNav, moreNav } from '@/content/navigation';
+import * as blogModule from '@/content/blog';
+import * as contactModule from '@/content/contact';
+import * as disclosureModule from '@/content/disclosure';
+import * as navigationModule from '@/content/navigation';
 import { campusContactsIn } from '@/lib/campuses/campuses';
 import { exportedPart } from './exported-parts';
 import { textOf } from './exported-html';
@@ -22,6 +22,16 @@ import {
   expectHelplinesShownInEveryLanguage,
 } from './helplines';
 import { allByRole, byRole, literal } from './html-roles';
+import { wordsIn } from '@/lib/i18n/words';
+
+const { blogNotFound } = wordsIn('content/blog.ts', blogModule, 'en');
+const { contactAlternatives } = wordsIn('content/contact.ts', contactModule, 'en');
+const { disclosureErrorMessages, disclosurePage } = wordsIn(
+  'content/disclosure.ts',
+  disclosureModule,
+  'en',
+);
+const { mainNav, moreNav } = wordsIn('content/navigation.ts', navigationModule, 'en');
 
 test('the 404 page as HTML: without scripts a page of links home and to the main pages, the phones, the e-mail and the addresses, and the helplines in every language', () => {
   const main = exportedPart('/404', 'main');
