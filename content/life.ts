@@ -49,7 +49,7 @@ export const life: LifeContent = {
     heading: 'Academic Excellence',
     text: 'Our students do well because they understand their subjects deeply. Teachers track each child’s progress, give extra help when it is needed, and challenge fast learners with olympiad-level problems.',
     stats: [
-      { value: '98%', label: 'Board Results' },
+      { value: '98%', label: 'Board Results', checkedAgainst: 'boardResults' },
       { value: '90%', label: 'First Class' },
     ],
     enquireLabel: 'Enquire Now',

@@ -270,7 +270,11 @@ export const lifeContent = z.strictObject({
   academic: z.strictObject({
     heading: text,
     text,
-    stats: z.array(stat),
+    /**
+     * A figure marked `checkedAgainst: boardResults` is the Class X pass percentage of the
+     * newest year: each build compares it with the campuses' disclosures and lists a difference.
+     */
+    stats: z.array(stat.extend({ checkedAgainst: z.enum(['boardResults']).optional() })),
     enquireLabel: text,
     /** Where 'Enquire Now' leads: the contact form in the footer of every page. */
     enquireHref: link,

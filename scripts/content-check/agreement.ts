@@ -48,11 +48,19 @@ export interface SchoolTotals {
   campuses: { campusId: string; students: string; teachers: string }[];
 }
 
+/** The Life page's board-results figures, and each campus's newest Class X results. */
+export interface BoardResults {
+  file: string;
+  figures: { field: string; value: string }[];
+  campuses: { campusId: string; year: number; registered: number; passed: number }[];
+}
+
 export interface AgreementData {
   phones: CampusPhones[];
   areas: CampusAreas[];
   fees: FeeDates;
   totals: SchoolTotals;
+  results: BoardResults;
 }
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
@@ -156,6 +164,35 @@ export const schoolTotals: AgreementRule<SchoolTotals> = {
     }),
 };
 
+/** How far a stated pass percentage may stand from the disclosures': its rounding. */
+const PERCENT_TOLERANCE = 0.5;
+
+/**
+ * A board-results figure is the pass percentage of the newest year's Class X, across the campuses
+ * that have one, as their disclosures state it.
+ */
+export const boardResults: AgreementRule<BoardResults> = {
+  name: "the board results the site states are the campuses' disclosed ones",
+  demo: 'warn',
+  production: 'warn',
+  check: ({ file, figures, campuses }) => {
+    const newest = Math.max(...campuses.map(({ year }) => year));
+    const counted = campuses.filter(({ year }) => year === newest);
+    const registered = counted.reduce((sum, { registered: each }) => sum + each, 0);
+    if (registered === 0) return [];
+    const passed = counted.reduce((sum, { passed: each }) => sum + each, 0);
+    const percent = (passed / registered) * 100;
+    const each = counted.map((c) => `${c.campusId} ${c.passed} of ${c.registered}`).join(', ');
+    return figures
+      .filter(({ value }) => !(Math.abs(parseFloat(value) - percent) <= PERCENT_TOLERANCE))
+      .map(({ field, value }) => ({
+        file,
+        field,
+        message: `"${value}" board results, but the campuses' disclosures give ${percent.toFixed(1)}% for ${newest} (${each}): make them agree`,
+      }));
+  },
+};
+
 /** Every rule's findings, as errors (what this build refuses) and warnings (what it lists). */
 export function checkAgreement(
   data: AgreementData,
@@ -166,6 +203,7 @@ export function checkAgreement(
     { rule: campusArea, issues: campusArea.check(data.areas) },
     { rule: feeDates, issues: feeDates.check(data.fees) },
     { rule: schoolTotals, issues: schoolTotals.check(data.totals) },
+    { rule: boardResults, issues: boardResults.check(data.results) },
   ];
   const verdictOf = (rule: AgreementRule<never>) => (production ? rule.production : rule.demo);
   return {

@@ -22,6 +22,7 @@ import {
 } from '@/content/collections';
 import { collectionEntries, entriesIn, schoolWordsIn } from '@/lib/content/collections.server';
 import { feeTerms } from '@/content/fees';
+import { life } from '@/content/life';
 import { admissionYearIn } from '@/lib/admissions/admissions';
 import { campusContactsIn, campusPagesIn } from '@/lib/campuses/campuses';
 import { checkAgreement, type AgreementData } from './agreement';
@@ -222,6 +223,27 @@ export function agreementData(today: string): AgreementData {
       admissionYear: admissionYearIn('en')?.academicYear,
       instalments: feeTerms.schedule.instalments,
       today,
+    },
+    results: {
+      file: 'content/life.ts',
+      figures: life.academic.stats.flatMap(({ value, checkedAgainst }, index) =>
+        checkedAgainst === 'boardResults'
+          ? [{ field: `life.academic.stats[${index}].value`, value }]
+          : [],
+      ),
+      campuses: disclosureSources().flatMap(({ record }) => {
+        const [newest] = record.academics.results;
+        return newest
+          ? [
+              {
+                campusId: record.campusId,
+                year: newest.year,
+                registered: newest.registered,
+                passed: newest.passed,
+              },
+            ]
+          : [];
+      }),
     },
     totals: {
       file: `${homeFiguresCollection.folder}/figures.en.yml`,

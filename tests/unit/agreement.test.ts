@@ -4,6 +4,7 @@
 // Where the site must agree with itself (scripts/content-check/agreement.ts): each rule on small
 // data, what each build does with its findings, and what the demo's own content still lists.
 import {
+  boardResults,
   campusArea,
   checkAgreement,
   feeDates,
@@ -38,6 +39,15 @@ const agreeing: AgreementData = {
       { campusId: 'airport', students: '1,200', teachers: '85+' },
     ],
   },
+  results: {
+    file: 'content/life.ts',
+    figures: [{ field: 'life.academic.stats[0].value', value: '98%' }],
+    campuses: [
+      { campusId: 'city', year: 2026, registered: 96, passed: 95 },
+      { campusId: 'airport', year: 2026, registered: 140, passed: 137 },
+      { campusId: 'osmanpura', year: 2025, registered: 10, passed: 5 },
+    ],
+  },
 };
 
 it('content that agrees with itself gives nothing, in either build', () => {
@@ -52,6 +62,16 @@ it("a campus giving another campus's number is named, whichever way it is writte
   ]);
   expect(found.map(formatIssue)).toEqual([
     'content/campuses/osmanpura/contact.en.yml › phones.primary: "+910000033333" is also the airport campus\'s number: a parent calling osmanpura reaches airport (give osmanpura its own, or say so on both)',
+  ]);
+});
+
+it("a board-results figure is the newest year's pass percentage across the campuses, within rounding", () => {
+  const found = boardResults.check({
+    ...agreeing.results,
+    figures: [{ field: 'life.academic.stats[0].value', value: '100%' }],
+  });
+  expect(found.map(formatIssue)).toEqual([
+    'content/life.ts › life.academic.stats[0].value: "100%" board results, but the campuses\' disclosures give 98.3% for 2026 (city 95 of 96, airport 137 of 140): make them agree',
   ]);
 });
 
