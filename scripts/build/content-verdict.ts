@@ -63,10 +63,13 @@ export interface ContentVerdict {
   demoNotes: string[];
 }
 
-export function contentVerdict(input: ContentVerdictInput): ContentVerdict {
-  const { production, siteUrl = siteSettings.url } = input;
+/**
+ * What the production build refuses of the content as it is: its demo values and the
+ * translations the school has not reviewed.
+ */
+export function productionRefusals(input: Omit<ContentVerdictInput, 'production'>) {
+  const { siteUrl = siteSettings.url } = input;
   const [school] = collectionEntries(schoolCollection);
-  const content = checkContent(production);
   const pdfs = [
     ...campusDisclosurePdfs(),
     ...disclosureSources().flatMap(({ file, record }) =>
@@ -111,6 +114,14 @@ export function contentVerdict(input: ContentVerdictInput): ContentVerdict {
     ...unreviewedTranslations(translationFiles(translationModules)),
     ...checkCollections().unreviewed,
   ];
+  return { placeholders, unreviewed };
+}
+
+export function contentVerdict(input: ContentVerdictInput): ContentVerdict {
+  const { production } = input;
+  const content = checkContent(production);
+  const { placeholders, unreviewed } = productionRefusals(input);
+  const { certificates } = readTransferCertificates();
   const refusal: string[] = [];
   // The placeholders come first: until they are replaced, the content check's production rules
   // (no sample PDFs) would only repeat some of them.
@@ -150,4 +161,30 @@ export function contentVerdict(input: ContentVerdictInput): ContentVerdict {
             : []),
         ],
   };
+}
+
+/**
+ * Everything between this content and a live site: what the production build refuses (its demo
+ * values, its unreviewed translations, the content check's production rules) and what any build
+ * lists (where the site disagrees with itself, a translation missing). Each named once.
+ */
+export function beforeGoingLive(input: Omit<ContentVerdictInput, 'production'>): {
+  refused: ContentIssue[];
+  listed: ContentIssue[];
+} {
+  const { placeholders, unreviewed } = productionRefusals(input);
+  const live = checkContent(true);
+  // One thing is named once: two checks that find the same value in the same file (a sample PDF
+  // the disclosure check and the placeholder check both name) give one item, the first's.
+  const key = (issue: ContentIssue) =>
+    `${issue.file}\n${/^"([^"]+)"/.exec(issue.message)?.[1] ?? issue.field}`;
+  const named = new Set<string>();
+  const once = (issue: ContentIssue) => {
+    if (named.has(key(issue))) return false;
+    named.add(key(issue));
+    return true;
+  };
+  const refused = [...live.errors, ...placeholders, ...unreviewed].filter(once);
+  const listed = [...live.warnings, ...checkContent(false).warnings].filter(once);
+  return { refused, listed };
 }

@@ -1,26 +1,25 @@
-// What is live, as the editor shows it to the office: the build writes /admin/status.json beside
-// the editor with the time of the build, the save (commit) it was built from, and what the content
-// check warned about; the editor's panel (scripts/editor/status-panel.js) reads it. It holds
-// nothing a visitor gave and no path outside content/.
+// What is live, and what is left before going live, as the editor shows it to the office: every
+// build writes /admin/status.json beside the editor with the time of the build, the save (commit)
+// it was built from, and the list of what the live build refuses or lists (going-live-list.ts); on the
+// office computer `npm run edit` writes it again after each publish. The editor's bar
+// (office-bar.js) and its "Before going live" page (going-live.js) read it. It holds nothing a
+// visitor gave and no path outside content/.
 import { execFileSync } from 'node:child_process';
-import type { ContentIssue } from '../content-check/validate';
+import { countsByKind, type GoingLiveItem, type ItemKind } from './going-live-list';
 
 export const STATUS_FILE = 'status.json';
 
-/** What the editor on the office computer (`npm run edit`) shows: its preview, not a build. */
-export interface PreviewStatus {
-  preview: true;
-}
-
 export interface BuildStatus {
-  /** When the build ran, as an ISO moment (UTC). */
+  /** When the build (or the office computer's check) ran, as an ISO moment (UTC). */
   builtAt: string;
-  /** The save the build was made from; absent where the build had no git history. */
+  /** The save it was made from; absent where there was no git history. */
   commit?: { id: string; message: string; savedAt: string };
   /** Whether it is the live site's build (`npm run build:production`). */
   production: boolean;
-  /** What the content check warned about, each naming its file and field. */
-  warnings: ContentIssue[];
+  /** Written by `npm run edit` on the office computer: its preview, not a build. */
+  preview?: true;
+  /** What stands between the content and a live site, and how many of each kind. */
+  beforeGoingLive: { counts: Partial<Record<ItemKind, number>>; items: GoingLiveItem[] };
 }
 
 /** The newest commit of the repository at `root`, or undefined without git or history. */
@@ -43,12 +42,14 @@ export function buildStatus(options: {
   now: Date;
   commit: BuildStatus['commit'];
   production: boolean;
-  warnings: readonly ContentIssue[];
+  preview?: boolean;
+  items: readonly GoingLiveItem[];
 }): BuildStatus {
   return {
     builtAt: options.now.toISOString(),
     ...(options.commit && { commit: options.commit }),
     production: options.production,
-    warnings: options.warnings.map(({ file, field, message }) => ({ file, field, message })),
+    ...(options.preview && { preview: true as const }),
+    beforeGoingLive: { counts: countsByKind(options.items), items: [...options.items] },
   };
 }

@@ -10,7 +10,7 @@
 // on EDIT_PORT, the one origin the backend answers).
 import { schoolAddressWord } from '../../lib/site/site';
 import { writeSchoolRoutes } from '../build/school-routes';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { watch } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -120,6 +120,38 @@ function printVerdict({ errors, warnings }: TreeCheckVerdict, seconds: string) {
   }
 }
 
+// The editor's "Before going live" list (public/admin/status.json), written again after each
+// check in a process of its own, which reads the files afresh: one at a time, and one more if
+// another check ended meanwhile.
+let writingStatus = false;
+let statusAgain = false;
+
+function refreshStatus() {
+  if (writingStatus) {
+    statusAgain = true;
+    return;
+  }
+  writingStatus = true;
+  const started = Date.now();
+  const writer = spawn(process.execPath, ['--import', 'tsx', 'scripts/editor/write-status.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  writer.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  writer.on('close', (code) => {
+    writingStatus = false;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (code === 0)
+      console.log(`  The editor's "Before going live" list is current (${seconds} s).`);
+    else console.error(`  The editor's "Before going live" list could not be written: ${errors}`);
+    if (statusAgain) {
+      statusAgain = false;
+      refreshStatus();
+    }
+  });
+}
+
 async function check() {
   if (running) {
     again = true;
@@ -137,6 +169,7 @@ async function check() {
     if (!again && (await workingTreeOf(root)) !== tree) again = true;
     if (!again && currentBranch() === branch) {
       printVerdict(verdict, ((Date.now() - started) / 1000).toFixed(1));
+      refreshStatus();
     }
   } catch (error) {
     // A tree read while git was changing it: the run after the change reads it whole.

@@ -16,6 +16,7 @@ import {
 import { isText, isValidIsoDate, references } from '@/content/schema';
 import { campusFilterLabels } from '@/content/campuses';
 import { campusPagesIn } from '@/lib/campuses/campuses';
+import { siteIn } from '@/lib/site/site';
 import { DEFAULT_LOCALE, locales } from '@/lib/i18n/locales';
 import { CAMPUS_PHOTOS, UPLOAD_LIMITS } from '../content-check/uploads';
 import { ENTRY_FOLDER } from './editable-files';
@@ -513,7 +514,7 @@ export function editorConfig(backend: EditorBackend = backendFromEnv()) {
     local_backend: { url: `http://localhost:${backend.localPort}/api/v1` },
     site_url: '/',
     display_url: '/',
-    logo_url: '/images/logo.svg',
+    logo_url: siteIn('en').logo.src,
     locale: 'en',
     ...GLOBAL_MEDIA,
     i18n: { structure: 'multiple_files', locales: [...locales], default_locale: DEFAULT_LOCALE },

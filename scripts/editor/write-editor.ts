@@ -2,27 +2,29 @@
 // page, its configuration made from the collection declarations, and Decap CMS's own files from
 // node_modules. `next dev` serves it for `npm run edit`; `next build` copies it into the export.
 // `ADMIN=off` (with `npm run build:production`, say) removes it, so the export has no /admin.
-// The build also writes what is live (status.json) for the editor's panel (status.js) to show,
-// and the editor's own widgets (widgets.js) go beside Decap's.
+// The build also writes what is live and what is left before going live (status.json), which the
+// editor's bar (office-bar.js) and its own page, "Before going live" (going-live.html), show; the
+// editor's own widgets (widgets.js) go beside Decap's.
 import { siteIn } from '../../lib/site/site';
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { editorPolicy } from '../../deploy/csp.mjs';
-import { checkContent, isProductionBuild } from '../content-check/index';
-import {
-  buildStatus,
-  lastCommit,
-  STATUS_FILE,
-  type BuildStatus,
-  type PreviewStatus,
-} from './build-status';
+import { isProductionBuild } from '../content-check/index';
+import type { BuildStatus } from './build-status';
 import { backendFromEnv, editorConfig } from './editor-config';
+import { currentStatus, writeStatus } from './write-status';
 import { localeNames, localeNamesInEnglish, locales } from '@/lib/i18n/locales';
 
 export const ADMIN_DIR = path.join(process.cwd(), 'public', 'admin');
 const DECAP_DIST = path.join(process.cwd(), 'node_modules', 'decap-cms', 'dist');
-const STATUS_PANEL = path.join(process.cwd(), 'scripts', 'editor', 'status-panel.js');
+/** The editor's own files beside Decap's, by the name they are served under in /admin/. */
+const OWN_FILES = {
+  'office-bar.js': 'office-bar.js',
+  'going-live.html': 'going-live.html',
+  'going-live.js': 'going-live.js',
+  'going-live.css': 'going-live.css',
+};
 const OFFICE_WIDGETS = path.join(process.cwd(), 'scripts', 'editor', 'office-widgets.js');
 
 /** Each language in words, for the editor's panes: 'English', 'मराठी (Marathi)'. */
@@ -55,22 +57,24 @@ export function editorPage(authOrigin?: string, localPort?: string): string {
   </head>
   <body>
     <noscript><p>The site editor needs JavaScript: turn it on for this page.</p></noscript>
+    <nav id="office-bar" aria-label="The site"></nav>
+    <div id="nc-root"></div>
+    <script src="/admin/office-bar.js"></script>
     <script src="/admin/decap-cms.js"></script>
     <script src="/admin/widgets.js" data-languages="${escapeHtml(JSON.stringify(languageWords))}"></script>
-    <script src="/admin/status.js"></script>
   </body>
 </html>
 `;
 }
 
 /**
- * Writes the editor into `dir`, and beside it what its panel shows: a build's status, or that it
- * is the office computer's preview (`npm run edit`).
+ * Writes the editor into `dir`, and beside it, where one is given, the status its bar and its
+ * "Before going live" page show (`npm run edit` writes its own once the preview is ready).
  */
 export function writeEditor(
   env: Record<string, string | undefined> = process.env,
   dir = ADMIN_DIR,
-  status: BuildStatus | PreviewStatus = { preview: true },
+  status?: BuildStatus,
 ) {
   rmSync(dir, { recursive: true, force: true });
   if (env.ADMIN === 'off') return false;
@@ -85,20 +89,16 @@ export function writeEditor(
   for (const name of readdirSync(DECAP_DIST).filter(isDecapFile)) {
     copyFileSync(path.join(DECAP_DIST, name), path.join(dir, name));
   }
-  copyFileSync(STATUS_PANEL, path.join(dir, 'status.js'));
+  for (const [source, served] of Object.entries(OWN_FILES)) {
+    copyFileSync(path.join(process.cwd(), 'scripts', 'editor', source), path.join(dir, served));
+  }
   copyFileSync(OFFICE_WIDGETS, path.join(dir, 'widgets.js'));
-  writeFileSync(path.join(dir, STATUS_FILE), `${JSON.stringify(status, null, 2)}\n`);
+  if (status) writeStatus(dir, status);
   return true;
 }
 
 if (process.argv[1] && /write-editor\.ts$/.test(process.argv[1])) {
-  const production = isProductionBuild();
-  const status = buildStatus({
-    now: new Date(),
-    commit: lastCommit(process.cwd()),
-    production,
-    warnings: checkContent(production).warnings,
-  });
+  const status = currentStatus({ production: isProductionBuild() });
   const written = writeEditor(process.env, ADMIN_DIR, status);
   console.log(written ? 'Site editor written to public/admin/.' : 'ADMIN=off: no site editor.');
   if (written && process.env.SITE_ENV === 'production' && !process.env.ADMIN_REPO) {

@@ -4,11 +4,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { routes } from '@/lib/routes/routes';
 import { lastCommit, type BuildStatus } from '@/scripts/editor/build-status';
 
-/** A production build's status with two warnings, as the editor's panel reads it. */
+/** A production build's status with two things left, as the editor's bar and list page read it. */
 const LIVE_STATUS: BuildStatus = {
   builtAt: '2026-11-28T13:00:00.000Z',
   commit: {
@@ -17,19 +17,61 @@ const LIVE_STATUS: BuildStatus = {
     message: 'Editor: update Notices “city-campus-closed”',
   },
   production: true,
-  warnings: [
-    {
-      file: 'content/notices/2026-11-28-city-campus-closed.hi.md',
-      field: '(file)',
-      message: 'is missing: the notice is shown in English on the Hindi pages',
-    },
-    {
-      file: 'content/campuses/city/disclosure.yml',
-      field: 'fees.approvedOn',
-      message: 'is more than a year ago',
-    },
-  ],
+  beforeGoingLive: {
+    counts: { example: 1, note: 1 },
+    items: [
+      {
+        kind: 'example',
+        refusedLive: true,
+        where: 'City Campus',
+        entry: 'Campus contacts',
+        label: 'Phones › Main phone',
+        reason: '"+91 00000 11111" is a demo phone number',
+        file: 'content/campuses/city/contact.en.yml',
+        field: 'phones.primary',
+        editor: '#/collections/contacts/entries/city/contact',
+      },
+      {
+        kind: 'note',
+        refusedLive: false,
+        where: 'Notices',
+        entry: '2026-11-28-city-campus-closed (Hindi)',
+        label: 'The whole entry',
+        reason: 'is missing: the notice is shown in English on the Hindi pages',
+        file: 'content/notices/2026-11-28-city-campus-closed.hi.md',
+        field: '(file)',
+        editor: '#/collections/notices/entries/2026-11-28-city-campus-closed',
+      },
+    ],
+  },
 };
+
+/** Each text's contrast with the page's background, WCAG's ratio, for every element `selector` finds. */
+const contrastsOf = (page: Page, selector: string) =>
+  page.evaluate((found) => {
+    const channels = (colour: string) =>
+      (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (colour: string) => {
+      const [r, g, b] = channels(colour).map((value) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const backgroundOf = (element: Element | null): string => {
+      for (let at = element; at; at = at.parentElement) {
+        const colour = getComputedStyle(at).backgroundColor;
+        if (!/rgba\(0, 0, 0, 0\)|transparent/.test(colour)) return colour;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    return [...document.querySelectorAll(found)].map((element) => {
+      const text = luminance(getComputedStyle(element).color);
+      const background = luminance(backgroundOf(element));
+      const [light, dark] = text > background ? [text, background] : [background, text];
+      return (light + 0.05) / (dark + 0.05);
+    });
+  }, selector);
 
 const policyOf = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/i.exec(html)?.[1] ?? '';
@@ -49,61 +91,62 @@ test('/admin/ opens the editor from the site itself, asking to sign in through t
   const response = await page.goto('/admin/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible();
-  // The editor's panel says when, from which save, and what the content check warned about.
-  const panel = page.getByRole('complementary', { name: 'What is live' });
-  await expect(panel).toContainText(
+  // The bar above the editor says when, from which save, and how much is left before going live;
+  // it stands above Decap's own screens, covering none of them.
+  const bar = page.getByRole('navigation', { name: 'The site' });
+  await expect(bar).toContainText(
     'Live since 28 Nov 2026, 6:30 pm India time, from the save “Editor: update Notices “city-campus-closed””.',
   );
-  await panel.getByText('The content check warned about 2 things.').click();
-  for (const { file, field, message } of LIVE_STATUS.warnings) {
-    await expect(panel.getByRole('listitem').filter({ hasText: file })).toHaveText(
-      `${file} › ${field}: ${message}`,
-    );
+  const barBox = (await bar.boundingBox())!;
+  const formBox = (await page.getByRole('button', { name: 'Login with GitHub' }).boundingBox())!;
+  expect(barBox.y + barBox.height).toBeLessThanOrEqual(formBox.y);
+  for (const contrast of await contrastsOf(page, '#office-bar, #office-bar *')) {
+    expect(contrast).toBeGreaterThanOrEqual(4.5);
   }
-  // Every text of the panel is readable on it, whatever the editor's stylesheet says: WCAG AA's
-  // contrast of 4.5 to 1 between each text's colour and the panel's background.
-  const contrasts = await panel.evaluate((aside) => {
-    const channels = (colour: string) =>
-      (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
-    const luminance = (colour: string) => {
-      const [r, g, b] = channels(colour).map((value) => {
-        const c = value / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const background = luminance(getComputedStyle(aside).backgroundColor);
-    return [...aside.querySelectorAll('p, summary, li')].map((element) => {
-      const text = luminance(getComputedStyle(element).color);
-      const [light, dark] = text > background ? [text, background] : [background, text];
-      return (light + 0.05) / (dark + 0.05);
-    });
-  });
-  expect(contrasts.length).toBeGreaterThan(2);
+  // Its own screen: counted by kind, grouped by page and campus, each thing opening its entry.
+  await bar.getByRole('link', { name: 'Before going live: 2 things left' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Before going live' })).toBeVisible();
+  await expect(
+    page.getByText('2 things: the live build refuses 1 until they are mended'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'City Campus (1)',
+    'Notices (1)',
+  ]);
+  await expect(page.getByRole('link', { name: 'Phones › Main phone' })).toHaveAttribute(
+    'href',
+    '/admin/#/collections/contacts/entries/city/contact',
+  );
+  await expect(page.getByRole('listitem').first()).toHaveText(
+    'Campus contacts › Phones › Main phone: "+91 00000 11111" is a demo phone number (refused live)',
+  );
+  const contrasts = await contrastsOf(page, 'h1, h2, p, a, li, dt, dd, span');
+  expect(contrasts.length).toBeGreaterThan(6);
   for (const contrast of contrasts) expect(contrast).toBeGreaterThanOrEqual(4.5);
   expect(outside).toEqual([]);
 });
 
-test('the build writes what is live beside the editor: its time, its commit, the content check’s warnings', () => {
+test('the build writes what is live beside the editor: its time, its commit, and what is left before going live', () => {
   const status = JSON.parse(
     readFileSync(path.join(process.cwd(), 'out', 'admin', 'status.json'), 'utf8'),
   ) as BuildStatus;
   expect(Date.now() - Date.parse(status.builtAt)).toBeGreaterThan(0);
   expect(status.commit?.id).toBe(lastCommit(process.cwd())?.id);
   expect(status.production).toBe(false);
-  // The content check's warnings now, from its own module (which runs under tsx, as the build's).
-  const warnings = execFileSync(
+  // The list now, from its own module (which runs under tsx, as the build's).
+  const now = execFileSync(
     process.execPath,
     [
       '--import',
       'tsx',
       '--input-type=module',
       '--eval',
-      "import check from './scripts/content-check/index.ts'; console.log(JSON.stringify(check.checkContent(false).warnings));",
+      "import status from './scripts/editor/write-status.ts'; console.log(JSON.stringify(status.currentStatus({ production: false }).beforeGoingLive));",
     ],
-    { encoding: 'utf8' },
+    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
   );
-  expect(status.warnings).toEqual(JSON.parse(warnings));
+  expect(status.beforeGoingLive).toEqual(JSON.parse(now));
+  expect(status.beforeGoingLive.items.length).toBeGreaterThan(500);
 });
 
 test('/admin/ is its own page: not indexed, with a policy of its own that lets the editor run', () => {

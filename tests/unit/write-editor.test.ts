@@ -9,6 +9,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { collections } from '@/content/collections';
 import { buildStatus, lastCommit } from '@/scripts/editor/build-status';
+import type { GoingLiveItem } from '@/scripts/editor/going-live-list';
 import { writeEditor } from '@/scripts/editor/write-editor';
 
 const folder = () => path.join(mkdtempSync(path.join(tmpdir(), 'admin-')), 'admin');
@@ -43,34 +44,53 @@ it('ADMIN=off removes the editor', () => {
   expect(existsSync(dir)).toBe(false);
 });
 
-it('a build writes what is live beside the editor, and its panel; the office computer’s says it is the preview', () => {
+it('a build writes what is live and what is left beside the editor, with its bar and its list page; the office computer’s writes its own', () => {
   const dir = folder();
+  const item: GoingLiveItem = {
+    kind: 'note',
+    refusedLive: false,
+    where: 'Alerts',
+    entry: 'a (Hindi)',
+    label: 'The whole entry',
+    reason: 'is missing',
+    file: 'content/alerts/a.hi.yml',
+    field: '(file)',
+    editor: '#/collections/alerts/entries/a',
+  };
   const status = buildStatus({
     now: new Date('2026-11-28T13:00:00Z'),
     commit: { id: 'abc123', savedAt: '2026-11-28T12:58:00Z', message: 'Editor: update Notices' },
     production: true,
-    warnings: [{ file: 'content/alerts/a.hi.yml', field: '(file)', message: 'is missing' }],
+    items: [item],
   });
   writeEditor({}, dir, status);
   expect(JSON.parse(readFileSync(path.join(dir, 'status.json'), 'utf8'))).toEqual({
     builtAt: '2026-11-28T13:00:00.000Z',
     commit: { id: 'abc123', savedAt: '2026-11-28T12:58:00Z', message: 'Editor: update Notices' },
     production: true,
-    warnings: [{ file: 'content/alerts/a.hi.yml', field: '(file)', message: 'is missing' }],
+    beforeGoingLive: { counts: { note: 1 }, items: [item] },
   });
+  // The bar stands in the page's flow above Decap's own root, which it mounts into.
   expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain(
-    '<script src="/admin/status.js"></script>',
+    '<nav id="office-bar" aria-label="The site"></nav>\n    <div id="nc-root"></div>\n    <script src="/admin/office-bar.js"></script>',
   );
   const local = folder();
   writeEditor({}, local);
-  expect(readdirSync(local)).toEqual(expect.arrayContaining(['status.js', 'widgets.js']));
+  expect(readdirSync(local)).toEqual(
+    expect.arrayContaining([
+      'office-bar.js',
+      'going-live.html',
+      'going-live.js',
+      'going-live.css',
+      'widgets.js',
+    ]),
+  );
   // The editor's own widgets, after Decap's script, with each language in words.
   expect(readFileSync(path.join(local, 'index.html'), 'utf8')).toContain(
     '<script src="/admin/widgets.js" data-languages="{&quot;en&quot;:&quot;English&quot;,&quot;mr&quot;:&quot;मराठी (Marathi)&quot;,&quot;hi&quot;:&quot;हिंदी (Hindi)&quot;}"></script>',
   );
-  expect(JSON.parse(readFileSync(path.join(local, 'status.json'), 'utf8'))).toEqual({
-    preview: true,
-  });
+  // `npm run edit` writes the office computer's status once its preview is ready.
+  expect(existsSync(path.join(local, 'status.json'))).toBe(false);
 });
 
 it('a commit is read from the repository’s history, and is absent without one', () => {

@@ -1,0 +1,86 @@
+// The editor's "Before going live" page (/admin/going-live.html): the list the build (or, on the
+// office computer, `npm run edit` after each publish) writes into /admin/status.json, counted by
+// kind and grouped by page and campus, each item linking to the entry that mends it.
+(() => {
+  const main = document.getElementById('going-live');
+  const add = (parent, tag, text, className) => {
+    const element = document.createElement(tag);
+    if (text !== undefined) element.textContent = text;
+    if (className) element.className = className;
+    parent.append(element);
+    return element;
+  };
+  const when = (iso) =>
+    `${new Intl.DateTimeFormat('en-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(iso))} India time`;
+  const KINDS = {
+    example: 'An example value to replace',
+    photo: 'A photo to take (a drawing is shown)',
+    document: 'A document to upload (a sample is shown)',
+    reading: 'A text for the school to read and confirm',
+    translation: 'A translation to review',
+    disagreement: 'The site says two different things',
+    note: 'A note',
+  };
+
+  const render = (status) => {
+    if (!status || !status.beforeGoingLive) {
+      add(main, 'p', 'The list cannot be read here: the site was built without it.');
+      return;
+    }
+    const { items, counts } = status.beforeGoingLive;
+    const refused = items.filter((item) => item.refusedLive).length;
+    const source = status.preview
+      ? `The content on this computer, as checked at ${when(status.builtAt)}.`
+      : `The site as built at ${when(status.builtAt)}${status.commit ? `, from the save “${status.commit.message}”` : ''}.`;
+    add(main, 'p', source, 'summary');
+    if (items.length === 0) {
+      add(main, 'p', 'Nothing is left: the live build takes the site as it is.', 'summary');
+      return;
+    }
+    add(
+      main,
+      'p',
+      `${items.length} things: the live build refuses ${refused} until they are mended; ${items.length - refused} more are listed for the school to look at.`,
+      'summary',
+    );
+    const kinds = add(main, 'dl', undefined, 'kinds');
+    for (const [kind, label] of Object.entries(KINDS)) {
+      if (!counts[kind]) continue;
+      add(kinds, 'dt', String(counts[kind]));
+      add(kinds, 'dd', label);
+    }
+    const groups = new Map();
+    for (const item of items) {
+      if (!groups.has(item.where)) groups.set(item.where, []);
+      groups.get(item.where).push(item);
+    }
+    for (const where of [...groups.keys()].sort((a, b) => a.localeCompare(b, 'en'))) {
+      const group = groups.get(where);
+      add(main, 'h2', `${where} (${group.length})`);
+      const list = add(main, 'ul', undefined, 'items');
+      for (const item of group) {
+        const line = add(list, 'li');
+        if (item.entry) add(line, 'span', `${item.entry} › `);
+        if (item.editor) {
+          const link = add(line, 'a', item.label);
+          link.href = `/admin/${item.editor}`;
+        } else add(line, 'strong', item.label);
+        line.append(`: ${item.reason} `);
+        add(
+          line,
+          'span',
+          item.refusedLive ? '(refused live)' : '(listed)',
+          item.refusedLive ? 'tag' : 'tag listed',
+        );
+      }
+    }
+  };
+
+  fetch('/admin/status.json', { cache: 'no-store' })
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then(render, () => render(undefined));
+})();

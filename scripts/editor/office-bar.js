@@ -1,0 +1,58 @@
+// The editor's bar above Decap's screens (/admin/office-bar.js): what is live, and how much is left
+// before going live, with a link to the page that lists it (going-live.html). It stands in the
+// page's flow above the editor, so it covers nothing; dark text on white, 14 to 1.
+(() => {
+  const bar = document.getElementById('office-bar');
+  if (!bar) return;
+  Object.assign(bar.style, {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '4px 16px',
+    alignItems: 'baseline',
+    padding: '6px 12px',
+    background: '#ffffff',
+    color: '#1f2937',
+    borderBottom: '1px solid #d1d5db',
+    font: '14px/1.45 system-ui,sans-serif',
+  });
+  const when = (iso) =>
+    `${new Intl.DateTimeFormat('en-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(iso))} India time`;
+  const line = (text) => {
+    const span = document.createElement('span');
+    span.textContent = text;
+    bar.append(span);
+  };
+
+  const render = (status) => {
+    bar.replaceChildren();
+    if (!status) {
+      line('What is live cannot be read here: the site was built without its status.');
+      return;
+    }
+    if (status.preview) {
+      line('The preview on this computer: a save shows here once it is published.');
+    } else {
+      const site = status.production ? 'Live' : 'Built';
+      const save = status.commit ? `, from the save “${status.commit.message}”` : '';
+      line(`${site} since ${when(status.builtAt)}${save}.`);
+    }
+    const items = status.beforeGoingLive ? status.beforeGoingLive.items : [];
+    const link = document.createElement('a');
+    link.href = '/admin/going-live.html';
+    link.style.color = '#1e3a8a';
+    link.style.fontWeight = '600';
+    link.textContent =
+      items.length === 0
+        ? 'Before going live: nothing left'
+        : `Before going live: ${items.length} ${items.length === 1 ? 'thing' : 'things'} left`;
+    bar.append(link);
+  };
+
+  fetch('/admin/status.json', { cache: 'no-store' })
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then(render, () => render(undefined));
+})();

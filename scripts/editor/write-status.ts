@@ -1,0 +1,60 @@
+// Writes /admin/status.json: what is live and what is left before going live, from the content as
+// it is now. The build writes it (write-editor.ts), and `npm run edit` on the office computer runs
+// this file after each publish, in a process of its own, so that the list is read afresh from the
+// files. It reads content as data and runs nothing a draft brings.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { campusNameIn } from '@/lib/campuses/campuses';
+import type { ImageManifest } from '@/lib/images';
+import { beforeGoingLive } from '../build/content-verdict';
+import { collectContentImages } from '../content-check/content-images';
+import { contentFiles } from '../content-check/content-files';
+import { buildStatus, lastCommit, STATUS_FILE, type BuildStatus } from './build-status';
+import { backendFromEnv, editorConfig } from './editor-config';
+import { goingLiveItems } from './going-live-list';
+
+/** The image pipeline's manifest as the last build or preview wrote it (none before the first). */
+function imageManifest(root: string): Partial<ImageManifest> {
+  try {
+    return JSON.parse(readFileSync(path.join(root, 'content/generated/images.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** The status of the content in `root` as it is now. */
+export function currentStatus(options: {
+  root?: string;
+  production: boolean;
+  preview?: boolean;
+}): BuildStatus {
+  const root = options.root ?? process.cwd();
+  const found = beforeGoingLive({
+    images: collectContentImages(contentFiles),
+    manifest: imageManifest(root),
+  });
+  const items = goingLiveItems(
+    found,
+    editorConfig(backendFromEnv()),
+    (campusId) => campusNameIn('en', campusId) ?? campusId,
+  );
+  return buildStatus({
+    now: new Date(),
+    commit: lastCommit(root),
+    production: options.production,
+    preview: options.preview,
+    items,
+  });
+}
+
+/** Writes the status of the content into `adminDir` (the editor's folder). */
+export function writeStatus(adminDir: string, status: BuildStatus) {
+  writeFileSync(path.join(adminDir, STATUS_FILE), `${JSON.stringify(status, null, 2)}\n`);
+}
+
+if (process.argv[1] && /write-status\.ts$/.test(process.argv[1])) {
+  writeStatus(
+    path.join(process.cwd(), 'public', 'admin'),
+    currentStatus({ production: false, preview: true }),
+  );
+}
