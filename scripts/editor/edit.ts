@@ -75,6 +75,16 @@ function onPublishedBranch(): boolean {
 async function prepare() {
   if (!onPublishedBranch()) return false;
   writeEditor(process.env, path.join(root, 'public', 'admin'));
+  // What is left before going live, for the editor's bar and list page from its first screen.
+  const status = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/editor/write-status.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (status.status !== 0) return false;
   // The preview's two pages named by the school's short name, as the short name is now.
   writeSchoolRoutes(schoolAddressWord(), path.join(root, 'app'));
   const worker = spawnSync(process.execPath, ['scripts/build/copy-pdf-worker.mjs'], {

@@ -149,7 +149,7 @@ export function goingLiveItems(
     }
     const campus = new RegExp(`^${CAMPUSES_FOLDER}/([^/]+)/`).exec(issue.file)?.[1];
     const translation = /^content\/i18n\/(mr|hi)\/(.+)\.ts$/.exec(issue.file);
-    const module = /^content\/(.+)\.ts$/.exec(issue.file)?.[1];
+    const moduleName = /^content\/(.+)\.ts$/.exec(issue.file)?.[1];
     const notYet = ' (not in the editor yet: a developer changes it)';
     const label = partsOf(issue.field)
       .map((part) => (typeof part === 'number' ? `number ${part + 1}` : words(part)))
@@ -162,8 +162,8 @@ export function goingLiveItems(
         label,
       };
     }
-    if (module) {
-      return { ...base, where: `Words of the pages${notYet}`, entry: words(module), label };
+    if (moduleName) {
+      return { ...base, where: `Words of the pages${notYet}`, entry: words(moduleName), label };
     }
     if (issue.file === 'content/transfer-certificates.txt') {
       return { ...base, where: 'Transfer certificates (the office’s npm run tc:issue)', label };

@@ -58,7 +58,19 @@
       if (!groups.has(item.where)) groups.set(item.where, []);
       groups.get(item.where).push(item);
     }
-    for (const where of [...groups.keys()].sort((a, b) => a.localeCompare(b, 'en'))) {
+    // The school first, then its campuses, then the rest the editor opens, then what it cannot.
+    const rank = ([first]) =>
+      first.file.startsWith('content/school/')
+        ? 0
+        : first.file.startsWith('content/campuses/')
+          ? 1
+          : first.editor
+            ? 2
+            : 3;
+    const order = [...groups.keys()].sort(
+      (a, b) => rank(groups.get(a)) - rank(groups.get(b)) || a.localeCompare(b, 'en'),
+    );
+    for (const where of order) {
       const group = groups.get(where);
       add(main, 'h2', `${where} (${group.length})`);
       const list = add(main, 'ul', undefined, 'items');

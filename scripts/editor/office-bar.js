@@ -15,6 +15,20 @@
     borderBottom: '1px solid #d1d5db',
     font: '14px/1.45 system-ui,sans-serif',
   });
+  // Decap draws its screens with fixed positions, from the top of the window: inside a root that
+  // is their containing block (a transformed element), they start below the bar instead of
+  // covering it, and the bar covers none of them.
+  const root = document.getElementById('nc-root');
+  if (root) {
+    Object.assign(root.style, {
+      transform: 'translateZ(0)',
+      height: `calc(100vh - ${bar.offsetHeight}px)`,
+      overflow: 'auto',
+    });
+    new ResizeObserver(() => {
+      root.style.height = `calc(100vh - ${bar.offsetHeight}px)`;
+    }).observe(bar);
+  }
   const when = (iso) =>
     `${new Intl.DateTimeFormat('en-IN', {
       dateStyle: 'medium',

@@ -181,10 +181,10 @@ const NOT_FOUND_PAGES = new Set(['/404', '/_not-found']);
 export const DOCUMENT_EXTENSIONS = ['.html', '.htm', '.shtml', '.xhtml', '.xht'];
 
 /**
- * The one page of the export copied from public/ on purpose: the editor's, which
- * scripts/editor/write-editor.ts writes there with its own policy <meta>.
+ * The pages of the export copied from public/ on purpose: the editor's and its "Before going
+ * live" list, which scripts/editor/write-editor.ts writes there, each with its own policy <meta>.
  */
-export const EDITOR_PAGE = `${EDITOR_FOLDER}/index.html`;
+export const EDITOR_PAGES = [`${EDITOR_FOLDER}/index.html`, `${EDITOR_FOLDER}/going-live.html`];
 
 /**
  * Every document in the export that Next did not generate, by its path in `out`: Next writes its
@@ -197,7 +197,7 @@ export function strayDocuments(out = outDir, publicDir = path.join(root, 'public
   return readdirSync(out, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => DOCUMENT_EXTENSIONS.includes(path.extname(file).toLowerCase()))
-    .filter((file) => file !== EDITOR_PAGE)
+    .filter((file) => !EDITOR_PAGES.includes(file))
     .filter((file) => !file.endsWith('.html') || existsSync(path.join(publicDir, file)))
     .sort();
 }

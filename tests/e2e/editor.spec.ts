@@ -97,6 +97,7 @@ let editor: EditorSession;
 let page: Page;
 const outside: string[] = [];
 const verdictSeconds: number[] = [];
+const listSeconds: number[] = [];
 
 const file = (name: string) => path.join(copy.dir, name);
 const read = (name: string) => readFileSync(file(name), 'utf8');
@@ -136,6 +137,9 @@ async function publishAndCheck(
   const verdict = await editor.printed(/Content check (passed|FAILED)/, from);
   verdictSeconds.push((Date.now() - saved) / 1000);
   expect(verdict).toContain('Content check passed');
+  // Then the editor's "Before going live" list is written again, from the published content.
+  await editor.printed(/"Before going live" list is current/, from);
+  listSeconds.push((Date.now() - saved) / 1000);
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -159,10 +163,16 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
-  test.info().annotations.push({
-    type: 'save to verdict',
-    description: verdictSeconds.map((s) => `${s.toFixed(1)} s`).join(', '),
-  });
+  test.info().annotations.push(
+    {
+      type: 'save to verdict',
+      description: verdictSeconds.map((s) => `${s.toFixed(1)} s`).join(', '),
+    },
+    {
+      type: 'publish to the list',
+      description: listSeconds.map((s) => `${s.toFixed(1)} s`).join(', '),
+    },
+  );
   await page?.close();
   await editor?.close();
   await copy?.close();
@@ -170,6 +180,24 @@ test.afterAll(async () => {
 
 test('a notice saved in English and Marathi is a draft off the site until it is Ready and published', async () => {
   await open('notices/new');
+  // The bar that says what is left before going live stands above the editor's screens: it
+  // covers no part of a form.
+  const bar = page.getByRole('navigation', { name: 'The site' });
+  const barBottom = await bar.evaluate((element) => element.getBoundingClientRect().bottom);
+  const formTop = await page
+    .getByRole('textbox')
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().top);
+  expect(barBottom).toBeLessThanOrEqual(formTop);
+  // Nothing of the editor covers it either: its own text is what the window shows there.
+  const uncovered = await bar.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+  });
+  expect(uncovered).toBe(true);
+  await expect(
+    bar.getByRole('link', { name: /^Before going live: \d+ things left$/ }),
+  ).toBeVisible();
   const entry = form(page);
   // The short name is made from the title as the office types it, and stays theirs to change.
   await entry.english.text('Title').fill(NOTICE_TITLE.en);
