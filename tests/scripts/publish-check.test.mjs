@@ -82,9 +82,9 @@ after(async () => {
 test('the site’s branch passes, and its verdict is kept for the commit', async () => {
   const first = await checker.check('main');
   assert.deepEqual(first.errors, []);
-  const started = Date.now();
+  // The same verdict object, not an equal one: the commit's tree was not checked again (a time
+  // bound would say so too, but a busy machine can stretch the lookup of the commit's tree).
   assert.equal(await checker.check('main'), first);
-  assert.ok(Date.now() - started < 100);
 });
 
 test('a draft that changes the check’s code is refused, and none of its code runs', async () => {
