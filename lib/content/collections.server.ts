@@ -18,7 +18,7 @@ import { campusIds } from '@/content/ids';
 import type { CampusId } from '@/content/schema';
 import { parse } from './markdown-files';
 import { postParagraphs } from '@/lib/blog/post-body';
-import { localize } from '@/lib/i18n/localize';
+import { itemsInEnglish, localize } from '@/lib/i18n/localize';
 import {
   isTranslated,
   translatedLocales,
@@ -229,6 +229,11 @@ export interface EntryIn<T> {
   slug: string;
   data: T;
   language: Locale;
+  /**
+   * The list items shown in English in a translated entry, each by its path ([rowOne, 18]): items
+   * added in English that the translation does not hold yet.
+   */
+  itemsInEnglish: PropertyKey[][];
 }
 
 /** Every entry of a collection in `locale`: translated where its translation file exists. */
@@ -240,13 +245,15 @@ export function entriesIn<C extends CollectionDeclaration>(
   return collectionEntries(collection, root).map((entry) => {
     const translation = isTranslated(locale) ? entry.translations[locale] : undefined;
     const english = englishData(collection, entry.english.data) as EntryData<C>;
-    return translation
+    const words = translation && translationWords(translation);
+    return words
       ? {
           slug: entry.slug,
-          data: localize(english, translationWords(translation) as never),
+          data: localize(english, words as never),
           language: locale,
+          itemsInEnglish: itemsInEnglish(english, words),
         }
-      : { slug: entry.slug, data: english, language: 'en' as Locale };
+      : { slug: entry.slug, data: english, language: 'en' as Locale, itemsInEnglish: [] };
   });
 }
 

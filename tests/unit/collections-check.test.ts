@@ -14,6 +14,7 @@ import {
   transportCollection,
   type CollectionDeclaration,
 } from '@/content/collections';
+import { campusGalleryOf } from '@/lib/campuses/campuses';
 import { entriesIn } from '@/lib/content/collections.server';
 import { checkCollection } from '@/scripts/content-check/collections';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
@@ -205,5 +206,9 @@ describe('a gallery photo added in English only', () => {
     const [gallery] = entriesIn(galleryCollection, 'mr', root);
     expect(gallery?.data.rowOne[18]?.alt).toBe('A new photo of the school garden');
     expect(gallery?.data.rowOne[0]?.alt).toBe('वर्गात चर्चा करणारे विद्यार्थी');
+    // The page marks it as English (lang="en" on the photo) by this list.
+    expect(gallery?.itemsInEnglish).toEqual([['rowOne', 18]]);
+    expect(campusGalleryOf(gallery!).rowOne[18]).toMatchObject({ lang: 'en' });
+    expect(campusGalleryOf(gallery!).rowOne[17]).not.toHaveProperty('lang');
   });
 });
