@@ -361,6 +361,32 @@ test('publishes the City Campus’s new tuition fee for Class I to V, a teacher 
   );
 });
 
+test('publishes a gallery photo added in English only: the Marathi and Hindi files keep their words, and the pages show it in English', async () => {
+  const GALLERY = 'content/gallery/photos';
+  const theirs = { mr: read(`${GALLERY}.mr.yml`), hi: read(`${GALLERY}.hi.yml`) };
+  await open('gallery/entries/photos');
+  // The English pane's top row: a photo added at its end, uploaded and described.
+  await page.getByRole('button', { name: 'Add top row' }).first().click();
+  await page.getByRole('button', { name: 'Choose an image' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(PHOTO);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  const described = page.getByRole('textbox', { name: /^What it shows/ });
+  const values = await described.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).value),
+  );
+  await described.nth(values.indexOf('')).fill('The front gate of the City Campus');
+  // No Marathi or Hindi words for it: Publish is not refused, the content check passes.
+  await publishAndCheck({
+    [`${GALLERY}.en.yml`]: 'alt: The front gate of the City Campus',
+  });
+  expect(YAML.parse(read(`${GALLERY}.en.yml`)).rowOne.at(-1)).toEqual({
+    src: '/images/gallery/front-gate.jpg',
+    alt: 'The front gate of the City Campus',
+  });
+  expect(YAML.parse(read(`${GALLERY}.mr.yml`))).toEqual(YAML.parse(theirs.mr));
+  expect(YAML.parse(read(`${GALLERY}.hi.yml`))).toEqual(YAML.parse(theirs.hi));
+});
+
 test('refuses an alert whose text is left empty, and writes nothing', async () => {
   await open('alerts/new');
   const entry = form(page);
