@@ -24,6 +24,7 @@ import { campusSafeguardingEntry } from './shapes/trust';
 import { mpdRecordEntry } from './shapes/disclosure-records';
 import { booksUniformEntry } from './shapes/books-uniform';
 import { admissionYearEntry } from './shapes/admission-rules';
+import { wordsReviewEntry } from './shapes/words-review';
 
 interface CollectionBase<Schema extends z.ZodType> {
   /** The collection's name in code and in the editor's address: 'alerts'. */
@@ -381,6 +382,26 @@ export const booksUniformCollection = {
   summary: '{{dirname}} · {{fields.academicYear}}',
 } as const satisfies CampusCollection<typeof booksUniformEntry>;
 
+/**
+ * The school's review of the site's words in each language (the pages' menus, headings and texts,
+ * content/i18n/{mr,hi}/): one entry, a tick per language.
+ */
+export const wordsReviewCollection = {
+  kind: 'folder',
+  name: 'wordsReview',
+  label: 'Translations reviewed',
+  labelSingular: 'Translations reviewed',
+  description:
+    'Whether the school has checked the Marathi and Hindi words of every page (menus, headings, the pages’ texts). Each entry above has its own tick in its language.',
+  folder: 'content/words-review',
+  format: 'yml',
+  schema: wordsReviewEntry,
+  translated: false,
+  create: false,
+  slug: 'languages',
+  summary: 'The pages’ words in Marathi and Hindi',
+} as const satisfies FolderCollection<typeof wordsReviewEntry>;
+
 /** Every collection, in the order the editor lists them. */
 export const collections: readonly CollectionDeclaration[] = [
   alertsCollection,
@@ -399,6 +420,7 @@ export const collections: readonly CollectionDeclaration[] = [
   annualReportsCollection,
   transportCollection,
   booksUniformCollection,
+  wordsReviewCollection,
 ];
 
 /** The collection whose English entry files include `file` ('content/alerts/x.en.yml'), if any. */

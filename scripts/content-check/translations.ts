@@ -153,14 +153,24 @@ export function checkTranslations(content: ContentFiles, translations: Translati
   );
 }
 
-/** The translation files not yet marked reviewed by the school, by language. */
-export function unreviewedTranslations(translations: TranslationFiles): ContentIssue[] {
+/**
+ * The translation files not yet marked reviewed by the school, by language: a file's own
+ * `reviewed`, or its whole language ticked in the editor (`reviewedLanguages`, the entry of
+ * content/words-review/).
+ */
+export function unreviewedTranslations(
+  translations: TranslationFiles,
+  reviewedLanguages: readonly string[] = [],
+): ContentIssue[] {
+  const ticked = (file: string) =>
+    reviewedLanguages.some((locale) => file.startsWith(`content/i18n/${locale}/`));
   return Object.entries(translations)
-    .filter(([, exports]) => exports && exports.reviewed !== true)
+    .filter(([file, exports]) => exports && exports.reviewed !== true && !ticked(file))
     .map(([file]) => ({
       file,
       field: 'reviewed',
-      message: 'the school has not reviewed this translation yet: set reviewed: true once it has',
+      message:
+        'the school has not reviewed this translation yet: tick its language in the editor’s Translations reviewed once it has',
     }));
 }
 
