@@ -25,6 +25,7 @@ import { mpdRecordEntry } from './shapes/disclosure-records';
 import { booksUniformEntry } from './shapes/books-uniform';
 import { admissionYearEntry } from './shapes/admission-rules';
 import { schoolEntry } from './shapes/school';
+import { wordsReviewEntry } from './shapes/words-review';
 
 interface CollectionBase<Schema extends z.ZodType> {
   /** The collection's name in code and in the editor's address: 'alerts'. */
@@ -402,6 +403,26 @@ export const schoolCollection = {
   summary: '{{fields.name}}',
 } as const satisfies FolderCollection<typeof schoolEntry>;
 
+/**
+ * The school's review of the site's words in each language (the pages' menus, headings and texts,
+ * content/i18n/{mr,hi}/): one entry, a tick per language.
+ */
+export const wordsReviewCollection = {
+  kind: 'folder',
+  name: 'wordsReview',
+  label: 'Translations reviewed',
+  labelSingular: 'Translations reviewed',
+  description:
+    'Whether the school has checked the Marathi and Hindi words of every page (menus, headings, the pages’ texts). Each entry above has its own tick in its language.',
+  folder: 'content/words-review',
+  format: 'yml',
+  schema: wordsReviewEntry,
+  translated: false,
+  create: false,
+  slug: 'languages',
+  summary: 'The pages’ words in Marathi and Hindi',
+} as const satisfies FolderCollection<typeof wordsReviewEntry>;
+
 /** Every collection, in the order the editor lists them. */
 export const collections: readonly CollectionDeclaration[] = [
   schoolCollection,
@@ -421,6 +442,7 @@ export const collections: readonly CollectionDeclaration[] = [
   annualReportsCollection,
   transportCollection,
   booksUniformCollection,
+  wordsReviewCollection,
 ];
 
 /** The collection whose English entry files include `file` ('content/alerts/x.en.yml'), if any. */

@@ -16,7 +16,11 @@ export interface CampusGalleryProps {
  */
 export function CampusGallery({ campus, heading, intro, labels }: CampusGalleryProps) {
   const rows = [campus.gallery.rowOne, campus.gallery.rowTwo].map((row) =>
-    row.map((image): GalleryImage => imageAttributes(image)),
+    row.map((image): GalleryImage => ({
+      ...imageAttributes(image),
+      // A photo not described in this language yet is described in English, marked so.
+      ...(image.lang && { lang: image.lang }),
+    })),
   );
   return (
     <section

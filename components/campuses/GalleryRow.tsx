@@ -1,5 +1,8 @@
 import { RecoveringImage } from '@/components/ui/RecoveringImage';
-import type { SizedImage as GalleryImage } from '@/components/ui/Picture';
+import type { SizedImage } from '@/components/ui/Picture';
+
+/** A photo of the gallery; `lang: 'en'` where its words are English on another language's page. */
+export type GalleryImage = SizedImage & { lang?: 'en' };
 
 export interface GalleryRowProps {
   images: GalleryImage[];
@@ -56,7 +59,7 @@ export function GalleryRow({ images, order, reverse, label, fallbackSrc }: Galle
         }}
       >
         {images.map((image) => (
-          <li key={image.src} className="shrink-0">
+          <li key={image.src} lang={image.lang} className="shrink-0">
             <RecoveringImage
               src={image.src}
               srcSet={image.srcSet}

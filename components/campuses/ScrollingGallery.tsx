@@ -2,13 +2,12 @@
 
 import { PauseIcon, PlayIcon } from '@/components/icons';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import type { SizedImage } from '@/components/ui/Picture';
 import { shuffle } from '@/lib/shuffle';
 import { whenIdle } from './when-idle';
 import { fillTemplate } from '@/lib/template';
-import { GalleryRow } from './GalleryRow';
+import { GalleryRow, type GalleryImage } from './GalleryRow';
 
-export type GalleryImage = SizedImage;
+export type { GalleryImage } from './GalleryRow';
 
 export interface ScrollingGalleryProps {
   /** Two rows, of 18 and 20 photos. */

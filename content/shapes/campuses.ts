@@ -37,7 +37,11 @@ export const campusDetail = z.strictObject({
   /** Two rows: 18 and 20 images. */
   gallery: z.strictObject({ rowOne: z.array(imageRef), rowTwo: z.array(imageRef) }),
 });
-export type CampusDetail = z.infer<typeof campusDetail>;
+/** A gallery photo as a page shows it: `lang: 'en'` where its words are English on another language's page. */
+export type ShownPhoto = z.infer<typeof imageRef> & { lang?: 'en' };
+export type CampusDetail = Omit<z.infer<typeof campusDetail>, 'gallery'> & {
+  gallery: { rowOne: ShownPhoto[]; rowTwo: ShownPhoto[] };
+};
 
 /**
  * The About page's reading of a campus (its own area and grade range). Its tab is named with the

@@ -9,8 +9,8 @@ import {
   contactsCollection,
   galleryCollection,
 } from '@/content/collections';
-import type { CampusContact, CampusDetail, CampusId } from '@/content/schema';
-import { campusEntriesIn, entriesIn } from '@/lib/content/collections.server';
+import type { CampusContact, CampusDetail, CampusId, GalleryEntry } from '@/content/schema';
+import { campusEntriesIn, entriesIn, type EntryIn } from '@/lib/content/collections.server';
 import type { Locale } from '@/lib/i18n/locales';
 import { filledInEveryLanguage, inEveryLanguage, wordsIn } from '@/lib/i18n/words';
 import { campusDetailOf, type CampusPage } from './campus-pages';
@@ -50,12 +50,25 @@ export function campusPageOf(id: CampusId): CampusPage {
   return page;
 }
 
+/**
+ * The gallery's entry as a page shows it: a photo the translation does not describe yet keeps its
+ * English words, marked as English (`lang: 'en'`).
+ */
+export function campusGalleryOf(entry: EntryIn<GalleryEntry>): CampusDetail['gallery'] {
+  const inEnglish = new Set(entry.itemsInEnglish.map((item) => item.join('.')));
+  const marked = (row: 'rowOne' | 'rowTwo') =>
+    entry.data[row].map((photo, i) =>
+      inEnglish.has(`${row}.${i}`) ? { ...photo, lang: 'en' as const } : photo,
+    );
+  return { rowOne: marked('rowOne'), rowTwo: marked('rowTwo') };
+}
+
 /** The campus pages' gallery in `locale`: its two rows of photos. */
 export function campusGalleryIn(locale: Locale): CampusDetail['gallery'] {
   return filledInEveryLanguage(galleryCollection.folder, (each) => {
-    const [gallery] = entriesIn(galleryCollection, each).map(({ data }) => data);
-    if (!gallery) throw new Error(`${galleryCollection.folder}/photos.en.yml does not exist`);
-    return gallery;
+    const [entry] = entriesIn(galleryCollection, each);
+    if (!entry) throw new Error(`${galleryCollection.folder}/photos.en.yml does not exist`);
+    return campusGalleryOf(entry);
   })[locale];
 }
 

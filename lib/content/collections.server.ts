@@ -21,7 +21,7 @@ import type { CampusId } from '@/content/schema';
 import { parse } from './markdown-files';
 import { postParagraphs } from '@/lib/blog/post-body';
 import { withFilledWords } from '@/lib/i18n/fill-placeholders';
-import { localize } from '@/lib/i18n/localize';
+import { itemsInEnglish, localize } from '@/lib/i18n/localize';
 import {
   isTranslated,
   translatedLocales,
@@ -232,6 +232,11 @@ export interface EntryIn<T> {
   slug: string;
   data: T;
   language: Locale;
+  /**
+   * The list items shown in English in a translated entry, each by its path ([rowOne, 18]): items
+   * added in English that the translation does not hold yet.
+   */
+  itemsInEnglish: PropertyKey[][];
 }
 
 /**
@@ -274,13 +279,20 @@ export function entriesIn<C extends CollectionDeclaration>(
   return collectionEntries(collection, root).map((entry) => {
     const translation = isTranslated(locale) ? entry.translations[locale] : undefined;
     const english = englishData(collection, entry.english.data) as EntryData<C>;
-    return translation
+    const words = translation && translationWords(translation);
+    return words
       ? {
           slug: entry.slug,
-          data: withFilledWords(localize(english, translationWords(translation) as never), school),
+          data: withFilledWords(localize(english, words as never), school),
           language: locale,
+          itemsInEnglish: itemsInEnglish(english, words),
         }
-      : { slug: entry.slug, data: withFilledWords(english, school), language: 'en' as Locale };
+      : {
+          slug: entry.slug,
+          data: withFilledWords(english, school),
+          language: 'en' as Locale,
+          itemsInEnglish: [],
+        };
   });
 }
 

@@ -20,3 +20,30 @@ export function localize<T>(english: T, translation: Translation<T> | undefined)
   }
   return english;
 }
+
+/**
+ * The list items of `english` the translation does not hold (items added in English since it was
+ * written), each by its path: `localize` shows them in English, and a page marks them as English.
+ */
+export function itemsInEnglish(
+  english: unknown,
+  translation: unknown,
+  path: PropertyKey[] = [],
+): PropertyKey[][] {
+  if (translation === undefined || translation === null) return [];
+  if (Array.isArray(english)) {
+    const items = Array.isArray(translation) ? (translation as unknown[]) : [];
+    return english.flatMap((item, i) =>
+      items[i] === undefined || items[i] === null
+        ? [[...path, i]]
+        : itemsInEnglish(item, items[i], [...path, i]),
+    );
+  }
+  if (typeof english === 'object' && english !== null && typeof translation === 'object') {
+    const words = translation as Record<string, unknown>;
+    return Object.entries(english).flatMap(([key, value]) =>
+      itemsInEnglish(value, words[key], [...path, key]),
+    );
+  }
+  return [];
+}

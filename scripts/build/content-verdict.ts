@@ -3,7 +3,7 @@
 // translations it refuses, else the content check's errors; the transfer certificates' line; and
 // in a demo build the notes that say it is one. A function of the repository's files, so the
 // script tests call it in process and only two real prebuild runs prove its exit codes.
-import { annualReportsCollection } from '../../content/collections';
+import { annualReportsCollection, wordsReviewCollection } from '../../content/collections';
 import { translationModules } from '../../content/i18n/index';
 import { privacyNotice } from '../../content/privacy';
 import { DEMO_SITE_URL, siteSettings } from '../../content/site';
@@ -27,6 +27,12 @@ import {
 } from '../content-check/transfer-certificates';
 import { translationFiles, unreviewedTranslations } from '../content-check/translations';
 import { formatIssue, formatIssueList, type ContentIssue } from '../content-check/validate';
+
+/** The languages whose pages' words the office ticked as reviewed in the editor. */
+function reviewedLanguages(): string[] {
+  const [entry] = collectionEntries(wordsReviewCollection);
+  return translatedLocales.filter((locale) => entry?.english.data[locale] === true);
+}
 
 /** The languages of some translation files, named in English: 'Marathi and Hindi'. */
 const languagesOf = (issues: readonly ContentIssue[]) =>
@@ -111,7 +117,7 @@ export function productionRefusals(input: Omit<ContentVerdictInput, 'production'
     ...demoTransferCertificates(certificates),
   ];
   const unreviewed = [
-    ...unreviewedTranslations(translationFiles(translationModules)),
+    ...unreviewedTranslations(translationFiles(translationModules), reviewedLanguages()),
     ...checkCollections().unreviewed,
   ];
   return { placeholders, unreviewed };

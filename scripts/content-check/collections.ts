@@ -15,9 +15,9 @@ import {
   withoutMarks,
 } from '@/lib/content/collections.server';
 import { localize } from '@/lib/i18n/localize';
-import { localeNamesInEnglish, translatedLocales } from '@/lib/i18n/locales';
+import { localeNamesInEnglish, translatedLocales, type TranslatedLocale } from '@/lib/i18n/locales';
 import { translatableTexts } from './translatable';
-import { compareTexts } from './translations';
+import { compareTexts, splitAbsentItems } from './translations';
 import { fieldName, type ContentFiles, type ContentIssue } from './validate';
 import { contentRoot } from '@/lib/content/content-root';
 
@@ -35,11 +35,16 @@ export interface CollectionFiles {
   unreviewed: ContentIssue[];
 }
 
+/**
+ * A translation's mistakes, and the list items it does not hold yet (an item added in English
+ * since): those are shown in English, marked, on the language's pages, so they are warnings.
+ */
 function translationIssues(
   collection: CollectionDeclaration,
   entry: CollectionEntry,
   translation: EntryFile,
-): ContentIssue[] {
+  locale: TranslatedLocale,
+): { errors: ContentIssue[]; warnings: ContentIssue[] } {
   const english = withoutMarks(frontMatterOf(collection, entry.english.data));
   const { body: englishBody } = entry.english.data;
   const words = frontMatterOf(collection, translationWords(translation));
@@ -47,8 +52,17 @@ function translationIssues(
   if ('reviewed' in translation.data && typeof translation.data.reviewed !== 'boolean') {
     issues.push({ file: translation.file, field: 'reviewed', message: 'must be true or false' });
   }
-  const expected = translatableTexts(collection.schema, english);
-  issues.push(...compareTexts(translation.file, entry.english.file, expected, words));
+  const { present, absent } = splitAbsentItems(
+    translatableTexts(collection.schema, english),
+    words,
+  );
+  const language = localeNamesInEnglish[locale];
+  const warnings = absent.map((item) => ({
+    file: translation.file,
+    field: fieldName(item),
+    message: `is not translated yet (an item added in English): the ${language} pages show it in English`,
+  }));
+  issues.push(...compareTexts(translation.file, entry.english.file, present, words));
   if (collection.format === 'md') {
     const body = translation.data.body;
     if (
@@ -75,7 +89,7 @@ function translationIssues(
       }
     }
   }
-  return issues;
+  return { errors: issues, warnings };
 }
 
 /** The collection's rules across entries (one report per year), each issue named by its file. */
@@ -155,7 +169,9 @@ export function checkCollection(collection: CollectionDeclaration, root = conten
         });
         continue;
       }
-      result.errors.push(...translationIssues(collection, entry, translation));
+      const { errors, warnings } = translationIssues(collection, entry, translation, locale);
+      result.errors.push(...errors);
+      result.warnings.push(...warnings);
       if (translation.data.reviewed !== true) {
         result.unreviewed.push({
           file: translation.file,

@@ -35,6 +35,40 @@ export function stringLeaves(value: unknown, path: PropertyKey[] = []): TextEntr
 }
 
 /**
+ * The list item a text sits in that the translation does not hold at all (`words` has no item at
+ * that place of the list: an item added in English since), as the path of the item; undefined
+ * where the translation has the item. Such a text is shown in English, marked, and is no error.
+ */
+export function absentListItem(path: readonly PropertyKey[], words: unknown) {
+  let value: unknown = words;
+  for (const [depth, key] of path.entries()) {
+    if (Array.isArray(value) && typeof key === 'number') {
+      const item: unknown = value[key];
+      if (item === undefined || item === null) return path.slice(0, depth + 1);
+      value = item;
+    } else if (typeof value === 'object' && value !== null) {
+      value = (value as Record<PropertyKey, unknown>)[key];
+    } else return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The texts a translation must give (`expected`), apart from those in list items it does not
+ * hold yet (`absent`, each such item once, by its path).
+ */
+export function splitAbsentItems(expected: readonly TextEntry[], words: unknown) {
+  const present: TextEntry[] = [];
+  const absent = new Map<string, PropertyKey[]>();
+  for (const entry of expected) {
+    const item = absentListItem(entry.path, words);
+    if (item) absent.set(fieldName(item), item);
+    else present.push(entry);
+  }
+  return { present, absent: [...absent.values()] };
+}
+
+/**
  * What a translation (`target`) gives against the texts it must give (`expected`, the English
  * `source`'s): each missing, empty or extra text, named by its field.
  */
@@ -119,14 +153,24 @@ export function checkTranslations(content: ContentFiles, translations: Translati
   );
 }
 
-/** The translation files not yet marked reviewed by the school, by language. */
-export function unreviewedTranslations(translations: TranslationFiles): ContentIssue[] {
+/**
+ * The translation files not yet marked reviewed by the school, by language: a file's own
+ * `reviewed`, or its whole language ticked in the editor (`reviewedLanguages`, the entry of
+ * content/words-review/).
+ */
+export function unreviewedTranslations(
+  translations: TranslationFiles,
+  reviewedLanguages: readonly string[] = [],
+): ContentIssue[] {
+  const ticked = (file: string) =>
+    reviewedLanguages.some((locale) => file.startsWith(`content/i18n/${locale}/`));
   return Object.entries(translations)
-    .filter(([, exports]) => exports && exports.reviewed !== true)
+    .filter(([file, exports]) => exports && exports.reviewed !== true && !ticked(file))
     .map(([file]) => ({
       file,
       field: 'reviewed',
-      message: 'the school has not reviewed this translation yet: set reviewed: true once it has',
+      message:
+        'the school has not reviewed this translation yet: tick its language in the editor’s Translations reviewed once it has',
     }));
 }
 

@@ -389,6 +389,43 @@ test('publishes the City Campus’s new tuition fee for Class I to V, a teacher 
   );
 });
 
+/** Opens the gallery's entry afresh: its rows are lists, closed, so no text field shows first. */
+async function openGallery() {
+  await page.goto('about:blank');
+  await page.goto(`${editor.adminUrl}#/collections/gallery/entries/photos`);
+  const add = page.getByRole('button', { name: 'Add top row' }).first();
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(add.or(login)).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await expect(add).toBeVisible();
+}
+
+test('publishes a gallery photo added in English only: the content check passes and the Marathi and Hindi files keep their words', async () => {
+  const GALLERY = 'content/gallery/photos';
+  const theirs = { mr: read(`${GALLERY}.mr.yml`), hi: read(`${GALLERY}.hi.yml`) };
+  await openGallery();
+  // The English pane's top row: a photo added at its end, uploaded and described.
+  await page.getByRole('button', { name: 'Add top row' }).first().click();
+  await page.getByRole('button', { name: 'Choose an image' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(PHOTO);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  const described = page.getByRole('textbox', { name: /^What it shows/ });
+  const values = await described.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).value),
+  );
+  await described.nth(values.indexOf('')).fill('The front gate of the City Campus');
+  // No Marathi or Hindi words for it: Publish is not refused, the content check passes.
+  await publishAndCheck({
+    [`${GALLERY}.en.yml`]: 'alt: The front gate of the City Campus',
+  });
+  expect(YAML.parse(read(`${GALLERY}.en.yml`)).rowOne.at(-1)).toMatchObject({
+    src: '/images/gallery/front-gate.jpg',
+    alt: 'The front gate of the City Campus',
+  });
+  expect(YAML.parse(read(`${GALLERY}.mr.yml`))).toEqual(YAML.parse(theirs.mr));
+  expect(YAML.parse(read(`${GALLERY}.hi.yml`))).toEqual(YAML.parse(theirs.hi));
+});
+
 test('refuses an alert whose text is left empty, and writes nothing', async () => {
   await open('alerts/new');
   const entry = form(page);

@@ -9,10 +9,12 @@ import path from 'node:path';
 import {
   alertsCollection,
   annualReportsCollection,
+  galleryCollection,
   noticesCollection,
   transportCollection,
   type CollectionDeclaration,
 } from '@/content/collections';
+import { campusGalleryOf } from '@/lib/campuses/campuses';
 import { entriesIn } from '@/lib/content/collections.server';
 import { checkCollection } from '@/scripts/content-check/collections';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
@@ -178,5 +180,35 @@ describe('a campus’s transport', () => {
       expect.stringMatching(new RegExp(`^${city} › zones\\[0\\]\\.farePerYear: `)),
       `${city} › routes[0].stops[0].location.lat: is not a latitude (-90 to 90)`,
     ]);
+  });
+});
+
+describe('a gallery photo added in English only', () => {
+  const english = readFileSync('content/gallery/photos.en.yml', 'utf8').replace(
+    'rowTwo:\n',
+    '  - src: /images/gallery/gallery-01.webp\n    alt: A new photo of the school garden\nrowTwo:\n',
+  );
+  const root = project({ 'content/gallery/photos.en.yml': english }, [
+    'content/gallery/photos.mr.yml',
+    'content/gallery/photos.hi.yml',
+  ]);
+  const checked = checkCollection(galleryCollection, root);
+
+  it('is no reason to refuse: each language notes it, once', () => {
+    expect(checked.errors.map(formatIssue)).toEqual([]);
+    expect(checked.warnings.map(formatIssue)).toEqual([
+      'content/gallery/photos.mr.yml › rowOne[18]: is not translated yet (an item added in English): the Marathi pages show it in English',
+      'content/gallery/photos.hi.yml › rowOne[18]: is not translated yet (an item added in English): the Hindi pages show it in English',
+    ]);
+  });
+
+  it('shows in English on the Marathi pages, the other photos in Marathi', () => {
+    const [gallery] = entriesIn(galleryCollection, 'mr', root);
+    expect(gallery?.data.rowOne[18]?.alt).toBe('A new photo of the school garden');
+    expect(gallery?.data.rowOne[0]?.alt).toBe('वर्गात चर्चा करणारे विद्यार्थी');
+    // The page marks it as English (lang="en" on the photo) by this list.
+    expect(gallery?.itemsInEnglish).toEqual([['rowOne', 18]]);
+    expect(campusGalleryOf(gallery!).rowOne[18]).toMatchObject({ lang: 'en' });
+    expect(campusGalleryOf(gallery!).rowOne[17]).not.toHaveProperty('lang');
   });
 });

@@ -63,6 +63,17 @@ describe('the translations', () => {
       expect(unreviewed.includes(file)).toBe(exports?.reviewed !== true);
     }
   });
+
+  it('take a language ticked as reviewed in the editor as reviewed, file by file', () => {
+    const files = translationFiles(translationModules);
+    const unreviewed = unreviewedTranslations(files, ['mr']).map((issue) => issue.file);
+    expect(unreviewed.some((file) => file.startsWith('content/i18n/mr/'))).toBe(false);
+    expect(unreviewed).toEqual(
+      unreviewedTranslations(files)
+        .map((issue) => issue.file)
+        .filter((file) => file.startsWith('content/i18n/hi/')),
+    );
+  });
 });
 
 describe('localize', () => {
