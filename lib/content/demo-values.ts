@@ -112,16 +112,25 @@ export function marksFollowValues<T extends Record<string, unknown>>(
   data: T,
   demo: DemoValues = demoValues,
 ): T {
+  // A value written once and used in two places (a module's shared record) stays one value.
+  const copies = new Map<object, unknown>();
   const follow = (value: unknown, path: PropertyKey[]): unknown => {
-    if (Array.isArray(value)) return value.map((item, i) => follow(item, [...path, i]));
-    if (!isRecord(value)) return value;
+    if (typeof value !== 'object' || value === null) return value;
+    if (copies.has(value)) return copies.get(value);
+    if (Array.isArray(value)) {
+      const list = value.map((item, i) => follow(item, [...path, i]));
+      copies.set(value, list);
+      return list;
+    }
+    const record = value as Record<string, unknown>;
     const inside = Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, follow(item, [...path, key])]),
+      Object.entries(record).map(([key, item]) => [key, follow(item, [...path, key])]),
     );
-    if (path.length > 0 && value[EXAMPLE_MARK] === true) {
-      const still = isDemoValue(file, fieldPath(path), value, demo);
+    if (path.length > 0 && record[EXAMPLE_MARK] === true) {
+      const still = isDemoValue(file, fieldPath(path), record, demo);
       if (still === false) inside[EXAMPLE_MARK] = false;
     }
+    copies.set(value, inside);
     return inside;
   };
   const followed = follow(data, []) as Record<string, unknown>;

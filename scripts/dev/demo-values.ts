@@ -6,14 +6,45 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EXAMPLE_MARK, fieldPath, type DemoValues } from '../../lib/content/demo-values';
-import { CAMPUS_FILE_KIND } from '../../content/collections';
+import { z } from 'zod';
+import { CAMPUS_FILE_KIND, CAMPUSES_FOLDER, collections } from '../../content/collections';
 import { contentFiles } from '../content-check/content-files';
 
-/** The marks an entry file carries that are no value of the entry. */
-const NO_VALUE = new Set(['reviewed', CAMPUS_FILE_KIND]);
+/**
+ * The fields of an entry that make it no example: the marks its file carries, and the academic
+ * year it is for (the school's own year may be the demo's; a copy for the next year changes it).
+ */
+const NO_VALUE = new Set(['reviewed', CAMPUS_FILE_KIND, 'academicYear']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a field of an entry is one of its values to replace: words, dates, names, files, lists.
+ * A choice among named options (a level, a campus, an icon), a number (a place in a list, the
+ * days the law allows) or a yes/no is as likely the school's as the demo's, so it makes no
+ * entry an example.
+ */
+function isOwnValue(file: string, field: string): boolean {
+  const collection = collections.find((each) =>
+    each.kind === 'folder'
+      ? file.startsWith(`${each.folder}/`)
+      : file.startsWith(`${CAMPUSES_FOLDER}/`) && file.split('/').pop()!.startsWith(`${each.file}.`),
+  );
+  const shape = collection?.schema instanceof z.ZodObject ? collection.schema.shape : undefined;
+  let schema = (shape as Record<string, z.ZodType> | undefined)?.[field];
+  if (!schema) return true;
+  while (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) {
+    schema = schema.unwrap() as z.ZodType;
+  }
+  return !(
+    schema instanceof z.ZodEnum ||
+    schema instanceof z.ZodLiteral ||
+    schema instanceof z.ZodUnion ||
+    schema instanceof z.ZodNumber ||
+    schema instanceof z.ZodBoolean
+  );
+}
 
 /** A value without its example marks, as the fingerprint keeps it. */
 function unmarked(value: unknown): unknown {
@@ -42,7 +73,9 @@ export function demoValuesOf(files: Record<string, Record<string, unknown>>): De
     walk(exports, []);
     if (exports[EXAMPLE_MARK] === true) {
       const fields = Object.entries(unmarked(exports) as Record<string, unknown>);
-      wholeEntries[file] = Object.fromEntries(fields.filter(([key]) => !NO_VALUE.has(key)));
+      wholeEntries[file] = Object.fromEntries(
+        fields.filter(([key]) => !NO_VALUE.has(key) && isOwnValue(file, key)),
+      );
     }
   }
   return { values, wholeEntries };
