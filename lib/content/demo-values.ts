@@ -20,13 +20,18 @@ export const EXAMPLE_MARK = 'fictional';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A value without its example marks, its keys in one order: what two values are compared by. */
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * A value without its example marks and its empty fields (the editor writes an optional field
+ * left empty), its keys in one order: what two values are compared by.
+ */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (!isRecord(value)) return value;
   return Object.fromEntries(
     Object.keys(value)
-      .filter((key) => key !== EXAMPLE_MARK)
+      .filter((key) => key !== EXAMPLE_MARK && !isEmpty(value[key]))
       .sort()
       .map((key) => [key, canonical(value[key])]),
   );

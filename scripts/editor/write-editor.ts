@@ -3,7 +3,8 @@
 // node_modules. `next dev` serves it for `npm run edit`; `next build` copies it into the export.
 // `ADMIN=off` (with `npm run build:production`, say) removes it, so the export has no /admin.
 // The build also writes what is live (status.json) for the editor's panel (status.js) to show,
-// and the editor's own widgets (widgets.js) go beside Decap's.
+// and the editor's own widgets (widgets.js) go beside Decap's, with the demo's entries they compare
+// an example entry against (content/demo-values.json).
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -18,6 +19,7 @@ import {
 } from './build-status';
 import { backendFromEnv, editorConfig } from './editor-config';
 import { localeNames, localeNamesInEnglish, locales } from '@/lib/i18n/locales';
+import demoValues from '../../content/demo-values.json';
 
 export const ADMIN_DIR = path.join(process.cwd(), 'public', 'admin');
 const DECAP_DIST = path.join(process.cwd(), 'node_modules', 'decap-cms', 'dist');
@@ -55,7 +57,7 @@ export function editorPage(authOrigin?: string, localPort?: string): string {
   <body>
     <noscript><p>The site editor needs JavaScript: turn it on for this page.</p></noscript>
     <script src="/admin/decap-cms.js"></script>
-    <script src="/admin/widgets.js" data-languages="${escapeHtml(JSON.stringify(languageWords))}"></script>
+    <script src="/admin/widgets.js" data-languages="${escapeHtml(JSON.stringify(languageWords))}" data-examples="${escapeHtml(JSON.stringify(demoValues.wholeEntries ?? {}))}"></script>
     <script src="/admin/status.js"></script>
   </body>
 </html>
