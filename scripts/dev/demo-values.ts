@@ -5,6 +5,7 @@
 //   npx tsx scripts/dev/demo-values.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { EXAMPLE_MARK, fieldPath, type DemoValues } from '../../lib/content/demo-values';
 import { z } from 'zod';
 import { CAMPUS_FILE_KIND, CAMPUSES_FOLDER, collections } from '../../content/collections';
@@ -29,7 +30,8 @@ function isOwnValue(file: string, field: string): boolean {
   const collection = collections.find((each) =>
     each.kind === 'folder'
       ? file.startsWith(`${each.folder}/`)
-      : file.startsWith(`${CAMPUSES_FOLDER}/`) && file.split('/').pop()!.startsWith(`${each.file}.`),
+      : file.startsWith(`${CAMPUSES_FOLDER}/`) &&
+        file.split('/').pop()!.startsWith(`${each.file}.`),
   );
   const shape = collection?.schema instanceof z.ZodObject ? collection.schema.shape : undefined;
   let schema = (shape as Record<string, z.ZodType> | undefined)?.[field];
@@ -89,5 +91,11 @@ if (Object.keys(written).length > 0) {
   );
   process.exit(1);
 }
-writeFileSync(target, `${JSON.stringify(demoValuesOf(contentFiles), null, 2)}\n`);
-console.log(`wrote ${path.relative(process.cwd(), target)}`);
+// Written as the repository's formatter writes JSON, so `prettier --check` passes as it is.
+const json = JSON.stringify(demoValuesOf(contentFiles), null, 2);
+void resolveConfig(target)
+  .then((config) => format(json, { ...config, filepath: target }))
+  .then((formatted) => {
+    writeFileSync(target, formatted);
+    console.log(`wrote ${path.relative(process.cwd(), target)}`);
+  });
