@@ -2,9 +2,10 @@
 // with the site, in content/demo-values.json (written once by scripts/dev/demo-values.ts, never
 // by the build): by file, each value marked `fictional: true` (by its field's path) and each
 // field of an entry marked `fictional: true` as a whole. A marked value equal to the demo's is
-// still an example; any other value is the school's own, with no confirmation to give. A file the demo did
-// not have (an entry made with the editor's Duplicate) is compared with the demo's files beside
-// it that end as it does (`.en.yml`): a value still equal to one of theirs is still an example.
+// still an example; any other value is the school's own, with no confirmation to give. A file
+// the demo did not have (an entry made with the editor's Duplicate) is compared with the demo's
+// files beside it that end as it does (`.en.yml`): a value still equal to one of theirs is still
+// an example.
 // Pure: content is compared as data, never run.
 import demoValues from '@/content/demo-values.json';
 
