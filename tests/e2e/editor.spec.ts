@@ -265,6 +265,33 @@ test('an entry that came as an example names the values still the demo’s; one 
   await expect(exampleLabel()).toBeHidden();
 });
 
+test('an admission year made with Duplicate from the example names its values still the example’s, until the office changes them', async () => {
+  await open('admissionYears/entries/2027-28');
+  await page.getByRole('button', { name: 'Published' }).click();
+  await page
+    .getByRole('menuitem', { name: 'Duplicate' })
+    .or(page.getByText('Duplicate', { exact: true }))
+    .first()
+    .click();
+  const notice = page.getByText('This entry came with the site as an example.', { exact: false });
+  await expect(notice).toBeVisible();
+  const still = notice.locator('xpath=following-sibling::ul[1]');
+  const copied = [
+    'Cut-off date',
+    'The rule, in a sentence',
+    'Classes open for admission',
+    'Documents to bring',
+    'Right to Education seats',
+  ];
+  await expect(still.getByRole('listitem')).toHaveText(copied);
+  await form(page)
+    .english.text('The rule, in a sentence')
+    .fill('The school’s own rule for 2028-29.');
+  await expect(still.getByRole('listitem')).toHaveText(
+    copied.filter((label) => label !== 'The rule, in a sentence'),
+  );
+});
+
 test('changes the City Campus phone number', async () => {
   await open('contacts/entries/city/contact');
   const main = form(page).english.text('Main phone');
