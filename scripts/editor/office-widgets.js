@@ -193,6 +193,13 @@
   };
 
   const ExampleFlag = createClass({
+    /**
+     * Drawn again whenever the entry changes, not only its own value (Decap asks a widget that
+     * has this method instead of comparing values), so the list follows the office's typing.
+     */
+    shouldComponentUpdate(next) {
+      return next.entry !== this.props.entry || next.value !== this.props.value;
+    },
     show(element) {
       const block = blockOf(element, this.props.forID);
       if (block) block.style.display = this.shown() ? '' : 'none';
