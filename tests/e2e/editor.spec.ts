@@ -267,7 +267,7 @@ test('an entry that came as an example names the values still the demo’s; one 
 
 test('an admission year made with Duplicate from the example names its values still the example’s, until the office changes them', async () => {
   await open('admissionYears/entries/2027-28');
-  await page.getByRole('button', { name: 'Published' }).click();
+  await page.getByRole('button', { name: 'Published', exact: true }).click();
   await page
     .getByRole('menuitem', { name: 'Duplicate' })
     .or(page.getByText('Duplicate', { exact: true }))
