@@ -29,6 +29,7 @@ import {
   type TranslatedLocale,
 } from '@/lib/i18n/locales';
 import { contentRoot } from '@/lib/content/content-root';
+import { marksFollowValues } from '@/lib/content/demo-values';
 
 /** One file of an entry: its path from the project root and its fields as written. */
 export interface EntryFile {
@@ -57,7 +58,10 @@ export function readEntryFile(file: string, root: string, format: 'md' | 'yml'):
   const source = readFileSync(path.join(root, file), 'utf8');
   if (format === 'md') {
     const { data, content } = parse(file, source);
-    return { file, data: { ...data, body: postParagraphs(content).join('\n') } };
+    return {
+      file,
+      data: marksFollowValues(file, { ...data, body: postParagraphs(content).join('\n') }),
+    };
   }
   let data: unknown;
   try {
@@ -68,7 +72,8 @@ export function readEntryFile(file: string, root: string, format: 'md' | 'yml'):
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new Error(`${file} › (file): is not a list of fields (name: value, one per line)`);
   }
-  return { file, data: data as Record<string, unknown> };
+  // An example's mark follows its value: one the office changed is the school's own.
+  return { file, data: marksFollowValues(file, data as Record<string, unknown>) };
 }
 
 /** `data` without the field `name`. */

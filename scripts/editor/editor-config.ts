@@ -80,8 +80,10 @@ interface Meta {
 const metaOf = (schema: z.ZodType): Meta => (z.globalRegistry.get(schema) ?? {}) as Meta;
 
 /**
- * The mark of a value that came with the site as an example: the editor's own `example-flag`
- * widget shows it only where it is set, with a button that clears it.
+ * The mark of an entry that came with the site as an example: the editor's own `example-flag`
+ * widget shows it only where it is set, naming the fields still holding the demo's values. A mark
+ * inside an entry (a date in a group) is kept as written and not shown: its value alone decides
+ * (lib/content/demo-values.ts).
  */
 const EXAMPLE_MARK = 'fictional';
 const EXAMPLE_FLAG = {
@@ -179,6 +181,8 @@ interface FieldContext {
   translated: boolean;
   /** The photo folder an enclosing field names (Meta.photoFolder). */
   photoFolder?: string;
+  /** Whether the field is inside another (a group or a list's item), not the entry's own. */
+  nested?: boolean;
 }
 
 /** The address of the campuses' photos: /images/campuses/{campus}/…. */
@@ -346,7 +350,8 @@ export function editorField(name: string, schema: z.ZodType, context: FieldConte
   const inner = optional ? (schema.unwrap() as z.ZodType) : schema;
   const meta = { ...metaOf(inner), ...metaOf(schema) };
   if (name === EXAMPLE_MARK) {
-    return { name, ...EXAMPLE_FLAG, ...(context.translated && { i18n: 'none' }) };
+    const widget = context.nested ? { widget: 'hidden', required: false } : EXAMPLE_FLAG;
+    return { name, ...widget, ...(context.translated && { i18n: 'none' }) };
   }
   const field: EditorField = {
     name,
@@ -375,9 +380,9 @@ export function editorField(name: string, schema: z.ZodType, context: FieldConte
   return field;
 }
 
-function fieldsOf(schema: z.ZodObject, context: FieldContext): EditorField[] {
+function fieldsOf(schema: z.ZodObject, context: FieldContext, nested = true): EditorField[] {
   return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, inner]) =>
-    editorField(name, inner, context),
+    editorField(name, inner, { ...context, nested }),
   );
 }
 
@@ -390,7 +395,7 @@ function objectOf(schema: z.ZodType): z.ZodObject {
 /** Every field of a collection's entries, the body and the translation mark included. */
 export function collectionFields(collection: CollectionDeclaration): EditorField[] {
   const context = { collection, translated: collection.translated };
-  const fields = fieldsOf(objectOf(collection.schema), context);
+  const fields = fieldsOf(objectOf(collection.schema), context, false);
   if (collection.format === 'md') {
     fields.push({
       name: 'body',

@@ -4,10 +4,12 @@
 //   new and the office has not typed one, it is made from the field `from` names (the title) as
 //   they type; it stays editable, and is refused, with a line under it, while another entry of
 //   the collection has it.
-// - `example-flag`: the mark of a value that came with the site as an example (`fictional`). An
-//   entry without it shows nothing; one with it shows a notice and a button that clears it once
-//   the office has made every value the school's own. The build refuses a marked entry in
-//   production either way.
+// - `example-flag`: the mark of an entry that came with the site as an example (`fictional`). An
+//   entry without it shows nothing; one with it names, as the office types, the fields whose
+//   values are still the demo's (compared with this script's `data-examples`, the demo's entries
+//   by file; a copy made with Duplicate with the demo's entries of its folder), as the production
+//   build lists them. There is nothing to press: a changed value is the school's own.
+//   A value marked inside an entry (a date in a group) has no widget of its own: it is hidden.
 // - The list of a collection's entries offers 'New Notice' (Decap's own English writes a plus
 //   sign few desktop fonts have).
 // - Each pane names its language in words ('Writing in मराठी (Marathi)') where Decap
@@ -16,6 +18,7 @@
   const { CMS, h, createClass } = window;
   const script = document.currentScript;
   const languages = JSON.parse(script?.dataset.languages ?? '{}');
+  const examples = JSON.parse(script?.dataset.examples ?? '{}');
 
   /** Words as a short name: lower-case letters and digits joined by hyphens, at most six words. */
   const shortNameOf = (words) =>
@@ -153,7 +156,50 @@
     return block;
   };
 
+  /**
+   * A value without its example marks and empty fields, its keys in one order: what a value is
+   * compared with the demo's by, as the production check compares (lib/content/demo-values.ts).
+   */
+  const canonical = (value) => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.keys(value)
+        .filter((key) => key !== 'fictional' && !isEmpty(value[key]))
+        .sort()
+        .map((key) => [key, canonical(value[key])]),
+    );
+  };
+  const isEmpty = (value) => value === undefined || value === null || value === '';
+  const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+  /** The demo's entries an entry is compared with: its own file's, or, for a copy, its folder's. */
+  const demoEntriesOf = (entry, collection) => {
+    const file = entry.get('path');
+    if (file && examples[file]) return [examples[file]];
+    const folder = file ? file.slice(0, file.lastIndexOf('/')) : collection.get('folder');
+    return Object.entries(examples)
+      .filter(([other]) => other.slice(0, other.lastIndexOf('/')) === folder)
+      .map(([, values]) => values);
+  };
+
+  /** The labels of an entry's fields still holding the demo's values, in the form's order. */
+  const stillExamples = ({ entry, collection }) => {
+    const data = entry.get('data')?.toJS?.() ?? {};
+    const demo = demoEntriesOf(entry, collection);
+    return (collection.get('fields')?.toJS?.() ?? [])
+      .filter(({ name }) => demo.some((values) => name in values && same(values[name], data[name])))
+      .map(({ name, label }) => label ?? name);
+  };
+
   const ExampleFlag = createClass({
+    /**
+     * Drawn again whenever the entry changes, not only its own value (Decap asks a widget that
+     * has this method instead of comparing values), so the list follows the office's typing.
+     */
+    shouldComponentUpdate(next) {
+      return next.entry !== this.props.entry || next.value !== this.props.value;
+    },
     show(element) {
       const block = blockOf(element, this.props.forID);
       if (block) block.style.display = this.shown() ? '' : 'none';
@@ -162,35 +208,31 @@
       return this.props.value === true && !inTranslation(this.props);
     },
     render() {
-      const { forID, onChange } = this.props;
+      const { forID } = this.props;
+      if (!this.shown())
+        return h('div', { id: forID, ref: (element) => element && this.show(element) });
+      const fields = stillExamples(this.props);
       return h(
         'div',
-        { id: forID, ref: (element) => element && this.show(element) },
-        this.shown()
+        { id: forID, ref: (element) => element && this.show(element), 'aria-live': 'polite' },
+        fields.length > 0
           ? [
               h(
                 'p',
                 { key: 'notice', style: { margin: '0 0 8px' } },
-                'This entry came with the site as an example. The live site will not be built while it is marked so. When every value in it is the school’s own, press the button and save.',
+                'This entry came with the site as an example. The live site will not be built while these still hold the example’s values: change each to the school’s own (nothing else to press), or delete the entry.',
               ),
               h(
-                'button',
-                {
-                  key: 'confirm',
-                  type: 'button',
-                  onClick: () => onChange(false),
-                  style: {
-                    padding: '6px 12px',
-                    border: '1px solid #1e1b4b',
-                    borderRadius: '6px',
-                    background: '#fff',
-                    cursor: 'pointer',
-                  },
-                },
-                'Every value here is the school’s own',
+                'ul',
+                { key: 'fields', style: { margin: '0 0 0 20px', listStyle: 'disc' } },
+                fields.map((label) => h('li', { key: label }, label)),
               ),
             ]
-          : null,
+          : h(
+              'p',
+              { key: 'done', style: { margin: 0 } },
+              'Every value that was an example is now the school’s own.',
+            ),
       );
     },
   });

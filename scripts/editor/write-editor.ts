@@ -4,7 +4,8 @@
 // `ADMIN=off` (with `npm run build:production`, say) removes it, so the export has no /admin.
 // The build also writes what is live and what is left before going live (status.json), which the
 // editor's bar (office-bar.js) and its own page, "Before going live" (going-live.html), show; the
-// editor's own widgets (widgets.js) go beside Decap's.
+// editor's own widgets (widgets.js) go beside Decap's, with the demo's entries they compare an
+// example entry against (content/demo-values.json).
 import { siteIn } from '../../lib/site/site';
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import type { BuildStatus } from './build-status';
 import { backendFromEnv, editorConfig } from './editor-config';
 import { currentStatus, writeStatus } from './write-status';
 import { localeNames, localeNamesInEnglish, locales } from '@/lib/i18n/locales';
+import demoValues from '../../content/demo-values.json';
 
 export const ADMIN_DIR = path.join(process.cwd(), 'public', 'admin');
 const DECAP_DIST = path.join(process.cwd(), 'node_modules', 'decap-cms', 'dist');
@@ -61,7 +63,7 @@ export function editorPage(authOrigin?: string, localPort?: string): string {
     <div id="nc-root"></div>
     <script src="/admin/office-bar.js"></script>
     <script src="/admin/decap-cms.js"></script>
-    <script src="/admin/widgets.js" data-languages="${escapeHtml(JSON.stringify(languageWords))}"></script>
+    <script src="/admin/widgets.js" data-languages="${escapeHtml(JSON.stringify(languageWords))}" data-examples="${escapeHtml(JSON.stringify(demoValues.wholeEntries ?? {}))}"></script>
   </body>
 </html>
 `;

@@ -269,26 +269,49 @@ test('publishes an alert for the City Campus in English and Marathi, linking the
   expect([written.campuses, written.notice]).toEqual([['city'], 'city-campus-closed']);
 });
 
-test('an entry that came as an example says so, and the office confirms it as the school’s; other entries show no such mark', async () => {
+test('an entry that came as an example names the values still the demo’s; one the office changes is the school’s, with nothing to press; other entries show no such mark', async () => {
   await open('alerts/entries/demo-heavy-rain');
   const notice = page.getByText('This entry came with the site as an example.', { exact: false });
   await expect(notice).toBeVisible();
   await expect(exampleLabel()).toBeVisible();
-  await page.getByRole('button', { name: 'Every value here is the school’s own' }).click();
-  await expect(notice).toBeHidden();
-  await expect(exampleLabel()).toBeHidden();
-  await form(page).save();
-  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible();
-  // Saved as a draft only: its branch holds the entry unmarked; the site's branch is unchanged.
-  const draft = YAML.parse(
-    committedFile(copy.dir, 'cms/alerts/demo-heavy-rain', 'content/alerts/demo-heavy-rain.en.yml')!,
-  );
-  expect(draft.fictional).toBe(false);
-  expect(committedFile(copy.dir, 'main', 'content/alerts/demo-heavy-rain.en.yml')).toContain(
-    'fictional: true',
-  );
+  // The fields still holding the demo's values, by their labels; no button to confirm them.
+  const still = notice.locator('xpath=following-sibling::ul[1]');
+  await expect(still.getByRole('listitem')).toHaveText([
+    'Short name',
+    'Shown from (India time)',
+    'Shown until (India time)',
+    'Alert text',
+  ]);
+  await expect(page.getByRole('button', { name: /school’s own/ })).toHaveCount(0);
+  await form(page).english.text('Alert text').fill('The City Campus is closed today.');
+  await expect(still.getByRole('listitem')).toHaveText([
+    'Short name',
+    'Shown from (India time)',
+    'Shown until (India time)',
+  ]);
   await open('alerts/new');
   await expect(exampleLabel()).toBeHidden();
+});
+
+test('an admission year made with Duplicate from the example names the values it copied that are still the example’s', async () => {
+  await open('admissionYears/entries/2027-28');
+  await page.getByRole('button', { name: 'Published', exact: true }).click();
+  await page
+    .getByRole('menuitem', { name: 'Duplicate' })
+    .or(page.getByText('Duplicate', { exact: true }))
+    .first()
+    .click();
+  const notice = page.getByText('This entry came with the site as an example.', { exact: false });
+  await expect(notice).toBeVisible();
+  const still = notice.locator('xpath=following-sibling::ul[1]');
+  const copied = [
+    'Cut-off date',
+    'The rule, in a sentence',
+    'Classes open for admission',
+    'Documents to bring',
+    'Right to Education seats',
+  ];
+  await expect(still.getByRole('listitem')).toHaveText(copied);
 });
 
 test('changes the City Campus phone number', async () => {

@@ -51,22 +51,22 @@ test('a production build refuses the demo values, naming each', () => {
     'content/school/school.en.yml › affiliation.number: "0000000" is the demo\'s: give the one CBSE gave the school',
     'content/campuses/city/contact.en.yml › phones.primary: "+91 00000 11111" is a demo phone number',
     // Each campus's WhatsApp link and its place on the map, both samples.
-    'content/campuses/city/contact.en.yml › whatsapp: "https://wa.me/910000011111" is a demo stand-in: put the real one here and remove "fictional: true"',
-    'content/campuses/osmanpura/contact.en.yml › location: "19.8683, 75.3262" is a demo stand-in: put the real one here and remove "fictional: true"',
+    'content/campuses/city/contact.en.yml › whatsapp: "https://wa.me/910000011111" is still the demo\'s example: put the school\'s own here',
+    'content/campuses/osmanpura/contact.en.yml › location: "19.8683, 75.3262" is still the demo\'s example: put the school\'s own here',
     'content/home.ts › home.hero.image: "/images/hero/home.webp" is still a placeholder drawing',
     'content/campuses/city/campus.en.yml › disclosure.document: "/MPD/city-campus-disclosure.pdf" is a generated sample',
     'content/notices/2026-11-23-sports-day.en.md › body: "+91 00000 88888" is a demo phone number',
     // The counsellors the child-safety page names and their confidential ways in.
-    'content/campuses/city/disclosure.yml › staff.counsellor: "Mr. Arjun Menon" is a demo stand-in',
-    'content/campuses/city/safeguarding.en.yml › counselling.email: "counsellor.city@aurora-school.example" is a demo stand-in',
-    'content/campuses/airport/safeguarding.en.yml › counselling.phone: "+91 00000 77782" is a demo stand-in',
-    'content/campuses/osmanpura/safeguarding.en.yml › counselling.email: "counsellor.osmanpura@aurora-school.example" is a demo stand-in',
+    'content/campuses/city/disclosure.yml › staff.counsellor: "Mr. Arjun Menon" is still the demo\'s example',
+    'content/campuses/city/safeguarding.en.yml › counselling.email: "counsellor.city@aurora-school.example" is still the demo\'s example',
+    'content/campuses/airport/safeguarding.en.yml › counselling.phone: "+91 00000 77782" is still the demo\'s example',
+    'content/campuses/osmanpura/safeguarding.en.yml › counselling.email: "counsellor.osmanpura@aurora-school.example" is still the demo\'s example',
     // What the site's host keeps of its own logs, and the editor's sign-in helper, both the
     // school's to name in the privacy notice.
     'content/privacy.ts › privacyNotice.retention.hostLogs: "The company that hosts the website',
-    'content/privacy.ts › privacyNotice.editor.signIn.host: "cms-auth.aurora-school.example" is a demo stand-in',
+    'content/privacy.ts › privacyNotice.editor.signIn.host: "cms-auth.aurora-school.example" is still the demo\'s example',
     // The editors' example alert, long past.
-    'content/alerts/demo-heavy-rain.en.yml › fictional: this whole entry is a demonstration: delete it (with its translations) or make it the school\'s own and remove "fictional: true"',
+    'content/alerts/demo-heavy-rain.en.yml › text: "Closed today, Tuesday 14 July',
   ]) {
     assert.ok(refusal.includes(expected), `missing: ${expected}`);
   }
@@ -106,7 +106,7 @@ test('a production build refuses the demo annual reports and certificates, and u
     assert.ok(refusal.includes(`  - ${file} › reviewed: the school has not reviewed`), file);
   }
   for (const expected of [
-    'content/annual-reports/2025-26-school.yml › fictional: this whole entry is a demonstration: delete it (with its translations) or make it the school\'s own and remove "fictional: true"',
+    "content/annual-reports/2025-26-school.yml › figures: every item here (a group) is still the demo's example",
     'content/annual-reports/2025-26-school.yml › pdf: "/MPD/annual-reports/annual-report-2025-26.pdf" is a generated sample',
     'content/transfer-certificates.txt › line 18: is a demo certificate (", fictional"): delete the line before going live',
   ]) {

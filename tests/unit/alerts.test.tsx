@@ -410,10 +410,21 @@ describe('the content check names the alert file and field', () => {
     ]);
   });
 
-  it('a demonstration alert: the production build refuses it', () => {
+  it('a demonstration alert: the production build refuses each of its values still the demo’s', () => {
+    // A copy of the demo's alert (the file is not the demo's) keeps the demo's times.
     expect(findStandIns({ [FILE]: { ...good, fictional: true } }).map(formatIssue)).toEqual([
-      `${FILE} › fictional: this whole entry is a demonstration: delete it (with its translations) or make it the school's own and remove "fictional: true"`,
+      `${FILE} › starts: "${good.starts}" is still the demo's example: put the school's own here, or delete the entry (with its translations)`,
+      `${FILE} › ends: "${good.ends}" is still the demo's example: put the school's own here, or delete the entry (with its translations)`,
     ]);
+    // Its times changed, nothing of it is the demo's: the mark follows the values.
+    const own = { ...good, starts: '2026-08-01T06:00', ends: '2026-08-01T20:00', fictional: true };
+    expect(findStandIns({ [FILE]: own })).toEqual([]);
     expect(findStandIns({ [FILE]: good })).toEqual([]);
+    // Marked where the demo had no entry to compare with, the whole entry is refused.
+    expect(
+      findStandIns({ 'content/other/flood.en.yml': { ...good, fictional: true } }).map(formatIssue),
+    ).toEqual([
+      `content/other/flood.en.yml › fictional: this whole entry is a demonstration: delete it (with its translations) or make it the school's own`,
+    ]);
   });
 });

@@ -205,7 +205,8 @@ describe('the campus contacts', () => {
     expect(location?.fields).toMatchObject([
       { name: 'lat', widget: 'number', value_type: 'float', min: -90, max: 90 },
       { name: 'lng', widget: 'number', value_type: 'float', min: -180, max: 180 },
-      { name: 'fictional', widget: 'example-flag', required: false },
+      // A mark inside an entry is kept as written and not shown: its value alone decides.
+      { name: 'fictional', widget: 'hidden', required: false },
     ]);
     const whatsapp = fields.find((field) => field.name === 'whatsapp');
     expect(whatsapp).toMatchObject({ widget: 'object', required: false, collapsed: true });

@@ -31,7 +31,7 @@ describe('findStandIns', () => {
       'privacyNotice.editor.signIn.host',
     ]);
     expect(found.map(formatIssue)).toContain(
-      `content/privacy.ts › privacyNotice.contact.person.name: "${privacyNotice.contact.person.name.value}" is a demo stand-in: put the real one here and remove "fictional: true"`,
+      `content/privacy.ts › privacyNotice.contact.person.name: "${privacyNotice.contact.person.name.value}" is still the demo's example: put the school's own here`,
     );
   });
 
@@ -75,8 +75,8 @@ describe('findStandIns', () => {
     }
     expect(found.map(formatIssue)).toEqual(
       expect.arrayContaining([
-        'content/campuses/city/safeguarding.en.yml › counselling.email: "counsellor.city@aurora-school.example" is a demo stand-in: put the real one here and remove "fictional: true"',
-        'content/campuses/osmanpura/safeguarding.en.yml › counselling.phone: "+91 00000 77783" is a demo stand-in: put the real one here and remove "fictional: true"',
+        'content/campuses/city/safeguarding.en.yml › counselling.email: "counsellor.city@aurora-school.example" is still the demo\'s example: put the school\'s own here',
+        'content/campuses/osmanpura/safeguarding.en.yml › counselling.phone: "+91 00000 77783" is still the demo\'s example: put the school\'s own here',
       ]),
     );
   });
@@ -90,8 +90,8 @@ describe('findStandIns', () => {
     }
     expect(found.map(formatIssue)).toEqual(
       expect.arrayContaining([
-        'content/campuses/city/contact.en.yml › location: "19.8697, 75.3214" is a demo stand-in: put the real one here and remove "fictional: true"',
-        'content/campuses/city/contact.en.yml › whatsapp: "https://wa.me/910000011111" is a demo stand-in: put the real one here and remove "fictional: true"',
+        'content/campuses/city/contact.en.yml › location: "19.8697, 75.3214" is still the demo\'s example: put the school\'s own here',
+        'content/campuses/city/contact.en.yml › whatsapp: "https://wa.me/910000011111" is still the demo\'s example: put the school\'s own here',
       ]),
     );
     // The school's own place and link pass.
@@ -124,7 +124,7 @@ describe('findStandIns', () => {
     expect(fields).toContain('staff.headTeacher');
     expect(fields).toContain('academics.feesApprovedOn');
     expect(found.map(formatIssue)).toContain(
-      `${CITY} › staff.teachers[0]: "${city.staff.teachers[0]!.name}" is a demo stand-in: put the real one here and remove "fictional: true"`,
+      `${CITY} › staff.teachers[0]: "${city.staff.teachers[0]!.name}" is still the demo's example: put the school's own here`,
     );
   });
 

@@ -85,9 +85,10 @@ it('a build writes what is live and what is left beside the editor, with its bar
       'widgets.js',
     ]),
   );
-  // The editor's own widgets, after Decap's script, with each language in words.
+  // The editor's own widgets, after Decap's script, with each language in words and the demo's
+  // example entries their mark compares an entry with.
   expect(readFileSync(path.join(local, 'index.html'), 'utf8')).toContain(
-    '<script src="/admin/widgets.js" data-languages="{&quot;en&quot;:&quot;English&quot;,&quot;mr&quot;:&quot;मराठी (Marathi)&quot;,&quot;hi&quot;:&quot;हिंदी (Hindi)&quot;}"></script>',
+    '<script src="/admin/widgets.js" data-languages="{&quot;en&quot;:&quot;English&quot;,&quot;mr&quot;:&quot;मराठी (Marathi)&quot;,&quot;hi&quot;:&quot;हिंदी (Hindi)&quot;}" data-examples="{&quot;content/alerts/demo-heavy-rain.en.yml&quot;:{',
   );
   // `npm run edit` writes the office computer's status once its preview is ready.
   expect(existsSync(path.join(local, 'status.json'))).toBe(false);
