@@ -11,7 +11,7 @@
 import { schoolAddressWord } from '../../lib/site/site';
 import { writeSchoolRoutes } from '../build/school-routes';
 import { spawn, spawnSync } from 'node:child_process';
-import { watch } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -221,6 +221,20 @@ async function main() {
       if (name && /(^|\/)generated\//.test(name)) return;
       clearTimeout(timer);
       timer = setTimeout(() => void check(), 300);
+    });
+  }
+  // A publish ends with git's commit on the site's branch, and a save with git's checkout back to
+  // it: neither need change a file the watch above sees, so the check runs on those too, and a
+  // verdict on the site's branch follows every publish.
+  const git = path.join(root, '.git');
+  if (existsSync(path.join(git, 'refs', 'heads'))) {
+    const again = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void check(), 300);
+    };
+    watch(path.join(git, 'refs', 'heads'), { recursive: true }, again);
+    watch(git, (_event, name) => {
+      if (name === 'HEAD') again();
     });
   }
   console.log(
