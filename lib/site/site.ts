@@ -13,7 +13,7 @@ import { addressWordOf, type SchoolEntry } from '@/content/shapes/school';
 import * as siteModule from '@/content/site';
 import { entriesIn } from '@/lib/content/collections.server';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { filledInEveryLanguage, wordsIn } from '@/lib/i18n/words';
+import { filledInEveryLanguage, inEveryLanguage, wordsIn } from '@/lib/i18n/words';
 import { fillTemplate } from '@/lib/template';
 
 /** The school's entry in `locale` (content/school/school.en.yml and its translations). */
@@ -61,7 +61,10 @@ export type Site = ReturnType<typeof siteIn>;
  * /life-at-{word} and /{word}-social ('aurora').
  */
 export function schoolAddressWord(): string {
-  return addressWordOf(schoolEntryIn(DEFAULT_LOCALE).shortName);
+  // Made once per state of content/, as every route asks for it.
+  return inEveryLanguage('the school address word', () =>
+    addressWordOf(schoolEntryIn(DEFAULT_LOCALE).shortName),
+  )[DEFAULT_LOCALE];
 }
 
 /** Each page's title, description and header photo, and the trust pages' shared labels. */
