@@ -5,13 +5,15 @@
 // (office-bar.js) and its "Before going live" page (going-live.js) read it. It holds nothing a
 // visitor gave and no path outside content/.
 import { execFileSync } from 'node:child_process';
-import { countsByKind, type GoingLiveItem, type ItemKind } from './going-live-list';
+import { countsByKind, ITEM_KINDS, type GoingLiveItem, type ItemKind } from './going-live-list';
 
 export const STATUS_FILE = 'status.json';
 
 export interface BuildStatus {
   /** When the build (or the office computer's check) ran, as an ISO moment (UTC). */
   builtAt: string;
+  /** The same moment as the office reads it: '28 Nov 2026, 6:30 pm India time'. */
+  builtAtInIndia: string;
   /** The save it was made from; absent where there was no git history. */
   commit?: { id: string; message: string; savedAt: string };
   /** Whether it is the live site's build (`npm run build:production`). */
@@ -19,7 +21,12 @@ export interface BuildStatus {
   /** Written by `npm run edit` on the office computer: its preview, not a build. */
   preview?: true;
   /** What stands between the content and a live site, and how many of each kind. */
-  beforeGoingLive: { counts: Partial<Record<ItemKind, number>>; items: GoingLiveItem[] };
+  beforeGoingLive: {
+    counts: Partial<Record<ItemKind, number>>;
+    /** Each kind in the office's words, in the order the list counts them. */
+    kinds: typeof ITEM_KINDS;
+    items: GoingLiveItem[];
+  };
 }
 
 /** The newest commit of the repository at `root`, or undefined without git or history. */
@@ -47,9 +54,18 @@ export function buildStatus(options: {
 }): BuildStatus {
   return {
     builtAt: options.now.toISOString(),
+    builtAtInIndia: `${new Intl.DateTimeFormat('en-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }).format(options.now)} India time`,
     ...(options.commit && { commit: options.commit }),
     production: options.production,
     ...(options.preview && { preview: true as const }),
-    beforeGoingLive: { counts: countsByKind(options.items), items: [...options.items] },
+    beforeGoingLive: {
+      counts: countsByKind(options.items),
+      kinds: ITEM_KINDS,
+      items: [...options.items],
+    },
   };
 }

@@ -10,32 +10,17 @@
     parent.append(element);
     return element;
   };
-  const when = (iso) =>
-    `${new Intl.DateTimeFormat('en-IN', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Kolkata',
-    }).format(new Date(iso))} India time`;
-  const KINDS = {
-    example: 'An example value to replace',
-    photo: 'A photo to take (a drawing is shown)',
-    document: 'A document to upload (a sample is shown)',
-    reading: 'A text for the school to read and confirm',
-    translation: 'A translation to review',
-    disagreement: 'The site says two different things',
-    note: 'A note',
-  };
 
   const render = (status) => {
     if (!status || !status.beforeGoingLive) {
       add(main, 'p', 'The list cannot be read here: the site was built without it.');
       return;
     }
-    const { items, counts } = status.beforeGoingLive;
+    const { items, counts, kinds: kindWords } = status.beforeGoingLive;
     const refused = items.filter((item) => item.refusedLive).length;
     const source = status.preview
-      ? `The content on this computer, as checked at ${when(status.builtAt)}.`
-      : `The site as built at ${when(status.builtAt)}${status.commit ? `, from the save “${status.commit.message}”` : ''}.`;
+      ? `The content on this computer, as checked at ${status.builtAtInIndia}.`
+      : `The site as built at ${status.builtAtInIndia}${status.commit ? `, from the save “${status.commit.message}”` : ''}.`;
     add(main, 'p', source, 'summary');
     if (items.length === 0) {
       add(main, 'p', 'Nothing is left: the live build takes the site as it is.', 'summary');
@@ -48,7 +33,7 @@
       'summary',
     );
     const kinds = add(main, 'dl', undefined, 'kinds');
-    for (const [kind, label] of Object.entries(KINDS)) {
+    for (const [kind, label] of Object.entries(kindWords)) {
       if (!counts[kind]) continue;
       add(kinds, 'dt', String(counts[kind]));
       add(kinds, 'dd', label);

@@ -29,12 +29,6 @@
       root.style.height = `calc(100vh - ${bar.offsetHeight}px)`;
     }).observe(bar);
   }
-  const when = (iso) =>
-    `${new Intl.DateTimeFormat('en-IN', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Kolkata',
-    }).format(new Date(iso))} India time`;
   const line = (text) => {
     const span = document.createElement('span');
     span.textContent = text;
@@ -52,7 +46,7 @@
     } else {
       const site = status.production ? 'Live' : 'Built';
       const save = status.commit ? `, from the save “${status.commit.message}”` : '';
-      line(`${site} since ${when(status.builtAt)}${save}.`);
+      line(`${site} since ${status.builtAtInIndia}${save}.`);
     }
     const items = status.beforeGoingLive ? status.beforeGoingLive.items : [];
     const link = document.createElement('a');

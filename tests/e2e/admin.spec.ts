@@ -7,10 +7,12 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '@/lib/routes/routes';
 import { lastCommit, type BuildStatus } from '@/scripts/editor/build-status';
+import { ITEM_KINDS } from '@/scripts/editor/going-live-list';
 
 /** A production build's status with two things left, as the editor's bar and list page read it. */
 const LIVE_STATUS: BuildStatus = {
   builtAt: '2026-11-28T13:00:00.000Z',
+  builtAtInIndia: '28 Nov 2026, 6:30 pm India time',
   commit: {
     id: '0123456789abcdef0123456789abcdef01234567',
     savedAt: '2026-11-28T12:58:00Z',
@@ -19,6 +21,7 @@ const LIVE_STATUS: BuildStatus = {
   production: true,
   beforeGoingLive: {
     counts: { example: 1, note: 1 },
+    kinds: ITEM_KINDS,
     items: [
       {
         kind: 'example',

@@ -9,7 +9,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { collections } from '@/content/collections';
 import { buildStatus, lastCommit } from '@/scripts/editor/build-status';
-import type { GoingLiveItem } from '@/scripts/editor/going-live-list';
+import { ITEM_KINDS, type GoingLiveItem } from '@/scripts/editor/going-live-list';
 import { writeEditor } from '@/scripts/editor/write-editor';
 
 const folder = () => path.join(mkdtempSync(path.join(tmpdir(), 'admin-')), 'admin');
@@ -66,9 +66,10 @@ it('a build writes what is live and what is left beside the editor, with its bar
   writeEditor({}, dir, status);
   expect(JSON.parse(readFileSync(path.join(dir, 'status.json'), 'utf8'))).toEqual({
     builtAt: '2026-11-28T13:00:00.000Z',
+    builtAtInIndia: '28 Nov 2026, 6:30 pm India time',
     commit: { id: 'abc123', savedAt: '2026-11-28T12:58:00Z', message: 'Editor: update Notices' },
     production: true,
-    beforeGoingLive: { counts: { note: 1 }, items: [item] },
+    beforeGoingLive: { counts: { note: 1 }, kinds: ITEM_KINDS, items: [item] },
   });
   // The bar stands in the page's flow above Decap's own root, which it mounts into.
   expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain(
