@@ -6,30 +6,11 @@
 // compares with out/): `npm test` runs it as its last stage.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PROJECT = ['app', 'components', 'content', 'deploy', 'lib', 'public', 'scripts'];
-const PROJECT_FILES = [
-  'package.json',
-  'tsconfig.json',
-  'next.config.mjs',
-  'postcss.config.mjs',
-  'tailwind.config.ts',
-];
+import { projectCopy, removeProjectCopies, root } from '../scripts/helpers/project-copy.mjs';
 
 /** The first school's name, short name and its two addresses, in every form a page may hold. */
 const FIRST_SCHOOL = [/\bAurora\b/, /ऑरोरा/, /life-at-aurora/, /aurora-social/];
@@ -87,17 +68,7 @@ function secondSchoolFile(locale) {
 }
 
 before(() => {
-  copy = mkdtempSync(path.join(tmpdir(), 'second-school-'));
-  for (const name of [...PROJECT, ...PROJECT_FILES]) {
-    cpSync(path.join(root, name), path.join(copy, name), { recursive: true });
-  }
-  // Linked, not copied, file by file: Next.js reads its packages from inside the project.
-  const linked = spawnSync('cp', [
-    '-al',
-    path.join(root, 'node_modules'),
-    path.join(copy, 'node_modules'),
-  ]);
-  assert.equal(linked.status, 0, String(linked.stderr));
+  copy = projectCopy({ forBuild: true });
   for (const locale of ['en', 'mr', 'hi']) secondSchoolFile(locale);
   writeFileSync(path.join(copy, 'public', 'images', 'logo.svg'), LOGO);
   // The trust that runs the school is the privacy notice's (content/privacy.ts), not yet a field
@@ -127,9 +98,7 @@ before(() => {
   });
 });
 
-after(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true });
-});
+after(removeProjectCopies);
 
 test('the second school builds', () => {
   assert.equal(build.status, 0, `${build.stdout}\n${build.stderr}`.slice(-4000));

@@ -12,16 +12,27 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 const PROJECT = ['app', 'components', 'content', 'lib', 'public', 'scripts'];
 const PROJECT_FILES = ['package.json', 'tsconfig.json', 'next.config.mjs'];
+/** What a whole `npm run build` reads beyond the prebuild step: the policies, the styles' config. */
+const BUILD = ['deploy', 'postcss.config.mjs', 'tailwind.config.ts'];
 
 const copies = [];
 
-/** A fresh copy of the project in a temporary folder. */
-export function projectCopy() {
+/**
+ * A fresh copy of the project in a temporary folder; with `forBuild`, one a whole `npm run build`
+ * runs in, its dependencies hard-linked file by file (Next.js reads its packages from inside the
+ * project, not through a link out of it).
+ */
+export function projectCopy({ forBuild = false } = {}) {
   const copy = mkdtempSync(path.join(tmpdir(), 'aurora-'));
-  for (const name of [...PROJECT, ...PROJECT_FILES]) {
+  for (const name of [...PROJECT, ...PROJECT_FILES, ...(forBuild ? BUILD : [])]) {
     cpSync(path.join(root, name), path.join(copy, name), { recursive: true });
   }
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  if (forBuild) {
+    const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), copy]);
+    if (linked.status !== 0) throw new Error(`node_modules not linked: ${linked.stderr}`);
+  } else {
+    symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  }
   copies.push(copy);
   return copy;
 }
