@@ -184,7 +184,7 @@
   };
 
   /** The labels of an entry's fields still holding the demo's values, in the form's order. */
-  const stillExamples = ({ entry, collection }) => {
+  const stillExamples = (entry, collection) => {
     const data = entry.get('data')?.toJS?.() ?? {};
     const demo = demoEntriesOf(entry, collection);
     return (collection.get('fields')?.toJS?.() ?? [])
@@ -192,13 +192,45 @@
       .map(({ name, label }) => label ?? name);
   };
 
+  /** What the office does that can change an entry's values: typing, picking, clicking, pasting. */
+  const CHANGES = ['input', 'change', 'click', 'keyup', 'paste', 'drop'];
+
   const ExampleFlag = createClass({
+    getInitialState() {
+      return { fields: this.stillExamples() };
+    },
     /**
-     * Drawn again whenever the entry changes, not only its own value (Decap asks a widget that
-     * has this method instead of comparing values), so the list follows the office's typing.
+     * The list follows the entry as the office changes any field, not only this widget's own
+     * value: Decap draws a widget again only when its own props change, so this one reads the
+     * entry from Decap's store (`getEntry`) after each change the office makes on the page, and
+     * once more when the typing pauses, for fields that hand their value over after a pause.
      */
-    shouldComponentUpdate(next) {
-      return next.entry !== this.props.entry || next.value !== this.props.value;
+    componentDidMount() {
+      for (const type of CHANGES) document.addEventListener(type, this.follow, true);
+    },
+    componentDidUpdate() {
+      this.refresh();
+    },
+    componentWillUnmount() {
+      for (const type of CHANGES) document.removeEventListener(type, this.follow, true);
+      cancelAnimationFrame(this.frame);
+      clearTimeout(this.pause);
+    },
+    follow() {
+      if (!this.shown()) return;
+      cancelAnimationFrame(this.frame);
+      clearTimeout(this.pause);
+      this.frame = requestAnimationFrame(this.refresh);
+      this.pause = setTimeout(this.refresh, 400);
+    },
+    refresh() {
+      const fields = this.stillExamples();
+      if (fields.join('\n') !== this.state.fields.join('\n')) this.setState({ fields });
+    },
+    /** The labels of the fields still holding the demo's values, in the entry as it is now. */
+    stillExamples() {
+      const { getEntry, entry, collection } = this.props;
+      return stillExamples(typeof getEntry === 'function' ? getEntry() : entry, collection);
     },
     show(element) {
       const block = blockOf(element, this.props.forID);
@@ -211,7 +243,7 @@
       const { forID } = this.props;
       if (!this.shown())
         return h('div', { id: forID, ref: (element) => element && this.show(element) });
-      const fields = stillExamples(this.props);
+      const { fields } = this.state;
       return h(
         'div',
         { id: forID, ref: (element) => element && this.show(element), 'aria-live': 'polite' },
