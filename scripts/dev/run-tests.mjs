@@ -12,7 +12,7 @@
 // Ends with one line of counts over the unit, script and end-to-end tests, every skip named by
 // where and why (scripts/dev/test-counts.mjs).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../postbuild/export-files.mjs';
@@ -158,8 +158,13 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 async function main() {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
+  // Every phase's temporary files (copies of the project, clones, builds) go into one folder of
+  // this run's own, removed when the run ends, whatever a test left behind in it.
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'aurora-tests-'));
+  process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
   // Playwright writes its JSON report beside its usual console output (playwright.config.ts).
-  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT };
+  const env = { ...process.env, TMPDIR: scratch, PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT };
   const times = [];
   const started = Date.now();
   let failed = '';
