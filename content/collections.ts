@@ -26,26 +26,15 @@ import { booksUniformEntry } from './shapes/books-uniform';
 import { admissionYearEntry } from './shapes/admission-rules';
 import { schoolEntry } from './shapes/school';
 import { wordsReviewEntry } from './shapes/words-review';
+import { type CollectionBase } from './collection-base';
+import { wordsCollections, wordsEntryFile, type WordsCollection } from './words-collections';
 
-interface CollectionBase<Schema extends z.ZodType> {
-  /** The collection's name in code and in the editor's address: 'alerts'. */
-  name: string;
-  /** Its name on the editor's screens: 'Alerts'. */
-  label: string;
-  labelSingular: string;
-  /** What it is for, shown above its list in the editor. */
-  description: string;
-  /** 'md': YAML front matter and a Markdown body (the `body` field); 'yml': YAML. */
-  format: 'md' | 'yml';
-  /** An entry's fields (a Markdown entry's front matter); its `text` strings are translated. */
-  schema: Schema;
-  /** Whether entries have Marathi and Hindi files beside the English. */
-  translated: boolean;
-  /** The body's label in the editor (Markdown collections). */
-  bodyLabel?: string;
-  /** Rules across entries (one report per year and scope), checked on the English entries. */
-  list?: z.ZodType;
-}
+export {
+  PAGE_WORDS,
+  WORDS_FOLDER,
+  wordsEntryFile,
+  type WordsCollection,
+} from './words-collections';
 
 export interface FolderCollection<
   Schema extends z.ZodType = z.ZodType,
@@ -79,7 +68,7 @@ export interface CampusCollection<
   sortBy?: string;
 }
 
-export type CollectionDeclaration = FolderCollection | CampusCollection;
+export type CollectionDeclaration = FolderCollection | CampusCollection | WordsCollection;
 
 /**
  * The field a campus's English file names its kind by (`kind: contact`): the editor lists a
@@ -443,12 +432,14 @@ export const collections: readonly CollectionDeclaration[] = [
   transportCollection,
   booksUniformCollection,
   wordsReviewCollection,
+  ...wordsCollections,
 ];
 
 /** The collection whose English entry files include `file` ('content/alerts/x.en.yml'), if any. */
 export function collectionOfFile(file: string): CollectionDeclaration | undefined {
   return collections.find((collection) => {
     const suffix = collection.translated ? `.en.${collection.format}` : `.${collection.format}`;
+    if (collection.kind === 'words') return file === wordsEntryFile(collection);
     if (collection.kind === 'campus') {
       const [campus, name, ...rest] = file.startsWith(`${CAMPUSES_FOLDER}/`)
         ? file.slice(CAMPUSES_FOLDER.length + 1).split('/')

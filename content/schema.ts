@@ -11,31 +11,19 @@ import { blogFilter } from './shapes/blog';
 import { calendarContent } from './shapes/calendar';
 import {
   campusId,
-  imageRef,
   isoDate,
   imageSizeRule,
   linkItem,
   navItem,
   nonNegative,
-  pageKey,
-  pageMeta,
   placeholderArt,
   text,
   texts,
   uniqueBy,
 } from './shapes/common';
 import { disclosurePageText } from './shapes/disclosure';
-import { feeRegulationNote, feeTerms, feesPageText, feeYearText } from './shapes/fees';
 import { mpdLabels } from './shapes/disclosure-records';
-import { aboutContent, admissionsContent, homeContent, lifeContent } from './shapes/pages';
-import { footerContent, siteSettings, visitContent } from './shapes/site';
-import {
-  accessibilityStatement,
-  childSafety,
-  helplines,
-  privacyNotice,
-  trustLabels,
-} from './shapes/trust';
+import { siteSettings, visitContent } from './shapes/site';
 
 export * from './shapes/alerts';
 export * from './shapes/annual-reports';
@@ -51,19 +39,12 @@ export * from './shapes/site';
 export * from './shapes/transport';
 export * from './shapes/books-uniform';
 export * from './shapes/trust';
+export type { PageHeaderImages } from './words-collections';
 
 /** Each content module's data exports (functions are code, not content), by the module's path. */
 export const fileSchemas: Record<string, z.ZodType> = {
-  'content/about.ts': z.strictObject({ about: aboutContent }),
-  'content/accessibility.ts': z.strictObject({ accessibilityStatement }),
-  'content/child-safety.ts': z.strictObject({ childSafety, helplines }),
-  'content/privacy.ts': z.strictObject({ privacyNotice }),
   'content/accolades.ts': z.strictObject({ accoladesPage: texts }),
   'content/annual-reports.ts': z.strictObject({ annualReportsPage: texts }),
-  'content/admissions.ts': z.strictObject({
-    admissions: admissionsContent,
-    admissionsByAge: texts,
-  }),
   'content/blog.ts': z.strictObject({
     blogPage: texts,
     blogFilters: uniqueBy(blogFilter, 'id'),
@@ -96,20 +77,11 @@ export const fileSchemas: Record<string, z.ZodType> = {
     disclosurePage: disclosurePageText,
     disclosureErrorMessages: texts,
   }),
-  'content/fees.ts': z.strictObject({
-    feesPage: feesPageText,
-    feeTerms,
-    feeRegulationNote,
-    feeYear: feeYearText,
-  }),
-  'content/footer.ts': z.strictObject({ footer: footerContent }),
   'content/languages.ts': z.strictObject({ languageLabels: texts }),
-  'content/home.ts': z.strictObject({ home: homeContent }),
   'content/leaders.ts': z.strictObject({
     LEADERS_CAROUSEL_INTERVAL_MS: nonNegative,
     leadersCarouselLabels: texts,
   }),
-  'content/life.ts': z.strictObject({ life: lifeContent }),
   'content/disclosure-labels.ts': z.strictObject({
     mpdDocumentTitles: texts,
     mpdLabels,
@@ -127,16 +99,6 @@ export const fileSchemas: Record<string, z.ZodType> = {
     footerQuickLinks: uniqueBy(navItem, 'path'),
     policyNav: uniqueBy(navItem, 'path'),
     navLabels: texts,
-  }),
-  'content/pages.ts': z.strictObject({
-    pageMeta: z.record(pageKey, pageMeta),
-    pageHeaderImages: z.strictObject({
-      campuses: imageRef,
-      accolades: imageRef,
-      blog: imageRef,
-      disclosure: imageRef,
-    }),
-    trustLabels,
   }),
   'content/search.ts': z.strictObject({ searchLabels: texts, searchTypes: texts }),
   'content/site.ts': z.strictObject({

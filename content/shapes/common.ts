@@ -244,9 +244,26 @@ export type PageKey = z.infer<typeof pageKey>;
 
 export const pageMeta = z.strictObject({ title: text, description: text });
 export type PageMeta = z.infer<typeof pageMeta>;
+/** Every page's title and description, by its key. */
+export const pageMetas = z.strictObject(
+  Object.fromEntries(pageKey.options.map((key) => [key, pageMeta])) as Record<
+    PageKey,
+    typeof pageMeta
+  >,
+);
+export type PageMetas = z.infer<typeof pageMetas>;
 
 /**
  * Marks a value as the demo's stand-in: a production build refuses it until the school's is in.
  * The editor shows it as its own example flag (scripts/editor/editor-config.ts), by its name.
  */
 export const fictionalMark = z.boolean().optional();
+
+/**
+ * Words by the names the code reads them by (`heading`, `intro`…), each a `text`: what a module's
+ * labels are, as the editor shows them field by field and the content check keeps them.
+ */
+export const labelsNamed = <Name extends string>(...names: readonly Name[]) =>
+  z.strictObject(
+    Object.fromEntries(names.map((name) => [name, text])) as Record<Name, typeof text>,
+  );

@@ -1,6 +1,7 @@
 // The pages' own content: home, about, life, admissions, and the pieces they share.
 import { z } from 'zod';
 import {
+  labelsNamed,
   featureCard,
   fictionalMark,
   icon,
@@ -292,3 +293,36 @@ export const lifeContent = z.strictObject({
   actions: z.strictObject({ heading: text, text, applyLabel: text }),
 });
 export type LifeContent = z.infer<typeof lifeContent>;
+
+/** The Admissions page's classes by date of birth: its table, its checker and their answers. */
+export const admissionsByAgeText = labelsNamed(
+  'heading',
+  'intro',
+  'tableCaption',
+  'classColumn',
+  'fromColumn',
+  'untilColumn',
+  'campusesColumn',
+  'everyCampus',
+  'noEarliest',
+  'checkerHeading',
+  'birthLabel',
+  'checkLabel',
+  'answerClass',
+  'answerRelaxed',
+  'answerTooYoung',
+  'answerTooOld',
+  'answerNoClass',
+  'visitLead',
+  'keptHere',
+  'documentsHeading',
+  'documentsFromClass',
+  'datesHeading',
+  'datesFromCalendar',
+  'rteHeading',
+  'rteCampuses',
+  'rteNoCampus',
+  'rtePortal',
+  'sampleNotice',
+);
+export type AdmissionsByAgeText = z.infer<typeof admissionsByAgeText>;

@@ -1,16 +1,16 @@
 // Admissions in a language: the page's words (content/admissions.ts) and the newest academic
 // year's rule of which class a child can join (content/admission-years/). Build time only.
-import * as admissionsModule from '@/content/admissions';
 import { admissionYearsCollection } from '@/content/collections';
 import type { AdmissionYearEntry } from '@/content/shapes/admission-rules';
 import { entriesIn } from '@/lib/content/collections.server';
-import { contentRoot } from '@/lib/content/content-root';
+import { contentRoot } from '@/content/content-root';
 import type { Locale } from '@/lib/i18n/locales';
-import { wordsIn } from '@/lib/i18n/words';
+import { pageWordsIn } from '@/lib/i18n/words';
+import { admissionsWords } from '@/content/words-collections';
 
 /** The admissions page's words and the class-by-age table's, in `locale`. */
 export function admissionsWordsIn(locale: Locale) {
-  return wordsIn('content/admissions.ts', admissionsModule, locale);
+  return pageWordsIn(admissionsWords, locale);
 }
 
 /**

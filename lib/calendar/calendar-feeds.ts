@@ -7,13 +7,12 @@ import { calendarWordsIn } from '@/lib/calendar/school-events';
 import 'server-only';
 import { calendar } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
-import { pageMeta } from '@/content/pages';
 import type { CampusId, CampusScope, SchoolEvent } from '@/content/schema';
 import { campusesOf, eventsFor } from './calendar';
 import { buildIcs, type IcsEvent, type IcsFile } from './calendar-ics';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo/metadata';
-import { siteIn } from '@/lib/site/site';
+import { pageMetaIn, siteIn } from '@/lib/site/site';
 import { calendarCampusPath, calendarFeedPath, eventIcsPath, routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { schoolEventsIn } from '@/lib/calendar/school-events';
@@ -84,7 +83,10 @@ function icsEvent(event: SchoolEvent): IcsEvent {
 
 function file(stamp: Date, name?: string): IcsFile {
   return {
-    producer: { company: siteIn(DEFAULT_LOCALE).name, product: pageMeta.calendar.title },
+    producer: {
+      company: siteIn(DEFAULT_LOCALE).name,
+      product: pageMetaIn(DEFAULT_LOCALE).calendar.title,
+    },
     host: new URL(siteIn(DEFAULT_LOCALE).url).host,
     stamp,
     ...(name ? { name, refreshSeconds: REFRESH_SECONDS } : {}),

@@ -14,6 +14,8 @@ import {
   type CollectionDeclaration,
   type FolderCollection,
   schoolCollection,
+  type WordsCollection,
+  wordsEntryFile,
 } from '@/content/collections';
 import { campusIds } from '@/content/ids';
 import { addressWordOf } from '@/content/shapes/school';
@@ -28,7 +30,7 @@ import {
   type Locale,
   type TranslatedLocale,
 } from '@/lib/i18n/locales';
-import { contentRoot } from '@/lib/content/content-root';
+import { contentRoot } from '@/content/content-root';
 import { marksFollowValues } from '@/lib/content/demo-values';
 
 /** One file of an entry: its path from the project root and its fields as written. */
@@ -188,13 +190,39 @@ function readCampusFiles(collection: CampusCollection, root: string) {
 }
 
 /**
+ * A page's words: its one entry, the English file and the translations beside it; without the
+ * English file, the entry is `missing` (every page has its words).
+ */
+function readWordsFiles(collection: WordsCollection, root: string) {
+  const present = (file: string) => existsSync(path.join(root, file));
+  const english = wordsEntryFile(collection);
+  const translations: CollectionEntry['translations'] = {};
+  const orphans: EntryFile[] = [];
+  for (const locale of translatedLocales) {
+    const file = wordsEntryFile(collection, locale);
+    if (!present(file)) continue;
+    const read = readEntryFile(file, root, collection.format);
+    if (!present(english)) orphans.push(read);
+    else if (givesWords(read)) translations[locale] = read;
+  }
+  if (!present(english))
+    return { entries: [], orphans, stray: [] as StrayFile[], missing: [english] };
+  const entry = {
+    slug: collection.file,
+    english: readEntryFile(english, root, collection.format),
+    translations,
+  };
+  return { entries: [entry], orphans, stray: [] as StrayFile[], missing: [] as string[] };
+}
+
+/**
  * Everything in a collection's files: its entries, translations without an English file, strays,
- * and the files a campus must have and lacks.
+ * and the files a campus (or a page) must have and lacks.
  */
 export function readCollectionFiles(collection: CollectionDeclaration, root = contentRoot()) {
-  return collection.kind === 'campus'
-    ? readCampusFiles(collection, root)
-    : { ...readFolder(collection, root), missing: [] as string[] };
+  if (collection.kind === 'campus') return readCampusFiles(collection, root);
+  if (collection.kind === 'words') return readWordsFiles(collection, root);
+  return { ...readFolder(collection, root), missing: [] as string[] };
 }
 
 const isPreview = () => process.env.NODE_ENV === 'development';

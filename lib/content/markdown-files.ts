@@ -6,7 +6,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
 import { postParagraphs } from '@/lib/blog/post-body';
-import { contentRoot } from '@/lib/content/content-root';
+import { contentRoot } from '@/content/content-root';
 
 export interface MarkdownFile {
   /** e.g. 'content/blog/01-olympiad-medals.md' */

@@ -14,7 +14,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { campusTransportOf, stopsOf } from '@/lib/transport/transport';
 import { sumOf, type ClassFees } from './cost';
 import { disclosureCampusesIn, disclosureLabelsIn } from '@/lib/disclosure/disclosure';
-import { contentRoot } from '@/lib/content/content-root';
+import { contentRoot } from '@/content/content-root';
 
 export interface FeeYearClassGroup {
   id: FeeClassGroupId;

@@ -2,16 +2,16 @@
 // (content/leaders.ts) and messages (content/leaders/), and the figures (content/home-figures/).
 // Build time only.
 import { homeFiguresCollection, leadersCollection } from '@/content/collections';
-import * as homeModule from '@/content/home';
 import * as leadersModule from '@/content/leaders';
 import type { Leader, Stat } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
 import type { Locale } from '@/lib/i18n/locales';
-import { filledInEveryLanguage, inEveryLanguage, wordsIn } from '@/lib/i18n/words';
+import { filledInEveryLanguage, inEveryLanguage, wordsIn, pageWordsIn } from '@/lib/i18n/words';
+import { homeWords } from '@/content/words-collections';
 
 /** The home page's words in `locale`. */
 export function homeIn(locale: Locale) {
-  return wordsIn('content/home.ts', homeModule, locale).home;
+  return pageWordsIn(homeWords, locale).home;
 }
 
 /** The leaders' carousel's labels and pace in `locale`. */

@@ -1,8 +1,13 @@
 // One content module in a language: its data exports (what is not a function) with the language's
-// translation (content/i18n/{locale}/) laid over the English and its links to the site's pages
-// moved to that language. Generic: it knows no feature, only the content modules' files.
+// translation laid over the English and its links to the site's pages moved to that language.
+// A module whose words are an entry of the pages' words (content/words/) takes them from its
+// files as they are now (so the editor's preview shows each save), the English and the
+// language's; a module still typed in code, from its translation module (content/i18n/{locale}/).
+// Generic: it knows no feature, only the content modules' files.
 import { translationModules } from '@/content/i18n';
 import { fileSchemas } from '@/content/schema';
+import { wordsOfModule } from '@/content/words-collections';
+import { collectionEntries, translationWords } from '@/lib/content/collections.server';
 import { localizeLinks } from './links';
 import { localize } from './localize';
 import { isTranslated, type Locale } from './locales';
@@ -27,17 +32,24 @@ export function translated<M extends object>(
   english: M,
   locale: Locale,
 ): Words<M> {
+  const entries = wordsOfModule(file);
+  const [entry] = entries ? collectionEntries(entries) : [];
   const data = Object.fromEntries(
-    Object.entries(english).filter(([, value]) => typeof value !== 'function'),
+    Object.entries({ ...english, ...entry?.english.data }).filter(
+      ([name, value]) => typeof value !== 'function' && name !== 'reviewed',
+    ),
   );
   if (!isTranslated(locale)) return data as Words<M>;
-  const words = translationModules[locale][file];
+  const translation = entry?.translations[locale];
+  const words = entries
+    ? translation && translationWords(translation)
+    : translationModules[locale][file];
   const localized = Object.fromEntries(
     Object.entries(data).map(([name, value]) => [
       name,
       KEPT_AS_IS.has(name) ? value : localize(value, words?.[name] as never),
     ]),
   );
-  const schema = fileSchemas[file];
+  const schema = entries?.schema ?? fileSchemas[file];
   return (schema ? localizeLinks(schema, localized, locale) : localized) as Words<M>;
 }

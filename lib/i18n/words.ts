@@ -4,6 +4,8 @@
 // translated (translated.ts) and their placeholders filled (filled-words.ts). Under `next dev`
 // (the editor's preview) everything is made again once a file under content/ has changed, so
 // that the preview shows each save.
+import type { z } from 'zod';
+import type { WordsCollection } from '@/content/collections';
 import { previewStamp } from '@/lib/content/preview-stamp';
 import { withFilledWords } from './fill-placeholders';
 import { filledWordsIn } from './filled-words';
@@ -41,4 +43,15 @@ export function wordsIn<M extends object>(
   locale: Locale,
 ): Words<M> {
   return filledInEveryLanguage(file, (each) => translated(file, english, each))[locale];
+}
+
+/** A page's words (an entry of content/words/, `collection`) in `locale`, typed by its schema. */
+export function pageWordsIn<C extends WordsCollection>(
+  collection: C,
+  locale: Locale,
+): z.infer<C['schema']> {
+  const { module } = collection;
+  return filledInEveryLanguage(module, (each) => translated(module, {}, each))[locale] as z.infer<
+    C['schema']
+  >;
 }

@@ -3,17 +3,16 @@
 // each page's title, description and header photo (content/pages.ts), the menus
 // (content/navigation.ts), the footer (content/footer.ts) and the languages' names
 // (content/languages.ts). Build time only.
-import * as footerModule from '@/content/footer';
 import * as languagesModule from '@/content/languages';
 import * as navigationModule from '@/content/navigation';
-import * as pagesModule from '@/content/pages';
 import { schoolCollection } from '@/content/collections';
 import { palettes } from '@/content/shapes/palettes';
 import { addressWordOf, type SchoolEntry } from '@/content/shapes/school';
 import * as siteModule from '@/content/site';
 import { entriesIn } from '@/lib/content/collections.server';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { filledInEveryLanguage, inEveryLanguage, wordsIn } from '@/lib/i18n/words';
+import { filledInEveryLanguage, inEveryLanguage, wordsIn, pageWordsIn } from '@/lib/i18n/words';
+import { footerWords, pagesWords } from '@/content/words-collections';
 import { fillTemplate } from '@/lib/template';
 
 /** The school's entry in `locale` (content/school/school.en.yml and its translations). */
@@ -69,12 +68,12 @@ export function schoolAddressWord(): string {
 
 /** Each page's title, description and header photo, and the trust pages' shared labels. */
 export function pagesWordsIn(locale: Locale) {
-  return wordsIn('content/pages.ts', pagesModule, locale);
+  return pageWordsIn(pagesWords, locale);
 }
 
 /** Each page's title and description (its metadata and its heading). */
 export function pageMetaIn(locale: Locale) {
-  return wordsIn('content/pages.ts', pagesModule, locale).pageMeta;
+  return pageWordsIn(pagesWords, locale).pageMeta;
 }
 
 /** The menus: the main and "More" menus, the footer's links and their labels. */
@@ -84,7 +83,7 @@ export function navigationIn(locale: Locale) {
 
 /** The footer's words. */
 export function footerIn(locale: Locale) {
-  return wordsIn('content/footer.ts', footerModule, locale).footer;
+  return pageWordsIn(footerWords, locale).footer;
 }
 
 /** The language switcher's and the "in English" labels. */

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseTcList, TC_LIST_FILE, tcListEntries } from './tc-list';
 import type { TcListEntry } from './tc-verification';
-import { contentRoot } from '@/lib/content/content-root';
+import { contentRoot } from '@/content/content-root';
 
 export function readTcListEntries(root = contentRoot()): TcListEntry[] {
   const { certificates } = parseTcList(readFileSync(path.join(root, TC_LIST_FILE), 'utf8'));

@@ -11,7 +11,7 @@ import { geoHref, plusCodeOf } from '@/lib/geo';
 import type { Locale } from '@/lib/i18n/locales';
 import { inEveryLanguage, wordsIn } from '@/lib/i18n/words';
 import { fillTemplate } from '@/lib/template';
-import { contentRoot } from '@/lib/content/content-root';
+import { contentRoot } from '@/content/content-root';
 
 /** A stop as a visitor reads it: where, when, on which route, for what fare. */
 export interface TransportStop extends BusStop {

@@ -2,31 +2,29 @@
 // helplines (content/child-safety.ts) with each campus's safeguarding people
 // (content/campuses/{campus}/safeguarding.*.yml), and the privacy notice (content/privacy.ts).
 // Build time only.
-import * as accessibilityModule from '@/content/accessibility';
-import * as childSafetyModule from '@/content/child-safety';
 import { safeguardingCollection } from '@/content/collections';
-import * as privacyModule from '@/content/privacy';
 import type { CampusId, CampusSafeguardingEntry } from '@/content/schema';
 import { campusEntriesIn } from '@/lib/content/collections.server';
 import type { Locale } from '@/lib/i18n/locales';
-import { inEveryLanguage, wordsIn } from '@/lib/i18n/words';
+import { inEveryLanguage, pageWordsIn } from '@/lib/i18n/words';
+import { accessibilityWords, childSafetyWords, privacyWords } from '@/content/words-collections';
 
 /** A campus's safeguarding people (content/campuses/{campus}/safeguarding.*.yml). */
 export type CampusSafeguardingPage = CampusSafeguardingEntry & { campusId: CampusId };
 
 /** The accessibility statement in `locale`. */
 export function accessibilityStatementIn(locale: Locale) {
-  return wordsIn('content/accessibility.ts', accessibilityModule, locale).accessibilityStatement;
+  return pageWordsIn(accessibilityWords, locale).accessibilityStatement;
 }
 
 /** The child-safety page's words and the helplines, in `locale`. */
 export function childSafetyWordsIn(locale: Locale) {
-  return wordsIn('content/child-safety.ts', childSafetyModule, locale);
+  return pageWordsIn(childSafetyWords, locale);
 }
 
 /** The privacy notice in `locale`. */
 export function privacyNoticeIn(locale: Locale) {
-  return wordsIn('content/privacy.ts', privacyModule, locale).privacyNotice;
+  return pageWordsIn(privacyWords, locale).privacyNotice;
 }
 
 /** Each campus's safeguarding people in `locale`, in the campuses' order. */

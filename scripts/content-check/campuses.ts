@@ -17,7 +17,7 @@ import { locales } from '@/lib/i18n/locales';
 import { CAMPUS_ID, CAMPUS_IDS_MODULE, campusIdsOf } from './campus-ids.mjs';
 import { CAMPUS_PHOTOS } from './uploads';
 import type { ContentIssue } from './validate';
-import { contentRoot } from '@/lib/content/content-root';
+import { contentRoot } from '@/content/content-root';
 
 /** Every file a campus's folder may hold, in every language. */
 function campusFileNames(campus: string): Set<string> {

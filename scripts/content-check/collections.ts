@@ -19,7 +19,7 @@ import { localeNamesInEnglish, translatedLocales, type TranslatedLocale } from '
 import { translatableTexts } from './translatable';
 import { compareTexts, splitAbsentItems } from './translations';
 import { fieldName, type ContentFiles, type ContentIssue } from './validate';
-import { contentRoot } from '@/lib/content/content-root';
+import { contentRoot } from '@/content/content-root';
 
 /** An entry's fields as its schema sees them: a Markdown entry's front matter, without the body. */
 export function frontMatterOf(collection: CollectionDeclaration, data: Record<string, unknown>) {

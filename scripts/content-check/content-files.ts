@@ -1,31 +1,21 @@
 // Every content file an editor can change, keyed by its path: what the content check validates
 // and the image pipeline takes its images from. A post file (content/blog/*.md) is there as its
 // front matter.
-import * as about from '@/content/about';
-import * as accessibility from '@/content/accessibility';
 import * as accolades from '@/content/accolades';
-import * as admissions from '@/content/admissions';
 import * as annualReports from '@/content/annual-reports';
 import * as blog from '@/content/blog';
 import * as calendar from '@/content/calendar';
 import * as campuses from '@/content/campuses';
-import * as childSafety from '@/content/child-safety';
 import * as contact from '@/content/contact';
 import * as disclosure from '@/content/disclosure';
-import * as fees from '@/content/fees';
-import * as footer from '@/content/footer';
-import * as home from '@/content/home';
 import * as ids from '@/content/ids';
 import { campusIds } from '@/content/ids';
 import * as images from '@/content/images';
 import * as languages from '@/content/languages';
 import * as leaders from '@/content/leaders';
-import * as life from '@/content/life';
 import * as mpdLabels from '@/content/disclosure-labels';
 import * as navigation from '@/content/navigation';
 import * as noticesModule from '@/content/notices';
-import * as pages from '@/content/pages';
-import * as privacy from '@/content/privacy';
 import * as search from '@/content/search';
 import * as site from '@/content/site';
 import * as transferCertificates from '@/content/transfer-certificates';
@@ -43,33 +33,23 @@ import { checkCollections, frontMatterOf } from './collections';
 import type { CampusContactEntry } from '@/content/schema';
 import type { WrittenText } from './production-check';
 import type { ContentFiles } from './validate';
-import { contentRoot } from '@/lib/content/content-root';
+import { contentRoot } from '@/content/content-root';
 
 export const contentFiles: ContentFiles = {
-  'content/about.ts': { ...about },
-  'content/accessibility.ts': { ...accessibility },
   'content/accolades.ts': { ...accolades },
-  'content/admissions.ts': { ...admissions },
   'content/annual-reports.ts': { ...annualReports },
   'content/blog.ts': { ...blog },
   'content/calendar.ts': { ...calendar },
   'content/campuses.ts': { ...campuses },
-  'content/child-safety.ts': { ...childSafety },
   'content/contact.ts': { ...contact },
   'content/disclosure.ts': { ...disclosure },
-  'content/fees.ts': { ...fees },
-  'content/footer.ts': { ...footer },
-  'content/home.ts': { ...home },
   'content/ids.ts': { ...ids },
   'content/images.ts': { ...images },
   'content/languages.ts': { ...languages },
   'content/leaders.ts': { ...leaders },
-  'content/life.ts': { ...life },
   'content/disclosure-labels.ts': { ...mpdLabels },
   'content/navigation.ts': { ...navigation },
   'content/notices.ts': { ...noticesModule },
-  'content/pages.ts': { ...pages },
-  'content/privacy.ts': { ...privacy },
   'content/search.ts': { ...search },
   'content/site.ts': { ...site },
   'content/transfer-certificates.ts': { ...transferCertificates },

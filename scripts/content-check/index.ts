@@ -44,7 +44,7 @@ import { checkSymlinks } from './symlinks';
 import { checkUploads } from './uploads';
 import { formatIssue, validateContent, type ContentIssue } from './validate';
 import { annualReports } from '@/lib/reports/reports';
-import { contentRoot } from '@/lib/content/content-root';
+import { contentRoot } from '@/content/content-root';
 
 const contentDir = path.join(contentRoot(), 'content');
 

@@ -2,7 +2,7 @@
 // content check and the production check.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { contentRoot } from '@/lib/content/content-root';
+import { contentRoot } from '@/content/content-root';
 
 const publicDir = path.join(contentRoot(), 'public');
 const fileOf = (sitePath: string) =>

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentIssue } from './validate';
-import { contentRoot } from '@/lib/content/content-root';
+import { contentRoot } from '@/content/content-root';
 
 /** The folders whose every file the build or the editor may read. */
 export const READ_FOLDERS = ['content', 'public'] as const;

@@ -8,7 +8,7 @@ import {
   type ListedCertificate,
 } from '@/lib/transfer-certificates/tc-list';
 import type { ContentIssue } from './validate';
-import { contentRoot } from '@/lib/content/content-root';
+import { contentRoot } from '@/content/content-root';
 
 /** The real list. */
 export function readTransferCertificates(root = contentRoot()) {

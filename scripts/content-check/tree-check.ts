@@ -3,7 +3,7 @@
 // process. Nothing of the tree runs: its content/ and public/ are written out of git's objects
 // into a temporary folder (no other path of it; the generated images by name only), which the
 // check reads in place of the checkout's
-// (lib/content/content-root.ts), in a thread of its own since the site's modules read their data
+// (content/content-root.ts), in a thread of its own since the site's modules read their data
 // when first imported. A tree with a symbolic link under those folders is refused without being
 // written out. A verdict is kept by tree and day: a commit already checked is answered at once.
 import { execFile, spawn } from 'node:child_process';

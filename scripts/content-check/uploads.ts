@@ -15,7 +15,7 @@ import {
 import path from 'node:path';
 import type { ContentIssue } from './issues';
 import { CAMPUSES_FOLDER } from '@/content/collections';
-import { contentRoot } from '@/lib/content/content-root';
+import { contentRoot } from '@/content/content-root';
 
 const MB = 1000 * 1000;
 

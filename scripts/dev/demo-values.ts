@@ -8,7 +8,12 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { EXAMPLE_MARK, fieldPath, type DemoValues } from '../../lib/content/demo-values';
 import { z } from 'zod';
-import { CAMPUS_FILE_KIND, CAMPUSES_FOLDER, collections } from '../../content/collections';
+import {
+  CAMPUS_FILE_KIND,
+  CAMPUSES_FOLDER,
+  collections,
+  WORDS_FOLDER,
+} from '../../content/collections';
 import { contentFiles } from '../content-check/content-files';
 
 /**
@@ -30,8 +35,10 @@ function isOwnValue(file: string, field: string): boolean {
   const collection = collections.find((each) =>
     each.kind === 'folder'
       ? file.startsWith(`${each.folder}/`)
-      : file.startsWith(`${CAMPUSES_FOLDER}/`) &&
-        file.split('/').pop()!.startsWith(`${each.file}.`),
+      : each.kind === 'words'
+        ? file.startsWith(`${WORDS_FOLDER}/${each.file}.`)
+        : file.startsWith(`${CAMPUSES_FOLDER}/`) &&
+          file.split('/').pop()!.startsWith(`${each.file}.`),
   );
   const shape = collection?.schema instanceof z.ZodObject ? collection.schema.shape : undefined;
   let schema = (shape as Record<string, z.ZodType> | undefined)?.[field];

@@ -1,7 +1,8 @@
 // What the editor's local backend (`npm run edit`) may read and write: the files the editor's
 // configuration declares and nothing else. A collection's entries are the files directly in its
 // folder with its extension (or, where the collection gives a path, the file at that path inside a
-// folder of its folder: a campus's; or the one file a file collection names); an upload is a file
+// folder of its folder: a campus's; or the one file a file collection names, in each language
+// where it is translated); an upload is a file
 // directly in a media folder a field declares (one whose path names {{dirname}}, the folder of the
 // entry, stands for one such folder per entry: a campus's photos and documents), with an
 // extension of the kind that field takes (documents: PDF; photos: JPEG, PNG, WebP). Everything
@@ -128,7 +129,12 @@ export function editableFilesOf(config: ConfigNode): EditableFiles {
     if (Array.isArray(collection.files)) {
       for (const file of collection.files.filter(isNode)) {
         const at = typeof file.file === 'string' ? repositoryPath(file.file) : undefined;
-        if (at) entryFiles.add(at);
+        // A translated file is written once per language: home.yml as home.en.yml, home.mr.yml….
+        const translated = Boolean(collection.i18n) && locales.length > 0;
+        if (at && !translated) entryFiles.add(at);
+        for (const locale of at && translated ? locales : []) {
+          entryFiles.add(at!.replace(/(\.[a-z]+)$/, `.${locale}$1`));
+        }
         visitFields(file.fields);
       }
     }

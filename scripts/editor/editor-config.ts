@@ -12,6 +12,9 @@ import {
   type CampusCollection,
   type CollectionDeclaration,
   type FolderCollection,
+  PAGE_WORDS,
+  WORDS_FOLDER,
+  type WordsCollection,
 } from '@/content/collections';
 import { isText, isValidIsoDate, references } from '@/content/schema';
 import { campusFilterLabels } from '@/content/campuses';
@@ -205,7 +208,7 @@ export function uploadFolders(collection: CollectionDeclaration, photoFolder?: s
       },
     };
   }
-  const name = collection.folder.split('/').pop()!;
+  const name = collection.kind === 'words' ? PAGE_WORDS.name : collection.folder.split('/').pop()!;
   return {
     pdf: { media_folder: `/public/MPD/${name}`, public_folder: `/MPD/${name}` },
     image: { media_folder: `/content/photos/${name}`, public_folder: `/images/${name}` },
@@ -251,6 +254,8 @@ function widgetOf(schema: z.ZodType, context: FieldContext): Record<string, unkn
       ...uploadRules('photo'),
     };
   }
+  // A value that has one possible value (a mark the code reads) is kept as it is, not edited.
+  if (schema instanceof z.ZodLiteral) return { widget: 'hidden' };
   if (schema._zod.def.type === 'string' || schema instanceof z.ZodTemplateLiteral) {
     if (meta.format === 'school-date-time') {
       return {
@@ -490,6 +495,33 @@ function campusFolderCollection(collection: CampusCollection) {
   };
 }
 
+/**
+ * The pages' words as Decap reads them: one collection of files, each page's words one file
+ * (content/words/home.yml, written as home.en.yml, home.mr.yml and home.hi.yml), its form made
+ * from its own schema; none added or taken away.
+ */
+function pageWordsCollection(pages: readonly WordsCollection[]) {
+  return {
+    name: PAGE_WORDS.name,
+    label: PAGE_WORDS.label,
+    label_singular: PAGE_WORDS.labelSingular,
+    description: PAGE_WORDS.description,
+    format: 'yml',
+    extension: 'yml',
+    create: false,
+    delete: false,
+    i18n: true,
+    files: pages.map((page) => ({
+      name: page.name,
+      label: page.label,
+      description: page.description,
+      file: `${WORDS_FOLDER}/${page.file}.yml`,
+      i18n: true,
+      fields: collectionFields(page),
+    })),
+  };
+}
+
 /** Where a picture placed in a text is kept, and the address the site serves it at. */
 const GLOBAL_MEDIA = { media_folder: 'content/photos/uploads', public_folder: '/images/uploads' };
 
@@ -523,10 +555,18 @@ export function editorConfig(backend: EditorBackend = backendFromEnv()) {
     locale: 'en',
     ...GLOBAL_MEDIA,
     i18n: { structure: 'multiple_files', locales: [...locales], default_locale: DEFAULT_LOCALE },
-    collections: collections.map((collection) =>
-      collection.kind === 'campus'
-        ? campusFolderCollection(collection)
-        : folderCollection(collection),
-    ),
+    collections: [
+      ...collections.flatMap(
+        (
+          collection,
+        ): (ReturnType<typeof campusFolderCollection> | ReturnType<typeof folderCollection>)[] =>
+          collection.kind === 'campus'
+            ? [campusFolderCollection(collection)]
+            : collection.kind === 'folder'
+              ? [folderCollection(collection)]
+              : [],
+      ),
+      pageWordsCollection(collections.filter((collection) => collection.kind === 'words')),
+    ],
   };
 }

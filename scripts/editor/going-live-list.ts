@@ -5,6 +5,7 @@
 import {
   CAMPUSES_FOLDER,
   collectionOfFile,
+  PAGE_WORDS,
   type CollectionDeclaration,
 } from '@/content/collections';
 import type { ContentIssue } from '../content-check/issues';
@@ -42,8 +43,13 @@ export interface GoingLiveItem {
 }
 
 /** The editor's configuration, as far as the list reads it. */
+/** The editor's collections: each with its form's fields, or its files (the pages' words). */
 export interface EditorCollections {
-  collections: { name: string; fields: EditorField[] }[];
+  collections: {
+    name: string;
+    fields?: EditorField[];
+    files?: { name: string; fields: EditorField[] }[];
+  }[];
 }
 
 const AGREEMENT =
@@ -109,9 +115,11 @@ function entryOf(collection: CollectionDeclaration, file: string) {
   const language = (match[2] ?? 'en') as keyof typeof LANGUAGE;
   const stem = match[1]!;
   const slug =
-    collection.kind === 'campus'
-      ? stem.slice(CAMPUSES_FOLDER.length + 1)
-      : stem.slice(collection.folder.length + 1);
+    collection.kind === 'words'
+      ? collection.name
+      : collection.kind === 'campus'
+        ? stem.slice(CAMPUSES_FOLDER.length + 1)
+        : stem.slice(collection.folder.length + 1);
   return { slug, language };
 }
 
@@ -130,18 +138,24 @@ export function goingLiveItems(
     const collection = collectionOfAnyLanguage(issue.file);
     if (collection) {
       const { slug, language } = entryOf(collection, issue.file);
-      const fields = config.collections.find(({ name }) => name === collection.name)?.fields;
+      const page = collection.kind === 'words';
+      // A page's words are a file of the editor's one collection of them, named by the page.
+      const inEditor = page ? PAGE_WORDS.name : collection.name;
+      const editorCollection = config.collections.find(({ name }) => name === inEditor);
+      const fields = page
+        ? editorCollection?.files?.find(({ name }) => name === collection.name)?.fields
+        : editorCollection?.fields;
       const campus = collection.kind === 'campus' ? slug.split('/')[0]! : undefined;
-      const single = collection.kind === 'folder' && collection.create === false;
+      const single = (collection.kind === 'folder' && collection.create === false) || page;
       const entry = campus ? collection.labelSingular : single ? undefined : slug;
       return {
         ...base,
-        where: campus ? campusName(campus) : collection.label,
-        ...((entry || language !== 'en') && {
+        where: campus ? campusName(campus) : page ? PAGE_WORDS.label : collection.label,
+        ...((entry || language !== 'en' || page) && {
           entry: `${entry ?? collection.label}${LANGUAGE[language]}`,
         }),
         label: editorLabel(fields, issue.field),
-        editor: `#/collections/${collection.name}/entries/${slug}`,
+        editor: `#/collections/${inEditor}/entries/${slug}`,
       };
     }
     if (issue.file === 'content/site.ts' && issue.field === 'siteSettings.url') {

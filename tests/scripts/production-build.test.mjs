@@ -53,7 +53,7 @@ test('a production build refuses the demo values, naming each', () => {
     // Each campus's WhatsApp link and its place on the map, both samples.
     'content/campuses/city/contact.en.yml › whatsapp: "https://wa.me/910000011111" is still the demo\'s example: put the school\'s own here',
     'content/campuses/osmanpura/contact.en.yml › location: "19.8683, 75.3262" is still the demo\'s example: put the school\'s own here',
-    'content/home.ts › home.hero.image: "/images/hero/home.webp" is still a placeholder drawing',
+    'content/words/home.en.yml › home.hero.image: "/images/hero/home.webp" is still a placeholder drawing',
     'content/campuses/city/campus.en.yml › disclosure.document: "/MPD/city-campus-disclosure.pdf" is a generated sample',
     'content/notices/2026-11-23-sports-day.en.md › body: "+91 00000 88888" is a demo phone number',
     // The counsellors the child-safety page names and their confidential ways in.
@@ -63,8 +63,8 @@ test('a production build refuses the demo values, naming each', () => {
     'content/campuses/osmanpura/safeguarding.en.yml › counselling.email: "counsellor.osmanpura@aurora-school.example" is still the demo\'s example',
     // What the site's host keeps of its own logs, and the editor's sign-in helper, both the
     // school's to name in the privacy notice.
-    'content/privacy.ts › privacyNotice.retention.hostLogs: "The company that hosts the website',
-    'content/privacy.ts › privacyNotice.editor.signIn.host: "cms-auth.aurora-school.example" is still the demo\'s example',
+    'content/words/privacy.en.yml › privacyNotice.retention.hostLogs: "The company that hosts the website',
+    'content/words/privacy.en.yml › privacyNotice.editor.signIn.host: "cms-auth.aurora-school.example" is still the demo\'s example',
     // The editors' example alert, long past.
     'content/alerts/demo-heavy-rain.en.yml › text: "Closed today, Tuesday 14 July',
   ]) {

@@ -25,7 +25,7 @@ const agreeing: AgreementData = {
   phones: [phones('city', '+91 1', '+91 2'), phones('airport', '+91 3', '+91 4')],
   areas: [{ file: 'city.yml', campusId: 'city', page: '2.5 Acres', aboutTab: '2.5 acre' }],
   fees: {
-    file: 'content/fees.ts',
+    file: 'content/words/fees.en.yml',
     feeYears: [{ file: 'city/disclosure.yml', year: '2027-28' }],
     admissionYear: '2027-28',
     instalments: [{ name: 'First instalment', dueOn: '2027-06-10' }],
@@ -40,7 +40,7 @@ const agreeing: AgreementData = {
     ],
   },
   results: {
-    file: 'content/life.ts',
+    file: 'content/words/life.en.yml',
     figures: [{ field: 'life.academic.stats[0].value', value: '98%' }],
     campuses: [
       { campusId: 'city', year: 2026, registered: 96, passed: 95 },
@@ -71,7 +71,7 @@ it("a board-results figure is the newest year's pass percentage across the campu
     figures: [{ field: 'life.academic.stats[0].value', value: '100%' }],
   });
   expect(found.map(formatIssue)).toEqual([
-    'content/life.ts › life.academic.stats[0].value: "100%" board results, but the campuses\' disclosures give 98.3% for 2026 (city 95 of 96, airport 137 of 140): make them agree',
+    'content/words/life.en.yml › life.academic.stats[0].value: "100%" board results, but the campuses\' disclosures give 98.3% for 2026 (city 95 of 96, airport 137 of 140): make them agree',
   ]);
 });
 
@@ -96,7 +96,7 @@ it('fees for another year than admissions, and instalments already due, are name
   });
   expect(found.map(formatIssue)).toEqual([
     'city/disclosure.yml › academics.feeAcademicYear: the fees are for 2026-27, but admissions are for 2027-28: write the fees of 2027-28',
-    "content/fees.ts › feeTerms.schedule.instalments[0].dueOn: First instalment was due on 2026-06-10, before today (2027-01-01): the fee page shows it as to come; write the next year's dates",
+    "content/words/fees.en.yml › feeTerms.schedule.instalments[0].dueOn: First instalment was due on 2026-06-10, before today (2027-01-01): the fee page shows it as to come; write the next year's dates",
   ]);
 });
 
@@ -139,7 +139,7 @@ it("the demo's own list: the shared phones, the City campus's two areas, the fee
       'content/campuses/osmanpura/contact.en.yml › phones.primary',
       'content/campuses/city/campus.en.yml › area',
       'content/campuses/city/disclosure.yml › academics.feeAcademicYear',
-      'content/fees.ts › feeTerms.schedule.instalments[0].dueOn',
+      'content/words/fees.en.yml › feeTerms.schedule.instalments[0].dueOn',
       'content/home-figures/figures.en.yml › figures[1].value',
       'content/home-figures/figures.en.yml › figures[2].value',
     ]),

@@ -64,9 +64,11 @@ describe('validateContent names the file and field of each mistake', () => {
   });
 
   it('a missing image', () => {
-    const src = copyOf('content/home.ts').home.hero.image.src;
-    expect(messagesAfter('content/home.ts', () => {}, environment({ missing: [src] }))).toEqual([
-      `content/home.ts › home.hero.image.src: image "${src}" has no original (content/photos/hero/home.jpg, .png or .webp) and no placeholder drawing in content/images.ts`,
+    const src = copyOf('content/words/home.en.yml').home.hero.image.src;
+    expect(
+      messagesAfter('content/words/home.en.yml', () => {}, environment({ missing: [src] })),
+    ).toEqual([
+      `content/words/home.en.yml › home.hero.image.src: image "${src}" has no original (content/photos/hero/home.jpg, .png or .webp) and no placeholder drawing in content/images.ts`,
     ]);
   });
 
@@ -79,21 +81,21 @@ describe('validateContent names the file and field of each mistake', () => {
 
   it('an image path that is not under /images/', () => {
     expect(
-      messagesAfter('content/about.ts', (about) => {
+      messagesAfter('content/words/about.en.yml', (about) => {
         about.about.heroImage.src = 'images/a.webp';
       }),
     ).toEqual([
-      `content/about.ts › about.heroImage.src: "images/a.webp" must be a path starting with '/images/'`,
+      `content/words/about.en.yml › about.heroImage.src: "images/a.webp" must be a path starting with '/images/'`,
     ]);
   });
 
   it('an image in a format the site does not serve', () => {
     expect(
-      messagesAfter('content/about.ts', (about) => {
+      messagesAfter('content/words/about.en.yml', (about) => {
         about.about.heroImage.src = '/images/hero/about.gif';
       }),
     ).toEqual([
-      'content/about.ts › about.heroImage.src: image "/images/hero/about.gif" must end in .webp, .jpg, .jpeg or .png (a photo) or .svg (drawn art)',
+      'content/words/about.en.yml › about.heroImage.src: image "/images/hero/about.gif" must end in .webp, .jpg, .jpeg or .png (a photo) or .svg (drawn art)',
     ]);
   });
 
@@ -124,19 +126,21 @@ describe('validateContent names the file and field of each mistake', () => {
 
   it('a focal point outside the picture', () => {
     expect(
-      messagesAfter('content/about.ts', (about) => {
+      messagesAfter('content/words/about.en.yml', (about) => {
         about.about.heroImage.focus = { x: 0.5, y: 1.5 };
       }),
-    ).toEqual(['content/about.ts › about.heroImage.focus.y: Too big: expected number to be <=1']);
+    ).toEqual([
+      'content/words/about.en.yml › about.heroImage.focus.y: Too big: expected number to be <=1',
+    ]);
   });
 
   it('a missing PDF', () => {
     expect(
-      messagesAfter('content/admissions.ts', (admissions) => {
+      messagesAfter('content/words/admissions.en.yml', (admissions) => {
         admissions.admissions.facilityFallbackImage = '/MPD/gone.pdf';
       }),
     ).toEqual([
-      'content/admissions.ts › admissions.facilityFallbackImage: file "/MPD/gone.pdf" does not exist under public/',
+      'content/words/admissions.en.yml › admissions.facilityFallbackImage: file "/MPD/gone.pdf" does not exist under public/',
     ]);
   });
 

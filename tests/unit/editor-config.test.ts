@@ -161,8 +161,15 @@ it('a field added to a schema appears in the editor with its rules', () => {
 
 it('the configuration names every collection, edits in three languages, saves drafts through the git host', () => {
   const config = editorConfig({ repo: 'aurora/site', branch: 'main', localPort: '8081' });
-  expect(config.collections.map((collection) => collection.name)).toEqual(
-    collections.map((collection) => collection.name),
+  // Every collection by its name; the pages' words, last, as the files of one collection.
+  const pages = collections.filter((collection) => collection.kind === 'words');
+  expect(config.collections.map((collection) => collection.name)).toEqual([
+    ...collections.filter((collection) => collection.kind !== 'words').map(({ name }) => name),
+    'pages',
+  ]);
+  const words = config.collections.at(-1) as { files: { name: string; file: string }[] };
+  expect(words.files.map(({ name, file }) => [name, file])).toEqual(
+    pages.map((page) => [page.name, `content/words/${page.kind === 'words' && page.file}.yml`]),
   );
   expect(config.i18n).toEqual({
     structure: 'multiple_files',
@@ -191,7 +198,7 @@ it('a campus collection is its file in each campus’s folder, in three language
   });
   // A campus's other files are listed by the campus's folder.
   const transport = config.collections.find((collection) => collection.name === 'transport')!;
-  expect(transport.summary).toBe('{{dirname}} · {{fields.academicYear}}');
+  expect((transport as { summary: string }).summary).toBe('{{dirname}} · {{fields.academicYear}}');
   const fields = (contacts as { fields: EditorField[] }).fields;
   expect(fields.slice(0, -1)).toEqual(collectionFields(contactsCollection));
   expect(fields.at(-1)).toEqual({

@@ -99,7 +99,7 @@ describe('the content check of the campus words', () => {
   it('names a misspelt campus word, and passes the real ones and one campus’s own', () => {
     expect(
       check({
-        'content/pages.ts': {
+        'content/words/pages.en.yml': {
           pageMeta: { home: { description: 'Our {campusCont} and {campusCount} campuses' } },
         },
       }),
@@ -134,9 +134,11 @@ describe('the content check of the campus words', () => {
 });
 
 it('a text naming the admission year without an admission year fails the check, naming the folder', () => {
-  const files = { 'content/home.ts': { home: { cta: { text: 'Open for {admissionYear}.' } } } };
+  const files = {
+    'content/words/home.en.yml': { home: { cta: { text: 'Open for {admissionYear}.' } } },
+  };
   expect(checkAdmissionYearWord([{ locale: 'en', files }], true)).toEqual([]);
   expect(checkAdmissionYearWord([{ locale: 'en', files }], false).map(formatIssue)).toEqual([
-    'content/admission-years › (folder): holds no admission year, and 1 texts name it (content/home.ts › home.cta.text, …): add the year admissions are for (Admission years › New)',
+    'content/admission-years › (folder): holds no admission year, and 1 texts name it (content/words/home.en.yml › home.cta.text, …): add the year admissions are for (Admission years › New)',
   ]);
 });

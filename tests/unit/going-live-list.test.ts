@@ -3,13 +3,14 @@
  */
 // "Before going live" (scripts/editor/going-live-list.ts): each thing the live build refuses or
 // lists, in the office's words, with the editor's address of its entry.
-import { editorConfig } from '@/scripts/editor/editor-config';
+import { editorConfig, type EditorField } from '@/scripts/editor/editor-config';
 import { countsByKind, editorLabel, goingLiveItems } from '@/scripts/editor/going-live-list';
 
 const config = editorConfig();
 const campusName = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1)} Campus`;
 const fieldsOf = (name: string) =>
-  config.collections.find((collection) => collection.name === name)!.fields;
+  (config.collections.find((collection) => collection.name === name) as { fields: EditorField[] })
+    .fields;
 
 it("labels a field as the editor's form does, through objects and lists", () => {
   expect(editorLabel(fieldsOf('contacts'), 'phones.primary')).toBe('Phones › Main phone');

@@ -148,7 +148,7 @@ describe('findProductionPlaceholders', () => {
 
   it('lists every image still drawn, once, with the field that uses it', () => {
     expect(found).toContain(
-      'content/home.ts › home.hero.image: "/images/hero/home.webp" is still a placeholder drawing: put the photo at content/photos/hero/home.jpg',
+      'content/words/home.en.yml › home.hero.image: "/images/hero/home.webp" is still a placeholder drawing: put the photo at content/photos/hero/home.jpg',
     );
     const drawn = found.filter((line) => line.includes('placeholder drawing'));
     const distinct = new Set(images.map((image) => image.src));
@@ -185,7 +185,7 @@ describe("the privacy notice names the editor's sign-in helper the build uses", 
         noticeHost: 'cms-auth.aurora-school.example',
       }),
     ).toEqual([
-      'content/privacy.ts › privacyNotice.editor.signIn.host: "cms-auth.aurora-school.example" is not the editor\'s sign-in helper: the editor signs in through cms-auth.school.in (ADMIN_AUTH_URL); name that host here',
+      'content/words/privacy.en.yml › privacyNotice.editor.signIn.host: "cms-auth.aurora-school.example" is not the editor\'s sign-in helper: the editor signs in through cms-auth.school.in (ADMIN_AUTH_URL); name that host here',
     ]);
   });
 

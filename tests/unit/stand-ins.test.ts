@@ -17,7 +17,7 @@ const fieldsOf = (file: string) =>
 
 describe('findStandIns', () => {
   it('names every stand-in of the privacy notice, with file, field and what to do', () => {
-    expect(fieldsOf('content/privacy.ts')).toEqual([
+    expect(fieldsOf('content/words/privacy.en.yml')).toEqual([
       'privacyNotice.confirmedBySchool',
       'privacyNotice.controller.legalName',
       'privacyNotice.controller.address',
@@ -31,12 +31,12 @@ describe('findStandIns', () => {
       'privacyNotice.editor.signIn.host',
     ]);
     expect(found.map(formatIssue)).toContain(
-      `content/privacy.ts › privacyNotice.contact.person.name: "${privacyNotice.contact.person.name.value}" is still the demo's example: put the school's own here`,
+      `content/words/privacy.en.yml › privacyNotice.contact.person.name: "${privacyNotice.contact.person.name.value}" is still the demo's example: put the school's own here`,
     );
   });
 
   it("names the accessibility statement's contact and its unconfirmed policies", () => {
-    expect(fieldsOf('content/accessibility.ts')).toEqual([
+    expect(fieldsOf('content/words/accessibility.en.yml')).toEqual([
       'accessibilityStatement.confirmedBySchool',
       'accessibilityStatement.feedback.person.name',
       'accessibilityStatement.feedback.person.email',
@@ -46,11 +46,11 @@ describe('findStandIns', () => {
   });
 
   it("names the admission steps' words until the school has had them read for the law", () => {
-    expect(fieldsOf('content/admissions.ts')).toContain('admissions.confirmedBySchool');
+    expect(fieldsOf('content/words/admissions.en.yml')).toContain('admissions.confirmedBySchool');
   });
 
   it('names every committee member and grievance officer of every campus', () => {
-    expect(fieldsOf('content/child-safety.ts')[0]).toBe('childSafety.confirmedBySchool');
+    expect(fieldsOf('content/words/child-safety.en.yml')[0]).toBe('childSafety.confirmedBySchool');
     for (const campus of campusSafeguardingIn('en')) {
       const fields = fieldsOf(`content/campuses/${campus.campusId}/safeguarding.en.yml`);
       campus.antiBullyingCommittee.forEach((_, m) =>
@@ -129,7 +129,7 @@ describe('findStandIns', () => {
   });
 
   it("names the fee page's terms and its note on the fee law until the school confirms them", () => {
-    expect(fieldsOf('content/fees.ts').sort()).toEqual([
+    expect(fieldsOf('content/words/fees.en.yml').sort()).toEqual([
       'feeRegulationNote.confirmedBySchool',
       'feeTerms.confirmedBySchool',
     ]);
@@ -137,7 +137,7 @@ describe('findStandIns', () => {
 
   it('passes content the school has confirmed, and names each value once', () => {
     const confirmed = {
-      'content/privacy.ts': {
+      'content/words/privacy.en.yml': {
         privacyNotice: {
           ...privacyNotice,
           confirmedBySchool: true,

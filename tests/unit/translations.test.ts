@@ -25,34 +25,37 @@ describe('the translations', () => {
   });
 
   it('name a missing, an extra and an empty text with file and field', () => {
-    const marathi = copy(translationModules.mr['content/footer.ts']!) as {
-      footer: Record<string, unknown>;
+    const marathi = copy(translationModules.mr['content/transport.ts']!) as {
+      transportPage: Record<string, unknown>;
       reviewed: boolean;
     };
-    delete marathi.footer.quickLinksHeading;
-    marathi.footer.privacyHref = '#elsewhere';
-    marathi.footer.communityHeading = ' ';
+    delete marathi.transportPage.searchLabel;
+    marathi.transportPage.elsewhere = 'इतरत्र';
+    marathi.transportPage.stopsHeading = ' ';
     expect(
-      checkTranslation('content/footer.ts', 'mr', contentFiles['content/footer.ts']!, marathi).map(
-        formatIssue,
-      ),
+      checkTranslation(
+        'content/transport.ts',
+        'mr',
+        contentFiles['content/transport.ts']!,
+        marathi,
+      ).map(formatIssue),
     ).toEqual([
-      'content/i18n/mr/footer.ts › footer.quickLinksHeading: is missing (English: "Quick Links")',
-      'content/i18n/mr/footer.ts › footer.communityHeading: is empty',
-      'content/i18n/mr/footer.ts › footer.privacyHref: is not a text of content/footer.ts: remove it (figures, phones, ids and links come from English)',
+      'content/i18n/mr/transport.ts › transportPage.searchLabel: is missing (English: "Find your stop")',
+      'content/i18n/mr/transport.ts › transportPage.stopsHeading: is empty',
+      'content/i18n/mr/transport.ts › transportPage.elsewhere: is not a text of content/transport.ts: remove it (figures, phones, ids and links come from English)',
     ]);
   });
 
   it('name a missing file', () => {
     expect(
       checkTranslation(
-        'content/footer.ts',
+        'content/transport.ts',
         'hi',
-        contentFiles['content/footer.ts']!,
+        contentFiles['content/transport.ts']!,
         undefined,
       ).map(formatIssue),
     ).toEqual([
-      'content/i18n/hi/footer.ts › (file): is missing: translate content/footer.ts into it',
+      'content/i18n/hi/transport.ts › (file): is missing: translate content/transport.ts into it',
     ]);
   });
 
