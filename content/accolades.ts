@@ -1,10 +1,10 @@
 // The Accolades page's own words. The awards are the accolades collection's (content/accolades/).
-import type { Texts } from './schema';
+// Its words are content/words/accolades.{en,mr,hi}.yml, which the office edits in the editor
+// (Words of the pages › Awards page); pages read them through lib/i18n/words.ts (pageWordsIn).
+import type { z } from 'zod';
+import type { accoladesWords } from './words-collections';
+import { englishWords } from './words-file';
 
-export const accoladesPage = {
-  heading: 'Our Accolades',
-  intro:
-    'We are proud of what our students and teachers achieve together. These awards recognise their hard work, and they encourage us to keep improving.',
-  /** Read before each card's year by screen readers. */
-  yearLabel: 'Year',
-} satisfies Texts;
+/** The English words, for scripts and tests; the site reads every language through pageWordsIn. */
+export const { accoladesPage } =
+  englishWords<z.infer<(typeof accoladesWords)['schema']>>('accolades');

@@ -5,25 +5,12 @@
 // is missing. `npm run pdfs` draws a sample PDF for each report whose file is not the school's.
 // Each report is a file of the annual reports collection (content/collections.ts):
 // content/annual-reports/{year}-{scope}.yml, written in the site editor.
-import type { Texts } from './schema';
+// Its words are content/words/annual-reports.{en,mr,hi}.yml, which the office edits in the editor
+// (Words of the pages › Annual reports page); pages read them through lib/i18n/words.ts (pageWordsIn).
+import type { z } from 'zod';
+import type { annualReportsWords } from './words-collections';
+import { englishWords } from './words-file';
 
-export const annualReportsPage = {
-  intro:
-    'Each year the school publishes a report on the academic year just ended: its pupils, teachers, results and activities. Newest first.',
-  /** A report's heading: '{year}' is its academic year, e.g. 2025-26. */
-  reportTitle: 'Annual report {year}',
-  scopeLabel: 'Covers',
-  wholeSchool: 'The whole school ({allCampusCount} campuses)',
-  publishedLabel: 'Published',
-  students: 'Pupils',
-  teachers: 'Teachers',
-  classXPass: 'Class X board pass rate',
-  classXIIPass: 'Class XII board pass rate',
-  /** A report's PDF link, here and on the disclosure tables: '{year}', and '{size}' e.g. '312 KB'. */
-  pdfLinkLabel: 'Annual report {year} (PDF, {size})',
-  /** Shown on a demo report. */
-  sampleNote: 'Sample report with fictional figures, shown until the school publishes its own.',
-  noReports: 'No annual report has been published yet.',
-  /** On a campus's disclosure tables, beside its latest report's link. */
-  allReports: 'All annual reports',
-} satisfies Texts;
+/** The English words, for scripts and tests; the site reads every language through pageWordsIn. */
+export const { annualReportsPage } =
+  englishWords<z.infer<(typeof annualReportsWords)['schema']>>('annual-reports');

@@ -3,20 +3,12 @@
 // translated, the calendar's feeds, the disclosure's data as issued, the annual reports). The
 // languages themselves are named in their own script (lib/i18n/locales.ts), the same on every
 // page.
-import type { Texts } from './schema';
+// Its words are content/words/languages.{en,mr,hi}.yml, which the office edits in the editor
+// (Words of the pages › Language names); pages read them through lib/i18n/words.ts (pageWordsIn).
+import type { z } from 'zod';
+import type { languagesWords } from './words-collections';
+import { englishWords } from './words-file';
 
-export const languageLabels = {
-  /** Accessible name of the language switcher in the header. */
-  switcher: 'Language',
-  /** Above a blog post on a Marathi or Hindi page: its text is the English original. */
-  postInEnglish: 'This post is in English.',
-  /** Above a notice that has no translation yet. */
-  noticeInEnglish: 'This notice is in English.',
-  /** In the calendar's subscribe panel: feeds and .ics files are written in English. */
-  feedsInEnglish: 'Subscribed calendars and downloaded .ics files show the dates in English.',
-  /** Above the disclosure tables: the data and documents stay as the school issued them. */
-  disclosureAsIssued:
-    'The disclosure data and its documents are shown as issued, in English; the headings are translated.',
-  /** Above the annual reports: the reports are the school's PDFs, in English. */
-  reportsInEnglish: 'The annual reports are the school’s PDFs, in English.',
-} satisfies Texts;
+/** The English words, for scripts and tests; the site reads every language through pageWordsIn. */
+export const { languageLabels } =
+  englishWords<z.infer<(typeof languagesWords)['schema']>>('languages');

@@ -7,23 +7,8 @@
 // schema code ever reaches the browser (scripts/export-checks/bundle-size.mjs fails the build if it does).
 import { z } from 'zod';
 import { collectionOfFile } from './collections';
-import { blogFilter } from './shapes/blog';
-import { calendarContent } from './shapes/calendar';
-import {
-  campusId,
-  isoDate,
-  imageSizeRule,
-  linkItem,
-  navItem,
-  nonNegative,
-  placeholderArt,
-  text,
-  texts,
-  uniqueBy,
-} from './shapes/common';
-import { disclosurePageText } from './shapes/disclosure';
-import { mpdLabels } from './shapes/disclosure-records';
-import { siteSettings, visitContent } from './shapes/site';
+import { campusId, imageSizeRule, nonNegative, placeholderArt } from './shapes/common';
+import { siteSettings } from './shapes/site';
 
 export * from './shapes/alerts';
 export * from './shapes/annual-reports';
@@ -43,14 +28,6 @@ export type { PageHeaderImages } from './words-collections';
 
 /** Each content module's data exports (functions are code, not content), by the module's path. */
 export const fileSchemas: Record<string, z.ZodType> = {
-  'content/accolades.ts': z.strictObject({ accoladesPage: texts }),
-  'content/annual-reports.ts': z.strictObject({ annualReportsPage: texts }),
-  'content/blog.ts': z.strictObject({
-    blogPage: texts,
-    blogFilters: uniqueBy(blogFilter, 'id'),
-    blogNotFound: texts,
-    blogLabels: texts,
-  }),
   'content/images.ts': z.strictObject({
     imageSizes: z.array(imageSizeRule),
     placeholderArt: z.record(z.templateLiteral(['/images/', z.string()]), placeholderArt),
@@ -64,43 +41,9 @@ export const fileSchemas: Record<string, z.ZodType> = {
     contentIconNames: z.array(z.string()),
     teacherDesignations: z.array(z.string()),
   }),
-  'content/calendar.ts': z.strictObject({ calendarLabels: texts, calendar: calendarContent }),
-  'content/campuses.ts': z.strictObject({
-    campusIds: z.array(campusId),
-    campusesPage: texts,
-    campusDetailLabels: z.record(z.string(), z.union([text, linkItem, texts])),
-    campusFilterLabels: z.strictObject({ all: text }),
-    campusCountWords: z.strictObject({ counts: z.array(text), all: z.array(text) }),
-  }),
-  'content/contact.ts': z.strictObject({ contactAlternatives: texts, contactBlock: texts }),
-  'content/disclosure.ts': z.strictObject({
-    disclosurePage: disclosurePageText,
-    disclosureErrorMessages: texts,
-  }),
-  'content/languages.ts': z.strictObject({ languageLabels: texts }),
-  'content/leaders.ts': z.strictObject({
-    LEADERS_CAROUSEL_INTERVAL_MS: nonNegative,
-    leadersCarouselLabels: texts,
-  }),
-  'content/disclosure-labels.ts': z.strictObject({
-    mpdDocumentTitles: texts,
-    mpdLabels,
-    mpdIssuers: texts,
-    mpdFeeClasses: texts,
-  }),
-  'content/notices.ts': z.strictObject({
-    NOTICES_FOLDER: z.string(),
-    noticesPage: texts,
-    alertLabels: texts,
-  }),
-  'content/navigation.ts': z.strictObject({
-    mainNav: uniqueBy(navItem, 'path'),
-    moreNav: uniqueBy(navItem, 'path'),
-    footerQuickLinks: uniqueBy(navItem, 'path'),
-    policyNav: uniqueBy(navItem, 'path'),
-    navLabels: texts,
-  }),
-  'content/search.ts': z.strictObject({ searchLabels: texts, searchTypes: texts }),
+  'content/campuses.ts': z.strictObject({ campusIds: z.array(campusId) }),
+  'content/leaders.ts': z.strictObject({ LEADERS_CAROUSEL_INTERVAL_MS: nonNegative }),
+  'content/notices.ts': z.strictObject({ NOTICES_FOLDER: z.string() }),
   'content/site.ts': z.strictObject({
     DEMO_SITE_URL: z.url(),
     SITE_LOCALE: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
@@ -110,13 +53,6 @@ export const fileSchemas: Record<string, z.ZodType> = {
   'content/transfer-certificates.ts': z.strictObject({
     TC_LIST_FILE: z.string(),
     TC_OFFICE_CAMPUS: campusId,
-    tcVerificationPage: texts,
-  }),
-  'content/transport.ts': z.strictObject({ transportPage: texts }),
-  'content/visit.ts': z.strictObject({
-    VISIT_RETENTION_MONTHS: nonNegative.min(12),
-    PRIVACY_NOTICE_VERSION: isoDate,
-    visit: visitContent,
   }),
 };
 

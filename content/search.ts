@@ -1,32 +1,10 @@
 // The site search: its button, dialog and result types.
-import type { Texts } from './schema';
+// Its words are content/words/search.{en,mr,hi}.yml, which the office edits in the editor
+// (Words of the pages › Search); pages read them through lib/i18n/words.ts (pageWordsIn).
+import type { z } from 'zod';
+import type { searchWords } from './words-collections';
+import { englishWords } from './words-file';
 
-export const searchLabels = {
-  /** The header button's visible text. */
-  button: 'Search',
-  /** The button's accessible name, and the dialog's. */
-  dialogLabel: 'Search the site',
-  /** The keyboard shortcuts, shown in the button's tooltip. */
-  shortcutHint: 'Search (press / or Ctrl+K)',
-  inputLabel: 'Search pages, posts, campuses and documents',
-  placeholder: 'Try “fees”, “robotics” or “fire safety”',
-  close: 'Close search',
-  empty: 'Type a word to search every page, blog post, campus and disclosure document.',
-  loading: 'Searching…',
-  /** '{count}' results, '{query}' the words searched for. */
-  results: '{count} results for “{query}”',
-  oneResult: '1 result for “{query}”',
-  noResults: 'No results for “{query}”. Try another word, or check the spelling.',
-  error: 'Search could not be loaded. Check your connection and try again.',
-  resultsLabel: 'Search results',
-} satisfies Texts;
-
-/** What each result is, shown beside its title. */
-export const searchTypes = {
-  page: 'Page',
-  blogPost: 'Blog post',
-  campus: 'Campus',
-  notice: 'Notice',
-  calendar: 'Calendar',
-  document: 'Disclosure document',
-} satisfies Texts;
+/** The English words, for scripts and tests; the site reads every language through pageWordsIn. */
+export const { searchLabels, searchTypes } =
+  englishWords<z.infer<(typeof searchWords)['schema']>>('search');

@@ -14,7 +14,42 @@ import {
   homeContent,
   lifeContent,
 } from './shapes/pages';
-import { footerContent } from './shapes/site';
+import { footerContent, visitContent } from './shapes/site';
+import { disclosurePageText } from './shapes/disclosure';
+import {
+  accoladesPageText,
+  alertLabelsText,
+  annualReportsPageText,
+  blogFiltersText,
+  blogLabelsText,
+  blogNotFoundText,
+  blogPageText,
+  calendarLabelsText,
+  calendarText,
+  campusCountWordsText,
+  campusDetailLabelsText,
+  campusFilterLabelsText,
+  campusesPageText,
+  contactAlternativesText,
+  contactBlockText,
+  disclosureErrorMessagesText,
+  footerQuickLinksText,
+  languageLabelsText,
+  leadersCarouselLabelsText,
+  mainNavText,
+  moreNavText,
+  mpdDocumentTitlesText,
+  mpdFeeClassesText,
+  mpdIssuersText,
+  mpdLabelsText,
+  navLabelsText,
+  noticesPageText,
+  policyNavText,
+  searchLabelsText,
+  searchTypesText,
+  tcVerificationPageText,
+  transportPageText,
+} from './shapes/page-words';
 import {
   accessibilityStatement,
   childSafety,
@@ -64,7 +99,8 @@ const words = <Schema extends z.ZodType>(
 ) =>
   ({
     kind: 'words',
-    name: declaration.file.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+    // Unique among all collections (the notices' words beside the notices): 'noticesWords'.
+    name: `${declaration.file.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Words`,
     labelSingular: declaration.label,
     format: 'yml',
     translated: true,
@@ -169,6 +205,167 @@ export const footerWords = words({
   schema: z.strictObject({ footer: footerContent }),
 });
 
+export const accoladesWords = words({
+  file: 'accolades',
+  module: 'content/accolades.ts',
+  label: 'Awards page',
+  description: 'The awards page’s introduction and labels.',
+  schema: z.strictObject({ accoladesPage: accoladesPageText }),
+});
+
+export const annualReportsWords = words({
+  file: 'annual-reports',
+  module: 'content/annual-reports.ts',
+  label: 'Annual reports page',
+  description: 'The annual reports page’s introduction and labels.',
+  schema: z.strictObject({ annualReportsPage: annualReportsPageText }),
+});
+
+export const blogWords = words({
+  file: 'blog',
+  module: 'content/blog.ts',
+  label: 'Blog page',
+  description: 'The blog page’s introduction, its filters and labels.',
+  schema: z.strictObject({
+    blogPage: blogPageText,
+    blogFilters: blogFiltersText,
+    blogNotFound: blogNotFoundText,
+    blogLabels: blogLabelsText,
+  }),
+});
+
+export const calendarWords = words({
+  file: 'calendar',
+  module: 'content/calendar.ts',
+  label: 'School calendar',
+  description:
+    'The academic year the calendar covers (its first and last day), the names of its kinds of dates, and the calendar pages’ labels.',
+  schema: z.strictObject({ calendarLabels: calendarLabelsText, calendar: calendarText }),
+});
+
+export const campusesWords = words({
+  file: 'campuses',
+  module: 'content/campuses.ts',
+  label: 'Campuses pages',
+  description:
+    'The campuses page and the words every campus page shares; the words that count the campuses.',
+  schema: z.strictObject({
+    campusesPage: campusesPageText,
+    campusDetailLabels: campusDetailLabelsText,
+    campusFilterLabels: campusFilterLabelsText,
+    campusCountWords: campusCountWordsText,
+  }),
+});
+
+export const contactWords = words({
+  file: 'contact',
+  module: 'content/contact.ts',
+  label: 'Contact details’ words',
+  description:
+    'The words around each campus’s phones, e-mail and address, wherever they are shown.',
+  schema: z.strictObject({
+    contactAlternatives: contactAlternativesText,
+    contactBlock: contactBlockText,
+  }),
+});
+
+export const disclosureWords = words({
+  file: 'disclosure',
+  module: 'content/disclosure.ts',
+  label: 'Mandatory disclosure page',
+  description: 'The mandatory disclosure page and its document viewer’s words.',
+  schema: z.strictObject({
+    disclosurePage: disclosurePageText.omit({ academicYear: true }),
+    disclosureErrorMessages: disclosureErrorMessagesText,
+  }),
+});
+
+export const disclosureLabelsWords = words({
+  file: 'disclosure-labels',
+  module: 'content/disclosure-labels.ts',
+  label: 'Mandatory disclosure tables',
+  description:
+    'The titles of the disclosure’s documents, the tables’ labels, the issuers and the groups of classes.',
+  schema: z.strictObject({
+    mpdDocumentTitles: mpdDocumentTitlesText,
+    mpdLabels: mpdLabelsText,
+    mpdIssuers: mpdIssuersText,
+    mpdFeeClasses: mpdFeeClassesText,
+  }),
+});
+
+export const languagesWords = words({
+  file: 'languages',
+  module: 'content/languages.ts',
+  label: 'Language names',
+  description: 'The names of the site’s languages and the language switch’s labels.',
+  schema: z.strictObject({ languageLabels: languageLabelsText }),
+});
+
+export const leadersWords = words({
+  file: 'leaders',
+  module: 'content/leaders.ts',
+  label: 'Leaders’ messages',
+  description: 'The labels of the home page carousel of the leaders’ messages.',
+  schema: z.strictObject({ leadersCarouselLabels: leadersCarouselLabelsText }),
+});
+
+export const navigationWords = words({
+  file: 'navigation',
+  module: 'content/navigation.ts',
+  label: 'Menus',
+  description: 'The menus at the top and foot of every page, and their labels.',
+  schema: z.strictObject({
+    mainNav: mainNavText,
+    moreNav: moreNavText,
+    footerQuickLinks: footerQuickLinksText,
+    policyNav: policyNavText,
+    navLabels: navLabelsText,
+  }),
+});
+
+export const noticesWords = words({
+  file: 'notices',
+  module: 'content/notices.ts',
+  label: 'Notices page and alerts',
+  description: 'The notices page’s words and the alerts’ labels.',
+  schema: z.strictObject({ noticesPage: noticesPageText, alertLabels: alertLabelsText }),
+});
+
+export const searchWords = words({
+  file: 'search',
+  module: 'content/search.ts',
+  label: 'Search',
+  description: 'The site search’s words.',
+  schema: z.strictObject({ searchLabels: searchLabelsText, searchTypes: searchTypesText }),
+});
+
+export const transferCertificatesWords = words({
+  file: 'transfer-certificates',
+  module: 'content/transfer-certificates.ts',
+  label: 'Transfer certificate check',
+  description: 'The page where another school checks a transfer certificate.',
+  schema: z.strictObject({ tcVerificationPage: tcVerificationPageText }),
+});
+
+export const transportWords = words({
+  file: 'transport',
+  module: 'content/transport.ts',
+  label: 'Transport pages',
+  description:
+    'The words of the transport pages; the routes, stops and fares are each campus’s Transport.',
+  schema: z.strictObject({ transportPage: transportPageText }),
+});
+
+export const visitWords = words({
+  file: 'visit',
+  module: 'content/visit.ts',
+  label: 'Visit request form',
+  description:
+    'The ‘Schedule a Visit’ dialog: its words, the time slots offered, and its note on privacy.',
+  schema: z.strictObject({ visit: visitContent }),
+});
+
 /** Every page's words, in the order the editor lists them. */
 export const wordsCollections: readonly WordsCollection[] = [
   homeWords,
@@ -181,6 +378,22 @@ export const wordsCollections: readonly WordsCollection[] = [
   privacyWords,
   accessibilityWords,
   childSafetyWords,
+  visitWords,
+  accoladesWords,
+  annualReportsWords,
+  blogWords,
+  calendarWords,
+  campusesWords,
+  contactWords,
+  disclosureWords,
+  disclosureLabelsWords,
+  languagesWords,
+  leadersWords,
+  navigationWords,
+  noticesWords,
+  searchWords,
+  transferCertificatesWords,
+  transportWords,
 ];
 
 /** The words entry a content module reads its words from, if it has one. */

@@ -2,7 +2,7 @@ import { ContactAlternatives } from '@/components/layout/ContactAlternatives';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { CampusId } from '@/content/schema';
-import type { tcVerificationPage } from '@/content/transfer-certificates';
+import type { TcVerificationPageText } from '@/content/shapes/page-words';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
 import { breadcrumbsJsonLd } from '@/lib/seo/structured-data';
@@ -13,7 +13,7 @@ export interface TcVerificationProps {
   /** The page's language: its words, the answers' and the contacts'. */
   locale: Locale;
   title: string;
-  page: typeof tcVerificationPage;
+  page: TcVerificationPageText;
   /** The issued certificates' hashes, with campus, issue date and whether withdrawn. */
   list: readonly TcListEntry[];
   /** Who issued a certificate, by campus. */

@@ -1,5 +1,6 @@
 import { visitIn } from '@/lib/visit/visit';
 import { siteIn } from '@/lib/site/site';
+import { privacyNoticeIn } from '@/lib/trust/trust';
 import { campusesIn } from '@/lib/campuses/campuses';
 import { contactWordsIn } from '@/lib/contact/contact';
 import { ContactAlternatives } from '@/components/layout/ContactAlternatives';
@@ -29,8 +30,10 @@ export interface ScheduleVisitProps {
 export function ScheduleVisit({ locale, campusId, className }: ScheduleVisitProps) {
   const { contactAlternatives } = contactWordsIn(locale);
   const visit = visitIn(locale);
+  const englishVisit = visitIn(DEFAULT_LOCALE);
   const site = siteIn(locale);
-  const english = siteIn('en');
+  const english = siteIn(DEFAULT_LOCALE);
+  const notice = privacyNoticeIn(DEFAULT_LOCALE);
   const campuses = campusesIn(locale);
   const campusName = (list: typeof campuses) =>
     campusId && list.find((campus) => campus.campusId === campusId)?.name;
@@ -44,7 +47,11 @@ export function ScheduleVisit({ locale, campusId, className }: ScheduleVisitProp
       toEmail: english.schoolInbox,
       schoolName: english.name,
       timeoutMs: english.emailSendTimeoutMs,
+      blockedSenders: englishVisit.blockedSenders,
+      noticeVersion: notice.lastUpdated,
     },
+    englishTimeSlots: englishVisit.timeSlots,
+    retentionMonths: notice.retention.months,
     ...(locale !== 'en' && {
       language: `${localeNamesInEnglish[locale]} (${localeNames[locale]})`,
     }),

@@ -8,30 +8,16 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useBrowserValue } from '@/components/hooks/useBrowserValue';
-// The request reaches the school in English whatever the page's language: the time slots'
-// values are the English source's, and its mail settings come in `words.mail` in English.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import {
-  PRIVACY_NOTICE_VERSION,
-  VISIT_RETENTION_MONTHS,
-  visit as englishVisit,
-} from '@/content/visit';
 import { FIELD_MAX_LENGTH, PHONE_PATTERN, withoutControlCharacters } from '@/lib/contact-fields';
 import { localIsoDate } from './local-date';
 import { fillTemplate } from '@/lib/template';
 import {
   createVisitSender,
   EMPTY_VISIT_REQUEST,
-  type VisitMailSettings,
   type VisitRequest,
 } from '@/lib/visit/visit-request';
 import { useVisitRequest } from './useVisitRequest';
 import type { VisitWords } from './visit-words';
-
-const mailRules: Pick<VisitMailSettings, 'blockedSenders' | 'noticeVersion'> = {
-  blockedSenders: englishVisit.blockedSenders,
-  noticeVersion: PRIVACY_NOTICE_VERSION,
-};
 
 export interface VisitFormProps {
   /** The campus the visit is for, in English; without it the request names the school. */
@@ -54,9 +40,7 @@ export function VisitForm({ campusName, words, onSuccessElapsed, labelledBy }: V
   const { visit } = words;
   const [values, setValues] = useState<VisitRequest>(EMPTY_VISIT_REQUEST);
   // One sender per form: it never has two requests in flight (lib/visit/visit-request.ts).
-  const [sender] = useState(() =>
-    createVisitSender({ ...words.mail, ...mailRules, language: words.language }),
-  );
+  const [sender] = useState(() => createVisitSender({ ...words.mail, language: words.language }));
   const send = useCallback(
     (request: VisitRequest) => sender.send(request, campusName),
     [sender, campusName],
@@ -169,7 +153,7 @@ export function VisitForm({ campusName, words, onSuccessElapsed, labelledBy }: V
         <select {...input('preferredTime')} required>
           <option value="">{visit.timePlaceholder}</option>
           {/* Shown in the page's language; the school receives the English slot. */}
-          {englishVisit.timeSlots.map((slot, index) => (
+          {words.englishTimeSlots.map((slot, index) => (
             <option key={slot} value={slot}>
               {visit.timeSlots[index] ?? slot}
             </option>
@@ -186,7 +170,7 @@ export function VisitForm({ campusName, words, onSuccessElapsed, labelledBy }: V
         {/* What the details are for, at the point they are given. The notice opens in a new
             tab, so nothing typed here is lost by reading it. */}
         <p className="text-sm text-slate-600">
-          {fillTemplate(visit.privacyNote.text, { months: VISIT_RETENTION_MONTHS })}{' '}
+          {fillTemplate(visit.privacyNote.text, { months: words.retentionMonths })}{' '}
           <a
             href={words.privacyHref}
             target="_blank"

@@ -15,9 +15,23 @@ export interface VisitWords {
   privacyHref: string;
   /** The visitor's language as the school reads it, on Marathi and Hindi pages. */
   language?: string;
-  /** Where the request goes: the school's e-mail service and inbox, and its name in English. */
+  /**
+   * Where the request goes and what it carries in English: the school's e-mail service and inbox,
+   * its name, the senders refused and the date of the privacy notice the family saw.
+   */
   mail: Pick<
     VisitMailSettings,
-    'serviceId' | 'templateId' | 'publicKey' | 'toEmail' | 'schoolName' | 'timeoutMs'
+    | 'serviceId'
+    | 'templateId'
+    | 'publicKey'
+    | 'toEmail'
+    | 'schoolName'
+    | 'timeoutMs'
+    | 'blockedSenders'
+    | 'noticeVersion'
   >;
+  /** The time slots' English values, in the order `visit.timeSlots` shows them. */
+  englishTimeSlots: readonly string[];
+  /** How many months a request is kept (the privacy notice's). */
+  retentionMonths: number;
 }

@@ -4,15 +4,21 @@
 // each. Families buy these where they like; the estimate is a guide, never a fee. The items' names
 // are words (translated); the amounts are the English file's in every language.
 import { z } from 'zod';
-import { mpdFeeClasses } from '../disclosure-labels';
 import { fictionalMark, nonNegative, text, uniqueBy, verbatim, words } from './common';
 
-/** The groups of classes fee tables are given for: content/disclosure-labels.ts › mpdFeeClasses. */
-export const feeClassGroupIds = Object.keys(mpdFeeClasses) as [
-  keyof typeof mpdFeeClasses,
-  ...(keyof typeof mpdFeeClasses)[],
-];
-export type FeeClassGroupId = keyof typeof mpdFeeClasses;
+/**
+ * The groups of classes fee tables are given for, each named in words by the disclosure tables'
+ * words (content/words/disclosure-labels.*.yml › mpdFeeClasses).
+ */
+export const feeClassGroupIds = [
+  'preNurseryToKg',
+  'classes1to5',
+  'classes1and2',
+  'classes3to5',
+  'classes6to8',
+  'classes9and10',
+] as const;
+export type FeeClassGroupId = (typeof feeClassGroupIds)[number];
 
 export const booksUniformItem = z
   .strictObject({
@@ -34,9 +40,7 @@ export const booksUniformGroup = z
   .strictObject({
     classes: z.enum(feeClassGroupIds).meta({
       title: 'Group of classes',
-      description: `One of the campus’s fee rows: ${Object.entries(mpdFeeClasses)
-        .map(([id, label]) => `${id} (${label})`)
-        .join(', ')}.`,
+      description: 'One of the campus’s fee rows: the group of classes the list is for.',
     }),
     items: z
       .array(booksUniformItem)

@@ -188,7 +188,7 @@ export const visitContent = z.strictObject({
   contactHref: sitePath,
   /** The line before the submit button: what the details are for, and the privacy notice. */
   privacyNote: z.strictObject({
-    /** '{months}' is how long a request is kept (VISIT_RETENTION_MONTHS). */
+    /** '{months}' is how long a request is kept: the privacy notice's retention.months. */
     text,
     linkLabel: text,
     /** Read by screen readers after the link: it opens in a new tab, so nothing typed is lost. */

@@ -1,15 +1,15 @@
 // The Accolades page in a language: its words (content/accolades.ts) and the awards
 // (content/accolades/), in the order of their numbers. Build time only.
-import * as accoladesModule from '@/content/accolades';
+import { accoladesWords } from '@/content/words-collections';
 import { accoladesCollection } from '@/content/collections';
 import type { Accolade } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
 import type { Locale } from '@/lib/i18n/locales';
-import { filledInEveryLanguage, wordsIn } from '@/lib/i18n/words';
+import { filledInEveryLanguage, pageWordsIn } from '@/lib/i18n/words';
 
 /** The Accolades page's words in `locale`. */
 export function accoladesPageIn(locale: Locale) {
-  return wordsIn('content/accolades.ts', accoladesModule, locale).accoladesPage;
+  return pageWordsIn(accoladesWords, locale).accoladesPage;
 }
 
 /** The awards in `locale`, in the order of their numbers. */

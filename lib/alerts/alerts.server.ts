@@ -1,26 +1,25 @@
 // The alerts a build renders, read from the alerts collection (content/alerts/): in a page's
 // language where a translation exists (else in English, and marked so), on show or still to
 // start at the build's moment, the most serious first. Build-time only.
+import { noticesWords } from '@/content/words-collections';
 import { alertsCollection } from '@/content/collections';
-import * as noticesModule from '@/content/notices';
 import type { AlertEntry } from '@/content/shapes/alerts';
 import { alertsAtBuild, buildTimeAtSchool, isOnShow } from './alerts';
 import { concerns } from '@/lib/calendar/calendar';
 import { entriesIn } from '@/lib/content/collections.server';
 import type { FeedItem } from '@/lib/feeds/feed';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { wordsIn } from '@/lib/i18n/words';
+import { pageWordsIn } from '@/lib/i18n/words';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { campusScopeText } from '@/lib/notices/notices';
 import { noticePath, routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 
-const { alertLabels } = noticesModule;
 import type { CampusId } from '@/content/schema';
 
 /** The alerts' labels in `locale`: each level's name and the banner's words. */
 export function alertLabelsIn(locale: Locale) {
-  return wordsIn('content/notices.ts', noticesModule, locale).alertLabels;
+  return pageWordsIn(noticesWords, locale).alertLabels;
 }
 
 /** An alert as a page shows it: its fields in the page's language, and the language its text is in. */
@@ -57,6 +56,7 @@ export function alertFeedItems(now = buildTimeAtSchool(), root?: string): FeedIt
   const newestFirst = alertsIn(DEFAULT_LOCALE, { now }, root).sort((a, b) =>
     b.starts.localeCompare(a.starts),
   );
+  const alertLabels = alertLabelsIn(DEFAULT_LOCALE);
   return newestFirst.map((alert) => {
     const level =
       alert.campuses === 'all'

@@ -1,16 +1,16 @@
 // The blog in a language: its words (content/blog.ts) and its posts (content/blog/), which are
 // shown in English in every language. Build time only (it reads files).
-import * as blogModule from '@/content/blog';
+import { blogWords } from '@/content/words-collections';
 import { postsCollection } from '@/content/collections';
 import type { BlogPost } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
 import { readForPreview } from '@/lib/content/preview-stamp';
 import type { Locale } from '@/lib/i18n/locales';
-import { wordsIn } from '@/lib/i18n/words';
+import { pageWordsIn } from '@/lib/i18n/words';
 
 /** The blog's page, filters, labels and not-found words in `locale`. */
 export function blogWordsIn(locale: Locale) {
-  return wordsIn('content/blog.ts', blogModule, locale);
+  return pageWordsIn(blogWords, locale);
 }
 
 /**

@@ -5,7 +5,6 @@
 import { campusesIn } from '@/lib/campuses/campuses';
 import { calendarWordsIn } from '@/lib/calendar/school-events';
 import 'server-only';
-import { calendar } from '@/content/calendar';
 import { campusIds } from '@/content/ids';
 import type { CampusId, CampusScope, SchoolEvent } from '@/content/schema';
 import { campusesOf, eventsFor } from './calendar';
@@ -48,7 +47,8 @@ export function campusesText(scope: CampusScope, locale: Locale): string {
 
 /** A feed's name in the phone's list of calendars: 'Aurora Global School: City Campus'. */
 export function feedName(scope: FeedScope): string {
-  return fillTemplate(calendar.labels.feedName ?? '', {
+  const { calendar } = calendarWordsIn(DEFAULT_LOCALE);
+  return fillTemplate(calendar.labels.feedName, {
     school: siteIn(DEFAULT_LOCALE).name,
     campus:
       scope === 'all' ? campusesText('all', DEFAULT_LOCALE) : campusName(scope, DEFAULT_LOCALE),
@@ -62,6 +62,7 @@ function calendarPageOf(event: SchoolEvent): string {
 }
 
 function icsEvent(event: SchoolEvent): IcsEvent {
+  const { calendar } = calendarWordsIn(DEFAULT_LOCALE);
   const { labels } = calendar;
   const page = absoluteUrl(calendarPageOf(event));
   // Some apps show no URL property: the description ends with a link too.

@@ -2,7 +2,7 @@
 // campus.*.yml, with the gallery every campus page shares), its contacts (contact.*.yml), the
 // campus pages' own words (content/campuses.ts) and the campus filters' choices. Build time only
 // (it reads files).
-import * as campusesModule from '@/content/campuses';
+import { campusesWords } from '@/content/words-collections';
 import {
   campusEntryFile,
   campusPagesCollection,
@@ -12,14 +12,14 @@ import {
 import type { CampusContact, CampusDetail, CampusId, GalleryEntry } from '@/content/schema';
 import { campusEntriesIn, entriesIn, type EntryIn } from '@/lib/content/collections.server';
 import type { Locale } from '@/lib/i18n/locales';
-import { filledInEveryLanguage, inEveryLanguage, wordsIn } from '@/lib/i18n/words';
+import { filledInEveryLanguage, inEveryLanguage, pageWordsIn } from '@/lib/i18n/words';
 import { campusDetailOf, type CampusPage } from './campus-pages';
 
 export type { CampusPage } from './campus-pages';
 
 /** The campus pages' words in `locale`: /campuses, a campus page's headings, the filters. */
 export function campusesWordsIn(locale: Locale) {
-  return wordsIn('content/campuses.ts', campusesModule, locale);
+  return pageWordsIn(campusesWords, locale);
 }
 
 /** Each campus's contacts in `locale`, in the order of the campuses. */

@@ -2,6 +2,7 @@
 // are translated; each campus's Appendix-IX record stays as the school issued it, but for its
 // documents' titles and issuing authorities and its fees' groups of classes, which are the
 // translated words of content/disclosure-labels.ts. Build time only.
+import { calendarWords, disclosureLabelsWords, disclosureWords } from '@/content/words-collections';
 import {
   findMpdDocument,
   findMpdRecord,
@@ -10,8 +11,6 @@ import {
   disclosureRecordSources,
   disclosureRecords,
 } from '@/lib/disclosure/records';
-import * as disclosureModule from '@/content/disclosure';
-import * as labelsModule from '@/content/disclosure-labels';
 import type {
   CampusId,
   DisclosureCampus,
@@ -23,18 +22,28 @@ import type {
 import { disclosureCampusOf, disclosureDocumentOf } from '@/lib/campuses/campus-pages';
 import { campusFilterLabelsIn, campusPagesIn } from '@/lib/campuses/campuses';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { inEveryLanguage, wordsIn } from '@/lib/i18n/words';
-
-const { mpdDocumentTitles, mpdFeeClasses, mpdIssuers } = labelsModule;
+import { inEveryLanguage, pageWordsIn } from '@/lib/i18n/words';
+import { fillTemplate } from '@/lib/template';
 
 /** The disclosure pages' words and the viewer's error messages, in `locale`. */
 export function disclosureWordsIn(locale: Locale) {
-  return wordsIn('content/disclosure.ts', disclosureModule, locale);
+  const words = pageWordsIn(disclosureWords, locale);
+  // The school year the disclosure describes is the calendar's, wherever a text names it.
+  const academicYear = pageWordsIn(calendarWords, locale).calendar.academicYear.label;
+  const { embeddedSubtitle } = words.disclosurePage;
+  return {
+    ...words,
+    disclosurePage: {
+      ...words.disclosurePage,
+      embeddedSubtitle: fillTemplate(embeddedSubtitle, { academicYear }),
+      academicYear,
+    },
+  };
 }
 
 /** The disclosure tables' labels, documents' titles, issuers and groups of classes, in `locale`. */
 export function disclosureLabelsIn(locale: Locale) {
-  return wordsIn('content/disclosure-labels.ts', labelsModule, locale);
+  return pageWordsIn(disclosureLabelsWords, locale);
 }
 
 /** Each campus's card on the disclosure page in `locale`, from its folder and its record. */
@@ -76,9 +85,10 @@ function translated(english: Record<string, string>, localWords: Record<string, 
  */
 export function recordIn(locale: Locale, record: MpdRecord): MpdRecord {
   const words = disclosureLabelsIn(locale);
-  const title = translated(mpdDocumentTitles, words.mpdDocumentTitles);
-  const issuer = translated(mpdIssuers, words.mpdIssuers);
-  const classes = translated(mpdFeeClasses, words.mpdFeeClasses);
+  const english = disclosureLabelsIn(DEFAULT_LOCALE);
+  const title = translated(english.mpdDocumentTitles, words.mpdDocumentTitles);
+  const issuer = translated(english.mpdIssuers, words.mpdIssuers);
+  const classes = translated(english.mpdFeeClasses, words.mpdFeeClasses);
   const documentIn = (doc: MpdDocument): MpdDocument => ({
     ...doc,
     title: title(doc.title),

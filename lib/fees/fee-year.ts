@@ -6,11 +6,11 @@
 // mpdFeeClasses; the content check refuses a fee row without an estimate. Build time only (it reads
 // files).
 import { booksUniformCollection, campusEntryFile } from '@/content/collections';
+import { feeClassGroupIds } from '@/content/shapes/books-uniform';
 import { mpdRecordOf } from '@/lib/disclosure/records';
-import { mpdFeeClasses } from '@/content/disclosure-labels';
 import type { BooksUniformItem, CampusId, FeeClassGroupId, MpdFeeRow } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
-import type { Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { campusTransportOf, stopsOf } from '@/lib/transport/transport';
 import { sumOf, type ClassFees } from './cost';
 import { disclosureCampusesIn, disclosureLabelsIn } from '@/lib/disclosure/disclosure';
@@ -46,9 +46,8 @@ export interface FeeYearCampus {
 
 /** The id of a fee row's group of classes: the key of its English label in mpdFeeClasses. */
 export function feeClassGroupOf(row: Pick<MpdFeeRow, 'classes'>): FeeClassGroupId | undefined {
-  return (Object.keys(mpdFeeClasses) as FeeClassGroupId[]).find(
-    (id) => mpdFeeClasses[id] === row.classes,
-  );
+  const { mpdFeeClasses } = disclosureLabelsIn(DEFAULT_LOCALE);
+  return feeClassGroupIds.find((id) => mpdFeeClasses[id] === row.classes);
 }
 
 /** Each fee-page campus's cost of a year in `locale`; `root`: the project folder read from. */

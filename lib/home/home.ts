@@ -2,12 +2,12 @@
 // (content/leaders.ts) and messages (content/leaders/), and the figures (content/home-figures/).
 // Build time only.
 import { homeFiguresCollection, leadersCollection } from '@/content/collections';
-import * as leadersModule from '@/content/leaders';
 import type { Leader, Stat } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
 import type { Locale } from '@/lib/i18n/locales';
-import { filledInEveryLanguage, inEveryLanguage, wordsIn, pageWordsIn } from '@/lib/i18n/words';
-import { homeWords } from '@/content/words-collections';
+import { filledInEveryLanguage, inEveryLanguage, pageWordsIn } from '@/lib/i18n/words';
+import { LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
+import { homeWords, leadersWords } from '@/content/words-collections';
 
 /** The home page's words in `locale`. */
 export function homeIn(locale: Locale) {
@@ -16,7 +16,7 @@ export function homeIn(locale: Locale) {
 
 /** The leaders' carousel's labels and pace in `locale`. */
 export function leadersCarouselIn(locale: Locale) {
-  return wordsIn('content/leaders.ts', leadersModule, locale);
+  return { ...pageWordsIn(leadersWords, locale), LEADERS_CAROUSEL_INTERVAL_MS };
 }
 
 /** The home page's figures in `locale`. */

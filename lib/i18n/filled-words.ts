@@ -3,8 +3,8 @@
 // count and names (from the campus folders and the count words of content/campuses.ts) and the
 // academic year admissions are for (the newest entry of content/admission-years/), so that a text
 // follows the data it names. No text counts or names the campuses itself.
-import * as campusesModule from '@/content/campuses';
 import { admissionYearsCollection, contactsCollection } from '@/content/collections';
+import { campusesWords } from '@/content/words-collections';
 import { campusEntriesIn, entriesIn, schoolWordsIn } from '@/lib/content/collections.server';
 import { intlLocale, type Locale } from './locales';
 import { translated } from './translated';
@@ -45,7 +45,9 @@ export function campusWordsOf(
 
 /** What every placeholder reads in `locale`, from the content as it is now. */
 export function filledWordsIn(locale: Locale): Record<string, string> {
-  const { campusCountWords } = translated('content/campuses.ts', campusesModule, locale);
+  const { campusCountWords } = translated(campusesWords.module, {}, locale) as {
+    campusCountWords: CampusCountWords;
+  };
   const shortNames = campusEntriesIn(contactsCollection, locale).map(({ shortName }) => shortName);
   const [newest] = entriesIn(admissionYearsCollection, locale)
     .map(({ data }) => data.academicYear)

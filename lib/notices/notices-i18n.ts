@@ -3,16 +3,16 @@
 // notices collection (content/notices/{slug}.mr.md), giving its title, audience, attachment label
 // and body; its date, campuses, id and PDF stay the English file's. A notice without a translation
 // is shown in English (noticeInEnglish says so on the page).
+import { noticesWords } from '@/content/words-collections';
 import { noticesCollection } from '@/content/collections';
-import * as noticesModule from '@/content/notices';
 import type { Notice } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
 import { DEFAULT_LOCALE, isTranslated, type Locale } from '@/lib/i18n/locales';
-import { inEveryLanguage, wordsIn } from '@/lib/i18n/words';
+import { inEveryLanguage, pageWordsIn } from '@/lib/i18n/words';
 
 /** The notices pages' words in `locale`. */
 export function noticesPageIn(locale: Locale) {
-  return wordsIn('content/notices.ts', noticesModule, locale).noticesPage;
+  return pageWordsIn(noticesWords, locale).noticesPage;
 }
 
 /** The notices in `locale`, newest first, and the language each is shown in. */

@@ -1,10 +1,10 @@
 // The site search's words in a language (content/search.ts): its labels and the names of the
 // kinds of result. Build time only.
-import * as searchModule from '@/content/search';
+import { searchWords } from '@/content/words-collections';
 import type { Locale } from '@/lib/i18n/locales';
-import { wordsIn } from '@/lib/i18n/words';
+import { pageWordsIn } from '@/lib/i18n/words';
 
 /** The search's labels and result kinds in `locale`. */
 export function searchWordsIn(locale: Locale) {
-  return wordsIn('content/search.ts', searchModule, locale);
+  return pageWordsIn(searchWords, locale);
 }

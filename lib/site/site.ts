@@ -3,8 +3,6 @@
 // each page's title, description and header photo (content/pages.ts), the menus
 // (content/navigation.ts), the footer (content/footer.ts) and the languages' names
 // (content/languages.ts). Build time only.
-import * as languagesModule from '@/content/languages';
-import * as navigationModule from '@/content/navigation';
 import { schoolCollection } from '@/content/collections';
 import { palettes } from '@/content/shapes/palettes';
 import { addressWordOf, type SchoolEntry } from '@/content/shapes/school';
@@ -12,7 +10,12 @@ import * as siteModule from '@/content/site';
 import { entriesIn } from '@/lib/content/collections.server';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { filledInEveryLanguage, inEveryLanguage, wordsIn, pageWordsIn } from '@/lib/i18n/words';
-import { footerWords, pagesWords } from '@/content/words-collections';
+import {
+  footerWords,
+  languagesWords,
+  navigationWords,
+  pagesWords,
+} from '@/content/words-collections';
 import { fillTemplate } from '@/lib/template';
 
 /** The school's entry in `locale` (content/school/school.en.yml and its translations). */
@@ -78,7 +81,7 @@ export function pageMetaIn(locale: Locale) {
 
 /** The menus: the main and "More" menus, the footer's links and their labels. */
 export function navigationIn(locale: Locale) {
-  return wordsIn('content/navigation.ts', navigationModule, locale);
+  return pageWordsIn(navigationWords, locale);
 }
 
 /** The footer's words. */
@@ -88,5 +91,5 @@ export function footerIn(locale: Locale) {
 
 /** The language switcher's and the "in English" labels. */
 export function languageLabelsIn(locale: Locale) {
-  return wordsIn('content/languages.ts', languagesModule, locale).languageLabels;
+  return pageWordsIn(languagesWords, locale).languageLabels;
 }

@@ -2,14 +2,14 @@
 // a language, the transport pages' words (content/transport.ts) and every stop with its route, its zone's name and fare, its plus code and its `geo:`
 // link. Build time only (it reads files): the transport pages, the fee page's cost of a year and
 // the search index read it here.
+import { transportWords } from '@/content/words-collections';
 import { transportCollection } from '@/content/collections';
-import * as transportModule from '@/content/transport';
 import type { BusStop, CampusId, TransportZone } from '@/content/schema';
 import { campusEntriesIn } from '@/lib/content/collections.server';
 import { campusesIn } from '@/lib/campuses/campuses';
 import { geoHref, plusCodeOf } from '@/lib/geo';
 import type { Locale } from '@/lib/i18n/locales';
-import { inEveryLanguage, wordsIn } from '@/lib/i18n/words';
+import { inEveryLanguage, pageWordsIn } from '@/lib/i18n/words';
 import { fillTemplate } from '@/lib/template';
 import { contentRoot } from '@/content/content-root';
 
@@ -44,7 +44,7 @@ export interface CampusTransport {
 
 /** The transport pages' words in `locale`. */
 export function transportPageIn(locale: Locale) {
-  return wordsIn('content/transport.ts', transportModule, locale).transportPage;
+  return pageWordsIn(transportWords, locale).transportPage;
 }
 
 /** A campus's transport page's title in `locale` ('Buses of City Campus'), by the campus's id. */

@@ -1,6 +1,6 @@
 // The trust pages in a language: accessibility (content/accessibility.ts), child safety and the
 // helplines (content/child-safety.ts) with each campus's safeguarding people
-// (content/campuses/{campus}/safeguarding.*.yml), and the privacy notice (content/privacy.ts).
+// (content/campuses/{campus}/safeguarding.*.yml), and the privacy notice (content/words/).
 // Build time only.
 import { safeguardingCollection } from '@/content/collections';
 import type { CampusId, CampusSafeguardingEntry } from '@/content/schema';

@@ -33,6 +33,8 @@ export interface CollectionFiles {
   warnings: ContentIssue[];
   /** Translation files the school has not marked reviewed (a production build refuses them). */
   unreviewed: ContentIssue[];
+  /** Each language's translation files, by path, as their words (what the placeholders check reads). */
+  translations: Partial<Record<TranslatedLocale, ContentFiles>>;
 }
 
 /**
@@ -113,7 +115,13 @@ function listIssues(collection: CollectionDeclaration, entries: readonly Collect
 
 /** One collection's files, read and checked (`root` is the project's folder). */
 export function checkCollection(collection: CollectionDeclaration, root = contentRoot()) {
-  const result: CollectionFiles = { files: {}, errors: [], warnings: [], unreviewed: [] };
+  const result: CollectionFiles = {
+    files: {},
+    errors: [],
+    warnings: [],
+    unreviewed: [],
+    translations: {},
+  };
   let read: ReturnType<typeof readCollectionFiles>;
   try {
     read = readCollectionFiles(collection, root);
@@ -169,6 +177,7 @@ export function checkCollection(collection: CollectionDeclaration, root = conten
         });
         continue;
       }
+      (result.translations[locale] ??= {})[translation.file] = translationWords(translation);
       const { errors, warnings } = translationIssues(collection, entry, translation, locale);
       result.errors.push(...errors);
       result.warnings.push(...warnings);
@@ -193,5 +202,11 @@ export function checkCollections(root = contentRoot()): CollectionFiles {
     errors: results.flatMap((result) => result.errors),
     warnings: results.flatMap((result) => result.warnings),
     unreviewed: results.flatMap((result) => result.unreviewed),
+    translations: Object.fromEntries(
+      translatedLocales.map((locale) => [
+        locale,
+        Object.assign({}, ...results.map((result) => result.translations[locale])),
+      ]),
+    ),
   };
 }

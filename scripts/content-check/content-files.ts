@@ -1,26 +1,14 @@
 // Every content file an editor can change, keyed by its path: what the content check validates
 // and the image pipeline takes its images from. A post file (content/blog/*.md) is there as its
 // front matter.
-import * as accolades from '@/content/accolades';
-import * as annualReports from '@/content/annual-reports';
-import * as blog from '@/content/blog';
-import * as calendar from '@/content/calendar';
 import * as campuses from '@/content/campuses';
-import * as contact from '@/content/contact';
-import * as disclosure from '@/content/disclosure';
 import * as ids from '@/content/ids';
 import { campusIds } from '@/content/ids';
 import * as images from '@/content/images';
-import * as languages from '@/content/languages';
 import * as leaders from '@/content/leaders';
-import * as mpdLabels from '@/content/disclosure-labels';
-import * as navigation from '@/content/navigation';
 import * as noticesModule from '@/content/notices';
-import * as search from '@/content/search';
 import * as site from '@/content/site';
 import * as transferCertificates from '@/content/transfer-certificates';
-import * as transport from '@/content/transport';
-import * as visit from '@/content/visit';
 import {
   contactsCollection,
   eventsCollection,
@@ -36,25 +24,13 @@ import type { ContentFiles } from './validate';
 import { contentRoot } from '@/content/content-root';
 
 export const contentFiles: ContentFiles = {
-  'content/accolades.ts': { ...accolades },
-  'content/annual-reports.ts': { ...annualReports },
-  'content/blog.ts': { ...blog },
-  'content/calendar.ts': { ...calendar },
   'content/campuses.ts': { ...campuses },
-  'content/contact.ts': { ...contact },
-  'content/disclosure.ts': { ...disclosure },
   'content/ids.ts': { ...ids },
   'content/images.ts': { ...images },
-  'content/languages.ts': { ...languages },
   'content/leaders.ts': { ...leaders },
-  'content/disclosure-labels.ts': { ...mpdLabels },
-  'content/navigation.ts': { ...navigation },
   'content/notices.ts': { ...noticesModule },
-  'content/search.ts': { ...search },
   'content/site.ts': { ...site },
   'content/transfer-certificates.ts': { ...transferCertificates },
-  'content/transport.ts': { ...transport },
-  'content/visit.ts': { ...visit },
   // Every collection's entry files (content/collections.ts), each as its fields.
   ...checkCollections().files,
 };

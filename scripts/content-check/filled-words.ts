@@ -76,19 +76,24 @@ export function checkCampusWords(
 export function languageFiles(
   english: ContentFiles,
   translations: Readonly<Record<string, Record<string, unknown> | undefined>>,
+  collectionTranslations: Readonly<Record<string, ContentFiles>> = {},
 ): LanguageFiles[] {
   return [
     { locale: DEFAULT_LOCALE, files: english },
     ...translatedLocales.map((locale) => ({
       locale,
-      files: Object.fromEntries(
-        Object.keys(english)
-          .map((file) => translationFileOf(file, locale))
-          .flatMap((file) => {
-            const exports = translations[file];
-            return exports ? [[file, exports] as const] : [];
-          }),
-      ),
+      files: {
+        ...Object.fromEntries(
+          Object.keys(english)
+            .map((file) => translationFileOf(file, locale))
+            .flatMap((file) => {
+              const exports = translations[file];
+              return exports ? [[file, exports] as const] : [];
+            }),
+        ),
+        // The collections' translation files (the pages' words in Marathi and Hindi among them).
+        ...collectionTranslations[locale],
+      },
     })),
   ];
 }

@@ -1,5 +1,7 @@
 // The content check against the real project: the content modules, the files under public/ and
 // content/photos/, and the routes the site builds. The prebuild step runs it before `next build`.
+import { feesWords, lifeWords, wordsEntryFile } from '@/content/words-collections';
+import { pageWordsIn } from '@/lib/i18n/words';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { calendar } from '@/content/calendar';
@@ -21,8 +23,6 @@ import {
   schoolCollection,
 } from '@/content/collections';
 import { collectionEntries, entriesIn, schoolWordsIn } from '@/lib/content/collections.server';
-import { feeTerms } from '@/content/fees';
-import { life } from '@/content/life';
 import { admissionYearIn } from '@/lib/admissions/admissions';
 import { campusContactsIn, campusPagesIn } from '@/lib/campuses/campuses';
 import { checkAgreement, type AgreementData } from './agreement';
@@ -170,7 +170,8 @@ export function findContentIssues(
     ];
   }
   const translations = translationFiles(translationModules);
-  const languages = languageFiles(contentFiles, translations);
+  const collected = checkCollections();
+  const languages = languageFiles(contentFiles, translations, collected.translations);
   const issues = [
     ...checkSymlinks(),
     ...checkUploads(),
@@ -187,7 +188,7 @@ export function findContentIssues(
     ...checkTranslations(contentFiles, translations),
     ...checkCampusWords(languages),
     ...checkAdmissionYearWord(languages),
-    ...checkCollections().errors,
+    ...collected.errors,
     ...checkAlertNotices(
       entryFiles(alertsCollection),
       new Set(Object.values(noticeFiles()).map(({ id }) => String(id))),
@@ -215,21 +216,22 @@ export function agreementData(today: string): AgreementData {
       aboutTab: about.area,
     })),
     fees: {
-      file: 'content/fees.ts',
+      file: wordsEntryFile(feesWords),
       feeYears: disclosureSources().map(({ file, record }) => ({
         file,
         year: record.academics.feeAcademicYear,
       })),
       admissionYear: admissionYearIn('en')?.academicYear,
-      instalments: feeTerms.schedule.instalments,
+      instalments: pageWordsIn(feesWords, 'en').feeTerms.schedule.instalments,
       today,
     },
     results: {
-      file: 'content/life.ts',
-      figures: life.academic.stats.flatMap(({ value, checkedAgainst }, index) =>
-        checkedAgainst === 'boardResults'
-          ? [{ field: `life.academic.stats[${index}].value`, value }]
-          : [],
+      file: wordsEntryFile(lifeWords),
+      figures: pageWordsIn(lifeWords, 'en').life.academic.stats.flatMap(
+        ({ value, checkedAgainst }, index) =>
+          checkedAgainst === 'boardResults'
+            ? [{ field: `life.academic.stats[${index}].value`, value }]
+            : [],
       ),
       campuses: disclosureSources().flatMap(({ record }) => {
         const [newest] = record.academics.results;

@@ -1,6 +1,7 @@
 // What a production build refuses: every demo value still in use. One list, each entry naming
 // the content file and field (or the environment variable) to change. Pure: the content, the
 // image manifest and the PDFs' bytes come in as arguments.
+import { privacyWords, wordsEntryFile } from '@/content/words-collections';
 import type { CampusContactEntry } from '@/content/schema';
 import type { SchoolEntry } from '@/content/shapes/school';
 import type { ContentFiles, ContentIssue } from './validate';
@@ -50,7 +51,7 @@ export const DECAP_DEFAULT_AUTH_URL = 'https://api.netlify.com';
  * would tell the staff a wrong address for the helper that handles their GitHub token.
  */
 function editorSignInIssues({ authUrl, noticeHost }: { authUrl?: string; noticeHost: string }) {
-  const field = { file: 'content/privacy.ts', field: 'privacyNotice.editor.signIn.host' };
+  const field = { file: wordsEntryFile(privacyWords), field: 'privacyNotice.editor.signIn.host' };
   let host: string;
   try {
     host = new URL(authUrl ?? DECAP_DEFAULT_AUTH_URL).host;

@@ -17,8 +17,8 @@ import {
   type WordsCollection,
 } from '@/content/collections';
 import { isText, isValidIsoDate, references } from '@/content/schema';
-import { campusFilterLabels } from '@/content/campuses';
-import { campusPagesIn } from '@/lib/campuses/campuses';
+import { campusFilterLabelsIn, campusPagesIn } from '@/lib/campuses/campuses';
+import { disclosureLabelsIn } from '@/lib/disclosure/disclosure';
 import { siteIn } from '@/lib/site/site';
 import { DEFAULT_LOCALE, locales } from '@/lib/i18n/locales';
 import { CAMPUS_PHOTOS, UPLOAD_LIMITS } from '../content-check/uploads';
@@ -153,17 +153,19 @@ export interface Choice {
 
 /**
  * The choices among `values` in the office's words: a campus by its name ('City Campus'), every
- * campus as the campus filters say it, any other value as words ('news-articles': 'News
- * articles'). The file keeps the value.
+ * campus as the campus filters say it, a fee table's group of classes as the disclosure names it
+ * ('Class I to V'), any other value as words ('news-articles': 'News articles'). The file keeps
+ * the value.
  */
 export function choicesOf(values: readonly string[], everyCampus = false): Choice[] {
+  const feeClasses: Record<string, string> = disclosureLabelsIn('en').mpdFeeClasses;
   return values.map((value) => {
     const campus = campusPagesIn('en').find((page) => page.campusId === value);
     const words = value.replace(/-/g, ' ');
     const label =
       everyCampus && value === 'all'
-        ? campusFilterLabels.all
-        : (campus?.name ?? words.charAt(0).toUpperCase() + words.slice(1));
+        ? campusFilterLabelsIn('en').all
+        : (campus?.name ?? feeClasses[value] ?? words.charAt(0).toUpperCase() + words.slice(1));
     return { label, value };
   });
 }
@@ -512,7 +514,7 @@ function pageWordsCollection(pages: readonly WordsCollection[]) {
     delete: false,
     i18n: true,
     files: pages.map((page) => ({
-      name: page.name,
+      name: page.file,
       label: page.label,
       description: page.description,
       file: `${WORDS_FOLDER}/${page.file}.yml`,

@@ -116,7 +116,7 @@ function entryOf(collection: CollectionDeclaration, file: string) {
   const stem = match[1]!;
   const slug =
     collection.kind === 'words'
-      ? collection.name
+      ? collection.file
       : collection.kind === 'campus'
         ? stem.slice(CAMPUSES_FOLDER.length + 1)
         : stem.slice(collection.folder.length + 1);
@@ -143,7 +143,7 @@ export function goingLiveItems(
       const inEditor = page ? PAGE_WORDS.name : collection.name;
       const editorCollection = config.collections.find(({ name }) => name === inEditor);
       const fields = page
-        ? editorCollection?.files?.find(({ name }) => name === collection.name)?.fields
+        ? editorCollection?.files?.find(({ name }) => name === collection.file)?.fields
         : editorCollection?.fields;
       const campus = collection.kind === 'campus' ? slug.split('/')[0]! : undefined;
       const single = (collection.kind === 'folder' && collection.create === false) || page;

@@ -3,10 +3,10 @@
 // HTML in three languages (routes.spec.ts runs axe-core on the page at 375 and 1280 px); in a
 // browser, a facility photo's fallback and the date-of-birth checker, which answers as the table
 // does and sends nothing.
+import { admissionsWords } from '@/content/words-collections';
 import { admissionYearIn, admissionsWordsIn } from '@/lib/admissions/admissions';
 import { campusContactsIn, campusesIn } from '@/lib/campuses/campuses';
 import { visitIn } from '@/lib/visit/visit';
-import * as admissionsModule from '@/content/admissions';
 import { siteIn } from '@/lib/site/site';
 import { routes } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
@@ -17,9 +17,9 @@ import { servedAlt } from '@/lib/images';
 import { birthRangeOf, taughtAt } from '@/lib/admissions/age-rule';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { intlLocale, localePath, locales } from '@/lib/i18n/locales';
-import { wordsIn } from '@/lib/i18n/words';
+import { pageWordsIn } from '@/lib/i18n/words';
 
-const { admissions } = wordsIn('content/admissions.ts', admissionsModule, 'en');
+const { admissions } = pageWordsIn(admissionsWords, 'en');
 
 const site = siteIn('en');
 

@@ -1,7 +1,7 @@
 // The blog: the cards and a post's page, read from the exported HTML (what every reader gets,
 // without JavaScript too); in a browser, the category filter with the URL, reload and Back, a
 // post opened from its card, and the dates in the visitor's own locale once hydrated.
-import * as blogModule from '@/content/blog';
+import { blogWords } from '@/content/words-collections';
 import type { BlogFilterId } from '@/content/blog';
 import { filterPosts } from '@/lib/blog/blog';
 import { fillTemplate } from '@/lib/template';
@@ -12,9 +12,9 @@ import { exportedDocument, textOf } from './exported-html';
 import { link, named, textsOf } from './html-names';
 import { servedAlt } from '@/lib/images';
 import { posts } from '@/lib/blog/posts';
-import { wordsIn } from '@/lib/i18n/words';
+import { pageWordsIn } from '@/lib/i18n/words';
 
-const { blogFilters, blogLabels, blogPage } = wordsIn('content/blog.ts', blogModule, 'en');
+const { blogFilters, blogLabels, blogPage } = pageWordsIn(blogWords, 'en');
 
 const LIST = '/aurora-social';
 const postPath = (id: number) => `${LIST}/blog/${id}`;

@@ -2,7 +2,8 @@
 // HTML; in a browser, the gallery's shuffle and motion, and the photos' fallbacks.
 import { campusesIn } from '@/lib/campuses/campuses';
 import type { Locator, Page } from '@playwright/test';
-import { campusDetailLabels } from '@/content/campuses';
+import { pageWordsIn } from '@/lib/i18n/words';
+import { campusesWords } from '@/content/words-collections';
 import type { CampusDetail } from '@/content/schema';
 import { siteIn } from '@/lib/site/site';
 import { visit } from '@/content/visit';
@@ -13,6 +14,8 @@ import { exportedDocument, textOf } from './exported-html';
 import { link, newTab, NEW_TAB, region, testIds, textsOf } from './html-names';
 import { breakImages, hasLoaded, serveStockPhotosLocally } from './stock-photos';
 import { servedAlt } from '@/lib/images';
+
+const { campusDetailLabels } = pageWordsIn(campusesWords, 'en');
 
 const site = siteIn('en');
 

@@ -1,16 +1,15 @@
+import { homeWords, leadersWords } from '@/content/words-collections';
 import { leadersIn } from '@/lib/home/home';
 import type { Page } from '@playwright/test';
-import * as homeModule from '@/content/home';
-import * as leadersModule from '@/content/leaders';
 import { siteIn } from '@/lib/site/site';
 import { expect, gotoWithPausedClock, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { link, newTab, NEW_TAB, region, testIds, textsOf } from './html-names';
 import { servedAlt } from '@/lib/images';
-import { wordsIn } from '@/lib/i18n/words';
+import { pageWordsIn } from '@/lib/i18n/words';
 
-const { home } = wordsIn('content/home.ts', homeModule, 'en');
-const { leadersCarouselLabels } = wordsIn('content/leaders.ts', leadersModule, 'en');
+const { home } = pageWordsIn(homeWords, 'en');
+const { leadersCarouselLabels } = pageWordsIn(leadersWords, 'en');
 
 const site = siteIn('en');
 

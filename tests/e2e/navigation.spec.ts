@@ -1,15 +1,15 @@
 // The navigation bar: at 1280 px in one browser page (the skip link, the logo's placeholder, the
 // scrolled look, 'More', the main links and the current page), at 375 px the phone menu; the
 // Login link's target is the exported HTML's.
+import { navigationWords } from '@/content/words-collections';
 import type { Page } from '@playwright/test';
-import * as navigationModule from '@/content/navigation';
 import { siteIn } from '@/lib/site/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { exportedDocument } from './exported-html';
 import { allNamed, newTab, NEW_TAB } from './html-names';
-import { wordsIn } from '@/lib/i18n/words';
+import { pageWordsIn } from '@/lib/i18n/words';
 
-const { mainNav, moreNav, navLabels } = wordsIn('content/navigation.ts', navigationModule, 'en');
+const { mainNav, moreNav, navLabels } = pageWordsIn(navigationWords, 'en');
 
 const site = siteIn('en');
 

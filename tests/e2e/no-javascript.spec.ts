@@ -3,6 +3,7 @@
 // JavaScript to do anything. What the HTML holds without any script is read from the export
 // (pages.spec.ts, prerendered.spec.ts, footer.spec.ts, unknown-paths.spec.ts); here a browser
 // checks what shows, what works, and axe-core.
+import { calendarWords, contactWords, navigationWords } from '@/content/words-collections';
 import { campusContactsIn, campusFilterLabelsIn } from '@/lib/campuses/campuses';
 import { contactWordsIn } from '@/lib/contact/contact';
 import { languageLabelsIn, siteIn } from '@/lib/site/site';
@@ -13,9 +14,6 @@ import { tcVerificationPageIn } from '@/lib/transfer-certificates/tc-words';
 import { childSafetyWordsIn } from '@/lib/trust/trust';
 import { feesWordsIn } from '@/lib/fees/fees';
 import type { Page } from '@playwright/test';
-import * as calendarModule from '@/content/calendar';
-import * as navigationModule from '@/content/navigation';
-import * as contactModule from '@/content/contact';
 import { eventDateText } from '@/lib/calendar/calendar';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';
 import { DEFAULT_LOCALE, localeNames, localePath, type Locale } from '@/lib/i18n/locales';
@@ -33,11 +31,11 @@ import {
 } from './template-pages';
 import { schoolEventsIn } from '@/lib/calendar/school-events';
 import type { ScreenName } from '@/lib/routes/site-routes';
-import { wordsIn } from '@/lib/i18n/words';
+import { pageWordsIn } from '@/lib/i18n/words';
 
-const { calendarLabels } = wordsIn('content/calendar.ts', calendarModule, 'en');
-const { mainNav, moreNav, navLabels } = wordsIn('content/navigation.ts', navigationModule, 'en');
-const { contactAlternatives } = wordsIn('content/contact.ts', contactModule, 'en');
+const { calendarLabels } = pageWordsIn(calendarWords, 'en');
+const { mainNav, moreNav, navLabels } = pageWordsIn(navigationWords, 'en');
+const { contactAlternatives } = pageWordsIn(contactWords, 'en');
 
 /** The campus filters' choices in English: every campus, then each campus by its short name. */
 const campusFilterLabels = campusFilterLabelsIn('en');

@@ -3,13 +3,16 @@
 // is the calendar's component (FilterLinks), followed with Back and Forward in calendar.spec.ts.
 import { campusFilterLabelsIn, campusesIn } from '@/lib/campuses/campuses';
 import { noticesIn } from '@/lib/notices/notices-i18n';
-import { noticesPage } from '@/content/notices';
+import { pageWordsIn } from '@/lib/i18n/words';
+import { noticesWords } from '@/content/words-collections';
 import { pageMeta } from '@/content/pages';
 import type { CampusId } from '@/content/schema';
 import { noticePath, noticesCampusPath, routes } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { link, named, textsOf } from './html-names';
+
+const { noticesPage } = pageWordsIn(noticesWords, 'en');
 
 const campuses = campusesIn('en');
 

@@ -16,12 +16,12 @@ import { footer } from '@/content/footer';
 import { mpdRecordOf } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/disclosure-labels';
 import { mainNav, moreNav, navLabels } from '@/content/navigation';
-import { noticesPage } from '@/content/notices';
+import { pageWordsIn } from '@/lib/i18n/words';
+import { noticesWords, transferCertificatesWords } from '@/content/words-collections';
 import { pageMeta } from '@/content/pages';
 import { privacyNotice } from '@/content/privacy';
 import { siteIn } from '@/lib/site/site';
 import { campusContactsIn } from '@/lib/campuses/campuses';
-import { tcVerificationPage } from '@/content/transfer-certificates';
 import { intlLocale, localePath } from '@/lib/i18n/locales';
 import { formatRupees, todayIso } from '@/lib/disclosure/figures';
 import { mpdSections } from '@/lib/disclosure/tables';
@@ -39,6 +39,9 @@ import { annualReports } from '@/lib/reports/reports';
 import { posts } from '@/lib/blog/posts';
 import { noticesIn } from '@/lib/notices/notices-i18n';
 import { CAMPUS, transportIn } from './transport-helpers';
+
+const { noticesPage } = pageWordsIn(noticesWords, 'en');
+const { tcVerificationPage } = pageWordsIn(transferCertificatesWords, 'en');
 
 const site = siteIn('en');
 

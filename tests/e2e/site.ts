@@ -1,23 +1,25 @@
 // What the e2e tests expect of every route, read from content/ like the site itself.
+import {
+  accoladesWords,
+  admissionsWords,
+  blogWords,
+  campusesWords,
+  disclosureLabelsWords,
+  homeWords,
+  lifeWords,
+  pagesWords,
+  transportWords,
+} from '@/content/words-collections';
 import { campusesIn } from '@/lib/campuses/campuses';
 import { disclosureCampusesIn, disclosureDocumentsIn } from '@/lib/disclosure/disclosure';
 import { languageLabelsIn, siteIn } from '@/lib/site/site';
 
 const site = siteIn('en');
-import * as accoladesModule from '@/content/accolades';
-import * as admissionsModule from '@/content/admissions';
-import * as blogModule from '@/content/blog';
-import * as campusesModule from '@/content/campuses';
 import { embeddedTitleIn } from '@/lib/disclosure/disclosure';
-import * as homeModule from '@/content/home';
-import * as lifeModule from '@/content/life';
 import { mpdDocuments, disclosureRecords } from '@/lib/disclosure/records';
-import * as disclosureLabelsModule from '@/content/disclosure-labels';
-import * as pagesModule from '@/content/pages';
 import { fillTemplate } from '@/lib/template';
 import { posts } from '@/lib/blog/posts';
 import { noticesIn } from '@/lib/notices/notices-i18n';
-import * as transportModule from '@/content/transport';
 import { DEFAULT_LOCALE, htmlLang, localePath, locales, ogLocale } from '@/lib/i18n/locales';
 import { unlistedRoutes } from '@/lib/routes/routes';
 import { pagesByScreen, templateOf, type ScreenName } from '@/lib/routes/site-routes';
@@ -25,17 +27,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageFacts, servedFile, type ExpectedPage } from './crawler';
 import { campusTransportIn } from '@/lib/transport/transport';
-import { wordsIn } from '@/lib/i18n/words';
+import { pageWordsIn } from '@/lib/i18n/words';
 
-const { accoladesPage } = wordsIn('content/accolades.ts', accoladesModule, 'en');
-const { admissions } = wordsIn('content/admissions.ts', admissionsModule, 'en');
-const { blogPage } = wordsIn('content/blog.ts', blogModule, 'en');
-const { campusesPage } = wordsIn('content/campuses.ts', campusesModule, 'en');
-const { home } = wordsIn('content/home.ts', homeModule, 'en');
-const { life } = wordsIn('content/life.ts', lifeModule, 'en');
-const { mpdLabels } = wordsIn('content/disclosure-labels.ts', disclosureLabelsModule, 'en');
-const { pageMeta } = wordsIn('content/pages.ts', pagesModule, 'en');
-const { transportPage } = wordsIn('content/transport.ts', transportModule, 'en');
+const { accoladesPage } = pageWordsIn(accoladesWords, 'en');
+const { admissions } = pageWordsIn(admissionsWords, 'en');
+const { blogPage } = pageWordsIn(blogWords, 'en');
+const { campusesPage } = pageWordsIn(campusesWords, 'en');
+const { home } = pageWordsIn(homeWords, 'en');
+const { life } = pageWordsIn(lifeWords, 'en');
+const { mpdLabels } = pageWordsIn(disclosureLabelsWords, 'en');
+const { pageMeta } = pageWordsIn(pagesWords, 'en');
+const { transportPage } = pageWordsIn(transportWords, 'en');
 
 const campuses = campusesIn(DEFAULT_LOCALE);
 const disclosureCampuses = disclosureCampusesIn(DEFAULT_LOCALE);

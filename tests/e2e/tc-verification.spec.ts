@@ -11,7 +11,9 @@ import { campusContactsIn } from '@/lib/campuses/campuses';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { TC_OFFICE_CAMPUS, tcVerificationPage } from '@/content/transfer-certificates';
+import { TC_OFFICE_CAMPUS } from '@/content/transfer-certificates';
+import { pageWordsIn } from '@/lib/i18n/words';
+import { transferCertificatesWords } from '@/content/words-collections';
 import { FIELD_MAX_LENGTH } from '@/lib/contact-fields';
 import {
   intlLocale,
@@ -24,6 +26,8 @@ import { routes } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
 import { expect, test, waitForHydration } from './fixtures';
 import { headingFontFetched } from './heading-font';
+
+const { tcVerificationPage } = pageWordsIn(transferCertificatesWords, 'en');
 
 interface FixtureCertificate {
   number: string;

@@ -4,15 +4,17 @@
 // test runs its rule on every kind of path). The page's content, the same for every unknown
 // path, is read from its exported HTML; a browser checks what the script does and what shows.
 // Without JavaScript: no-javascript.spec.ts.
+import {
+  blogWords,
+  contactWords,
+  disclosureWords,
+  navigationWords,
+} from '@/content/words-collections';
 import { blogWordsIn } from '@/lib/blog/posts';
 import { siteIn } from '@/lib/site/site';
 
 const site = siteIn('en');
 import { disclosureWordsIn } from '@/lib/disclosure/disclosure';
-import * as blogModule from '@/content/blog';
-import * as contactModule from '@/content/contact';
-import * as disclosureModule from '@/content/disclosure';
-import * as navigationModule from '@/content/navigation';
 import { campusContactsIn } from '@/lib/campuses/campuses';
 import { exportedPart } from './exported-parts';
 import { textOf } from './exported-html';
@@ -22,16 +24,12 @@ import {
   expectHelplinesShownInEveryLanguage,
 } from './helplines';
 import { allByRole, byRole, literal } from './html-roles';
-import { wordsIn } from '@/lib/i18n/words';
+import { pageWordsIn } from '@/lib/i18n/words';
 
-const { blogNotFound } = wordsIn('content/blog.ts', blogModule, 'en');
-const { contactAlternatives } = wordsIn('content/contact.ts', contactModule, 'en');
-const { disclosureErrorMessages, disclosurePage } = wordsIn(
-  'content/disclosure.ts',
-  disclosureModule,
-  'en',
-);
-const { mainNav, moreNav } = wordsIn('content/navigation.ts', navigationModule, 'en');
+const { blogNotFound } = pageWordsIn(blogWords, 'en');
+const { contactAlternatives } = pageWordsIn(contactWords, 'en');
+const { disclosureErrorMessages, disclosurePage } = pageWordsIn(disclosureWords, 'en');
+const { mainNav, moreNav } = pageWordsIn(navigationWords, 'en');
 
 test('the 404 page as HTML: without scripts a page of links home and to the main pages, the phones, the e-mail and the addresses, and the helplines in every language', () => {
   const main = exportedPart('/404', 'main');

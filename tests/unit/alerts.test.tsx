@@ -9,9 +9,8 @@ import { render, screen, within } from '@testing-library/react';
 import { AlertBanner } from '@/components/alerts/AlertBanner';
 import { AlertList } from '@/components/alerts/AlertList';
 import { alertsCollection } from '@/content/collections';
-import { alertLabels } from '@/content/notices';
-import { alertLabels as marathiLabels } from '@/content/i18n/mr/notices';
-import { alertLabels as hindiLabels } from '@/content/i18n/hi/notices';
+import { pageWordsIn } from '@/lib/i18n/words';
+import { noticesWords } from '@/content/words-collections';
 import { alertsScript, buildTimeAtSchool, schoolTimeOf } from '@/lib/alerts/alerts';
 import { alertFeedItems, alertsIn } from '@/lib/alerts/alerts.server';
 import { campusName } from '@/lib/notices/notices';
@@ -20,6 +19,10 @@ import { entryFiles } from '@/scripts/content-check/content-files';
 import { findStandIns } from '@/scripts/content-check/stand-ins';
 import { formatIssue, validateContent } from '@/scripts/content-check/validate';
 import { environment } from './helpers/content-environment';
+
+const { alertLabels } = pageWordsIn(noticesWords, 'en');
+const { alertLabels: marathiLabels } = pageWordsIn(noticesWords, 'mr');
+const { alertLabels: hindiLabels } = pageWordsIn(noticesWords, 'hi');
 
 const FLOOD = [
   'id: flood',

@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  */
+import { campusesWords } from '@/content/words-collections';
 import { z } from 'zod';
 import { galleryCollection } from '@/content/collections';
-import { fileSchemas, link, linkItem, publicFile, route, texts } from '@/content/schema';
+import { link, linkItem, publicFile, route, texts } from '@/content/schema';
 import { contentFiles } from '@/scripts/content-check/content-files';
 import {
   brokenReference,
@@ -53,8 +54,8 @@ describe('findReferences', () => {
   });
 
   it('finds the links of the real content, e.g. the campus page labels', () => {
-    const campuses = contentFiles['content/campuses.ts']!;
-    const schema = fileSchemas['content/campuses.ts']!;
+    const campuses = contentFiles['content/words/campuses.en.yml']!;
+    const schema = campusesWords.schema;
     expect(found(schema, campuses)).toEqual(
       expect.arrayContaining([['link', '/campuses', ['campusDetailLabels', 'backLink', 'href']]]),
     );

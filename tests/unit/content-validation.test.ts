@@ -55,11 +55,11 @@ describe('the real content', () => {
 describe('validateContent names the file and field of each mistake', () => {
   it('a duplicate key', () => {
     expect(
-      messagesAfter('content/navigation.ts', (navigation) => {
+      messagesAfter('content/words/navigation.en.yml', (navigation) => {
         navigation.mainNav[1].path = navigation.mainNav[0].path;
       }),
     ).toEqual([
-      'content/navigation.ts › mainNav[1].path: duplicate path "/" (also used by mainNav[0])',
+      'content/words/navigation.en.yml › mainNav[1].path: duplicate path "/" (also used by mainNav[0])',
     ]);
   });
 
@@ -146,11 +146,11 @@ describe('validateContent names the file and field of each mistake', () => {
 
   it('a link to a route that does not exist', () => {
     expect(
-      messagesAfter('content/navigation.ts', (navigation) => {
+      messagesAfter('content/words/navigation.en.yml', (navigation) => {
         navigation.mainNav[0].path = '/abuot';
       }),
     ).toEqual([
-      'content/navigation.ts › mainNav[0].path: "/abuot" is not a route of the site (no page in app/ builds it)',
+      'content/words/navigation.en.yml › mainNav[0].path: "/abuot" is not a route of the site (no page in app/ builds it)',
     ]);
   });
 

@@ -7,8 +7,8 @@
 // too few count words.
 import { admissionYearIn, admissionsWordsIn } from '@/lib/admissions/admissions';
 import { campusesIn, campusesWordsIn } from '@/lib/campuses/campuses';
-import { campusCountWords as englishCountWords } from '@/content/campuses';
-import { translationModules } from '@/content/i18n/index';
+import { pageWordsIn } from '@/lib/i18n/words';
+import { campusesWords, wordsCollections } from '@/content/words-collections';
 import { fileSchemas } from '@/content/schema';
 import { accoladesIn } from '@/lib/accolades/accolades';
 import { homeFiguresIn, leadersIn } from '@/lib/home/home';
@@ -20,11 +20,9 @@ import { intlLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { checkAdmissionYearWord, checkCampusWords } from '@/scripts/content-check/filled-words';
 import { formatIssue } from '@/scripts/content-check/validate';
 
-const countWordsIn = (locale: Locale) =>
-  locale === 'en'
-    ? englishCountWords
-    : (translationModules[locale]['content/campuses.ts']
-        ?.campusCountWords as typeof englishCountWords);
+const { campusCountWords: englishCountWords } = pageWordsIn(campusesWords, 'en');
+
+const countWordsIn = (locale: Locale) => pageWordsIn(campusesWords, locale).campusCountWords;
 
 const names = {
   en: ['City', 'Airport', 'Osmanpura'],
@@ -79,6 +77,7 @@ describe('the campus words in each language', () => {
           locale,
         ),
       ),
+      ...wordsCollections.map((collection) => pageWordsIn(collection, locale)),
       leadersIn(locale),
       accoladesIn(locale),
       campusesIn(locale),
@@ -105,7 +104,7 @@ describe('the content check of the campus words', () => {
       }),
     ).toEqual([
       expect.stringMatching(
-        /^content\/pages\.ts › pageMeta\.home\.description: has \{campusCont\}, which is not a campus word/,
+        /^content\/words\/pages\.en\.yml › pageMeta\.home\.description: has \{campusCont\}, which is not a campus word/,
       ),
     ]);
     expect(check({ 'content/visit.ts': { visit: { intro: 'Visit {campusName}.' } } })).toEqual([]);

@@ -2,9 +2,13 @@ import { leadersIn } from '@/lib/home/home';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LeadersSection } from '@/components/home/LeadersSection';
 import { home } from '@/content/home';
-import { leadersCarouselLabels, LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
+import { LEADERS_CAROUSEL_INTERVAL_MS } from '@/content/leaders';
+import { pageWordsIn } from '@/lib/i18n/words';
+import { leadersWords } from '@/content/words-collections';
 import { mockReducedMotion } from './helpers/media';
 import { servedAlt } from '@/lib/images';
+
+const { leadersCarouselLabels } = pageWordsIn(leadersWords, 'en');
 
 const leaders = leadersIn('en');
 

@@ -8,13 +8,16 @@ import { campusFilterLabelsIn } from '@/lib/campuses/campuses';
 import { noticesIn } from '@/lib/notices/notices-i18n';
 import { render, screen, within } from '@testing-library/react';
 import { NoticesList } from '@/components/notices/NoticesList';
-import { noticesPage } from '@/content/notices';
+import { pageWordsIn } from '@/lib/i18n/words';
+import { noticesWords } from '@/content/words-collections';
 import { pageMeta } from '@/content/pages';
 import type { Notice } from '@/content/schema';
 import { buildRssFeed } from '@/lib/feeds/feed';
 import { noticePageJsonLd } from '@/lib/notices/notice-json-ld';
 import { campusScopeText, noticeExcerpt, noticeFeedItems, noticesFor } from '@/lib/notices/notices';
 import { noticePath, noticesCampusPath, noticesFeedPath, routes } from '@/lib/routes/routes';
+
+const { noticesPage } = pageWordsIn(noticesWords, 'en');
 
 /** The campus filters' choices in English: every campus, then each campus by its short name. */
 const campusFilterLabels = campusFilterLabelsIn('en');

@@ -4,7 +4,10 @@
 // is read and removed alike, and a fragment without them (a skip link's) is left alone.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { TcCheckForm } from '@/components/transfer-certificates/TcCheckForm';
-import { tcVerificationPage } from '@/content/transfer-certificates';
+import { pageWordsIn } from '@/lib/i18n/words';
+import { transferCertificatesWords } from '@/content/words-collections';
+
+const { tcVerificationPage } = pageWordsIn(transferCertificatesWords, 'en');
 
 const labels = {
   numberLabel: tcVerificationPage.numberLabel,

@@ -25,38 +25,30 @@ describe('the translations', () => {
   });
 
   it('name a missing, an extra and an empty text with file and field', () => {
-    const marathi = copy(translationModules.mr['content/transport.ts']!) as {
-      transportPage: Record<string, unknown>;
+    const marathi = copy(translationModules.mr['content/site.ts']!) as {
+      siteSettings: Record<string, unknown> & { socialLabels: Record<string, unknown> };
       reviewed: boolean;
     };
-    delete marathi.transportPage.searchLabel;
-    marathi.transportPage.elsewhere = 'इतरत्र';
-    marathi.transportPage.stopsHeading = ' ';
+    delete marathi.siteSettings.affiliationLine;
+    marathi.siteSettings.elsewhere = 'इतरत्र';
+    marathi.siteSettings.socialLabels.youtube = ' ';
     expect(
-      checkTranslation(
-        'content/transport.ts',
-        'mr',
-        contentFiles['content/transport.ts']!,
-        marathi,
-      ).map(formatIssue),
+      checkTranslation('content/site.ts', 'mr', contentFiles['content/site.ts']!, marathi).map(
+        formatIssue,
+      ),
     ).toEqual([
-      'content/i18n/mr/transport.ts › transportPage.searchLabel: is missing (English: "Find your stop")',
-      'content/i18n/mr/transport.ts › transportPage.stopsHeading: is empty',
-      'content/i18n/mr/transport.ts › transportPage.elsewhere: is not a text of content/transport.ts: remove it (figures, phones, ids and links come from English)',
+      'content/i18n/mr/site.ts › siteSettings.socialLabels.youtube: is empty',
+      'content/i18n/mr/site.ts › siteSettings.affiliationLine: is missing (English: "CBSE Affiliation No. {number}")',
+      'content/i18n/mr/site.ts › siteSettings.elsewhere: is not a text of content/site.ts: remove it (figures, phones, ids and links come from English)',
     ]);
   });
 
   it('name a missing file', () => {
     expect(
-      checkTranslation(
-        'content/transport.ts',
-        'hi',
-        contentFiles['content/transport.ts']!,
-        undefined,
-      ).map(formatIssue),
-    ).toEqual([
-      'content/i18n/hi/transport.ts › (file): is missing: translate content/transport.ts into it',
-    ]);
+      checkTranslation('content/site.ts', 'hi', contentFiles['content/site.ts']!, undefined).map(
+        formatIssue,
+      ),
+    ).toEqual(['content/i18n/hi/site.ts › (file): is missing: translate content/site.ts into it']);
   });
 
   it('list every file not yet reviewed by the school', () => {

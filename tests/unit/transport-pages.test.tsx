@@ -10,7 +10,8 @@ import { CampusTransportView } from '@/components/transport/CampusTransportView'
 import { RouteTimetableView } from '@/components/transport/RouteTimetableView';
 import { CAMPUSES_FOLDER, campusEntryFile, transportCollection } from '@/content/collections';
 import { transportPage } from '@/content/transport';
-import { transportPage as marathiWords } from '@/content/i18n/mr/transport';
+import { pageWordsIn } from '@/lib/i18n/words';
+import { transportWords } from '@/content/words-collections';
 import type { CampusTransportEntry } from '@/content/schema';
 import { formatRupees } from '@/lib/disclosure/figures';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
@@ -22,6 +23,8 @@ import {
   type CampusTransport,
   type TransportStop,
 } from '@/lib/transport/transport';
+
+const { transportPage: marathiWords } = pageWordsIn(transportWords, 'mr');
 
 const marathi = { ...transportPage, ...marathiWords } as typeof transportPage;
 const textIn = (locale: Locale) => (locale === 'mr' ? marathi : transportPage);

@@ -9,7 +9,7 @@
 // Run from anywhere: npx tsx scripts/dev/sample-pdfs/generate.ts. Every figure is fictional.
 import { disclosureCampusesIn, disclosureDocumentsIn } from '@/lib/disclosure/disclosure';
 import path from 'node:path';
-import { disclosurePage } from '../../../content/disclosure';
+import { calendar } from '../../../content/calendar';
 import { mpdDocuments, mpdRecordOf } from '../../../lib/disclosure/records';
 import { todayIso } from '../../../lib/disclosure/figures';
 import { ACADEMIC_CALENDAR_ID, buildAcademicCalendarPdf } from './academic-calendar';
@@ -41,7 +41,7 @@ async function main() {
     const input = {
       record,
       campusName: campus.name,
-      academicYear: disclosurePage.academicYear,
+      academicYear: calendar.academicYear.label,
       today: todayIso(),
     };
     write(d.file, await buildCombinedPdf(input));

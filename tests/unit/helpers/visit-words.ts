@@ -1,6 +1,7 @@
 // The 'Schedule a Visit' dialog's words on an English page, as ScheduleVisit gives them.
 import type { VisitWords } from '@/components/visit/visit-words';
 import { siteIn } from '@/lib/site/site';
+import { privacyNotice } from '@/content/privacy';
 import { visit } from '@/content/visit';
 import { routes } from '@/lib/routes/routes';
 
@@ -16,5 +17,9 @@ export const englishVisitWords = (campusName?: string): VisitWords => ({
     toEmail: site.schoolInbox,
     schoolName: site.name,
     timeoutMs: site.emailSendTimeoutMs,
+    blockedSenders: visit.blockedSenders,
+    noticeVersion: privacyNotice.lastUpdated,
   },
+  englishTimeSlots: visit.timeSlots,
+  retentionMonths: privacyNotice.retention.months,
 });
