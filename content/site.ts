@@ -1,6 +1,7 @@
 // The site's settings that are not the school's identity: its address on the web, its region and
-// language, the link preview's picture, the fallback drawing, and the words around the school's
-// own details. The school's name, short name, logo, affiliation, portal, social pages, inbox and
+// language, and the fallback drawing. The link preview's picture and the words around the
+// school's own details are the pages' words (content/words/site.*.yml, Link previews and social
+// pages in the editor). The school's name, short name, logo, affiliation, portal, social pages, inbox and
 // e-mail service are data the editor edits (content/school/school.en.yml).
 // Browser code reads this module's constant SITE_LOCALE: it reads no files.
 
@@ -16,18 +17,6 @@ export const SITE_LOCALE = 'en-IN';
 export const siteSettings = {
   /** Absolute origin the site is deployed at; canonical URLs and the sitemap use it. */
   url: process.env.NEXT_PUBLIC_SITE_URL || DEMO_SITE_URL,
-  socialImage: {
-    src: '/images/og-default.jpg',
-    alt: '{schoolName}: a CBSE school with {campusNames} campuses',
-  },
-  placeholderImage: { src: '/images/placeholder.svg', alt: '', decorative: true },
+  placeholderImage: { src: '/images/placeholder.svg', alt: '', decorative: true } as const,
   emailSendTimeoutMs: 15000,
-  /** Each social page's accessible name, by its network. */
-  socialLabels: {
-    facebook: '{schoolName} on Facebook',
-    youtube: '{schoolName} on YouTube',
-    instagram: '{schoolName} on Instagram',
-  },
-  /** The footer's affiliation line; {number} is the school's CBSE affiliation number. */
-  affiliationLine: 'CBSE Affiliation No. {number}',
 };

@@ -1,8 +1,9 @@
 // The pages' words as the office edits them: each entry below is one page (or one part of every
 // page) in content/words/{file}.{locale}.yml, checked against its schema like any collection's
-// entry, translated the same way (its schema's `text` strings), and read by the code through its
-// content module (`module`), which types it. The editor lists them all under one collection,
-// the pages' words (content/collections.ts).
+// entry and translated the same way (its schema's `text` strings). Pages read them in their
+// language through lib/i18n/words.ts (pageWordsIn), typed by the schema; scripts and tests may
+// read the English through the entry's content module. The editor lists them all under one
+// collection, the pages' words (content/collections.ts).
 import { z } from 'zod';
 import type { CollectionBase } from './collection-base';
 import { imageRef, pageMetas } from './shapes/common';
@@ -14,7 +15,7 @@ import {
   homeContent,
   lifeContent,
 } from './shapes/pages';
-import { footerContent, visitContent } from './shapes/site';
+import { footerContent, siteWordsText, visitContent } from './shapes/site';
 import { disclosurePageText } from './shapes/disclosure';
 import {
   accoladesPageText,
@@ -74,7 +75,10 @@ export interface WordsCollection<
   kind: 'words';
   /** Its entry's file name, without language and format: 'home'. */
   file: string;
-  /** The content module the words are read through: 'content/home.ts'. */
+  /**
+   * The content module the words belong to, which keeps their types and any constant that is
+   * code ('content/home.ts'): what the words are kept by once read, in every language.
+   */
   module: `content/${string}.ts`;
 }
 
@@ -366,6 +370,15 @@ export const visitWords = words({
   schema: z.strictObject({ visit: visitContent }),
 });
 
+export const siteWords = words({
+  file: 'site',
+  module: 'content/site.ts',
+  label: 'Link previews and social pages',
+  description:
+    'The picture and sentence a link to the site shows in WhatsApp and the like, the names screen readers give the school’s social pages, and the affiliation line at the foot of every page.',
+  schema: z.strictObject({ siteWords: siteWordsText }),
+});
+
 /** Every page's words, in the order the editor lists them. */
 export const wordsCollections: readonly WordsCollection[] = [
   homeWords,
@@ -379,6 +392,7 @@ export const wordsCollections: readonly WordsCollection[] = [
   accessibilityWords,
   childSafetyWords,
   visitWords,
+  siteWords,
   accoladesWords,
   annualReportsWords,
   blogWords,

@@ -102,7 +102,7 @@ export function uniqueBy<T extends z.ZodType, K extends string>(item: T, key: K)
  * An image by its path under /images/: the largest file the build serves, or an editor's upload
  * in a photo's format, served as WebP; it needs an original or a drawing.
  */
-const imageSrc = referenceTo(
+export const imageSrc = referenceTo(
   'image',
   z
     .templateLiteral(['/images/', z.string()], {

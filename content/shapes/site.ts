@@ -1,15 +1,16 @@
 // The site's settings, the footer and the visit form.
 import { z } from 'zod';
 import {
-  text,
-  verbatim,
+  fictionalMark,
+  imageRef,
+  imageSrc,
+  link,
   nonNegative,
   sitePath,
-  link,
-  imageRef,
-  words,
-  fictionalMark,
+  text,
   type CampusId,
+  verbatim,
+  words,
 } from './common';
 import { geoPoint } from './transport';
 
@@ -107,16 +108,32 @@ export type CampusContact = CampusContactEntry & { campusId: CampusId };
 export const siteSettings = z.strictObject({
   /** Absolute origin the site is deployed at; canonical URLs and the sitemap use it. */
   url: z.url(),
-  /** The picture link previews show (Open Graph, 1200 x 630). */
-  socialImage: imageRef,
-  /** Shown when the logo (or a leader's photo) fails to load. */
-  placeholderImage: imageRef,
+  /** Shown when the logo (or a leader's photo) fails to load: a drawing that says nothing. */
+  placeholderImage: z.strictObject({
+    src: imageSrc,
+    alt: z.literal(''),
+    decorative: z.literal(true),
+  }),
   /** Hard bound on how long a visit request may stay in 'Sending...'. */
   emailSendTimeoutMs: nonNegative,
-  /** Each social page's accessible name ('{schoolName} on Facebook'), by its network. */
-  socialLabels: z.strictObject({ facebook: text, youtube: text, instagram: text }),
-  /** The footer's affiliation line; {number} is the school's CBSE affiliation number. */
-  affiliationLine: text,
+});
+
+/** The site's own words around the school's details: its link previews and social pages' names. */
+export const siteWordsText = z.strictObject({
+  socialImage: imageRef.meta({
+    title: 'Link preview picture',
+    description:
+      'The picture a link to the site shows in WhatsApp, Facebook and the like (1200 × 630 pixels), described for those who cannot see it.',
+  }),
+  socialLabels: z.strictObject({ facebook: text, youtube: text, instagram: text }).meta({
+    title: 'Social pages’ names',
+    description: 'How screen readers name each social page’s link: {schoolName} on Facebook.',
+  }),
+  affiliationLine: text.meta({
+    title: 'Affiliation line',
+    description:
+      'At the foot of every page: {number} is the CBSE affiliation number (The school › CBSE affiliation number).',
+  }),
 });
 
 export const footerContent = z.strictObject({

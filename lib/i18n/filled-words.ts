@@ -1,13 +1,13 @@
 // Words a content text holds as a placeholder and every language fills from data: the school's
 // name and short name (content/school/), the campuses'
-// count and names (from the campus folders and the count words of content/campuses.ts) and the
+// count and names (from the campus folders and the count words of the campuses pages' words) and the
 // academic year admissions are for (the newest entry of content/admission-years/), so that a text
 // follows the data it names. No text counts or names the campuses itself.
 import { admissionYearsCollection, contactsCollection } from '@/content/collections';
 import { campusesWords } from '@/content/words-collections';
 import { campusEntriesIn, entriesIn, schoolWordsIn } from '@/lib/content/collections.server';
 import { intlLocale, type Locale } from './locales';
-import { translated } from './translated';
+import { translatedWords } from './translated';
 
 /** The academic year admissions are for, as a text writes it. */
 export const ADMISSION_YEAR_WORD = '{admissionYear}';
@@ -45,7 +45,7 @@ export function campusWordsOf(
 
 /** What every placeholder reads in `locale`, from the content as it is now. */
 export function filledWordsIn(locale: Locale): Record<string, string> {
-  const { campusCountWords } = translated(campusesWords.module, {}, locale) as {
+  const { campusCountWords } = translatedWords(campusesWords, locale) as {
     campusCountWords: CampusCountWords;
   };
   const shortNames = campusEntriesIn(contactsCollection, locale).map(({ shortName }) => shortName);

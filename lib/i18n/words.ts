@@ -1,7 +1,7 @@
 // The door every feature's loader reads content through in a language. What it reads is made once
 // for all the site's languages, the first time a page asks, and a page picks its own: a language
-// is an index into what was made, never a parameter passed on. A content module's words are
-// translated (translated.ts) and their placeholders filled (filled-words.ts). Under `next dev`
+// is an index into what was made, never a parameter passed on. A page's words are translated
+// (translated.ts) and their placeholders filled (filled-words.ts). Under `next dev`
 // (the editor's preview) everything is made again once a file under content/ has changed, so
 // that the preview shows each save.
 import type { z } from 'zod';
@@ -10,9 +10,7 @@ import { previewStamp } from '@/lib/content/preview-stamp';
 import { withFilledWords } from './fill-placeholders';
 import { filledWordsIn } from './filled-words';
 import { locales, type Locale } from './locales';
-import { translated, type ContentModuleFile, type Words } from './translated';
-
-export type { Words } from './translated';
+import { translatedWords } from './translated';
 
 /** What was made, by its key, with the state of content/ it was made from. */
 const made = new Map<string, { stamp: string; value: unknown }>();
@@ -36,22 +34,12 @@ export function filledInEveryLanguage<T>(
   return inEveryLanguage(key, (each) => withFilledWords(read(each), filled[each]));
 }
 
-/** The data exports of the content module `english`, filed as `file`, in `locale`. */
-export function wordsIn<M extends object>(
-  file: ContentModuleFile,
-  english: M,
-  locale: Locale,
-): Words<M> {
-  return filledInEveryLanguage(file, (each) => translated(file, english, each))[locale];
-}
-
 /** A page's words (an entry of content/words/, `collection`) in `locale`, typed by its schema. */
 export function pageWordsIn<C extends WordsCollection>(
   collection: C,
   locale: Locale,
 ): z.infer<C['schema']> {
-  const { module } = collection;
-  return filledInEveryLanguage(module, (each) => translated(module, {}, each))[locale] as z.infer<
-    C['schema']
-  >;
+  return filledInEveryLanguage(collection.name, (each) => translatedWords(collection, each))[
+    locale
+  ] as z.infer<C['schema']>;
 }

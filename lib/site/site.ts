@@ -6,15 +6,16 @@
 import { schoolCollection } from '@/content/collections';
 import { palettes } from '@/content/shapes/palettes';
 import { addressWordOf, type SchoolEntry } from '@/content/shapes/school';
-import * as siteModule from '@/content/site';
+import { siteSettings } from '@/content/site';
 import { entriesIn } from '@/lib/content/collections.server';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { filledInEveryLanguage, inEveryLanguage, wordsIn, pageWordsIn } from '@/lib/i18n/words';
+import { filledInEveryLanguage, inEveryLanguage, pageWordsIn } from '@/lib/i18n/words';
 import {
   footerWords,
   languagesWords,
   navigationWords,
   pagesWords,
+  siteWords,
 } from '@/content/words-collections';
 import { fillTemplate } from '@/lib/template';
 
@@ -29,28 +30,28 @@ function schoolEntryIn(locale: Locale): SchoolEntry {
 export function siteIn(locale: Locale) {
   return filledInEveryLanguage('the school', (each) => {
     const school = schoolEntryIn(each);
-    const settings = wordsIn('content/site.ts', siteModule, each).siteSettings;
+    const words = pageWordsIn(siteWords, each).siteWords;
     return {
       name: school.name,
       shortName: school.shortName,
       description: school.description,
-      url: settings.url,
+      url: siteSettings.url,
       logo: school.logo,
       palette: palettes[school.colours],
-      socialImage: settings.socialImage,
-      placeholderImage: settings.placeholderImage,
+      socialImage: words.socialImage,
+      placeholderImage: siteSettings.placeholderImage,
       portalUrl: school.portal,
       admissionFormUrl: `${school.portal.replace(/\/+$/, '')}/admission_form`,
       schoolInbox: school.visitsInbox,
       emailService: school.emailService,
-      emailSendTimeoutMs: settings.emailSendTimeoutMs,
+      emailSendTimeoutMs: siteSettings.emailSendTimeoutMs,
       social: school.social.map((link) => ({
         ...link,
-        label: settings.socialLabels[link.network],
+        label: words.socialLabels[link.network],
       })),
       copyrightYear: school.footer.copyrightYear,
       poweredBy: school.footer.poweredBy,
-      affiliation: fillTemplate(settings.affiliationLine, { number: school.affiliation.number }),
+      affiliation: fillTemplate(words.affiliationLine, { number: school.affiliation.number }),
       affiliationNumber: school.affiliation.number,
       schoolCode: school.affiliation.schoolCode,
     };

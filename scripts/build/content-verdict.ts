@@ -4,7 +4,6 @@
 // in a demo build the notes that say it is one. A function of the repository's files, so the
 // script tests call it in process and only two real prebuild runs prove its exit codes.
 import { annualReportsCollection, wordsReviewCollection } from '../../content/collections';
-import { translationModules } from '../../content/i18n/index';
 import { privacyNotice } from '../../content/privacy';
 import { DEMO_SITE_URL, siteSettings } from '../../content/site';
 import { schoolCollection } from '../../content/collections';
@@ -25,7 +24,7 @@ import {
   demoTransferCertificates,
   readTransferCertificates,
 } from '../content-check/transfer-certificates';
-import { translationFiles, unreviewedTranslations } from '../content-check/translations';
+import { stillUnreviewed } from '../content-check/translations';
 import { formatIssue, formatIssueList, type ContentIssue } from '../content-check/validate';
 
 /** The languages whose pages' words the office ticked as reviewed in the editor. */
@@ -40,10 +39,7 @@ const languagesOf = (issues: readonly ContentIssue[]) =>
     translatedLocales
       .filter((locale) =>
         issues.some(
-          (issue) =>
-            issue.file.startsWith(`content/i18n/${locale}/`) ||
-            issue.file.endsWith(`.${locale}.md`) ||
-            issue.file.endsWith(`.${locale}.yml`),
+          (issue) => issue.file.endsWith(`.${locale}.md`) || issue.file.endsWith(`.${locale}.yml`),
         ),
       )
       .map((locale) => localeNamesInEnglish[locale]),
@@ -116,10 +112,7 @@ export function productionRefusals(input: Omit<ContentVerdictInput, 'production'
     }),
     ...demoTransferCertificates(certificates),
   ];
-  const unreviewed = [
-    ...unreviewedTranslations(translationFiles(translationModules), reviewedLanguages()),
-    ...checkCollections().unreviewed,
-  ];
+  const unreviewed = stillUnreviewed(checkCollections().unreviewed, reviewedLanguages());
   return { placeholders, unreviewed };
 }
 

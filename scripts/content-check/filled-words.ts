@@ -9,8 +9,13 @@ import { admissionYearsCollection } from '@/content/collections';
 import { admissionYearIn } from '@/lib/admissions/admissions';
 import { campusContactsIn } from '@/lib/campuses/campuses';
 import { ADMISSION_YEAR_WORD } from '@/lib/i18n/filled-words';
-import { DEFAULT_LOCALE, translatedLocales, type Locale } from '@/lib/i18n/locales';
-import { stringLeaves, translationFileOf } from './translations';
+import {
+  DEFAULT_LOCALE,
+  translatedLocales,
+  type Locale,
+  type TranslatedLocale,
+} from '@/lib/i18n/locales';
+import { stringLeaves } from './translations';
 import { fieldName, type ContentFiles, type ContentIssue } from './validate';
 
 /** What may be a campus word, so that one misspelt is caught rather than shown as it is. */
@@ -72,29 +77,14 @@ export function checkCampusWords(
   return issues;
 }
 
-/** The English content files and each translation's, as the content check reads them. */
+/** The English content files and each language's translation files, as the content check reads them. */
 export function languageFiles(
   english: ContentFiles,
-  translations: Readonly<Record<string, Record<string, unknown> | undefined>>,
-  collectionTranslations: Readonly<Record<string, ContentFiles>> = {},
+  translations: Readonly<Partial<Record<TranslatedLocale, ContentFiles>>>,
 ): LanguageFiles[] {
   return [
     { locale: DEFAULT_LOCALE, files: english },
-    ...translatedLocales.map((locale) => ({
-      locale,
-      files: {
-        ...Object.fromEntries(
-          Object.keys(english)
-            .map((file) => translationFileOf(file, locale))
-            .flatMap((file) => {
-              const exports = translations[file];
-              return exports ? [[file, exports] as const] : [];
-            }),
-        ),
-        // The collections' translation files (the pages' words in Marathi and Hindi among them).
-        ...collectionTranslations[locale],
-      },
-    })),
+    ...translatedLocales.map((locale) => ({ locale, files: { ...translations[locale] } })),
   ];
 }
 

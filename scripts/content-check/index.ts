@@ -12,7 +12,6 @@ import { translatedLocales } from '@/lib/i18n/locales';
 import { todayIso } from '@/lib/disclosure/figures';
 import { allRoutes } from '@/lib/routes/site-routes';
 import { findOriginal, hasSizes, unreferencedOriginals } from './image-sources';
-import { translationModules } from '@/content/i18n';
 import {
   alertsCollection,
   booksUniformCollection,
@@ -33,7 +32,6 @@ import { campusDisclosurePdfs, checkCampusFolders } from './campuses';
 import { checkAdmissionYearWord, checkCampusWords, languageFiles } from './filled-words';
 import { contentFiles, entryFiles, noticeFiles } from './content-files';
 import { checkCollections } from './collections';
-import { checkTranslations, translationFiles } from './translations';
 import { collectContentImages } from './content-images';
 import { validateMpd, type MpdCheckResult } from './disclosure';
 import { isSamplePdf } from './pdf-info';
@@ -169,9 +167,8 @@ export function findContentIssues(
       },
     ];
   }
-  const translations = translationFiles(translationModules);
   const collected = checkCollections();
-  const languages = languageFiles(contentFiles, translations, collected.translations);
+  const languages = languageFiles(contentFiles, collected.translations);
   const issues = [
     ...checkSymlinks(),
     ...checkUploads(),
@@ -185,7 +182,6 @@ export function findContentIssues(
       imageHasSizes: (src) => hasSizes(src, imageSizes),
       routes: routesContentNames(),
     }),
-    ...checkTranslations(contentFiles, translations),
     ...checkCampusWords(languages),
     ...checkAdmissionYearWord(languages),
     ...collected.errors,

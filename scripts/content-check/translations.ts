@@ -1,28 +1,11 @@
-// Translations of the content, checked like the content itself: for each language and each
-// translated content file, content/i18n/{locale}/{file} must give every `text` of the English
-// file (content/shapes/common.ts) and nothing else, each non-empty; the English file with the
-// translation laid over it must still pass its schema. A language whose files are not all
-// marked `reviewed` by the school is refused by the production build.
-import { translatedLocales, type TranslatedLocale } from '@/lib/i18n/locales';
-import { localize } from '@/lib/i18n/localize';
-import { fileSchemas } from '@/content/schema';
-import { translatableTexts, type TextEntry } from './translatable';
-import { fieldName, type ContentFiles, type ContentIssue } from './validate';
-
-/** Content files shown as they are in every language: ids, image sizes. */
-export const UNTRANSLATED_FILES = new Set(['content/ids.ts', 'content/images.ts']);
-
-/** Every content module a translation is needed for. */
-export const translatedFiles = (): string[] =>
-  Object.keys(fileSchemas).filter((file) => !UNTRANSLATED_FILES.has(file));
-
-/** 'content/about.ts' → 'content/i18n/mr/about.ts' */
-export const translationFileOf = (file: string, locale: TranslatedLocale) =>
-  file.replace(/^content\//, `content/i18n/${locale}/`);
-
-/** The data exports of a module (its functions are code, not content). */
-const dataOf = (exports: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(exports).filter(([, value]) => typeof value !== 'function'));
+// A translation's texts, compared with its English entry's: every `text` of the English file
+// (content/shapes/common.ts) given, non-empty, and nothing else; a list item added in English
+// since is shown in English, marked. The collections' check (collections.ts) reads each
+// translation file through these. A production build refuses a translation the school has not
+// marked reviewed, or whose language it ticked as reviewed for every page's words.
+import { WORDS_FOLDER } from '@/content/collections';
+import type { TextEntry } from './translatable';
+import { fieldName, type ContentIssue } from './validate';
 
 /** Every string leaf of a translation, with its path. */
 export function stringLeaves(value: unknown, path: PropertyKey[] = []): TextEntry[] {
@@ -105,88 +88,16 @@ export function compareTexts(
   return issues;
 }
 
-/** What is wrong with one translation file, naming its fields. */
-export function checkTranslation(
-  file: string,
-  locale: TranslatedLocale,
-  english: Record<string, unknown>,
-  translation: Record<string, unknown> | undefined,
-): ContentIssue[] {
-  const target = translationFileOf(file, locale);
-  const schema = fileSchemas[file];
-  if (!schema) return [];
-  // A module of constants only (the notices' folder) has nothing to translate.
-  const expected = translatableTexts(schema, dataOf(english));
-  if (!translation && expected.length === 0) return [];
-  if (!translation) {
-    return [{ file: target, field: '(file)', message: `is missing: translate ${file} into it` }];
-  }
-  const { reviewed, ...words } = translation;
-  const issues: ContentIssue[] = [];
-  if (typeof reviewed !== 'boolean') {
-    issues.push({ file: target, field: 'reviewed', message: 'must be true or false' });
-  }
-  const data = dataOf(english);
-  issues.push(...compareTexts(target, file, expected, words));
-  if (issues.length === 0) {
-    const merged = schema.safeParse(localize(data, words as never));
-    if (!merged.success) {
-      for (const issue of merged.error.issues) {
-        issues.push({ file: target, field: fieldName(issue.path), message: issue.message });
-      }
-    }
-  }
-  return issues;
-}
-
-/** The translation files of every language, by path (undefined where one does not exist). */
-export type TranslationFiles = Record<string, Record<string, unknown> | undefined>;
-
-/** Every problem of every language's translations. */
-export function checkTranslations(content: ContentFiles, translations: TranslationFiles) {
-  return translatedLocales.flatMap((locale) =>
-    translatedFiles().flatMap((file) =>
-      checkTranslation(
-        file,
-        locale,
-        content[file] ?? {},
-        translations[translationFileOf(file, locale)],
-      ),
-    ),
-  );
-}
-
 /**
- * The translation files not yet marked reviewed by the school, by language: a file's own
- * `reviewed`, or its whole language ticked in the editor (`reviewedLanguages`, the entry of
- * content/words-review/).
+ * The unreviewed translation files that stay so: a page's words in a language the school ticked
+ * as reviewed for every page (Translations reviewed, content/words-review/) count as reviewed.
  */
-export function unreviewedTranslations(
-  translations: TranslationFiles,
-  reviewedLanguages: readonly string[] = [],
+export function stillUnreviewed(
+  unreviewed: readonly ContentIssue[],
+  reviewedLanguages: readonly string[],
 ): ContentIssue[] {
   const ticked = (file: string) =>
-    reviewedLanguages.some((locale) => file.startsWith(`content/i18n/${locale}/`));
-  return Object.entries(translations)
-    .filter(([file, exports]) => exports && exports.reviewed !== true && !ticked(file))
-    .map(([file]) => ({
-      file,
-      field: 'reviewed',
-      message:
-        'the school has not reviewed this translation yet: tick its language in the editor’s Translations reviewed once it has',
-    }));
-}
-
-/** Every translation module, by its path: content/i18n/{locale}/{file}. */
-export function translationFiles(
-  modules: Record<string, Record<string, Record<string, unknown>>>,
-): TranslationFiles {
-  return Object.fromEntries(
-    Object.entries(modules).flatMap(([locale, files]) =>
-      Object.entries(files).map(([file, exports]) => [
-        translationFileOf(file, locale as TranslatedLocale),
-        exports,
-      ]),
-    ),
-  );
+    file.startsWith(`${WORDS_FOLDER}/`) &&
+    reviewedLanguages.some((locale) => file.endsWith(`.${locale}.yml`));
+  return unreviewed.filter((issue) => !ticked(issue.file));
 }

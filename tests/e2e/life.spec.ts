@@ -1,17 +1,16 @@
 // Life at Aurora: highlights, counters, academic stats, programs,
 // activities, actions and facilities.
-import { lifeWords } from '@/content/words-collections';
+import { lifeWords, visitWords } from '@/content/words-collections';
 import type { Page } from '@playwright/test';
 import { siteIn } from '@/lib/site/site';
-import * as visitModule from '@/content/visit';
 import { routes } from '@/lib/routes/routes';
 import { expect, gotoWithPausedClock, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { link, newTab, NEW_TAB, region, testIds, textsOf } from './html-names';
-import { wordsIn, pageWordsIn } from '@/lib/i18n/words';
+import { pageWordsIn } from '@/lib/i18n/words';
 
 const { life } = pageWordsIn(lifeWords, 'en');
-const { visit } = wordsIn('content/visit.ts', visitModule, 'en');
+const { visit } = pageWordsIn(visitWords, 'en');
 
 const site = siteIn('en');
 

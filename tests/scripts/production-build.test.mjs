@@ -102,7 +102,7 @@ test('a production build refuses the demo annual reports and certificates, and u
     refusal,
     /^Production build refused: \d+ translation files are not reviewed by the school \(Marathi and Hindi\)\./m,
   );
-  for (const file of ['content/i18n/mr/home.ts', 'content/i18n/hi/visit.ts']) {
+  for (const file of ['content/words/home.mr.yml', 'content/words/visit.hi.yml']) {
     assert.ok(refusal.includes(`  - ${file} › reviewed: the school has not reviewed`), file);
   }
   for (const expected of [

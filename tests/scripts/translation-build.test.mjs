@@ -11,7 +11,7 @@ after(removeProjectCopies);
 
 test('a text missing from a Marathi file stops the build, naming the file and the field', () => {
   const copy = projectCopy();
-  const footer = path.join(copy, 'content/i18n/mr/footer.ts');
+  const footer = path.join(copy, 'content/words/footer.mr.yml');
   const source = readFileSync(footer, 'utf8');
   const without = source.replace(/^\s*quickLinksHeading: .*\n/m, '');
   assert.notEqual(without, source, 'the Marathi footer gives quickLinksHeading');
@@ -22,7 +22,7 @@ test('a text missing from a Marathi file stops the build, naming the file and th
   assert.match(run.stderr, /^Content check failed/m);
   assert.ok(
     run.stderr.includes(
-      'content/i18n/mr/footer.ts › footer.quickLinksHeading: is missing (English: "Quick Links")',
+      'content/words/footer.mr.yml › footer.quickLinksHeading: is missing (English: "Quick Links")',
     ),
     run.stderr,
   );

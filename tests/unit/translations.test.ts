@@ -3,71 +3,50 @@
  */
 // The translations are checked like the content: a missing, extra or empty text is named with
 // its file and field, a language not reviewed by the school is listed for the production build.
-import { translationModules } from '@/content/i18n';
+import { footerWords, wordsEntryFile } from '@/content/words-collections';
+import { checkCollections } from '@/scripts/content-check/collections';
 import { contentFiles } from '@/scripts/content-check/content-files';
-import {
-  checkTranslation,
-  checkTranslations,
-  translationFiles,
-  unreviewedTranslations,
-} from '@/scripts/content-check/translations';
+import { translatableTexts } from '@/scripts/content-check/translatable';
+import { compareTexts, stillUnreviewed } from '@/scripts/content-check/translations';
 import { formatIssue } from '@/scripts/content-check/validate';
 import { localize } from '@/lib/i18n/localize';
 import { localePath, splitLocalePath } from '@/lib/i18n/locales';
 
-const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
 describe('the translations', () => {
-  it('give every text of every translated content file, in both languages', () => {
-    expect(
-      checkTranslations(contentFiles, translationFiles(translationModules)).map(formatIssue),
-    ).toEqual([]);
+  const checked = checkCollections();
+
+  it('give every text of every translated entry, in both languages', () => {
+    expect(checked.errors.map(formatIssue)).toEqual([]);
   });
 
   it('name a missing, an extra and an empty text with file and field', () => {
-    const marathi = copy(translationModules.mr['content/site.ts']!) as {
-      siteSettings: Record<string, unknown> & { socialLabels: Record<string, unknown> };
-      reviewed: boolean;
+    const file = wordsEntryFile(footerWords);
+    const marathi = wordsEntryFile(footerWords, 'mr');
+    const words = structuredClone(checked.translations.mr![marathi]!) as {
+      footer: Record<string, unknown>;
     };
-    delete marathi.siteSettings.affiliationLine;
-    marathi.siteSettings.elsewhere = 'इतरत्र';
-    marathi.siteSettings.socialLabels.youtube = ' ';
-    expect(
-      checkTranslation('content/site.ts', 'mr', contentFiles['content/site.ts']!, marathi).map(
-        formatIssue,
-      ),
-    ).toEqual([
-      'content/i18n/mr/site.ts › siteSettings.socialLabels.youtube: is empty',
-      'content/i18n/mr/site.ts › siteSettings.affiliationLine: is missing (English: "CBSE Affiliation No. {number}")',
-      'content/i18n/mr/site.ts › siteSettings.elsewhere: is not a text of content/site.ts: remove it (figures, phones, ids and links come from English)',
+    delete words.footer.quickLinksHeading;
+    words.footer.privacyHref = '#elsewhere';
+    words.footer.communityHeading = ' ';
+    const expected = translatableTexts(footerWords.schema, contentFiles[file]);
+    expect(compareTexts(marathi, file, expected, words).map(formatIssue)).toEqual([
+      'content/words/footer.mr.yml › footer.quickLinksHeading: is missing (English: "Quick Links")',
+      'content/words/footer.mr.yml › footer.communityHeading: is empty',
+      'content/words/footer.mr.yml › footer.privacyHref: is not a text of content/words/footer.en.yml: remove it (figures, phones, ids and links come from English)',
     ]);
   });
 
-  it('name a missing file', () => {
-    expect(
-      checkTranslation('content/site.ts', 'hi', contentFiles['content/site.ts']!, undefined).map(
-        formatIssue,
-      ),
-    ).toEqual(['content/i18n/hi/site.ts › (file): is missing: translate content/site.ts into it']);
+  it('list every translation not yet reviewed by the school: in the demo, each one', () => {
+    const files = Object.values(checked.translations).flatMap((files) => Object.keys(files ?? {}));
+    expect(checked.unreviewed.map(({ file }) => file).sort()).toEqual(files.sort());
   });
 
-  it('list every file not yet reviewed by the school', () => {
-    const files = translationFiles(translationModules);
-    const unreviewed = unreviewedTranslations(files).map((issue) => issue.file);
-    for (const [file, exports] of Object.entries(files)) {
-      expect(unreviewed.includes(file)).toBe(exports?.reviewed !== true);
-    }
-  });
-
-  it('take a language ticked as reviewed in the editor as reviewed, file by file', () => {
-    const files = translationFiles(translationModules);
-    const unreviewed = unreviewedTranslations(files, ['mr']).map((issue) => issue.file);
-    expect(unreviewed.some((file) => file.startsWith('content/i18n/mr/'))).toBe(false);
-    expect(unreviewed).toEqual(
-      unreviewedTranslations(files)
-        .map((issue) => issue.file)
-        .filter((file) => file.startsWith('content/i18n/hi/')),
-    );
+  it("take the pages' words of a language ticked as reviewed in the editor as reviewed", () => {
+    const left = stillUnreviewed(checked.unreviewed, ['mr']).map(({ file }) => file);
+    expect(left.some((file) => /^content\/words\/.*\.mr\.yml$/.test(file))).toBe(false);
+    expect(left.some((file) => /^content\/words\/.*\.hi\.yml$/.test(file))).toBe(true);
+    // Any other entry's Marathi keeps its own tick.
+    expect(left.filter((file) => file.endsWith('.mr.yml')).length).toBeGreaterThan(0);
   });
 });
 
