@@ -29,12 +29,7 @@ import { wordsReviewEntry } from './shapes/words-review';
 import { type CollectionBase } from './collection-base';
 import { wordsCollections, wordsEntryFile, type WordsCollection } from './words-collections';
 
-export {
-  PAGE_WORDS,
-  WORDS_FOLDER,
-  wordsEntryFile,
-  type WordsCollection,
-} from './words-collections';
+export { WORDS_FOLDER, wordsEntryFile, type WordsCollection } from './words-collections';
 
 export interface FolderCollection<
   Schema extends z.ZodType = z.ZodType,
@@ -394,7 +389,7 @@ export const schoolCollection = {
 
 /**
  * The school's review of the site's words in each language (the pages' menus, headings and texts,
- * content/i18n/{mr,hi}/): one entry, a tick per language.
+ * content/words/): one entry, a tick per language.
  */
 export const wordsReviewCollection = {
   kind: 'folder',

@@ -2,8 +2,8 @@
 // page) in content/words/{file}.{locale}.yml, checked against its schema like any collection's
 // entry and translated the same way (its schema's `text` strings). Pages read them in their
 // language through lib/i18n/words.ts (pageWordsIn), typed by the schema; scripts and tests may
-// read the English through the entry's content module. The editor lists them all under one
-// collection, the pages' words (content/collections.ts).
+// read the English through the entry's content module. The editor lists each as a collection of
+// its own (content/collections.ts), after the others.
 import { z } from 'zod';
 import type { CollectionBase } from './collection-base';
 import { imageRef, pageMetas } from './shapes/common';
@@ -64,8 +64,9 @@ export const WORDS_FOLDER = 'content/words';
 
 /**
  * The words of one page, or of one part of every page (the menus, the footer): one entry, its
- * file `content/words/{name}.{locale}.yml`. The editor shows every such entry under one
- * collection, the pages' words, each by its label ('Home page'). The code reads them through the
+ * file `content/words/{name}.{locale}.yml`, whose English file names its kind (`kind: home`: the
+ * editor lists the folder's files by it). The editor shows each as a collection of its own, by its
+ * label ('Home page'). The code reads them through the
  * content module named `module` (content/home.ts), which types them and keeps any constant that
  * is code, not words.
  */
@@ -81,15 +82,6 @@ export interface WordsCollection<
    */
   module: `content/${string}.ts`;
 }
-
-/** The editor's one collection of the pages' words, where each words entry is one of its files. */
-export const PAGE_WORDS = {
-  name: 'pages',
-  label: 'Words of the pages',
-  labelSingular: 'Page',
-  description:
-    'The headings, texts and pictures of every page, the menus and the foot of every page, and the facts of the privacy, accessibility and child-safety pages, in English, Marathi and Hindi.',
-} as const;
 
 /** A words entry's file in one language (English by default): content/words/home.en.yml. */
 export const wordsEntryFile = (collection: WordsCollection, locale = 'en') =>

@@ -1,5 +1,6 @@
-// The school's review of the site's words (the typed modules' Marathi and Hindi, content/i18n/),
-// one tick per language, kept as data so the office marks it in the editor.
+// The school's review of every page's words in a language (content/words/*.mr.yml, *.hi.yml), one
+// tick per language, kept as data so the office marks it in the editor; every other entry's
+// translation has its own tick.
 import { z } from 'zod';
 
 const reviewedLanguage = (language: string) =>

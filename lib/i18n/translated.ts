@@ -6,7 +6,7 @@ import { wordsEntryFile, type WordsCollection } from '@/content/collections';
 import {
   collectionEntries,
   translationWords,
-  withoutField,
+  withoutMarks,
 } from '@/lib/content/collections.server';
 import { localizeLinks } from './links';
 import { localize } from './localize';
@@ -17,7 +17,7 @@ export function translatedWords(collection: WordsCollection, locale: Locale): un
   const [entry] = collectionEntries(collection);
   // The content check refuses a site without a page's words before any page is made.
   if (!entry) throw new Error(`${wordsEntryFile(collection)} › (file): is missing`);
-  const english = withoutField(entry.english.data, 'reviewed');
+  const english = withoutMarks(entry.english.data);
   if (!isTranslated(locale)) return english;
   const translation = entry.translations[locale];
   const localized = localize(english, translation && (translationWords(translation) as never));

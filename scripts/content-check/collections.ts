@@ -4,7 +4,14 @@
 // `reviewed` mark; a file named outside the collection's pattern, a translation of no entry, two
 // entries with one id, a file that does not parse: each an error naming file and field. An entry
 // with no translation yet is shown in English: a warning.
-import { CAMPUS_FILE_KIND, collections, type CollectionDeclaration } from '@/content/collections';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  CAMPUS_FILE_KIND,
+  collections,
+  WORDS_FOLDER,
+  type CollectionDeclaration,
+} from '@/content/collections';
 import { DUPLICATE_OF } from '@/content/schema';
 import {
   readCollectionFiles,
@@ -138,13 +145,13 @@ export function checkCollection(collection: CollectionDeclaration, root = conten
       message: `is not an entry of ${collection.label}: its files are each ${expected}`,
     });
   }
-  if (collection.kind === 'campus') {
+  if (collection.kind === 'campus' || collection.kind === 'words') {
     for (const entry of read.entries) {
       if (entry.english.data[CAMPUS_FILE_KIND] !== collection.file) {
         result.errors.push({
           file: entry.english.file,
           field: CAMPUS_FILE_KIND,
-          message: `must be "${collection.file}": the editor lists this campus's ${collection.labelSingular.toLowerCase()} by it`,
+          message: `must be "${collection.file}": the editor lists ${collection.kind === 'campus' ? `this campus's ${collection.labelSingular.toLowerCase()}` : `the ${collection.label.toLowerCase()}'s words`} by it`,
         });
       }
     }
@@ -194,12 +201,28 @@ export function checkCollection(collection: CollectionDeclaration, root = conten
   return result;
 }
 
+/** The files in content/words/ that are no page's words: each page's is named in its declaration. */
+function strayWordsFiles(root: string): ContentIssue[] {
+  const dir = path.join(root, WORDS_FOLDER);
+  const pages = new Set(
+    collections.flatMap((collection) => (collection.kind === 'words' ? [collection.file] : [])),
+  );
+  return (existsSync(dir) ? readdirSync(dir) : [])
+    .filter((name) => !name.startsWith('.'))
+    .filter((name) => !pages.has(name.replace(/\.(?:en|mr|hi)\.yml$/, '')) || !/\.yml$/.test(name))
+    .map((name) => ({
+      file: `${WORDS_FOLDER}/${name}`,
+      field: '(file)',
+      message: `is no page's words: each page's are ${WORDS_FOLDER}/{page}.en.yml (or .mr, .hi), for a page the site has`,
+    }));
+}
+
 /** Every collection's files, read and checked. */
 export function checkCollections(root = contentRoot()): CollectionFiles {
   const results = collections.map((collection) => checkCollection(collection, root));
   return {
     files: Object.assign({}, ...results.map((result) => result.files)),
-    errors: results.flatMap((result) => result.errors),
+    errors: [...results.flatMap((result) => result.errors), ...strayWordsFiles(root)],
     warnings: results.flatMap((result) => result.warnings),
     unreviewed: results.flatMap((result) => result.unreviewed),
     translations: Object.fromEntries(

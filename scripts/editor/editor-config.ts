@@ -12,7 +12,6 @@ import {
   type CampusCollection,
   type CollectionDeclaration,
   type FolderCollection,
-  PAGE_WORDS,
   WORDS_FOLDER,
   type WordsCollection,
 } from '@/content/collections';
@@ -190,6 +189,9 @@ interface FieldContext {
   nested?: boolean;
 }
 
+/** The folder of the pages' photos: content/photos/pages/, served under /images/pages/. */
+const WORDS_PHOTOS = 'pages';
+
 /** The address of the campuses' photos: /images/campuses/{campus}/…. */
 const CAMPUS_UPLOADS = 'campuses';
 
@@ -210,7 +212,7 @@ export function uploadFolders(collection: CollectionDeclaration, photoFolder?: s
       },
     };
   }
-  const name = collection.kind === 'words' ? PAGE_WORDS.name : collection.folder.split('/').pop()!;
+  const name = collection.kind === 'words' ? WORDS_PHOTOS : collection.folder.split('/').pop()!;
   return {
     pdf: { media_folder: `/public/MPD/${name}`, public_folder: `/MPD/${name}` },
     image: { media_folder: `/content/photos/${name}`, public_folder: `/images/${name}` },
@@ -498,29 +500,34 @@ function campusFolderCollection(collection: CampusCollection) {
 }
 
 /**
- * The pages' words as Decap reads them: one collection of files, each page's words one file
- * (content/words/home.yml, written as home.en.yml, home.mr.yml and home.hi.yml), its form made
- * from its own schema; none added or taken away.
+ * A page's words as Decap reads them: the one file in content/words/ whose kind is the page's
+ * (`kind: home` in home.en.yml, a hidden field), with its Marathi and Hindi files beside it; none
+ * added or taken away. (Decap keeps a collection of single files translated in one file only, so
+ * each page is a collection of its own, as each campus file is.)
  */
-function pageWordsCollection(pages: readonly WordsCollection[]) {
+function pageWordsCollection(collection: WordsCollection) {
   return {
-    name: PAGE_WORDS.name,
-    label: PAGE_WORDS.label,
-    label_singular: PAGE_WORDS.labelSingular,
-    description: PAGE_WORDS.description,
-    format: 'yml',
-    extension: 'yml',
+    ...namesOf(collection),
+    folder: WORDS_FOLDER,
+    ...formatOf(collection),
     create: false,
     delete: false,
+    filter: { field: CAMPUS_FILE_KIND, value: collection.file },
+    identifier_field: CAMPUS_FILE_KIND,
+    summary: collection.label,
+    media_folder: `/${GLOBAL_MEDIA.media_folder}`,
+    public_folder: GLOBAL_MEDIA.public_folder,
     i18n: true,
-    files: pages.map((page) => ({
-      name: page.file,
-      label: page.label,
-      description: page.description,
-      file: `${WORDS_FOLDER}/${page.file}.yml`,
-      i18n: true,
-      fields: collectionFields(page),
-    })),
+    fields: [
+      ...collectionFields(collection),
+      {
+        name: CAMPUS_FILE_KIND,
+        label: 'Kind of file',
+        widget: 'hidden',
+        default: collection.file,
+        i18n: 'none',
+      },
+    ],
   };
 }
 
@@ -557,18 +564,12 @@ export function editorConfig(backend: EditorBackend = backendFromEnv()) {
     locale: 'en',
     ...GLOBAL_MEDIA,
     i18n: { structure: 'multiple_files', locales: [...locales], default_locale: DEFAULT_LOCALE },
-    collections: [
-      ...collections.flatMap(
-        (
-          collection,
-        ): (ReturnType<typeof campusFolderCollection> | ReturnType<typeof folderCollection>)[] =>
-          collection.kind === 'campus'
-            ? [campusFolderCollection(collection)]
-            : collection.kind === 'folder'
-              ? [folderCollection(collection)]
-              : [],
-      ),
-      pageWordsCollection(collections.filter((collection) => collection.kind === 'words')),
-    ],
+    collections: collections.map((collection) =>
+      collection.kind === 'campus'
+        ? campusFolderCollection(collection)
+        : collection.kind === 'words'
+          ? pageWordsCollection(collection)
+          : folderCollection(collection),
+    ),
   };
 }

@@ -5,7 +5,6 @@
 import {
   CAMPUSES_FOLDER,
   collectionOfFile,
-  PAGE_WORDS,
   type CollectionDeclaration,
 } from '@/content/collections';
 import type { ContentIssue } from '../content-check/issues';
@@ -43,13 +42,8 @@ export interface GoingLiveItem {
 }
 
 /** The editor's configuration, as far as the list reads it. */
-/** The editor's collections: each with its form's fields, or its files (the pages' words). */
 export interface EditorCollections {
-  collections: {
-    name: string;
-    fields?: EditorField[];
-    files?: { name: string; fields: EditorField[] }[];
-  }[];
+  collections: { name: string; fields: EditorField[] }[];
 }
 
 const AGREEMENT =
@@ -138,46 +132,37 @@ export function goingLiveItems(
     const collection = collectionOfAnyLanguage(issue.file);
     if (collection) {
       const { slug, language } = entryOf(collection, issue.file);
-      const page = collection.kind === 'words';
-      // A page's words are a file of the editor's one collection of them, named by the page.
-      const inEditor = page ? PAGE_WORDS.name : collection.name;
-      const editorCollection = config.collections.find(({ name }) => name === inEditor);
-      const fields = page
-        ? editorCollection?.files?.find(({ name }) => name === collection.file)?.fields
-        : editorCollection?.fields;
+      const fields = config.collections.find(({ name }) => name === collection.name)?.fields;
       const campus = collection.kind === 'campus' ? slug.split('/')[0]! : undefined;
-      const single = (collection.kind === 'folder' && collection.create === false) || page;
+      const single =
+        (collection.kind === 'folder' && collection.create === false) ||
+        collection.kind === 'words';
       const entry = campus ? collection.labelSingular : single ? undefined : slug;
       return {
         ...base,
-        where: campus ? campusName(campus) : page ? PAGE_WORDS.label : collection.label,
-        ...((entry || language !== 'en' || page) && {
+        where: campus ? campusName(campus) : collection.label,
+        ...((entry || language !== 'en') && {
           entry: `${entry ?? collection.label}${LANGUAGE[language]}`,
         }),
         label: editorLabel(fields, issue.field),
-        editor: `#/collections/${inEditor}/entries/${slug}`,
+        editor: `#/collections/${collection.name}/entries/${slug}`,
       };
     }
     if (issue.file === 'content/site.ts' && issue.field === 'siteSettings.url') {
       return { ...base, where: 'The host', label: 'The site’s address (NEXT_PUBLIC_SITE_URL)' };
     }
     const campus = new RegExp(`^${CAMPUSES_FOLDER}/([^/]+)/`).exec(issue.file)?.[1];
-    const translation = /^content\/i18n\/(mr|hi)\/(.+)\.ts$/.exec(issue.file);
-    const moduleName = /^content\/(.+)\.ts$/.exec(issue.file)?.[1];
-    const notYet = ' (not in the editor yet: a developer changes it)';
+    const code = /^content\/.+\.ts$/.test(issue.file);
     const label = partsOf(issue.field)
       .map((part) => (typeof part === 'number' ? `number ${part + 1}` : words(part)))
       .join(' › ');
-    if (translation) {
+    if (code) {
       return {
         ...base,
-        where: `Marathi and Hindi words of the pages${notYet}`,
-        entry: `${words(translation[2]!)}${LANGUAGE[translation[1] as 'mr' | 'hi']}`,
+        where: 'The site’s code (a developer changes it)',
+        entry: issue.file,
         label,
       };
-    }
-    if (moduleName) {
-      return { ...base, where: `Words of the pages${notYet}`, entry: words(moduleName), label };
     }
     if (issue.file === 'content/transfer-certificates.txt') {
       return { ...base, where: 'Transfer certificates (the office’s npm run tc:issue)', label };

@@ -52,6 +52,8 @@ const EARLY_CLOSING = {
 /** The short name of a date already in the calendar. */
 const TAKEN_EVENT_ID = schoolEventsIn('en')[0]!.id;
 const NEW_PHONE = '+91 240 555 0142';
+/** The home page's new heading, as the office types it in Words of the pages › Home page. */
+const HOME_HEADING = { en: 'Where Every Child Finds a Light', mr: 'जिथे प्रत्येक मूल प्रकाश शोधते' };
 const NOTICE = 'content/notices/2026-11-28-city-campus-closed';
 /** The new notice's page. */
 const NOTICE_PAGE = '/notices/city-campus-closed';
@@ -324,6 +326,26 @@ test('changes the City Campus phone number', async () => {
   await expect(main).toHaveValue(/\+91/);
   await main.fill(NEW_PHONE);
   await publishAndCheck({ 'content/campuses/city/contact.en.yml': `primary: ${NEW_PHONE}` });
+});
+
+test('changes the home page’s heading in English and Marathi, in Words of the pages', async () => {
+  await open('pages/entries/home');
+  /** The heading field whose value is `value`: the form has a Heading in each of its groups. */
+  const headingHolding = async (value: string) => {
+    const headings = page.getByRole('textbox', { name: /^Heading( \(optional\))?$/ });
+    await expect(headings.first()).toBeVisible();
+    for (let i = 0; i < (await headings.count()); i += 1) {
+      if ((await headings.nth(i).inputValue()) === value) return headings.nth(i);
+    }
+    throw new Error(`no Heading field holds "${value}"`);
+  };
+  const { hero } = homeIn('en');
+  await (await headingHolding(hero.heading)).fill(HOME_HEADING.en);
+  await (await headingHolding(homeIn('mr').hero.heading)).fill(HOME_HEADING.mr);
+  await publishAndCheck({
+    'content/words/home.en.yml': `heading: ${HOME_HEADING.en}`,
+    'content/words/home.mr.yml': `heading: ${HOME_HEADING.mr}`,
+  });
 });
 
 test('adds a date to the calendar', async () => {
@@ -826,7 +848,7 @@ test.describe('the saved entries on the site', () => {
     await page.clock.setFixedTime(new Date('2026-11-28T08:00:00+05:30'));
   });
 
-  test('the home page shows the alert in English, Marathi, and in English on the Hindi page, the new phone number in the footer, the notice first of the latest, and the new date among the next', async () => {
+  test('the home page shows the alert in English, Marathi, and in English on the Hindi page, the new heading, the new phone number in the footer, the notice first of the latest, and the new date among the next', async () => {
     // The preview compiles its pages on demand, from a copy nothing was built in.
     test.setTimeout(180_000);
     for (const [locale, alert, notice, lang] of [
@@ -843,6 +865,11 @@ test.describe('the saved entries on the site', () => {
         await expect(shown.locator(`[lang="${lang}"]`).filter({ hasText: alert })).toHaveCount(1);
       }
       await expect(page.getByRole('contentinfo').getByText(NEW_PHONE).first(), home).toBeVisible();
+      if (locale !== 'hi') {
+        await expect(page.getByRole('heading', { level: 1 }), home).toHaveText(
+          HOME_HEADING[locale],
+        );
+      }
       const { noticesHeading, eventsHeading } = homeIn(locale).comingUp;
       const latest = page.getByRole('region', { name: noticesHeading, exact: true });
       const noticeLink = latest.locator(`a[href="${localePath(locale, NOTICE_PAGE)}"]`);

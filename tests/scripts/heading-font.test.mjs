@@ -98,13 +98,13 @@ function textsOnlyProject(texts) {
   const copy = mkdtempSync(path.join(tmpdir(), 'heading-font-'));
   temporary.push(copy);
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
-  for (const folder of ['content/i18n/mr', 'content/i18n/hi', 'content/events']) {
+  for (const folder of ['content/words', 'content/events']) {
     mkdirSync(path.join(copy, folder), { recursive: true });
   }
   const write = (more) =>
     writeFileSync(
-      path.join(copy, 'content/i18n/mr/home.ts'),
-      more.map((text, i) => `export const text${i} = '${text}';\n`).join(''),
+      path.join(copy, 'content/words/home.mr.yml'),
+      more.map((text, i) => `text${i}: ${text}\n`).join(''),
     );
   write(texts);
   return { copy, write };
@@ -124,7 +124,7 @@ test('a Devanagari character the font lacks stops the build, named with its file
   const point = lacking.codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
   assert.deepEqual(describeSubset(result), [
     `Heading font: 1 Devanagari character of the Marathi and Hindi texts not in ${DEVANAGARI_FONT}:`,
-    `  - U+${point} "${lacking}" in content/events/day.hi.yml:1, content/i18n/mr/home.ts:2`,
+    `  - U+${point} "${lacking}" in content/events/day.hi.yml:1, content/words/home.mr.yml:2`,
   ]);
   assert.equal(existsSync(path.join(copy, DEVANAGARI_SUBSET)), false);
 });

@@ -43,9 +43,14 @@ it('names where each thing is, why, and the entry that mends it; a file the edit
           message: 'the school has not reviewed this translation yet',
         },
         {
-          file: 'content/i18n/hi/privacy.ts',
+          file: 'content/words/privacy.hi.yml',
           field: 'reviewed',
           message: 'the school has not reviewed this translation yet',
+        },
+        {
+          file: 'content/words/privacy.en.yml',
+          field: 'privacyNotice.contact.person.name',
+          message: '"Ms. Meera Kulkarni" is still the demo\'s example: put the school\'s own here',
         },
       ],
       listed: [
@@ -83,8 +88,16 @@ it('names where each thing is, why, and the entry that mends it; a file the edit
     }),
     expect.objectContaining({
       kind: 'translation',
-      where: 'Marathi and Hindi words of the pages (not in the editor yet: a developer changes it)',
-      entry: 'Privacy (Hindi)',
+      where: 'Privacy notice',
+      entry: 'Privacy notice (Hindi)',
+      label: 'Translation reviewed by the school',
+      editor: '#/collections/privacyWords/entries/privacy',
+    }),
+    // A page's words: the page, the field as its form labels it, the file that opens it.
+    expect.objectContaining({
+      kind: 'example',
+      where: 'Privacy notice',
+      editor: '#/collections/privacyWords/entries/privacy',
     }),
     expect.objectContaining({
       kind: 'disagreement',
@@ -94,6 +107,6 @@ it('names where each thing is, why, and the entry that mends it; a file the edit
       editor: '#/collections/homeFigures/entries/figures',
     }),
   ]);
-  expect(items[3]!.editor).toBeUndefined();
-  expect(countsByKind(items)).toEqual({ example: 1, photo: 1, translation: 2, disagreement: 1 });
+  expect(items[4]!.label).toBe('Privacy notice › Contact › Person › Name');
+  expect(countsByKind(items)).toEqual({ example: 2, photo: 1, translation: 2, disagreement: 1 });
 });

@@ -206,12 +206,7 @@ describe('the editor refuses what Decap can, and uploads only where the check re
       ...uploadFields(field.fields),
       ...(field.field ? uploadFields([field.field]) : []),
     ]);
-  // Every collection's form, and each page's words' own (the files of their one collection).
-  const fields = config.collections.flatMap((collection) =>
-    'files' in collection
-      ? collection.files.flatMap((file) => uploadFields(file.fields))
-      : uploadFields(collection.fields),
-  );
+  const fields = config.collections.flatMap((collection) => uploadFields(collection.fields));
 
   it('every file field takes a document up to its limit, every image field a photo up to its', () => {
     expect(fields.filter((field) => field.widget === 'file').length).toBeGreaterThan(0);

@@ -82,7 +82,7 @@ export function charactersMissing(
 const codePoint = (character: string) =>
   `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** '  - U+0950 "ॐ" in content/i18n/mr/home.ts:12, content/i18n/hi/home.ts:12' per character. */
+/** '  - U+0950 "ॐ" in content/words/home.mr.yml:12, content/words/home.hi.yml:12' per character. */
 export const describeMissing = (missing: ReadonlyMap<string, string[]>) =>
   [...missing].map(
     ([character, places]) => `  - ${codePoint(character)} "${character}" in ${places.join(', ')}`,

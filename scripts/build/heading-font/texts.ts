@@ -1,12 +1,12 @@
-// Every text a Marathi or Hindi page can show, with where it comes from: the translation files,
-// the collections' Marathi and Hindi entries, the language names the switcher shows, and the
+// Every text a Marathi or Hindi page can show, with where it comes from: the Marathi and Hindi
+// files of the collections and of the pages' words, the language names the switcher shows, and the
 // words Intl writes into dates and lists in those languages. The heading font's subset is cut
 // to the characters these texts hold.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { intlLocale, localeNames, translatedLocales } from '../../../lib/i18n/locales';
 
-/** One text and the place it is written: 'content/i18n/mr/home.ts:12', or what makes it. */
+/** One text and the place it is written: 'content/words/home.mr.yml:12', or what makes it. */
 export interface PlacedText {
   where: string;
   text: string;
@@ -21,13 +21,11 @@ function filesUnder(root: string, dir: string): string[] {
   });
 }
 
-/** The translation files (content/i18n/mr, content/i18n/hi) and the collections' mr/hi entries. */
+/** Every Marathi and Hindi file under content/: the collections' entries and the pages' words. */
 export function translatedContentFiles(root: string): string[] {
-  const translations = translatedLocales.flatMap((locale) =>
-    filesUnder(root, `content/i18n/${locale}`),
-  );
-  const entries = filesUnder(root, 'content').filter((file) => TRANSLATED_ENTRY.test(file));
-  return [...translations, ...entries].sort();
+  return filesUnder(root, 'content')
+    .filter((file) => TRANSLATED_ENTRY.test(file))
+    .sort();
 }
 
 /** Each line of the translated content files, as written. */
