@@ -1,19 +1,36 @@
 // Under `next dev` (the editor's preview), what is read from content/ at build time is read again
 // once a file there has changed, so that the preview shows each save; a build reads it once.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 
-/** The last change of any file under `dir`: its newest modification time and its file count. */
+/** Whether an error is a file or folder that went away (a save replacing files as it is read). */
+const vanished = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * The last change of any file under `dir`: its newest modification time and its file count. A file
+ * that goes away while it is read (git replacing content/ as a save is published) is not counted:
+ * the state after it has another stamp.
+ */
 function contentStamp(dir: string): string {
   let newest = 0;
   let count = 0;
   const visit = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    let entries: Dirent[] = [];
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch (error) {
+      if (!vanished(error)) throw error;
+    }
+    for (const entry of entries) {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) visit(file);
       else {
-        newest = Math.max(newest, statSync(file).mtimeMs);
-        count += 1;
+        try {
+          newest = Math.max(newest, statSync(file).mtimeMs);
+          count += 1;
+        } catch (error) {
+          if (!vanished(error)) throw error;
+        }
       }
     }
   };

@@ -52,7 +52,7 @@ const EARLY_CLOSING = {
 /** The short name of a date already in the calendar. */
 const TAKEN_EVENT_ID = schoolEventsIn('en')[0]!.id;
 const NEW_PHONE = '+91 240 555 0142';
-/** The home page's new heading, as the office types it in Words of the pages › Home page. */
+/** The home page's new heading, as the office types it in the editor's Home page. */
 const HOME_HEADING = { en: 'Where Every Child Finds a Light', mr: 'जिथे प्रत्येक मूल प्रकाश शोधते' };
 const NOTICE = 'content/notices/2026-11-28-city-campus-closed';
 /** The new notice's page. */
@@ -328,8 +328,8 @@ test('changes the City Campus phone number', async () => {
   await publishAndCheck({ 'content/campuses/city/contact.en.yml': `primary: ${NEW_PHONE}` });
 });
 
-test('changes the home page’s heading in English and Marathi, in Words of the pages', async () => {
-  await open('pages/entries/home');
+test('changes the home page’s heading in English and Marathi, in the editor’s Home page', async () => {
+  await open('homeWords/entries/home');
   /** The heading field whose value is `value`: the form has a Heading in each of its groups. */
   const headingHolding = async (value: string) => {
     const headings = page.getByRole('textbox', { name: /^Heading( \(optional\))?$/ });
