@@ -4,13 +4,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { disclosurePage } from '@/content/disclosure';
-import { disclosureCampusIn, disclosureFile } from '@/lib/disclosure/disclosure';
+
+import { disclosureCampusIn, disclosureFile, disclosureWordsIn } from '@/lib/disclosure/disclosure';
 import { findMpdDocument, mpdRecordOf } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/disclosure-labels';
 import { pageMeta } from '@/content/pages';
 import { disclosureDocumentPath, disclosureViewerPath } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
+
+const { disclosurePage } = disclosureWordsIn('en');
 
 const campus = disclosureCampusIn('en', 'city')!;
 const fireSafety = findMpdDocument(mpdRecordOf('city'), 'fire-safety')!;

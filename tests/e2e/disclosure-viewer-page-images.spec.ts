@@ -4,9 +4,9 @@
 // drawn and labelled at the page width rule, and drawn again as the window is resized. A failed load replaces them
 // with the error state: disclosure.spec.ts (forced failures). Without JavaScript:
 // no-javascript.spec.ts.
-import { disclosureCampusesIn } from '@/lib/disclosure/disclosure';
+import { disclosureCampusesIn, disclosureWordsIn } from '@/lib/disclosure/disclosure';
 import type { Page } from '@playwright/test';
-import { disclosurePage } from '@/content/disclosure';
+
 import { PDF_NARROW_MEDIA, PDF_PAGE_SIZES } from '@/lib/disclosure/pdf-layout';
 import {
   expect,
@@ -17,6 +17,8 @@ import {
   waitForHydration,
 } from './fixtures';
 import { expectedAlts, pageImages, viewerPages } from './disclosure-page-images';
+
+const { disclosurePage } = disclosureWordsIn('en');
 
 const disclosureCampuses = disclosureCampusesIn('en');
 

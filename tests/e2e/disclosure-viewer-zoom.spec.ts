@@ -1,9 +1,12 @@
 // The viewer's zoom controls (fit width, zoom in, zoom out, reset) at 375 and 1280 px (the
+import { disclosureWordsIn } from '@/lib/disclosure/disclosure';
 // phone's screen draws at its own pixel ratio): one load of the viewer per width.
 import type { Page } from '@playwright/test';
-import { disclosurePage } from '@/content/disclosure';
+
 import { pdfPageWidth } from '@/lib/disclosure/pdf-layout';
 import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+
+const { disclosurePage } = disclosureWordsIn('en');
 
 const texts = disclosurePage.zoom;
 const slot = (page: Page, n: number) => page.locator(`[data-pdf-page="${n}"]`);

@@ -3,17 +3,23 @@
 // (the cards and their links, the embedded pages' texts and frames) is read without a browser;
 // the browser is kept for drawing, resizing, failures, key and mouse events and the network.
 // The unknown-campus case ('Campus not found') lives in unknown-paths.spec.ts.
-import { disclosureCampusesIn, disclosureDocumentsIn } from '@/lib/disclosure/disclosure';
+import {
+  disclosureCampusesIn,
+  disclosureDocumentsIn,
+  disclosureWordsIn,
+} from '@/lib/disclosure/disclosure';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { disclosureErrorMessages, disclosurePage } from '@/content/disclosure';
+
 import { embeddedTitleIn } from '@/lib/disclosure/disclosure';
 import { FIRST_PAGE_MARK } from '@/components/disclosure/viewer-types';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { exportedDocument, textOf } from './exported-html';
 import { pageImages } from './disclosure-page-images';
+
+const { disclosureErrorMessages, disclosurePage } = disclosureWordsIn('en');
 
 const disclosureCampuses = disclosureCampusesIn('en');
 const disclosureDocuments = disclosureDocumentsIn('en');

@@ -4,12 +4,7 @@
 // test runs its rule on every kind of path). The page's content, the same for every unknown
 // path, is read from its exported HTML; a browser checks what the script does and what shows.
 // Without JavaScript: no-javascript.spec.ts.
-import {
-  blogWords,
-  contactWords,
-  disclosureWords,
-  navigationWords,
-} from '@/content/words-collections';
+import { blogWords, contactWords, navigationWords } from '@/content/words-collections';
 import { blogWordsIn } from '@/lib/blog/posts';
 import { siteIn } from '@/lib/site/site';
 
@@ -28,7 +23,7 @@ import { pageWordsIn } from '@/lib/i18n/words';
 
 const { blogNotFound } = pageWordsIn(blogWords, 'en');
 const { contactAlternatives } = pageWordsIn(contactWords, 'en');
-const { disclosureErrorMessages, disclosurePage } = pageWordsIn(disclosureWords, 'en');
+const { disclosureErrorMessages, disclosurePage } = disclosureWordsIn('en');
 const { mainNav, moreNav } = pageWordsIn(navigationWords, 'en');
 
 test('the 404 page as HTML: without scripts a page of links home and to the main pages, the phones, the e-mail and the addresses, and the helplines in every language', () => {

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { disclosureWordsIn } from '@/lib/disclosure/disclosure';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { ViewerErrorBoundary } from '@/components/disclosure/ViewerErrorBoundary';
@@ -11,8 +12,10 @@ import {
   EARLY_WORKER_STARTED,
   FIRST_PAGE_MARK,
 } from '@/components/disclosure/viewer-types';
-import { disclosureErrorMessages, disclosurePage } from '@/content/disclosure';
+
 import { FakeIntersectionObserver } from './helpers/intersection-observer';
+
+const { disclosureErrorMessages, disclosurePage } = disclosureWordsIn('en');
 
 // react-pdf is ESM-only and draws with pdf.js: replace it with components whose callbacks the
 // tests fire by hand. The real viewer is exercised in tests/e2e/disclosure.spec.ts.
