@@ -256,6 +256,14 @@ export function agreementData(today: string): AgreementData {
         teachers: disclosure.totalTeachers,
       })),
     },
+    validity: {
+      today,
+      documents: disclosureSources().flatMap(({ file, record }) =>
+        record.documents.flatMap(({ title, validUntil }, index) =>
+          validUntil ? [{ file, index, title, validUntil }] : [],
+        ),
+      ),
+    },
   };
 }
 
