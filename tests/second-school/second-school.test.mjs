@@ -71,9 +71,9 @@ before(() => {
   copy = projectCopy({ forBuild: true });
   for (const locale of ['en', 'mr', 'hi']) secondSchoolFile(locale);
   writeFileSync(path.join(copy, 'public', 'images', 'logo.svg'), LOGO);
-  // The trust that runs the school is the privacy notice's (content/privacy.ts), not yet a field
-  // of the school's entry: the second school names its own there.
-  const privacy = path.join(copy, 'content', 'privacy.ts');
+  // The trust that runs the school is the privacy notice's data fiduciary (the editor's Privacy
+  // notice), not a field of the school's entry: the second school names its own there.
+  const privacy = path.join(copy, 'content', 'words', 'privacy.en.yml');
   writeFileSync(
     privacy,
     readFileSync(privacy, 'utf8').replace('Aurora Educational Trust', 'Zenith Education Society'),
