@@ -55,6 +55,13 @@ export interface BoardResults {
   campuses: { campusId: string; year: number; registered: number; passed: number }[];
 }
 
+/** The texts that say up to which class admissions are open, and the admission year's classes. */
+export interface AdmissionClasses {
+  texts: { file: string; field: string; text: string }[];
+  /** The admission year's file and its classes' names, in order ('Class IX' last). */
+  year?: { file: string; academicYear: string; classes: string[] };
+}
+
 /** Each campus's disclosure documents that must be renewed, by the file that lists them. */
 export interface DocumentDates {
   today: IsoDate;
@@ -68,6 +75,7 @@ export interface AgreementData {
   totals: SchoolTotals;
   results: BoardResults;
   validity: DocumentDates;
+  admissionClasses: AdmissionClasses;
 }
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
@@ -219,6 +227,58 @@ export const documentValidity: AgreementRule<DocumentDates> = {
       })),
 };
 
+const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10 };
+/** 'IX' → 9, '10' → 10. */
+const classNumber = (written: string) =>
+  /^\d+$/.test(written)
+    ? Number(written)
+    : [...written].reduce(
+        (sum, letter, i, all) =>
+          ROMAN[letter]! < (ROMAN[all[i + 1] ?? ''] ?? 0)
+            ? sum - ROMAN[letter]!
+            : sum + ROMAN[letter]!,
+        0,
+      );
+/** The highest class a text names ('Pre-Primary to Grade 10' → 10), if it names one. */
+const highestClass = (text: string) => {
+  const named = [...text.matchAll(/\b(?:Grade|Class)\s+(\d+|[IVX]+)\b/g)].map(([, n]) =>
+    classNumber(n!),
+  );
+  return named.length > 0 ? Math.max(...named) : undefined;
+};
+
+/**
+ * The class a text says admissions are open up to is the last class of the admission year's
+ * table: a family reading "to Grade 10" looks for Class X there. Listed, never refused: the
+ * text is read for the words Grade and Class, which a school may write otherwise.
+ */
+export const admissionClasses: AgreementRule<AdmissionClasses> = {
+  name: 'admissions are open up to the class the admission year lists',
+  demo: 'warn',
+  production: 'warn',
+  check: ({ texts, year }) => {
+    const last =
+      year &&
+      year.classes
+        .map(highestClass)
+        .filter((n) => n !== undefined)
+        .at(-1);
+    if (!year || last === undefined) return [];
+    return texts.flatMap(({ file, field, text }) => {
+      const named = highestClass(text);
+      return named === undefined || named === last
+        ? []
+        : [
+            {
+              file,
+              field,
+              message: `says admissions are open up to class ${named}, but the admission year ${year.academicYear} (${year.file}) opens classes up to ${year.classes.at(-1)}: make them agree`,
+            },
+          ];
+    });
+  },
+};
+
 /** Every rule's findings, as errors (what this build refuses) and warnings (what it lists). */
 export function checkAgreement(
   data: AgreementData,
@@ -231,6 +291,7 @@ export function checkAgreement(
     { rule: schoolTotals, issues: schoolTotals.check(data.totals) },
     { rule: boardResults, issues: boardResults.check(data.results) },
     { rule: documentValidity, issues: documentValidity.check(data.validity) },
+    { rule: admissionClasses, issues: admissionClasses.check(data.admissionClasses) },
   ];
   const verdictOf = (rule: AgreementRule<never>) => (production ? rule.production : rule.demo);
   return {

@@ -1,6 +1,12 @@
 // The content check against the real project: the content modules, the files under public/ and
 // content/photos/, and the routes the site builds. The prebuild step runs it before `next build`.
-import { feesWords, lifeWords, wordsEntryFile } from '@/content/words-collections';
+import {
+  admissionsWords,
+  feesWords,
+  homeWords,
+  lifeWords,
+  wordsEntryFile,
+} from '@/content/words-collections';
 import { pageWordsIn } from '@/lib/i18n/words';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +26,7 @@ import {
   contactsCollection,
   homeFiguresCollection,
   schoolCollection,
+  admissionYearsCollection,
 } from '@/content/collections';
 import { collectionEntries, entriesIn, schoolWordsIn } from '@/lib/content/collections.server';
 import { admissionYearIn } from '@/lib/admissions/admissions';
@@ -199,6 +206,7 @@ export function findContentIssues(
 
 /** What the site states in two places, and the dates it presents as coming, from the content. */
 export function agreementData(today: string): AgreementData {
+  const year = admissionYearIn('en');
   return {
     phones: campusContactsIn('en').map(({ campusId, phones }) => ({
       file: campusEntryFile(contactsCollection, campusId),
@@ -217,7 +225,7 @@ export function agreementData(today: string): AgreementData {
         file,
         year: record.academics.feeAcademicYear,
       })),
-      admissionYear: admissionYearIn('en')?.academicYear,
+      admissionYear: year?.academicYear,
       instalments: pageWordsIn(feesWords, 'en').feeTerms.schedule.instalments,
       today,
     },
@@ -255,6 +263,30 @@ export function agreementData(today: string): AgreementData {
         students: disclosure.totalStudents,
         teachers: disclosure.totalTeachers,
       })),
+    },
+    admissionClasses: {
+      texts: [
+        {
+          file: wordsEntryFile(admissionsWords),
+          field: 'admissions.hero.note',
+          text: pageWordsIn(admissionsWords, 'en').admissions.hero.note,
+        },
+        {
+          file: wordsEntryFile(homeWords),
+          field: 'home.cta.text',
+          text: pageWordsIn(homeWords, 'en').home.cta.text,
+        },
+      ],
+      ...(year && {
+        year: {
+          file:
+            collectionEntries(admissionYearsCollection).find(
+              ({ english }) => english.data.academicYear === year.academicYear,
+            )?.english.file ?? admissionYearsCollection.folder,
+          academicYear: year.academicYear,
+          classes: year.classes.map(({ name }) => name),
+        },
+      }),
     },
     validity: {
       today,

@@ -49,6 +49,20 @@ const agreeing: AgreementData = {
       { campusId: 'osmanpura', year: 2025, registered: 10, passed: 5 },
     ],
   },
+  admissionClasses: {
+    texts: [
+      {
+        file: 'content/words/home.en.yml',
+        field: 'home.cta.text',
+        text: 'Admissions are open from Pre-Primary to Grade 9.',
+      },
+    ],
+    year: {
+      file: 'content/admission-years/2027-28.en.yml',
+      academicYear: '2027-28',
+      classes: ['Nursery', 'Class I', 'Class VIII', 'Class IX'],
+    },
+  },
   validity: {
     today: '2027-01-01',
     documents: [
@@ -97,6 +111,26 @@ it('a disclosed certificate past its validity is listed on the demo and refused 
   expect(documentValidity.check(lapsed.validity).map(formatIssue)).toEqual([message]);
   expect(checkAgreement(lapsed, false).warnings.map(formatIssue)).toEqual([message]);
   expect(checkAgreement(lapsed, true).errors.map(formatIssue)).toEqual([message]);
+});
+
+it('a text naming admissions up to a class the admission year does not open is named, in either build', () => {
+  const named = {
+    ...agreeing,
+    admissionClasses: {
+      ...agreeing.admissionClasses,
+      texts: [
+        {
+          file: 'content/words/admissions.en.yml',
+          field: 'admissions.hero.note',
+          text: 'Limited seats available for Pre-Primary to Grade 10',
+        },
+      ],
+    },
+  };
+  const message =
+    'content/words/admissions.en.yml › admissions.hero.note: says admissions are open up to class 10, but the admission year 2027-28 (content/admission-years/2027-28.en.yml) opens classes up to Class IX: make them agree';
+  expect(checkAgreement(named, false).warnings.map(formatIssue)).toEqual([message]);
+  expect(checkAgreement(named, true).warnings.map(formatIssue)).toEqual([message]);
 });
 
 it("a campus's area that differs between its page and its About tab is named", () => {
