@@ -132,9 +132,13 @@ function printVerdict({ errors, warnings }: TreeCheckVerdict, seconds: string) {
 
 // The editor's "Before going live" list (public/admin/status.json), written again after each
 // check in a process of its own, which reads the files afresh: one at a time, and one more if
-// another check ended meanwhile.
+// another check ended meanwhile. A write that fails while the files changed under it (git
+// checking out a draft or publishing one, which the watches below count) is not reported: the
+// check that change sets off writes the list again once the files are still.
 let writingStatus = false;
 let statusAgain = false;
+/** Changes seen under content/ and in git's branches since the editor started. */
+let changesSeen = 0;
 
 function refreshStatus() {
   if (writingStatus) {
@@ -143,6 +147,7 @@ function refreshStatus() {
   }
   writingStatus = true;
   const started = Date.now();
+  const changesBefore = changesSeen;
   const writer = spawn(process.execPath, ['--import', 'tsx', 'scripts/editor/write-status.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -154,7 +159,8 @@ function refreshStatus() {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (code === 0)
       console.log(`  The editor's "Before going live" list is current (${seconds} s).`);
-    else console.error(`  The editor's "Before going live" list could not be written: ${errors}`);
+    else if (changesSeen === changesBefore)
+      console.error(`  The editor's "Before going live" list could not be written: ${errors}`);
     if (statusAgain) {
       statusAgain = false;
       refreshStatus();
@@ -219,6 +225,7 @@ async function main() {
   for (const folder of ['content', 'public/MPD']) {
     watch(path.join(root, folder), { recursive: true }, (_event, name) => {
       if (name && /(^|\/)generated\//.test(name)) return;
+      changesSeen += 1;
       clearTimeout(timer);
       timer = setTimeout(() => void check(), 300);
     });
@@ -229,6 +236,7 @@ async function main() {
   const git = path.join(root, '.git');
   if (existsSync(path.join(git, 'refs', 'heads'))) {
     const again = () => {
+      changesSeen += 1;
       clearTimeout(timer);
       timer = setTimeout(() => void check(), 300);
     };

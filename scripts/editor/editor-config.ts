@@ -127,7 +127,11 @@ function stringPattern(schema: z.ZodType): [string, string] | undefined {
   const checks = checksOf(schema);
   // A regex of the schema's own, or the one behind a format it names (an e-mail address).
   const own = schema._zod.def as unknown as Check;
-  const regex = [own, ...checks].find((check) => check.check === 'string_format' && check.pattern);
+  // A web address (zod checks it by parsing it, with no regex): one that begins http:// or https://.
+  const url = [own, ...checks].find((check) => check.format === 'url' && !check.pattern);
+  const regex = url
+    ? { ...url, pattern: /^https?:\/\/\S+$/ }
+    : [own, ...checks].find((check) => check.check === 'string_format' && check.pattern);
   const min = checks.find((check) => check.check === 'min_length')?.minimum;
   const max = checks.find((check) => check.check === 'max_length')?.maximum;
   if (!regex && max === undefined && (min ?? 0) <= 1) return undefined;

@@ -52,6 +52,8 @@ const EARLY_CLOSING = {
 /** The short name of a date already in the calendar. */
 const TAKEN_EVENT_ID = schoolEventsIn('en')[0]!.id;
 const NEW_PHONE = '+91 240 555 0142';
+/** The school's own portal, as the office types it in The school. */
+const NEW_PORTAL = 'https://portal.aurora-school.in';
 /** The home page's new heading, as the office types it in the editor's Home page. */
 const HOME_HEADING = { en: 'Where Every Child Finds a Light', mr: 'जिथे प्रत्येक मूल प्रकाश शोधते' };
 const NOTICE = 'content/notices/2026-11-28-city-campus-closed';
@@ -346,6 +348,22 @@ test('changes the home page’s heading in English and Marathi, in the editor’
     'content/words/home.en.yml': `heading: ${HOME_HEADING.en}`,
     'content/words/home.mr.yml': `heading: ${HOME_HEADING.mr}`,
   });
+});
+
+test('changes the school’s portal address in The school; one that is no web address is refused where it is typed', async () => {
+  await open('school/entries/school');
+  const portal = form(page).english.text('Parents’ portal');
+  await expect(portal).toHaveValue(/^https:\/\//);
+  await portal.fill('portal.school.in');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('is not a web address: begin with https://').first()).toBeVisible();
+  // As a person corrects it: everything selected, then typed over. (Decap's field puts its cursor
+  // back after each change, which undoes a selection made by script, as `fill` makes it.)
+  await portal.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(NEW_PORTAL);
+  await expect(portal).toHaveValue(NEW_PORTAL);
+  await publishAndCheck({ 'content/school/school.en.yml': `portal: ${NEW_PORTAL}` });
 });
 
 test('adds a date to the calendar', async () => {
