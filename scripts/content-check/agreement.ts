@@ -62,19 +62,12 @@ export interface AdmissionClasses {
   year?: { file: string; academicYear: string; classes: string[] };
 }
 
-/** Each campus's disclosure documents that must be renewed, by the file that lists them. */
-export interface DocumentDates {
-  today: IsoDate;
-  documents: { file: string; index: number; title: string; validUntil: string }[];
-}
-
 export interface AgreementData {
   phones: CampusPhones[];
   areas: CampusAreas[];
   fees: FeeDates;
   totals: SchoolTotals;
   results: BoardResults;
-  validity: DocumentDates;
   admissionClasses: AdmissionClasses;
 }
 
@@ -208,25 +201,6 @@ export const boardResults: AgreementRule<BoardResults> = {
   },
 };
 
-/**
- * A disclosure document past its date of validity: the page would show, as in force, a certificate
- * that has lapsed. Listed on the demo; a production build refuses it until the renewed one is
- * uploaded with its new dates.
- */
-export const documentValidity: AgreementRule<DocumentDates> = {
-  name: 'a disclosed certificate is in force',
-  demo: 'warn',
-  production: 'refuse',
-  check: ({ today, documents }) =>
-    documents
-      .filter(({ validUntil }) => validUntil < today)
-      .map(({ file, index, title, validUntil }) => ({
-        file,
-        field: `documents[${index}].validUntil`,
-        message: `“${title}” was valid until ${validUntil}, before today (${today}): upload the renewed certificate with its new dates`,
-      })),
-};
-
 const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10 };
 /** 'IX' → 9, '10' → 10. */
 const classNumber = (written: string) =>
@@ -290,7 +264,6 @@ export function checkAgreement(
     { rule: feeDates, issues: feeDates.check(data.fees) },
     { rule: schoolTotals, issues: schoolTotals.check(data.totals) },
     { rule: boardResults, issues: boardResults.check(data.results) },
-    { rule: documentValidity, issues: documentValidity.check(data.validity) },
     { rule: admissionClasses, issues: admissionClasses.check(data.admissionClasses) },
   ];
   const verdictOf = (rule: AgreementRule<never>) => (production ? rule.production : rule.demo);

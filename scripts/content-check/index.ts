@@ -288,14 +288,6 @@ export function agreementData(today: string): AgreementData {
         },
       }),
     },
-    validity: {
-      today,
-      documents: disclosureSources().flatMap(({ file, record }) =>
-        record.documents.flatMap(({ title, validUntil }, index) =>
-          validUntil ? [{ file, index, title, validUntil }] : [],
-        ),
-      ),
-    },
   };
 }
 

@@ -7,7 +7,6 @@ import {
   boardResults,
   campusArea,
   checkAgreement,
-  documentValidity,
   feeDates,
   schoolTotals,
   sharedPhones,
@@ -63,17 +62,6 @@ const agreeing: AgreementData = {
       classes: ['Nursery', 'Class I', 'Class VIII', 'Class IX'],
     },
   },
-  validity: {
-    today: '2027-01-01',
-    documents: [
-      {
-        file: 'content/campuses/city/disclosure.yml',
-        index: 5,
-        title: 'Fire safety certificate from the competent authority',
-        validUntil: '2027-01-01',
-      },
-    ],
-  },
 };
 
 it('content that agrees with itself gives nothing, in either build', () => {
@@ -99,18 +87,6 @@ it("a board-results figure is the newest year's pass percentage across the campu
   expect(found.map(formatIssue)).toEqual([
     'content/words/life.en.yml › life.academic.stats[0].value: "100%" board results, but the campuses\' disclosures give 98.3% for 2026 (city 95 of 96, airport 137 of 140): make them agree',
   ]);
-});
-
-it('a disclosed certificate past its validity is listed on the demo and refused live', () => {
-  const lapsed: AgreementData = {
-    ...agreeing,
-    validity: { ...agreeing.validity, today: '2027-01-10' },
-  };
-  const message =
-    'content/campuses/city/disclosure.yml › documents[5].validUntil: “Fire safety certificate from the competent authority” was valid until 2027-01-01, before today (2027-01-10): upload the renewed certificate with its new dates';
-  expect(documentValidity.check(lapsed.validity).map(formatIssue)).toEqual([message]);
-  expect(checkAgreement(lapsed, false).warnings.map(formatIssue)).toEqual([message]);
-  expect(checkAgreement(lapsed, true).errors.map(formatIssue)).toEqual([message]);
 });
 
 it('a text naming admissions up to a class the admission year does not open is named, in either build', () => {
@@ -201,12 +177,5 @@ it("the demo's own list: the shared phones, the City campus's two areas, the fee
       'content/home-figures/figures.en.yml › figures[1].value',
       'content/home-figures/figures.en.yml › figures[2].value',
     ]),
-  );
-});
-
-it("the demo's certificates, read on the day after one lapses: the Airport campus's fire-safety certificate is named", () => {
-  const { warnings } = checkAgreement(agreementData('2027-01-10'), false);
-  expect(warnings.map(formatIssue)).toContain(
-    'content/campuses/airport/disclosure.yml › documents[5].validUntil: “Fire safety certificate from the competent authority” was valid until 2027-01-09, before today (2027-01-10): upload the renewed certificate with its new dates',
   );
 });
