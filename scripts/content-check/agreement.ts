@@ -150,11 +150,14 @@ const countOf = (figure: string) => Number(/\d[\d,]*/.exec(figure)?.[0]?.replace
 /** How far a school-wide figure may stand from the campuses' sum: rounding, not a different count. */
 const TOTAL_TOLERANCE = 0.1;
 
-/** A figure of the whole school counts what the campuses count, within rounding. */
+/**
+ * A figure of the whole school counts what the campuses count, within rounding. The campuses'
+ * counts are what their disclosures state: a live site that says otherwise is refused.
+ */
 export const schoolTotals: AgreementRule<SchoolTotals> = {
   name: "the school's figures add up to its campuses'",
   demo: 'warn',
-  production: 'warn',
+  production: 'refuse',
   check: ({ file, figures, campuses }) =>
     figures.flatMap(({ index, value, counts }) => {
       const sum = campuses.reduce((total, campus) => total + countOf(campus[counts]), 0);
@@ -177,12 +180,12 @@ const PERCENT_TOLERANCE = 0.5;
 
 /**
  * A board-results figure is the pass percentage of the newest year's Class X, across the campuses
- * that have one, as their disclosures state it.
+ * that have one, as their disclosures state it: a live site that says otherwise is refused.
  */
 export const boardResults: AgreementRule<BoardResults> = {
   name: "the board results the site states are the campuses' disclosed ones",
   demo: 'warn',
-  production: 'warn',
+  production: 'refuse',
   check: ({ file, figures, campuses }) => {
     const newest = Math.max(...campuses.map(({ year }) => year));
     const counted = campuses.filter(({ year }) => year === newest);

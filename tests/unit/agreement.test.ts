@@ -154,11 +154,18 @@ it('a demo build lists each disagreement; a production build refuses the ones it
     phones: [phones('city', '+91 1', '+91 2'), phones('airport', '+91 1', '+91 4')],
     areas: [{ file: 'city.yml', campusId: 'city', page: '4 Acres', aboutTab: '2.5 acre' }],
     fees: { ...agreeing.fees, admissionYear: '2028-29' },
+    totals: { ...agreeing.totals, figures: [{ index: 1, value: '6000+', counts: 'students' }] },
+    results: { ...agreeing.results, figures: [{ field: 'life.stats[0].value', value: '80%' }] },
   };
   const demo = checkAgreement(disagreeing, false);
-  expect([demo.errors.length, demo.warnings.length]).toEqual([0, 3]);
+  expect([demo.errors.length, demo.warnings.length]).toEqual([0, 5]);
+  // What the disclosures state must agree with the pages live.
   const production = checkAgreement(disagreeing, true);
-  expect(production.errors.map((issue) => issue.field)).toEqual(['area']);
+  expect(production.errors.map((issue) => issue.field)).toEqual([
+    'area',
+    'figures[1].value',
+    'life.stats[0].value',
+  ]);
   expect(production.warnings.map((issue) => issue.field)).toEqual([
     'phones.primary',
     'academics.feeAcademicYear',
