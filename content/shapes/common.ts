@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { campusIds, contentIconNames } from '../ids';
 
 /**
- * Words a visitor reads: every one has its Marathi and Hindi version in content/i18n/{mr,hi}/,
- * checked by the content check (a missing or extra translation is named with file and field).
+ * Words a visitor reads: every one has its Marathi and Hindi version in its entry's .mr and .hi
+ * files, checked by the content check (a missing or extra translation is named with file and field).
  */
 export const text = z.string();
 /** Strings translated like `text` though bounded or described for the editor (an alert's text). */

@@ -1,4 +1,4 @@
-// A translation holds only the words of a content value (content/i18n/{locale}/), in the same
+// A translation holds only the words of a content value (an entry's {name}.{locale}.yml), in the same
 // nesting, lists item by item; everything else (figures, phone numbers, ids, routes, images) comes
 // from English.
 
