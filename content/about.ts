@@ -1,5 +1,5 @@
-// The About page's words: content/words/about.{en,mr,hi}.yml, which the office edits in the editor (Words of
-// the pages).
+// The About page's words: content/words/about.{en,mr,hi}.yml, which the office edits in the
+// editor's About page entry.
 import { englishWords } from './words-file';
 import type { AboutContent } from './schema';
 

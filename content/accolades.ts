@@ -1,6 +1,6 @@
 // The Accolades page's own words. The awards are the accolades collection's (content/accolades/).
 // Its words are content/words/accolades.{en,mr,hi}.yml, which the office edits in the editor
-// (Words of the pages › Awards page); pages read them through lib/i18n/words.ts (pageWordsIn).
+// (its Awards page entry); pages read them through lib/i18n/words.ts (pageWordsIn).
 import type { z } from 'zod';
 import type { accoladesWords } from './words-collections';
 import { englishWords } from './words-file';

@@ -6,7 +6,7 @@
 // Each report is a file of the annual reports collection (content/collections.ts):
 // content/annual-reports/{year}-{scope}.yml, written in the site editor.
 // Its words are content/words/annual-reports.{en,mr,hi}.yml, which the office edits in the editor
-// (Words of the pages › Annual reports page); pages read them through lib/i18n/words.ts (pageWordsIn).
+// (its Annual reports page entry); pages read them through lib/i18n/words.ts (pageWordsIn).
 import type { z } from 'zod';
 import type { annualReportsWords } from './words-collections';
 import { englishWords } from './words-file';

@@ -4,7 +4,7 @@
 // `image.src` /images/blog/post-{id}.webp with the photo at content/photos/blog/post-{id}.jpg,
 // the text below the front matter: one paragraph per line, **bold** where needed).
 // Its words are content/words/blog.{en,mr,hi}.yml, which the office edits in the editor
-// (Words of the pages › Blog page); pages read them through lib/i18n/words.ts (pageWordsIn).
+// (its Blog page entry); pages read them through lib/i18n/words.ts (pageWordsIn).
 import type { z } from 'zod';
 import type { blogWords } from './words-collections';
 import { englishWords } from './words-file';

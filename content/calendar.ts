@@ -6,7 +6,7 @@
 // Sample for the demo: national days are fixed; the festival holidays follow the state's 2026
 // list as published, and the school confirms every date against its own notified calendar.
 // Its words are content/words/calendar.{en,mr,hi}.yml, which the office edits in the editor
-// (Words of the pages › School calendar); pages read them through lib/i18n/words.ts (pageWordsIn).
+// (its School calendar entry); pages read them through lib/i18n/words.ts (pageWordsIn).
 import type { z } from 'zod';
 import type { calendarWords } from './words-collections';
 import { englishWords } from './words-file';

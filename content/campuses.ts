@@ -3,6 +3,6 @@
 // Each campus's own card, page, About tab and disclosure card are in its folder
 // (content/campuses/{campus}/campus.*.yml).
 // Its words are content/words/campuses.{en,mr,hi}.yml, which the office edits in the editor
-// (Words of the pages › Campuses pages); pages read them through lib/i18n/words.ts (pageWordsIn).
+// (its Campuses pages entry); pages read them through lib/i18n/words.ts (pageWordsIn).
 
 export { campusIds } from './ids';

@@ -1,5 +1,5 @@
-// The child-safety page and the helplines: content/words/child-safety.{en,mr,hi}.yml, which the office edits in the editor (Words of
-// the pages).
+// The child-safety page and the helplines: content/words/child-safety.{en,mr,hi}.yml, which the
+// office edits in the editor's Child safety page entry.
 import { englishWords } from './words-file';
 import type { ChildSafety, Helplines } from './schema';
 

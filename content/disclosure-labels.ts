@@ -2,7 +2,7 @@
 // (/mandatory-disclosure/{campusId}) and of the PDFs generated from the same records.
 // '{…}' placeholders are filled in by the page.
 // Its words are content/words/disclosure-labels.{en,mr,hi}.yml, which the office edits in the editor
-// (Words of the pages › Mandatory disclosure tables); pages read them through lib/i18n/words.ts (pageWordsIn).
+// (its Mandatory disclosure tables entry); pages read them through lib/i18n/words.ts (pageWordsIn).
 import type { z } from 'zod';
 import type { disclosureLabelsWords } from './words-collections';
 import { englishWords } from './words-file';

@@ -2,7 +2,7 @@
 // whole-disclosure PDF are in its folder (content/campuses/{campus}/campus.*.yml), its Appendix-IX
 // record in content/mpd/; scripts/dev/sample-pdfs/generate.ts builds the PDFs under public/MPD/.
 // Its words are content/words/disclosure.{en,mr,hi}.yml, which the office edits in the editor
-// (Words of the pages › Mandatory disclosure page); pages read them through lib/i18n/words.ts (pageWordsIn).
+// (its Mandatory disclosure page entry); pages read them through lib/i18n/words.ts (pageWordsIn).
 import type { z } from 'zod';
 import type { disclosureWords } from './words-collections';
 import { englishWords } from './words-file';

@@ -1,5 +1,5 @@
-// The Fees page's words, its terms, the fee regulation note and the cost of a year: content/words/fees.{en,mr,hi}.yml, which the office edits in the editor (Words of
-// the pages).
+// The Fees page's words, its terms, the fee regulation note and the cost of a year:
+// content/words/fees.{en,mr,hi}.yml, which the office edits in the editor's Fees page entry.
 import { englishWords } from './words-file';
 import type { FeeRegulationNote, FeeTerms, FeeYearText, FeesPageText } from './schema';
 

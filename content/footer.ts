@@ -1,5 +1,5 @@
-// The foot of every page: content/words/footer.{en,mr,hi}.yml, which the office edits in the editor (Words of
-// the pages).
+// The foot of every page: content/words/footer.{en,mr,hi}.yml, which the office edits in the
+// editor's Foot of every page entry.
 import { englishWords } from './words-file';
 import type { FooterContent } from './schema';
 

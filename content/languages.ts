@@ -4,7 +4,7 @@
 // languages themselves are named in their own script (lib/i18n/locales.ts), the same on every
 // page.
 // Its words are content/words/languages.{en,mr,hi}.yml, which the office edits in the editor
-// (Words of the pages › Language names); pages read them through lib/i18n/words.ts (pageWordsIn).
+// (its Language names entry); pages read them through lib/i18n/words.ts (pageWordsIn).
 import type { z } from 'zod';
 import type { languagesWords } from './words-collections';
 import { englishWords } from './words-file';

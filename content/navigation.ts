@@ -1,7 +1,7 @@
 // Links in the navigation bar and the footer. Paths have no trailing slash. Two pages' addresses
 // are made of the school's short name (content/school/): {addressWord} is that word ('aurora').
 // Its words are content/words/navigation.{en,mr,hi}.yml, which the office edits in the editor
-// (Words of the pages › Menus); pages read them through lib/i18n/words.ts (pageWordsIn).
+// (its Menus entry); pages read them through lib/i18n/words.ts (pageWordsIn).
 import type { z } from 'zod';
 import type { navigationWords } from './words-collections';
 import { englishWords } from './words-file';

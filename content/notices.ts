@@ -3,7 +3,7 @@
 // holds the id, title, date, campuses, audience and an optional attached PDF; the body is the
 // notice's text, one paragraph per line. Listed newest first.
 // Its words are content/words/notices.{en,mr,hi}.yml, which the office edits in the editor
-// (Words of the pages › Notices page and alerts); pages read them through lib/i18n/words.ts (pageWordsIn).
+// (its Notices page and alerts entry); pages read them through lib/i18n/words.ts (pageWordsIn).
 import { noticesCollection } from './collections';
 
 /** The folder of notice files, as editors and the content check's messages name it. */

@@ -1,5 +1,6 @@
-// The privacy notice: who holds the data, what is kept, for how long, and whom to ask: content/words/privacy.{en,mr,hi}.yml, which the office edits in the editor (Words of
-// the pages).
+// The privacy notice: who holds the data, what is kept, for how long, and whom to ask:
+// content/words/privacy.{en,mr,hi}.yml, which the office edits in the editor's Privacy notice
+// entry.
 import { englishWords } from './words-file';
 import type { PrivacyNotice } from './schema';
 

@@ -1,6 +1,6 @@
 // The site search: its button, dialog and result types.
 // Its words are content/words/search.{en,mr,hi}.yml, which the office edits in the editor
-// (Words of the pages › Search); pages read them through lib/i18n/words.ts (pageWordsIn).
+// (its Search entry); pages read them through lib/i18n/words.ts (pageWordsIn).
 import type { z } from 'zod';
 import type { searchWords } from './words-collections';
 import { englishWords } from './words-file';

@@ -4,7 +4,7 @@
 // date of birth against those lines in the visitor's browser. The list holds no number, name or
 // date of birth, nor anything they can be guessed back from.
 // Its words are content/words/transfer-certificates.{en,mr,hi}.yml, which the office edits in the editor
-// (Words of the pages › Transfer certificate check); pages read them through lib/i18n/words.ts (pageWordsIn).
+// (its Transfer certificate check entry); pages read them through lib/i18n/words.ts (pageWordsIn).
 import type { CampusId } from './schema';
 
 /** The list of issued certificates, one line each: hash, campus, issued on. */

@@ -2,7 +2,7 @@
 // timetable). The routes, stops, times and fares themselves are the transport collection's
 // (content/campuses/{campus}/transport.en.yml): change them there.
 // Its words are content/words/transport.{en,mr,hi}.yml, which the office edits in the editor
-// (Words of the pages › Transport pages); pages read them through lib/i18n/words.ts (pageWordsIn).
+// (its Transport pages entry); pages read them through lib/i18n/words.ts (pageWordsIn).
 import type { z } from 'zod';
 import type { transportWords } from './words-collections';
 import { englishWords } from './words-file';
