@@ -24,7 +24,6 @@ export * from './shapes/site';
 export * from './shapes/transport';
 export * from './shapes/books-uniform';
 export * from './shapes/trust';
-export type { PageHeaderImages } from './words-collections';
 
 /** Each content module's data exports (functions are code, not content), by the module's path. */
 export const fileSchemas: Record<string, z.ZodType> = {

@@ -6,11 +6,12 @@
 // its own (content/collections.ts), after the others.
 import { z } from 'zod';
 import type { CollectionBase } from './collection-base';
-import { imageRef, pageMetas } from './shapes/common';
+import { pageMetas } from './shapes/common';
 import { feeRegulationNote, feeTerms, feesPageText, feeYearText } from './shapes/fees';
 import {
   aboutContent,
   admissionsByAgeText,
+  pageHeaderImages,
   admissionsContent,
   homeContent,
   lifeContent,
@@ -66,9 +67,8 @@ export const WORDS_FOLDER = 'content/words';
  * The words of one page, or of one part of every page (the menus, the footer): one entry, its
  * file `content/words/{name}.{locale}.yml`, whose English file names its kind (`kind: home`: the
  * editor lists the folder's files by it). The editor shows each as a collection of its own, by its
- * label ('Home page'). The code reads them through the
- * content module named `module` (content/home.ts), which types them and keeps any constant that
- * is code, not words.
+ * label ('Home page'). Pages read them through lib/i18n/words.ts (pageWordsIn); the content
+ * module of the same name (content/home.ts) types them and keeps any constant that is code.
  */
 export interface WordsCollection<
   Schema extends z.ZodType = z.ZodType,
@@ -76,11 +76,6 @@ export interface WordsCollection<
   kind: 'words';
   /** Its entry's file name, without language and format: 'home'. */
   file: string;
-  /**
-   * The content module the words belong to, which keeps their types and any constant that is
-   * code ('content/home.ts'): what the words are kept by once read, in every language.
-   */
-  module: `content/${string}.ts`;
 }
 
 /** A words entry's file in one language (English by default): content/words/home.en.yml. */
@@ -89,7 +84,7 @@ export const wordsEntryFile = (collection: WordsCollection, locale = 'en') =>
 
 /** One page's words: translated, in YAML, its entry named by its file. */
 const words = <Schema extends z.ZodType>(
-  declaration: Pick<WordsCollection<Schema>, 'file' | 'module' | 'label' | 'description'> & {
+  declaration: Pick<WordsCollection<Schema>, 'file' | 'label' | 'description'> & {
     schema: Schema;
   },
 ) =>
@@ -105,7 +100,6 @@ const words = <Schema extends z.ZodType>(
 
 export const homeWords = words({
   file: 'home',
-  module: 'content/home.ts',
   label: 'Home page',
   description: 'The home page’s headings, texts, reasons families give and pictures.',
   schema: z.strictObject({ home: homeContent }),
@@ -113,7 +107,6 @@ export const homeWords = words({
 
 export const aboutWords = words({
   file: 'about',
-  module: 'content/about.ts',
   label: 'About page',
   description: 'The About page: the school’s story, mission and vision, and each campus’s tab.',
   schema: z.strictObject({ about: aboutContent }),
@@ -121,24 +114,13 @@ export const aboutWords = words({
 
 export const lifeWords = words({
   file: 'life',
-  module: 'content/life.ts',
   label: 'Life at the school page',
   description: 'The Life page: a day at the school, its highlights, activities and figures.',
   schema: z.strictObject({ life: lifeContent }),
 });
 
-/** The photos at the top of the campuses', awards', blog's and disclosure's pages. */
-export const pageHeaderImages = z.strictObject({
-  campuses: imageRef,
-  accolades: imageRef,
-  blog: imageRef,
-  disclosure: imageRef,
-});
-export type PageHeaderImages = z.infer<typeof pageHeaderImages>;
-
 export const admissionsWords = words({
   file: 'admissions',
-  module: 'content/admissions.ts',
   label: 'Admissions page',
   description:
     'The Admissions page: the steps of admission, the facilities and programmes, the documents, and the classes by date of birth.',
@@ -147,7 +129,6 @@ export const admissionsWords = words({
 
 export const feesWords = words({
   file: 'fees',
-  module: 'content/fees.ts',
   label: 'Fees page',
   description:
     'The Fees page’s words, the fee terms (instalments, refunds, concessions), the fee regulation note and the cost of a year.',
@@ -161,7 +142,6 @@ export const feesWords = words({
 
 export const privacyWords = words({
   file: 'privacy',
-  module: 'content/privacy.ts',
   label: 'Privacy notice',
   description:
     'Who holds the data (the data fiduciary), what the site keeps and for how long, who receives it, and whom to ask (the grievance officer).',
@@ -170,7 +150,6 @@ export const privacyWords = words({
 
 export const accessibilityWords = words({
   file: 'accessibility',
-  module: 'content/accessibility.ts',
   label: 'Accessibility statement',
   description: 'How accessible the site is, what is known not to be, and whom to tell.',
   schema: z.strictObject({ accessibilityStatement }),
@@ -178,7 +157,6 @@ export const accessibilityWords = words({
 
 export const childSafetyWords = words({
   file: 'child-safety',
-  module: 'content/child-safety.ts',
   label: 'Child safety page',
   description: 'The school’s child-safety policy, and the helplines every page can reach.',
   schema: z.strictObject({ childSafety, helplines }),
@@ -186,7 +164,6 @@ export const childSafetyWords = words({
 
 export const pagesWords = words({
   file: 'pages',
-  module: 'content/pages.ts',
   label: 'Titles of the pages',
   description:
     'Each page’s title and description (in search engines and link previews), the photos at the top of the list pages, and the labels of the privacy, accessibility and child-safety pages.',
@@ -195,7 +172,6 @@ export const pagesWords = words({
 
 export const footerWords = words({
   file: 'footer',
-  module: 'content/footer.ts',
   label: 'Foot of every page',
   description: 'The headings and lines at the foot of every page.',
   schema: z.strictObject({ footer: footerContent }),
@@ -203,7 +179,6 @@ export const footerWords = words({
 
 export const accoladesWords = words({
   file: 'accolades',
-  module: 'content/accolades.ts',
   label: 'Awards page',
   description: 'The awards page’s introduction and labels.',
   schema: z.strictObject({ accoladesPage: accoladesPageText }),
@@ -211,7 +186,6 @@ export const accoladesWords = words({
 
 export const annualReportsWords = words({
   file: 'annual-reports',
-  module: 'content/annual-reports.ts',
   label: 'Annual reports page',
   description: 'The annual reports page’s introduction and labels.',
   schema: z.strictObject({ annualReportsPage: annualReportsPageText }),
@@ -219,7 +193,6 @@ export const annualReportsWords = words({
 
 export const blogWords = words({
   file: 'blog',
-  module: 'content/blog.ts',
   label: 'Blog page',
   description: 'The blog page’s introduction, its filters and labels.',
   schema: z.strictObject({
@@ -232,7 +205,6 @@ export const blogWords = words({
 
 export const calendarWords = words({
   file: 'calendar',
-  module: 'content/calendar.ts',
   label: 'School calendar',
   description:
     'The academic year the calendar covers (its first and last day), the names of its kinds of dates, and the calendar pages’ labels.',
@@ -241,7 +213,6 @@ export const calendarWords = words({
 
 export const campusesWords = words({
   file: 'campuses',
-  module: 'content/campuses.ts',
   label: 'Campuses pages',
   description:
     'The campuses page and the words every campus page shares; the words that count the campuses.',
@@ -255,7 +226,6 @@ export const campusesWords = words({
 
 export const contactWords = words({
   file: 'contact',
-  module: 'content/contact.ts',
   label: 'Contact details’ words',
   description:
     'The words around each campus’s phones, e-mail and address, wherever they are shown.',
@@ -267,7 +237,6 @@ export const contactWords = words({
 
 export const disclosureWords = words({
   file: 'disclosure',
-  module: 'content/disclosure.ts',
   label: 'Mandatory disclosure page',
   description: 'The mandatory disclosure page and its document viewer’s words.',
   schema: z.strictObject({
@@ -278,7 +247,6 @@ export const disclosureWords = words({
 
 export const disclosureLabelsWords = words({
   file: 'disclosure-labels',
-  module: 'content/disclosure-labels.ts',
   label: 'Mandatory disclosure tables',
   description:
     'The titles of the disclosure’s documents, the tables’ labels, the issuers and the groups of classes.',
@@ -292,7 +260,6 @@ export const disclosureLabelsWords = words({
 
 export const languagesWords = words({
   file: 'languages',
-  module: 'content/languages.ts',
   label: 'Language names',
   description: 'The names of the site’s languages and the language switch’s labels.',
   schema: z.strictObject({ languageLabels: languageLabelsText }),
@@ -300,7 +267,6 @@ export const languagesWords = words({
 
 export const leadersWords = words({
   file: 'leaders',
-  module: 'content/leaders.ts',
   label: 'Leaders’ messages',
   description: 'The labels of the home page carousel of the leaders’ messages.',
   schema: z.strictObject({ leadersCarouselLabels: leadersCarouselLabelsText }),
@@ -308,7 +274,6 @@ export const leadersWords = words({
 
 export const navigationWords = words({
   file: 'navigation',
-  module: 'content/navigation.ts',
   label: 'Menus',
   description: 'The menus at the top and foot of every page, and their labels.',
   schema: z.strictObject({
@@ -322,7 +287,6 @@ export const navigationWords = words({
 
 export const noticesWords = words({
   file: 'notices',
-  module: 'content/notices.ts',
   label: 'Notices page and alerts',
   description: 'The notices page’s words and the alerts’ labels.',
   schema: z.strictObject({ noticesPage: noticesPageText, alertLabels: alertLabelsText }),
@@ -330,7 +294,6 @@ export const noticesWords = words({
 
 export const searchWords = words({
   file: 'search',
-  module: 'content/search.ts',
   label: 'Search',
   description: 'The site search’s words.',
   schema: z.strictObject({ searchLabels: searchLabelsText, searchTypes: searchTypesText }),
@@ -338,7 +301,6 @@ export const searchWords = words({
 
 export const transferCertificatesWords = words({
   file: 'transfer-certificates',
-  module: 'content/transfer-certificates.ts',
   label: 'Transfer certificate check',
   description: 'The page where another school checks a transfer certificate.',
   schema: z.strictObject({ tcVerificationPage: tcVerificationPageText }),
@@ -346,7 +308,6 @@ export const transferCertificatesWords = words({
 
 export const transportWords = words({
   file: 'transport',
-  module: 'content/transport.ts',
   label: 'Transport pages',
   description:
     'The words of the transport pages; the routes, stops and fares are each campus’s Transport.',
@@ -355,7 +316,6 @@ export const transportWords = words({
 
 export const visitWords = words({
   file: 'visit',
-  module: 'content/visit.ts',
   label: 'Visit request form',
   description:
     'The ‘Schedule a Visit’ dialog: its words, the time slots offered, and its note on privacy.',
@@ -364,7 +324,6 @@ export const visitWords = words({
 
 export const siteWords = words({
   file: 'site',
-  module: 'content/site.ts',
   label: 'Link previews and social pages',
   description:
     'The picture and sentence a link to the site shows in WhatsApp and the like, the names screen readers give the school’s social pages, and the affiliation line at the foot of every page.',
@@ -401,7 +360,3 @@ export const wordsCollections: readonly WordsCollection[] = [
   transferCertificatesWords,
   transportWords,
 ];
-
-/** The words entry a content module reads its words from, if it has one. */
-export const wordsOfModule = (module: string) =>
-  wordsCollections.find((collection) => collection.module === module);

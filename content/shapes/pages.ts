@@ -326,3 +326,12 @@ export const admissionsByAgeText = labelsNamed(
   'sampleNotice',
 );
 export type AdmissionsByAgeText = z.infer<typeof admissionsByAgeText>;
+
+/** The photos at the top of the campuses', awards', blog's and disclosure's pages. */
+export const pageHeaderImages = z.strictObject({
+  campuses: imageRef,
+  accolades: imageRef,
+  blog: imageRef,
+  disclosure: imageRef,
+});
+export type PageHeaderImages = z.infer<typeof pageHeaderImages>;
