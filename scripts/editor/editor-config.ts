@@ -465,15 +465,13 @@ function folderCollection(collection: FolderCollection) {
 }
 
 /**
- * A campus collection as Decap reads it: one entry per campus folder, the folder being the
- * entry's name (the editor's address: #/collections/contacts/entries/city), its file the
- * collection's in that folder; no entry added or taken away.
+ * What a collection whose files share a folder with others' (a campus's, a page's words) gives
+ * Decap: its own files, found by the kind their English file names (a hidden field, always
+ * there); none added or taken away.
  */
-function campusFolderCollection(collection: CampusCollection) {
+function listedByKind(collection: CampusCollection | WordsCollection) {
   return {
     ...namesOf(collection),
-    folder: CAMPUSES_FOLDER,
-    path: `{{slug}}/${collection.file}`,
     ...formatOf(collection),
     create: false,
     delete: false,
@@ -481,10 +479,6 @@ function campusFolderCollection(collection: CampusCollection) {
     // Decap asks every folder collection for a field naming an entry (a title, by default); no
     // entry is created here, and each file's kind is always there.
     identifier_field: CAMPUS_FILE_KIND,
-    summary: collection.summary,
-    ...(collection.sortBy && {
-      sortable_fields: [{ field: collection.sortBy, default_sort: 'asc' }],
-    }),
     // Decap keeps an entry's pictures beside it where the entry has a path of its own; these
     // go where every other picture placed in a text goes.
     media_folder: `/${GLOBAL_MEDIA.media_folder}`,
@@ -504,35 +498,30 @@ function campusFolderCollection(collection: CampusCollection) {
 }
 
 /**
+ * A campus collection as Decap reads it: one entry per campus folder, the folder being the
+ * entry's name (the editor's address: #/collections/contacts/entries/city), its file the
+ * collection's in that folder; no entry added or taken away.
+ */
+function campusFolderCollection(collection: CampusCollection) {
+  return {
+    ...listedByKind(collection),
+    folder: CAMPUSES_FOLDER,
+    path: `{{slug}}/${collection.file}`,
+    summary: collection.summary,
+    ...(collection.sortBy && {
+      sortable_fields: [{ field: collection.sortBy, default_sort: 'asc' }],
+    }),
+  };
+}
+
+/**
  * A page's words as Decap reads them: the one file in content/words/ whose kind is the page's
- * (`kind: home` in home.en.yml, a hidden field), with its Marathi and Hindi files beside it; none
- * added or taken away. (Decap keeps a collection of single files translated in one file only, so
- * each page is a collection of its own, as each campus file is.)
+ * (`kind: home` in home.en.yml), with its Marathi and Hindi files beside it. (Decap keeps a
+ * collection of single files translated in one file only, so each page is a collection of its
+ * own, as each campus file is.)
  */
 function pageWordsCollection(collection: WordsCollection) {
-  return {
-    ...namesOf(collection),
-    folder: WORDS_FOLDER,
-    ...formatOf(collection),
-    create: false,
-    delete: false,
-    filter: { field: CAMPUS_FILE_KIND, value: collection.file },
-    identifier_field: CAMPUS_FILE_KIND,
-    summary: collection.label,
-    media_folder: `/${GLOBAL_MEDIA.media_folder}`,
-    public_folder: GLOBAL_MEDIA.public_folder,
-    i18n: true,
-    fields: [
-      ...collectionFields(collection),
-      {
-        name: CAMPUS_FILE_KIND,
-        label: 'Kind of file',
-        widget: 'hidden',
-        default: collection.file,
-        i18n: 'none',
-      },
-    ],
-  };
+  return { ...listedByKind(collection), folder: WORDS_FOLDER, summary: collection.label };
 }
 
 /** Where a picture placed in a text is kept, and the address the site serves it at. */
