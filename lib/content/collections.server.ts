@@ -158,6 +158,32 @@ export function campusFolders(root = contentRoot()): string[] {
 }
 
 /**
+ * One entry at a fixed place (`fileOf(locale)`, English by default): its English file and the
+ * translations beside it, or, without the English file, none, its translations being orphans.
+ */
+function readEntryAt(
+  slug: string,
+  fileOf: (locale?: TranslatedLocale) => string,
+  collection: CampusCollection | WordsCollection,
+  root: string,
+): { entry?: CollectionEntry; orphans: EntryFile[] } {
+  const present = (file: string) => existsSync(path.join(root, file));
+  const hasEnglish = present(fileOf());
+  const translations: CollectionEntry['translations'] = {};
+  const orphans: EntryFile[] = [];
+  for (const locale of collection.translated ? translatedLocales : []) {
+    const file = fileOf(locale);
+    if (!present(file)) continue;
+    const read = readEntryFile(file, root, collection.format);
+    if (!hasEnglish) orphans.push(read);
+    else if (givesWords(read)) translations[locale] = read;
+  }
+  if (!hasEnglish) return { orphans };
+  const english = readEntryFile(fileOf(), root, collection.format);
+  return { entry: { slug, english, translations }, orphans };
+}
+
+/**
  * A campus collection's entries: its file in each campus's folder, with the translations beside
  * it. A campus without the English file is `missing` it; files in a campus's folder that no
  * campus collection names are the campus folders' own check (scripts/content-check/campuses.ts).
@@ -167,24 +193,11 @@ function readCampusFiles(collection: CampusCollection, root: string) {
   const orphans: EntryFile[] = [];
   const missing: string[] = [];
   for (const campus of campusFolders(root)) {
-    const present = (file: string) => existsSync(path.join(root, file));
-    const english = campusEntryFile(collection, campus);
-    const hasEnglish = present(english);
-    const translations: CollectionEntry['translations'] = {};
-    for (const locale of collection.translated ? translatedLocales : []) {
-      const file = campusEntryFile(collection, campus, locale);
-      if (!present(file)) continue;
-      const read = readEntryFile(file, root, collection.format);
-      if (!hasEnglish) orphans.push(read);
-      else if (givesWords(read)) translations[locale] = read;
-    }
-    if (hasEnglish) {
-      entries.push({
-        slug: campus,
-        english: readEntryFile(english, root, collection.format),
-        translations,
-      });
-    } else if (collection.required) missing.push(english);
+    const fileOf = (locale?: TranslatedLocale) => campusEntryFile(collection, campus, locale);
+    const read = readEntryAt(campus, fileOf, collection, root);
+    orphans.push(...read.orphans);
+    if (read.entry) entries.push(read.entry);
+    else if (collection.required) missing.push(fileOf());
   }
   return { entries, orphans, stray: [] as StrayFile[], missing };
 }
@@ -194,25 +207,14 @@ function readCampusFiles(collection: CampusCollection, root: string) {
  * English file, the entry is `missing` (every page has its words).
  */
 function readWordsFiles(collection: WordsCollection, root: string) {
-  const present = (file: string) => existsSync(path.join(root, file));
-  const english = wordsEntryFile(collection);
-  const translations: CollectionEntry['translations'] = {};
-  const orphans: EntryFile[] = [];
-  for (const locale of translatedLocales) {
-    const file = wordsEntryFile(collection, locale);
-    if (!present(file)) continue;
-    const read = readEntryFile(file, root, collection.format);
-    if (!present(english)) orphans.push(read);
-    else if (givesWords(read)) translations[locale] = read;
-  }
-  if (!present(english))
-    return { entries: [], orphans, stray: [] as StrayFile[], missing: [english] };
-  const entry = {
-    slug: collection.file,
-    english: readEntryFile(english, root, collection.format),
-    translations,
+  const fileOf = (locale?: TranslatedLocale) => wordsEntryFile(collection, locale);
+  const { entry, orphans } = readEntryAt(collection.file, fileOf, collection, root);
+  return {
+    entries: entry ? [entry] : [],
+    orphans,
+    stray: [] as StrayFile[],
+    missing: entry ? [] : [fileOf()],
   };
-  return { entries: [entry], orphans, stray: [] as StrayFile[], missing: [] as string[] };
 }
 
 /**
