@@ -4,7 +4,6 @@
 // `next dev` (the editor's preview) every call reads the files again, so a save shows on reload.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
 import type { z } from 'zod';
 import {
   CAMPUS_FILE_KIND,
@@ -31,6 +30,7 @@ import {
   type TranslatedLocale,
 } from '@/lib/i18n/locales';
 import { contentRoot } from '@/content/content-root';
+import { yamlFields } from '@/content/yaml-fields';
 import { marksFollowValues } from '@/lib/content/demo-values';
 
 /** One file of an entry: its path from the project root and its fields as written. */
@@ -65,17 +65,8 @@ export function readEntryFile(file: string, root: string, format: 'md' | 'yml'):
       data: marksFollowValues(file, { ...data, body: postParagraphs(content).join('\n') }),
     };
   }
-  let data: unknown;
-  try {
-    data = YAML.parse(source, { schema: 'core' });
-  } catch (error) {
-    throw new Error(`${file} › (file): ${(error as Error).message}`, { cause: error });
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new Error(`${file} › (file): is not a list of fields (name: value, one per line)`);
-  }
   // An example's mark follows its value: one the office changed is the school's own.
-  return { file, data: marksFollowValues(file, data as Record<string, unknown>) };
+  return { file, data: marksFollowValues(file, yamlFields(file, source)) };
 }
 
 /** `data` without the field `name`. */
