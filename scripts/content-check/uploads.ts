@@ -71,45 +71,56 @@ export function uploadKindAt(at: string): UploadKind | undefined {
 /** The photos folder's own guide (content/photos/README.md), the one file there not a photo. */
 const PHOTOS_GUIDE = 'README.md';
 
-interface Format {
+/** Bytes a file of a format holds at a place: `at` bytes from its start. */
+interface SignaturePart {
+  at: number;
+  bytes: readonly number[];
+}
+
+export interface Format {
   name: string;
   kind: UploadKind;
   /** The names a file of this format may end in (a photo's in any case, a document's lower). */
   extensions: readonly string[];
-  /** Whether the file's first bytes are this format's signature. */
-  starts: (head: Uint8Array) => boolean;
+  /** The bytes its first bytes hold, as data: the editor's page checks an upload by them too. */
+  signature: readonly SignaturePart[];
 }
 
-const ascii = (head: Uint8Array, start: number, end: number) =>
-  Buffer.from(head.subarray(start, end)).toString('latin1');
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const latin1 = (text: string) => [...Buffer.from(text, 'latin1')];
 
 export const UPLOAD_FORMATS: readonly Format[] = [
   {
     name: 'PDF',
     kind: 'document',
     extensions: ['.pdf'],
-    starts: (h) => ascii(h, 0, 5) === '%PDF-',
+    signature: [{ at: 0, bytes: latin1('%PDF-') }],
   },
   {
     name: 'JPEG',
     kind: 'photo',
     extensions: ['.jpg', '.jpeg'],
-    starts: (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff,
+    signature: [{ at: 0, bytes: [0xff, 0xd8, 0xff] }],
   },
   {
     name: 'PNG',
     kind: 'photo',
     extensions: ['.png'],
-    starts: (h) => PNG_SIGNATURE.every((byte, i) => h[i] === byte),
+    signature: [{ at: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }],
   },
   {
     name: 'WebP',
     kind: 'photo',
     extensions: ['.webp'],
-    starts: (h) => ascii(h, 0, 4) === 'RIFF' && ascii(h, 8, 12) === 'WEBP',
+    signature: [
+      { at: 0, bytes: latin1('RIFF') },
+      { at: 8, bytes: latin1('WEBP') },
+    ],
   },
 ];
+
+/** Whether a file's first bytes (`head`) are the signature of `format`. */
+const startsAs = (format: Format, head: Uint8Array) =>
+  format.signature.every(({ at, bytes }) => bytes.every((byte, i) => head[at + i] === byte));
 
 /** How many bytes of a file tell its format. */
 export const HEAD_BYTES = 16;
@@ -134,7 +145,7 @@ export function uploadProblem(
   const named = kind === 'document' ? extension : extension.toLowerCase();
   const formats = UPLOAD_FORMATS.filter((format) => format.kind === kind);
   const claimed = formats.find((format) => format.extensions.includes(named));
-  const actual = formats.find((format) => format.starts(head));
+  const actual = formats.find((format) => startsAs(format, head));
   if (kind === 'document') {
     if (!claimed) {
       return extension.toLowerCase() === '.pdf'

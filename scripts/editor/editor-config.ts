@@ -231,6 +231,9 @@ export function uploadFolders(collection: CollectionDeclaration, photoFolder?: s
  */
 export const uploadRules = (kind: keyof typeof UPLOAD_LIMITS) => ({
   media_library: { config: { max_file_size: UPLOAD_LIMITS[kind] } },
+  // A file reaches the site only as a file chosen from this computer, checked for its kind and
+  // size before it is attached: no button offers an address to fetch one from instead.
+  choose_url: false,
 });
 
 /** A value naming another collection's entry by its `id`: picked from a list of its titles. */

@@ -118,7 +118,7 @@ function entryOf(collection: CollectionDeclaration, file: string) {
 }
 
 /** The collection of a collection's file in any language (x.mr.yml is x.en.yml's entry). */
-const collectionOfAnyLanguage = (file: string) =>
+export const collectionOfAnyLanguage = (file: string) =>
   collectionOfFile(file.replace(/\.(mr|hi)\.(yml|md)$/, '.en.$2'));
 
 export function goingLiveItems(

@@ -22,7 +22,9 @@ import type { Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { execFileSync } from 'node:child_process';
 import { registerLocalGit } from 'decap-server/dist/middlewares';
-import type { TreeChecker } from '../content-check/tree-check';
+import type { TreeChecker, TreeCheckVerdict } from '../content-check/tree-check';
+import type { EditorCollections } from './going-live-list';
+import { officeProblems, type OfficeProblem } from './office-problems';
 import { HEAD_BYTES, uploadProblem } from '../content-check/uploads';
 import {
   editableFilesOf,
@@ -227,25 +229,62 @@ const draftFiles = (root: string, branch: string, draft: string): string[] =>
     .filter(Boolean);
 
 /**
- * The problems publishing `draft` into `branch` would bring: the content check's (this
- * checkout's, never the draft's) on the site as the merge would make it, less those the site's
+ * What publishing `draft` into `branch` would bring: the content check's verdict (this
+ * checkout's, never the draft's) on the site as the merge would make it, less what the site's
  * branch already has (a draft is not held back by what it did not break; that verdict is kept
- * per commit).
+ * per commit). `errors` the build would refuse, `warnings` it would only note.
  */
-export async function problemsAfterMerge(
+export async function verdictAfterMerge(
   checker: TreeChecker,
   root: string,
   branch: string,
   draft: string,
-): Promise<string[]> {
+): Promise<TreeCheckVerdict> {
   const merged = git(root, 'merge-tree', '--write-tree', '--no-messages', branch, draft)
     .split('\n')[0]!
     .trim();
-  const { errors } = await checker.check(merged);
-  if (errors.length === 0) return [];
-  const known = new Set((await checker.check(branch)).errors);
-  return errors.filter((problem) => !known.has(problem));
+  const after = await checker.check(merged);
+  const before = await checker.check(branch);
+  const known = new Set([...before.errors, ...before.warnings]);
+  return {
+    errors: after.errors.filter((problem) => !known.has(problem)),
+    warnings: after.warnings.filter((problem) => !known.has(problem)),
+  };
 }
+
+/** The action the editor's page asks a draft's problems by (office-widgets.js). */
+export const DRAFT_PROBLEMS = 'officeDraftProblems';
+
+/**
+ * An express handler answering the editor's page with what the content check finds in drafts,
+ * in the office's words (office-problems.ts): of the draft `collection`/`slug` where the request
+ * names one, else of every draft. Read only: nothing is written, and no draft's code runs.
+ */
+export const draftProblems =
+  (root: string, branch: string, checker: TreeChecker, config: EditorCollections) =>
+  (request: Request, response: Response, next: NextFunction) => {
+    const { action, params = {} } = (request.body ?? {}) as {
+      action?: unknown;
+      params?: DraftParams;
+    };
+    if (action !== DRAFT_PROBLEMS) return next();
+    const named =
+      params.collection !== undefined && params.slug !== undefined
+        ? [`cms/${String(params.collection)}/${String(params.slug)}`]
+        : undefined;
+    const drafts = (
+      named ?? git(root, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/cms/').split('\n')
+    ).filter((draft) => draft !== '' && branchExists(root, draft));
+    // One draft after another: the check works in one thread.
+    (async () => {
+      const found: Record<string, OfficeProblem[]> = {};
+      for (const draft of drafts) {
+        const verdict = await verdictAfterMerge(checker, root, branch, draft);
+        found[draft.slice('cms/'.length)] = officeProblems(verdict, config);
+      }
+      return found;
+    })().then((found) => response.json({ drafts: found }), next);
+  };
 
 /**
  * An express handler refusing to publish a draft that changes anything but the site's content
@@ -254,7 +293,13 @@ export async function problemsAfterMerge(
  * stays as it was.
  */
 export const checkedDraftsOnly =
-  (root: string, branch: string, files: EditableFiles, checker: TreeChecker) =>
+  (
+    root: string,
+    branch: string,
+    files: EditableFiles,
+    checker: TreeChecker,
+    config: EditorCollections,
+  ) =>
   (request: Request, response: Response, next: NextFunction) => {
     const { action, params = {} } = (request.body ?? {}) as {
       action?: unknown;
@@ -269,10 +314,13 @@ export const checkedDraftsOnly =
       });
       return;
     }
-    problemsAfterMerge(checker, root, branch, draft).then((problems) => {
-      if (problems.length === 0) return next();
+    verdictAfterMerge(checker, root, branch, draft).then(({ errors }) => {
+      if (errors.length === 0) return next();
+      const problems = officeProblems({ errors, warnings: [] }, config).map(
+        (problem) => problem.line,
+      );
       response.status(422).json({
-        error: `Not published: the site's content check refuses this draft, so the live site could not be built with it: ${problems.join('; ')}. The draft is kept as it is: open it, mend it, save it and publish it again.`,
+        error: `Not published: the live site could not be built with this draft. ${problems.join('. ')}. The draft is kept as it is: open it, mend it, save it and publish it again.`,
       });
     }, next);
   };
@@ -340,6 +388,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<S
   app.disable('x-powered-by');
   app.use(express.json({ limit: REQUEST_LIMIT }));
   const files = editableFilesOf(options.config);
+  const collections = options.config as unknown as EditorCollections;
   app.use(
     '/api/v1',
     readableByEditor,
@@ -350,7 +399,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<S
     linkFree(options.root),
     committedTreeOnly(options.root),
     currentDraftsOnly(options.root, options.branch),
-    checkedDraftsOnly(options.root, options.branch, files, options.checker),
+    checkedDraftsOnly(options.root, options.branch, files, options.checker, collections),
+    draftProblems(options.root, options.branch, options.checker, collections),
   );
   await registerLocalGit(app, { logLevel: process.env.LOG_LEVEL ?? 'warn' });
   const audience = { port: options.port, pagePort: options.pagePort };

@@ -36,7 +36,8 @@
   };
 
   const render = (status) => {
-    bar.replaceChildren();
+    // What another script keeps in the bar (office-drafts.js: the open draft's problems) stays.
+    for (const child of [...bar.children]) if (!('keep' in child.dataset)) child.remove();
     if (!status) {
       line('What is live cannot be read here: the site was built without its status.');
       return;

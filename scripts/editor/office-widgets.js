@@ -275,22 +275,37 @@
   // The list's button reads 'New Notice': Decap writes '＋ Notice' with a full-width plus sign,
   // which a desktop without East Asian fonts draws as an empty box.
   const english = CMS.getLocale('en');
+  // A refusal is shown as the backend words it ('Not published: …'), without Decap's 'Failed to
+  // publish: API_ERROR:' before it (the code name is taken off where it is written, below).
   CMS.registerLocale('en', {
     ...english,
     collection: {
       ...english.collection,
       collectionTop: { ...english.collection.collectionTop, newButton: 'New %{collectionLabel}' },
     },
+    ui: {
+      ...english.ui,
+      toast: {
+        ...english.ui.toast,
+        onFailToPersist: '%{details}',
+        onFailToPublishEntry: '%{details}',
+        onFailToUpdateStatus: '%{details}',
+        onFailToDelete: '%{details}',
+      },
+    },
   });
 
-  // 'Writing in MR' → 'Writing in मराठी (Marathi)', wherever Decap writes a language's code.
+  // 'Writing in MR' → 'Writing in मराठी (Marathi)', wherever Decap writes a language's code;
+  // 'API_ERROR: Not published: …' → 'Not published: …'.
   const codes = Object.keys(languages);
-  if (codes.length === 0) return;
   const written = new RegExp(
-    `^(Writing in )(${codes.map((code) => code.toUpperCase()).join('|')})$`,
+    `^(Writing in )(${codes.map((code) => code.toUpperCase()).join('|') || '$^'})$`,
   );
+  const CODE_NAME = /^(?:Error: )?API_ERROR: /;
   const rename = (node) => {
-    const match = written.exec(node.nodeValue ?? '');
+    const text = node.nodeValue ?? '';
+    if (CODE_NAME.test(text)) node.nodeValue = text.replace(CODE_NAME, '');
+    const match = written.exec(text);
     if (match) node.nodeValue = `${match[1]}${languages[match[2].toLowerCase()]}`;
   };
   new MutationObserver((changes) => {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { editorPolicy } from '../../deploy/csp.mjs';
 import { isProductionBuild } from '../content-check/index';
+import { UPLOAD_FORMATS, UPLOAD_LIMITS } from '../content-check/uploads';
 import type { BuildStatus } from './build-status';
 import { backendFromEnv, editorConfig } from './editor-config';
 import { currentStatus, writeStatus } from './write-status';
@@ -26,6 +27,8 @@ const OWN_FILES = {
   'going-live.html': 'going-live.html',
   'going-live.js': 'going-live.js',
   'going-live.css': 'going-live.css',
+  'office-drafts.js': 'office-drafts.js',
+  'office-forms.js': 'office-forms.js',
 };
 const OFFICE_WIDGETS = path.join(process.cwd(), 'scripts', 'editor', 'office-widgets.js');
 
@@ -62,6 +65,8 @@ export function editorPage(authOrigin?: string, localPort?: string): string {
     <nav id="office-bar" aria-label="The site"></nav>
     <div id="nc-root"></div>
     <script src="/admin/office-bar.js"></script>
+    <script src="/admin/office-drafts.js"></script>
+    <script src="/admin/office-forms.js" data-uploads="${escapeHtml(JSON.stringify({ formats: UPLOAD_FORMATS, limits: UPLOAD_LIMITS }))}"></script>
     <script src="/admin/decap-cms.js"></script>
     <script src="/admin/widgets.js" data-languages="${escapeHtml(JSON.stringify(languageWords))}" data-examples="${escapeHtml(JSON.stringify(demoValues.wholeEntries ?? {}))}"></script>
   </body>

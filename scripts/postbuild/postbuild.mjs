@@ -2,6 +2,9 @@
 // the order they must run. Each step's own file says what it does; why it stands where it does is
 // said here, once.
 //
+// 0. unnamed documents  Removes from out/MPD/ the documents no content file names (a replaced
+//                       certificate's old scan). First, so no later step indexes, lists or
+//                       compresses a document the site does not serve.
 // 1. compile hints      Rewrites the client chunks. First, so every later step that reads or
 //                       compresses a chunk sees it as it is served.
 // 2. stylesheet and     Inlines the stylesheet in every page and hashes each page's inline
@@ -22,6 +25,7 @@ import { stylesheetInliner } from './inline-stylesheet.mjs';
 import { writePolicies } from './policies.mjs';
 import { precompressExport } from './precompress.mjs';
 import { buildSearchIndex } from './search-index.mjs';
+import { leaveOutUnnamedDocuments } from './unnamed-documents.mjs';
 
 /** Step 2: the policy of every page, its stylesheet inlined in the same writing. */
 function policiesWithStylesheet() {
@@ -31,6 +35,7 @@ function policiesWithStylesheet() {
 }
 
 const STEPS = [
+  ['unnamed documents', () => leaveOutUnnamedDocuments()],
   ['compile hints', compileHints],
   ['stylesheet and policy', policiesWithStylesheet],
   ['search index', buildSearchIndex],

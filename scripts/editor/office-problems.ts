@@ -1,0 +1,94 @@
+// What the content check finds in a draft, in the office's words, for the editor's form and its
+// Workflow: each problem with the field's label as the form shows it, the pane it is in, and the
+// reason with the other fields it names written as their labels ('Shown until (India time): is not
+// after “Shown from (India time)”'). Pure: the check's lines come in, with the editor's
+// configuration.
+import type { ContentIssue } from '../content-check/issues';
+import type { EditorField } from './editor-config';
+import { collectionOfAnyLanguage, editorLabel, type EditorCollections } from './going-live-list';
+
+/** A problem of a draft as the editor shows it. */
+export interface OfficeProblem {
+  /** Whether the build refuses it (else it is a note: the draft can be published). */
+  refused: boolean;
+  /** The pane it is in: 'en', 'mr' or 'hi'. */
+  language: string;
+  /** The field's name at the top of the form ('ends'), which the editor finds its field by. */
+  field: string;
+  /** The field's label along its path: 'Shown until (India time)'. */
+  label: string;
+  /** What is wrong: the label, its pane, and the reason. */
+  line: string;
+  /** The whole sentence: what is wrong, and what to do. */
+  text: string;
+}
+
+/** A line of the content check, `file › field: message`, as its parts. */
+export function issueOf(line: string): ContentIssue | undefined {
+  const match = /^(\S+) › ([^:]+): ([\s\S]*)$/.exec(line);
+  return match ? { file: match[1]!, field: match[2]!, message: match[3]! } : undefined;
+}
+
+const LANGUAGE_OF_FILE = /\.(mr|hi)\.(yml|md)$/;
+const PANE = { mr: ' (in the Marathi pane)', hi: ' (in the Hindi pane)' } as const;
+
+/** The reason with each name of a field beside it written as that field's label, in quotes. */
+function inLabels(message: string, siblings: readonly EditorField[]): string {
+  let words = message;
+  for (const { name, label } of siblings) {
+    if (name.length < 4 || typeof label !== 'string') continue;
+    words = words.replace(new RegExp(`\\b(the )?${name}\\b`, 'g'), `“${label}”`);
+  }
+  return words;
+}
+
+/** The fields beside the field a path ends in: the top level's, or an object's within it. */
+function siblingsOf(fields: readonly EditorField[], field: string): readonly EditorField[] {
+  const names = field.split(/[.[\]]+/).filter((part) => part !== '' && !/^\d+$/.test(part));
+  let level: readonly EditorField[] = fields;
+  for (const name of names.slice(0, -1)) {
+    const found = level.find((candidate) => candidate.name === name);
+    const inner = found?.fields ?? (found?.field as EditorField | undefined)?.fields;
+    if (!Array.isArray(inner)) break;
+    level = inner as EditorField[];
+  }
+  return level;
+}
+
+/**
+ * The check's lines about `files` (a draft's, in any language) in the office's words: `errors`
+ * the build refuses, `warnings` it only notes.
+ */
+export function officeProblems(
+  verdict: { errors: readonly string[]; warnings: readonly string[] },
+  config: EditorCollections,
+): OfficeProblem[] {
+  const problem = (line: string, refused: boolean): OfficeProblem[] => {
+    const issue = issueOf(line);
+    if (!issue) return [];
+    const collection = collectionOfAnyLanguage(issue.file);
+    const fields = config.collections.find(({ name }) => name === collection?.name)?.fields ?? [];
+    const language = (LANGUAGE_OF_FILE.exec(issue.file)?.[1] ?? 'en') as 'en' | 'mr' | 'hi';
+    const label = editorLabel(fields, issue.field);
+    const reason = inLabels(issue.message, siblingsOf(fields, issue.field));
+    const pane = language === 'en' ? '' : PANE[language];
+    const todo = refused
+      ? 'Mend it and save again: until then the draft is kept, but it cannot be published.'
+      : 'The site can be published with it.';
+    const wrong = `${label}${pane}: ${reason}`;
+    return [
+      {
+        refused,
+        language,
+        field: issue.field.split(/[.[]/)[0]!,
+        label,
+        line: wrong,
+        text: `${wrong}. ${todo}`,
+      },
+    ];
+  };
+  return [
+    ...verdict.errors.flatMap((line) => problem(line, true)),
+    ...verdict.warnings.flatMap((line) => problem(line, false)),
+  ];
+}
