@@ -181,23 +181,25 @@
     return match ? `${match[1]}/${decodeURIComponent(match[2])}` : openDraft();
   };
 
-  // A draft the build would refuse is not published: its Publish button says why instead.
-  document.addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button || !/^Publish/.test(button.textContent?.trim() ?? '')) return;
-      const key = draftOfButton(button);
-      const refused = key ? refusedOf(key) : [];
-      if (refused.length === 0) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      window.alert(
-        `Not published: the live site could not be built with this draft. ${refused.map((problem) => `${problem.line}.`).join(' ')} Open the draft, mend it and save it: then it can be published.`,
-      );
-    },
-    true,
-  );
+  // A draft the build would refuse is not published: its Publish buttons and menu items (chosen
+  // by pointer or by key) say why instead.
+  const refusePublish = (event) => {
+    if (event.type === 'keydown' && event.key !== 'Enter' && event.key !== ' ') return;
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest('button, [role="menuitem"]');
+    if (!button || !/^Publish/.test(button.textContent?.trim() ?? '')) return;
+    if (button.getAttribute('aria-haspopup') === 'true') return;
+    const key = draftOfButton(button);
+    const refused = key ? refusedOf(key) : [];
+    if (refused.length === 0) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    window.alert(
+      `Not published: the live site could not be built with this draft. ${refused.map((problem) => `${problem.line}.`).join(' ')} Open the draft, mend it and save it: then it can be published.`,
+    );
+  };
+  document.addEventListener('click', refusePublish, true);
+  document.addEventListener('keydown', refusePublish, true);
 
   let frame;
   new MutationObserver(() => {

@@ -17,7 +17,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Dialog, type Page } from '@playwright/test';
 import YAML from 'yaml';
 import { feeYear } from '@/content/fees';
 import { formatRupees } from '@/lib/disclosure/figures';
@@ -150,6 +150,9 @@ async function publishAndCheck(
   expect(list).toContain('is current');
 }
 
+/** Answers yes to every question the editor's page asks (leaving a form not saved, say). */
+const acceptDialog = (dialog: Dialog) => void dialog.accept().catch(() => undefined);
+
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   copy = await copySite({ files: { [TC_CODE_IMAGE]: 'a QR image the office keeps' } });
@@ -159,8 +162,8 @@ test.beforeAll(async ({ browser }) => {
   asOfficeClone(copy.dir);
   editor = await startEditor(copy.dir, { SITE_NOW });
   page = await browser.newPage();
-  // Leaving a form not saved (the refused alert) asks to confirm: confirm.
-  page.on('dialog', (dialog) => dialog.accept());
+  // Leaving a form not saved asks to confirm: confirm.
+  page.on('dialog', acceptDialog);
   await page.route(NOT_THIS_MACHINE, (route) => {
     outside.push(route.request().url());
     return route.abort();
@@ -511,7 +514,7 @@ test('refuses an alert whose text is left empty, and writes nothing', async () =
   expect(branchesOf(copy.dir)).not.toContain('cms/alerts/no-text');
 });
 
-test('refuses to publish an alert that ends before it starts, naming the field: its draft is kept, the site unchanged', async () => {
+test('refuses an alert that ends before it starts when it is saved, under the field, naming both times; Workflow marks the draft and Publish says why instead: the draft is kept, the site unchanged', async () => {
   await open('alerts/new');
   const entry = form(page);
   await entry.choose('Level', 'Information');
@@ -522,10 +525,27 @@ test('refuses to publish an alert that ends before it starts, naming the field: 
   // The short name is made from the alert's first words.
   await entry.english.text('Alert text').fill(EARLY_CLOSING.text);
   await expect(entry.english.text('Short name')).toHaveValue(EARLY_CLOSING.id);
-  await entry.publish();
-  await expect(page.getByText('Not published: the site', { exact: false })).toContainText(
-    `content/alerts/${EARLY_CLOSING.id}.en.yml › ends: is not after starts`,
+  await entry.save();
+  const refusal =
+    'Shown until (India time): is not after “Shown from (India time)”. Mend it and save again';
+  await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'cannot be published yet' })).toHaveText(
+    'This draft cannot be published yet: 1 problem, written under its field.',
   );
+  await entry.setStatus('Ready');
+  const dialog = page.waitForEvent('dialog');
+  await entry.publishReady();
+  expect((await dialog).message()).toMatch(
+    /^Not published: the live site could not be built with this draft\. Shown until \(India time\): is not after “Shown from \(India time\)”\./,
+  );
+  // Workflow's card of the draft says why it cannot be published.
+  await page.goto(`${editor.adminUrl}#/workflow`);
+  await expect(
+    page.getByText(
+      'Cannot be published yet: Shown until (India time): is not after “Shown from (India time)”',
+      { exact: false },
+    ),
+  ).toBeVisible();
   const draft = `cms/alerts/${EARLY_CLOSING.id}`;
   expect(committedFile(copy.dir, draft, `content/alerts/${EARLY_CLOSING.id}.en.yml`)).toContain(
     'ends: 2026-12-01T06:00',
@@ -533,6 +553,50 @@ test('refuses to publish an alert that ends before it starts, naming the field: 
   expect(committedFile(copy.dir, 'main', `content/alerts/${EARLY_CLOSING.id}.en.yml`)).toBe(
     undefined,
   );
+});
+
+test('refuses an upload that is not what a document must be before it is attached, in words on the screen', async () => {
+  await open('disclosure/entries/city/disclosure');
+  await page.getByRole('button', { name: 'Expand' }).nth(0).click();
+  await page.getByRole('button', { name: 'Choose different file' }).nth(FIRE_SAFETY_AT).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'fire-safety-renewed.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html><body>not a scan</body></html>'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'Not attached: “fire-safety-renewed.pdf” is not a PDF document. Choose a PDF document.',
+  );
+  await expect(page.getByText('fire-safety-renewed.pdf', { exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+});
+
+test('asks before removing an item of a list, and keeps it when the office says no', async () => {
+  await open('transport/entries/city/transport');
+  const remove = page.getByRole('button', { name: 'Remove this item' });
+  await expect(remove.first()).toBeVisible();
+  const before = await remove.count();
+  page.off('dialog', acceptDialog);
+  const questions: string[] = [];
+  /** Answers the editor's next question `yes` or not, noting its kind and words. */
+  const answer = (yes: boolean) =>
+    page.once('dialog', (dialog) => {
+      questions.push(`${dialog.type()}: ${dialog.message()}`);
+      void (yes ? dialog.accept() : dialog.dismiss());
+    });
+  try {
+    answer(false);
+    await remove.first().click();
+    await expect.poll(() => questions.length).toBe(1);
+    expect(questions[0]).toMatch(/^confirm: Remove this item from the list\?/);
+    await expect(remove).toHaveCount(before);
+    answer(true);
+    await remove.first().click();
+    await expect(remove).toHaveCount(before - 1);
+    expect(questions).toHaveLength(2);
+  } finally {
+    page.on('dialog', acceptDialog);
+  }
 });
 
 /** One request to a server of `npm run edit` with the headers given, as any program may send. */
@@ -786,7 +850,9 @@ test('refuses drafts brought from outside the editor: a notice that links to the
   expect(save403.text).toContain(`${linked} is a link to another place`);
   const publishLink = await post({ action: 'publishUnpublishedEntry', params: linkNotice });
   expect(publishLink.status).toBe(422);
-  expect(publishLink.text).toContain(`${linked} › (file): is a link to another place`);
+  expect(publishLink.text).toContain(
+    'Not published: the live site could not be built with this draft. The whole entry: is a link to another place',
+  );
   const publishCode = await post({
     action: 'publishUnpublishedEntry',
     params: { branch: 'main', collection: 'notices', slug: 'code' },
