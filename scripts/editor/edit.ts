@@ -199,6 +199,30 @@ async function check() {
   }
 }
 
+/** Whether the editor is stopping because it was asked to (Ctrl+C, or the computer's shutdown). */
+let stopping = false;
+
+// The editor never ends without saying why, in words and with what to do: an error nothing else
+// caught (in the preview's development server, say) is printed with the way back.
+process.on('uncaughtException', (error) => {
+  console.error(
+    `\nThe site editor stopped because of an error it could not recover from:\n${error.stack ?? String(error)}\nNothing saved is lost (every save is in git). Start it again with npm run edit; if it stops again, send these lines to whoever looks after the site.`,
+  );
+  process.exit(1);
+});
+process.on('unhandledRejection', (reason) => {
+  console.error(
+    `\nThe site editor met an error it did not expect, and goes on: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`,
+  );
+});
+process.on('exit', (code) => {
+  if (!stopping && code !== 0) {
+    console.error(
+      `The site editor has stopped (exit code ${code}). Nothing saved is lost: start it again with npm run edit.`,
+    );
+  }
+});
+
 async function main() {
   process.chdir(root);
   if (!(await prepare())) process.exit(1);
@@ -214,6 +238,7 @@ async function main() {
     ...(withPreview ? await startPreview(root, sitePort) : []),
   ];
   const stop = () => {
+    stopping = true;
     void checker.close();
     for (const server of servers) server.close();
     process.exit(0);
