@@ -17,6 +17,8 @@ export interface OfficeProblem {
   field: string;
   /** The field's label along its path: 'Shown until (India time)'. */
   label: string;
+  /** Why, in the office's words: 'is not after “Shown from (India time)”'. */
+  reason: string;
   /** What is wrong: the label, its pane, and the reason. */
   line: string;
   /** The whole sentence: what is wrong, and what to do. */
@@ -32,11 +34,14 @@ export function issueOf(line: string): ContentIssue | undefined {
 const LANGUAGE_OF_FILE = /\.(mr|hi)\.(yml|md)$/;
 const PANE = { mr: ' (in the Marathi pane)', hi: ' (in the Hindi pane)' } as const;
 
-/** The reason with each name of a field beside it written as that field's label, in quotes. */
-function inLabels(message: string, siblings: readonly EditorField[]): string {
+/**
+ * The reason with each name of a field beside it (`own` aside: its own name is a word there, as
+ * in 'is not a real date') written as that field's label, in quotes.
+ */
+function inLabels(message: string, siblings: readonly EditorField[], own: string): string {
   let words = message;
   for (const { name, label } of siblings) {
-    if (name.length < 4 || typeof label !== 'string') continue;
+    if (name === own || name.length < 4 || typeof label !== 'string') continue;
     words = words.replace(new RegExp(`\\b(the )?${name}\\b`, 'g'), `“${label}”`);
   }
   return words;
@@ -70,7 +75,12 @@ export function officeProblems(
     const fields = config.collections.find(({ name }) => name === collection?.name)?.fields ?? [];
     const language = (LANGUAGE_OF_FILE.exec(issue.file)?.[1] ?? 'en') as 'en' | 'mr' | 'hi';
     const label = editorLabel(fields, issue.field);
-    const reason = inLabels(issue.message, siblingsOf(fields, issue.field));
+    const own =
+      issue.field
+        .split(/[.[\]]+/)
+        .filter(Boolean)
+        .at(-1) ?? '';
+    const reason = inLabels(issue.message, siblingsOf(fields, issue.field), own);
     const pane = language === 'en' ? '' : PANE[language];
     const todo = refused
       ? 'Mend it and save again: until then the draft is kept, but it cannot be published.'
@@ -82,13 +92,22 @@ export function officeProblems(
         language,
         field: issue.field.split(/[.[]/)[0]!,
         label,
+        reason,
         line: wrong,
         text: `${wrong}. ${todo}`,
       },
     ];
   };
-  return [
+  const all = [
     ...verdict.errors.flatMap((line) => problem(line, true)),
     ...verdict.warnings.flatMap((line) => problem(line, false)),
   ];
+  // A translation shows the English entry's dates, files and ids: a problem with one of those is
+  // named once, in the English pane, not again in each language's.
+  const inEnglish = new Set(
+    all.filter((each) => each.language === 'en').map((each) => `${each.label}\n${each.reason}`),
+  );
+  return all.filter(
+    (each) => each.language === 'en' || !inEnglish.has(`${each.label}\n${each.reason}`),
+  );
 }
