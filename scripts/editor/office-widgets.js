@@ -275,13 +275,50 @@
   // The list's button reads 'New Notice': Decap writes '＋ Notice' with a full-width plus sign,
   // which a desktop without East Asian fonts draws as an empty box.
   const english = CMS.getLocale('en');
-  // A refusal is shown as the backend words it ('Not published: …'), without Decap's 'Failed to
-  // publish: API_ERROR:' before it (the code name is taken off where it is written, below).
+  // Decap's phrases the office meets, in the office's words ('Back to Alerts', 'Delete this
+  // draft', 'Documents'); a refusal is shown as the backend words it ('Not published: …'),
+  // without Decap's 'Failed to publish: API_ERROR:' before it (the code name is taken off where
+  // it is written, below).
   CMS.registerLocale('en', {
     ...english,
     collection: {
       ...english.collection,
       collectionTop: { ...english.collection.collectionTop, newButton: 'New %{collectionLabel}' },
+    },
+    editor: {
+      ...english.editor,
+      editorControlPane: {
+        ...english.editor.editorControlPane,
+        i18n: {
+          ...english.editor.editorControlPane.i18n,
+          copyFromLocale: 'Copy the words of another language here',
+          copyFromLocaleConfirm:
+            'Copy the words of %{locale} here? What this language has now is replaced.',
+        },
+      },
+      editorToolbar: {
+        ...english.editor.editorToolbar,
+        backCollection: ' Back to %{collectionLabel}',
+        unsavedChanges: 'Not saved yet',
+        deleteUnpublishedEntry: 'Delete this draft',
+        deleteUnpublishedChanges: 'Delete this draft’s changes',
+      },
+      editorWidgets: {
+        ...english.editor.editorWidgets,
+        markdown: {
+          ...english.editor.editorWidgets.markdown,
+          richText: 'As it will look',
+          markdown: 'With its marks (Markdown)',
+        },
+      },
+    },
+    mediaLibrary: {
+      ...english.mediaLibrary,
+      mediaLibraryModal: {
+        ...english.mediaLibrary.mediaLibraryModal,
+        mediaAssets: 'Documents',
+        images: 'Photos',
+      },
     },
     ui: {
       ...english.ui,

@@ -532,6 +532,9 @@ test('refuses an alert that ends before it starts when it is saved, under the fi
   await expect(page.getByRole('status').filter({ hasText: 'cannot be published yet' })).toHaveText(
     'This draft cannot be published yet: 1 problem, written under its field.',
   );
+  // The toolbar in the office's words, not Decap's ('Writing in Alerts collection').
+  await expect(page.getByRole('link', { name: /Back to Alerts/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete this draft', exact: true })).toBeVisible();
   await entry.setStatus('Ready');
   const dialog = page.waitForEvent('dialog');
   await entry.publishReady();
