@@ -69,13 +69,13 @@ const words = (name: string) => {
 };
 
 /** A field path's parts: 'figures[1].value' → ['figures', 1, 'value']. */
-const partsOf = (field: string): (string | number)[] =>
+export const partsOf = (field: string): (string | number)[] =>
   [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, name, index]) =>
     index !== undefined ? Number(index) : name!,
   );
 
 /** The fields inside an object or a list's items (one field, or the fields of an object item). */
-function innerFields(field: EditorField | undefined): readonly EditorField[] | undefined {
+export function innerFields(field: EditorField | undefined): readonly EditorField[] | undefined {
   if (Array.isArray(field?.fields)) return field.fields as EditorField[];
   const item = field?.field as EditorField | undefined;
   if (!item) return undefined;

@@ -252,29 +252,23 @@ export async function verdictAfterMerge(
   };
 }
 
-/** The action the editor's page asks a draft's problems by (office-widgets.js). */
+/** The action the editor's page asks the drafts' problems by (office-drafts.js). */
 export const DRAFT_PROBLEMS = 'officeDraftProblems';
 
 /**
- * An express handler answering the editor's page with what the content check finds in drafts,
- * in the office's words (office-problems.ts): of the draft `collection`/`slug` where the request
- * names one, else of every draft. Read only: nothing is written, and no draft's code runs.
+ * An express handler answering the editor's page with what the content check finds in every
+ * draft, in the office's words (office-problems.ts). Read only: nothing is written, and no
+ * draft's code runs.
  */
 export const draftProblems =
   (root: string, branch: string, checker: TreeChecker, config: EditorCollections) =>
   (request: Request, response: Response, next: NextFunction) => {
-    const { action, params = {} } = (request.body ?? {}) as {
-      action?: unknown;
-      params?: DraftParams;
-    };
-    if (action !== DRAFT_PROBLEMS) return next();
-    const named =
-      params.collection !== undefined && params.slug !== undefined
-        ? [`cms/${String(params.collection)}/${String(params.slug)}`]
-        : undefined;
-    const drafts = (
-      named ?? git(root, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/cms/').split('\n')
-    ).filter((draft) => draft !== '' && branchExists(root, draft));
+    if ((request.body as { action?: unknown } | undefined)?.action !== DRAFT_PROBLEMS) {
+      return next();
+    }
+    const drafts = git(root, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/cms/')
+      .split('\n')
+      .filter(Boolean);
     // One draft after another: the check works in one thread.
     (async () => {
       const found: Record<string, OfficeProblem[]> = {};

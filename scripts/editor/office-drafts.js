@@ -57,11 +57,13 @@
     return response;
   };
 
-  /** The open entry's draft key ('alerts/city-flooding'), from the editor's address. */
-  const openDraft = () => {
-    const match = /^#\/collections\/([^/]+)\/entries\/([^?]+)/.exec(window.location.hash);
+  /** The draft key ('alerts/city-flooding') of an entry's address in the editor, if it is one. */
+  const draftKeyOf = (address) => {
+    const match = /\/collections\/([^/]+)\/entries\/([^?]+)/.exec(address ?? '');
     return match ? `${match[1]}/${decodeURIComponent(match[2])}` : undefined;
   };
+  /** The open entry's draft key, from the editor's address. */
+  const openDraft = () => draftKeyOf(window.location.hash);
   const refusedOf = (key) => (drafts[key] ?? []).filter((problem) => problem.refused);
 
   const PROBLEM = 'data-office-problem';
@@ -146,12 +148,10 @@
 
   /** Workflow's cards: a draft the build would refuse says so, with its problems. */
   const showCards = () => {
-    for (const link of document.querySelectorAll('a[href*="/collections/"][href*="/entries/"]')) {
-      const match = /\/collections\/([^/]+)\/entries\/([^?]+)\?ref=workflow/.exec(
-        link.getAttribute('href') ?? '',
-      );
-      if (!match) continue;
-      const refused = refusedOf(`${match[1]}/${decodeURIComponent(match[2])}`);
+    for (const link of document.querySelectorAll('a[href*="?ref=workflow"]')) {
+      const key = draftKeyOf(link.getAttribute('href'));
+      if (!key) continue;
+      const refused = refusedOf(key);
       const text = refused.length
         ? `Cannot be published yet: ${refused.map((problem) => problem.line).join('; ')}. Open it to mend it.`
         : '';
@@ -176,9 +176,7 @@
   const draftOfButton = (button) => {
     const card = button.closest('div')?.parentElement;
     const link = card?.querySelector('a[href*="?ref=workflow"]');
-    const match =
-      link && /\/collections\/([^/]+)\/entries\/([^?]+)/.exec(link.getAttribute('href'));
-    return match ? `${match[1]}/${decodeURIComponent(match[2])}` : openDraft();
+    return (link && draftKeyOf(link.getAttribute('href'))) ?? openDraft();
   };
 
   // A draft the build would refuse is not published: its Publish buttons and menu items (chosen

@@ -5,7 +5,13 @@
 // configuration.
 import type { ContentIssue } from '../content-check/issues';
 import type { EditorField } from './editor-config';
-import { collectionOfAnyLanguage, editorLabel, type EditorCollections } from './going-live-list';
+import {
+  collectionOfAnyLanguage,
+  editorLabel,
+  innerFields,
+  partsOf,
+  type EditorCollections,
+} from './going-live-list';
 
 /** A problem of a draft as the editor shows it. */
 export interface OfficeProblem {
@@ -47,15 +53,17 @@ function inLabels(message: string, siblings: readonly EditorField[], own: string
   return words;
 }
 
+/** The names along a field's path, its items' places left out: 'rows[2].alt' → rows, alt. */
+const namesOf = (field: string) =>
+  partsOf(field).filter((part): part is string => typeof part === 'string');
+
 /** The fields beside the field a path ends in: the top level's, or an object's within it. */
 function siblingsOf(fields: readonly EditorField[], field: string): readonly EditorField[] {
-  const names = field.split(/[.[\]]+/).filter((part) => part !== '' && !/^\d+$/.test(part));
   let level: readonly EditorField[] = fields;
-  for (const name of names.slice(0, -1)) {
-    const found = level.find((candidate) => candidate.name === name);
-    const inner = found?.fields ?? (found?.field as EditorField | undefined)?.fields;
-    if (!Array.isArray(inner)) break;
-    level = inner as EditorField[];
+  for (const name of namesOf(field).slice(0, -1)) {
+    const inner = innerFields(level.find((candidate) => candidate.name === name));
+    if (!inner) break;
+    level = inner;
   }
   return level;
 }
@@ -75,12 +83,8 @@ export function officeProblems(
     const fields = config.collections.find(({ name }) => name === collection?.name)?.fields ?? [];
     const language = (LANGUAGE_OF_FILE.exec(issue.file)?.[1] ?? 'en') as 'en' | 'mr' | 'hi';
     const label = editorLabel(fields, issue.field);
-    const own =
-      issue.field
-        .split(/[.[\]]+/)
-        .filter(Boolean)
-        .at(-1) ?? '';
-    const reason = inLabels(issue.message, siblingsOf(fields, issue.field), own);
+    const names = namesOf(issue.field);
+    const reason = inLabels(issue.message, siblingsOf(fields, issue.field), names.at(-1) ?? '');
     const pane = language === 'en' ? '' : PANE[language];
     const todo = refused
       ? 'Mend it and save again: until then the draft is kept, but it cannot be published.'
@@ -90,7 +94,7 @@ export function officeProblems(
       {
         refused,
         language,
-        field: issue.field.split(/[.[]/)[0]!,
+        field: names[0] ?? issue.field,
         label,
         reason,
         line: wrong,
