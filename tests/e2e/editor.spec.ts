@@ -173,6 +173,14 @@ test.beforeAll(async ({ browser }) => {
   await expect(page.getByRole('link', { name: 'Alerts' }).first()).toBeVisible();
 });
 
+// A failed test shows what `npm run edit` printed last, where the run's log keeps it: why the
+// editor or its preview stopped, or what the content check said.
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus && editor) {
+    console.error(`npm run edit printed, last:\n${editor.output().slice(-4000)}`);
+  }
+});
+
 test.afterAll(async () => {
   test.info().annotations.push(
     {
