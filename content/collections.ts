@@ -90,7 +90,8 @@ export const alertsCollection = {
   schema: alertEntry,
   translated: true,
   slug: '{{fields.id}}',
-  summary: '{{fields.starts}} · {{fields.level}} · {{fields.text}}',
+  summary:
+    "{{fields.starts | date('D MMMM YYYY, HH:mm')}} · {{fields.level | upper}} · {{fields.text}}",
   sortBy: 'starts',
 } as const satisfies FolderCollection<typeof alertEntry>;
 
@@ -107,7 +108,7 @@ export const noticesCollection = {
   translated: true,
   bodyLabel: 'Notice text',
   slug: '{{fields.date}}-{{fields.id}}',
-  summary: '{{fields.date}} · {{fields.title}}',
+  summary: "{{fields.date | date('D MMMM YYYY')}} · {{fields.title}}",
   sortBy: 'date',
 } as const satisfies FolderCollection<typeof noticeFrontMatter>;
 
@@ -124,7 +125,7 @@ export const postsCollection = {
   translated: false,
   bodyLabel: 'Post text',
   slug: '{{fields.id}}-{{slug}}',
-  summary: '{{fields.date}} · {{fields.title}}',
+  summary: "{{fields.date | date('D MMMM YYYY')}} · {{fields.title}}",
   sortBy: 'date',
 } as const satisfies FolderCollection<typeof postFrontMatter>;
 
@@ -141,7 +142,7 @@ export const eventsCollection = {
   schema: schoolEvent,
   translated: true,
   slug: '{{fields.date}}-{{fields.id}}',
-  summary: '{{fields.date}} · {{fields.title}}',
+  summary: "{{fields.date | date('D MMMM YYYY')}} · {{fields.title}}",
   sortBy: 'date',
 } as const satisfies FolderCollection<typeof schoolEvent>;
 
@@ -247,7 +248,7 @@ export const admissionYearsCollection = {
   schema: admissionYearEntry,
   translated: true,
   slug: '{{fields.academicYear}}',
-  summary: '{{fields.academicYear}} · cut-off {{fields.cutoff}}',
+  summary: "{{fields.academicYear}} · cut-off {{fields.cutoff | date('D MMMM YYYY')}}",
   sortBy: 'academicYear',
 } as const satisfies FolderCollection<typeof admissionYearEntry>;
 

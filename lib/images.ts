@@ -32,15 +32,23 @@ const images = manifest as unknown as Partial<ImageManifest>;
 
 /**
  * The files of an image. Under `next dev` (the editor's preview), a photo uploaded since the
- * image pipeline last ran has none yet: the site's placeholder stands in until the build makes
- * them. Anywhere else an image without files stops the build.
+ * image pipeline last ran has none yet: its address itself stands in, at the placeholder's size,
+ * and the preview serves the upload there as it came (scripts/editor/preview.ts) until the build
+ * makes its sizes. Anywhere else an image without files stops the build.
  */
 export function getImageInfo(src: string): ImageManifestEntry {
+  const standIn =
+    process.env.NODE_ENV === 'development' ? images[siteSettings.placeholderImage.src] : undefined;
   const info =
     images[src] ??
-    (process.env.NODE_ENV === 'development'
-      ? images[siteSettings.placeholderImage.src]
-      : undefined);
+    (standIn && {
+      ...standIn,
+      srcset: [{ src, width: standIn.width }],
+      avif: undefined,
+      preview: undefined,
+      source: src,
+      placeholder: false,
+    });
   if (!info) {
     throw new Error(
       `Image ${src} is not in content/generated/images.json: put its original in content/photos/ (a campus's in its folder's photos/) ` +

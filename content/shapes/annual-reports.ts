@@ -22,7 +22,7 @@ export const annualReport = z.strictObject({
   academicYear: academicYear.meta({ title: 'Academic year', description: 'e.g. 2025-26' }),
   scope: annualReportScope.meta({
     title: 'Covers',
-    description: '“school” for the whole school, or the one campus it covers.',
+    description: 'Choose “The whole school”, or the one campus the report covers.',
   }),
   /** The report itself, under /MPD/annual-reports/. */
   pdf: publicFile.meta({ title: 'Report (PDF)' }),

@@ -137,7 +137,7 @@ export const noticeFrontMatter = z.strictObject({
   date: isoDate.meta({ title: 'Date', description: 'The day the notice is issued.' }),
   campuses: campusScope.meta({
     title: 'Campuses',
-    description: '“all” for the whole school, or the campuses it is for.',
+    description: 'Choose “All campuses” for the whole school, or the campuses it is for.',
   }),
   /** Whom it is for, e.g. 'Parents of Grades 6–8'. */
   audience: text.meta({ title: 'For', description: 'Whom it is for, e.g. Parents of Grades 6–8.' }),

@@ -1,8 +1,9 @@
 // `npm run edit`: the site editor on this computer, offline. It writes what the preview needs
 // that a fresh clone lacks (the editor in public/admin/, the pdf.js worker, the disclosure PDFs'
-// page images, the heading font's Devanagari subset), starts the editor's local backend (decap-server behind this repository's
-// guards: scripts/editor/local-backend.ts) and the site's development server as the preview
-// (scripts/editor/preview.ts), both on this computer's loopback addresses only, then runs the
+// page images, the heading font's Devanagari subset), starts the editor's local backend
+// (decap-server behind this repository's guards: scripts/editor/local-backend.ts) and the site's
+// development server as the preview, in a process of its own that is started again if it stops
+// (scripts/editor/preview-keeper.ts), both on this computer's loopback addresses only, then runs the
 // content check after every save and prints its verdict here. Saves are drafts on git branches
 // until published, so it runs in a git clone of the site, on the branch the site is built from.
 // EDIT_PORT (3000) and EDIT_BACKEND_PORT (8081) change the ports; EDIT_PREVIEW=off starts no
@@ -11,7 +12,8 @@
 import { schoolAddressWord } from '../../lib/site/site';
 import { writeSchoolRoutes } from '../build/school-routes';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, watch } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { watch } from 'chokidar';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +22,7 @@ import { buildPdfPages, describePdfPages } from '../build/disclosure-pages/build
 import { describeSubset, writeHeadingFontSubset } from '../build/heading-font/subset';
 import { backendFromEnv, editorConfig } from './editor-config';
 import { startLocalBackend, uncommittedFiles } from './local-backend';
-import { startPreview } from './preview';
+import { keepPreview } from './preview-keeper';
 import { writeEditor } from './write-editor';
 
 const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
@@ -203,7 +205,7 @@ async function check() {
 let stopping = false;
 
 // The editor never ends without saying why, in words and with what to do: an error nothing else
-// caught (in the preview's development server, say) is printed with the way back.
+// caught is printed with the way back (the preview's own stops are the keeper's to mend).
 process.on('uncaughtException', (error) => {
   console.error(
     `\nThe site editor stopped because of an error it could not recover from:\n${error.stack ?? String(error)}\nNothing saved is lost (every save is in git). Start it again with npm run edit; if it stops again, send these lines to whoever looks after the site.`,
@@ -226,49 +228,50 @@ process.on('exit', (code) => {
 async function main() {
   process.chdir(root);
   if (!(await prepare())) process.exit(1);
-  const servers: Server[] = [
-    ...(await startLocalBackend({
-      root,
-      config: editorConfig(backend),
-      port: backendPort,
-      pagePort: sitePort,
-      branch,
-      checker,
-    })),
-    ...(withPreview ? await startPreview(root, sitePort) : []),
-  ];
+  const servers: Server[] = await startLocalBackend({
+    root,
+    config: editorConfig(backend),
+    port: backendPort,
+    pagePort: sitePort,
+    branch,
+    checker,
+  });
+  const preview = withPreview
+    ? await keepPreview(root, sitePort, (reason) => {
+        console.error(reason);
+        process.exit(1);
+      })
+    : undefined;
   const stop = () => {
     stopping = true;
     void checker.close();
+    preview?.stop();
     for (const server of servers) server.close();
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
+  // The files are watched with chokidar, not Node's own recursive watch: on Linux that one
+  // throws out of the process when a folder goes while it reads it (git removing a draft's
+  // branch folder, or a checkout removing a folder a draft added), ending the editor.
   let timer: NodeJS.Timeout | undefined;
-  for (const folder of ['content', 'public/MPD']) {
-    watch(path.join(root, folder), { recursive: true }, (_event, name) => {
-      if (name && /(^|\/)generated\//.test(name)) return;
-      changesSeen += 1;
-      clearTimeout(timer);
-      timer = setTimeout(() => void check(), 300);
-    });
-  }
+  const changed = () => {
+    changesSeen += 1;
+    clearTimeout(timer);
+    timer = setTimeout(() => void check(), 300);
+  };
+  const watching = { ignoreInitial: true, followSymlinks: false };
+  watch(
+    ['content', 'public/MPD'].map((folder) => path.join(root, folder)),
+    { ...watching, ignored: (file) => /(^|[/\\])generated([/\\]|$)/.test(file) },
+  ).on('all', changed);
   // A publish ends with git's commit on the site's branch, and a save with git's checkout back to
   // it: neither need change a file the watch above sees, so the check runs on those too, and a
   // verdict on the site's branch follows every publish.
   const git = path.join(root, '.git');
   if (existsSync(path.join(git, 'refs', 'heads'))) {
-    const again = () => {
-      changesSeen += 1;
-      clearTimeout(timer);
-      timer = setTimeout(() => void check(), 300);
-    };
-    watch(path.join(git, 'refs', 'heads'), { recursive: true }, again);
-    watch(git, (_event, name) => {
-      if (name === 'HEAD') again();
-    });
+    watch([path.join(git, 'refs', 'heads'), path.join(git, 'HEAD')], watching).on('all', changed);
   }
   console.log(
     withPreview

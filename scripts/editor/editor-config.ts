@@ -54,7 +54,7 @@ export function backendFromEnv(
 export const REVIEWED_FIELD: EditorField = {
   name: 'reviewed',
   label: 'Translation reviewed by the school',
-  hint: 'Tick in Marathi or Hindi once a fluent reader at the school has checked this language. A production build refuses unticked translations. (Ignored in English.)',
+  hint: 'In Marathi or Hindi: tick once a fluent reader at the school has checked this language; the live site refuses a language left unticked. In English it changes nothing.',
   widget: 'boolean',
   required: false,
   default: false,
@@ -95,8 +95,18 @@ const EXAMPLE_FLAG = {
   default: false,
 };
 
+/** The office's words for field names the schemas share, where a schema gives no label. */
+const SHARED_LABELS: Record<string, string> = {
+  src: 'Photo',
+  alt: 'What the photo shows (read aloud to visitors who cannot see it)',
+  pdf: 'PDF document',
+  url: 'Web address',
+  id: 'Short name',
+};
+
 /** 'startTime' → 'Start time': a label for a field the schema gives none. */
 const labelFromName = (name: string) => {
+  if (SHARED_LABELS[name]) return SHARED_LABELS[name];
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -168,7 +178,9 @@ export function choicesOf(values: readonly string[], everyCampus = false): Choic
     const label =
       everyCampus && value === 'all'
         ? campusFilterLabelsIn('en').all
-        : (campus?.name ?? feeClasses[value] ?? words.charAt(0).toUpperCase() + words.slice(1));
+        : everyCampus && value === 'school'
+          ? 'The whole school'
+          : (campus?.name ?? feeClasses[value] ?? words.charAt(0).toUpperCase() + words.slice(1));
     return { label, value };
   });
 }
@@ -393,6 +405,15 @@ export function editorField(name: string, schema: z.ZodType, context: FieldConte
     field.fields = (field.fields as EditorField[]).map((child) => ({ ...child, required: false }));
   }
   if (field.widget === 'boolean') field.required = false;
+  // A value kept with its mark ({ value, fictional }): the value is named as its group is, not
+  // 'Value'.
+  if (field.widget === 'object') {
+    const shown = (field.fields as EditorField[]).filter((child) => child.widget !== 'hidden');
+    if (shown.length === 1 && shown[0]!.name === 'value') {
+      shown[0]!.label = field.label;
+      if (field.hint && !shown[0]!.hint) shown[0]!.hint = field.hint;
+    }
+  }
   return field;
 }
 

@@ -334,6 +334,23 @@ export function readableByEditor(request: Request, response: Response, next: Nex
 }
 
 /**
+ * Answers the browser's own question before each of the editor's requests (a CORS preflight: an
+ * OPTIONS request, with no body, asking whether the page may POST its JSON): yes, for the
+ * editor's page, which the loopback guard has already told from any other. Without this answer a
+ * browser sends the editor nothing, and the editor finds no backend on this computer.
+ */
+export function preflightAnswered(request: Request, response: Response, next: NextFunction) {
+  if (request.method !== 'OPTIONS') return next();
+  response.setHeader('Access-Control-Allow-Methods', 'POST');
+  response.setHeader(
+    'Access-Control-Allow-Headers',
+    request.headers['access-control-request-headers'] ?? 'Content-Type',
+  );
+  response.setHeader('Access-Control-Max-Age', '600');
+  response.status(204).end();
+}
+
+/**
  * Prints each refusal in the terminal of `npm run edit` too, where whoever looks after the
  * office's computer reads why a save or a publish did not go through.
  */
@@ -386,6 +403,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<S
   app.use(
     '/api/v1',
     readableByEditor,
+    preflightAnswered,
     refusalsPrinted,
     oneAtATime(),
     reviewedOnly(options.branch, collectionNamesOf(options.config)),

@@ -287,6 +287,11 @@
     },
     editor: {
       ...english.editor,
+      editor: {
+        ...english.editor.editor,
+        confirmLoadBackup:
+          'This form has words typed here that were not saved before the editor closed. Bring them back? (Cancel throws them away.)',
+      },
       editorControlPane: {
         ...english.editor.editorControlPane,
         i18n: {

@@ -1,29 +1,55 @@
 // The editor's preview for `npm run edit`: Next's development server, started through Next's own
-// custom-server interface so that it listens only where the guard does (this computer's loopback
-// addresses) and answers only requests addressed to it there, page loads and the development
+// custom-server interface so that it listens only on this computer's loopback address and
+// answers only requests addressed to the editor's port there, page loads and the development
 // server's live-reload connection alike. The editor's page is served at /admin/ as on the live
 // site (the development server serves a public/ file only by its full name).
-import type { Server, ServerResponse } from 'node:http';
+import { createReadStream, existsSync, lstatSync, realpathSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import next from 'next';
-import { guarded, listenOnLoopback, requestRefusal, type RequestLine } from './loopback';
+import { findOriginal } from '../content-check/image-sources';
+import { guarded, requestRefusal } from './loopback';
+import { previewAudience } from './preview-audience';
 
 /** The editor's folder and the address of its page among public/'s files. */
 const EDITOR_PAGE = /^\/admin\/?(?=$|[?#])/;
 /** Addresses that are files, never a page to render: Next's own, and the editor's. */
 const NOT_A_PAGE = /^\/(_next|admin)\//;
-/** Addresses no link from another site opens: Next's own (its development endpoints), the editor. */
-const NOT_FOR_LINKS = /^\/(_|admin(\/|$|\?))/;
+/** A photo's type, by its original's extension (the formats the editor takes as photos). */
+const PHOTO_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
 
 /**
- * What another site's page may ask of the preview: to open one of its pages, as a link does (a
- * top-level navigation to a document). Not a fetch, a frame, an image or a script, and not Next's
- * development endpoints (`/__nextjs_launch-editor` opens files) or the editor's page.
+ * The original of a photo the image pipeline has made no files for yet (one the office has just
+ * uploaded), for an address under /images/ that public/ has not: the preview shows the upload
+ * as it came, and the page's pictures and the editor's thumbnails show it, until the build makes
+ * its sizes. Only a regular file of a photo's type, inside content/, and no link to elsewhere.
  */
-export const isLinkToPage = (request: RequestLine) =>
-  request.method === 'GET' &&
-  request.headers['sec-fetch-mode'] === 'navigate' &&
-  request.headers['sec-fetch-dest'] === 'document' &&
-  !NOT_FOR_LINKS.test(request.url ?? '');
+function uploadedOriginal(root: string, url: string): { file: string; type: string } | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+  if (!pathname.startsWith('/images/') || /(^|\/)\.\.?(\/|$)|\\|\0/.test(pathname))
+    return undefined;
+  if (existsSync(path.join(root, 'public', pathname))) return undefined;
+  const content = path.join(root, 'content');
+  const original = findOriginal(content, pathname);
+  if (original === undefined) return undefined;
+  const file = path.join(content, original);
+  const type = PHOTO_TYPES[path.extname(file).toLowerCase()];
+  // The file as named, with no link on the way to it.
+  const inside = path.join(realpathSync(content), original);
+  if (!type || realpathSync(file) !== inside || !lstatSync(file).isFile()) return undefined;
+  return { file, type };
+}
 
 /**
  * Runs each page request's render after the previous one's response has closed. The development
@@ -42,29 +68,48 @@ function oneRenderAtATime() {
   };
 }
 
-export async function startPreview(root: string, port: number): Promise<Server[]> {
+/**
+ * Starts the preview on 127.0.0.1 at a port of its own (`npm run edit` forwards to it from the
+ * editor's port: scripts/editor/preview-keeper.ts), answering requests addressed to the
+ * editor's port (`port`) alone. Resolves with the server once it listens.
+ */
+export async function startPreview(root: string, port: number): Promise<Server> {
   const app = next({ dev: true, dir: root, hostname: 'localhost', port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const renderInTurn = oneRenderAtATime();
   const upgrade = app.getUpgradeHandler();
-  const audience = { port, takesCrossSite: isLinkToPage };
-  return listenOnLoopback(
-    port,
+  const audience = previewAudience(port);
+  const server = createServer(
     guarded(audience, (request, response) => {
       if (request.url && EDITOR_PAGE.test(request.url)) {
         request.url = request.url.replace(EDITOR_PAGE, '/admin/index.html');
       }
-      if (request.url && NOT_A_PAGE.test(request.url)) void handle(request, response);
+      const upload = request.url ? uploadedOriginal(root, request.url) : undefined;
+      if (upload) {
+        response.writeHead(200, {
+          'Content-Type': upload.type,
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+          ...(upload.type === 'image/svg+xml' && {
+            'Content-Security-Policy': "default-src 'none'",
+          }),
+        });
+        createReadStream(upload.file).pipe(response);
+      } else if (request.url && NOT_A_PAGE.test(request.url)) void handle(request, response);
       else renderInTurn(() => handle(request, response), response);
     }),
-    (server) =>
-      server.on('upgrade', (request, socket, head) => {
-        if (requestRefusal(request, audience) === undefined) {
-          void upgrade(request, socket, head);
-        } else {
-          socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
-        }
-      }),
   );
+  server.on('upgrade', (request, socket, head) => {
+    if (requestRefusal(request, audience) === undefined) {
+      void upgrade(request, socket, head);
+    } else {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return server;
 }

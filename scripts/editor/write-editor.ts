@@ -27,8 +27,15 @@ const OWN_FILES = {
   'going-live.html': 'going-live.html',
   'going-live.js': 'going-live.js',
   'going-live.css': 'going-live.css',
+  'office-backup.js': 'office-backup.js',
   'office-drafts.js': 'office-drafts.js',
   'office-forms.js': 'office-forms.js',
+  'office.css': 'office.css',
+};
+/** The site's Devanagari family, for the editor's Marathi and Hindi on any computer (office.css). */
+const DEVANAGARI_FONTS = {
+  'devanagari-400.woff2': 'node_modules/@fontsource/mukta/files/mukta-devanagari-400-normal.woff2',
+  'devanagari-700.woff2': 'node_modules/@fontsource/mukta/files/mukta-devanagari-700-normal.woff2',
 };
 const OFFICE_WIDGETS = path.join(process.cwd(), 'scripts', 'editor', 'office-widgets.js');
 
@@ -59,12 +66,14 @@ export function editorPage(authOrigin?: string, localPort?: string): string {
     <meta http-equiv="Content-Security-Policy" content="${escapeHtml(editorPolicy(authOrigin, localPort))}" />
     <title>${escapeHtml(siteIn('en').name)} · Site editor</title>
     <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
+    <link rel="stylesheet" href="/admin/office.css" />
   </head>
   <body>
     <noscript><p>The site editor needs JavaScript: turn it on for this page.</p></noscript>
     <nav id="office-bar" aria-label="The site"></nav>
     <div id="nc-root"></div>
     <script src="/admin/office-bar.js"></script>
+    <script src="/admin/office-backup.js"></script>
     <script src="/admin/office-drafts.js"></script>
     <script src="/admin/office-forms.js" data-uploads="${escapeHtml(JSON.stringify({ formats: UPLOAD_FORMATS, limits: UPLOAD_LIMITS }))}"></script>
     <script src="/admin/decap-cms.js"></script>
@@ -100,6 +109,10 @@ export function writeEditor(
     copyFileSync(path.join(process.cwd(), 'scripts', 'editor', source), path.join(dir, served));
   }
   copyFileSync(OFFICE_WIDGETS, path.join(dir, 'widgets.js'));
+  mkdirSync(path.join(dir, 'fonts'));
+  for (const [served, source] of Object.entries(DEVANAGARI_FONTS)) {
+    copyFileSync(path.join(process.cwd(), source), path.join(dir, 'fonts', served));
+  }
   if (status) writeStatus(dir, status);
   return true;
 }

@@ -17,7 +17,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Dialog, type Page } from '@playwright/test';
+import { expect, test, type Dialog, type Page, type Request } from '@playwright/test';
 import YAML from 'yaml';
 import { feeYear } from '@/content/fees';
 import { formatRupees } from '@/lib/disclosure/figures';
@@ -93,8 +93,16 @@ const CERTIFICATE = path.join(tmpdir(), 'aurora-editor-test', 'fire-safety-2027.
 /** The build's clock: the morning the alert is on. */
 const SITE_NOW = '2026-11-28T07:00';
 
-/** Every address but this computer's: the browser's requests there are refused and listed. */
-const NOT_THIS_MACHINE = /^(?!http:\/\/(localhost|127\.0\.0\.1)[:/])/;
+/**
+ * Every network address but this computer's: the browser's requests there are listed. They are
+ * watched, not intercepted: a page whose requests Playwright intercepts has its CORS preflights
+ * answered by Playwright, which would hide a backend that refuses the browser's own.
+ */
+const NOT_THIS_MACHINE = /^(https?|wss?):\/\/(?!(localhost|127\.0\.0\.1)[:/])/;
+/** Lists a request of the browser's that leaves this computer. */
+const noteOutside = (request: Request) => {
+  if (NOT_THIS_MACHINE.test(request.url())) outside.push(request.url());
+};
 
 let copy: SiteCopy;
 let editor: EditorSession;
@@ -150,8 +158,17 @@ async function publishAndCheck(
   expect(list).toContain('is current');
 }
 
-/** Answers yes to every question the editor's page asks (leaving a form not saved, say). */
-const acceptDialog = (dialog: Dialog) => void dialog.accept().catch(() => undefined);
+/** The editor's question, as a form opens, whether to bring back words typed and not saved. */
+const BRING_BACK =
+  'This form has words typed here that were not saved before the editor closed. Bring them back? (Cancel throws them away.)';
+/**
+ * Answers yes to the questions the editor's page asks (leaving a form not saved, say), and no to
+ * bringing back what an earlier test typed and did not save: each test starts its form afresh.
+ */
+const acceptDialog = (dialog: Dialog) =>
+  void (dialog.message() === BRING_BACK ? dialog.dismiss() : dialog.accept()).catch(
+    () => undefined,
+  );
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
@@ -164,12 +181,9 @@ test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
   // Leaving a form not saved asks to confirm: confirm.
   page.on('dialog', acceptDialog);
-  await page.route(NOT_THIS_MACHINE, (route) => {
-    outside.push(route.request().url());
-    return route.abort();
-  });
+  page.on('request', noteOutside);
   await page.goto(editor.adminUrl);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Alerts' }).first()).toBeVisible();
 });
 
@@ -271,6 +285,13 @@ test('publishes an alert for the City Campus in English and Marathi, linking the
   await entry.choose('Campuses', 'City Campus');
   await entry.date('Shown from (India time)', '2026-11-28T06:00');
   await entry.date('Shown until (India time)', '2026-11-28T20:00');
+  // Each date is written under its field as India writes it, whatever the picker shows.
+  await expect(
+    page.getByLabel('Shown from (India time)', { exact: true }).first(),
+  ).toHaveAccessibleDescription('Saturday, 28 November 2026, 06:00');
+  await expect(
+    page.getByText('Saturday, 28 November 2026, 20:00', { exact: true }).first(),
+  ).toBeVisible();
   await entry.english.text('Alert text').fill(ALERT_TEXT.en);
   // The notice, picked from the list by its title, is written as its short name.
   await entry.choose(
@@ -402,7 +423,7 @@ test('changes the fare of a bus zone, leaving the Marathi words as they were', a
   await open(`transport/entries/${CAMPUS}/transport`);
   // The fare zones' list, every zone open: each names itself by its name.
   await expect(page.getByText(ZONE.name, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Expand' }).first().click();
+  await page.getByRole('button', { name: 'Show Fare zones' }).first().click();
   const fare = page.getByRole('spinbutton', { name: /^Fare for the year/ }).nth(1);
   await expect(fare).toHaveValue(String(ZONE.farePerYear));
   await fare.fill(String(NEW_FARE));
@@ -421,6 +442,10 @@ test('uploads a new card photo of the City Campus into the campus’s own folder
   });
   // The original as the phone took it, in the campus's folder, published with the page's file.
   expect(readFileSync(file(PHOTO_ORIGINAL))).toEqual(readFileSync(PHOTO));
+  // The preview shows it at once, as it came, before any build makes its sizes.
+  const served = await page.request.get(`${editor.previewUrl}${PHOTO_SRC}`);
+  expect(served.headers()['content-type']).toBe('image/jpeg');
+  expect(await served.body()).toEqual(readFileSync(PHOTO));
   expect(committedFile(copy.dir, 'main', 'content/campuses/city/campus.en.yml')).toContain(
     PHOTO_SRC,
   );
@@ -428,13 +453,12 @@ test('uploads a new card photo of the City Campus into the campus’s own folder
 
 test('publishes the City Campus’s new tuition fee for Class I to V, a teacher who joined and its renewed fire-safety certificate', async () => {
   await open('disclosure/entries/city/disclosure');
-  // The lists open as one line each: the documents first, the fees second.
-  const expand = page.getByRole('button', { name: 'Expand' });
-  await expand.nth(1).click();
+  // The lists open as one line each, each button named by its list.
+  await page.getByRole('button', { name: 'Show Fees' }).click();
   const tuition = page.getByRole('spinbutton', { name: /^Tuition fee per month/ }).nth(1);
   await expect(tuition).toHaveValue(String(FEES.tuitionFeePerMonth));
   await tuition.fill(String(NEW_TUITION));
-  await expand.nth(0).click();
+  await page.getByRole('button', { name: 'Show Documents' }).first().click();
   await page.getByRole('button', { name: 'Choose different file' }).nth(FIRE_SAFETY_AT).click();
   await page.locator('input[type="file"]').setInputFiles(CERTIFICATE);
   await page.getByRole('button', { name: 'Choose selected' }).click();
@@ -568,7 +592,18 @@ test('refuses an alert that ends before it starts when it is saved, under the fi
 
 test('refuses an upload that is not what a document must be before it is attached, in words on the screen', async () => {
   await open('disclosure/entries/city/disclosure');
-  await page.getByRole('button', { name: 'Expand' }).nth(0).click();
+  // Each folding part of the form is named, and says whether it is open.
+  await expect(page.getByRole('button', { name: 'Hide General' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  // A long list has a box to find an item in by part of its name or values.
+  const teachers = YAML.parse(read(CITY_DISCLOSURE)).staff.teachers as { name: string }[];
+  await page.getByRole('searchbox', { name: 'Find in Teachers' }).fill(teachers[1]!.name);
+  await expect(page.getByRole('status').filter({ hasText: 'shown' })).toHaveText(
+    `1 of ${teachers.length} shown`,
+  );
+  await page.getByRole('button', { name: 'Show Documents' }).nth(0).click();
   await page.getByRole('button', { name: 'Choose different file' }).nth(FIRE_SAFETY_AT).click();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'fire-safety-renewed.pdf',
@@ -584,7 +619,10 @@ test('refuses an upload that is not what a document must be before it is attache
 
 test('asks before removing an item of a list, and keeps it when the office says no', async () => {
   await open('transport/entries/city/transport');
-  const remove = page.getByRole('button', { name: 'Remove this item' });
+  // Each item's button to remove it is named by the item: 'Remove Route 1', say.
+  const remove = page
+    .locator('[class*="ListItemTopBar"]')
+    .getByRole('button', { name: /^Remove / });
   await expect(remove.first()).toBeVisible();
   const before = await remove.count();
   page.off('dialog', acceptDialog);
@@ -599,7 +637,10 @@ test('asks before removing an item of a list, and keeps it when the office says 
     answer(false);
     await remove.first().click();
     await expect.poll(() => questions.length).toBe(1);
-    expect(questions[0]).toMatch(/^confirm: Remove this item from the list\?/);
+    const first = (await remove.first().getAttribute('aria-label'))!.replace(/^Remove /, '');
+    expect(first).not.toBe('this item');
+    expect(questions[0]).toMatch(/^confirm: Remove “.+” from the list\?/);
+    expect(questions[0]).toContain(`“${first}”`);
     await expect(remove).toHaveCount(before);
     answer(true);
     await remove.first().click();
@@ -607,6 +648,62 @@ test('asks before removing an item of a list, and keeps it when the office says 
     expect(questions).toHaveLength(2);
   } finally {
     page.on('dialog', acceptDialog);
+  }
+});
+
+test('brings back what was typed in a form not saved, after the editor was closed, in English and Marathi', async ({
+  browser,
+}) => {
+  const typed = {
+    en: 'The Osmanpura Campus opens at 9:30 tomorrow.',
+    mr: 'उस्मानपुरा कॅम्पस उद्या ९:३० वाजता सुरू होईल.',
+  };
+  // A browser of its own (its own storage), closed mid-entry as the office may close it.
+  const office = await browser.newContext();
+  office.on('request', noteOutside);
+  try {
+    const first = await office.newPage();
+    await first.goto(`${editor.adminUrl}#/collections/alerts/new`);
+    await first.getByRole('button', { name: 'Login', exact: true }).click();
+    const before = form(first);
+    await before.english.text('Alert text').fill(typed.en);
+    await before.translation.text('Alert text').fill(typed.mr);
+    // Decap keeps its copy of the form in the browser's storage once typing pauses.
+    await expect
+      .poll(() =>
+        first.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const opened = indexedDB.open('localforage');
+              opened.onsuccess = () => {
+                const read = opened.result
+                  .transaction('keyvaluepairs')
+                  .objectStore('keyvaluepairs')
+                  .get('backup.alerts');
+                read.onsuccess = () => resolve(JSON.stringify(read.result ?? ''));
+                read.onerror = () => resolve('');
+              };
+              opened.onerror = () => resolve('');
+            }),
+        ),
+      )
+      .toContain(JSON.stringify(typed.mr).slice(1, -1));
+    await first.close();
+
+    const again = await office.newPage();
+    const questions: string[] = [];
+    again.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.accept();
+    });
+    // The same browser: still signed in, and the form asks at once.
+    await again.goto(`${editor.adminUrl}#/collections/alerts/new`);
+    const after = form(again);
+    await expect(after.english.text('Alert text')).toHaveValue(typed.en);
+    await expect(after.translation.text('Alert text')).toHaveValue(typed.mr);
+    expect(questions).toEqual([BRING_BACK]);
+  } finally {
+    await office.close();
   }
 });
 

@@ -23,7 +23,7 @@ import {
   refusedUploads,
 } from '../../scripts/editor/local-backend.ts';
 import { refusalOf, requestRefusal } from '../../scripts/editor/loopback.ts';
-import { isLinkToPage } from '../../scripts/editor/preview.ts';
+import { isLinkToPage } from '../../scripts/editor/preview-audience.ts';
 import {
   DELETE_REFUSAL,
   DRAFT_ONLY_REFUSAL,
