@@ -202,6 +202,17 @@ function processTree(pid: number): number[] {
   return tree;
 }
 
+/** The process of the editor's preview (Next's development server) under `npm run edit`'s `pid`. */
+export function previewProcessOf(pid: number): number | undefined {
+  return processTree(pid).find((member) => {
+    try {
+      return readFileSync(`/proc/${member}/cmdline`, 'utf8').includes('preview-process');
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** An address of /proc/net/tcp{,6} (hexadecimal, each 32-bit word little-endian) as text. */
 function addressOf(hex: string): string {
   const words = hex.match(/.{8}/g)!.map((word) => word.match(/../g)!.reverse().join(''));

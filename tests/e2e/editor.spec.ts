@@ -31,6 +31,7 @@ import {
   branchesOf,
   committedFile,
   listeningAddresses,
+  previewProcessOf,
   startEditor,
   form,
   type EditorSession,
@@ -702,6 +703,16 @@ test('brings back what was typed in a form not saved, after the editor was close
     await expect(after.english.text('Alert text')).toHaveValue(typed.en);
     await expect(after.translation.text('Alert text')).toHaveValue(typed.mr);
     expect(questions).toEqual([BRING_BACK]);
+    // Its Marathi is drawn with the editor's own Devanagari font, on a computer with none.
+    await expect
+      .poll(() =>
+        again.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.includes('Office Devanagari') && face.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
   } finally {
     await office.close();
   }
@@ -1025,6 +1036,24 @@ test('refuses a save while the clone holds changes the editor did not make, and 
   } finally {
     writeFileSync(file('README.md'), readme);
   }
+});
+
+test('starts the preview again when it stops, and the office’s next page waits for it instead of failing', async () => {
+  const preview = previewProcessOf(editor.pid);
+  expect(preview).toBeDefined();
+  const from = editor.output().length;
+  process.kill(preview!, 'SIGKILL');
+  await editor.printed(
+    'The preview stopped (it was ended by SIGKILL); starting it again. Nothing saved is lost',
+    from,
+  );
+  // Asked while the preview starts again: answered once it has, not refused.
+  const answer = await page.request.get(`${editor.previewUrl}/admin/office.css`);
+  expect(answer.status()).toBe(200);
+  const next = previewProcessOf(editor.pid);
+  expect(next).toBeDefined();
+  expect(next).not.toBe(preview);
+  await open('alerts/new');
 });
 
 test('no request left this machine', () => {
