@@ -17,7 +17,14 @@ import { fillTemplate } from '@/lib/template';
 export interface CalculatorCampus {
   id: string;
   name: string;
-  classGroups: { id: string; classes: string; fees: ClassFees; booksUniform: number }[];
+  /** Each group's fees, books estimate and the estimate's line ('Books and uniform (…)'). */
+  classGroups: {
+    id: string;
+    classes: string;
+    fees: ClassFees;
+    booksUniform: number;
+    booksLabel: string;
+  }[];
   /** The campus's stops, route by route; none without buses. */
   stops: { id: string; name: string; routeName: string; fare: number }[];
 }
@@ -87,7 +94,7 @@ export function FeeCalculator({ campuses, instalments, text, locale }: FeeCalcul
           ],
         ]
       : []),
-    [text.parts.booksUniform, parts.booksUniform],
+    [group.booksLabel, parts.booksUniform],
   ];
   const total = fillTemplate(words.total, { amount: rupees(yearTotal(parts)) });
 

@@ -4,7 +4,7 @@ import { DisclosureTable } from '@/components/disclosure/DisclosureTable';
 import type { MpdLabels } from '@/content/disclosure-labels';
 import type { CampusId, FeesPageText, MpdAcademics } from '@/content/schema';
 import { intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
-import { feeTable } from '@/lib/disclosure/fee-table';
+import { feeTable, feeYearsText } from '@/lib/disclosure/fee-table';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { disclosureCampusPath, feesCampusId } from '@/lib/routes/routes';
 import { fillTemplate } from '@/lib/template';
@@ -13,7 +13,7 @@ export interface FeeCampus {
   id: CampusId;
   name: string;
   /** The campus's Appendix-IX record's academics: the fees the disclosure tables show. */
-  academics: Pick<MpdAcademics, 'fees' | 'feeAcademicYear' | 'feesApprovedOn'>;
+  academics: Pick<MpdAcademics, 'fees' | 'feesApprovedOn'>;
 }
 
 export interface FeeCampusSectionProps {
@@ -40,7 +40,8 @@ export function FeeCampusSection({
   locale,
   children,
 }: FeeCampusSectionProps) {
-  const { fees, feeAcademicYear: year, feesApprovedOn: approvedOn } = campus.academics;
+  const { fees, feesApprovedOn: approvedOn } = campus.academics;
+  const year = feeYearsText(fees);
   const id = feesCampusId(campus.id);
   const disclosurePath = localePath(locale, disclosureCampusPath(campus.id));
   const intl = intlLocale[locale];

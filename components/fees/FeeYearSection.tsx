@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { DisclosureTable } from '@/components/disclosure/DisclosureTable';
 import type { MpdLabels } from '@/content/disclosure-labels';
 import type { FeeInstalment, FeeYearText } from '@/content/schema';
-import { booksUniformTable, classYearTable } from '@/lib/fees/fee-year-tables';
+import { booksUniformLabel, booksUniformTable, classYearTable } from '@/lib/fees/fee-year-tables';
 import type { FeeYearCampus } from '@/lib/fees/fee-year';
 import { intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import { transportCampusPath } from '@/lib/routes/routes';
@@ -55,6 +55,7 @@ export function FeeYearSection({ text, campuses, instalments, locale }: FeeYearP
             classes: group.classes,
             fees: group.fees,
             booksUniform: group.books.total,
+            booksLabel: booksUniformLabel(group, text),
           })),
         }))}
       />

@@ -97,12 +97,18 @@ export const mpdRecord = z.strictObject({
   documents: uniqueBy(mpdDocument, 'id'),
   /** Section C. */
   academics: z.strictObject({
-    /** The academic year the fees are for, e.g. '2026-27'. */
-    feeAcademicYear: verbatim,
-    /** One row per group of classes; amounts in rupees. */
+    /**
+     * One row per group of classes; amounts in rupees. Each row names the academic year its fees
+     * are for ('2026-27'): one group may move to the next year's fees before the others.
+     */
     fees: z.array(
       z.strictObject({
         classes: text,
+        academicYear: verbatim.meta({
+          title: 'Academic year of these fees',
+          description:
+            'The school year this row’s fees are for, e.g. 2027-28; each row has its own, so changing one leaves the others as they are.',
+        }),
         admissionFee: nonNegative,
         tuitionFeePerMonth: nonNegative,
         annualCharges: nonNegative,

@@ -174,6 +174,11 @@ export const feeYearText = z.strictObject({
     tuition: text,
     annualCharges: text,
     booksUniform: text,
+    /**
+     * The estimate where it was made for another year than the fees: '{estimateYear}' (its year),
+     * '{year}' (the fees').
+     */
+    booksUniformOtherYear: text,
     totalContinuing: text,
     admissionFee: text,
     totalNew: text,

@@ -4,7 +4,7 @@
 import type { MpdRecord } from '@/content/schema';
 import { formatPercent } from './figures';
 import { documentsTable } from './documents-table';
-import { feeTable } from './fee-table';
+import { feeTable, feeYearsText } from './fee-table';
 import { person, staffTable, teachersTable } from './staff-tables';
 import { count, text, type MpdSectionModel, type MpdTableContext } from './table-model';
 import { fillTemplate } from '@/lib/template';
@@ -61,7 +61,7 @@ export function mpdSections(record: MpdRecord, ctx: MpdTableContext): MpdSection
       tables: [
         feeTable(academics.fees, {
           labels,
-          caption: caption(labels.captions.fees, { year: academics.feeAcademicYear }),
+          caption: caption(labels.captions.fees, { year: feeYearsText(academics.fees) }),
           locale: ctx.numberLocale,
           ...(ctx.feesPath ? { link: { text: labels.feesLink, href: ctx.feesPath } } : {}),
         }),

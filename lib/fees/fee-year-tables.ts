@@ -13,6 +13,18 @@ import { formatRupees } from './rupees';
 export const classYearTableId = (campusId: string, groupId: string) =>
   `year-${campusId}-${groupId}`;
 
+/**
+ * The books and uniform line of a group's year: the estimate's own year named where it is not the
+ * fees' year, so no family takes last year's estimate for this year's.
+ */
+export const booksUniformLabel = (group: FeeYearClassGroup, text: FeeYearText) =>
+  group.books.year === group.year
+    ? text.parts.booksUniform
+    : fillTemplate(text.parts.booksUniformOtherYear, {
+        estimateYear: group.books.year,
+        year: group.year,
+      });
+
 /** The year of one group of classes at one campus, part by part, in `locale` (Intl's). */
 export function classYearTable(
   campus: FeeYearCampus,
@@ -34,7 +46,7 @@ export function classYearTable(
     caption: fillTemplate(text.tableCaption, {
       classes: group.classes,
       campus: campus.name,
-      year: campus.year,
+      year: group.year,
     }),
     columns: [{ label: text.columns.part }, { label: text.columns.amount, numeric: true }],
     rows: [
@@ -43,7 +55,7 @@ export function classYearTable(
         rupees(continuing.tuition),
       ),
       row(text.parts.annualCharges, rupees(continuing.annualCharges)),
-      row(text.parts.booksUniform, rupees(continuing.booksUniform)),
+      row(booksUniformLabel(group, text), rupees(continuing.booksUniform)),
       row(text.parts.totalContinuing, rupees(yearTotal(continuing))),
       row(text.parts.admissionFee, rupees(joining.admissionFee)),
       row(text.parts.totalNew, rupees(yearTotal(joining))),
@@ -80,7 +92,7 @@ export function booksUniformTable(
         cells: [{ text: rupees(item.amount), numeric: true, nowrap: true }],
       })),
       {
-        header: text.parts.booksUniform,
+        header: booksUniformLabel(group, text),
         cells: [{ text: rupees(group.books.total), numeric: true, nowrap: true }],
       },
     ],

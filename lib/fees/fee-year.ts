@@ -7,6 +7,7 @@
 // files).
 import { booksUniformCollection, campusEntryFile } from '@/content/collections';
 import { feeClassGroupIds } from '@/content/shapes/books-uniform';
+import { feeYearsText } from '@/lib/disclosure/fee-table';
 import { mpdRecordOf } from '@/lib/disclosure/records';
 import type { BooksUniformItem, CampusId, FeeClassGroupId, MpdFeeRow } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
@@ -20,8 +21,14 @@ export interface FeeYearClassGroup {
   id: FeeClassGroupId;
   /** The group's name in the page's language: 'Class I to V'. */
   classes: string;
+  /** The academic year its fees are for: '2027-28'. */
+  year: string;
   fees: ClassFees;
-  books: { items: BooksUniformItem[]; total: number };
+  /**
+   * The school's estimate of books and uniform, and the academic year it was made for: where that
+   * is not the fees' year (the next year's estimate not yet written), the page says so.
+   */
+  books: { items: BooksUniformItem[]; total: number; year: string };
 }
 
 export interface FeeYearStop {
@@ -35,7 +42,7 @@ export interface FeeYearStop {
 export interface FeeYearCampus {
   id: CampusId;
   name: string;
-  /** The fees' academic year: '2026-27'. */
+  /** The fees' academic years as a caption says them: '2026-27', or '2026-27, 2027-28'. */
   year: string;
   classGroups: FeeYearClassGroup[];
   /** Every stop of the campus's buses, route by route; none where it has no buses. */
@@ -63,7 +70,7 @@ export function feeYearCampusesIn(locale: Locale, root = contentRoot()): FeeYear
     return {
       id,
       name,
-      year: academics.feeAcademicYear,
+      year: feeYearsText(academics.fees),
       fictional: estimate.data.fictional === true || transport?.fictional === true,
       stops: transport
         ? stopsOf(transport).map((stop) => ({
@@ -82,12 +89,17 @@ export function feeYearCampusesIn(locale: Locale, root = contentRoot()): FeeYear
         return {
           id: groupId,
           classes: classWords[groupId] ?? row.classes,
+          year: row.academicYear,
           fees: {
             admissionFee: row.admissionFee,
             tuitionFeePerMonth: row.tuitionFeePerMonth,
             annualCharges: row.annualCharges,
           },
-          books: { items: group.items, total: sumOf(group.items) },
+          books: {
+            items: group.items,
+            total: sumOf(group.items),
+            year: estimate.data.academicYear,
+          },
         };
       }),
     };

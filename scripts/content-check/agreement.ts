@@ -33,8 +33,16 @@ export interface CampusAreas {
 /** A fee year's instalments and the year they are for, beside the admissions' year. */
 export interface FeeDates {
   file: string;
-  /** Each campus's fee year ('2026-27'), by the file that states it. */
-  feeYears: { file: string; year: string }[];
+  /**
+   * Each campus's fee rows, by the file that states them: each row's group of classes and the
+   * academic year its fees are for ('2026-27'); and the campus's books-and-uniform estimate, the
+   * file it is in and the year it was made for.
+   */
+  feeYears: {
+    file: string;
+    rows: { classes: string; year: string }[];
+    estimate?: { file: string; year: string };
+  }[];
   /** The academic year admissions are for ('2027-28'); none where no rule is written. */
   admissionYear?: string;
   instalments: { name: string; dueOn: IsoDate }[];
@@ -120,19 +128,43 @@ export const campusArea: AgreementRule<CampusAreas[]> = {
       })),
 };
 
-/** The fees' year is the year admissions are for, and no instalment is due in the past. */
+/**
+ * The fees' years are the year admissions are for, the books estimate is of the fees' year, and no
+ * instalment is due in the past.
+ */
 export const feeDates: AgreementRule<FeeDates> = {
   name: 'the fees are for the year admissions are for, and their dates are to come',
   demo: 'warn',
   production: 'warn',
   check: ({ file, feeYears, admissionYear, instalments, today }) => [
-    ...feeYears
-      .filter(({ year }) => admissionYear !== undefined && year !== admissionYear)
-      .map(({ file: yearFile, year }) => ({
-        file: yearFile,
-        field: 'academics.feeAcademicYear',
-        message: `the fees are for ${year}, but admissions are for ${admissionYear}: write the fees of ${admissionYear}`,
-      })),
+    ...feeYears.flatMap(({ file: yearFile, rows }) => {
+      const late = rows
+        .map((row, index) => ({ ...row, index }))
+        .filter(({ year }) => admissionYear !== undefined && year !== admissionYear);
+      return late.length === 0
+        ? []
+        : [
+            {
+              file: yearFile,
+              field: `academics.fees[${late[0]!.index}].academicYear`,
+              message: `the fees${late.length < rows.length ? ` of ${late.map(({ classes }) => classes).join(', ')}` : ''} are for ${[...new Set(late.map(({ year }) => year))].join(', ')}, but admissions are for ${admissionYear}: write the fees of ${admissionYear}`,
+            },
+          ];
+    }),
+    // The cost of a year adds the books and uniform estimate to each group's fees: one made for
+    // another year is marked so on the fee page, and named here until the school writes its own.
+    ...feeYears.flatMap(({ rows, estimate }) => {
+      const other = rows.filter(({ year }) => estimate && year !== estimate.year);
+      return estimate && other.length > 0
+        ? [
+            {
+              file: estimate.file,
+              field: 'academicYear',
+              message: `the books and uniform estimate is for ${estimate.year}, but the fees of ${other.map(({ classes }) => classes).join(', ')} are for ${[...new Set(other.map(({ year }) => year))].join(', ')}: the fee page marks it as the ${estimate.year} estimate; write the estimate of ${other[0]!.year}`,
+            },
+          ]
+        : [];
+    }),
     ...instalments
       .map((instalment, index) => ({ ...instalment, index }))
       .filter(({ dueOn }) => dueOn < today)

@@ -78,20 +78,20 @@ export function checkStaffAndFees(source: MpdSource, env: MpdEnvironment, out: M
     });
   }
 
-  const feeYear = ACADEMIC_YEAR.exec(academics.feeAcademicYear);
-  if (!feeYear) {
-    error(
-      'academics.feeAcademicYear',
-      `"${academics.feeAcademicYear}" must be written like 2026-27`,
-    );
-    return;
-  }
   const schoolYear = env.schoolYear && ACADEMIC_YEAR.exec(env.schoolYear);
-  if (schoolYear && Number(feeYear[1]) < Number(schoolYear[1])) {
-    limit({
-      file,
-      field: 'academics.feeAcademicYear',
-      message: `${campus}: the fees are for ${academics.feeAcademicYear}, but the school year is ${env.schoolYear}: give the fees approved for this year`,
-    });
-  }
+  academics.fees.forEach((fee, i) => {
+    const field = `academics.fees[${i}].academicYear`;
+    const feeYear = ACADEMIC_YEAR.exec(fee.academicYear);
+    if (!feeYear) {
+      error(field, `"${fee.academicYear}" must be written like 2026-27`);
+      return;
+    }
+    if (schoolYear && Number(feeYear[1]) < Number(schoolYear[1])) {
+      limit({
+        file,
+        field,
+        message: `${campus}: the fees of ${fee.classes} are for ${fee.academicYear}, but the school year is ${env.schoolYear}: give the fees approved for this year`,
+      });
+    }
+  });
 }

@@ -87,10 +87,10 @@ function checkRecord(file: string, record: MpdRecord, env: MpdEnvironment, out: 
   checkDocuments('documents', record.documents);
   checkDocuments('academics.documents', academics.documents);
 
-  required('academics.feeAcademicYear', academics.feeAcademicYear);
   if (academics.fees.length === 0) error('academics.fees', 'is required (at least one row)');
   academics.fees.forEach((fee, i) => {
     required(`academics.fees[${i}].classes`, fee.classes);
+    required(`academics.fees[${i}].academicYear`, fee.academicYear);
     wholeNumber(`academics.fees[${i}].admissionFee`, fee.admissionFee);
     wholeNumber(`academics.fees[${i}].tuitionFeePerMonth`, fee.tuitionFeePerMonth);
     wholeNumber(`academics.fees[${i}].annualCharges`, fee.annualCharges);

@@ -221,10 +221,24 @@ export function agreementData(today: string): AgreementData {
     })),
     fees: {
       file: wordsEntryFile(feesWords),
-      feeYears: disclosureSources().map(({ file, record }) => ({
-        file,
-        year: record.academics.feeAcademicYear,
-      })),
+      feeYears: disclosureSources().map(({ file, record }) => {
+        const estimate = entriesIn(booksUniformCollection, 'en').find(
+          (entry) => entry.slug === record.campusId,
+        );
+        return {
+          file,
+          rows: record.academics.fees.map(({ classes, academicYear }) => ({
+            classes,
+            year: academicYear,
+          })),
+          ...(estimate && {
+            estimate: {
+              file: campusEntryFile(booksUniformCollection, record.campusId),
+              year: estimate.data.academicYear,
+            },
+          }),
+        };
+      }),
       admissionYear: year?.academicYear,
       instalments: pageWordsIn(feesWords, 'en').feeTerms.schedule.instalments,
       today,

@@ -345,11 +345,13 @@ function widgetOf(schema: z.ZodType, context: FieldContext): Record<string, unkn
     if (element instanceof z.ZodObject) {
       // Each item's bar names it as a reader does (its name, in the language of its pane), where
       // Decap would show its first field: an id, missing in a translation.
-      const named = ['name', 'title', 'alt'].find((key) => key in element.shape);
+      const named = ['name', 'title', 'alt', 'classes'].find((key) => key in element.shape);
+      // A fee row names its year beside its classes: 'Class I to V · 2027-28'.
+      const year = 'academicYear' in element.shape ? ' · {{fields.academicYear}}' : '';
       return {
         widget: 'list',
         fields: fieldsOf(element, context),
-        ...(named && { summary: `{{fields.${named}}}` }),
+        ...(named && { summary: `{{fields.${named}}}${year}` }),
         ...(min && { min }),
       };
     }

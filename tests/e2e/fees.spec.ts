@@ -13,6 +13,7 @@ import { admissionsWordsIn } from '@/lib/admissions/admissions';
 import type { Page } from '@playwright/test';
 import { feesPage, feeTerms, feeYear } from '@/content/fees';
 import { mpdRecordOf } from '@/lib/disclosure/records';
+import { feeYearsText } from '@/lib/disclosure/fee-table';
 import { mpdLabels } from '@/content/disclosure-labels';
 import { pageMeta } from '@/content/pages';
 import { siteIn } from '@/lib/site/site';
@@ -56,7 +57,7 @@ test.describe('as HTML', () => {
     const fees = localePath(locale, routes.fees);
     test(`${fees} shows the City disclosure tables’ amounts${locale === 'en' ? '' : ', in Marathi'}`, () => {
       const record = mpdRecordOf('city');
-      const year = record.academics.feeAcademicYear;
+      const year = feeYearsText(record.academics.fees);
       const campus = campuses.find((c) => c.id === 'city')!;
       const disclosure = localePath(locale, disclosureCampusPath('city'));
       const disclosed = htmlRowsOf(disclosure, fillTemplate(labels.captions.fees, { year }));
@@ -106,7 +107,9 @@ test.describe('as HTML', () => {
       const { academics } = mpdRecordOf(campus.id);
       expect(textOf(section.querySelector('h2'))).toBe(campus.name);
       const text = textOf(section);
-      expect(text).toContain(fillTemplate(feesPage.yearLine, { year: academics.feeAcademicYear }));
+      expect(text).toContain(
+        fillTemplate(feesPage.yearLine, { year: feeYearsText(academics.fees) }),
+      );
       expect(text).toContain(feesPage.approvalLine.split('{date}')[0]!);
       expect(
         hrefOfLink(section, fillTemplate(feesPage.disclosureLink, { campus: campus.name })),

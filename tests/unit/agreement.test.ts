@@ -26,7 +26,16 @@ const agreeing: AgreementData = {
   areas: [{ file: 'city.yml', campusId: 'city', page: '2.5 Acres', aboutTab: '2.5 acre' }],
   fees: {
     file: 'content/words/fees.en.yml',
-    feeYears: [{ file: 'city/disclosure.yml', year: '2027-28' }],
+    feeYears: [
+      {
+        file: 'city/disclosure.yml',
+        rows: [
+          { classes: 'Class I to V', year: '2027-28' },
+          { classes: 'Class VI to VIII', year: '2027-28' },
+        ],
+        estimate: { file: 'city/books-uniform.en.yml', year: '2027-28' },
+      },
+    ],
     admissionYear: '2027-28',
     instalments: [{ name: 'First instalment', dueOn: '2027-06-10' }],
     today: '2027-01-01',
@@ -119,17 +128,28 @@ it("a campus's area that differs between its page and its About tab is named", (
   ]);
 });
 
-it('fees for another year than admissions, and instalments already due, are named', () => {
+it('fees for another year than admissions, a books estimate of another year than the fees, and instalments already due, are named', () => {
   const found = feeDates.check({
     ...agreeing.fees,
-    feeYears: [{ file: 'city/disclosure.yml', year: '2026-27' }],
+    // One row moved to the next year's fees; the estimate is still the last year's.
+    feeYears: [
+      {
+        file: 'city/disclosure.yml',
+        rows: [
+          { classes: 'Class I to V', year: '2027-28' },
+          { classes: 'Class VI to VIII', year: '2026-27' },
+        ],
+        estimate: { file: 'city/books-uniform.en.yml', year: '2026-27' },
+      },
+    ],
     instalments: [
       { name: 'First instalment', dueOn: '2026-06-10' },
       { name: 'Second instalment', dueOn: '2027-02-10' },
     ],
   });
   expect(found.map(formatIssue)).toEqual([
-    'city/disclosure.yml › academics.feeAcademicYear: the fees are for 2026-27, but admissions are for 2027-28: write the fees of 2027-28',
+    'city/disclosure.yml › academics.fees[1].academicYear: the fees of Class VI to VIII are for 2026-27, but admissions are for 2027-28: write the fees of 2027-28',
+    'city/books-uniform.en.yml › academicYear: the books and uniform estimate is for 2026-27, but the fees of Class I to V are for 2027-28: the fee page marks it as the 2026-27 estimate; write the estimate of 2027-28',
     "content/words/fees.en.yml › feeTerms.schedule.instalments[0].dueOn: First instalment was due on 2026-06-10, before today (2027-01-01): the fee page shows it as to come; write the next year's dates",
   ]);
 });
@@ -168,7 +188,7 @@ it('a demo build lists each disagreement; a production build refuses the ones it
   ]);
   expect(production.warnings.map((issue) => issue.field)).toEqual([
     'phones.primary',
-    'academics.feeAcademicYear',
+    'academics.fees[0].academicYear',
   ]);
 });
 
@@ -179,7 +199,7 @@ it("the demo's own list: the shared phones, the City campus's two areas, the fee
     expect.arrayContaining([
       'content/campuses/osmanpura/contact.en.yml › phones.primary',
       'content/campuses/city/campus.en.yml › area',
-      'content/campuses/city/disclosure.yml › academics.feeAcademicYear',
+      'content/campuses/city/disclosure.yml › academics.fees[0].academicYear',
       'content/words/fees.en.yml › feeTerms.schedule.instalments[0].dueOn',
       'content/home-figures/figures.en.yml › figures[1].value',
       'content/home-figures/figures.en.yml › figures[2].value',

@@ -71,14 +71,14 @@ describe('section D and the fee year', () => {
     expect(check(sections, env({ production: true })).errors).toContain(message);
   });
 
-  it('fees for an earlier year than the school year, and a year written wrongly', () => {
+  it('a fee row for an earlier year than the school year, and a year written wrongly, each under its row', () => {
     const message =
-      'content/campuses/city/disclosure.yml › academics.feeAcademicYear: Aurora Global School, City Campus: the fees are for 2024-25, but the school year is 2026-27: give the fees approved for this year';
-    const old = (r: MpdRecord) => void (r.academics.feeAcademicYear = '2024-25');
+      'content/campuses/city/disclosure.yml › academics.fees[1].academicYear: Aurora Global School, City Campus: the fees of Class I to V are for 2024-25, but the school year is 2026-27: give the fees approved for this year';
+    const old = (r: MpdRecord) => void (r.academics.fees[1]!.academicYear = '2024-25');
     expect(check(old).warnings).toEqual([message]);
     expect(check(old, env({ production: true })).errors).toContain(message);
-    expect(check((r) => void (r.academics.feeAcademicYear = '2026/27')).errors).toEqual([
-      'content/campuses/city/disclosure.yml › academics.feeAcademicYear: "2026/27" must be written like 2026-27',
+    expect(check((r) => void (r.academics.fees[0]!.academicYear = '2026/27')).errors).toEqual([
+      'content/campuses/city/disclosure.yml › academics.fees[0].academicYear: "2026/27" must be written like 2026-27',
     ]);
   });
 });

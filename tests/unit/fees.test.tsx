@@ -10,6 +10,7 @@ import { mpdLabels } from '@/content/disclosure-labels';
 import type { MpdRecord } from '@/content/schema';
 import { FEE_TABLE_ID } from '@/lib/disclosure/fee-table';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';
+import { booksUniformLabel, classYearTable } from '@/lib/fees/fee-year-tables';
 import { mpdSections } from '@/lib/disclosure/tables';
 import { fillTemplate } from '@/lib/template';
 import { mpdRecordOf } from '@/lib/disclosure/records';
@@ -99,11 +100,45 @@ describe('FeeCampusSection', () => {
     ).toHaveAttribute('href', '/mandatory-disclosure/city');
   });
 
+  it('a row moved to the next year’s fees names its year; the others keep theirs', () => {
+    const record = changedRecord();
+    record.academics.fees[1]!.academicYear = '2027-28';
+    renderSection(record);
+    const year = '2026-27, 2027-28';
+    const table = screen.getByRole('table', {
+      name: fillTemplate(feesPage.tableCaption, { campus: 'City Campus', year }),
+    });
+    expect(rowsOf(table).map(([classes]) => classes)).toEqual([
+      'Pre-Nursery to KG (2026-27)',
+      'Class I to V (2027-28)',
+      'Class VI to VIII (2026-27)',
+      'Class IX and X (2026-27)',
+    ]);
+  });
+
   it('a confirmed approval day carries no sample mark', () => {
     const record = changedRecord();
     record.academics.feesApprovedOn = { value: '2026-01-17' };
     renderSection(record);
     expect(screen.queryByText(feesPage.sampleDate)).toBeNull();
+  });
+});
+
+describe('the cost of a year', () => {
+  it('a books estimate of another year than the fees is named as that year’s, in the table and the calculator’s line', () => {
+    const [campus] = feeYearCampusesIn('en');
+    const group = { ...campus!.classGroups[1]!, year: '2027-28' };
+    const expected = fillTemplate(feeYear.parts.booksUniformOtherYear, {
+      estimateYear: group.books.year,
+      year: '2027-28',
+    });
+    expect(group.books.year).toBe('2026-27');
+    expect(booksUniformLabel(group, feeYear)).toBe(expected);
+    const rows = classYearTable(campus!, group, feeYear, 'en-IN').rows.map((row) => row.header);
+    expect(rows).toContain(expected);
+    expect(rows).not.toContain(feeYear.parts.booksUniform);
+    // Of the fees' own year, the line is the estimate's plain name.
+    expect(booksUniformLabel(campus!.classGroups[1]!, feeYear)).toBe(feeYear.parts.booksUniform);
   });
 });
 
