@@ -59,7 +59,7 @@ function kindOf(issue: ContentIssue, refused: boolean): ItemKind {
   return 'example';
 }
 
-/** 'feeAcademicYear' → 'Fee academic year': a label for a field the editor gives none. */
+/** 'feesApprovedOn' → 'Fees approved on': a label for a field the editor gives none. */
 const words = (name: string) => {
   const spaced = name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
