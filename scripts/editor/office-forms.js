@@ -7,6 +7,7 @@
 //   part of a form or a list is named by it ('Show Principal', 'Hide Teachers');
 // - a long list (teachers, stops, fee rows) has a box above its items to find one: typing part
 //   of a name, or of any of its values, shows only the items that have it;
+// - a photo just chosen shows in its thumbnail at once;
 // - under each date and time field, the date as India writes it, in words ('Saturday,
 //   5 December 2026, 06:00'): the browser's own picker writes it as the computer's settings say,
 //   which may be month first.
@@ -69,6 +70,21 @@
     holder.append(note);
   }
 
+  /**
+   * The photos chosen on this page, by name: a photo's thumbnail in the form shows the chosen file
+   * itself until the entry is saved (the preview serves it from then on).
+   */
+  const chosen = new Map();
+  /** A file name as the editor keeps it: 'Front Gate.JPG' and 'front-gate.jpg' alike. */
+  const fileKey = (name) => name.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
+  const showChosen = () => {
+    if (chosen.size === 0) return;
+    for (const image of document.querySelectorAll('img[src^="/images/"]')) {
+      const url = chosen.get(fileKey(image.getAttribute('src').split('/').pop() ?? ''));
+      if (url && image.src !== url) image.src = url;
+    }
+  };
+
   /** The change events this script let through once their file passed. */
   const passed = new WeakSet();
 
@@ -89,6 +105,7 @@
           input.value = '';
           return;
         }
+        if (kind === 'photo') chosen.set(fileKey(file.name), URL.createObjectURL(file));
         const again = new Event('change', { bubbles: true });
         passed.add(again);
         input.dispatchEvent(again);
@@ -268,6 +285,7 @@
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
       nameButtons();
+      showChosen();
       nameToggles();
       findBoxes();
       writeDates();

@@ -4,10 +4,12 @@
 // server's live-reload connection alike. The editor's page is served at /admin/ as on the live
 // site (the development server serves a public/ file only by its full name).
 import { createReadStream, existsSync, lstatSync, realpathSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import next from 'next';
-import { findOriginal } from '../content-check/image-sources';
+import { findOriginal, originalStem } from '../content-check/image-sources';
 import { guarded, requestRefusal } from './loopback';
 import { previewAudience } from './preview-audience';
 
@@ -24,13 +26,54 @@ const PHOTO_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
+/** Where an upload's bytes are: a file of the working tree, or a blob of a draft's branch. */
+type UploadSource = { type: string; open: () => Readable };
+
+/** The draft branches the editor saves to, newest first. */
+const draftBranches = (root: string) =>
+  spawnSync(
+    'git',
+    ['for-each-ref', '--sort=-committerdate', '--format=%(refname)', 'refs/heads/cms/'],
+    { cwd: root, encoding: 'utf8' },
+  )
+    .stdout.split('\n')
+    .filter(Boolean);
+
+/**
+ * The newest draft's copy of an original saved there and not yet published: a regular file (no
+ * link) of a photo's type, at `stem` with any photo extension ('content/photos/x' → x.jpg).
+ */
+function draftOriginal(root: string, stem: string): UploadSource | undefined {
+  const folder = path.posix.dirname(stem);
+  for (const branch of draftBranches(root)) {
+    const listing = spawnSync('git', ['ls-tree', branch, '--', `${folder}/`], {
+      cwd: root,
+      encoding: 'utf8',
+    }).stdout;
+    for (const line of listing.split('\n')) {
+      const [meta, file] = line.split('\t');
+      const [mode, kind, object] = (meta ?? '').split(' ');
+      const extension = path.posix.extname(file ?? '').toLowerCase();
+      const type = PHOTO_TYPES[extension];
+      if (mode !== '100644' || kind !== 'blob' || !type || !object) continue;
+      if (file!.slice(0, -extension.length) !== stem) continue;
+      return {
+        type,
+        open: () => spawn('git', ['cat-file', 'blob', object], { cwd: root }).stdout,
+      };
+    }
+  }
+  return undefined;
+}
+
 /**
  * The original of a photo the image pipeline has made no files for yet (one the office has just
  * uploaded), for an address under /images/ that public/ has not: the preview shows the upload
  * as it came, and the page's pictures and the editor's thumbnails show it, until the build makes
- * its sizes. Only a regular file of a photo's type, inside content/, and no link to elsewhere.
+ * its sizes; one saved in a draft and not yet published, from the draft's branch. Only a regular
+ * file of a photo's type, inside content/, and no link to elsewhere.
  */
-function uploadedOriginal(root: string, url: string): { file: string; type: string } | undefined {
+function uploadedOriginal(root: string, url: string): UploadSource | undefined {
   let pathname: string;
   try {
     pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
@@ -42,13 +85,13 @@ function uploadedOriginal(root: string, url: string): { file: string; type: stri
   if (existsSync(path.join(root, 'public', pathname))) return undefined;
   const content = path.join(root, 'content');
   const original = findOriginal(content, pathname);
-  if (original === undefined) return undefined;
+  if (original === undefined) return draftOriginal(root, `content/${originalStem(pathname)}`);
   const file = path.join(content, original);
   const type = PHOTO_TYPES[path.extname(file).toLowerCase()];
   // The file as named, with no link on the way to it.
   const inside = path.join(realpathSync(content), original);
   if (!type || realpathSync(file) !== inside || !lstatSync(file).isFile()) return undefined;
-  return { file, type };
+  return { type, open: () => createReadStream(file) };
 }
 
 /**
@@ -95,7 +138,7 @@ export async function startPreview(root: string, port: number): Promise<Server> 
             'Content-Security-Policy': "default-src 'none'",
           }),
         });
-        createReadStream(upload.file).pipe(response);
+        upload.open().pipe(response);
       } else if (request.url && NOT_A_PAGE.test(request.url)) void handle(request, response);
       else renderInTurn(() => handle(request, response), response);
     }),

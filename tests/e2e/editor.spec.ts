@@ -438,9 +438,25 @@ test('uploads a new card photo of the City Campus into the campus’s own folder
   await page.getByRole('button', { name: 'Choose different image' }).first().click();
   await page.locator('input[type="file"]').setInputFiles(PHOTO);
   await page.getByRole('button', { name: 'Choose selected' }).click();
-  await publishAndCheck({
-    'content/campuses/city/campus.en.yml': `src: ${PHOTO_SRC}`,
-  });
+  // Its thumbnail in the form shows the photo at once, before the entry is saved.
+  const thumbnail = page.locator('img[src^="blob:"]').first();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const entry = form(page);
+  await publishAndCheck(
+    { 'content/campuses/city/campus.en.yml': `src: ${PHOTO_SRC}` },
+    async () => {
+      await entry.save();
+      await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible();
+      // Saved as a draft, not yet published: the preview serves the photo from the draft.
+      const drafted = await page.request.get(`${editor.previewUrl}${PHOTO_SRC}`);
+      expect(drafted.headers()['content-type']).toBe('image/jpeg');
+      expect(await drafted.body()).toEqual(readFileSync(PHOTO));
+      await entry.setStatus('Ready');
+      await entry.publishReady();
+    },
+  );
   // The original as the phone took it, in the campus's folder, published with the page's file.
   expect(readFileSync(file(PHOTO_ORIGINAL))).toEqual(readFileSync(PHOTO));
   // The preview shows it at once, as it came, before any build makes its sizes.

@@ -2,8 +2,9 @@
  * @jest-environment node
  */
 // An image's attributes come from the image pipeline's manifest; a photo uploaded in the editor
-// since the pipeline last ran has no files yet: the preview (`next dev`) shows the site's
-// placeholder in its place, and any other build stops, naming the image.
+// since the pipeline last ran has no files yet: the preview (`next dev`) points at the upload
+// itself, at the placeholder's size (the preview serves the original there), and any other build
+// stops, naming the image.
 import { siteIn } from '@/lib/site/site';
 import { imageAttributes } from '@/lib/images';
 
@@ -22,10 +23,15 @@ it('an image the pipeline made: its own path, sizes and srcset', () => {
   expect(card.srcSet).toContain('/images/campuses/city/card-480w.webp 480w');
 });
 
-it('in the preview, a photo without files yet shows the placeholder, keeping its alt', () => {
+it('in the preview, a photo without files yet is its upload, at the placeholder’s size, keeping its alt', () => {
   Object.assign(process.env, { NODE_ENV: 'development' });
-  expect(imageAttributes(uploaded)).toMatchObject({
-    src: site.placeholderImage.src,
+  const placeholder = imageAttributes({ src: site.placeholderImage.src, alt: '' });
+  expect(imageAttributes(uploaded)).toEqual({
+    src: uploaded.src,
+    srcSet: undefined,
+    avifSrcSet: undefined,
+    width: placeholder.width,
+    height: placeholder.height,
     alt: 'The new gate',
   });
 });
