@@ -9,6 +9,7 @@
 // its exit codes, are tested in tests/scripts/production-build.test.mjs). What the editor
 // refuses (a required field left empty) is never written; a date typed wrong by hand in a file
 // fails the check, naming file and field.
+import { todayAtSchool } from '@/lib/calendar/calendar';
 import { schoolEventsIn } from '@/lib/calendar/school-events';
 import { homeIn } from '@/lib/home/home';
 import { execFileSync } from 'node:child_process';
@@ -41,7 +42,20 @@ import { copySite, type SiteCopy } from './site-copy';
 test.describe.configure({ mode: 'serial' });
 
 const ALERT = 'content/alerts/city-flooding';
-const EVENT = 'content/events/2026-12-05-science-fair-2026';
+/**
+ * The new calendar date: tomorrow at the school, so that it is still to come on the home page,
+ * whose list of next dates follows the real day (in the build and in the browser).
+ */
+const EVENT_DAY = todayAtSchool(new Date(Date.now() + 24 * 60 * 60 * 1000));
+const EVENT = `content/events/${EVENT_DAY}-science-fair-2026`;
+/** The day as the home page writes it: 'Saturday, 5 December 2026'. */
+const EVENT_DAY_WORDS = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(`${EVENT_DAY}T00:00:00Z`));
 /** The label of an entry's mark as an example (Decap adds '(optional)'). */
 const exampleLabel = () =>
   page.getByText(/^Example values( \(optional\))?$/).filter({ visible: true });
@@ -413,10 +427,10 @@ test('adds a date to the calendar', async () => {
   await expect(taken).toBeHidden();
   await entry.choose('Campuses', 'City Campus');
   await entry.choose('Kind of date', 'Event');
-  await entry.date('Date', '2026-12-05');
+  await entry.date('Date', EVENT_DAY);
   await entry.english.text('Where').fill('City Campus hall');
   await entry.english.text('Description').fill('Projects by the pupils of Grades 5 to 10.');
-  await publishAndCheck({ [`${EVENT}.en.yml`]: 'date: 2026-12-05' });
+  await publishAndCheck({ [`${EVENT}.en.yml`]: `date: ${EVENT_DAY}` });
 });
 
 test('changes the fare of a bus zone, leaving the Marathi words as they were', async () => {
@@ -1117,7 +1131,7 @@ test.describe('the saved entries on the site', () => {
           .getByRole('listitem')
           .filter({ has: page.getByRole('link', { name: 'Science Fair', exact: true }) });
         await expect(date).toBeVisible();
-        await expect(date).toContainText('Saturday, 5 December 2026');
+        await expect(date).toContainText(EVENT_DAY_WORDS);
       }
     }
   });
