@@ -48,6 +48,7 @@ import {
   noticesPageText,
   policyNavText,
   searchLabelsText,
+  searchSynonymsText,
   searchTypesText,
   tcVerificationPageText,
   transportPageText,
@@ -296,7 +297,11 @@ export const searchWords = words({
   file: 'search',
   label: 'Search',
   description: 'The site search’s words.',
-  schema: z.strictObject({ searchLabels: searchLabelsText, searchTypes: searchTypesText }),
+  schema: z.strictObject({
+    searchLabels: searchLabelsText,
+    searchTypes: searchTypesText,
+    searchSynonyms: searchSynonymsText,
+  }),
 });
 
 export const transferCertificatesWords = words({

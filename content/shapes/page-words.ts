@@ -467,6 +467,17 @@ export const searchLabelsText = z.strictObject({
   error: text,
   resultsLabel: text,
 });
+/**
+ * Words a parent may type for what the site writes otherwise, in groups that mean the same
+ * ('fees', 'fee', 'tuition'): a page holding one word of a group is found by each of the others.
+ */
+export const searchSynonymsText = z
+  .array(z.array(text).min(2, 'give at least two words that mean the same'))
+  .meta({
+    title: 'Words that mean the same',
+    description:
+      'Each item is a group of words parents may type for the same thing (fees, fee, tuition): a page with one of them is found by any of the others.',
+  });
 export const searchTypesText = z.strictObject({
   page: text,
   blogPost: text,

@@ -85,7 +85,7 @@ test('the visit form in Marathi: its words, and a request naming the campus and 
   });
 });
 
-test('search in each translated language finds its own pages only: "प्रवेश" the Marathi admissions page, and in Hindi the annual reports, never the unlisted TC page', async ({
+test('search in each translated language finds its own pages only: "प्रवेश" the Marathi admissions page, and in Hindi the annual reports, never the unlisted TC page, and the fees and admissions pages by parents’ words ("फीस", "दाखिला")', async ({
   page,
 }) => {
   await test.step('Marathi', async () => {
@@ -121,6 +121,15 @@ test('search in each translated language finds its own pages only: "प्रव
     await expect(
       results.locator(`a[href="${localePath('hi', routes.tcVerification)}"]`),
     ).toHaveCount(0);
+    // Parents' words the pages do not write, found by their synonyms (the Search words' "Words
+    // that mean the same"): 'फीस' the fees page (शुल्क), 'दाखिला' the admissions page (प्रवेश).
+    for (const [word, route] of [
+      ['फीस', routes.fees],
+      ['दाखिला', routes.admissions],
+    ] as const) {
+      await field.fill(word);
+      await expect(results.locator(`a[href="${localePath('hi', route)}"]`).first()).toBeVisible();
+    }
   });
 });
 
