@@ -2,9 +2,18 @@
 // scripts/postbuild/search-index.mjs) load on the first search only, then answer each query with the
 // results' title, type, address and an excerpt with the matches marked.
 import { loadOnce } from '@/lib/load-once';
+import { queriesFor } from './synonyms';
 
 /** Where the index and its script are served from. */
 export const SEARCH_BUNDLE = '/pagefind/pagefind.js';
+/**
+ * The words that mean the same, by page language ('hi-in'), written beside the index by
+ * scripts/postbuild/search-index.mjs.
+ */
+export const SEARCH_SYNONYMS = '/pagefind/synonyms.json';
+
+/** Groups of words that mean the same, by the lower-cased `lang` of the pages they are for. */
+export type SynonymGroups = Record<string, string[][]>;
 /** How many results the dialog shows. */
 export const MAX_RESULTS = 10;
 
@@ -25,7 +34,9 @@ interface PagefindResultData {
 interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (query: string) => Promise<{ results: { data: () => Promise<PagefindResultData> }[] }>;
+  search: (query: string) => Promise<{
+    results: { id: string; score: number; data: () => Promise<PagefindResultData> }[];
+  }>;
 }
 
 /** Loads Pagefind once; a failed load is forgotten, so the next search tries again. */
@@ -39,13 +50,38 @@ export const loadPagefind = loadOnce(async () => {
   return engine;
 });
 
-/** The first results for `query` ('' gives none). */
-export async function searchSite(query: string, load = loadPagefind): Promise<SearchResult[]> {
+/** Loads the words that mean the same once; none where the file cannot be read. */
+export const loadSynonyms = loadOnce(async (): Promise<SynonymGroups> => {
+  const response = await fetch(SEARCH_SYNONYMS);
+  return response.ok ? ((await response.json()) as SynonymGroups) : {};
+});
+
+/**
+ * The first results for `query` ('' gives none), in the page's language `lang`: the query and its
+ * alternatives by synonyms (./synonyms) asked together, each page once at its best score.
+ */
+export async function searchSite(
+  query: string,
+  load = loadPagefind,
+  synonyms: () => Promise<SynonymGroups> = loadSynonyms,
+  lang = typeof document === 'undefined' ? '' : document.documentElement.lang,
+): Promise<SearchResult[]> {
   const words = query.trim();
   if (words === '') return [];
   const engine = await load();
-  const { results } = await engine.search(words);
-  const data = await Promise.all(results.slice(0, MAX_RESULTS).map((result) => result.data()));
+  const groups = (await synonyms().catch(() => ({}) as SynonymGroups))[lang.toLowerCase()] ?? [];
+  const answers = await Promise.all(queriesFor(words, groups).map((q) => engine.search(q)));
+  const best = new Map<string, (typeof answers)[number]['results'][number]>();
+  for (const result of answers.flatMap((answer) => answer.results)) {
+    const known = best.get(result.id);
+    if (!known || result.score > known.score) best.set(result.id, result);
+  }
+  // The query's own order where it alone was asked; by score where alternatives joined it.
+  const ranked =
+    answers.length === 1
+      ? answers[0]!.results
+      : [...best.values()].sort((a, b) => b.score - a.score);
+  const data = await Promise.all(ranked.slice(0, MAX_RESULTS).map((result) => result.data()));
   return data.map((item) => ({
     url: item.url,
     title: item.meta.title ?? item.url,

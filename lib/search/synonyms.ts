@@ -1,21 +1,36 @@
-// Words a parent types for what the site writes otherwise ('फीस' for 'शुल्क'): when the search
-// index is built, a page holding one word of a group of synonyms (content: the Search words'
-// "Words that mean the same") is given the group's other words, so the search finds it by any of
-// them. Build time only; the served pages are not changed.
+// Words a parent types for what the site writes otherwise ('फीस' for 'शुल्क'), in groups that mean
+// the same (content: the Search words' "Words that mean the same"). A query holding a word of a
+// group is also asked with each other word of the group in its place, and the results merged, so a
+// page is found, with its own word marked, by any word of the group.
+
+/** The most queries one search asks: the query itself and its alternatives. */
+export const MAX_QUERIES = 6;
 
 /** Whether `text` holds `word` as a word of its own, not inside another (any script). */
 function holdsWord(text: string, word: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escaped}(?![\\p{L}\\p{M}\\p{N}])`, 'iu').test(text);
+  return wordPattern(word).test(text);
 }
 
-/** The words of each group `text` holds one of that it does not hold itself, each once. */
-export function synonymsFor(text: string, groups: readonly (readonly string[])[]): string[] {
-  const added = new Set<string>();
+const wordPattern = (word: string, flags = 'iu') =>
+  new RegExp(
+    `(?<![\\p{L}\\p{M}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{M}\\p{N}])`,
+    flags,
+  );
+
+/**
+ * The query, then the query with each word of a group it holds replaced by each other word of
+ * that group ('फीस जमा' → 'शुल्क जमा', 'फ़ीस जमा'), each once, at most MAX_QUERIES in all.
+ */
+export function queriesFor(query: string, groups: readonly (readonly string[])[]): string[] {
+  const queries = [query];
   for (const group of groups) {
-    const held = group.filter((word) => holdsWord(text, word));
-    if (held.length === 0) continue;
-    for (const word of group) if (!held.includes(word)) added.add(word);
+    for (const word of group.filter((candidate) => holdsWord(query, candidate))) {
+      for (const other of group) {
+        if (other === word) continue;
+        const changed = query.replace(wordPattern(word, 'giu'), other);
+        if (!queries.includes(changed)) queries.push(changed);
+      }
+    }
   }
-  return [...added];
+  return queries.slice(0, MAX_QUERIES);
 }

@@ -4,15 +4,14 @@
 // marks it data-pagefind-body; repeated cards, the gallery and calls to action carry
 // data-pagefind-ignore), typed as a page, blog post, campus, notice or calendar in the page's
 // language, plus one custom record per disclosure PDF and language with the PDF's own text (read
-// with pdf.js), pointing at that document's viewer page in the language. A page holding a word of
-// a group of synonyms is found by the group's other words too. The HTML files themselves are not
-// changed.
+// with pdf.js), pointing at that document's viewer page in the language. Beside the index, the
+// words that mean the same in each language (synonyms.json), which the search in the browser asks
+// with (lib/search/synonyms.ts). The HTML files themselves are not changed.
 import { searchWordsIn } from '@/lib/search/search-words';
-import { synonymsFor } from '@/lib/search/synonyms';
 import { pageMetaIn } from '@/lib/site/site';
 import { disclosureDocumentsIn } from '@/lib/disclosure/disclosure';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { mpdDocuments, disclosureSources } from '../../lib/disclosure/records';
@@ -28,9 +27,6 @@ import { routes, unlistedRoutes } from '../../lib/routes/routes';
 import { htmlFiles, outDir, root, routeOf } from './export-files.mjs';
 
 const SEARCH_DIR = 'pagefind';
-
-/** @param {string} text */
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * Routes that are not pages to find: the 404 page, the viewers (their PDFs are records), the bus
@@ -134,23 +130,11 @@ export async function buildSearchIndex() {
     const route = routeOf(file);
     const { locale, path: page } = splitLocalePath(route);
     if (NOT_INDEXED.some((pattern) => pattern.test(page))) continue;
-    // The type rides on <main> for the indexer only, and so do the synonyms of the page's words
-    // (lib/search/synonyms.ts), at a lower weight than the page's own text; the served HTML
-    // stays as it is.
-    const served = readFileSync(file, 'utf8');
-    const main = /<main\b[\s\S]*<\/main>/.exec(served)?.[0] ?? '';
-    const synonyms = synonymsFor(
-      main.replace(/<[^>]*>/g, ' '),
-      searchWordsIn(locale).searchSynonyms,
+    // The type rides on <main> for the indexer only; the served HTML stays as it is.
+    const html = readFileSync(file, 'utf8').replace(
+      /<main\b/,
+      `<main data-pagefind-meta="type:${pageType(page, locale)}"`,
     );
-    const html = served
-      .replace(/<main\b/, `<main data-pagefind-meta="type:${pageType(page, locale)}"`)
-      .replace(
-        /<\/main>/,
-        synonyms.length > 0
-          ? `<p data-pagefind-weight="0.5">${escapeHtml(synonyms.join(' '))}</p></main>`
-          : '</main>',
-      );
     const added = await index.addHTMLFile({ url: route, content: html });
     if (added.errors.length > 0) throw new Error(`${route}: ${added.errors.join('; ')}`);
     pages += 1;
@@ -175,6 +159,17 @@ export async function buildSearchIndex() {
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();
+  writeFileSync(
+    path.join(outputPath, 'synonyms.json'),
+    JSON.stringify(
+      Object.fromEntries(
+        locales.map((locale) => [
+          htmlLang[locale].toLowerCase(),
+          searchWordsIn(locale).searchSynonyms,
+        ]),
+      ),
+    ),
+  );
   // Pagefind also writes its ready-made UIs; the site has its own dialog, so they go.
   for (const name of readdirSync(outputPath)) {
     if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(name)) {

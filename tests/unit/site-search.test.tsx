@@ -44,28 +44,50 @@ describe('nextResultIndex', () => {
 });
 
 describe('searchSite', () => {
-  it('asks the index and maps the first results; an empty query asks nothing', async () => {
-    const engine = {
-      options: jest.fn(),
-      init: jest.fn(),
-      search: jest.fn(async () => ({
-        results: Array.from({ length: 12 }, (_, i) => ({
-          data: async () => ({
-            url: `/p${i}`,
-            excerpt: `<mark>x</mark> ${i}`,
-            meta: i === 0 ? {} : { title: `Page ${i}`, type: 'Page' },
-          }),
-        })),
+  /** An index whose results for `query` are the pages `ids` gives, each scored as given. */
+  const engineOf = (answers: Record<string, [string, number][]>) => ({
+    options: jest.fn(),
+    init: jest.fn(),
+    search: jest.fn(async (query: string) => ({
+      results: (answers[query] ?? []).map(([id, score]) => ({
+        id,
+        score,
+        data: async () => ({
+          url: `/${id}`,
+          excerpt: `<mark>x</mark> ${id}`,
+          meta: id === 'p0' ? {} : { title: `Page ${id}`, type: 'Page' },
+        }),
       })),
-    };
+    })),
+  });
+  const none = async () => ({});
+
+  it('asks the index and maps the first results; an empty query asks nothing', async () => {
+    const engine = engineOf({
+      fees: Array.from({ length: 12 }, (_, i) => [`p${i}`, 12 - i] as [string, number]),
+    });
     const load = jest.fn(async () => engine);
-    expect(await searchSite('   ', load)).toEqual([]);
+    expect(await searchSite('   ', load, none, 'en-in')).toEqual([]);
     expect(load).not.toHaveBeenCalled();
-    const found = await searchSite(' fees ', load);
+    const found = await searchSite(' fees ', load, none, 'en-in');
     expect(engine.search).toHaveBeenCalledWith('fees');
     expect(found).toHaveLength(10);
-    expect(found[0]).toEqual({ url: '/p0', title: '/p0', type: '', excerpt: '<mark>x</mark> 0' });
-    expect(found[1]).toMatchObject({ title: 'Page 1', type: 'Page' });
+    expect(found[0]).toEqual({ url: '/p0', title: '/p0', type: '', excerpt: '<mark>x</mark> p0' });
+    expect(found[1]).toMatchObject({ title: 'Page p1', type: 'Page' });
+  });
+
+  it('asks a parent’s word with its synonyms of the page’s language too, each page once at its best score', async () => {
+    const engine = engineOf({
+      फीस: [['notice', 0.5]],
+      शुल्क: [
+        ['fees', 3],
+        ['notice', 1],
+      ],
+    });
+    const synonyms = async () => ({ 'hi-in': [['शुल्क', 'फीस']], 'en-in': [['fees', 'fee']] });
+    const found = await searchSite('फीस', async () => engine, synonyms, 'hi-IN');
+    expect(engine.search.mock.calls.map(([query]) => query)).toEqual(['फीस', 'शुल्क']);
+    expect(found.map((result) => result.url)).toEqual(['/fees', '/notice']);
   });
 });
 
