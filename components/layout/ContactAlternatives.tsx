@@ -4,26 +4,33 @@ import { campusContactsIn } from '@/lib/campuses/campuses';
 import { cn } from '@/lib/cn';
 import { telHref } from '@/lib/contact-fields';
 import type { Locale } from '@/lib/i18n/locales';
+import type { CampusId } from '@/content/schema';
 
 export interface ContactAlternativesProps {
   locale: Locale;
+  /** Only this campus (a visit asked of it), with its WhatsApp link where it has one. */
+  campusId?: CampusId;
   /** Show each campus's address too (the not-found page); the short form lists phones only. */
   withAddresses?: boolean;
   className?: string;
 }
 
 /**
- * The school's e-mail and each campus's phones as plain links: they work with or without
- * JavaScript, so they are what a visitor gets wherever a form cannot work.
+ * The school's e-mail and each campus's phones as plain links (one campus's, with its WhatsApp,
+ * where a visit was asked of it): they work with or without JavaScript, so they are what a visitor
+ * gets wherever a form cannot work or a request was not sent.
  */
 export function ContactAlternatives({
   locale,
+  campusId,
   withAddresses = false,
   className,
 }: ContactAlternativesProps) {
-  const { contactAlternatives } = contactWordsIn(locale);
+  const { contactAlternatives, contactBlock } = contactWordsIn(locale);
   const site = siteIn(locale);
-  const campusContacts = campusContactsIn(locale);
+  const campusContacts = campusContactsIn(locale).filter(
+    (campus) => campusId === undefined || campus.campusId === campusId,
+  );
   return (
     <ul className={cn('space-y-3', className)}>
       <li>
@@ -46,6 +53,13 @@ export function ContactAlternatives({
               {campus.phones.secondary}
             </a>
           </span>
+          {campusId && campus.whatsapp && (
+            <span className="block">
+              <a href={campus.whatsapp.value} className="underline">
+                {contactBlock.whatsapp}
+              </a>
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -67,6 +67,7 @@ export function ScheduleVisit({ locale, campusId, className }: ScheduleVisitProp
           <ContactAlternatives locale={locale} className="mt-2" />
         </>
       }
+      notSent={<ContactAlternatives locale={locale} campusId={campusId} />}
     />
   );
 }

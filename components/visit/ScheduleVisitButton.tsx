@@ -22,6 +22,8 @@ export interface ScheduleVisitButtonProps {
   words: VisitWords;
   /** Shown when the dialog's code could not load: other ways to reach the school. */
   unavailable: ReactNode;
+  /** Under the form's failure message: where to call or write instead (plain links). */
+  notSent?: ReactNode;
   className?: string;
 }
 
@@ -40,6 +42,7 @@ export function ScheduleVisitButton({
   campusName,
   words,
   unavailable,
+  notSent,
   className,
 }: ScheduleVisitButtonProps) {
   const { visit } = words;
@@ -96,6 +99,7 @@ export function ScheduleVisitButton({
           onClose={() => setOpen(false)}
           campusName={campusName}
           words={words}
+          notSent={notSent}
           returnFocusTo={opener}
         />
       )}

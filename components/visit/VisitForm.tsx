@@ -28,6 +28,8 @@ export interface VisitFormProps {
   onSuccessElapsed: () => void;
   /** Names the form (the modal's title). */
   labelledBy?: string;
+  /** Under the failure message: where to call or write instead (the campus's phones, WhatsApp). */
+  notSent?: ReactNode;
 }
 
 // 16 px text keeps phones from zooming in on focus; the red border shows only after the
@@ -36,7 +38,13 @@ const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand-600 user-invalid:border-red-700';
 
 /** The visit request form: it only renders the states of `useVisitRequest`. */
-export function VisitForm({ campusName, words, onSuccessElapsed, labelledBy }: VisitFormProps) {
+export function VisitForm({
+  campusName,
+  words,
+  onSuccessElapsed,
+  labelledBy,
+  notSent,
+}: VisitFormProps) {
   const { visit } = words;
   const [values, setValues] = useState<VisitRequest>(EMPTY_VISIT_REQUEST);
   // One sender per form: it never has two requests in flight (lib/visit/visit-request.ts).
@@ -204,6 +212,7 @@ export function VisitForm({ campusName, words, onSuccessElapsed, labelledBy }: V
         >
           {message}
         </p>
+        {status === 'error' && notSent && <div className="text-sm text-ink">{notSent}</div>}
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, type RefObject } from 'react';
+import { useEffect, useId, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { Dialog, DialogCloseButton, useDialogClose } from '@/components/ui/Dialog';
 import { preloadEmailClient, visitIntro } from '@/lib/visit/visit-request';
@@ -15,6 +15,8 @@ export interface VisitModalProps {
   words: VisitWords;
   /** Gets focus back when the dialog closes (the button that opened it). */
   returnFocusTo: RefObject<HTMLElement | null>;
+  /** Under the failure message: where to call or write instead. */
+  notSent?: ReactNode;
 }
 
 /**
@@ -22,7 +24,14 @@ export interface VisitModalProps {
  * the overlay, the × button, Escape and 2 s after a sent request. It stays mounted when closed,
  * so whatever the visitor typed survives an accidental close.
  */
-export function VisitModal({ open, onClose, campusName, words, returnFocusTo }: VisitModalProps) {
+export function VisitModal({
+  open,
+  onClose,
+  campusName,
+  words,
+  returnFocusTo,
+  notSent,
+}: VisitModalProps) {
   const { visit } = words;
   const titleId = useId();
   const introId = useId();
@@ -55,7 +64,12 @@ export function VisitModal({ open, onClose, campusName, words, returnFocusTo }: 
         <p id={introId} className="mb-6 mt-2 text-slate-700">
           {visitIntro(visit.intro, words.campusName, words.schoolName)}
         </p>
-        <VisitDialogForm campusName={campusName} words={words} labelledBy={titleId} />
+        <VisitDialogForm
+          campusName={campusName}
+          words={words}
+          labelledBy={titleId}
+          notSent={notSent}
+        />
       </div>
     </Dialog>
   );
@@ -66,10 +80,12 @@ function VisitDialogForm({
   campusName,
   words,
   labelledBy,
+  notSent,
 }: {
   campusName?: string;
   words: VisitWords;
   labelledBy: string;
+  notSent?: ReactNode;
 }) {
   const close = useDialogClose();
   return (
@@ -78,6 +94,7 @@ function VisitDialogForm({
       words={words}
       onSuccessElapsed={close}
       labelledBy={labelledBy}
+      notSent={notSent}
     />
   );
 }

@@ -2,12 +2,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { send } from '@emailjs/browser';
 import { ContactForm } from '@/components/layout/ContactForm';
 import { VisitForm } from '@/components/visit/VisitForm';
+import { ContactAlternatives } from '@/components/layout/ContactAlternatives';
+import { campusContactsIn } from '@/lib/campuses/campuses';
+import { contactWordsIn } from '@/lib/contact/contact';
 import { englishVisitWords } from './helpers/visit-words';
 import { footer } from '@/content/footer';
 import { siteIn } from '@/lib/site/site';
 import { visit } from '@/content/visit';
 import {
   FIELD_MAX_LENGTH,
+  telHref,
   isValidPhone,
   PHONE_MIN_DIGITS,
   PHONE_PATTERN,
@@ -63,6 +67,7 @@ describe('VisitForm', () => {
         campusName="City Campus"
         words={englishVisitWords('City Campus')}
         onSuccessElapsed={() => {}}
+        notSent={<ContactAlternatives locale="en" campusId="city" />}
       />,
     );
     const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -130,6 +135,15 @@ describe('VisitForm', () => {
     await act(() => jest.advanceTimersByTimeAsync(site.emailSendTimeoutMs));
     expect(screen.getByRole('status')).toHaveTextContent(visit.errorMessage);
     expect(field(visit.labels.name)).toHaveValue('Asha Rao'); // kept for the retry
+    // Under the failure, the campus's phones and WhatsApp, as plain links.
+    const city = campusContactsIn('en').find((campus) => campus.campusId === 'city')!;
+    expect(screen.getByRole('link', { name: city.phones.primary })).toHaveAttribute(
+      'href',
+      telHref(city.phones.primary),
+    );
+    expect(
+      screen.getByRole('link', { name: contactWordsIn('en').contactBlock.whatsapp }),
+    ).toHaveAttribute('href', city.whatsapp!.value);
 
     await submit();
     expect(screen.getByRole('button', { name: visit.sendingLabel })).toBeDisabled();
