@@ -11,7 +11,7 @@ import { campusesIn } from '@/lib/campuses/campuses';
 import { privacyNoticeIn } from '@/lib/trust/trust';
 import type { Page } from '@playwright/test';
 import { localeNames, localePath } from '@/lib/i18n/locales';
-import { routes } from '@/lib/routes/routes';
+import { blogPostPath, campusPath, disclosureCampusPath, routes } from '@/lib/routes/routes';
 import { expect, test, waitForHydration } from './fixtures';
 import { headingDrawnIn, headingFontFetched } from './heading-font';
 import { fakeEmailService, fillForm, inAWeek, openModalIn, VALUES } from './visit-helpers';
@@ -155,4 +155,40 @@ test('an English page never fetches the Devanagari heading font; a Marathi page 
   await expect(page).toHaveURL('/mr/privacy');
   await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
   expect(await headingDrawnIn(page)).toContainEqual(expect.stringMatching(/^Mukta/));
+});
+
+test('no Devanagari text is spaced out or drawn tighter: every element of Marathi and Hindi text has no letter-spacing, at 375 px, on each template', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const templates = [
+    routes.home,
+    routes.about,
+    routes.admissions,
+    routes.fees,
+    routes.calendar,
+    routes.notices,
+    campusPath('city'),
+    blogPostPath(1),
+    disclosureCampusPath('city'),
+  ];
+  for (const locale of ['mr', 'hi'] as const) {
+    for (const route of templates) {
+      const path = localePath(locale, route);
+      await page.goto(path);
+      // Each element with Devanagari text of its own, and its letter-spacing where it has one.
+      const spaced = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')].flatMap((element) => {
+          const own = [...element.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .map((node) => node.textContent ?? '')
+            .join('');
+          if (!/\p{Script=Devanagari}/u.test(own)) return [];
+          const spacing = getComputedStyle(element).letterSpacing;
+          return spacing === 'normal' || spacing === '0px' ? [] : [`${own.trim()}: ${spacing}`];
+        }),
+      );
+      expect(spaced, path).toEqual([]);
+    }
+  }
 });
