@@ -1,5 +1,6 @@
-// A place as a phone opens it: a `geo:` link (RFC 5870) any maps app answers, and its plus code,
-// written as text so a visitor can type it into a maps app that does not take the link.
+// A place as a phone or a computer opens it: directions by an https link to Google Maps (its app on
+// a phone that has it, its website anywhere else: iPhone Safari and desktop browsers open no
+// `geo:` link), and its plus code, written as text so a visitor can type it into any maps app.
 import { OpenLocationCode } from 'open-location-code';
 import type { GeoPoint } from '@/content/schema';
 
@@ -9,14 +10,12 @@ const plusCodes = new OpenLocationCode();
 const degrees = (value: number) => String(Number(value.toFixed(6)));
 
 /**
- * `geo:lat,lng?q=lat,lng(label)`: the coordinates open the map there, and the query names the
- * pin (Android's maps apps show the label; others read the coordinates).
+ * Directions to the place: Google Maps' documented URL (`/maps/dir/?api=1&destination=lat,lng`),
+ * which opens its app where one is installed and its website elsewhere, the way there from where
+ * the visitor is.
  */
-export function geoHref({ lat, lng }: GeoPoint, label: string): string {
-  const at = `${degrees(lat)},${degrees(lng)}`;
-  // The label's own parentheses would end the pin's name early.
-  const name = encodeURIComponent(label).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'));
-  return `geo:${at}?q=${at}(${name})`;
+export function directionsHref({ lat, lng }: GeoPoint): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${degrees(lat)}%2C${degrees(lng)}`;
 }
 
 /** The place's full plus code, 10 digits (a square of about 14 m): '7JFQV8FQ+47'. */

@@ -3,7 +3,7 @@ import { contactWordsIn } from '@/lib/contact/contact';
 import { ChatIcon, LocationIcon, PhoneIcon } from '@/components/icons';
 import type { CampusContact, CampusId } from '@/content/schema';
 import { telHref } from '@/lib/contact-fields';
-import { geoHref, plusCodeOf } from '@/lib/geo';
+import { directionsHref, plusCodeOf } from '@/lib/geo';
 import type { Locale } from '@/lib/i18n/locales';
 import { fillTemplate } from '@/lib/template';
 
@@ -30,9 +30,9 @@ const LINK_CLASS =
 
 /**
  * One campus, one tap away: its name and address, a call link for each of its numbers, its
- * WhatsApp link where it has one, and directions that open the phone's maps app at the campus
- * (a `geo:` link, with the plus code as text for a maps app that does not take it). Plain links:
- * they work without JavaScript, and none of them sends anything until it is tapped. A value the
+ * WhatsApp link where it has one, and directions to the campus in Google Maps (its app on a phone,
+ * its website elsewhere), with the plus code as text for any other maps app. Plain links: they
+ * work without JavaScript, and none of them sends anything until it is tapped. A value the
  * school has not given yet carries a visible sample mark. Drawn for the site's dark bands.
  */
 export function ContactBlock({
@@ -81,7 +81,7 @@ export function ContactBlock({
           )}
           <li className="flex items-center">
             <a
-              href={geoHref(location, contact.address)}
+              href={directionsHref(location)}
               aria-label={named(words.directionsName)}
               className={LINK_CLASS}
             >

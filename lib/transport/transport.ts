@@ -1,13 +1,13 @@
 // Each campus's school buses as the pages show them (content/campuses/{campus}/transport.*.yml): in
-// a language, the transport pages' words (content/transport.ts) and every stop with its route, its zone's name and fare, its plus code and its `geo:`
-// link. Build time only (it reads files): the transport pages, the fee page's cost of a year and
+// a language, the transport pages' words (content/transport.ts) and every stop with its route, its
+// zone's name and fare, its plus code and its directions link (lib/geo.ts). Build time only (it reads files): the transport pages, the fee page's cost of a year and
 // the search index read it here.
 import { transportWords } from '@/content/words-collections';
 import { transportCollection } from '@/content/collections';
 import type { BusStop, CampusId, TransportZone } from '@/content/schema';
 import { campusEntriesIn } from '@/lib/content/collections.server';
 import { campusesIn } from '@/lib/campuses/campuses';
-import { geoHref, plusCodeOf } from '@/lib/geo';
+import { directionsHref, plusCodeOf } from '@/lib/geo';
 import type { Locale } from '@/lib/i18n/locales';
 import { inEveryLanguage, pageWordsIn } from '@/lib/i18n/words';
 import { fillTemplate } from '@/lib/template';
@@ -85,7 +85,7 @@ export function campusTransportIn(locale: Locale, root = contentRoot()): CampusT
               zoneName: zone.name,
               fare: zone.farePerYear,
               plusCode: plusCodeOf(stop.location),
-              mapHref: geoHref(stop.location, stop.name),
+              mapHref: directionsHref(stop.location),
             };
           }),
         })),

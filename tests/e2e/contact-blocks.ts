@@ -1,7 +1,7 @@
 // What every campus's contact block must show, read from the content the site reads (the
 // campus contacts through their loader, the block's words in the page's language): the campus's
 // heading and address, a tel: link per number named 'Call {campus}: {number}', the WhatsApp
-// link, directions as a geo: link at the campus's coordinates named with its address, the plus
+// link, directions as an https Google Maps link to the campus's coordinates, the plus
 // code, and a sample mark beside each value the school has not given yet. The block is plain
 // HTML, the same with or without JavaScript: its content is read from the exported HTML
 // (expectContactBlocksInHtml); a browser checks only how it shows (the sample marks, the size of
@@ -16,10 +16,9 @@ import { textOf } from './exported-html';
 import { expect } from './fixtures';
 import { allByRole, byRole } from './html-roles';
 
-/** A campus's directions as a maps app reads them: the coordinates, named with the address. */
-function directionsHref(lat: number, lng: number, address: string) {
-  const name = encodeURIComponent(address).replaceAll('(', '%28').replaceAll(')', '%29');
-  return `geo:${lat},${lng}?q=${lat},${lng}(${name})`;
+/** A campus's directions as every browser opens them: Google Maps' https link to its coordinates. */
+function directionsHref(lat: number, lng: number) {
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat}%2C${lng}`;
 }
 
 /** The elements under `scope` whose whole text is `text` and that hold no other element. */
@@ -84,9 +83,7 @@ export function expectContactBlocksInHtml(
     const directions = byRole(block!, 'link', named(words.directionsName), at);
     expect(textOf(directions), `${at}: directions`).toBe(words.directions);
     const { lat, lng } = contact.location;
-    expect(directions.getAttribute('href'), `${at}: directions`).toBe(
-      directionsHref(lat, lng, contact.address),
-    );
+    expect(directions.getAttribute('href'), `${at}: directions`).toBe(directionsHref(lat, lng));
     expect(textOf(block), `${at}: plus code`).toContain(
       `${words.plusCode}: ${plusCodeOf(contact.location)}`,
     );

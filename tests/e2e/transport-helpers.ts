@@ -38,16 +38,16 @@ export const busiestArea: string = [...new Set(stopsIn('en').map((stop) => stop.
 export const stopIn = (locale: Locale, id: string) => stopsIn(locale).find((s) => s.id === id)!;
 
 /**
- * The `geo:` link a stop's coordinates make, written here from the collection's raw file: the
- * coordinates, then the same again as the pin with the stop's name in its language.
+ * The directions link a stop's coordinates make, written here from the collection's raw file:
+ * Google Maps' https link to them, which every browser opens.
  */
-export function geoLinkOf(stop: TransportStop): string {
+export function directionsLinkOf(stop: TransportStop): string {
   const entry = entriesIn(transportCollection, 'en').find((e) => e.slug === CAMPUS)!
     .data as CampusTransportEntry;
   const { lat, lng } = entry.routes
     .flatMap((route) => route.stops)
     .find((s) => s.id === stop.id)!.location;
-  return `geo:${lat},${lng}?q=${lat},${lng}(${encodeURIComponent(stop.name)})`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat}%2C${lng}`;
 }
 
 /** A stop's card on /transport/{campus}: the list item under its name. */

@@ -20,7 +20,7 @@ import {
   busiestArea,
   CAMPUS,
   cardFacts,
-  geoLinkOf,
+  directionsLinkOf,
   soleStop,
   stopIn,
   stopsIn,
@@ -68,7 +68,7 @@ for (const locale of ['en', 'mr'] as const satisfies readonly Locale[]) {
     for (const fact of [facts.route, facts.morning, facts.afternoon, facts.fare, facts.plusCode]) {
       expect(textOf(card)).toContain(fact);
     }
-    expect(hrefOfLink(card, `${text.openInMaps} – ${stop.name}`)).toBe(geoLinkOf(stop));
+    expect(hrefOfLink(card, `${text.openInMaps} – ${stop.name}`)).toBe(directionsLinkOf(stop));
   });
 }
 

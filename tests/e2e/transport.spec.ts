@@ -27,7 +27,7 @@ import {
   CAMPUS,
   cardFacts,
   cardOf,
-  geoLinkOf,
+  directionsLinkOf,
   soleStop,
   stopIn,
   stopsIn,
@@ -151,7 +151,7 @@ test('a stop is found by typing its name (route, times, fare, plus code and maps
     await expect(card.locator('time').last()).toHaveAttribute('datetime', soleStop.afternoon);
     await expect(
       card.getByRole('link', { name: `${text.openInMaps} – ${soleStop.name}` }),
-    ).toHaveAttribute('href', geoLinkOf(soleStop));
+    ).toHaveAttribute('href', directionsLinkOf(soleStop));
     await expectNoAxeViolationsAtBothWidths(page);
   });
 

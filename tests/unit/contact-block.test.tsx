@@ -1,5 +1,5 @@
 // Each campus's contact block as the campus pages and the footer show it: a call link for each
-// number (digits only after 'tel:'), the WhatsApp link, directions as a `geo:` link at the
+// number (digits only after 'tel:'), the WhatsApp link, directions as an https Google Maps link to the
 // campus's exact coordinates named with its address, the plus code as text, and a visible
 // sample mark on each value the school has not given yet. Read from the real content.
 import { campusesIn } from '@/lib/campuses/campuses';
@@ -79,9 +79,10 @@ describe('the contact block', () => {
       name: 'Directions to City Campus in your maps app',
     });
     expect(directions).toHaveTextContent('Directions');
+    // An https link every browser opens: Google Maps' directions to the coordinates.
     expect(directions).toHaveAttribute(
       'href',
-      'geo:19.8762,75.3433?q=19.8762,75.3433(Plot%2012%20%28Gate%202%29%2C%20Station%20Road%2C%20431001)',
+      'https://www.google.com/maps/dir/?api=1&destination=19.8762%2C75.3433',
     );
     // The plus code of the same place, as text: a square of about 14 m around it.
     expect(block).toHaveTextContent('Plus code: 7JFQV8GV+F8');
@@ -97,9 +98,7 @@ describe('the contact block', () => {
       const href = within(block)
         .getByRole('link', { name: /^Directions to/ })
         .getAttribute('href');
-      expect(href).toBe(
-        `geo:${lat},${lng}?q=${lat},${lng}(${encodeURIComponent(contact.address)})`,
-      );
+      expect(href).toBe(`https://www.google.com/maps/dir/?api=1&destination=${lat}%2C${lng}`);
     }
   });
 
@@ -110,7 +109,9 @@ describe('the contact block', () => {
     const marks = within(block).getAllByText('sample', { exact: true });
     expect(marks).toHaveLength(2);
     expect(marks[0]!.previousElementSibling).toHaveAttribute('href', city.contact.whatsapp!.value);
-    expect(marks[1]!.previousElementSibling!.getAttribute('href')).toMatch(/^geo:/);
+    expect(marks[1]!.previousElementSibling!.getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\//,
+    );
 
     const { unmount } = render(
       <ContactBlock

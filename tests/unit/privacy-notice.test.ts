@@ -7,6 +7,7 @@ import { CSP_DIRECTIVES, editorPolicy, localEditorBackend } from '@/deploy/csp.m
 import { privacyWords, wordsEntryFile } from '@/content/words-collections';
 import { contentFiles } from '@/scripts/content-check/content-files';
 import { locales } from '@/lib/i18n/locales';
+import { directionsHref } from '@/lib/geo';
 
 // The privacy notice stays true to the code: every other host the site's Content-Security-
 // Policy lets a browser reach is named in the notice, in every language (and the notice names
@@ -188,7 +189,7 @@ describe('the privacy notice’s periods are the ones the site and its server ke
 
 describe('the privacy notice names the links that leave the site', () => {
   it.each(locales)(
-    'in %s: WhatsApp while a campus has a WhatsApp link, and every social network the footer links to',
+    'in %s: WhatsApp while a campus has a WhatsApp link, every social network the footer links to, and Google Maps for directions',
     (locale) => {
       const privacyNotice = privacyNoticeIn(locale);
       const campusContacts = campusContactsIn(locale);
@@ -199,6 +200,11 @@ describe('the privacy notice names the links that leave the site', () => {
       for (const network of site.social.map((link) => link.network)) {
         expect(linksOut.toLowerCase()).toContain(network);
       }
+      // The directions leave the site for Google Maps: the notice names it.
+      expect(new URL(directionsHref({ lat: 19.8762, lng: 75.3433 })).hostname).toBe(
+        'www.google.com',
+      );
+      expect(linksOut).toContain('Google Maps');
     },
   );
 });
