@@ -7,7 +7,6 @@
 // files).
 import { booksUniformCollection, campusEntryFile } from '@/content/collections';
 import { feeClassGroupIds } from '@/content/shapes/books-uniform';
-import { feeYearsText } from '@/lib/disclosure/fee-table';
 import { mpdRecordOf } from '@/lib/disclosure/records';
 import type { BooksUniformItem, CampusId, FeeClassGroupId, MpdFeeRow } from '@/content/schema';
 import { entriesIn } from '@/lib/content/collections.server';
@@ -42,8 +41,6 @@ export interface FeeYearStop {
 export interface FeeYearCampus {
   id: CampusId;
   name: string;
-  /** The fees' academic years as a caption says them: '2026-27', or '2026-27, 2027-28'. */
-  year: string;
   classGroups: FeeYearClassGroup[];
   /** Every stop of the campus's buses, route by route; none where it has no buses. */
   stops: FeeYearStop[];
@@ -70,7 +67,6 @@ export function feeYearCampusesIn(locale: Locale, root = contentRoot()): FeeYear
     return {
       id,
       name,
-      year: feeYearsText(academics.fees),
       fictional: estimate.data.fictional === true || transport?.fictional === true,
       stops: transport
         ? stopsOf(transport).map((stop) => ({

@@ -76,11 +76,8 @@ export async function searchSite(
     const known = best.get(result.id);
     if (!known || result.score > known.score) best.set(result.id, result);
   }
-  // The query's own order where it alone was asked; by score where alternatives joined it.
-  const ranked =
-    answers.length === 1
-      ? answers[0]!.results
-      : [...best.values()].sort((a, b) => b.score - a.score);
+  // Pagefind answers best first and the sort is stable: a query asked alone keeps its order.
+  const ranked = [...best.values()].sort((a, b) => b.score - a.score);
   const data = await Promise.all(ranked.slice(0, MAX_RESULTS).map((result) => result.data()));
   return data.map((item) => ({
     url: item.url,

@@ -207,6 +207,7 @@ export function findContentIssues(
 /** What the site states in two places, and the dates it presents as coming, from the content. */
 export function agreementData(today: string): AgreementData {
   const year = admissionYearIn('en');
+  const estimates = entriesIn(booksUniformCollection, 'en');
   return {
     phones: campusContactsIn('en').map(({ campusId, phones }) => ({
       file: campusEntryFile(contactsCollection, campusId),
@@ -222,9 +223,7 @@ export function agreementData(today: string): AgreementData {
     fees: {
       file: wordsEntryFile(feesWords),
       feeYears: disclosureSources().map(({ file, record }) => {
-        const estimate = entriesIn(booksUniformCollection, 'en').find(
-          (entry) => entry.slug === record.campusId,
-        );
+        const estimate = estimates.find((entry) => entry.slug === record.campusId);
         return {
           file,
           rows: record.academics.fees.map(({ classes, academicYear }) => ({

@@ -71,15 +71,8 @@
     const line = document.createElement('p');
     line.setAttribute(PROBLEM, '');
     line.textContent = text;
-    Object.assign(line.style, {
-      margin: '6px 0 0',
-      padding: '6px 10px',
-      borderRadius: '4px',
-      font: '14px/1.45 system-ui,sans-serif',
-      color: refused ? '#7f1d1d' : '#1f2937',
-      background: refused ? '#fef2f2' : '#f3f4f6',
-      borderLeft: `4px solid ${refused ? '#b91c1c' : '#6b7280'}`,
-    });
+    // Drawn by office.css: red where the build refuses it, grey for a note.
+    if (refused) line.setAttribute('data-refused', '');
     return line;
   };
 

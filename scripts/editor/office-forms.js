@@ -2,15 +2,16 @@
 // - an upload of the wrong kind or size is refused before it is attached, in words and sizes a
 //   clerk reads, under the upload button: the rules are the content check's own
 //   (scripts/content-check/uploads.ts), given as this script's `data-uploads`;
-// - the buttons of a list's items, which Decap draws as bare icons, are named by the item ('Remove
-//   Mr. Ajay Udhane', 'Show or hide Mr. Ajay Udhane'), and removing an item asks first; the button that folds a
-//   part of a form or a list is named by it ('Show Principal', 'Hide Teachers');
+// - the buttons of a list's items, which Decap draws as bare icons, are named by the item
+//   ('Remove Mr. Ajay Udhane', 'Show or hide Mr. Ajay Udhane'), and removing an item asks first;
+//   the button that folds a part of a form or a list is named by it ('Show Principal');
 // - a long list (teachers, stops, fee rows) has a box above its items to find one: typing part
 //   of a name, or of any of its values, shows only the items that have it;
 // - a photo just chosen shows in its thumbnail at once;
 // - under each date and time field, the date as India writes it, in words ('Saturday,
 //   5 December 2026, 06:00'): the browser's own picker writes it as the computer's settings say,
 //   which may be month first.
+// The lines it adds are drawn by office.css.
 (() => {
   const script = document.currentScript;
   const { formats = [], limits = {} } = JSON.parse(script?.dataset.uploads ?? '{}');
@@ -58,15 +59,6 @@
     note.setAttribute(NOTE, '');
     note.setAttribute('role', 'alert');
     note.textContent = text;
-    Object.assign(note.style, {
-      flexBasis: '100%',
-      margin: '8px 0 0',
-      padding: '6px 10px',
-      color: '#7f1d1d',
-      background: '#fef2f2',
-      borderLeft: '4px solid #b91c1c',
-      font: '14px/1.45 system-ui,sans-serif',
-    });
     holder.append(note);
   }
 
@@ -217,22 +209,12 @@
         const words = label?.textContent?.trim() || 'this list';
         finder = document.createElement('div');
         finder.setAttribute(FIND, '');
-        Object.assign(finder.style, { margin: '8px 0', font: '14px/1.45 system-ui,sans-serif' });
         const box = document.createElement('input');
         box.type = 'search';
         box.setAttribute('aria-label', `Find in ${words}`);
         box.placeholder = `Find in ${words}: type part of a name or value`;
-        Object.assign(box.style, {
-          width: '100%',
-          boxSizing: 'border-box',
-          padding: '8px 10px',
-          border: '2px solid #6b7280',
-          borderRadius: '4px',
-          font: 'inherit',
-        });
         const count = document.createElement('p');
         count.setAttribute('role', 'status');
-        Object.assign(count.style, { margin: '4px 0 0', color: '#374151' });
         box.addEventListener('input', () => showFound(list, box));
         finder.append(box, count);
         bar.after(finder);
@@ -266,11 +248,6 @@
         words = document.createElement('p');
         words.setAttribute(DATE_WORDS, '');
         words.id = `office-date-${Math.random().toString(36).slice(2)}`;
-        Object.assign(words.style, {
-          margin: '4px 0 0',
-          color: '#374151',
-          font: '14px/1.45 system-ui,sans-serif',
-        });
         input.after(words);
         input.setAttribute('aria-describedby', words.id);
       }

@@ -13,6 +13,7 @@ import YAML from 'yaml';
 import { editorPolicy } from '../../deploy/csp.mjs';
 import { isProductionBuild } from '../content-check/index';
 import { UPLOAD_FORMATS, UPLOAD_LIMITS } from '../content-check/uploads';
+import { DEVANAGARI_FONT, MUKTA_FILES } from '../build/heading-font/subset';
 import type { BuildStatus } from './build-status';
 import { backendFromEnv, editorConfig } from './editor-config';
 import { currentStatus, writeStatus } from './write-status';
@@ -34,8 +35,8 @@ const OWN_FILES = {
 };
 /** The site's Devanagari family, for the editor's Marathi and Hindi on any computer (office.css). */
 const DEVANAGARI_FONTS = {
-  'devanagari-400.woff2': 'node_modules/@fontsource/mukta/files/mukta-devanagari-400-normal.woff2',
-  'devanagari-700.woff2': 'node_modules/@fontsource/mukta/files/mukta-devanagari-700-normal.woff2',
+  'devanagari-400.woff2': `${MUKTA_FILES}/mukta-devanagari-400-normal.woff2`,
+  'devanagari-700.woff2': DEVANAGARI_FONT,
 };
 const OFFICE_WIDGETS = path.join(process.cwd(), 'scripts', 'editor', 'office-widgets.js');
 

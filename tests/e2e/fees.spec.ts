@@ -152,7 +152,7 @@ test.describe('as HTML', () => {
             fillTemplate(feeYear.tableCaption, {
               classes: group.classes,
               campus: campus.name,
-              year: campus.year,
+              year: group.year,
             }),
           ),
         );
@@ -211,7 +211,7 @@ function totalNewIn(
     fillTemplate(words.tableCaption, {
       classes: group.classes,
       campus: campus.name,
-      year: campus.year,
+      year: group.year,
     }),
   );
   return rows.find(([header]) => header === words.parts.totalNew)![1]!;
@@ -241,7 +241,7 @@ test('a campus’s fee link leads to its part of the page; the calculator: a cla
   const caption = fillTemplate(feeYear.tableCaption, {
     classes: group.classes,
     campus: campus.name,
-    year: campus.year,
+    year: group.year,
   });
   const tableRows = await rowsOf(page, caption);
   const cell = (label: string) => tableRows.find(([header]) => header === label)![1]!;

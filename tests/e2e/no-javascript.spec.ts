@@ -73,7 +73,7 @@ async function expectFeeTablesShown(page: Page, locale: Locale) {
       fillTemplate(words.tableCaption, {
         classes: group.classes,
         campus: campus.name,
-        year: campus.year,
+        year: group.year,
       }),
     ),
   );

@@ -48,7 +48,7 @@ for (const locale of locales) {
         const caption = fillTemplate(words.tableCaption, {
           classes: group.classes,
           campus: campus.name,
-          year: campus.year,
+          year: group.year,
         });
         const table = byRole(main, 'table', caption, path);
         const total = table.querySelectorAll('tbody tr')[5]?.querySelectorAll('td');

@@ -25,9 +25,10 @@ import { subsetToGlyphs } from './harfbuzz-subset';
 import { glyphsShaping, runsOf } from './shaping';
 import { translatedTexts, type PlacedText } from './texts';
 
-const MUKTA = 'node_modules/@fontsource/mukta/files';
-export const LATIN_FONT = `${MUKTA}/mukta-latin-700-normal.woff2`;
-export const DEVANAGARI_FONT = `${MUKTA}/mukta-devanagari-700-normal.woff2`;
+/** The site's Devanagari family's files (the editor carries its regular and bold too). */
+export const MUKTA_FILES = 'node_modules/@fontsource/mukta/files';
+export const LATIN_FONT = `${MUKTA_FILES}/mukta-latin-700-normal.woff2`;
+export const DEVANAGARI_FONT = `${MUKTA_FILES}/mukta-devanagari-700-normal.woff2`;
 /** Written by this script only (ignored by git); lib/fonts.ts points its @font-face here. */
 export const DEVANAGARI_SUBSET = 'content/generated/fonts/mukta-devanagari-700-subset.woff2';
 
