@@ -16,6 +16,9 @@ const config: Config = {
       },
       fontFamily: {
         sans: [
+          // The site's Devanagari faces (lib/devanagari-font.ts): Devanagari letters only, by
+          // the device's own font where it has one, first.
+          '"Devanagari Text"',
           'system-ui',
           '-apple-system',
           'Segoe UI',

@@ -22,9 +22,8 @@ import { unknownPathScript, type NotFoundTitles } from '@/lib/routes/unknown-pat
 import './globals.css';
 import { posts } from '@/lib/blog/posts';
 
-// The page a static host serves for every path it doesn't know (/contact among them: 'Schedule a
-// Visit' links there, but no page exists): it becomes out/404.html. It is drawn outside the
-// languages' layouts, so it says its whole document itself.
+// The page a static host serves for every path it doesn't know: it becomes out/404.html. It is
+// drawn outside the languages' layouts, so it says its whole document itself.
 const { title, description } = pageMetaIn(DEFAULT_LOCALE).notFound;
 export const metadata = {
   ...siteMetadata(DEFAULT_LOCALE),

@@ -95,6 +95,10 @@ export const LocationIcon = solidIcon(
   'evenodd',
 );
 /** A chat bubble: a message to the school (its WhatsApp link). */
+export const CalendarIcon = solidIcon(
+  'calendar',
+  'M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1zM4 9v7h12V9H4z',
+);
 export const ChatIcon = solidIcon(
   'chat',
   'M2 5a3 3 0 0 1 3-3h10a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3H9l-4 4v-4a3 3 0 0 1-3-3V5z',

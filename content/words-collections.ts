@@ -34,6 +34,8 @@ import {
   campusesPageText,
   contactAlternativesText,
   contactBlockText,
+  reachBarText,
+  contactPageText,
   disclosureErrorMessagesText,
   footerQuickLinksText,
   languageLabelsText,
@@ -233,6 +235,8 @@ export const contactWords = words({
   schema: z.strictObject({
     contactAlternatives: contactAlternativesText,
     contactBlock: contactBlockText,
+    reachBar: reachBarText,
+    contactPage: contactPageText,
   }),
 });
 

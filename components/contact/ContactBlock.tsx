@@ -15,7 +15,7 @@ export interface ContactBlockProps {
   campusName: string;
   words: ContactBlockWords;
   /** The campus heading's level where the block stands (h3 under a section's h2). */
-  headingLevel?: 'h3' | 'h4';
+  headingLevel?: 'h2' | 'h3' | 'h4';
   /**
    * 'mobile line': the two numbers on one line after the words' `mobile` label, written
    * '{phone} / {phone}' (the footer's form); 'links': each number a call link of its own.

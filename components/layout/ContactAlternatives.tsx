@@ -12,6 +12,8 @@ export interface ContactAlternativesProps {
   campusId?: CampusId;
   /** Show each campus's address too (the not-found page); the short form lists phones only. */
   withAddresses?: boolean;
+  /** The e-mail alone: where the campuses' phones are on screen already (the footer). */
+  emailOnly?: boolean;
   className?: string;
 }
 
@@ -24,13 +26,16 @@ export function ContactAlternatives({
   locale,
   campusId,
   withAddresses = false,
+  emailOnly = false,
   className,
 }: ContactAlternativesProps) {
   const { contactAlternatives, contactBlock } = contactWordsIn(locale);
   const site = siteIn(locale);
-  const campusContacts = campusContactsIn(locale).filter(
-    (campus) => campusId === undefined || campus.campusId === campusId,
-  );
+  const campusContacts = emailOnly
+    ? []
+    : campusContactsIn(locale).filter(
+        (campus) => campusId === undefined || campus.campusId === campusId,
+      );
   return (
     <ul className={cn('space-y-3', className)}>
       <li>

@@ -24,7 +24,8 @@ export function Footer({ locale }: { locale: Locale }) {
   const campusContacts = campusContactsIn(locale);
   const inPage = (path: string) => localePath(locale, path);
   const formNote = footer.contactForm.note;
-  const schoolContacts = <ContactAlternatives locale={locale} className="mt-2" />;
+  // The campuses' phones are the footer's first section: the form's notes give the e-mail.
+  const schoolContacts = <ContactAlternatives locale={locale} emailOnly className="mt-2" />;
   return (
     <footer className="bg-brand-900 text-brand-50" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -120,13 +121,13 @@ export function Footer({ locale }: { locale: Locale }) {
             unavailableNote={
               <>
                 <p>{contactAlternatives.formUnavailableNote}</p>
-                <ContactAlternatives locale={locale} className="mt-2" />
+                {schoolContacts}
               </>
             }
           />
           <div className="hidden text-sm noscript:block">
             <p>{contactAlternatives.noScriptFormNote}</p>
-            <ContactAlternatives locale={locale} className="mt-2" />
+            {schoolContacts}
           </div>
         </FooterSection>
       </div>

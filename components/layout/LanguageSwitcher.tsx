@@ -22,6 +22,8 @@ export interface LanguageSwitcherProps {
   label: string;
   /** Lead to each language's home page instead of the same page (the not-found page). */
   toHome?: boolean;
+  /** Shorter links, for the row under the phone's bar. */
+  dense?: boolean;
   className?: string;
 }
 
@@ -39,6 +41,7 @@ export function LanguageSwitcher({
   languages,
   label,
   toHome = false,
+  dense = false,
   className,
 }: LanguageSwitcherProps) {
   const pathname = usePathname();
@@ -53,7 +56,8 @@ export function LanguageSwitcher({
             hrefLang={lang}
             aria-current={current ? 'true' : undefined}
             className={cn(
-              'block rounded-md px-2 py-2 text-sm font-medium',
+              'block rounded-md px-2 text-sm font-medium',
+              dense ? 'py-1' : 'py-2',
               current
                 ? 'bg-brand-100 text-brand-900'
                 : 'text-ink underline-offset-4 hover:bg-brand-50 hover:text-brand-800 hover:underline',

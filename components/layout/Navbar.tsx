@@ -43,8 +43,9 @@ export function Navbar({
 }: NavbarProps) {
   const { searchLabels } = searchWordsIn(locale);
   const languageLabels = languageLabelsIn(locale);
-  const languages = (className: string) => (
+  const languages = (className: string, dense = false) => (
     <LanguageSwitcher
+      dense={dense}
       languages={locales.map((each) => ({
         prefix: localePath(each, '/').replace(/^\/$/, ''),
         name: localeNames[each],
@@ -109,11 +110,16 @@ export function Navbar({
                   </li>
                 ))}
               </ul>
-              {languages('mt-2 flex flex-wrap border-t border-brand-100 pt-2')}
             </div>
           </PhoneMenu>
         </div>
       </nav>
+      {/* Phones: the languages under the bar, each named in its own script, never in the menu. */}
+      <div className="h-8 border-t border-brand-100 bg-brand-50 lg:hidden">
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-end px-4 sm:px-6">
+          {languages('flex', true)}
+        </div>
+      </div>
     </ScrollAwareHeader>
   );
 }

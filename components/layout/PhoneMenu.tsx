@@ -61,12 +61,13 @@ export function PhoneMenu({ openLabel, closeLabel, children }: PhoneMenuProps) {
         <span className="sr-only hidden group-open/menu:inline">{closeLabel}</span>
         <MenuToggleIcon />
       </summary>
-      {/* Dims the page under the open menu; a tap on it closes the menu. */}
+      {/* Dims the page under the open menu (below the bar and its row of languages); a tap on it
+          closes the menu. */}
       <div
         aria-hidden="true"
         data-testid="mobile-menu-backdrop"
         onClick={close}
-        className="fixed inset-x-0 bottom-0 top-16 bg-brand-900/50"
+        className="fixed inset-x-0 bottom-0 top-24 bg-brand-900/50"
       />
       {children}
     </details>

@@ -1,13 +1,22 @@
 // One page component per screen for every language. A screen (components/<feature>/*Screen.tsx)
 // renders its page and says its metadata in the language it is given; the route files only say which screen
 // a URL shows: app/(en)/… in English, app/[locale]/… in Marathi or Hindi (the `locale` segment).
+// Every page ends with the reach bar (components/contact/ReachBar.tsx), given the campus the page
+// is about.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ComponentType } from 'react';
+import { ReachBar } from '@/components/contact/ReachBar';
+import { campusIds } from '@/content/ids';
+import type { CampusId } from '@/content/schema';
 import { type Locale, type TranslatedLocale, translatedLocales } from '@/lib/i18n/locales';
 
 /** The dynamic segments of a route below its language ({ campusId: 'city' }). */
 export type ScreenParams = Record<string, string>;
+
+/** The campus a page is about, by its route's campusId segment: the reach bar calls it. */
+const campusOf = (params: ScreenParams): CampusId | undefined =>
+  campusIds.find((id) => id === params.campusId);
 
 export interface Screen<P extends ScreenParams = ScreenParams> {
   /** Every page built from the screen (its dynamic segments); absent for a page of its own. */
@@ -26,7 +35,13 @@ export function englishRoute<P extends ScreenParams>({ params, metadata, Page }:
     generateStaticParams: () => params?.() ?? [],
     generateMetadata: async (props: RouteProps<P>) => metadata('en', await props.params),
     Page: async function EnglishPage(props: RouteProps<P>) {
-      return <Page locale="en" params={await props.params} />;
+      const params = await props.params;
+      return (
+        <>
+          <Page locale="en" params={params} />
+          <ReachBar locale="en" campusId={campusOf(params)} />
+        </>
+      );
     },
   };
 }
@@ -55,7 +70,12 @@ export function translatedRoute<P extends ScreenParams>({ params, metadata, Page
     },
     Page: async function TranslatedPage(props: RouteProps<P & { locale: string }>) {
       const page = await split(props);
-      return <Page locale={page.locale} params={page.params} />;
+      return (
+        <>
+          <Page locale={page.locale} params={page.params} />
+          <ReachBar locale={page.locale} campusId={campusOf(page.params)} />
+        </>
+      );
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { visitIn } from '@/lib/visit/visit';
 import { siteIn } from '@/lib/site/site';
 import { privacyNoticeIn } from '@/lib/trust/trust';
@@ -21,13 +22,15 @@ export interface ScheduleVisitProps {
   /** The campus the visit is for; without it the request names the school. */
   campusId?: CampusId;
   className?: string;
+  /** The link's content; 'Schedule a Visit' by default. */
+  label?: ReactNode;
 }
 
 /**
  * 'Schedule a Visit' in the page's language: its words, and the phones and e-mail shown if the
  * dialog cannot load, are rendered here on the server; the request names the campus in English.
  */
-export function ScheduleVisit({ locale, campusId, className }: ScheduleVisitProps) {
+export function ScheduleVisit({ locale, campusId, className, label }: ScheduleVisitProps) {
   const { contactAlternatives } = contactWordsIn(locale);
   const visit = visitIn(locale);
   const englishVisit = visitIn(DEFAULT_LOCALE);
@@ -61,6 +64,7 @@ export function ScheduleVisit({ locale, campusId, className }: ScheduleVisitProp
       campusName={campusName(campusesIn(DEFAULT_LOCALE))}
       words={words}
       className={className}
+      label={label}
       unavailable={
         <>
           <p>{contactAlternatives.visitUnavailableNote}</p>

@@ -25,6 +25,8 @@ export interface ScheduleVisitButtonProps {
   /** Under the form's failure message: where to call or write instead (plain links). */
   notSent?: ReactNode;
   className?: string;
+  /** The link's content; the words' 'Schedule a Visit' by default. */
+  label?: ReactNode;
 }
 
 // The modal, its form and (when it opens) the e-mail SDK are separate chunks fetched on first
@@ -44,6 +46,7 @@ export function ScheduleVisitButton({
   unavailable,
   notSent,
   className,
+  label,
 }: ScheduleVisitButtonProps) {
   const { visit } = words;
   const opener = useRef<HTMLAnchorElement>(null);
@@ -83,7 +86,7 @@ export function ScheduleVisitButton({
         onFocus={warmUp}
         className={className ?? buttonClass('accent')}
       >
-        {visit.openLabel}
+        {label ?? visit.openLabel}
       </a>
       {failed && (
         <div

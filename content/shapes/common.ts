@@ -238,6 +238,7 @@ export const pageKey = z.enum([
   'transport',
   'annualReports',
   'tcVerification',
+  'contact',
   'notFound',
 ]);
 export type PageKey = z.infer<typeof pageKey>;

@@ -204,6 +204,27 @@ export const contactBlockText = z.strictObject({
     description: "Beside a link the school has not given yet: the demo's sample.",
   }),
 });
+export const contactPageText = z.strictObject({
+  heading: text.meta({ description: 'The contact page’s heading.' }),
+  intro: text.meta({ description: 'How to ask for a visit, under the heading.' }),
+  writeTo: text.meta({ description: 'Before the school’s e-mail address, under the campuses.' }),
+});
+export const reachBarText = z.strictObject({
+  label: text.meta({
+    description:
+      'How screen readers name the bar at the foot of a phone’s screen: Call, message, visit or apply.',
+  }),
+  call: text.meta({ description: 'The bar’s button that calls a campus: Call.' }),
+  whatsapp: text.meta({ description: 'The bar’s button that opens WhatsApp.' }),
+  visit: text.meta({ description: 'The bar’s button that asks for a visit: Visit.' }),
+  apply: text.meta({ description: 'The bar’s button that opens the admission form: Apply.' }),
+  chooseCampus: text.meta({
+    description: 'Above the campuses when a page is not about one campus: Which campus?',
+  }),
+  heroHeading: text.meta({
+    description: 'Above each campus’s call and WhatsApp links at the top of the home page.',
+  }),
+});
 export const disclosureErrorMessagesText = z.strictObject({
   fetchFailed: text,
   invalidPdf: text,

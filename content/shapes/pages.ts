@@ -219,6 +219,11 @@ export const homeContent = z.strictObject({
   hero: z.strictObject({
     heading: text,
     subheading: text,
+    place: text.meta({
+      title: 'Where',
+      description:
+        'Under the school’s words at the top of the home page: where its campuses are. {city} is the city with its former name (The school › City).',
+    }),
     ctaLabel: text,
     ctaHref: route,
     image: imageRef,

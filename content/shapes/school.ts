@@ -57,6 +57,24 @@ export const schoolEntry = z.strictObject({
         'What search engines and link previews show under the name: {schoolName} is a CBSE school with {campusNames} campuses…',
     }),
   ),
+  city: words(
+    text
+      .trim()
+      .min(1, 'is empty: give the city the school is in')
+      .max(40, 'is longer than 40 characters')
+      .meta({
+        title: 'City',
+        description:
+          'The city the school is in, by its name today: Chhatrapati Sambhajinagar. The top of the home page, its title and search engines name it.',
+      }),
+  ),
+  cityFormerName: words(
+    text.trim().max(40, 'is longer than 40 characters').meta({
+      title: 'The city’s former name',
+      description:
+        'The name many families still search for, if the city was renamed: Aurangabad. It is written after the city, in brackets. Leave it empty if there is none.',
+    }),
+  ).optional(),
   logo: imageRef.meta({
     title: 'Logo',
     description:

@@ -129,6 +129,11 @@ export const siteWordsText = z.strictObject({
     title: 'Social pages’ names',
     description: 'How screen readers name each social page’s link: {schoolName} on Facebook.',
   }),
+  homeTitle: text.meta({
+    title: 'Home page’s title',
+    description:
+      'The title of the home page in search results and browser tabs: {schoolName}, CBSE school in {city}. {city} is the city with its former name (The school › City).',
+  }),
   affiliationLine: text.meta({
     title: 'Affiliation line',
     description:

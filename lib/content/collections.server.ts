@@ -269,19 +269,28 @@ export interface EntryIn<T> {
  * The placeholders every entry and every page's words may hold for the school itself: its name,
  * its short name, and the word that short name makes in an address ('aurora').
  */
-export const SCHOOL_WORDS = ['{schoolName}', '{shortName}', '{addressWord}'] as const;
+export const SCHOOL_WORDS = ['{schoolName}', '{shortName}', '{addressWord}', '{city}'] as const;
 
 /**
  * What `{schoolName}` and `{shortName}` read in `locale`: the school's entry (content/school/), in
  * that language where it is translated. Without the entry they stay as written, as the content
  * check refuses a site without it.
  */
+/** The city as a text names it: 'Chhatrapati Sambhajinagar (Aurangabad)', its former name after it. */
+export const cityNamed = (city = '', formerName = '') =>
+  formerName.trim() ? `${city} (${formerName.trim()})` : city;
+
 export function schoolWordsIn(locale: Locale, root = contentRoot()): Record<string, string> {
   const [entry] = collectionEntries(schoolCollection, root);
   if (!entry) return {};
   const translation = isTranslated(locale) ? entry.translations[locale] : undefined;
-  const english = entry.english.data as { name: string; shortName: string };
-  const { name, shortName } = localize(
+  const english = entry.english.data as {
+    name: string;
+    shortName: string;
+    city?: string;
+    cityFormerName?: string;
+  };
+  const { name, shortName, city, cityFormerName } = localize(
     english,
     translation && (translationWords(translation) as never),
   );
@@ -289,6 +298,7 @@ export function schoolWordsIn(locale: Locale, root = contentRoot()): Record<stri
     '{schoolName}': String(name),
     '{shortName}': String(shortName),
     '{addressWord}': addressWordOf(String(english.shortName)),
+    '{city}': cityNamed(city, cityFormerName),
   };
 }
 

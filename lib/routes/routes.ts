@@ -38,14 +38,16 @@ export const routes = {
   transport: '/transport',
   annualReports: '/annual-reports',
   tcVerification: '/tc-verification',
+  contact: '/contact',
 } as const satisfies Record<string, SitePath>;
 
 /**
  * Pages search engines are asked not to index (robots noindex), left out of the sitemap and of
  * the site's own search: the transfer certificate check is for a school given a certificate,
- * not a page to be found.
+ * not a page to be found; the contact page is where 'Schedule a Visit' leads without JavaScript
+ * (with it, the link opens the visit dialog, and the page itself leads to the home page).
  */
-export const unlistedRoutes: readonly SitePath[] = [routes.tcVerification];
+export const unlistedRoutes: readonly SitePath[] = [routes.tcVerification, routes.contact];
 
 export const campusPath = (id: CampusId): SitePath => `/campuses/${id}`;
 export const blogPostPath = (id: number): SitePath => `${routes.blog}/blog/${id}`;

@@ -78,6 +78,7 @@ function routesByScreen() {
     ),
     AnnualReportsScreen: [routes.annualReports],
     TcVerificationScreen: [routes.tcVerification],
+    ContactScreen: [routes.contact],
   } as const satisfies Record<string, readonly string[]>;
 }
 

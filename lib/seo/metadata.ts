@@ -61,7 +61,7 @@ export function pageMetadata({
   rssFeed,
   article,
 }: PageMetadataInput): Metadata {
-  const siteName = siteIn(locale).name;
+  const { name: siteName, homeTitle } = siteIn(locale);
   const url = localePath(locale, path);
   const ogImage = { ...image, alt: image.alt ?? siteName };
   const openGraphBase = {
@@ -75,8 +75,8 @@ export function pageMetadata({
   };
   return {
     // One format: '{Page} | Aurora Global School' (the layout's template), and the home page
-    // is the school's name alone.
-    title: path === '/' ? { absolute: siteName } : title,
+    // names the school, what it is and its city.
+    title: path === '/' ? { absolute: homeTitle } : title,
     description,
     alternates: {
       canonical: url,

@@ -7,7 +7,7 @@ import { schoolCollection } from '@/content/collections';
 import { palettes } from '@/content/shapes/palettes';
 import { addressWordOf, type SchoolEntry } from '@/content/shapes/school';
 import { siteSettings } from '@/content/site';
-import { entriesIn } from '@/lib/content/collections.server';
+import { cityNamed, entriesIn } from '@/lib/content/collections.server';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { filledInEveryLanguage, inEveryLanguage, pageWordsIn } from '@/lib/i18n/words';
 import {
@@ -51,6 +51,9 @@ export function siteIn(locale: Locale) {
       })),
       copyrightYear: school.footer.copyrightYear,
       poweredBy: school.footer.poweredBy,
+      homeTitle: words.homeTitle,
+      /** 'Chhatrapati Sambhajinagar (Aurangabad)'. */
+      city: cityNamed(school.city, school.cityFormerName),
       affiliation: fillTemplate(words.affiliationLine, { number: school.affiliation.number }),
       affiliationNumber: school.affiliation.number,
       schoolCode: school.affiliation.schoolCode,

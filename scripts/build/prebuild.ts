@@ -14,7 +14,7 @@ import { formatIssueList } from '../content-check/validate';
 import { contentVerdict } from './content-verdict';
 import { schoolAddressWord } from '../../lib/site/site';
 import { writeSchoolRoutes } from './school-routes';
-import { describeSubset, writeHeadingFontSubset } from './heading-font/subset';
+import { describeSubset, writeDevanagariFonts } from './heading-font/subset';
 import { buildSiteImages, describe } from './images/build-site-images';
 import { buildPdfPages, describePdfPages } from './disclosure-pages/build-pdf-pages';
 
@@ -59,10 +59,12 @@ async function main() {
     for (const block of verdict.refusal) console.error(block);
     process.exit(1);
   }
-  const headingFont = await writeHeadingFontSubset(process.cwd());
-  const fontLog = headingFont.missing.size > 0 ? console.error : console.log;
-  for (const line of describeSubset(headingFont)) fontLog(line);
-  if (headingFont.missing.size > 0) process.exit(1);
+  const fonts = await writeDevanagariFonts(process.cwd());
+  for (const font of fonts) {
+    const fontLog = font.missing.size > 0 ? console.error : console.log;
+    for (const line of describeSubset(font)) fontLog(line);
+    if (font.missing.size > 0) process.exit(1);
+  }
   console.log(verdict.certificatesLine);
   // Which alerts the pages will carry, at the moment the build reads as now (SITE_NOW or now).
   const now = buildTimeAtSchool();

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { treeChecker, workingTreeOf, type TreeCheckVerdict } from '../content-check/tree-check';
 import { buildPdfPages, describePdfPages } from '../build/disclosure-pages/build-pdf-pages';
-import { describeSubset, writeHeadingFontSubset } from '../build/heading-font/subset';
+import { describeSubset, writeDevanagariFonts } from '../build/heading-font/subset';
 import { backendFromEnv, editorConfig } from './editor-config';
 import { startLocalBackend, uncommittedFiles } from './local-backend';
 import { keepPreview } from './preview-keeper';
@@ -100,11 +100,11 @@ async function prepare() {
   const pages = await buildPdfPages();
   for (const line of describePdfPages(pages, performance.now() - started)) console.log(line);
   // The preview's Marathi and Hindi headings need the font subset the build writes.
-  const subset = await writeHeadingFontSubset(root);
-  for (const line of describeSubset(subset)) {
-    (subset.missing.size > 0 ? console.error : console.log)(line);
-  }
-  return subset.missing.size === 0;
+  const fonts = await writeDevanagariFonts(root);
+  for (const font of fonts)
+    for (const line of describeSubset(font))
+      (font.missing.size > 0 ? console.error : console.log)(line);
+  return fonts.every((font) => font.missing.size === 0);
 }
 
 // The content check after each save, of the site as the working tree holds it (committed or

@@ -23,11 +23,6 @@ export function resolveSitePath(sitePath, dir = outDir) {
   return null;
 }
 
-// /contact (/mr/contact, /hi/contact on the Marathi and Hindi pages) is only the target of
-// 'Schedule a Visit', whose click opens the visit modal instead; no /contact screen exists, so
-// the link is known not to resolve (without JavaScript it leads to that language's home page).
-const INTERCEPTED_LINKS = new Set(['/contact', '/mr/contact', '/hi/contact']);
-
 /** The ids on more than one element of a page: a #fragment finds only the first of them. */
 export function duplicateIds(html) {
   const counts = new Map();
@@ -82,7 +77,6 @@ export function findBrokenLinks(dir = outDir) {
         problems.push(`${page}: relative URL "${url}" (use a site path starting with /)`);
         continue;
       }
-      if (INTERCEPTED_LINKS.has(sitePath)) continue;
       const target = resolveSitePath(sitePath, dir);
       if (!target) {
         problems.push(`${page}: ${url} does not resolve to a file`);

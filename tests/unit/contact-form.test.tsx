@@ -86,7 +86,7 @@ describe('ContactForm (footer)', () => {
   it('says before any typing that it sends nothing, as its description', () => {
     renderForm();
     const text =
-      'This form does not send your message: what you type stays on this page and reaches no one. To reach the school, call or e-mail us:';
+      'This form does not send your message: what you type stays on this page and reaches no one. To reach the school, call a campus at its numbers in this footer or e-mail us:';
     expect(screen.getByText(text, { exact: false })).toBeVisible();
     expect(form()).toHaveAccessibleDescription(`${text} +91 00000 11111`);
     expect(screen.getByRole('status')).toHaveTextContent('');

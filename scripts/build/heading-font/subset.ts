@@ -24,6 +24,7 @@ import fontverter from 'fontverter';
 import { subsetToGlyphs } from './harfbuzz-subset';
 import { glyphsShaping, runsOf } from './shaping';
 import { translatedTexts, type PlacedText } from './texts';
+import { devanagariFace } from '../../../lib/devanagari-font';
 
 /** The site's Devanagari family's files (the editor carries its regular and bold too). */
 export const MUKTA_FILES = 'node_modules/@fontsource/mukta/files';
@@ -150,18 +151,39 @@ export interface HeadingFontSubset {
   glyphs: number;
   /** The texts' Devanagari characters the font lacks: the subset is then not written. */
   missing: Map<string, string[]>;
+  /** What the subset is for, as the build's lines name it, the file cut and the subset written. */
+  use: string;
+  fontFile: string;
+  target: string;
 }
 
 /** Cuts the Devanagari file to the texts' characters it draws, and writes it. */
-export async function writeHeadingFontSubset(root: string): Promise<HeadingFontSubset> {
-  const texts = translatedTexts(root);
-  const source = readFileSync(path.join(root, DEVANAGARI_FONT));
+export const writeHeadingFontSubset = (root: string): Promise<HeadingFontSubset> =>
+  writeDevanagariSubset(root, translatedTexts(root), DEVANAGARI_FONT, DEVANAGARI_SUBSET);
+
+/** Both Devanagari subsets the site needs: the headings' font and the site's Devanagari faces. */
+export async function writeDevanagariFonts(root: string): Promise<HeadingFontSubset[]> {
+  const heading = await writeHeadingFontSubset(root);
+  if (heading.missing.size > 0) return [heading];
+  return [heading, await writeDevanagariFaces(root)];
+}
+
+/** Cuts `fontFile` (one of Mukta's Devanagari files) to what `texts` need; writes it to `target`. */
+async function writeDevanagariSubset(
+  root: string,
+  texts: readonly PlacedText[],
+  fontFile: string,
+  target: string,
+  use = 'Heading font',
+): Promise<HeadingFontSubset> {
+  const described = { use, fontFile, target };
+  const source = readFileSync(path.join(root, fontFile));
   // Only a subset that lacked no character was kept: the same inputs lack none now.
   const cacheFile = path.join(root, SUBSET_CACHE, `${cutSubsetKey(root, texts, source)}.json`);
   const cached = cachedSubset(cacheFile);
   if (cached) {
     const subset = Buffer.from(cached.woff2, 'base64');
-    writeWhole(path.join(root, DEVANAGARI_SUBSET), subset);
+    writeWhole(path.join(root, target), subset);
     const { characters, glyphs } = cached;
     return {
       sourceBytes: source.length,
@@ -169,6 +191,7 @@ export async function writeHeadingFontSubset(root: string): Promise<HeadingFontS
       characters,
       glyphs,
       missing: new Map(),
+      ...described,
     };
   }
   const latin = await codePointsOf(readFileSync(path.join(root, LATIN_FONT)));
@@ -180,6 +203,7 @@ export async function writeHeadingFontSubset(root: string): Promise<HeadingFontS
     subsetBytes: 0,
     characters: needed.length,
     glyphs: 0,
+    ...described,
   };
   const missing = charactersMissing(texts, fromDevanagari, devanagari);
   if (missing.size > 0) return { ...result, missing };
@@ -193,7 +217,7 @@ export async function writeHeadingFontSubset(root: string): Promise<HeadingFontS
   const subset = await fontverter.convert(Buffer.from(cut), 'woff2');
   const lost = charactersMissing(texts, fromDevanagari, await codePointsOf(subset));
   if (lost.size > 0) return { ...result, missing: lost };
-  writeWhole(path.join(root, DEVANAGARI_SUBSET), subset);
+  writeWhole(path.join(root, target), subset);
   const entry: CachedSubset = {
     characters: needed.length,
     glyphs: glyphs.size,
@@ -203,6 +227,41 @@ export async function writeHeadingFontSubset(root: string): Promise<HeadingFontS
   return { ...result, subsetBytes: subset.length, glyphs: glyphs.size, missing };
 }
 
+/** Mukta's regular Devanagari file, cut for body text on devices without a Devanagari font. */
+export const DEVANAGARI_REGULAR_FONT = `${MUKTA_FILES}/mukta-devanagari-400-normal.woff2`;
+const DEVANAGARI_REGULAR_SUBSET = 'content/generated/fonts/mukta-devanagari-400-subset.woff2';
+/** The @font-face rules of the site's Devanagari faces, imported by app/globals.css. */
+export const DEVANAGARI_FACES_CSS = 'content/generated/devanagari-font.css';
+
+/**
+ * The site's Devanagari faces (lib/devanagari-font.ts): the regular file cut to the texts,
+ * and the @font-face rules naming it and the headings' bold subset by paths beside the rules, so
+ * the build serves both under names that change with their bytes. Run after
+ * writeHeadingFontSubset, whose bold subset is the bold face's file.
+ */
+export async function writeDevanagariFaces(root: string): Promise<HeadingFontSubset> {
+  const regular = await writeDevanagariSubset(
+    root,
+    translatedTexts(root),
+    DEVANAGARI_REGULAR_FONT,
+    DEVANAGARI_REGULAR_SUBSET,
+    'Body text font (where a device has none)',
+  );
+  if (regular.missing.size > 0) return regular;
+  const besideTheRules = (file: string) =>
+    `./${path.relative(path.dirname(DEVANAGARI_FACES_CSS), file)}`;
+  writeWhole(
+    path.join(root, DEVANAGARI_FACES_CSS),
+    [
+      '/* Written by scripts/build/heading-font/subset.ts: the site’s Devanagari faces. */',
+      devanagariFace(400, besideTheRules(DEVANAGARI_REGULAR_SUBSET)),
+      devanagariFace(700, besideTheRules(DEVANAGARI_SUBSET)),
+      '',
+    ].join('\n'),
+  );
+  return regular;
+}
+
 /** The build's lines: the subset's size, or the characters the Devanagari file lacks. */
 export function describeSubset({
   sourceBytes,
@@ -210,18 +269,21 @@ export function describeSubset({
   characters,
   glyphs,
   missing,
+  use,
+  fontFile,
+  target,
 }: HeadingFontSubset) {
   if (missing.size > 0) {
     return [
-      `Heading font: ${missing.size} Devanagari character${missing.size > 1 ? 's' : ''} of the ` +
-        `Marathi and Hindi texts not in ${DEVANAGARI_FONT}:`,
+      `${use}: ${missing.size} Devanagari character${missing.size > 1 ? 's' : ''} of the ` +
+        `Marathi and Hindi texts not in ${fontFile}:`,
       ...describeMissing(missing),
     ];
   }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   return [
-    `Heading font: Devanagari subset of ${characters} characters in ${glyphs} glyphs, ` +
+    `${use}: Devanagari subset of ${characters} characters in ${glyphs} glyphs, ` +
       `${kb(subsetBytes)} ` +
-      `(whole file ${kb(sourceBytes)}) in ${DEVANAGARI_SUBSET}.`,
+      `(whole file ${kb(sourceBytes)}) in ${target}.`,
   ];
 }
