@@ -71,7 +71,10 @@ export function SchoolCalendar({
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <FilterLinks label={labels.filter} links={campusFilter(locale, campus?.id)} />
         <p className="mt-4 lg:hidden" data-print="hide">
-          <a href={`#${SUBSCRIBE_HEADING_ID}`} className="font-semibold text-brand-700 underline">
+          <a
+            href={`#${SUBSCRIBE_HEADING_ID}`}
+            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
+          >
             {labels.subscribeJump}
           </a>
         </p>

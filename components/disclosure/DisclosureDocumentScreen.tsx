@@ -62,7 +62,7 @@ export const documentViewerScreen: Screen<{ campusId: string; documentId: string
           <p className="mx-auto mb-6 max-w-[800px] text-sm">
             <Link
               href={localePath(locale, disclosureCampusPath(campus.id))}
-              className="font-semibold text-brand-800 underline hover:text-brand-900"
+              className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline hover:text-brand-900"
             >
               {mpdLabels.backToTables}
             </Link>

@@ -32,7 +32,8 @@ const MIN_WIDTH: Record<string, string> = {
   teachers: 'min-w-[44rem]',
 };
 
-const LINK_CLASS = 'font-semibold text-brand-800 underline hover:text-brand-900';
+const LINK_CLASS =
+  'inline-flex min-h-6 items-center font-semibold text-brand-800 underline hover:text-brand-900';
 
 /** Sections A–E of a campus's Appendix-IX disclosure: headed tables, complete without scripts. */
 export function DisclosureReport({

@@ -150,7 +150,8 @@ function CellContent({
     );
   }
   const { href, label, newTab } = cell.link;
-  const linkClass = 'font-semibold text-brand-800 underline hover:text-brand-900';
+  const linkClass =
+    'inline-flex min-h-6 items-center font-semibold text-brand-800 underline hover:text-brand-900';
   const printUrl = new URL(href, origin).href;
   if (newTab) {
     return (

@@ -172,7 +172,7 @@ export function FeeCalculator({ campuses, instalments, text, locale }: FeeCalcul
           <input
             id={`${id}-new`}
             type="checkbox"
-            className="size-5 accent-brand-700"
+            className="size-6 shrink-0 accent-brand-700"
             checked={newPupil}
             onChange={(e) => setNewPupil(e.target.checked)}
           />

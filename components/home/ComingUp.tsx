@@ -63,7 +63,7 @@ export function ComingUp({ locale, content, upcoming, notices }: ComingUpProps) 
                       {/* Plain links: each next/link is a client component the page hydrates. */}
                       <a
                         href={`${inPage(routes.calendar)}#${eventAnchor(event.id)}`}
-                        className="hover:underline"
+                        className="inline-flex min-h-6 items-center hover:underline"
                       >
                         {event.title}
                       </a>
@@ -100,7 +100,10 @@ export function ComingUp({ locale, content, upcoming, notices }: ComingUpProps) 
                   {formatPostDate(notice.date, intl)}
                 </p>
                 <p lang={noticeLang(notice.id)} className="mt-1 font-bold text-brand-900">
-                  <a href={inPage(noticePath(notice.id))} className="hover:underline">
+                  <a
+                    href={inPage(noticePath(notice.id))}
+                    className="inline-flex min-h-6 items-center hover:underline"
+                  >
                     {notice.title}
                   </a>
                 </p>

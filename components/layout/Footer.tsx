@@ -50,7 +50,7 @@ export function Footer({ locale }: { locale: Locale }) {
                   <Link
                     prefetch={false}
                     href={link.path}
-                    className="text-brand-100 hover:text-white hover:underline"
+                    className="inline-flex min-h-6 items-center text-brand-100 hover:text-white hover:underline"
                   >
                     {link.label}
                   </Link>
@@ -101,12 +101,18 @@ export function Footer({ locale }: { locale: Locale }) {
                     <p>{formNote.safetyBefore}</p>
                     <ul className="mt-2 list-disc space-y-1 pl-5">
                       <li>
-                        <a href="#safety-helplines" className="font-semibold underline">
+                        <a
+                          href="#safety-helplines"
+                          className="inline-flex min-h-6 items-center font-semibold underline"
+                        >
                           {helplines.heading}
                         </a>
                       </li>
                       <li>
-                        <a href="#safety-campuses" className="font-semibold underline">
+                        <a
+                          href="#safety-campuses"
+                          className="inline-flex min-h-6 items-center font-semibold underline"
+                        >
                           {childSafety.campusesHeading}
                         </a>
                       </li>
@@ -166,7 +172,10 @@ export function Footer({ locale }: { locale: Locale }) {
           <p>{fillTemplate(footer.poweredByLine, { company: site.poweredBy })}</p>
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
             <li>
-              <a href={footer.privacyHref} className="underline hover:text-white">
+              <a
+                href={footer.privacyHref}
+                className="inline-flex min-h-6 items-center underline hover:text-white"
+              >
                 {footer.privacyLabel}
               </a>
             </li>
@@ -174,7 +183,11 @@ export function Footer({ locale }: { locale: Locale }) {
               .filter((item) => item.path !== inPage(routes.privacy))
               .map((item) => (
                 <li key={item.path}>
-                  <Link prefetch={false} href={item.path} className="underline hover:text-white">
+                  <Link
+                    prefetch={false}
+                    href={item.path}
+                    className="inline-flex min-h-6 items-center underline hover:text-white"
+                  >
                     {item.label}
                   </Link>
                 </li>

@@ -45,7 +45,10 @@ export function ChildSafetyContacts({ campuses, labels, contactLabels }: ChildSa
             <div>
               <dt className="font-semibold">{labels.campusPhone}</dt>
               <dd>
-                <a href={telHref(campus.campusPhone)} className="text-brand-800 underline">
+                <a
+                  href={telHref(campus.campusPhone)}
+                  className="inline-flex min-h-6 items-center text-brand-800 underline"
+                >
                   {campus.campusPhone}
                 </a>
               </dd>

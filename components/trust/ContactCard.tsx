@@ -18,13 +18,19 @@ export function ContactCard({ person, labels, children }: ContactCardProps) {
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3">
         <dt className="font-medium">{labels.email}</dt>
         <dd>
-          <a href={`mailto:${person.email.value}`} className="break-all text-brand-800 underline">
+          <a
+            href={`mailto:${person.email.value}`}
+            className="inline-flex min-h-6 items-center break-all text-brand-800 underline"
+          >
             {person.email.value}
           </a>
         </dd>
         <dt className="font-medium">{labels.phone}</dt>
         <dd>
-          <a href={telHref(person.phone.value)} className="text-brand-800 underline">
+          <a
+            href={telHref(person.phone.value)}
+            className="inline-flex min-h-6 items-center text-brand-800 underline"
+          >
             {person.phone.value}
           </a>
         </dd>

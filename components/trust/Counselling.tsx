@@ -52,7 +52,10 @@ export function Counselling({ content, campuses }: CounsellingProps) {
               <div>
                 <dt className="font-medium">{labels.phone}</dt>
                 <dd>
-                  <a href={telHref(campus.phone)} className="text-brand-800 underline">
+                  <a
+                    href={telHref(campus.phone)}
+                    className="inline-flex min-h-6 items-center text-brand-800 underline"
+                  >
                     {campus.phone}
                   </a>
                 </dd>

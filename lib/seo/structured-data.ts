@@ -35,6 +35,8 @@ export interface SchoolInfo {
   logo: string;
   sameAs: string[];
   region: { addressRegion: string; addressCountry: string };
+  /** The city the campuses are in, and its former name where it was renamed. */
+  city: { name: string; formerName?: string };
 }
 
 export interface CampusInfo {
@@ -78,6 +80,11 @@ export function schoolJsonLd(school: SchoolInfo, campuses: readonly CampusInfo[]
     description: school.description,
     logo: abs(school.origin, school.logo),
     sameAs: school.sameAs,
+    areaServed: {
+      '@type': 'City',
+      name: school.city.name,
+      ...(school.city.formerName && { alternateName: school.city.formerName }),
+    },
     subOrganization: campuses.map((campus) => ({
       '@type': 'School',
       '@id': `${abs(school.origin, campus.path)}#school`,
@@ -209,6 +216,10 @@ export function schoolIn(locale: Locale): SchoolInfo {
     logo: words.logo.src,
     sameAs: words.social.map((link) => link.href),
     region: postalRegion,
+    city: {
+      name: words.cityName,
+      ...(words.cityFormerName && { formerName: words.cityFormerName }),
+    },
   };
 }
 

@@ -54,6 +54,8 @@ export function siteIn(locale: Locale) {
       homeTitle: words.homeTitle,
       /** 'Chhatrapati Sambhajinagar (Aurangabad)'. */
       city: cityNamed(school.city, school.cityFormerName),
+      cityName: school.city,
+      cityFormerName: school.cityFormerName?.trim() || undefined,
       affiliation: fillTemplate(words.affiliationLine, { number: school.affiliation.number }),
       affiliationNumber: school.affiliation.number,
       schoolCode: school.affiliation.schoolCode,

@@ -113,13 +113,27 @@ export interface PageFacts {
   robots: string;
   switcher: { href: string; hreflang: string; current: boolean }[];
   mainText: string;
-  /** The controls of the page's own content (not the header's or footer's): buttons, disclosures, form fields. */
+  /**
+   * The controls of the page's own content (not the header's, the footer's or the reach bar's,
+   * which every page shares): buttons, disclosures, form fields.
+   */
   ownControls: number;
   highPriorityImages: string[];
 }
 
 /** The elements a visitor operates: a page holding one has behaviour of its own without JavaScript. */
 const CONTROLS = new Set(['button', 'details', 'input', 'select', 'textarea', 'form']);
+
+/** The controls in `main` outside the reach bar (components/contact/ReachBar.tsx). */
+function ownControlsOf(main: Element): number {
+  const bar = [...elements(main)].find(
+    (element) => attribute(element, 'data-reach-bar') !== undefined,
+  );
+  const shared = new Set(bar ? elements(bar) : []);
+  return [...elements(main)].filter(
+    (element) => CONTROLS.has(element.tagName) && !shared.has(element),
+  ).length;
+}
 
 export function pageFacts(html: string): PageFacts {
   const all = [...elements(parse(html) as unknown as Node)];
@@ -169,9 +183,7 @@ export function pageFacts(html: string): PageFacts {
         current: attribute(link, 'aria-current') === 'true',
       })),
     mainText: main ? squash(textOf(main)) : '',
-    ownControls: main
-      ? [...elements(main)].filter((element) => CONTROLS.has(element.tagName)).length
-      : 0,
+    ownControls: main ? ownControlsOf(main) : 0,
     highPriorityImages: all
       .filter(
         (element) =>

@@ -2,6 +2,7 @@
 // whether the page has fetched it, and which font the browser really drew a heading in.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { DEVANAGARI_FAMILY } from '@/lib/devanagari-font';
 
 /** The @font-face family next/font generates for the heading font. */
 export const HEADING_FONT_FAMILY = 'headingFont';
@@ -41,3 +42,32 @@ export async function headingDrawnIn(page: Page): Promise<string[]> {
     await cdp.detach();
   }
 }
+
+/**
+ * The files of the site's Devanagari faces (lib/devanagari-font.ts), by path, as the page's
+ * stylesheet names them: fetched where a device has no Devanagari font (this machine), apart
+ * from the heading font.
+ */
+export const devanagariFaceFiles = (page: Page): Promise<string[]> =>
+  page.evaluate((family) => {
+    const rules = (list: CSSRuleList): CSSRule[] =>
+      [...list].flatMap((rule) =>
+        rule instanceof CSSFontFaceRule
+          ? [rule]
+          : 'cssRules' in rule
+            ? rules((rule as CSSGroupingRule).cssRules)
+            : [],
+      );
+    return [...document.styleSheets]
+      .flatMap((sheet) => rules(sheet.cssRules))
+      .filter(
+        (rule): rule is CSSFontFaceRule =>
+          rule instanceof CSSFontFaceRule &&
+          rule.style.getPropertyValue('font-family').replace(/["']/g, '') === family,
+      )
+      .flatMap((rule) =>
+        [...rule.style.getPropertyValue('src').matchAll(/url\("?([^")]+)"?\)/g)].map(
+          (match) => new URL(match[1]!, location.href).pathname,
+        ),
+      );
+  }, DEVANAGARI_FAMILY);

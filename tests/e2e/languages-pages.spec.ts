@@ -10,10 +10,10 @@ import { visitIn } from '@/lib/visit/visit';
 import { campusesIn } from '@/lib/campuses/campuses';
 import { privacyNoticeIn } from '@/lib/trust/trust';
 import type { Page } from '@playwright/test';
-import { localeNames, localePath } from '@/lib/i18n/locales';
+import { localeNames, localePath, locales } from '@/lib/i18n/locales';
 import { blogPostPath, campusPath, disclosureCampusPath, routes } from '@/lib/routes/routes';
 import { expect, test, waitForHydration } from './fixtures';
-import { headingDrawnIn, headingFontFetched } from './heading-font';
+import { devanagariFaceFiles, headingDrawnIn, headingFontFetched } from './heading-font';
 import { fakeEmailService, fillForm, inAWeek, openModalIn, VALUES } from './visit-helpers';
 
 test.describe('the language switcher', () => {
@@ -44,16 +44,26 @@ test.describe('the language switcher', () => {
     ).toHaveAttribute('href', '/about');
   });
 
-  test('is in the phone menu too @mobile', async ({ page }) => {
-    await page.goto('/campuses/city');
-    // The phone menu's toggle is a native <summary>.
-    await page.locator('summary').filter({ visible: true }).click();
-    const languages = switcher(page, languageLabelsIn('en').switcher);
-    await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    await languages.getByRole('link', { name: localeNames.mr }).click();
+  test('is in the header on a phone, in every language, without opening the menu @mobile', async ({
+    page,
+  }) => {
+    for (const locale of locales) {
+      await page.goto(localePath(locale, campusPath('city')));
+      const languages = switcher(page, languageLabelsIn(locale).switcher);
+      await expect(languages).toBeInViewport();
+      await expect(page.locator('header').filter({ has: languages })).toHaveCount(1);
+      for (const other of locales)
+        await expect(languages.getByRole('link', { name: localeNames[other] })).toBeInViewport();
+      await expect(languages.getByRole('link', { name: localeNames[locale] })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    }
+    // The phone menu is closed all along; a language is one tap away.
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await switcher(page, languageLabelsIn('hi').switcher)
+      .getByRole('link', { name: localeNames.mr })
+      .click();
     await expect(page).toHaveURL('/mr/campuses/city');
   });
 });
@@ -136,18 +146,22 @@ test('search in each translated language finds its own pages only: "प्रव
 test('an English page never fetches the Devanagari heading font; a Marathi page fetches it after load, and the next page draws its headings in it', async ({
   page,
 }) => {
-  const fonts: string[] = [];
+  const requested: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    if (request.url().endsWith('.woff2')) requested.push(new URL(request.url()).pathname);
   });
   await page.goto('/about', { waitUntil: 'load' });
   await headingFontFetched(page);
-  expect(fonts).toHaveLength(1);
-  expect(fonts[0]).not.toMatch(/devanagari/);
+  // Apart from the site's Devanagari faces, which this machine, with no Devanagari font of its
+  // own, fetches for the language names.
+  const faces = await devanagariFaceFiles(page);
+  const fonts = () => requested.filter((font) => !faces.includes(font));
+  expect(fonts()).toHaveLength(1);
+  expect(fonts()[0]).not.toMatch(/devanagari/);
 
   await page.goto('/mr/about', { waitUntil: 'load' });
   await headingFontFetched(page);
-  await expect.poll(() => fonts.some((font) => /devanagari/.test(font))).toBe(true);
+  await expect.poll(() => fonts().some((font) => /devanagari/.test(font))).toBe(true);
   await page
     .locator(`footer a[href="${localePath('mr', routes.privacy)}"]`)
     .first()
@@ -192,3 +206,49 @@ test('no Devanagari text is spaced out or drawn tighter: every element of Marath
     }
   }
 });
+
+test('Devanagari reads on a computer with no Devanagari font (this one): every element of Devanagari text on the home page in each language, the language names included, is drawn in a Devanagari font, at 375 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  /** Each visible element with Devanagari text of its own that no Devanagari font drew. */
+  const drawnAsBoxes = async () => {
+    const count = await page.evaluate(() => {
+      let index = 0;
+      for (const element of document.querySelectorAll('body *')) {
+        element.removeAttribute('data-devanagari');
+        const own = [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent ?? '')
+          .join('');
+        if (/\p{Script=Devanagari}/u.test(own) && element.checkVisibility())
+          element.setAttribute('data-devanagari', String(index++));
+      }
+      return index;
+    });
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const boxes: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const selector = `[data-devanagari="${index}"]`;
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      if (!fonts.some((font) => DEVANAGARI_FONTS.test(font.familyName)))
+        boxes.push(await page.locator(selector).innerText());
+    }
+    return { count, boxes };
+  };
+  for (const locale of locales) {
+    await page.goto(localePath(locale, routes.home), { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(drawnAsBoxes).toEqual({ count: expect.any(Number), boxes: [] });
+    expect((await drawnAsBoxes()).count).toBeGreaterThan(locale === 'en' ? 1 : 100);
+  }
+  await cdp.detach();
+});
+
+/** The site's own Devanagari file (Mukta), or a device's Devanagari font by its family name. */
+const DEVANAGARI_FONTS =
+  /^(Mukta|Noto Sans Devanagari( UI)?|Nirmala UI|Kohinoor Devanagari|Devanagari Sangam MN|Mangal)$/;

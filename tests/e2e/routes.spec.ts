@@ -1,7 +1,7 @@
 // Each template of the site in a browser, once per language (its first page; the site's route
 // table names the screen of every page, and the screens that are a template filtered to a
 // campus): it answers, hydrates, shows its heading, passes axe-core at 1280 and 375 px, does not
-// scroll sideways at 375 px, and keeps the privacy promise: no cookie, no storage write, no
+// scroll sideways at 375 px, has no target under 24 × 24 px outside running text, and keeps the privacy promise: no cookie, no storage write, no
 // request to another host. axe-core reads the footer whole on each language's home page, and
 // leaves it out where a page's footer is that same markup (sharedParts).
 // What the HTML alone decides is read from every page in pages.spec.ts.

@@ -4,6 +4,7 @@ import {
   admissionsWords,
   blogWords,
   campusesWords,
+  contactWords,
   disclosureLabelsWords,
   homeWords,
   lifeWords,
@@ -38,6 +39,7 @@ const { life } = pageWordsIn(lifeWords, 'en');
 const { mpdLabels } = pageWordsIn(disclosureLabelsWords, 'en');
 const { pageMeta } = pageWordsIn(pagesWords, 'en');
 const { transportPage } = pageWordsIn(transportWords, 'en');
+const { contactPage } = pageWordsIn(contactWords, 'en');
 
 const campuses = campusesIn(DEFAULT_LOCALE);
 const disclosureCampuses = disclosureCampusesIn(DEFAULT_LOCALE);
@@ -100,6 +102,7 @@ export const routeExpectations: RouteExpectation[] = [
   }),
   { path: '/annual-reports', heading: pageMeta.annualReports.title },
   { path: '/tc-verification', heading: pageMeta.tcVerification.title },
+  { path: '/contact', heading: contactPage.heading },
   ...disclosureRecords().flatMap((record) => {
     const campus = disclosureCampuses.find((c) => c.id === record.campusId)!.name;
     return [
@@ -116,6 +119,12 @@ export const routeExpectations: RouteExpectation[] = [
 ];
 
 /**
+ * Screens shown only without JavaScript: with it, the page leads elsewhere (the contact page to
+ * the home page). contact.spec.ts checks each in a browser, with and without JavaScript.
+ */
+export const WITHOUT_JAVASCRIPT_ONLY: readonly ScreenName[] = ['ContactScreen'];
+
+/**
  * The first page of each template (a screen, declared in the site's route table with its pages,
  * that is no other screen's template filtered to a campus): where a check of behaviour, which
  * depends only on the template's code, runs once in each language.
@@ -123,7 +132,7 @@ export const routeExpectations: RouteExpectation[] = [
 export const templateRoutes: (RouteExpectation & { screen: ScreenName })[] = (
   Object.entries(pagesByScreen()) as [ScreenName, readonly string[]][]
 )
-  .filter(([screen]) => templateOf(screen) === screen)
+  .filter(([screen]) => templateOf(screen) === screen && !WITHOUT_JAVASCRIPT_ONLY.includes(screen))
   .map(([screen, [first]]) => ({
     screen,
     ...routeExpectations.find((route) => route.path === first)!,
@@ -156,7 +165,7 @@ export const expectedPages: ExpectedPage[] = locales.flatMap((locale) =>
       ...(!english && { englishHeadingNote: languageLabelsIn(locale).postInEnglish }),
       title: english
         ? route === '/'
-          ? site.name
+          ? site.homeTitle
           : new RegExp(`^\\S.* \\| ${site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
         : DEVANAGARI,
       canonical: absolute(path),

@@ -12,6 +12,7 @@ import { exportedMarkup } from './exported-parts';
 import { textOf } from './exported-html';
 import { expect, expectNoAxeViolations, PHONE_VIEWPORT, renderedFrames } from './fixtures';
 import { hasOwnControls, templateRoutes } from './site';
+import { MIN_TARGET_PX, smallTargets } from './target-size';
 
 export interface AxeAtBothWidthsOptions {
   /** More checks at 375 px, before the width is restored. */
@@ -84,8 +85,9 @@ export function sharedParts(template: TemplatePage, checked: readonly TemplatePa
 
 /**
  * axe-core (WCAG 2.2 A/AA) on the page at its own width and again at 375 px, where the page must
- * not scroll sideways (longer Devanagari words must not push it) and `atPhoneWidth` may check
- * more; the page's width is restored after. `checkedElsewhere` (sharedParts) is left out of both
+ * not scroll sideways (longer Devanagari words must not push it), every target outside running
+ * text must be a thumb's (target-size.ts), and `atPhoneWidth` may check more; the page's width
+ * is restored after. `checkedElsewhere` (sharedParts) is left out of both
  * runs, and must be in the page.
  */
 export async function expectAxeAtBothWidthsAndPhoneFit(
@@ -103,6 +105,10 @@ export async function expectAxeAtBothWidthsAndPhoneFit(
     expect(width, `${page.url()} scrolls sideways at 375 px`).toBeLessThanOrEqual(
       PHONE_VIEWPORT.width,
     );
+    expect(
+      await smallTargets(page, checkedElsewhere),
+      `${page.url()}: targets under ${MIN_TARGET_PX} × ${MIN_TARGET_PX} px at 375 px`,
+    ).toEqual([]);
     await atPhoneWidth?.();
   } finally {
     if (viewport) await page.setViewportSize(viewport);

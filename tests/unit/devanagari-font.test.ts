@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEVANAGARI_FAMILY, DEVANAGARI_UNICODE_RANGE, devanagariFace } from '@/lib/devanagari-font';
+
+describe('the site’s Devanagari faces', () => {
+  it.each([400, 700] as const)(
+    'weight %i: the devices’ own fonts by their local names first, the file last, for Devanagari only',
+    (weight) => {
+      const rule = devanagariFace(weight, './fonts/face.woff2');
+      expect(rule).toContain(`font-family:'${DEVANAGARI_FAMILY}'`);
+      expect(rule).toContain(`font-weight:${weight}`);
+      expect(rule).toContain('font-display:swap');
+      const sources = /src:([^;]+);/.exec(rule)![1]!.split(/,(?=local|url)/);
+      expect(sources.at(-1)).toBe(`url('./fonts/face.woff2') format('woff2')`);
+      expect(sources.slice(0, -1).every((source) => source.startsWith('local('))).toBe(true);
+      // Android's, Windows' and Apple's Devanagari fonts, so a phone downloads nothing.
+      for (const font of ['NotoSansDevanagari-Regular', 'Nirmala UI', 'Kohinoor Devanagari'])
+        expect(sources.some((source) => source.includes(font))).toBe(true);
+      expect(rule).toContain(`unicode-range:${DEVANAGARI_UNICODE_RANGE}`);
+    },
+  );
+
+  it('covers the same letters as the Devanagari heading font (written out in lib/fonts.ts)', () => {
+    const fonts = readFileSync(path.join(process.cwd(), 'lib/fonts.ts'), 'utf8');
+    expect(fonts).toContain(`'${DEVANAGARI_UNICODE_RANGE}'`);
+  });
+});
