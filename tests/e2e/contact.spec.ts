@@ -1,6 +1,6 @@
 // /contact, where 'Schedule a Visit' leads: without JavaScript a page of its own in each language
 // (each campus's phones, WhatsApp, address and directions, how to ask for a visit), read from
-// its HTML and checked once in a browser without scripts. With JavaScript the link opens the
+// its HTML and checked in a browser without scripts (contact.no-javascript.spec.ts). With JavaScript the link opens the
 // visit dialog (visit.spec.ts), and the page opened directly leads to the home page, replacing
 // its history entry, as an unknown address does.
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,6 @@ import { routes } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
 import { pageFacts, servedFile } from './crawler';
 import { EXPORT_DIR } from './exported-html';
-import { expectAxeAtBothWidthsAndPhoneFit } from './template-pages';
 
 for (const locale of locales) {
   test(`${locale}: /contact is a page of its own in the HTML: each campus's phones, WhatsApp and https directions, and how to ask for a visit`, () => {
@@ -36,26 +35,6 @@ for (const locale of locales) {
     for (const href of directions) expect(href).toMatch(/^https:\/\//);
   });
 }
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('/contact answers 200 in each language, its call links shown, and passes axe-core at 1280 and 375 px', async ({
-    page,
-  }) => {
-    for (const locale of locales) {
-      const path = localePath(locale, routes.contact);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveURL(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        contactWordsIn(locale).contactPage.heading,
-      );
-      await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
-      await expectAxeAtBothWidthsAndPhoneFit(page);
-    }
-  });
-});
 
 test('with JavaScript, /contact opened directly leads to the home page in its language, replacing its history entry', async ({
   page,

@@ -43,7 +43,9 @@ export function smallTargets(page: Page, exclude: readonly string[] = []): Promi
         if (!target.checkVisibility({ visibilityProperty: true })) return [];
         const box = target.getBoundingClientRect();
         // Visually hidden (a skip link until it is focused): no target on screen.
+        const { clip, clipPath } = getComputedStyle(target);
         if (box.width <= 1 || box.height <= 1) return [];
+        if (clipPath === 'inset(50%)' || clip === 'rect(0px, 0px, 0px, 0px)') return [];
         if (box.width >= min && box.height >= min) return [];
         if (inRunningText(target)) return [];
         const name = (target.textContent || target.getAttribute('aria-label') || '').trim();
