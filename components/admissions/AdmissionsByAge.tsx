@@ -141,7 +141,10 @@ export function AdmissionsByAge({ locale }: { locale: Locale }) {
             </ul>
           )}
           <p className="mt-4">
-            <Link href={localePath(locale, routes.calendar)} className="font-semibold underline">
+            <Link
+              href={localePath(locale, routes.calendar)}
+              className="inline-flex min-h-6 items-center font-semibold underline"
+            >
               {words.datesFromCalendar}
             </Link>
           </p>

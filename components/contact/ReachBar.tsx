@@ -23,8 +23,9 @@ const ICON = 'h-5 w-5 text-brand-700';
 /**
  * The bar at the foot of a phone's screen: Call, WhatsApp, Visit and Apply, one tap each. It is
  * the page's last block and sticks to the bottom of the screen while the page scrolls, so it
- * never covers the end of the page; it hides while a text field is focused (the keyboard is
- * up) and from the width where the header shows every link. On a campus's page, Call and
+ * never covers the end of the page; it comes up once the page has scrolled a little (so it
+ * covers nothing of the first screen: app/globals.css), hides while a text field is focused
+ * (the keyboard is up) and from the width where the header shows every link. On a campus's page, Call and
  * WhatsApp reach that campus; elsewhere they open the list of campuses (a native disclosure,
  * so it works without JavaScript; one open at a time). Visit is the page's 'Schedule a Visit'.
  */

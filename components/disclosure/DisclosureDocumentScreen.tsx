@@ -29,6 +29,8 @@ function loadDocument(locale: Locale, params: { campusId: string; documentId: st
 
 /** One disclosure document in the viewer: …/{campusId}/documents/{documentId}. */
 export const documentViewerScreen: Screen<{ campusId: string; documentId: string }> = {
+  // The viewer's own controls hold the foot of a phone's screen.
+  reachBar: false,
   params: disclosureDocumentParams,
   metadata(locale, params) {
     const found = loadDocument(locale, params);

@@ -16,6 +16,8 @@ import { fillTemplate } from '@/lib/template';
 
 /** The combined PDF in a frame (City and Airport only): …/{campusId}/pdf. */
 export const embeddedPdfScreen: Screen<{ campusId: string }> = {
+  // The viewer's own controls hold the foot of a phone's screen.
+  reachBar: false,
   params: () => embeddedDisclosureCampusIds().map((campusId) => ({ campusId })),
   metadata(locale, { campusId }) {
     const campus = disclosureCampusIn(locale, campusId);

@@ -25,6 +25,8 @@ const viewerTitle = (locale: Locale, campusName: string) =>
 
 /** A campus's combined disclosure PDF in the in-browser viewer: …/{campusId}/viewer. */
 export const viewerScreen: Screen<{ campusId: string }> = {
+  // The viewer's own controls hold the foot of a phone's screen.
+  reachBar: false,
   params: () => disclosureCampusIds().map((campusId) => ({ campusId })),
   metadata(locale, { campusId }) {
     const campus = disclosureCampusIn(locale, campusId);

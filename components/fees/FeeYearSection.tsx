@@ -89,7 +89,7 @@ export function FeeCampusYear({
             href={transportPath}
             prefetch={false}
             data-print-url={new URL(transportPath, origin).href}
-            className="font-semibold text-brand-800 underline hover:text-brand-900"
+            className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline hover:text-brand-900"
           >
             {fillTemplate(text.transportLink, { campus: campus.name })}
           </Link>

@@ -74,10 +74,7 @@ export function HomeHero({
           {hero.ctaLabel}
           <ArrowRightIcon className="h-5 w-5" />
         </Link>
-        {/* Phones have it in the reach bar at the foot of the screen. */}
-        <div className="hidden lg:flex">
-          <ScheduleVisit locale={locale} className={buttonClass('outlineLight')} />
-        </div>
+        <ScheduleVisit locale={locale} className={buttonClass('outlineLight')} />
       </div>
       <section aria-label={contactsHeading} className="mt-4 sm:mt-8">
         <p className="text-sm font-semibold text-brand-100">{contactsHeading}</p>

@@ -2,7 +2,7 @@
 // renders its page and says its metadata in the language it is given; the route files only say which screen
 // a URL shows: app/(en)/… in English, app/[locale]/… in Marathi or Hindi (the `locale` segment).
 // Every page ends with the reach bar (components/contact/ReachBar.tsx), given the campus the page
-// is about.
+// is about, but a document viewer's: its own zoom controls hold the foot of the screen.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ComponentType } from 'react';
@@ -23,6 +23,8 @@ export interface Screen<P extends ScreenParams = ScreenParams> {
   params?: () => P[];
   metadata: (locale: Locale, params: P) => Metadata;
   Page: ComponentType<{ locale: Locale; params: P }>;
+  /** False where the page's own controls hold the foot of a phone's screen (a document viewer). */
+  reachBar?: false;
 }
 
 interface RouteProps<P> {
@@ -30,7 +32,12 @@ interface RouteProps<P> {
 }
 
 /** The exports of an English route file (app/(en)/…). */
-export function englishRoute<P extends ScreenParams>({ params, metadata, Page }: Screen<P>) {
+export function englishRoute<P extends ScreenParams>({
+  params,
+  metadata,
+  Page,
+  reachBar,
+}: Screen<P>) {
   return {
     generateStaticParams: () => params?.() ?? [],
     generateMetadata: async (props: RouteProps<P>) => metadata('en', await props.params),
@@ -39,7 +46,7 @@ export function englishRoute<P extends ScreenParams>({ params, metadata, Page }:
       return (
         <>
           <Page locale="en" params={params} />
-          <ReachBar locale="en" campusId={campusOf(params)} />
+          {reachBar !== false && <ReachBar locale="en" campusId={campusOf(params)} />}
         </>
       );
     },
@@ -57,7 +64,12 @@ export function translatedLocaleOf(segment: string): TranslatedLocale {
 export const translatedLocaleParams = () => translatedLocales.map((locale) => ({ locale }));
 
 /** The exports of a Marathi or Hindi route file (app/[locale]/…). */
-export function translatedRoute<P extends ScreenParams>({ params, metadata, Page }: Screen<P>) {
+export function translatedRoute<P extends ScreenParams>({
+  params,
+  metadata,
+  Page,
+  reachBar,
+}: Screen<P>) {
   const split = async (props: RouteProps<P & { locale: string }>) => {
     const { locale, ...rest } = await props.params;
     return { locale: translatedLocaleOf(locale), params: rest as unknown as P };
@@ -73,7 +85,7 @@ export function translatedRoute<P extends ScreenParams>({ params, metadata, Page
       return (
         <>
           <Page locale={page.locale} params={page.params} />
-          <ReachBar locale={page.locale} campusId={campusOf(page.params)} />
+          {reachBar !== false && <ReachBar locale={page.locale} campusId={campusOf(page.params)} />}
         </>
       );
     },

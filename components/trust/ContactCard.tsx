@@ -20,17 +20,14 @@ export function ContactCard({ person, labels, children }: ContactCardProps) {
         <dd>
           <a
             href={`mailto:${person.email.value}`}
-            className="inline-flex min-h-6 items-center break-all text-brand-800 underline"
+            className="inline-block break-all text-brand-800 underline"
           >
             {person.email.value}
           </a>
         </dd>
         <dt className="font-medium">{labels.phone}</dt>
         <dd>
-          <a
-            href={telHref(person.phone.value)}
-            className="inline-flex min-h-6 items-center text-brand-800 underline"
-          >
+          <a href={telHref(person.phone.value)} className="inline-block text-brand-800 underline">
             {person.phone.value}
           </a>
         </dd>

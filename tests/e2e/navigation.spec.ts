@@ -102,7 +102,7 @@ test("at 1280 px: the skip link, the logo's placeholder, the scrolled look past 
 });
 
 /** The phone menu's toggle: a native <summary>, announced as a collapsed/expanded button. */
-const menuToggle = (page: Page) => page.locator('summary').filter({ visible: true });
+const menuToggle = (page: Page) => page.locator('header summary').filter({ visible: true });
 
 test.describe('navigation bar at 375 px', { tag: '@mobile' }, () => {
   test('the hamburger opens the menu, Escape and choosing a link close it', async ({ page }) => {

@@ -218,10 +218,12 @@ export async function copySite({
   // Hard links: as fast as a symlink on one filesystem, and inside the copy for Turbopack.
   const linked = spawnSync('cp', ['-al', path.join(REPOSITORY_ROOT, 'node_modules'), dir]);
   if (linked.status !== 0) throw new Error(`linking node_modules failed: ${linked.stderr}`);
-  // What the build wrote and a copy of git's files lacks: the heading font's subset, and the
-  // disclosure PDFs' page images with their manifest (a build with `images` makes its own).
+  // What the build wrote and a copy of git's files lacks: the Devanagari subsets and their
+  // @font-face rules, and the disclosure PDFs' page images with their manifest (a build with
+  // `images` makes its own).
   for (const made of [
     'content/generated/fonts',
+    'content/generated/devanagari-font.css',
     'content/generated/pdf-pages.json',
     'content/generated/pdf-page-shapes.css',
     'public/images/pdf-pages',

@@ -113,7 +113,10 @@ test('before the font, headings use its metric-matched fallback, which exists; a
     ...html.matchAll(/@font-face\{[^}]*font-family:headingFont(?:Devanagari)?;[^}]*\}/g),
   ].flatMap(([rule]) => [...rule.matchAll(/url\(([^)]+)\)/g)].map(([, file]) => file!));
   expect(headingFiles.length).toBeGreaterThan(0);
-  await page.route((url) => headingFiles.includes(url.pathname), () => {});
+  await page.route(
+    (url) => headingFiles.includes(url.pathname),
+    () => {},
+  );
   await page.goto('/', { waitUntil: 'load' });
   expect(await headingFamily(page)).toMatch(/^"?headingFont Fallback"?/);
   // The font is used only if it is ready when a heading is first drawn, never swapped in later.
