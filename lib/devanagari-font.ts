@@ -15,9 +15,13 @@
 /** The family's name in the stacks. */
 export const DEVANAGARI_FAMILY = 'Devanagari Text';
 
-/** Mukta's Devanagari range (as @fontsource/mukta declares it): the letters, signs and joiners. */
+/**
+ * Devanagari's letters and signs, and the joiners inside its words: the letters the faces draw.
+ * Not the rupee sign and the other symbols Mukta's file also holds: they stay in the stack's next
+ * font, so '₹15,000' is written in one font and an English fee page fetches nothing for it.
+ */
 export const DEVANAGARI_UNICODE_RANGE =
-  'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09';
+  'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+A830-A839,U+A8E0-A8FF';
 
 /**
  * The Devanagari fonts of Android (Noto, its UI cut), Windows (Nirmala UI, the older Mangal),

@@ -43,7 +43,7 @@ export const headingFontDevanagari = localFont({
   preload: false,
   // The file's own range (as @fontsource/mukta declares it): every other letter comes from the
   // Latin file, so a heading is drawn in one typeface whatever its script. Written out, as
-  // next/font reads only literals; equal to DEVANAGARI_UNICODE_RANGE (lib/devanagari-font.ts).
+  // next/font reads only literals.
   declarations: [
     {
       prop: 'unicode-range',

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/buttonStyles';
 import { HERO_PHOTO_CLASS, PhotoHero } from '@/components/ui/PhotoHero';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { ScheduleVisit } from '@/components/visit/ScheduleVisit';
+import { ApplyNowLink } from '@/components/ui/ApplyNowLink';
 import type { HomeContent } from '@/content/home';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -23,6 +24,8 @@ export interface HomeHeroProps {
   eyebrow: string;
   /** Above the campuses' call and WhatsApp links. */
   contactsHeading: string;
+  /** 'Apply Now': the admission form, in a new tab. */
+  applyLabel: string;
   callLabel: string;
   whatsappLabel: string;
   contacts: readonly HeroCampusContact[];
@@ -33,8 +36,8 @@ const CONTACT_LINK =
 
 /**
  * The top of the Home page, what a parent asks first on one phone screen: what the school is
- * (the page's <h1> and the school's words), where (its campuses and city), each campus's call and
- * WhatsApp links, and the two next steps (admissions, a visit). Over the hero photo, the page's
+ * (the page's <h1> and the school's words), where (its campuses and city), the next steps
+ * (admissions, a visit, the admission form) and each campus's call and WhatsApp links. Over the hero photo, the page's
  * LCP image.
  */
 export function HomeHero({
@@ -42,6 +45,7 @@ export function HomeHero({
   hero,
   eyebrow,
   contactsHeading,
+  applyLabel,
   callLabel,
   whatsappLabel,
   contacts,
@@ -69,12 +73,13 @@ export function HomeHero({
       <div className="mt-4 flex flex-wrap gap-3 sm:mt-8">
         <Link
           href={hero.ctaHref}
-          className={buttonClass('accent', 'shadow-lg shadow-brand-900/30')}
+          className={buttonClass('accent', 'shadow-lg shadow-brand-900/30', 'compact')}
         >
           {hero.ctaLabel}
           <ArrowRightIcon className="h-5 w-5" />
         </Link>
-        <ScheduleVisit locale={locale} className={buttonClass('outlineLight')} />
+        <ScheduleVisit locale={locale} className={buttonClass('outlineLight', '', 'compact')} />
+        <ApplyNowLink locale={locale} label={applyLabel} variant="outlineLight" size="compact" />
       </div>
       <section aria-label={contactsHeading} className="mt-4 sm:mt-8">
         <p className="text-sm font-semibold text-brand-100">{contactsHeading}</p>

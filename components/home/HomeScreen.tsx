@@ -66,6 +66,7 @@ export const homeScreen: Screen = {
           hero={home.hero}
           eyebrow={site.name}
           contactsHeading={reachBar.heroHeading}
+          applyLabel={home.cta.label}
           callLabel={reachBar.call}
           whatsappLabel={contactBlock.whatsapp}
           contacts={heroContactsIn(locale)}

@@ -1,12 +1,13 @@
 import { navigationIn, siteIn } from '@/lib/site/site';
 import { ExternalLinkIcon } from '@/components/icons';
 import type { Locale } from '@/lib/i18n/locales';
-import { buttonClass, type ButtonVariant } from './buttonStyles';
+import { buttonClass, type ButtonSize, type ButtonVariant } from './buttonStyles';
 
 export interface ApplyNowLinkProps {
   locale: Locale;
   label: string;
   variant?: ButtonVariant;
+  size?: ButtonSize;
   className?: string;
 }
 
@@ -15,6 +16,7 @@ export function ApplyNowLink({
   locale,
   label,
   variant = 'accent',
+  size = 'regular',
   className = '',
 }: ApplyNowLinkProps) {
   const { navLabels } = navigationIn(locale);
@@ -24,7 +26,7 @@ export function ApplyNowLink({
       href={site.admissionFormUrl}
       target="_blank"
       rel="noopener noreferrer"
-      className={buttonClass(variant, className)}
+      className={buttonClass(variant, className, size)}
     >
       {label}
       <ExternalLinkIcon className="h-4 w-4" />

@@ -1,8 +1,8 @@
 // What a parent on a phone gets on the first screen (375 × 812), in each language: the home page
 // says what the school is and where (its city, with the name families still search for), with
 // one tap to call or WhatsApp a campus, ask for a visit and apply; the reach bar at the foot of
-// every phone page (components/contact/ReachBar.tsx) keeps those within reach without covering
-// the page. /contact is checked in contact.spec.ts; the languages in the header in
+// every phone page (components/contact/ReachBar.tsx) keeps those within reach once the page
+// scrolls, without covering the first screen, the foot of the page or the keyboard. /contact is checked in contact.spec.ts; the languages in the header in
 // languages-pages.spec.ts.
 import type { Locator, Page } from '@playwright/test';
 import { campusContactsIn } from '@/lib/campuses/campuses';
@@ -11,6 +11,7 @@ import { telHref } from '@/lib/contact-fields';
 import { localePath, locales } from '@/lib/i18n/locales';
 import { campusPath, routes } from '@/lib/routes/routes';
 import { siteIn } from '@/lib/site/site';
+import { visitIn } from '@/lib/visit/visit';
 import { expect, test } from './fixtures';
 
 const FIRST_SCREEN = { width: 375, height: 812 };
@@ -34,7 +35,6 @@ for (const locale of locales) {
     page,
   }) => {
     const site = siteIn(locale);
-    const { reachBar: words } = contactWordsIn(locale);
     await page.goto(localePath(locale, routes.home));
     // The city, with its former name, as the title and the JSON-LD give it too.
     const city = page.locator('main').getByText(site.city).first();
@@ -52,9 +52,14 @@ for (const locale of locales) {
       page.locator('main a[href^="https://wa.me/"]').first(),
       'a WhatsApp link',
     );
-    const bar = reachBar(page, locale);
-    await expectOnFirstScreen(bar.getByRole('link', { name: words.visit }), 'the visit control');
-    await expectOnFirstScreen(bar.getByRole('link', { name: words.apply }), 'Apply');
+    const main = page.locator('main');
+    await expectOnFirstScreen(
+      main.getByRole('link', { name: visitIn(locale).openLabel }).first(),
+      'the visit control',
+    );
+    await expectOnFirstScreen(main.locator(`a[href="${site.admissionFormUrl}"]`).first(), 'Apply');
+    // The reach bar comes up once the page scrolls: on arrival it covers none of this.
+    await expect(reachBar(page, locale)).toBeHidden();
     // The disclosure CBSE asks for stays on the home page, under the hero.
     const hero = page.getByRole('heading', { level: 1 });
     const disclosure = page.locator('main a[href*="/mandatory-disclosure"]').first();
@@ -71,10 +76,16 @@ test('the reach bar: a campus page calls and messages that campus; elsewhere Cal
 
   await page.goto(campusPath('city'));
   const bar = reachBar(page, 'en');
+  // It comes up once the page has scrolled a little.
+  await expect(bar).toBeHidden();
+  await page.mouse.wheel(0, 300);
+  await expect(bar).toBeInViewport();
   await expect(bar.locator(`a[href="${telHref(city.phones.primary)}"]`)).toBeVisible();
   await expect(bar.locator(`a[href="${city.whatsapp!.value}"]`)).toBeVisible();
 
   await page.goto(routes.about);
+  await page.mouse.wheel(0, 300);
+  await expect(bar).toBeInViewport();
   await expect(bar.locator('a[href^="tel:"]').first()).toBeHidden();
   await bar.locator('summary').filter({ hasText: words.call }).click();
   for (const contact of contacts) {
