@@ -151,7 +151,7 @@ function CellContent({
   }
   const { href, label, newTab } = cell.link;
   const linkClass =
-    'inline-flex min-h-6 items-center font-semibold text-brand-800 underline hover:text-brand-900';
+    'inline-flex min-h-6 min-w-6 items-center justify-center font-semibold text-brand-800 underline hover:text-brand-900';
   const printUrl = new URL(href, origin).href;
   if (newTab) {
     return (
