@@ -33,7 +33,7 @@ export function DisclosureTable(props: DisclosureTableProps) {
             href={table.link.href}
             prefetch={false}
             data-print-url={new URL(table.link.href, origin).href}
-            className="font-semibold text-brand-800 underline hover:text-brand-900"
+            className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline hover:text-brand-900"
           >
             {table.link.text}
           </Link>

@@ -78,9 +78,15 @@ test('Home shows its fixed texts, figures and links', () => {
 
   expect(region(main, home.leadersHeading).getAttribute('aria-roledescription')).toBe('carousel');
 
-  const apply = link(main, /^Apply Now/);
-  expect(apply.getAttribute('href')).toBe(site.admissionFormUrl);
-  expect(newTab(apply)).toEqual(NEW_TAB);
+  // 'Apply Now' in the hero (a phone's first screen) and at the foot of the page: the form.
+  const applyLinks = [...main.querySelectorAll('a[href]')].filter((a) =>
+    /^Apply Now/.test(textOf(a)),
+  );
+  expect(applyLinks).toHaveLength(2);
+  for (const apply of applyLinks) {
+    expect(apply.getAttribute('href')).toBe(site.admissionFormUrl);
+    expect(newTab(apply)).toEqual(NEW_TAB);
+  }
 });
 
 // Hover and keyboard at 1280 px; touch at 375 px.
