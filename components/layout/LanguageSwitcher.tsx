@@ -56,8 +56,9 @@ export function LanguageSwitcher({
             hrefLang={lang}
             aria-current={current ? 'true' : undefined}
             className={cn(
-              // A fixed least width: a name drawn again once its font comes moves nothing.
-              'block min-w-18 rounded-md px-2 text-center text-sm font-medium',
+              // A fixed least width, the name at its start: a name drawn again once its font
+              // comes moves nothing.
+              'block min-w-18 rounded-md px-2 text-sm font-medium',
               dense ? 'py-1' : 'py-2',
               current
                 ? 'bg-brand-100 text-brand-900'
