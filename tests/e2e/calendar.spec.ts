@@ -24,7 +24,7 @@ import { exportedDocument, textOf } from './exported-html';
 import { beginning, link, named, region } from './html-names';
 import { schoolEventsIn } from '@/lib/calendar/school-events';
 import { noticesIn } from '@/lib/notices/notices-i18n';
-import { keepFirstDevanagariFont } from './load-metrics';
+import { devanagariFromFirstPaint } from './load-metrics';
 
 const site = siteIn('en');
 
@@ -73,7 +73,7 @@ const clockAt = (page: Page, isoDay: string) =>
 test('the campus filter links each campus’s page; Back and Forward return through them; on a phone a link leads down to subscribing; a date that ends after the build hides itself the next day, before the first paint', async ({
   page,
 }) => {
-  await keepFirstDevanagariFont(page);
+  await devanagariFromFirstPaint(page);
   await page.goto(routes.calendar);
   await expectCurrent(page, campusFilterLabels.all);
   for (const campus of campuses) {

@@ -17,7 +17,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { expectedAlts, pageImages, viewerPages } from './disclosure-page-images';
-import { keepFirstDevanagariFont } from './load-metrics';
+import { devanagariFromFirstPaint } from './load-metrics';
 
 const { disclosurePage } = disclosureWordsIn('en');
 
@@ -72,7 +72,7 @@ for (const viewer of viewerPages) {
 test("page 1 is on screen before any script has loaded; 'Loading PDF...' stays until react-pdf has the document, then the canvases replace the images with no layout shift; every page drawn, labelled, at the page width rule, drawn again when the window is resized @both", async ({
   page,
 }) => {
-  await keepFirstDevanagariFont(page);
+  await devanagariFromFirstPaint(page);
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
