@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 import { expectAxeAtBothWidthsAndPhoneFit } from './template-pages';
 
 for (const locale of locales) {
-  test(`${locale}: /contact answers 200, shows each campus's call links and passes axe-core at 1280 and 375 px @both`, async ({
+  test(`${locale}: /contact answers 200, shows each campus's call links and passes axe-core at 1280 and 375 px`, async ({
     page,
   }) => {
     const path = localePath(locale, routes.contact);
