@@ -38,13 +38,23 @@ export function ReachBar({ locale, campusId }: ReachBarProps) {
   const site = siteIn(locale);
   const { navLabels } = navigationIn(locale);
   const nameOf = (contact: CampusContact) => names[contact.campusId] ?? contact.heading;
-  const callName = (contact: CampusContact) =>
-    fillTemplate(contactBlock.callName, {
+  const callLink = (contact: CampusContact): ChooserLink => ({
+    key: contact.campusId,
+    href: telHref(contact.phones.primary),
+    name: fillTemplate(contactBlock.callName, {
       campus: nameOf(contact),
       number: contact.phones.primary,
-    });
-  const whatsappName = (contact: CampusContact) =>
-    fillTemplate(contactBlock.whatsappName, { campus: nameOf(contact) });
+    }),
+    campus: nameOf(contact),
+    detail: contact.phones.primary,
+  });
+  const whatsappLink = (contact: CampusContact): ChooserLink => ({
+    key: contact.campusId,
+    href: contact.whatsapp!.value,
+    name: fillTemplate(contactBlock.whatsappName, { campus: nameOf(contact) }),
+    campus: nameOf(contact),
+    detail: contactBlock.whatsapp,
+  });
   const withWhatsapp = contacts.filter((contact) => contact.whatsapp);
   return (
     <nav
@@ -55,62 +65,40 @@ export function ReachBar({ locale, campusId }: ReachBarProps) {
     >
       <ul className="mx-auto grid max-w-md grid-cols-4 gap-1">
         <li className="relative">
-          {here ? (
-            <a href={telHref(here.phones.primary)} aria-label={callName(here)} className={CELL}>
-              <PhoneIcon className={ICON} />
-              {reachBar.call}
-            </a>
-          ) : (
-            <CampusChooser
-              summary={
-                <>
-                  <PhoneIcon className={ICON} />
-                  {reachBar.call}
-                </>
-              }
-              heading={reachBar.chooseCampus}
-              links={contacts.map((contact) => ({
-                key: contact.campusId,
-                href: telHref(contact.phones.primary),
-                name: callName(contact),
-                campus: nameOf(contact),
-                detail: contact.phones.primary,
-              }))}
-            />
-          )}
+          <CampusCell
+            content={
+              <>
+                <PhoneIcon className={ICON} />
+                {reachBar.call}
+              </>
+            }
+            heading={reachBar.chooseCampus}
+            here={here && callLink(here)}
+            links={contacts.map(callLink)}
+          />
         </li>
         {withWhatsapp.length > 0 && (
           <li className="relative">
-            {here?.whatsapp ? (
-              <a href={here.whatsapp.value} aria-label={whatsappName(here)} className={CELL}>
-                <ChatIcon className={ICON} />
-                {reachBar.whatsapp}
-              </a>
-            ) : (
-              <CampusChooser
-                summary={
-                  <>
-                    <ChatIcon className={ICON} />
-                    {reachBar.whatsapp}
-                  </>
-                }
-                heading={reachBar.chooseCampus}
-                links={withWhatsapp.map((contact) => ({
-                  key: contact.campusId,
-                  href: contact.whatsapp!.value,
-                  name: whatsappName(contact),
-                  campus: nameOf(contact),
-                  detail: contactBlock.whatsapp,
-                }))}
-              />
-            )}
+            <CampusCell
+              content={
+                <>
+                  <ChatIcon className={ICON} />
+                  {reachBar.whatsapp}
+                </>
+              }
+              heading={reachBar.chooseCampus}
+              here={here?.whatsapp && whatsappLink(here)}
+              links={withWhatsapp.map(whatsappLink)}
+            />
           </li>
         )}
-        <li>
+        <li className="relative">
           <ScheduleVisit
             locale={locale}
             campusId={campusId}
             className={CELL}
+            // Above the bar, where a cell's width cannot hold it.
+            unavailablePlace="absolute bottom-full right-0 mb-2 w-72 max-w-[calc(100vw-1rem)]"
             label={
               <>
                 <CalendarIcon className={ICON} />
@@ -145,7 +133,31 @@ interface ChooserLink {
   detail: string;
 }
 
-/** A cell that opens the campuses' links above the bar. */
+/**
+ * A cell that reaches the page's campus in one tap (`here`), or, on a page of no one campus, opens
+ * the campuses' links above the bar.
+ */
+function CampusCell({
+  content,
+  heading,
+  here,
+  links,
+}: {
+  content: ReactNode;
+  heading: string;
+  here?: ChooserLink;
+  links: readonly ChooserLink[];
+}) {
+  if (here)
+    return (
+      <a href={here.href} aria-label={here.name} className={CELL}>
+        {content}
+      </a>
+    );
+  return <CampusChooser summary={content} heading={heading} links={links} />;
+}
+
+/** The campuses' links, opened above the bar. */
 function CampusChooser({
   summary,
   heading,

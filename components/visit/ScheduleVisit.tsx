@@ -24,13 +24,21 @@ export interface ScheduleVisitProps {
   className?: string;
   /** The link's content; 'Schedule a Visit' by default. */
   label?: ReactNode;
+  /** Where the note shown when the dialog cannot load is placed; the next line by default. */
+  unavailablePlace?: string;
 }
 
 /**
  * 'Schedule a Visit' in the page's language: its words, and the phones and e-mail shown if the
  * dialog cannot load, are rendered here on the server; the request names the campus in English.
  */
-export function ScheduleVisit({ locale, campusId, className, label }: ScheduleVisitProps) {
+export function ScheduleVisit({
+  locale,
+  campusId,
+  className,
+  label,
+  unavailablePlace,
+}: ScheduleVisitProps) {
   const { contactAlternatives } = contactWordsIn(locale);
   const visit = visitIn(locale);
   const englishVisit = visitIn(DEFAULT_LOCALE);
@@ -65,6 +73,7 @@ export function ScheduleVisit({ locale, campusId, className, label }: ScheduleVi
       words={words}
       className={className}
       label={label}
+      unavailablePlace={unavailablePlace}
       unavailable={
         <>
           <p>{contactAlternatives.visitUnavailableNote}</p>

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useOnDemandComponent } from '@/components/hooks/useOnDemandComponent';
 import { buttonClass } from '@/components/ui/buttonStyles';
+import { cn } from '@/lib/cn';
 import { takeDialogRequest } from '@/lib/early-request';
 import { loadOnce } from '@/lib/load-once';
 import type { VisitModalProps } from './VisitModal';
@@ -27,6 +28,8 @@ export interface ScheduleVisitButtonProps {
   className?: string;
   /** The link's content; the words' 'Schedule a Visit' by default. */
   label?: ReactNode;
+  /** Where the note shown when the dialog cannot load is placed; the next line by default. */
+  unavailablePlace?: string;
 }
 
 // The modal, its form and (when it opens) the e-mail SDK are separate chunks fetched on first
@@ -47,6 +50,7 @@ export function ScheduleVisitButton({
   notSent,
   className,
   label,
+  unavailablePlace = 'basis-full',
 }: ScheduleVisitButtonProps) {
   const { visit } = words;
   const opener = useRef<HTMLAnchorElement>(null);
@@ -91,7 +95,10 @@ export function ScheduleVisitButton({
       {failed && (
         <div
           role="alert"
-          className="basis-full rounded-xl bg-white p-4 text-left text-sm text-ink shadow-md"
+          className={cn(
+            'rounded-xl bg-white p-4 text-left text-sm text-ink shadow-md',
+            unavailablePlace,
+          )}
         >
           {unavailable}
         </div>
