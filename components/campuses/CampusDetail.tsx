@@ -23,7 +23,11 @@ export function CampusDetail({ locale, campus }: { locale: Locale; campus: Campu
         backLink={labels.backLink}
       />
       <CampusOverview campus={campus} heading={labels.overviewHeading} labels={labels.stats} />
-      <CampusContactSection locale={locale} campusId={campus.campusId} />
+      <CampusContactSection
+        locale={locale}
+        campusId={campus.campusId}
+        virtualTour={campus.virtualTour}
+      />
       <CampusTransportLink locale={locale} campusId={campus.campusId} campusName={campus.name} />
       <WhyChooseCampus heading={named(labels.whyChooseHeading)} entries={campus.whyChooseUs} />
       <CampusGallery

@@ -1,6 +1,31 @@
 // The campuses: their cards, detail pages and the About page's tabs.
 import { z } from 'zod';
-import { text, verbatim, route, imageRef, campusId, publicFile, words } from './common';
+import {
+  text,
+  verbatim,
+  route,
+  imageRef,
+  campusId,
+  publicFile,
+  words,
+  fictionalMark,
+} from './common';
+
+/** A campus's virtual tour: an https address, marked while it is still the demo's. */
+const virtualTour = z
+  .strictObject({
+    value: z
+      .url('is not a web address: begin with https://')
+      .regex(/^https:\/\//, 'must begin with https://')
+      .meta({ title: 'Address', description: 'The tour’s address: https://…' }),
+    fictional: fictionalMark,
+  })
+  .optional()
+  .meta({
+    title: 'Virtual tour',
+    description:
+      'The address of the campus’s virtual tour: the campus page links to it, beside the campus’s phones. Leave it empty if there is none.',
+  });
 
 export const whyChooseEntry = z.strictObject({ title: text, description: text });
 export type WhyChooseEntry = z.infer<typeof whyChooseEntry>;
@@ -32,8 +57,8 @@ export const campusDetail = z.strictObject({
   area: text,
   overview: text,
   whyChooseUs: z.array(whyChooseEntry),
-  /** Kept as data, not displayed. */
-  virtualTour: verbatim,
+  /** The campus page's contact band links to it. */
+  virtualTour,
   /** Two rows: 18 and 20 images. */
   gallery: z.strictObject({ rowOne: z.array(imageRef), rowTwo: z.array(imageRef) }),
 });
@@ -111,10 +136,7 @@ export const campusPageEntry = z.strictObject({
       }),
     )
     .meta({ title: 'Why choose this campus', description: 'The reasons on the campus page.' }),
-  virtualTour: verbatim.meta({
-    title: 'Virtual tour',
-    description: 'The address of the campus’s virtual tour, if it has one (kept, not shown).',
-  }),
+  virtualTour,
   about: z
     .strictObject({
       badge: filled('Badge', 'The label on the campus’s tab on the About page: Primary Campus.'),

@@ -196,6 +196,10 @@ export const contactBlockText = z.strictObject({
   whatsappName: text,
   directions: text,
   directionsName: text,
+  virtualTour: text.meta({
+    description:
+      "The campus page's link to the campus's virtual tour: Take a virtual tour of {campus}.",
+  }),
   plusCode: text.meta({
     description:
       "Before the campus's plus code, which a maps app finds when the link does not open one.",

@@ -14,6 +14,7 @@ import { exportedDocument, textOf } from './exported-html';
 import { link, newTab, NEW_TAB, region, testIds, textsOf } from './html-names';
 import { breakImages, hasLoaded, serveStockPhotosLocally } from './stock-photos';
 import { servedAlt } from '@/lib/images';
+import { contactWordsIn } from '@/lib/contact/contact';
 
 const { campusDetailLabels } = pageWordsIn(campusesWords, 'en');
 
@@ -115,6 +116,12 @@ test('each campus page, as HTML: the shared layout with its own data', () => {
         ['Campus Area', figures.area],
       ]),
     );
+
+    // The virtual tour, in a new tab, beside the campus's phones, marked while it is the demo's.
+    const tour = main.querySelector(`a[href="${c.virtualTour!.value}"]`)!;
+    expect(tour, `${c.path}: the virtual tour`).not.toBeNull();
+    expect(newTab(tour), c.path).toEqual(NEW_TAB);
+    expect(textOf(tour.parentElement), c.path).toContain(contactWordsIn('en').contactBlock.sample);
 
     // 'Why Choose {campus}?': shown because every campus has entries, numbered in order.
     expect(c.whyChooseUs.length).toBeGreaterThan(0);
