@@ -26,8 +26,9 @@ export const DEVANAGARI_UNICODE_RANGE =
 /**
  * The Devanagari fonts of Android (Noto, its UI cut), Windows (Nirmala UI, the older Mangal),
  * macOS and iOS (Kohinoor, Devanagari Sangam) and Linux (Noto), by full and PostScript name. A
- * font with a regular face only (Debian's Lohit) is not named: its bold would be Mukta's. The bold face names the regular fonts last: Android's variable Noto answers to its
- * regular name and is drawn bold from it.
+ * font with a regular face only (Debian's Lohit) is not named: its bold would be Mukta's. The
+ * bold face names the regular fonts last: Android's variable Noto answers to its regular name
+ * and is drawn bold from it.
  */
 const LOCAL_NAMES: Record<400 | 700, readonly string[]> = {
   400: [

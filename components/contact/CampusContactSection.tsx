@@ -3,7 +3,7 @@ import { ExternalLinkIcon } from '@/components/icons';
 import { navigationIn } from '@/lib/site/site';
 import type { Locale } from '@/lib/i18n/locales';
 import { fillTemplate } from '@/lib/template';
-import { ContactBlock, contactBlockOf } from './ContactBlock';
+import { ContactBlock, contactBlockOf, SampleMark } from './ContactBlock';
 
 /**
  * A campus page's 'Call, message or visit' band: the campus's contact block under its heading,
@@ -29,7 +29,7 @@ export function CampusContactSection({
           </h2>
           <ContactBlock {...block} className="mt-4" />
           {virtualTour && (
-            <p className="mt-4 flex flex-wrap items-center gap-2">
+            <p className="mt-4 flex flex-wrap items-center">
               <a
                 href={virtualTour.value}
                 target="_blank"
@@ -40,11 +40,7 @@ export function CampusContactSection({
                 <ExternalLinkIcon className="h-4 w-4 text-accent-300" />
                 <span className="sr-only"> {navLabels.newTabNote}</span>
               </a>
-              {virtualTour.fictional && (
-                <span className="rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
-                  {block.words.sample}
-                </span>
-              )}
+              {virtualTour.fictional && <SampleMark words={block.words} />}
             </p>
           )}
         </div>

@@ -121,7 +121,7 @@ function CallLink({
 }
 
 /** Beside a link the school has not given yet: the demo's sample, refused by a production build. */
-function SampleMark({ words }: { words: ContactBlockWords }) {
+export function SampleMark({ words }: { words: ContactBlockWords }) {
   return (
     <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
       {words.sample}

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { CalendarIcon, ChatIcon, ExternalLinkIcon, PhoneIcon } from '@/components/icons';
 import { ScheduleVisit } from '@/components/visit/ScheduleVisit';
-import { campusContactsIn, campusesIn } from '@/lib/campuses/campuses';
-import { contactWordsIn } from '@/lib/contact/contact';
-import { telHref } from '@/lib/contact-fields';
-import type { CampusContact, CampusId } from '@/content/schema';
+import { campusReachIn, contactWordsIn, type CampusReach } from '@/lib/contact/contact';
+import type { CampusId } from '@/content/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { navigationIn, siteIn } from '@/lib/site/site';
-import { fillTemplate } from '@/lib/template';
 
 export interface ReachBarProps {
   locale: Locale;
@@ -25,37 +22,30 @@ const ICON = 'h-5 w-5 text-brand-700';
  * the page's last block and sticks to the bottom of the screen while the page scrolls, so it
  * never covers the end of the page; it comes up once the page has scrolled a little (so it
  * covers nothing of the first screen: app/globals.css), hides while a text field is focused
- * (the keyboard is up) and from the width where the header shows every link. On a campus's page, Call and
- * WhatsApp reach that campus; elsewhere they open the list of campuses (a native disclosure,
- * so it works without JavaScript; one open at a time). Visit is the page's 'Schedule a Visit'.
+ * (the keyboard is up) and from the width where the header shows every link. On a campus's
+ * page, Call and WhatsApp reach that campus; elsewhere they open the list of campuses (a native
+ * disclosure, so it works without JavaScript; one open at a time). Visit is the page's
+ * 'Schedule a Visit'.
  */
 export function ReachBar({ locale, campusId }: ReachBarProps) {
-  const words = contactWordsIn(locale);
-  const { reachBar, contactBlock } = words;
-  const contacts = campusContactsIn(locale);
-  const names = Object.fromEntries(campusesIn(locale).map((c) => [c.campusId, c.name]));
-  const here = contacts.find((contact) => contact.campusId === campusId);
+  const { reachBar, contactBlock } = contactWordsIn(locale);
+  const campuses = campusReachIn(locale);
+  const here = campuses.find((campus) => campus.campusId === campusId);
   const site = siteIn(locale);
   const { navLabels } = navigationIn(locale);
-  const nameOf = (contact: CampusContact) => names[contact.campusId] ?? contact.heading;
-  const callLink = (contact: CampusContact): ChooserLink => ({
-    key: contact.campusId,
-    href: telHref(contact.phones.primary),
-    name: fillTemplate(contactBlock.callName, {
-      campus: nameOf(contact),
-      number: contact.phones.primary,
-    }),
-    campus: nameOf(contact),
-    detail: contact.phones.primary,
+  const callLink = (campus: CampusReach): ChooserLink => ({
+    key: campus.campusId,
+    ...campus.call,
+    campus: campus.campusName,
+    detail: campus.phone,
   });
-  const whatsappLink = (contact: CampusContact): ChooserLink => ({
-    key: contact.campusId,
-    href: contact.whatsapp!.value,
-    name: fillTemplate(contactBlock.whatsappName, { campus: nameOf(contact) }),
-    campus: nameOf(contact),
+  const whatsappLink = (campus: CampusReach): ChooserLink => ({
+    key: campus.campusId,
+    ...campus.whatsapp!,
+    campus: campus.campusName,
     detail: contactBlock.whatsapp,
   });
-  const withWhatsapp = contacts.filter((contact) => contact.whatsapp);
+  const withWhatsapp = campuses.filter((campus) => campus.whatsapp);
   return (
     <nav
       aria-label={reachBar.label}
@@ -74,7 +64,7 @@ export function ReachBar({ locale, campusId }: ReachBarProps) {
             }
             heading={reachBar.chooseCampus}
             here={here && callLink(here)}
-            links={contacts.map(callLink)}
+            links={campuses.map(callLink)}
           />
         </li>
         {withWhatsapp.length > 0 && (

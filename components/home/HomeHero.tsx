@@ -6,17 +6,8 @@ import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { ScheduleVisit } from '@/components/visit/ScheduleVisit';
 import { ApplyNowLink } from '@/components/ui/ApplyNowLink';
 import type { HomeContent } from '@/content/home';
+import type { CampusReach } from '@/lib/contact/contact';
 import type { Locale } from '@/lib/i18n/locales';
-
-/** One campus's numbers as the hero lists them, with their links' names for screen readers. */
-export interface HeroCampusContact {
-  campusId: string;
-  name: string;
-  phone: string;
-  callHref: string;
-  callName: string;
-  whatsapp?: { href: string; name: string };
-}
 
 export interface HomeHeroProps {
   locale: Locale;
@@ -28,7 +19,7 @@ export interface HomeHeroProps {
   applyLabel: string;
   callLabel: string;
   whatsappLabel: string;
-  contacts: readonly HeroCampusContact[];
+  contacts: readonly CampusReach[];
 }
 
 const CONTACT_LINK =
@@ -37,8 +28,8 @@ const CONTACT_LINK =
 /**
  * The top of the Home page, what a parent asks first on one phone screen: what the school is
  * (the page's <h1> and the school's words), where (its campuses and city), the next steps
- * (admissions, a visit, the admission form) and each campus's call and WhatsApp links. Over the hero photo, the page's
- * LCP image.
+ * (admissions, a visit, the admission form) and each campus's call and WhatsApp links. Over the
+ * hero photo, the page's LCP image.
  */
 export function HomeHero({
   locale,
@@ -87,9 +78,9 @@ export function HomeHero({
           {contacts.map((contact) => (
             <li key={contact.campusId} className="flex flex-wrap items-center gap-2">
               <span className="min-w-24 text-sm font-semibold text-white sm:min-w-0">
-                {contact.name}
+                {contact.shortName}
               </span>
-              <a href={contact.callHref} aria-label={contact.callName} className={CONTACT_LINK}>
+              <a href={contact.call.href} aria-label={contact.call.name} className={CONTACT_LINK}>
                 <PhoneIcon className="h-4 w-4 text-accent-300" />
                 {/* A phone calls with a tap; a computer shows the number to dial. */}
                 <span className="sm:hidden">{callLabel}</span>

@@ -1,5 +1,5 @@
 import { schoolEventsIn } from '@/lib/calendar/school-events';
-import { campusesIn, campusFilterLabelsIn } from '@/lib/campuses/campuses';
+import { campusFilterLabelsIn } from '@/lib/campuses/campuses';
 import { disclosureCampusesIn } from '@/lib/disclosure/disclosure';
 import { homeFiguresIn, homeIn, leadersCarouselIn, leadersIn } from '@/lib/home/home';
 import { noticesIn } from '@/lib/notices/notices-i18n';
@@ -18,37 +18,7 @@ import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { splitAtBuild } from '@/lib/calendar/past-events';
 import { routes } from '@/lib/routes/routes';
-import { contactWordsIn } from '@/lib/contact/contact';
-import { campusContactsIn } from '@/lib/campuses/campuses';
-import { telHref } from '@/lib/contact-fields';
-import { fillTemplate } from '@/lib/template';
-import type { Locale } from '@/lib/i18n/locales';
-import type { HeroCampusContact } from './HomeHero';
-
-/** Each campus's first number and WhatsApp, named by its short name ('City'). */
-function heroContactsIn(locale: Locale): HeroCampusContact[] {
-  const { contactBlock } = contactWordsIn(locale);
-  const names = Object.fromEntries(
-    campusesIn(locale).map((campus) => [campus.campusId, campus.name]),
-  );
-  return campusContactsIn(locale).map((contact) => {
-    const campus = names[contact.campusId] ?? contact.heading;
-    const phone = contact.phones.primary;
-    return {
-      campusId: contact.campusId,
-      name: contact.shortName,
-      phone,
-      callHref: telHref(phone),
-      callName: fillTemplate(contactBlock.callName, { campus, number: phone }),
-      ...(contact.whatsapp && {
-        whatsapp: {
-          href: contact.whatsapp.value,
-          name: fillTemplate(contactBlock.whatsappName, { campus }),
-        },
-      }),
-    };
-  });
-}
+import { campusReachIn, contactWordsIn } from '@/lib/contact/contact';
 
 export const homeScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'home', routes.home),
@@ -69,7 +39,7 @@ export const homeScreen: Screen = {
           applyLabel={home.cta.label}
           callLabel={reachBar.call}
           whatsappLabel={contactBlock.whatsapp}
-          contacts={heroContactsIn(locale)}
+          contacts={campusReachIn(locale)}
         />
         {/* CBSE asks for the disclosure on the home page: under the hero, which answers parents. */}
         <DisclosureStrip

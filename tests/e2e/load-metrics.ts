@@ -3,6 +3,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEVANAGARI_FAMILY, DEVANAGARI_UNICODE_RANGE } from '@/lib/devanagari-font';
+import {
+  DEVANAGARI_REGULAR_SUBSET,
+  DEVANAGARI_SUBSET,
+} from '../../scripts/build/heading-font/subset';
 import { expect } from './fixtures';
 
 interface LoadMetrics {
@@ -21,11 +25,14 @@ interface LoadMetrics {
  * languages-pages.spec.ts.)
  */
 export async function devanagariFromFirstPaint(page: Page): Promise<void> {
-  const faces = ([400, 700] as const).map((weight) => ({
+  const faces = (
+    [
+      [400, DEVANAGARI_REGULAR_SUBSET],
+      [700, DEVANAGARI_SUBSET],
+    ] as const
+  ).map(([weight, file]) => ({
     weight: String(weight),
-    bytes: readFileSync(`content/generated/fonts/mukta-devanagari-${weight}-subset.woff2`).toString(
-      'base64',
-    ),
+    bytes: readFileSync(file).toString('base64'),
   }));
   await page.addInitScript(
     ({ family, range, faces }) => {

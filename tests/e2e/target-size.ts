@@ -20,20 +20,10 @@ export function smallTargets(page: Page, exclude: readonly string[] = []): Promi
         let block = target.parentElement;
         while (block && inline(block)) block = block.parentElement;
         if (!block) return false;
-        const beside = [...block.childNodes]
-          .filter((node) => !node.contains(target))
-          .map((node) => node.textContent ?? '')
-          .join('');
-        return (
-          /[\p{L}\p{N}]/u.test(beside) ||
-          /[\p{L}\p{N}]/u.test(
-            // Words of the inline elements between the block and the target.
-            [...(target.parentElement?.childNodes ?? [])]
-              .filter((node) => node !== target)
-              .map((node) => node.textContent ?? '')
-              .join(''),
-          )
-        );
+        const texts = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode())
+          if (!target.contains(text) && /[\p{L}\p{N}]/u.test(text.textContent ?? '')) return true;
+        return false;
       };
       const targets = document.querySelectorAll(
         'a[href], button, summary, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]',

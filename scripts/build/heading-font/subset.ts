@@ -161,11 +161,15 @@ export interface HeadingFontSubset {
 export const writeHeadingFontSubset = (root: string): Promise<HeadingFontSubset> =>
   writeDevanagariSubset(root, translatedTexts(root), DEVANAGARI_FONT, DEVANAGARI_SUBSET);
 
-/** Both Devanagari subsets the site needs: the headings' font and the site's Devanagari faces. */
+/**
+ * Both Devanagari subsets the site needs, from one reading of the texts: the headings' font and
+ * the site's Devanagari faces.
+ */
 export async function writeDevanagariFonts(root: string): Promise<HeadingFontSubset[]> {
-  const heading = await writeHeadingFontSubset(root);
+  const texts = translatedTexts(root);
+  const heading = await writeDevanagariSubset(root, texts, DEVANAGARI_FONT, DEVANAGARI_SUBSET);
   if (heading.missing.size > 0) return [heading];
-  return [heading, await writeDevanagariFaces(root)];
+  return [heading, await writeDevanagariFaces(root, texts)];
 }
 
 /** Cuts `fontFile` (one of Mukta's Devanagari files) to what `texts` need; writes it to `target`. */
@@ -229,20 +233,24 @@ async function writeDevanagariSubset(
 
 /** Mukta's regular Devanagari file, cut for body text on devices without a Devanagari font. */
 export const DEVANAGARI_REGULAR_FONT = `${MUKTA_FILES}/mukta-devanagari-400-normal.woff2`;
-const DEVANAGARI_REGULAR_SUBSET = 'content/generated/fonts/mukta-devanagari-400-subset.woff2';
+export const DEVANAGARI_REGULAR_SUBSET =
+  'content/generated/fonts/mukta-devanagari-400-subset.woff2';
 /** The @font-face rules of the site's Devanagari faces, imported by app/globals.css. */
 export const DEVANAGARI_FACES_CSS = 'content/generated/devanagari-font.css';
 
 /**
  * The site's Devanagari faces (lib/devanagari-font.ts): the regular file cut to the texts,
  * and the @font-face rules naming it and the headings' bold subset by paths beside the rules, so
- * the build serves both under names that change with their bytes. Run after
- * writeHeadingFontSubset, whose bold subset is the bold face's file.
+ * the build serves both under names that change with their bytes. Run after the headings' subset
+ * is written: it is the bold face's file.
  */
-export async function writeDevanagariFaces(root: string): Promise<HeadingFontSubset> {
+async function writeDevanagariFaces(
+  root: string,
+  texts: readonly PlacedText[],
+): Promise<HeadingFontSubset> {
   const regular = await writeDevanagariSubset(
     root,
-    translatedTexts(root),
+    texts,
     DEVANAGARI_REGULAR_FONT,
     DEVANAGARI_REGULAR_SUBSET,
     'Body text font (where a device has none)',
