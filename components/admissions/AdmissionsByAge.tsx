@@ -128,14 +128,18 @@ export function AdmissionsByAge({ locale }: { locale: Locale }) {
       </Section>
       <Section id="admissions-dates-heading" heading={words.datesHeading} className="bg-white">
         <div className="mx-auto mt-8 max-w-3xl text-slate-800">
+          {seasonDates.some((event) => event.fictional) && (
+            <SampleNotice text={words.datesSample} />
+          )}
           {seasonDates.length > 0 && (
-            <ul className="space-y-3">
+            <ul className="mt-4 space-y-3">
               {seasonDates.map((event) => (
                 <li key={event.id} {...hiddenAfter(lastDay(event))}>
                   <time dateTime={event.date} className="font-semibold text-brand-900">
                     {eventDateText(event, intl)}
                   </time>
-                  : {event.title}
+                  : {event.title}{' '}
+                  <span className="block text-sm text-slate-600">{event.location}</span>
                 </li>
               ))}
             </ul>

@@ -2,7 +2,17 @@
 // notices (one Markdown file each, in content/notices/). Dates are YYYY-MM-DD and times HH:MM, both in Asia/Kolkata.
 import { z } from 'zod';
 import { campusIds, eventCategories } from '../ids';
-import { campusId, isoDate, link, publicFile, slug, text, texts, words } from './common';
+import {
+  campusId,
+  fictionalMark,
+  isoDate,
+  link,
+  publicFile,
+  slug,
+  text,
+  texts,
+  words,
+} from './common';
 
 /** A time of day, 24-hour: '09:30'. */
 const time = z
@@ -33,7 +43,8 @@ export type EventCategory = z.infer<typeof eventCategory>;
 /**
  * One date of the school calendar: a file of the calendar dates collection
  * (content/events/{date}-{id}.en.yml). All-day: `date`, and `endDate` when it lasts several days
- * (inclusive). Timed: `date` with `startTime` and `endTime` on that day.
+ * (inclusive). Timed: `date` with `startTime` and `endTime` on that day. A demo's date is
+ * `fictional: true` while its days and description are the demo's (content/demo-values.json).
  */
 export const schoolEvent = z
   .strictObject({
@@ -78,6 +89,7 @@ export const schoolEvent = z
       title: 'More about it (link)',
       description: 'A page of the site (/admissions) or a full web address; optional.',
     }),
+    fictional: fictionalMark,
   })
   .superRefine((event, ctx) => {
     const timed = event.startTime !== undefined || event.endTime !== undefined;

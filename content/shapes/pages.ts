@@ -324,6 +324,7 @@ export const admissionsByAgeText = labelsNamed(
   'documentsFromClass',
   'datesHeading',
   'datesFromCalendar',
+  'datesSample',
   'rteHeading',
   'rteCampuses',
   'rteNoCampus',

@@ -405,6 +405,10 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<S
     readableByEditor,
     preflightAnswered,
     refusalsPrinted,
+    // The drafts' problems are read from git's objects alone (no working tree, no index), so
+    // they are answered beside the queue: a check of every draft can take seconds, and the
+    // entry the editor opens after a save must not wait behind it.
+    draftProblems(options.root, options.branch, options.checker, collections),
     oneAtATime(),
     reviewedOnly(options.branch, collectionNamesOf(options.config)),
     contentOnly(files),
@@ -412,7 +416,6 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<S
     committedTreeOnly(options.root),
     currentDraftsOnly(options.root, options.branch),
     checkedDraftsOnly(options.root, options.branch, files, options.checker, collections),
-    draftProblems(options.root, options.branch, options.checker, collections),
   );
   await registerLocalGit(app, { logLevel: process.env.LOG_LEVEL ?? 'warn' });
   const audience = { port: options.port, pagePort: options.pagePort };

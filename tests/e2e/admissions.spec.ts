@@ -18,6 +18,8 @@ import { birthRangeOf, taughtAt } from '@/lib/admissions/age-rule';
 import { formatPostDate } from '@/lib/blog/post-date';
 import { intlLocale, localePath, locales } from '@/lib/i18n/locales';
 import { pageWordsIn } from '@/lib/i18n/words';
+import { eventDateText } from '@/lib/calendar/calendar';
+import { schoolEventsIn } from '@/lib/calendar/school-events';
 
 const { admissions } = pageWordsIn(admissionsWords, 'en');
 
@@ -133,8 +135,26 @@ for (const locale of locales) {
     expect(documents.at(-1)).toContain(
       admissionYear!.classes.find((c) => c.id === 'class-2')!.name,
     );
-    // The season's dates come from the calendar; the RTE campuses with their offices.
-    expect(textsOf(region(main, words.datesHeading), 'a')).toContain(words.datesFromCalendar);
+    // The season's dates come from the calendar: its admissions dates not over at the build
+    // (the last of them, in date order), each with its days, title and place, marked as samples
+    // while they are the demo's; and a link to the whole calendar.
+    const season = region(main, words.datesHeading);
+    const seasonDates = schoolEventsIn(locale).filter((event) => event.category === 'admissions');
+    const listed = textsOf(season, 'li[data-last-day]');
+    expect(listed.length, 'the sample calendar still has admission dates to come').toBeGreaterThan(
+      0,
+    );
+    expect(listed).toEqual(
+      seasonDates
+        .slice(seasonDates.length - listed.length)
+        .map(
+          (event) =>
+            `${eventDateText(event, intlLocale[locale]).replace(/\s+/g, ' ')}: ${event.title} ${event.location}`,
+        ),
+    );
+    expect(textOf(season)).toContain(words.datesSample);
+    expect(textsOf(season, 'a')).toContain(words.datesFromCalendar);
+    // The RTE campuses with their offices.
     const rte = region(main, words.rteHeading);
     expect(textOf(rte)).toContain(admissionYear!.rte.statement);
     expect(textOf(rte)).toContain(rule.rte.portal);

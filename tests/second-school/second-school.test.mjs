@@ -92,6 +92,8 @@ before(() => {
     env: {
       ...process.env,
       SITE_ENV: '',
+      // The copy's code is this checkout's, type-checked by its own build.
+      TYPES_CHECKED: '1',
       NEXT_PUBLIC_SITE_URL: 'https://www.zenith-school.example',
     },
     maxBuffer: 64 * 1024 * 1024,
