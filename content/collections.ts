@@ -24,6 +24,7 @@ import { campusSafeguardingEntry } from './shapes/trust';
 import { mpdRecordEntry } from './shapes/disclosure-records';
 import { booksUniformEntry } from './shapes/books-uniform';
 import { admissionYearEntry } from './shapes/admission-rules';
+import { boardResultsEntry } from './shapes/board-results';
 import { schoolEntry } from './shapes/school';
 import { wordsReviewEntry } from './shapes/words-review';
 import { type CollectionBase } from './collection-base';
@@ -214,6 +215,27 @@ export const accoladesCollection = {
   summary: '{{fields.order}} · {{fields.year}} · {{fields.title}}',
   sortBy: 'order',
 } as const satisfies FolderCollection<typeof accoladeEntry>;
+
+/**
+ * Each year's board results: the students who came top, named with their parents' consent, on
+ * the Accolades page beside the figures of the campuses' disclosures. Names are written as the
+ * results write them, the same in every language.
+ */
+export const boardResultsCollection = {
+  kind: 'folder',
+  name: 'boardResults',
+  label: 'Board results',
+  labelSingular: 'Board results of a year',
+  description:
+    'The Class X and XII toppers of each year, on the Accolades page under “Board results”, beside how many appeared and passed (from each campus’s disclosure). Name a student only with the parents’ written consent.',
+  folder: 'content/board-results',
+  format: 'yml',
+  schema: boardResultsEntry,
+  translated: false,
+  slug: '{{fields.year}}',
+  summary: '{{fields.year}}',
+  sortBy: 'year',
+} as const satisfies FolderCollection<typeof boardResultsEntry>;
 
 /** The campus pages' photo gallery: one entry, its two rows of photos. */
 export const galleryCollection = {
@@ -422,6 +444,7 @@ export const collections: readonly CollectionDeclaration[] = [
   homeFiguresCollection,
   leadersCollection,
   accoladesCollection,
+  boardResultsCollection,
   galleryCollection,
   admissionYearsCollection,
   annualReportsCollection,

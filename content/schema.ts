@@ -13,6 +13,7 @@ import { siteSettings } from './shapes/site';
 export * from './shapes/alerts';
 export * from './shapes/annual-reports';
 export * from './shapes/blog';
+export * from './shapes/board-results';
 export * from './shapes/calendar';
 export * from './shapes/campuses';
 export * from './shapes/common';

@@ -1,6 +1,8 @@
 import { accoladesIn, accoladesPageIn } from '@/lib/accolades/accolades';
 import { pagesWordsIn } from '@/lib/site/site';
 import { AccoladesGrid } from './AccoladesGrid';
+import { BoardResults } from './BoardResults';
+import { boardResultsIn } from '@/lib/accolades/board-results';
 import { ImageHero } from '@/components/ui/ImageHero';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -18,6 +20,11 @@ export const accoladesScreen: Screen = {
           title={accoladesPage.heading}
           lead={accoladesPage.intro}
           image={pageHeaderImages.accolades}
+        />
+        <BoardResults
+          locale={locale}
+          words={accoladesPage.results}
+          years={boardResultsIn(locale)}
         />
         <AccoladesGrid accolades={accolades} yearLabel={accoladesPage.yearLabel} />
       </>

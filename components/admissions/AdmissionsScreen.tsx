@@ -9,7 +9,9 @@ import { ApplyNowLink } from '@/components/ui/ApplyNowLink';
 import { ImageHero } from '@/components/ui/ImageHero';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { routes } from '@/lib/routes/routes';
+import { accoladesPageIn } from '@/lib/accolades/accolades';
+import { localePath } from '@/lib/i18n/locales';
+import { boardResultsPath, routes } from '@/lib/routes/routes';
 
 export const admissionsScreen: Screen = {
   metadata: (locale) => staticPageMetadata(locale, 'admissions', routes.admissions),
@@ -35,6 +37,12 @@ export const admissionsScreen: Screen = {
               className="inline-block py-2 font-semibold text-white underline underline-offset-4 hover:text-accent-300"
             >
               {admissions.feesLink.label}
+            </Link>
+            <Link
+              href={localePath(locale, boardResultsPath())}
+              className="inline-block py-2 font-semibold text-white underline underline-offset-4 hover:text-accent-300"
+            >
+              {accoladesPageIn(locale).results.link}
             </Link>
           </div>
         </ImageHero>

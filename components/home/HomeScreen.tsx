@@ -17,7 +17,9 @@ import { eventsFor } from '@/lib/calendar/calendar';
 import type { Screen } from '@/components/layout/screen';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { splitAtBuild } from '@/lib/calendar/past-events';
-import { routes } from '@/lib/routes/routes';
+import { accoladesPageIn } from '@/lib/accolades/accolades';
+import { localePath } from '@/lib/i18n/locales';
+import { boardResultsPath, routes } from '@/lib/routes/routes';
 import { campusReachIn, contactWordsIn } from '@/lib/contact/contact';
 
 export const homeScreen: Screen = {
@@ -51,7 +53,14 @@ export const homeScreen: Screen = {
           }))}
         />
         <HomeAbout about={home.about} />
-        <HomeStats heading={home.statsHeading} stats={homeFiguresIn(locale)} />
+        <HomeStats
+          heading={home.statsHeading}
+          stats={homeFiguresIn(locale)}
+          results={{
+            label: accoladesPageIn(locale).results.link,
+            href: localePath(locale, boardResultsPath()),
+          }}
+        />
         <WhyFamilies content={home.whyFamilies} />
         <ComingUp
           locale={locale}

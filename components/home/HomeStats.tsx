@@ -1,9 +1,18 @@
+import Link from 'next/link';
 import { Section } from '@/components/ui/Section';
 import { StatCard } from '@/components/ui/StatCard';
 import type { Stat } from '@/content/schema';
 
-/** The six stats cards: figure above, label below. */
-export function HomeStats({ heading, stats }: { heading: string; stats: Stat[] }) {
+/** The six stats cards: figure above, label below; then a link to the board results. */
+export function HomeStats({
+  heading,
+  stats,
+  results,
+}: {
+  heading: string;
+  stats: Stat[];
+  results: { label: string; href: string };
+}) {
   return (
     <Section
       id="home-stats-heading"
@@ -17,6 +26,14 @@ export function HomeStats({ heading, stats }: { heading: string; stats: Stat[] }
           <StatCard key={stat.label} figure={stat.value} label={stat.label} />
         ))}
       </ul>
+      <p className="mt-8 text-center">
+        <Link
+          href={results.href}
+          className="inline-flex min-h-6 items-center font-semibold text-white underline underline-offset-4 hover:text-accent-300"
+        >
+          {results.label}
+        </Link>
+      </p>
     </Section>
   );
 }

@@ -13,7 +13,27 @@ export const accoladesPageText = z.strictObject({
   heading: text,
   intro: text,
   yearLabel: text.meta({ description: "Read before each card's year by screen readers." }),
+  results: z
+    .strictObject({
+      heading: text,
+      intro: text,
+      yearHeading: text.meta({ description: "A year's heading: '{year}', e.g. 2026." }),
+      tableCaption: text.meta({ description: "The year's table of campuses: '{year}'." }),
+      campusColumn: text,
+      examinationColumn: text,
+      appearedColumn: text,
+      passedColumn: text,
+      passPercentColumn: text,
+      toppersHeading: text.meta({ description: "Above the year's toppers: '{year}'." }),
+      examinations: z.strictObject({ 'class-10': text, 'class-12': text }),
+      sampleNote: text.meta({ description: 'Shown above toppers who are the demo’s.' }),
+      link: text.meta({
+        description: 'The link to these results on the home and admissions pages.',
+      }),
+    })
+    .meta({ title: 'Board results' }),
 });
+export type AccoladesPageText = z.infer<typeof accoladesPageText>;
 export const annualReportsPageText = z.strictObject({
   intro: text,
   reportTitle: text.meta({

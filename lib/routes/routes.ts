@@ -50,6 +50,9 @@ export const routes = {
 export const unlistedRoutes: readonly SitePath[] = [routes.tcVerification, routes.contact];
 
 export const campusPath = (id: CampusId): SitePath => `/campuses/${id}`;
+/** The board results on the Accolades page (the home and admissions pages link to them). */
+export const BOARD_RESULTS_ID = 'board-results';
+export const boardResultsPath = (): SitePath => `${routes.accolades}#${BOARD_RESULTS_ID}`;
 export const blogPostPath = (id: number): SitePath => `${routes.blog}/blog/${id}`;
 /** The blog's RSS 2.0 feed (a file, not a page: it stays out of `routes` and the sitemap). */
 export const blogFeedPath = (): SitePath => `${routes.blog}/feed.xml`;

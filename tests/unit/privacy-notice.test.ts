@@ -8,6 +8,7 @@ import { privacyWords, wordsEntryFile } from '@/content/words-collections';
 import { contentFiles } from '@/scripts/content-check/content-files';
 import { locales } from '@/lib/i18n/locales';
 import { directionsHref } from '@/lib/geo';
+import { accoladesPageIn } from '@/lib/accolades/accolades';
 
 // The privacy notice stays true to the code: every other host the site's Content-Security-
 // Policy lets a browser reach is named in the notice, in every language (and the notice names
@@ -228,4 +229,19 @@ describe('the privacy notice says what the admissions page’s date-of-birth che
       }[locale],
     );
   });
+});
+
+describe('the privacy notice says which children the site names, and on what terms', () => {
+  it.each(locales)(
+    'in %s: the notice names the board results’ toppers and the consent',
+    (locale) => {
+      const { children } = privacyNoticeIn(locale);
+      const { results } = accoladesPageIn(locale);
+      const said = children.paragraphs.join(' ');
+      // The page's own name for them, and the written consent.
+      expect(said).toContain({ en: 'board results', mr: 'बोर्ड निकाल', hi: 'बोर्ड परिणाम' }[locale]);
+      expect(said).toContain({ en: 'in writing', mr: 'लेखी संमती', hi: 'लिखित सहमति' }[locale]);
+      expect(results.heading).toContain({ en: 'Board results', mr: 'बोर्ड', hi: 'बोर्ड' }[locale]);
+    },
+  );
 });
