@@ -46,7 +46,6 @@ export function BoardResults({
                 caption={fillTemplate(words.tableCaption, { year: result.year })}
                 columns={[
                   { label: words.campusColumn },
-                  { label: words.examinationColumn },
                   { label: words.appearedColumn, className: 'text-right' },
                   { label: words.passedColumn, className: 'text-right' },
                   { label: words.passPercentColumn, className: 'text-right' },
@@ -54,9 +53,18 @@ export function BoardResults({
                 rowMark="data-campus"
                 rows={result.campuses.map((row) => ({
                   id: row.campusId,
-                  header: row.campus,
+                  // The campus and, under it, its examination: four columns fit a phone.
+                  header: (
+                    <>
+                      <span className="block">{row.campus}</span>{' '}
+                      <span className="block text-sm font-normal text-slate-600">
+                        {row.examinationId
+                          ? words.examinations[row.examinationId]
+                          : row.examination}
+                      </span>
+                    </>
+                  ),
                   cells: [
-                    { content: row.examination },
                     { content: count.format(row.appeared), className: 'text-right' },
                     { content: count.format(row.passed), className: 'text-right' },
                     { content: percent.format(row.passPercent / 100), className: 'text-right' },

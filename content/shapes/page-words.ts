@@ -20,7 +20,6 @@ export const accoladesPageText = z.strictObject({
       yearHeading: text.meta({ description: "A year's heading: '{year}', e.g. 2026." }),
       tableCaption: text.meta({ description: "The year's table of campuses: '{year}'." }),
       campusColumn: text,
-      examinationColumn: text,
       appearedColumn: text,
       passedColumn: text,
       passPercentColumn: text,

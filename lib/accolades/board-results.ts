@@ -2,7 +2,7 @@
 // appeared and passed, as its disclosure writes them (one place for those figures), and the
 // year's toppers from the board results collection (content/board-results/). Build time only.
 import { boardResultsCollection } from '@/content/collections';
-import type { CampusId, Topper } from '@/content/schema';
+import type { BoardExamination, CampusId, Topper } from '@/content/schema';
 import { campusNameIn } from '@/lib/campuses/campuses';
 import { entriesIn } from '@/lib/content/collections.server';
 import { disclosureRecords } from '@/lib/disclosure/records';
@@ -12,7 +12,9 @@ import type { Locale } from '@/lib/i18n/locales';
 export interface CampusResult {
   campusId: CampusId;
   campus: string;
+  /** The disclosure's name of the examination ('Class X'), and which it is where it says. */
   examination: string;
+  examinationId?: BoardExamination;
   appeared: number;
   passed: number;
   passPercent: number;
@@ -25,6 +27,13 @@ export interface BoardResultsYear {
   toppers: (Topper & { campusName: string })[];
   /** Whether its toppers are still the demo's. */
   fictional: boolean;
+}
+
+/** Which board examination a disclosure's words name ('Class X', 'Class XII'), if either. */
+function examinationIdOf(name: string): BoardExamination | undefined {
+  if (/\b(XII|12)\b/.test(name)) return 'class-12';
+  if (/\b(X|10)\b/.test(name)) return 'class-10';
+  return undefined;
 }
 
 /** The years of results in `locale`, newest first: every year a disclosure or an entry has. */
@@ -49,6 +58,7 @@ export function boardResultsIn(locale: Locale): BoardResultsYear[] {
               campusId: record.campusId,
               campus: nameOf(record.campusId),
               examination: record.academics.examination,
+              examinationId: examinationIdOf(record.academics.examination),
               appeared: row.registered,
               passed: row.passed,
               passPercent: row.passPercent,

@@ -53,15 +53,14 @@ for (const locale of locales) {
     });
     for (const year of years) {
       const part = region(section, fillTemplate(words.yearHeading, { year: year.year }));
-      // Each campus's row: its name, examination, appeared, passed and pass rate, as its
+      // Each campus's row: its name and examination, appeared, passed and pass rate, as its
       // disclosure gives them.
       const rows = [...part.querySelectorAll('tbody tr')].map((row) =>
         [...row.querySelectorAll('th, td')].map(textOf),
       );
       expect(rows).toEqual(
         year.campuses.map((row) => [
-          row.campus,
-          row.examination,
+          `${row.campus} ${row.examinationId ? words.examinations[row.examinationId] : row.examination}`,
           String(row.appeared),
           String(row.passed),
           percent.format(row.passPercent / 100),

@@ -1,5 +1,6 @@
 import { homeWords, leadersWords } from '@/content/words-collections';
 import { leadersIn } from '@/lib/home/home';
+import { accoladesPageIn } from '@/lib/accolades/accolades';
 import type { Page } from '@playwright/test';
 import { siteIn } from '@/lib/site/site';
 import { expect, gotoWithPausedClock, test } from './fixtures';
@@ -159,7 +160,9 @@ test("the leaders carousel auto-advances every 8 s, wraps, and pauses on hover a
   await expect(bullets.nth(1)).toHaveCSS('opacity', '0');
 
   // Tab from the last link before the cards lands on the first card, then the next.
-  await main(page).getByRole('link', { name: 'Explore Our Campuses' }).focus();
+  await main(page)
+    .getByRole('link', { name: accoladesPageIn('en').results.link })
+    .focus();
   await page.keyboard.press('Tab');
   await expect(cards.nth(0)).toBeFocused();
   await expect(bullets.nth(0)).toHaveCSS('opacity', '1');

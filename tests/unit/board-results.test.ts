@@ -64,3 +64,11 @@ it('gives each year, newest first, each campus’s figures from its disclosure a
   }
   expect(years.some((year) => year.toppers.length > 0 && year.fictional)).toBe(true);
 });
+
+it('names each campus’s examination in the page’s language where the disclosure says which', () => {
+  const rows = boardResultsIn('mr').flatMap((year) => year.campuses);
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.map((row) => [row.examination, row.examinationId])).toEqual(
+    rows.map((row) => [row.examination, /XII/.test(row.examination) ? 'class-12' : 'class-10']),
+  );
+});
