@@ -175,7 +175,11 @@ export function form(page: Page) {
     /** Saves, moves the draft to Ready and publishes it, as one person allowed to may. */
     async publish() {
       await this.save();
-      await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible();
+      // The draft reopens once the save's commit and checkout are done: a condition, given the
+      // test's own time on a busy 2-core machine rather than the default safety net.
+      await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible({
+        timeout: 60_000,
+      });
       await this.setStatus('Ready');
       await this.publishReady();
     },
