@@ -70,18 +70,34 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
+    // The two files that run as one long group each (a serial group: the editor on one clone,
+    // the changed copy built once) come first, in projects of their own: a worker takes each at
+    // the start, and the other tests fill both workers after, instead of one long group running
+    // alone at the end.
+    {
+      name: 'editor',
+      testMatch: /editor\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'changed copy',
+      testMatch: /changed-content\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     // Every behaviour runs at 1280 px. The 375 px project runs only what differs at that width
     // (tests tagged @both run in both projects, @mobile only at 375 px): the menu, the layout,
     // touch, and axe on every route.
     {
       name: 'desktop',
-      testIgnore: /deploy\.spec\.ts|no-javascript\.spec\.ts/,
+      testIgnore:
+        /deploy\.spec\.ts|no-javascript\.spec\.ts|editor\.spec\.ts|changed-content\.spec\.ts/,
       grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
-      testIgnore: /deploy\.spec\.ts|no-javascript\.spec\.ts/,
+      testIgnore:
+        /deploy\.spec\.ts|no-javascript\.spec\.ts|editor\.spec\.ts|changed-content\.spec\.ts/,
       grep: /@both|@mobile/,
       use: {
         ...devices['Pixel 5'],

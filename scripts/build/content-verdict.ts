@@ -17,7 +17,7 @@ import { checkContent } from '../content-check/index';
 import { checkCollections } from '../content-check/collections';
 import type { ContentImage } from '../content-check/content-images';
 import { campusDisclosurePdfs } from '../content-check/campuses';
-import { campusContactFiles, contentFiles, writtenTexts } from '../content-check/content-files';
+import { campusContactFiles, siteContentFiles, writtenTexts } from '../content-check/content-files';
 import { findProductionPlaceholders } from '../content-check/production-check';
 import { readPublicFile } from '../content-check/public-files';
 import {
@@ -100,7 +100,7 @@ export function productionRefusals(input: Omit<ContentVerdictInput, 'production'
       images: input.images,
       manifest: input.manifest,
       pdfs,
-      content: contentFiles,
+      content: siteContentFiles(),
       texts: writtenTexts(),
       editorSignIn:
         process.env.ADMIN === 'off'

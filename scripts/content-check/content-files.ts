@@ -23,7 +23,12 @@ import type { WrittenText } from './production-check';
 import type { ContentFiles } from './validate';
 import { contentRoot } from '@/content/content-root';
 
-export const contentFiles: ContentFiles = {
+/**
+ * Every content file as its fields: the content modules by name, and every collection's entry
+ * files (content/collections.ts) under the content root, as `collected` read them. Read when called, never on import: a
+ * tree's check loads this module before it knows the folder it reads.
+ */
+export const siteContentFiles = (collected = checkCollections()): ContentFiles => ({
   'content/campuses.ts': { ...campuses },
   'content/ids.ts': { ...ids },
   'content/images.ts': { ...images },
@@ -31,9 +36,8 @@ export const contentFiles: ContentFiles = {
   'content/notices.ts': { ...noticesModule },
   'content/site.ts': { ...site },
   'content/transfer-certificates.ts': { ...transferCertificates },
-  // Every collection's entry files (content/collections.ts), each as its fields.
-  ...checkCollections().files,
-};
+  ...collected.files,
+});
 
 /** A collection's English entry files under `root`, each as its fields; a file that does not parse throws. */
 export function entryFiles(collection: CollectionDeclaration, root = contentRoot()): ContentFiles {

@@ -37,7 +37,7 @@ import { checkAnnualReportDue } from './annual-reports';
 import { checkBooksUniformEstimates } from './books-uniform';
 import { campusDisclosurePdfs, checkCampusFolders } from './campuses';
 import { checkAdmissionYearWord, checkCampusWords, languageFiles } from './filled-words';
-import { contentFiles, entryFiles, noticeFiles } from './content-files';
+import { entryFiles, noticeFiles, siteContentFiles } from './content-files';
 import { checkCollections } from './collections';
 import { collectContentImages } from './content-images';
 import { validateMpd, type MpdCheckResult } from './disclosure';
@@ -51,11 +51,12 @@ import { formatIssue, validateContent, type ContentIssue } from './validate';
 import { annualReports } from '@/lib/reports/reports';
 import { contentRoot } from '@/content/content-root';
 
-const contentDir = path.join(contentRoot(), 'content');
+/** The content folder, named when a check runs (never when this module is imported). */
+const contentDir = () => path.join(contentRoot(), 'content');
 
 /** Where an image comes from: the editor's original wins over a placeholder drawing. */
 export function imageSource(src: string): 'original' | 'placeholder' | undefined {
-  if (findOriginal(contentDir, src)) return 'original';
+  if (findOriginal(contentDir(), src)) return 'original';
   return placeholderArt[src] ? 'placeholder' : undefined;
 }
 
@@ -63,8 +64,8 @@ export function imageSource(src: string): 'original' | 'placeholder' | undefined
  * Originals no content uses: an error in a production build (in a demo build the image pipeline
  * warns of them).
  */
-export function checkUnreferencedPhotos(dir = contentDir): ContentIssue[] {
-  const used = collectContentImages(contentFiles).map((image) => image.src);
+export function checkUnreferencedPhotos(dir = contentDir()): ContentIssue[] {
+  const used = collectContentImages(siteContentFiles()).map((image) => image.src);
   return unreferencedOriginals(dir, used).map((file) => ({
     file: `content/${file}`,
     field: '(file)',
@@ -175,6 +176,7 @@ export function findContentIssues(
     ];
   }
   const collected = checkCollections();
+  const contentFiles = siteContentFiles(collected);
   const languages = languageFiles(contentFiles, collected.translations);
   const issues = [
     ...checkSymlinks(),

@@ -4,9 +4,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { contentRoot } from '@/content/content-root';
 
-const publicDir = path.join(contentRoot(), 'public');
+// The public folder is named when a file is asked for, never when this module is imported.
 const fileOf = (sitePath: string) =>
-  path.join(publicDir, decodeURIComponent(sitePath.split(/[?#]/)[0] ?? ''));
+  path.join(contentRoot(), 'public', decodeURIComponent(sitePath.split(/[?#]/)[0] ?? ''));
 
 export function publicFileExists(sitePath: string): boolean {
   const file = fileOf(sitePath);

@@ -14,7 +14,7 @@ import {
   collections,
   WORDS_FOLDER,
 } from '../../content/collections';
-import { contentFiles } from '../content-check/content-files';
+import { siteContentFiles } from '../content-check/content-files';
 
 /**
  * The fields of an entry that make it no example: the marks its file carries, and the academic
@@ -99,7 +99,7 @@ if (Object.keys(written).length > 0) {
   process.exit(1);
 }
 // Written as the repository's formatter writes JSON, so `prettier --check` passes as it is.
-const json = JSON.stringify(demoValuesOf(contentFiles), null, 2);
+const json = JSON.stringify(demoValuesOf(siteContentFiles()), null, 2);
 void resolveConfig(target)
   .then((config) => format(json, { ...config, filepath: target }))
   .then((formatted) => {

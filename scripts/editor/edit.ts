@@ -18,8 +18,10 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { treeChecker, workingTreeOf, type TreeCheckVerdict } from '../content-check/tree-check';
+import { contentToday } from '../content-check/today';
 import { buildPdfPages, describePdfPages } from '../build/disclosure-pages/build-pdf-pages';
 import { describeSubset, writeDevanagariFonts } from '../build/heading-font/subset';
+import { lastCommit } from './build-status';
 import { backendFromEnv, editorConfig } from './editor-config';
 import { startLocalBackend, uncommittedFiles } from './local-backend';
 import { keepPreview } from './preview-keeper';
@@ -141,6 +143,12 @@ let writingStatus = false;
 let statusAgain = false;
 /** Changes seen under content/ and in git's branches since the editor started. */
 let changesSeen = 0;
+/**
+ * The state of the site (its files' tree, last commit and day) the list was last written for: a
+ * save checks a draft out and back, which leaves the site's files as they were, and the list is
+ * not written again for a state it already shows.
+ */
+let statusWrittenFor: string | undefined;
 
 function refreshStatus() {
   if (writingStatus) {
@@ -159,10 +167,14 @@ function refreshStatus() {
   writer.on('close', (code) => {
     writingStatus = false;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    if (code === 0)
+    if (code === 0) {
       console.log(`  The editor's "Before going live" list is current (${seconds} s).`);
-    else if (changesSeen === changesBefore)
-      console.error(`  The editor's "Before going live" list could not be written: ${errors}`);
+    } else {
+      // Not written: the next check writes it, whatever the state.
+      statusWrittenFor = undefined;
+      if (changesSeen === changesBefore)
+        console.error(`  The editor's "Before going live" list could not be written: ${errors}`);
+    }
     if (statusAgain) {
       statusAgain = false;
       refreshStatus();
@@ -187,7 +199,11 @@ async function check() {
     if (!again && (await workingTreeOf(root)) !== tree) again = true;
     if (!again && currentBranch() === branch) {
       printVerdict(verdict, ((Date.now() - started) / 1000).toFixed(1));
-      refreshStatus();
+      const state = `${tree} ${lastCommit(root)?.id} ${contentToday()}`;
+      if (state !== statusWrittenFor) {
+        statusWrittenFor = state;
+        refreshStatus();
+      }
     }
   } catch (error) {
     // A tree read while git was changing it: the run after the change reads it whole.

@@ -8,7 +8,7 @@ import { campusNameIn } from '@/lib/campuses/campuses';
 import type { ImageManifest } from '@/lib/images';
 import { beforeGoingLive } from '../build/content-verdict';
 import { collectContentImages } from '../content-check/content-images';
-import { contentFiles } from '../content-check/content-files';
+import { siteContentFiles } from '../content-check/content-files';
 import { buildStatus, lastCommit, STATUS_FILE, type BuildStatus } from './build-status';
 import { backendFromEnv, editorConfig } from './editor-config';
 import { goingLiveItems } from './going-live-list';
@@ -30,7 +30,7 @@ export function currentStatus(options: {
 }): BuildStatus {
   const root = options.root ?? process.cwd();
   const found = beforeGoingLive({
-    images: collectContentImages(contentFiles),
+    images: collectContentImages(siteContentFiles()),
     manifest: imageManifest(root),
   });
   const items = goingLiveItems(

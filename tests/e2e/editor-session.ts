@@ -66,6 +66,13 @@ export const branchesOf = (dir: string) =>
     .split('\n')
     .filter(Boolean);
 
+/**
+ * How long a test gives what follows a save: the draft's commit and checkout, and the content
+ * check of the site as publishing it would make it. Conditions, each waited for; on a busy 2-core
+ * machine they take longer than the default safety net, which is for a page's own work.
+ */
+export const AFTER_SAVE = { timeout: 60_000 };
+
 /** Starts `npm run edit` in `dir` with `env` beside the test's own (SITE_NOW, say). */
 export async function startEditor(
   dir: string,
@@ -175,11 +182,8 @@ export function form(page: Page) {
     /** Saves, moves the draft to Ready and publishes it, as one person allowed to may. */
     async publish() {
       await this.save();
-      // The draft reopens once the save's commit and checkout are done: a condition, given the
-      // test's own time on a busy 2-core machine rather than the default safety net.
-      await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible({
-        timeout: 60_000,
-      });
+      // The draft reopens once the save's commit and checkout are done.
+      await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible(AFTER_SAVE);
       await this.setStatus('Ready');
       await this.publishReady();
     },

@@ -28,6 +28,7 @@ import { localePath } from '@/lib/i18n/locales';
 import { disclosureCampusPath, routes } from '@/lib/routes/routes';
 import { CAMPUS, cardOf, stopsIn, transportIn } from './transport-helpers';
 import {
+  AFTER_SAVE,
   asOfficeClone,
   branchesOf,
   committedFile,
@@ -591,7 +592,8 @@ test('refuses an alert that ends before it starts when it is saved, under the fi
   await entry.save();
   const refusal =
     'Shown until (India time): is not after “Shown from (India time)”. Mend it and save again';
-  await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  // Written once the content check of the draft has answered.
+  await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible(AFTER_SAVE);
   await expect(page.getByRole('status').filter({ hasText: 'cannot be published yet' })).toHaveText(
     'This draft cannot be published yet: 1 problem, written under its field.',
   );

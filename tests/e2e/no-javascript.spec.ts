@@ -25,6 +25,7 @@ import { devanagariFaceFiles } from './heading-font';
 import { expectNoButtonThatDoesNothing } from './no-javascript-helpers';
 import { expectedAlts, pageImages, viewerPages } from './disclosure-page-images';
 import {
+  axeChecked,
   expectAxeAtBothWidthsAndPhoneFit,
   headingOf,
   sharedParts,
@@ -202,14 +203,16 @@ const screenChecks: Partial<
 
 // Each screen with controls of its own (a button, a disclosure, a form field in its content,
 // read from its HTML) once per language without scripts: its heading and text, headings in the
-// metric-matched fallback with no font fetched, axe-core at 1280 and 375 px (no sideways scroll
-// there), no button that does nothing, and what the screen itself shows (screenChecks; the
+// metric-matched fallback with no font fetched, axe-core at 1280 and 375 px in the language whose
+// turn it is (axeChecked: another than routes.spec.ts's), no sideways scroll at 375 px, no button that does nothing, and what the screen itself shows (screenChecks; the
 // footer with About). A screen without controls shows
 // without scripts what its HTML holds, which pages.spec.ts reads in every language.
 const withControls = templatePagesWithControls();
 for (const template of withControls) {
   const { screen, url, locale } = template;
-  test(`${localeNames[locale]}: ${screen} (${url}): heading and content, no font fetched, axe-core at 1280 and 375 px, no button that does nothing`, async ({
+  // In the language after the one routes.spec.ts checks with scripts.
+  const axe = axeChecked(template, 1);
+  test(`${localeNames[locale]}: ${screen} (${url}): heading and content, no font fetched, ${axe ? 'axe-core at 1280 and 375 px, ' : 'fits 375 px, '}no button that does nothing`, async ({
     reusedPage: page,
   }) => {
     const fonts: string[] = [];
@@ -232,6 +235,7 @@ for (const template of withControls) {
       expect(family).toMatch(/^"?headingFont Fallback"?/);
       await checks.shown?.(page, locale);
       await expectAxeAtBothWidthsAndPhoneFit(page, {
+        axe,
         atPhoneWidth: async () => {
           await checks.atPhoneWidth?.(page, locale);
         },

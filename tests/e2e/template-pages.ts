@@ -15,6 +15,8 @@ import { hasOwnControls, templateRoutes } from './site';
 import { MIN_TARGET_PX, smallTargets } from './target-size';
 
 export interface AxeAtBothWidthsOptions {
+  /** Whether axe-core runs (axeChecked); the phone fit is checked either way. */
+  axe?: boolean;
   /** More checks at 375 px, before the width is restored. */
   atPhoneWidth?: () => Promise<void>;
   /** Selectors of parts of the page axe-core leaves out (sharedParts). */
@@ -84,7 +86,24 @@ export function sharedParts(template: TemplatePage, checked: readonly TemplatePa
 }
 
 /**
- * axe-core (WCAG 2.2 A/AA) on the page at its own width and again at 375 px, where the page must
+ * Whether a spec runs axe-core on `template`'s page: each language's home page, whose footer the
+ * others leave to it (sharedParts), and every other template in one language, taken in turn by
+ * its place in the route table, so that each language is checked on a third of them. A template
+ * is the same markup, roles and stylesheet in every language; what its language changes (its
+ * words, its lang attributes) is read from every page's HTML in pages.spec.ts, and every page is
+ * still opened in the browser in every language. `turn` moves the language along, so that two
+ * specs opening the same template check it in different languages.
+ */
+export function axeChecked(template: TemplatePage, turn = 0): boolean {
+  if (template.url === localePath(template.locale, '/')) return true;
+  const place = templateRoutes.findIndex(
+    ({ path }) => localePath(template.locale, path) === template.url,
+  );
+  return locales[(place + turn) % locales.length] === template.locale;
+}
+
+/**
+ * axe-core (WCAG 2.2 A/AA, unless `axe` is false) on the page at its own width and again at 375 px, where the page must
  * not scroll sideways (longer Devanagari words must not push it), every target outside running
  * text must be a thumb's (target-size.ts), and `atPhoneWidth` may check more; the page's width
  * is restored after. `checkedElsewhere` (sharedParts) is left out of both
@@ -92,15 +111,15 @@ export function sharedParts(template: TemplatePage, checked: readonly TemplatePa
  */
 export async function expectAxeAtBothWidthsAndPhoneFit(
   page: Page,
-  { atPhoneWidth, checkedElsewhere = [] }: AxeAtBothWidthsOptions = {},
+  { axe = true, atPhoneWidth, checkedElsewhere = [] }: AxeAtBothWidthsOptions = {},
 ) {
   for (const selector of checkedElsewhere) await expect(page.locator(selector)).toHaveCount(1);
-  await expectNoAxeViolations(page, checkedElsewhere);
+  if (axe) await expectNoAxeViolations(page, checkedElsewhere);
   const viewport = page.viewportSize();
   await page.setViewportSize(PHONE_VIEWPORT);
   try {
     await renderedFrames(page, 2);
-    await expectNoAxeViolations(page, checkedElsewhere);
+    if (axe) await expectNoAxeViolations(page, checkedElsewhere);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${page.url()} scrolls sideways at 375 px`).toBeLessThanOrEqual(
       PHONE_VIEWPORT.width,

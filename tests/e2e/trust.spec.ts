@@ -75,7 +75,7 @@ test('the accessibility statement states the figures this suite checks', () => {
 
   const main = exportedDocument(routes.accessibility).querySelector('main')!;
   const text = textOf(main);
-  expect(text).toContain(`(${allRoutes().length} in all)`);
+  expect(text).toContain(`(${allRoutes().length} pages in all)`);
   expect(text).toContain(`at ${accessibilityStatement.testedWidths.join(' and ')} pixels wide`);
   for (const { issue } of accessibilityStatement.knownIssues.items) expect(text).toContain(issue);
   const person = accessibilityStatement.feedback.person;

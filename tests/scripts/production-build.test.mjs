@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { prebuild, projectCopy, removeProjectCopies, root } from './helpers/project-copy.mjs';
-import { contentFiles } from '../../scripts/content-check/content-files.ts';
+import { siteContentFiles } from '../../scripts/content-check/content-files.ts';
 import { collectContentImages } from '../../scripts/content-check/content-images.ts';
 import { contentVerdict } from '../../scripts/build/content-verdict.ts';
 
@@ -35,7 +35,7 @@ function verdict({ production, siteUrl }) {
     readFileSync(path.join(root, 'content/generated/images.json'), 'utf8'),
   );
   return contentVerdict({
-    images: collectContentImages(contentFiles),
+    images: collectContentImages(siteContentFiles()),
     manifest,
     production,
     siteUrl,

@@ -5,12 +5,14 @@ import { campusesWords } from '@/content/words-collections';
 import { z } from 'zod';
 import { galleryCollection } from '@/content/collections';
 import { link, linkItem, publicFile, route, texts } from '@/content/schema';
-import { contentFiles } from '@/scripts/content-check/content-files';
+import { siteContentFiles } from '@/scripts/content-check/content-files';
 import {
   brokenReference,
   findReferences,
   type ContentEnvironment,
 } from '@/scripts/content-check/references';
+
+const contentFiles = siteContentFiles();
 
 const env: ContentEnvironment = {
   publicFileExists: (p) => p === '/MPD/city.pdf',

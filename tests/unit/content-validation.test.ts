@@ -11,9 +11,11 @@ import {
   checkUnreferencedPhotos,
   findContentIssues,
 } from '@/scripts/content-check';
-import { contentFiles } from '@/scripts/content-check/content-files';
+import { siteContentFiles } from '@/scripts/content-check/content-files';
 import { formatIssue, validateContent, type ContentFiles } from '@/scripts/content-check/validate';
 import { environment } from './helpers/content-environment';
+
+const contentFiles = siteContentFiles();
 
 /**
  * A copy of one real content file's data that a test may break: typed loosely on purpose, since

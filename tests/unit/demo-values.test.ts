@@ -11,8 +11,10 @@ import YAML from 'yaml';
 import demoValues from '@/content/demo-values.json';
 import { readEntryFile } from '@/lib/content/collections.server';
 import { exampleFields, marksFollowValues } from '@/lib/content/demo-values';
-import { contentFiles } from '@/scripts/content-check/content-files';
+import { siteContentFiles } from '@/scripts/content-check/content-files';
 import { findStandIns } from '@/scripts/content-check/stand-ins';
+
+const contentFiles = siteContentFiles();
 
 const AIRPORT = 'content/campuses/airport/disclosure.yml';
 const YEAR = 'content/admission-years/2027-28.en.yml';

@@ -35,7 +35,7 @@ import { formatRupees } from '@/lib/fees/rupees';
 import { intlLocale, locales } from '@/lib/i18n/locales';
 import { campusTransportIn } from '@/lib/transport/transport';
 import { checkBooksUniformEstimates } from '@/scripts/content-check/books-uniform';
-import { contentFiles, entryFiles } from '@/scripts/content-check/content-files';
+import { entryFiles, siteContentFiles } from '@/scripts/content-check/content-files';
 import { findStandIns } from '@/scripts/content-check/stand-ins';
 
 const { instalments } = feeTerms.schedule;
@@ -214,7 +214,7 @@ describe('the content check', () => {
   });
 
   it('the production build refuses the sample estimates, each file and its demo list named', () => {
-    const refused = findStandIns(contentFiles)
+    const refused = findStandIns(siteContentFiles())
       .filter((issue) => collectionOfFile(issue.file) === booksUniformCollection)
       .map((issue) => `${issue.file} › ${issue.field}`);
     expect(refused).toEqual(

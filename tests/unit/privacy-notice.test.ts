@@ -5,10 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CSP_DIRECTIVES, editorPolicy, localEditorBackend } from '@/deploy/csp.mjs';
 import { privacyWords, wordsEntryFile } from '@/content/words-collections';
-import { contentFiles } from '@/scripts/content-check/content-files';
+import { siteContentFiles } from '@/scripts/content-check/content-files';
 import { locales } from '@/lib/i18n/locales';
 import { directionsHref } from '@/lib/geo';
 import { accoladesPageIn } from '@/lib/accolades/accolades';
+
+const contentFiles = siteContentFiles();
 
 // The privacy notice stays true to the code: every other host the site's Content-Security-
 // Policy lets a browser reach is named in the notice, in every language (and the notice names

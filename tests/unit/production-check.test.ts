@@ -11,7 +11,7 @@ import { collectionEntries } from '@/lib/content/collections.server';
 import { collectContentImages } from '@/scripts/content-check/content-images';
 import {
   campusContactFiles,
-  contentFiles,
+  siteContentFiles,
   writtenTexts,
 } from '@/scripts/content-check/content-files';
 import { formatIssue } from '@/scripts/content-check/validate';
@@ -21,7 +21,7 @@ import {
   type ProductionCheckInput,
 } from '@/scripts/content-check/production-check';
 
-const images = collectContentImages(contentFiles);
+const images = collectContentImages(siteContentFiles());
 const [schoolEntry] = collectionEntries(schoolCollection);
 const school = { file: schoolEntry!.english.file, entry: schoolEntry!.english.data as SchoolEntry };
 const samplePdf = readFileSync(path.join(process.cwd(), 'public/MPD/city/affiliation.pdf'));

@@ -7,9 +7,11 @@ import { accessibilityStatement } from '@/content/accessibility';
 import { privacyNotice } from '@/content/privacy';
 import { campusSafeguardingIn } from '@/lib/trust/trust';
 import { disclosureRecordSources } from '@/lib/disclosure/records';
-import { contentFiles } from '@/scripts/content-check/content-files';
+import { siteContentFiles } from '@/scripts/content-check/content-files';
 import { findStandIns } from '@/scripts/content-check/stand-ins';
 import { formatIssue } from '@/scripts/content-check/validate';
+
+const contentFiles = siteContentFiles();
 
 const found = findStandIns(contentFiles);
 const fieldsOf = (file: string) =>

@@ -5,12 +5,14 @@
 // its file and field, a language not reviewed by the school is listed for the production build.
 import { footerWords, wordsEntryFile } from '@/content/words-collections';
 import { checkCollections } from '@/scripts/content-check/collections';
-import { contentFiles } from '@/scripts/content-check/content-files';
+import { siteContentFiles } from '@/scripts/content-check/content-files';
 import { translatableTexts } from '@/scripts/content-check/translatable';
 import { compareTexts, stillUnreviewed } from '@/scripts/content-check/translations';
 import { formatIssue } from '@/scripts/content-check/validate';
 import { localize } from '@/lib/i18n/localize';
 import { localePath, splitLocalePath } from '@/lib/i18n/locales';
+
+const contentFiles = siteContentFiles();
 
 describe('the translations', () => {
   const checked = checkCollections();

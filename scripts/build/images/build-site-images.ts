@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { imageSizes, placeholderArt } from '../../../content/images';
 import { collectContentImages, type ContentImage } from '../../content-check/content-images';
-import { contentFiles } from '../../content-check/content-files';
+import { siteContentFiles } from '../../content-check/content-files';
 import { runImagePipeline, type PipelineReport } from './pipeline';
 
 export const root = path.resolve(__dirname, '../../..');
@@ -13,7 +13,7 @@ export async function buildSiteImages(): Promise<{
   report: PipelineReport;
   images: ContentImage[];
 }> {
-  const images = collectContentImages(contentFiles);
+  const images = collectContentImages(siteContentFiles());
   const report = await runImagePipeline({
     root,
     contentDir,
