@@ -7,8 +7,9 @@
 // steps) leaves a core idle most of the time, which the three fill, at a lower priority, so that
 // the build's own work, one step after another, is not slowed. None of them reads what the
 // build writes (.next/, out/, public/, content/generated/), nor writes what another reads. Then
-// the export checks beside the end-to-end tests on the served export; last, a second school built
-// from the same code (tests/second-school/).
+// the export checks beside the end-to-end tests on the served export (among them one copy of the
+// project built whole as a second school, changed as an office changes it during the year:
+// tests/e2e/changed-content.spec.ts).
 // Ends with one line of counts over the unit, script and end-to-end tests, every skip named by
 // where and why (scripts/dev/test-counts.mjs).
 import { spawn } from 'node:child_process';
@@ -29,7 +30,6 @@ const reports = path.join(root, 'test-reports');
 const JEST_REPORT = path.join(reports, 'jest.json');
 const E2E_REPORT = path.join(reports, 'e2e.json');
 const SCRIPTS_REPORT = path.join(reports, 'scripts.tap');
-const SECOND_SCHOOL_REPORT = path.join(reports, 'second-school.tap');
 
 /** Lint, unit tests and script tests: started once the build's compile is done. */
 const CHECKS = [
@@ -75,21 +75,6 @@ const STAGES = [
   [
     ['export checks', 'npm', ['run', 'check:export']],
     ['end-to-end tests', 'npx', ['playwright', 'test'], { streams: true }],
-  ],
-  // A second school's whole build, compared with the first's export: alone, as a build is.
-  [
-    [
-      'a second school',
-      process.execPath,
-      [
-        '--test',
-        '--test-reporter=spec',
-        '--test-reporter-destination=stdout',
-        '--test-reporter=tap',
-        `--test-reporter-destination=${SECOND_SCHOOL_REPORT}`,
-        'tests/second-school/',
-      ],
-    ],
   ],
 ];
 
@@ -148,7 +133,6 @@ function counts() {
   return [
     ...ifWritten(JEST_REPORT, (text) => jestCounts(JSON.parse(text))),
     ...ifWritten(SCRIPTS_REPORT, scriptCounts),
-    ...ifWritten(SECOND_SCHOOL_REPORT, scriptCounts),
     ...ifWritten(E2E_REPORT, (text) => e2eCounts(JSON.parse(text))),
   ];
 }

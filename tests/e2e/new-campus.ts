@@ -8,17 +8,17 @@ import { contactWordsIn } from '@/lib/contact/contact';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CAMPUSES_FOLDER } from '@/content/collections';
-import { siteIn } from '@/lib/site/site';
 import { toSrcSet, type ImageManifest } from '@/lib/images';
 import { localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes/routes';
 import { expect, test } from './fixtures';
+import { SECOND_SCHOOL_URL, inSecondSchool } from './second-school';
 import { exportedDocument, textOf } from './exported-html';
 import { REPOSITORY_ROOT, type SiteCopy } from './site-copy';
 
-const site = siteIn('en');
-
 const SOURCE = 'osmanpura';
+/** The new campus's folder name, which its pages' addresses hold. */
+export const NEW_CAMPUS = 'new-town';
 /** The new campus's pages: its folder's name is their address. */
 const PATHS = {
   campus: '/campuses/new-town',
@@ -94,9 +94,13 @@ export function describeNewCampus(copy: () => SiteCopy) {
         expect(textOf(page(locale, PATHS.campus).querySelector('h1'))).toContain(NAME[locale]);
         // Its texts that count and name the campuses: four of them, the new one in the list.
         const { counts, all } = campusesWordsIn(locale).campusCountWords;
-        const fourCampuses = campusesWordsIn(locale)
-          .campusesPage.intro.replaceAll(all[2]!, all[3]!)
-          .replaceAll(counts[2]!, counts[3]!);
+        // The copy is the second school (second-school.ts): the intro names it.
+        const fourCampuses = inSecondSchool(
+          campusesWordsIn(locale)
+            .campusesPage.intro.replaceAll(all[2]!, all[3]!)
+            .replaceAll(counts[2]!, counts[3]!),
+          locale,
+        );
         expect(textOf(campuses)).toContain(fourCampuses);
         const description = page(locale, routes.campuses).querySelector('meta[name="description"]');
         expect(description?.getAttribute('content')).toContain(SHORT_NAME[locale]);
@@ -131,7 +135,7 @@ export function describeNewCampus(copy: () => SiteCopy) {
         // The sitemap lists its page in this language (English's as a page, the others as its
         // translations).
         const sitemap = readFileSync(path.join(copy().dir, 'out', 'sitemap.xml'), 'utf8');
-        const url = `${site.url}${at(PATHS.campus)}`;
+        const url = `${SECOND_SCHOOL_URL}${at(PATHS.campus)}`;
         expect(sitemap).toContain(locale === 'en' ? `<loc>${url}</loc>` : `href="${url}"`);
       });
     }

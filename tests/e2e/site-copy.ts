@@ -4,8 +4,8 @@
 // project's folder), and the given files written over them.
 //
 // For a test that needs the export of changed content, `build()` builds the copy as
-// `npm run build` does, from its own code (a campus folder changes the code's list of campuses),
-// without the steps a served page does not need (the photos' and the PDF pages' images, which are
+// `npm run build` does, from its own code (a campus folder changes the code's list of campuses):
+// with `whole`, by `npm run build` itself; otherwise without the steps a served page does not need (the photos' and the PDF pages' images, which are
 // the repository's, unless it asks for them; the search index and the compressed copies, which the static server of the
 // tests does not use). Its out/ is served by the same static server and configuration the suite
 // serves the main export with.
@@ -48,6 +48,11 @@ export interface BuildOptions {
    * for a copy with photos or documents the repository has not (the repository's are reused).
    */
   images?: boolean;
+  /**
+   * Whether the copy is built by `npm run build` itself, every step of it: the search index, the
+   * editor's files and the compressed copies too (for a copy whose every file is read).
+   */
+  whole?: boolean;
 }
 
 /** How a command run in the copy ended: its exit code, and what it printed (both streams). */
@@ -177,7 +182,10 @@ const BUILD_NICENESS = 10;
  * checked, its code compiled (without Turbopack's cache, as in CI) and every page rendered, then
  * the post-build steps a served page needs.
  */
-function build(dir: string, { env = {}, images = false }: BuildOptions): Promise<string> {
+function build(dir: string, { env = {}, images = false, whole = false }: BuildOptions) {
+  // The copy's code is this checkout's, type-checked by its own build.
+  const checked = { CI: '1', TYPES_CHECKED: '1', ...env };
+  if (whole) return runSteps(dir, [['npm', ['run', 'build']]], checked);
   const tsx = (script: string, ...args: string[]): [string, string[]] => [
     process.execPath,
     ['--import', 'tsx', script, ...args],
@@ -192,8 +200,7 @@ function build(dir: string, { env = {}, images = false }: BuildOptions): Promise
       [path.join(dir, 'node_modules', '.bin', 'next'), ['build']],
       tsx('scripts/postbuild/postbuild.mjs', '--skip', 'search index,precompress'),
     ],
-    // The copy's code is this checkout's, type-checked by its own build.
-    { CI: '1', TYPES_CHECKED: '1', ...env },
+    checked,
   );
 }
 
