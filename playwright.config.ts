@@ -36,6 +36,16 @@ const launchArgs = {
 const launchOptions = { ...launchArgs, executablePath: installed(headlessChromium) };
 const fullBrowserLaunchOptions = { ...launchArgs, executablePath: installed(fullChromium) };
 
+/** The desktop browser every 1280 px project uses. */
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions,
+};
+/** The specs that projects of their own run: the deployment's, without scripts, and the two long groups. */
+const OWN_PROJECTS =
+  /deploy\.spec\.ts|no-javascript\.spec\.ts|editor\.spec\.ts|changed-content\.spec\.ts/;
+
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const NGINX_PORT = PORT + 1;
 
@@ -74,30 +84,20 @@ export default defineConfig({
     // the changed copy built once) come first, in projects of their own: a worker takes each at
     // the start, and the other tests fill both workers after, instead of one long group running
     // alone at the end.
-    {
-      name: 'editor',
-      testMatch: /editor\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-    },
-    {
-      name: 'changed copy',
-      testMatch: /changed-content\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-    },
+    { name: 'editor', testMatch: /editor\.spec\.ts/, use: desktop },
+    { name: 'changed copy', testMatch: /changed-content\.spec\.ts/, use: desktop },
     // Every behaviour runs at 1280 px. The 375 px project runs only what differs at that width
     // (tests tagged @both run in both projects, @mobile only at 375 px): the menu, the layout,
     // touch, and axe on every route.
     {
       name: 'desktop',
-      testIgnore:
-        /deploy\.spec\.ts|no-javascript\.spec\.ts|editor\.spec\.ts|changed-content\.spec\.ts/,
+      testIgnore: OWN_PROJECTS,
       grepInvert: /@mobile/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: desktop,
     },
     {
       name: 'mobile',
-      testIgnore:
-        /deploy\.spec\.ts|no-javascript\.spec\.ts|editor\.spec\.ts|changed-content\.spec\.ts/,
+      testIgnore: OWN_PROJECTS,
       grep: /@both|@mobile/,
       use: {
         ...devices['Pixel 5'],
@@ -110,12 +110,7 @@ export default defineConfig({
     {
       name: 'nojs-desktop',
       testMatch: /no-javascript\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        javaScriptEnabled: false,
-        launchOptions,
-      },
+      use: { ...desktop, javaScriptEnabled: false },
     },
     {
       name: 'nojs-mobile',

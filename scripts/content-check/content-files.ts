@@ -25,8 +25,8 @@ import { contentRoot } from '@/content/content-root';
 
 /**
  * Every content file as its fields: the content modules by name, and every collection's entry
- * files (content/collections.ts) under the content root, as `collected` read them. Read when called, never on import: a
- * tree's check loads this module before it knows the folder it reads.
+ * files (content/collections.ts) under the content root, as `collected` read them. Read when
+ * called, never on import: a tree's check loads this module before it knows the folder it reads.
  */
 export const siteContentFiles = (collected = checkCollections()): ContentFiles => ({
   'content/campuses.ts': { ...campuses },

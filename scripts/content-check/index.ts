@@ -64,8 +64,11 @@ export function imageSource(src: string): 'original' | 'placeholder' | undefined
  * Originals no content uses: an error in a production build (in a demo build the image pipeline
  * warns of them).
  */
-export function checkUnreferencedPhotos(dir = contentDir()): ContentIssue[] {
-  const used = collectContentImages(siteContentFiles()).map((image) => image.src);
+export function checkUnreferencedPhotos(
+  dir = contentDir(),
+  files = siteContentFiles(),
+): ContentIssue[] {
+  const used = collectContentImages(files).map((image) => image.src);
   return unreferencedOriginals(dir, used).map((file) => ({
     file: `content/${file}`,
     field: '(file)',
@@ -183,7 +186,7 @@ export function findContentIssues(
     ...checkUploads(),
     ...checkSchoolAddresses(),
     ...checkCampusFolders(),
-    ...(production ? checkUnreferencedPhotos() : []),
+    ...(production ? checkUnreferencedPhotos(contentDir(), contentFiles) : []),
     ...disclosures.errors,
     ...validateContent(contentFiles, {
       publicFileExists,

@@ -89,19 +89,17 @@ export async function issueSampleDocuments(copy: SiteCopy) {
 }
 
 /** Every file under `dir`, as paths relative to it. */
-function filesIn(dir: string, prefix = ''): string[] {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(prefix, entry.name);
-    return entry.isDirectory() ? filesIn(dir, relative) : [relative];
-  });
-}
+const filesIn = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
 /**
  * A file's text as a reader gets it: a search entry (pagefind's fragments are gzipped) as its
  * page's words. The entry of a PDF is that document's words: the demo's sample documents name the
  * demo school, and the production build refuses them, so they are not the site's words.
  */
-function textOf(file: string): string {
+function readerTextOf(file: string): string {
   const bytes = readFileSync(file);
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes.toString('utf8');
   const text = gunzipSync(bytes).toString('utf8');
@@ -129,7 +127,7 @@ export function describeSecondSchool(copy: () => SiteCopy, newCampus: string) {
         // pdf.js's own worker, as its package ships it, knows a typeface named Aurora.
         .filter((file) => file !== 'pdf.worker.min.js')
         .flatMap((file) => {
-          const text = textOf(path.join(out(), file));
+          const text = readerTextOf(path.join(out(), file));
           return FIRST_SCHOOL.flatMap((pattern) => {
             const found = pattern.exec(text);
             if (!found) return [];

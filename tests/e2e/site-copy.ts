@@ -5,9 +5,10 @@
 //
 // For a test that needs the export of changed content, `build()` builds the copy as
 // `npm run build` does, from its own code (a campus folder changes the code's list of campuses):
-// with `whole`, by `npm run build` itself; otherwise without the steps a served page does not need (the photos' and the PDF pages' images, which are
-// the repository's, unless it asks for them; the search index and the compressed copies, which the static server of the
-// tests does not use). Its out/ is served by the same static server and configuration the suite
+// with `whole`, by `npm run build` itself; otherwise without the steps a served page does not
+// need (the photos' and the PDF pages' images, which are the repository's, unless it asks for
+// them; the search index and the compressed copies, which the static server of the tests does
+// not use). Its out/ is served by the same static server and configuration the suite
 // serves the main export with.
 //
 //   const copy = await copySite({

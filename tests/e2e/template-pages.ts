@@ -103,11 +103,11 @@ export function axeChecked(template: TemplatePage, turn = 0): boolean {
 }
 
 /**
- * axe-core (WCAG 2.2 A/AA, unless `axe` is false) on the page at its own width and again at 375 px, where the page must
- * not scroll sideways (longer Devanagari words must not push it), every target outside running
- * text must be a thumb's (target-size.ts), and `atPhoneWidth` may check more; the page's width
- * is restored after. `checkedElsewhere` (sharedParts) is left out of both
- * runs, and must be in the page.
+ * axe-core (WCAG 2.2 A/AA, unless `axe` is false) on the page at its own width and again at
+ * 375 px, where the page must not scroll sideways (longer Devanagari words must not push it),
+ * every target outside running text must be a thumb's (target-size.ts), and `atPhoneWidth` may
+ * check more; the page's width is restored after. `checkedElsewhere` (sharedParts) is left out
+ * of both runs, and must be in the page.
  */
 export async function expectAxeAtBothWidthsAndPhoneFit(
   page: Page,
