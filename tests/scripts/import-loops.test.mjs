@@ -1,19 +1,22 @@
 // No import loops: the project's rule (scripts/dev/eslint/no-import-loops.mjs) fails `npm run lint`
-// on two modules that import each other, even by types alone, and passes a module whose imports go one way. The
-// files are written into a folder of the repository (the rule resolves imports on disk) and
-// removed afterwards.
+// on two modules that import each other, even by types alone, and passes a module whose imports
+// go one way. The rule resolves imports on disk, so the files are written into a temporary folder
+// linted under the project's own configuration, never into the repository, where `npm run lint`
+// may be reading at the same time.
 import assert from 'node:assert/strict';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { ESLint } from 'eslint';
+import projectConfig from '../../eslint.config.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const folder = path.join(root, 'lib', `import-loop-${process.pid}`);
-const eslint = new ESLint({ cwd: root });
+const root = mkdtempSync(path.join(tmpdir(), 'import-loop-'));
+const folder = path.join(root, 'lib');
+const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: projectConfig });
 const rel = (name) => path.relative(root, path.join(folder, name));
 
-after(() => rmSync(folder, { recursive: true, force: true }));
+after(() => rmSync(root, { recursive: true, force: true }));
 
 /** The import/no-cycle messages of `file` once `files` are written. */
 async function loops(files, file) {
