@@ -18,11 +18,11 @@ export function AdmissionBenefits({ heading, items }: AdmissionBenefitsProps) {
       className="bg-brand-900"
     >
       <IconSymbols drawings={[CheckIcon.drawing]} />
-      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 grid gap-3 sm:mt-12 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
         {items.map((item) => (
           <li
             key={item}
-            className="flex gap-4 rounded-2xl border border-white/10 bg-brand-800 p-6 leading-relaxed text-brand-50 shadow-lg"
+            className="flex gap-4 rounded-2xl border border-white/10 bg-brand-800 p-4 leading-snug text-brand-50 shadow-lg sm:p-6 sm:leading-relaxed"
           >
             <IconBadge className="h-8 w-8 shrink-0 rounded-full bg-accent-400 text-ink">
               <CheckIcon shared className="h-5 w-5" />

@@ -10,7 +10,10 @@ export interface AdmissionFacilitiesProps {
   fallbackImage: SitePath;
 }
 
-/** 'Our Facilities': a grid of six photo cards. */
+/**
+ * 'Our Facilities': a grid of six photo cards; on a phone each photo sits beside its words, so the
+ * six take two screens less and say the same.
+ */
 export function AdmissionFacilities({
   heading,
   facilities,
@@ -21,8 +24,8 @@ export function AdmissionFacilities({
       <CardList
         items={facilities}
         itemKey={(facility) => facility.id}
-        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        itemClassName="overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-brand-100"
+        className="mt-8 grid gap-4 sm:mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3"
+        itemClassName="flex overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-brand-100 sm:block"
         testId="admission-facility"
       >
         {(facility) => (
@@ -30,12 +33,14 @@ export function AdmissionFacilities({
             <ContentImage
               image={facility.image}
               fallbackSrc={fallbackImage}
-              sizes="(min-width: 1280px) 400px, (min-width: 640px) 45vw, 92vw"
-              className="aspect-[4/3] w-full bg-brand-100 object-cover"
+              sizes="(min-width: 1280px) 400px, (min-width: 640px) 45vw, 7rem"
+              className="aspect-[4/3] w-28 shrink-0 self-start bg-brand-100 object-cover sm:w-full"
             />
-            <div className="p-6">
-              <h3 className="text-lg font-bold text-brand-900">{facility.title}</h3>
-              <p className="mt-2 leading-relaxed text-gray-600">{facility.description}</p>
+            <div className="p-4 sm:p-6">
+              <h3 className="font-bold text-brand-900 sm:text-lg">{facility.title}</h3>
+              <p className="mt-1 leading-snug text-gray-600 sm:mt-2 sm:leading-relaxed">
+                {facility.description}
+              </p>
             </div>
           </>
         )}

@@ -46,6 +46,27 @@ export function ReachBar({ locale, campusId }: ReachBarProps) {
     detail: contactBlock.whatsapp,
   });
   const withWhatsapp = campuses.filter((campus) => campus.whatsapp);
+  // Call and WhatsApp: each a campus chooser, WhatsApp only where a campus has it.
+  const campusCells = [
+    {
+      key: 'call',
+      Icon: PhoneIcon,
+      label: reachBar.call,
+      here: here && callLink(here),
+      links: campuses.map(callLink),
+    },
+    ...(withWhatsapp.length > 0
+      ? [
+          {
+            key: 'whatsapp',
+            Icon: ChatIcon,
+            label: reachBar.whatsapp,
+            here: here?.whatsapp && whatsappLink(here),
+            links: withWhatsapp.map(whatsappLink),
+          },
+        ]
+      : []),
+  ];
   return (
     <nav
       aria-label={reachBar.label}
@@ -54,34 +75,21 @@ export function ReachBar({ locale, campusId }: ReachBarProps) {
       className="sticky bottom-0 z-30 border-t border-brand-100 bg-white/95 px-2 pb-[max(0.25rem,env(safe-area-inset-bottom))] pt-1 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden [body:has(:is(input,textarea,select):focus)_&]:hidden print:hidden"
     >
       <ul className="mx-auto grid max-w-md grid-cols-4 gap-1">
-        <li className="relative">
-          <CampusCell
-            content={
-              <>
-                <PhoneIcon className={ICON} />
-                {reachBar.call}
-              </>
-            }
-            heading={reachBar.chooseCampus}
-            here={here && callLink(here)}
-            links={campuses.map(callLink)}
-          />
-        </li>
-        {withWhatsapp.length > 0 && (
-          <li className="relative">
+        {campusCells.map(({ key, Icon, label, here: ofHere, links }) => (
+          <li key={key} className="relative">
             <CampusCell
               content={
                 <>
-                  <ChatIcon className={ICON} />
-                  {reachBar.whatsapp}
+                  <Icon className={ICON} />
+                  {label}
                 </>
               }
               heading={reachBar.chooseCampus}
-              here={here?.whatsapp && whatsappLink(here)}
-              links={withWhatsapp.map(whatsappLink)}
+              here={ofHere}
+              links={links}
             />
           </li>
-        )}
+        ))}
         <li className="relative">
           <ScheduleVisit
             locale={locale}

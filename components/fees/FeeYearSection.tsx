@@ -2,7 +2,12 @@ import Link from 'next/link';
 import { DisclosureTable } from '@/components/disclosure/DisclosureTable';
 import type { MpdLabels } from '@/content/disclosure-labels';
 import type { FeeInstalment, FeeYearText } from '@/content/schema';
-import { booksUniformLabel, booksUniformTable, classYearTable } from '@/lib/fees/fee-year-tables';
+import {
+  booksUniformLabel,
+  booksUniformTable,
+  campusYearTotalsTable,
+  classYearTable,
+} from '@/lib/fees/fee-year-tables';
 import type { FeeYearCampus } from '@/lib/fees/fee-year';
 import { intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import { transportCampusPath } from '@/lib/routes/routes';
@@ -64,9 +69,11 @@ export function FeeYearSection({ text, campuses, instalments, locale }: FeeYearP
 }
 
 /**
- * One campus's cost of a year: the way to the campus's bus stops, then a table per group of
- * classes (each part, the totals without the bus, the bus fare's range) with the school's list of
- * books and uniform under it. Plain HTML: complete without JavaScript.
+ * One campus's cost of a year: the way to the campus's bus stops, a table of the year's totals per
+ * group of classes, and under it, one to open per group, the group's year part by part (the
+ * totals without the bus, the bus fare's range) with the school's list of books and uniform. The
+ * totals answer at a glance; the parts, which repeat the fee table's amounts, open on a tap. Plain
+ * HTML: complete, and each group opens, without JavaScript.
  */
 export function FeeCampusYear({
   text,
@@ -78,6 +85,8 @@ export function FeeCampusYear({
   const intl = intlLocale[locale];
   const headingId = `year-${campus.id}-heading`;
   const transportPath = localePath(locale, transportCampusPath(campus.id));
+  const totals = campusYearTotalsTable(campus, text, tableLabels.columns.classes, intl);
+  const scrollLabel = (caption: string) => fillTemplate(tableLabels.scrollRegion, { caption });
   return (
     <div aria-labelledby={headingId} role="group" className="mt-10">
       <h3 id={headingId} className="text-xl font-bold text-brand-900">
@@ -95,33 +104,34 @@ export function FeeCampusYear({
           </Link>
         </p>
       )}
-      <div className="grid gap-x-8 lg:grid-cols-2">
+      <DisclosureTable
+        table={totals}
+        scrollLabel={scrollLabel(totals.caption)}
+        newTabText={tableLabels.newTab}
+        origin={origin}
+      />
+      <div className="mt-4 grid gap-x-8 lg:grid-cols-2">
         {campus.classGroups.map((group) => {
           const table = classYearTable(campus, group, text, intl);
           const books = booksUniformTable(campus, group, text, intl);
           return (
-            <div key={group.id} className="mt-8" data-print="together">
-              <h4 className="text-lg font-bold text-brand-900">
-                {fillTemplate(text.classHeading, { classes: group.classes })}
-              </h4>
+            <details key={group.id} className="mt-2" data-print="open">
+              <summary className="flex min-h-6 cursor-pointer items-center py-2 font-semibold text-brand-800 underline">
+                {fillTemplate(text.partsSummary, { classes: group.classes })}
+              </summary>
               <DisclosureTable
                 table={table}
-                scrollLabel={fillTemplate(tableLabels.scrollRegion, { caption: table.caption })}
+                scrollLabel={scrollLabel(table.caption)}
                 newTabText={tableLabels.newTab}
                 origin={origin}
               />
-              <details className="mt-3">
-                <summary className="cursor-pointer py-1 font-semibold text-brand-800 underline">
-                  {text.booksListHeading}
-                </summary>
-                <DisclosureTable
-                  table={books}
-                  scrollLabel={fillTemplate(tableLabels.scrollRegion, { caption: books.caption })}
-                  newTabText={tableLabels.newTab}
-                  origin={origin}
-                />
-              </details>
-            </div>
+              <DisclosureTable
+                table={books}
+                scrollLabel={scrollLabel(books.caption)}
+                newTabText={tableLabels.newTab}
+                origin={origin}
+              />
+            </details>
           );
         })}
       </div>

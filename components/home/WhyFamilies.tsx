@@ -11,7 +11,7 @@ export function WhyFamilies({ content }: { content: HomeContent['whyFamilies'] }
       intro={content.intro}
       className="bg-white"
     >
-      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-8 grid gap-4 sm:mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {content.cards.map((card, index) => (
           <WhyFamilyCard key={card.title} card={card} hint={content.hint} id={`why-${index}`} />
         ))}

@@ -23,16 +23,22 @@ export function WhyFamilyCard({ card, hint, id }: WhyFamilyCardProps) {
       data-testid="why-card"
       className="group grid cursor-default rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-xl focus:shadow-xl"
     >
-      <div className="col-start-1 row-start-1 flex flex-col p-6 transition-opacity duration-300 group-hover:opacity-0 group-focus:opacity-0">
-        <IconBadge className="h-14 w-14 rounded-2xl bg-brand-50 text-brand-700">
-          {card.icon && <ContentIcon name={card.icon} />}
-        </IconBadge>
-        <h3 id={titleId} className="mt-5 text-xl font-bold text-brand-900">
-          {card.title}
-        </h3>
+      {/* On a phone the icon sits beside the title, so six cards take less of the page. */}
+      <div className="col-start-1 row-start-1 flex flex-col p-5 transition-opacity duration-300 group-hover:opacity-0 group-focus:opacity-0 sm:p-6">
+        <div className="flex items-center gap-4 sm:block">
+          <IconBadge className="h-11 w-11 shrink-0 rounded-xl bg-brand-50 text-brand-700 sm:h-14 sm:w-14 sm:rounded-2xl">
+            {card.icon && <ContentIcon name={card.icon} />}
+          </IconBadge>
+          <h3 id={titleId} className="text-xl font-bold text-brand-900 sm:mt-5">
+            {card.title}
+          </h3>
+        </div>
         <p className="mt-2 leading-relaxed text-ink/80">{card.description}</p>
         {card.bullets && (
-          <p aria-hidden="true" className="mt-auto pt-5 text-sm font-semibold text-brand-700">
+          <p
+            aria-hidden="true"
+            className="mt-auto pt-4 text-sm font-semibold text-brand-700 sm:pt-5"
+          >
             {hint} <span className="inline-block transition-transform">→</span>
           </p>
         )}
@@ -40,12 +46,12 @@ export function WhyFamilyCard({ card, hint, id }: WhyFamilyCardProps) {
       {card.bullets && (
         <div
           data-testid="why-card-bullets"
-          className="col-start-1 row-start-1 flex translate-y-2 flex-col rounded-2xl bg-gradient-to-br from-brand-800 to-brand-700 p-6 text-white opacity-0 transition duration-300 group-hover:translate-y-0 group-hover:opacity-100 group-focus:translate-y-0 group-focus:opacity-100"
+          className="col-start-1 row-start-1 flex translate-y-2 flex-col rounded-2xl bg-gradient-to-br from-brand-800 to-brand-700 p-5 text-white opacity-0 transition duration-300 group-hover:translate-y-0 group-hover:opacity-100 group-focus:translate-y-0 group-focus:opacity-100 sm:p-6"
         >
           <p aria-hidden="true" className="text-lg font-bold text-accent-300">
             {card.title}
           </p>
-          <ul className="mt-4 space-y-3">
+          <ul className="mt-3 space-y-2 sm:mt-4 sm:space-y-3">
             {card.bullets.map((bullet) => (
               <li key={bullet} className="flex gap-3">
                 <span

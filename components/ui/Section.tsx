@@ -18,7 +18,7 @@ export function Section({
   heading,
   headingHidden = false,
   className,
-  padding = 'py-16 sm:py-24',
+  padding = 'py-12 sm:py-24',
   children,
   ...headingProps
 }: SectionProps) {

@@ -164,8 +164,10 @@ export const feeYearText = z.strictObject({
   notPaidToSchool: text,
   /** Above a campus's tables: '{campus}'. */
   campusHeading: text,
-  /** A group of classes' heading: '{classes}'. */
-  classHeading: text,
+  /** A campus's totals per group of classes, without the bus: '{campus}', '{year}'. */
+  totalsCaption: text,
+  /** What opens a group's parts of the year and its books list: '{classes}'. */
+  partsSummary: text,
   /** '{classes}', '{campus}', '{year}'. */
   tableCaption: text,
   columns: z.strictObject({ part: text, amount: text }),
@@ -188,8 +190,6 @@ export const feeYearText = z.strictObject({
   transportRange: text,
   /** To the campus's transport page: '{campus}'. */
   transportLink: text,
-  /** The school's list of books and uniform, above it: '{classes}'. */
-  booksListHeading: text,
   /** The list's table: '{classes}', '{campus}'. */
   booksListCaption: text,
   booksColumns: z.strictObject({ item: text, amount: text }),

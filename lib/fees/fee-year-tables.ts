@@ -71,6 +71,49 @@ export function classYearTable(
   };
 }
 
+/** The caption of a campus's totals: its name and its groups' academic years, each once. */
+export const campusTotalsCaption = (campus: FeeYearCampus, text: FeeYearText) =>
+  fillTemplate(text.totalsCaption, {
+    campus: campus.name,
+    year: [...new Set(campus.classGroups.map((group) => group.year))].join(', '),
+  });
+
+/**
+ * A campus's year in one table: per group of classes, the totals without the bus for a pupil
+ * already at the school and for a new pupil (each group's parts are its own table).
+ */
+export function campusYearTotalsTable(
+  campus: FeeYearCampus,
+  text: FeeYearText,
+  classesLabel: string,
+  locale: string,
+): MpdTableModel {
+  const cell = (value: number) => ({
+    text: formatRupees(value, locale),
+    numeric: true,
+    nowrap: true,
+  });
+  return {
+    id: `year-${campus.id}-totals`,
+    caption: campusTotalsCaption(campus, text),
+    columns: [
+      { label: classesLabel },
+      { label: text.parts.totalContinuing, numeric: true },
+      { label: text.parts.totalNew, numeric: true },
+    ],
+    rows: campus.classGroups.map((group) => {
+      const choice = { fees: group.fees, booksUniform: group.books.total, transport: 0 };
+      return {
+        header: group.classes,
+        cells: [
+          cell(yearTotal(yearParts({ ...choice, newPupil: false }))),
+          cell(yearTotal(yearParts({ ...choice, newPupil: true }))),
+        ],
+      };
+    }),
+  };
+}
+
 /** The school's list of books and uniform for one group of classes, with its total. */
 export function booksUniformTable(
   campus: FeeYearCampus,

@@ -1158,6 +1158,10 @@ test.describe('the saved entries on the site', () => {
   test('the new tuition fee is on /fees and in its calculator’s answer, and with the new teacher in the City Campus’s disclosure', async () => {
     test.setTimeout(120_000);
     const response = await page.goto(`${editor.previewUrl}${routes.fees}`);
+    await page
+      .getByText(fillTemplate(feeYear.partsSummary, { classes: FEES.classes }))
+      .first()
+      .click();
     const year = page.getByRole('table', {
       name: /^The cost of a year, Class I to V, City Campus/,
     });

@@ -19,6 +19,7 @@ import { pageMeta } from '@/content/pages';
 import { siteIn } from '@/lib/site/site';
 import { instalmentAmounts, yearParts } from '@/lib/fees/cost';
 import { fareRange, feeYearCampusesIn } from '@/lib/fees/fee-year';
+import { campusTotalsCaption } from '@/lib/fees/fee-year-tables';
 import { intlLocale, localePath, translatedLocales, type Locale } from '@/lib/i18n/locales';
 import { formatRupees } from '@/lib/disclosure/figures';
 import {
@@ -139,13 +140,21 @@ test.describe('as HTML', () => {
     ]);
   });
 
-  test('every campus: a cost-of-a-year table per group of classes, with its books and uniform list', () => {
+  test('every campus: a table of the year’s totals, and a cost-of-a-year table per group of classes, with its books and uniform list, to open', () => {
     const doc = exportedDocument(routes.fees);
     expect([...doc.querySelectorAll('main p')].map(textOf)).toContain(feeYear.buyAnywhere);
     for (const campus of feeYearCampusesIn('en')) {
       const section = doc.getElementById(feesCampusId(campus.id))!;
       const range = fareRange(campus.stops);
+      const totals = bodyRows(tableCaptioned(doc, campusTotalsCaption(campus, feeYear)));
+      expect(totals.map(([classes]) => classes)).toEqual(
+        campus.classGroups.map((group) => group.classes),
+      );
       for (const group of campus.classGroups) {
+        const summary = [...section.querySelectorAll('details > summary')].find(
+          (each) => textOf(each) === fillTemplate(feeYear.partsSummary, { classes: group.classes }),
+        );
+        expect(summary, group.classes).toBeDefined();
         const rows = bodyRows(
           tableCaptioned(
             doc,
@@ -168,6 +177,20 @@ test.describe('as HTML', () => {
           ...(range ? [feeYear.parts.transport] : []),
         ]);
         expect(rows[2]![1]).toBe(formatRupees(group.books.total));
+        // The totals' row of the group says what its own table says.
+        const [, continuing, joining] = totals.find(([classes]) => classes === group.classes)!;
+        expect([continuing, joining]).toEqual([rows[3]![1], rows[5]![1]]);
+        const details = summary!.parentElement!;
+        for (const caption of [
+          fillTemplate(feeYear.tableCaption, {
+            classes: group.classes,
+            campus: campus.name,
+            year: group.year,
+          }),
+          fillTemplate(feeYear.booksListCaption, { classes: group.classes, campus: campus.name }),
+        ]) {
+          expect(tableCaptioned(details, caption), caption).toBeTruthy();
+        }
       }
       if (range) {
         const links = linksNamed(
@@ -243,7 +266,7 @@ test('a campus’s fee link leads to its part of the page; the calculator: a cla
     campus: campus.name,
     year: group.year,
   });
-  const tableRows = await rowsOf(page, caption);
+  const tableRows = htmlRowsOf(routes.fees, caption);
   const cell = (label: string) => tableRows.find(([header]) => header === label)![1]!;
   const rupees = (written: string) => Number(written.replace(/[^\d]/g, ''));
   const totalNew = rupees(cell(feeYear.parts.totalNew));

@@ -16,6 +16,7 @@ import { feesWordsIn } from '@/lib/fees/fees';
 import type { Page } from '@playwright/test';
 import { eventDateText } from '@/lib/calendar/calendar';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';
+import { campusTotalsCaption } from '@/lib/fees/fee-year-tables';
 import { DEFAULT_LOCALE, localeNames, localePath, type Locale } from '@/lib/i18n/locales';
 import { fillTemplate } from '@/lib/template';
 import { calendarCampusPath, feesCampusId, routes } from '@/lib/routes/routes';
@@ -67,18 +68,10 @@ async function expectFooterWithoutScripts(page: Page, locale: Locale) {
   await expectFooterHelplinesShown(page, locale);
 }
 
-/** Every fee table of /fees in `locale` is shown (their amounts: prerendered.spec.ts). */
+/** Each campus's totals on /fees in `locale` are shown (their amounts: prerendered.spec.ts). */
 async function expectFeeTablesShown(page: Page, locale: Locale) {
   const words = feesWordsIn(locale).feeYear;
-  const captions = feeYearCampusesIn(locale).flatMap((campus) =>
-    campus.classGroups.map((group) =>
-      fillTemplate(words.tableCaption, {
-        classes: group.classes,
-        campus: campus.name,
-        year: group.year,
-      }),
-    ),
-  );
+  const captions = feeYearCampusesIn(locale).map((campus) => campusTotalsCaption(campus, words));
   const shown = await page
     .getByRole('main')
     .locator('table')
@@ -142,8 +135,8 @@ const screenChecks: Partial<
     },
   },
   FeesScreen: {
-    // A cost-of-a-year table per campus and group of classes (their amounts: prerendered.spec.ts),
-    // at 1280 and 375 px, and no calculator.
+    // A table of the year's totals per campus (their amounts: prerendered.spec.ts), at 1280 and
+    // 375 px, and no calculator.
     shown: async (page, locale) => {
       const words = feesWordsIn(locale).feeYear;
       await expect(page.getByRole('heading', { name: words.calculator.heading })).toBeHidden();
@@ -151,16 +144,23 @@ const screenChecks: Partial<
       await expectFeeTablesShown(page, locale);
     },
     atPhoneWidth: expectFeeTablesShown,
-    // The books and uniform list opens without scripts.
+    // A group's year, part by part, and its books and uniform list open without scripts.
     used: async (page, locale) => {
       const words = feesWordsIn(locale).feeYear;
       const [campus] = feeYearCampusesIn(locale);
       const group = campus!.classGroups[0]!;
       await page
         .locator(`#${feesCampusId(campus!.id)}`)
-        .getByText(words.booksListHeading)
-        .first()
+        .getByText(fillTemplate(words.partsSummary, { classes: group.classes }))
         .click();
+      const year = page.getByRole('table', {
+        name: fillTemplate(words.tableCaption, {
+          classes: group.classes,
+          campus: campus!.name,
+          year: group.year,
+        }),
+      });
+      await expect(year.getByRole('rowheader', { name: words.parts.totalNew })).toBeVisible();
       const books = page.getByRole('table', {
         name: fillTemplate(words.booksListCaption, {
           classes: group.classes,

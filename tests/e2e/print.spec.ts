@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { annualReportsPage } from '@/content/annual-reports';
 import { blogLabels } from '@/content/blog';
-import { feesPage, feeTerms } from '@/content/fees';
+import { feesPage, feeTerms, feeYear } from '@/content/fees';
 import { footer } from '@/content/footer';
 import { mpdRecordOf } from '@/lib/disclosure/records';
 import { mpdLabels } from '@/content/disclosure-labels';
@@ -32,6 +32,7 @@ import {
   routes,
   transportRoutePath,
 } from '@/lib/routes/routes';
+import { feeYearCampusesIn } from '@/lib/fees/fee-year';
 import { fillTemplate } from '@/lib/template';
 import { clockText } from '@/lib/transport/timetable';
 import { expect, test } from './fixtures';
@@ -163,6 +164,12 @@ const printouts: { rule: string; path: string; expectPrinted: (printed: Printed)
         const [first] = academics.fees;
         expect(text).toContain(`${first!.classes} ${formatRupees(first!.admissionFee)}`);
       }
+      // Each group's year, part by part, and its books list print, though closed on screen.
+      const [campus] = feeYearCampusesIn('en');
+      const group = campus!.classGroups[0]!;
+      expect(text).toContain(
+        fillTemplate(feeYear.booksListCaption, { classes: group.classes, campus: campus!.name }),
+      );
       for (const heading of [feeTerms.included.heading, feeTerms.schedule.heading]) {
         expect(text).toContain(heading);
       }

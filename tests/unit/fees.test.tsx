@@ -10,7 +10,11 @@ import { mpdLabels } from '@/content/disclosure-labels';
 import type { MpdRecord } from '@/content/schema';
 import { FEE_TABLE_ID } from '@/lib/disclosure/fee-table';
 import { feeYearCampusesIn } from '@/lib/fees/fee-year';
-import { booksUniformLabel, classYearTable } from '@/lib/fees/fee-year-tables';
+import {
+  booksUniformLabel,
+  campusYearTotalsTable,
+  classYearTable,
+} from '@/lib/fees/fee-year-tables';
 import { mpdSections } from '@/lib/disclosure/tables';
 import { fillTemplate } from '@/lib/template';
 import { mpdRecordOf } from '@/lib/disclosure/records';
@@ -139,6 +143,38 @@ describe('the cost of a year', () => {
     expect(rows).not.toContain(feeYear.parts.booksUniform);
     // Of the fees' own year, the line is the estimate's plain name.
     expect(booksUniformLabel(campus!.classGroups[1]!, feeYear)).toBe(feeYear.parts.booksUniform);
+  });
+
+  it('a campus’s totals: a row per group with its own table’s two totals, each year in the caption once', () => {
+    const [campus] = feeYearCampusesIn('en');
+    const moved = {
+      ...campus!,
+      classGroups: campus!.classGroups.map((group, index) =>
+        index === 0 ? { ...group, year: '2027-28' } : group,
+      ),
+    };
+    const totals = campusYearTotalsTable(moved, feeYear, 'Classes', 'en-IN');
+    expect(totals.caption).toBe(
+      fillTemplate(feeYear.totalsCaption, {
+        campus: campus!.name,
+        year: `2027-28, ${campus!.classGroups[1]!.year}`,
+      }),
+    );
+    expect(totals.columns.map((column) => column.label)).toEqual([
+      'Classes',
+      feeYear.parts.totalContinuing,
+      feeYear.parts.totalNew,
+    ]);
+    expect(totals.rows).toHaveLength(moved.classGroups.length);
+    for (const [index, group] of moved.classGroups.entries()) {
+      const own = classYearTable(moved, group, feeYear, 'en-IN').rows;
+      const amount = (label: string) => own.find((row) => row.header === label)!.cells[0]!.text;
+      expect(totals.rows[index]!.header).toBe(group.classes);
+      expect(totals.rows[index]!.cells.map((cell) => cell.text)).toEqual([
+        amount(feeYear.parts.totalContinuing),
+        amount(feeYear.parts.totalNew),
+      ]);
+    }
   });
 });
 
