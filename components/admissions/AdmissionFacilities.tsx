@@ -34,7 +34,7 @@ export function AdmissionFacilities({
               image={facility.image}
               fallbackSrc={fallbackImage}
               sizes="(min-width: 1280px) 400px, (min-width: 640px) 45vw, 7rem"
-              className="aspect-[4/3] w-28 shrink-0 self-start bg-brand-100 object-cover sm:w-full"
+              className="w-28 shrink-0 self-stretch bg-brand-100 object-cover sm:aspect-[4/3] sm:w-full sm:self-auto"
             />
             <div className="p-4 sm:p-6">
               <h3 className="font-bold text-brand-900 sm:text-lg">{facility.title}</h3>

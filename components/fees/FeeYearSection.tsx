@@ -116,7 +116,7 @@ export function FeeCampusYear({
           const books = booksUniformTable(campus, group, text, intl);
           return (
             <details key={group.id} className="mt-2" data-print="open">
-              <summary className="flex min-h-6 cursor-pointer items-center py-2 font-semibold text-brand-800 underline">
+              <summary className="cursor-pointer py-2 font-semibold text-brand-800 underline">
                 {fillTemplate(text.partsSummary, { classes: group.classes })}
               </summary>
               <DisclosureTable
