@@ -6,7 +6,8 @@ import e2e from './playwright.config';
 // slightly differently, so a new browser can change every picture without any defect. After a
 // deliberate change of the look, or a new Chromium: `npm run test:visual -- --update-snapshots`,
 // look at the new pictures, and commit them.
-const [desktop, mobile] = e2e.projects!;
+const projectNamed = (name: string) => e2e.projects!.find((project) => project.name === name)!;
+const [desktop, mobile] = [projectNamed('desktop'), projectNamed('mobile')];
 const [staticServer] = [e2e.webServer].flat();
 
 export default defineConfig({
