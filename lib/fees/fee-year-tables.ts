@@ -71,12 +71,14 @@ export function classYearTable(
   };
 }
 
+/** The academic years of a campus's groups of classes, each once, in the groups' order. */
+const groupYears = (campus: FeeYearCampus) => [
+  ...new Set(campus.classGroups.map((group) => group.year)),
+];
+
 /** The caption of a campus's totals: its name and its groups' academic years, each once. */
 export const campusTotalsCaption = (campus: FeeYearCampus, text: FeeYearText) =>
-  fillTemplate(text.totalsCaption, {
-    campus: campus.name,
-    year: [...new Set(campus.classGroups.map((group) => group.year))].join(', '),
-  });
+  fillTemplate(text.totalsCaption, { campus: campus.name, year: groupYears(campus).join(', ') });
 
 /**
  * A campus's year in one table: per group of classes, the totals without the bus for a pupil
@@ -93,6 +95,8 @@ export function campusYearTotalsTable(
     numeric: true,
     nowrap: true,
   });
+  // Groups of different years each say theirs, as the fee table's rows do: 'Class I to V (2027-28)'.
+  const mixed = groupYears(campus).length > 1;
   return {
     id: `year-${campus.id}-totals`,
     caption: campusTotalsCaption(campus, text),
@@ -104,7 +108,7 @@ export function campusYearTotalsTable(
     rows: campus.classGroups.map((group) => {
       const choice = { fees: group.fees, booksUniform: group.books.total, transport: 0 };
       return {
-        header: group.classes,
+        header: mixed ? `${group.classes} (${group.year})` : group.classes,
         cells: [
           cell(yearTotal(yearParts({ ...choice, newPupil: false }))),
           cell(yearTotal(yearParts({ ...choice, newPupil: true }))),

@@ -145,7 +145,7 @@ describe('the cost of a year', () => {
     expect(booksUniformLabel(campus!.classGroups[1]!, feeYear)).toBe(feeYear.parts.booksUniform);
   });
 
-  it('a campus’s totals: a row per group with its own table’s two totals, each year in the caption once', () => {
+  it('a campus’s totals: a row per group with its own table’s two totals; of mixed years, each row names its year and the caption each year once', () => {
     const [campus] = feeYearCampusesIn('en');
     const moved = {
       ...campus!,
@@ -169,7 +169,7 @@ describe('the cost of a year', () => {
     for (const [index, group] of moved.classGroups.entries()) {
       const own = classYearTable(moved, group, feeYear, 'en-IN').rows;
       const amount = (label: string) => own.find((row) => row.header === label)!.cells[0]!.text;
-      expect(totals.rows[index]!.header).toBe(group.classes);
+      expect(totals.rows[index]!.header).toBe(`${group.classes} (${group.year})`);
       expect(totals.rows[index]!.cells.map((cell) => cell.text)).toEqual([
         amount(feeYear.parts.totalContinuing),
         amount(feeYear.parts.totalNew),
