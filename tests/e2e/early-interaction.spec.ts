@@ -8,6 +8,7 @@ import { moreNav, navLabels } from '@/content/navigation';
 import { searchLabels } from '@/content/search';
 import { visit } from '@/content/visit';
 import { disclosureViewerPath } from '@/lib/routes/routes';
+import { SEARCH_REQUEST_ATTRIBUTE } from '@/lib/search/search-shortcut';
 import { CONTACT_MESSAGE, contactForm, fillContactForm } from './contact-helpers';
 import { expect, renderedFrames, test, waitForHydration } from './fixtures';
 
@@ -173,9 +174,20 @@ test.describe('a tap or a key press at any moment is answered once', () => {
       await waitUntilAfter(page, moment, offset);
       await noteReactAtAction(page);
       await page.keyboard.press('/');
+      // Where the key went, named in a failure: kept as the inline script's mark on <html>
+      // (before React), or answered by the search button (the dialog, or its code loading).
+      const afterKey = await page.evaluate(
+        (mark) =>
+          JSON.stringify({
+            marked: document.documentElement.hasAttribute(mark),
+            dialog: !!document.querySelector('dialog'),
+            react: !!document.querySelector('next-route-announcer'),
+          }),
+        SEARCH_REQUEST_ATTRIBUTE,
+      );
       const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });
       const field = dialog.getByRole('searchbox', { name: searchLabels.inputLabel });
-      await expect(field).toBeFocused();
+      await expect(field, `the search, right after the key: ${afterKey}`).toBeFocused();
       await waitForHydration(page);
       // And only once: one dialog, still open, and the key was not typed into its field.
       await renderedFrames(page, 10);
