@@ -25,6 +25,18 @@ export const booksUniformLabel = (group: FeeYearClassGroup, text: FeeYearText) =
         year: group.year,
       });
 
+/**
+ * A group of classes' year without the bus, part by part: for a pupil already at the school and
+ * for a new pupil. Its table and the campus's totals both read it.
+ */
+function groupYear(group: FeeYearClassGroup) {
+  const choice = { fees: group.fees, booksUniform: group.books.total, transport: 0 };
+  return {
+    continuing: yearParts({ ...choice, newPupil: false }),
+    joining: yearParts({ ...choice, newPupil: true }),
+  };
+}
+
 /** The year of one group of classes at one campus, part by part, in `locale` (Intl's). */
 export function classYearTable(
   campus: FeeYearCampus,
@@ -33,9 +45,7 @@ export function classYearTable(
   locale: string,
 ): MpdTableModel {
   const rupees = (value: number) => formatRupees(value, locale);
-  const choice = { fees: group.fees, booksUniform: group.books.total, transport: 0 };
-  const continuing = yearParts({ ...choice, newPupil: false });
-  const joining = yearParts({ ...choice, newPupil: true });
+  const { continuing, joining } = groupYear(group);
   const range = fareRange(campus.stops);
   const row = (header: string, amount: string) => ({
     header,
@@ -72,13 +82,16 @@ export function classYearTable(
 }
 
 /** The academic years of a campus's groups of classes, each once, in the groups' order. */
-const groupYears = (campus: FeeYearCampus) => [
+const campusFeeYears = (campus: FeeYearCampus) => [
   ...new Set(campus.classGroups.map((group) => group.year)),
 ];
 
 /** The caption of a campus's totals: its name and its groups' academic years, each once. */
 export const campusTotalsCaption = (campus: FeeYearCampus, text: FeeYearText) =>
-  fillTemplate(text.totalsCaption, { campus: campus.name, year: groupYears(campus).join(', ') });
+  fillTemplate(text.totalsCaption, {
+    campus: campus.name,
+    year: campusFeeYears(campus).join(', '),
+  });
 
 /**
  * A campus's year in one table: per group of classes, the totals without the bus for a pupil
@@ -96,7 +109,7 @@ export function campusYearTotalsTable(
     nowrap: true,
   });
   // Groups of different years each say theirs, as the fee table's rows do: 'Class I to V (2027-28)'.
-  const mixed = groupYears(campus).length > 1;
+  const mixed = campusFeeYears(campus).length > 1;
   return {
     id: `year-${campus.id}-totals`,
     caption: campusTotalsCaption(campus, text),
@@ -106,13 +119,10 @@ export function campusYearTotalsTable(
       { label: text.parts.totalNew, numeric: true },
     ],
     rows: campus.classGroups.map((group) => {
-      const choice = { fees: group.fees, booksUniform: group.books.total, transport: 0 };
+      const { continuing, joining } = groupYear(group);
       return {
         header: mixed ? `${group.classes} (${group.year})` : group.classes,
-        cells: [
-          cell(yearTotal(yearParts({ ...choice, newPupil: false }))),
-          cell(yearTotal(yearParts({ ...choice, newPupil: true }))),
-        ],
+        cells: [cell(yearTotal(continuing)), cell(yearTotal(joining))],
       };
     }),
   };

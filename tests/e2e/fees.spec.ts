@@ -155,16 +155,12 @@ test.describe('as HTML', () => {
           (each) => textOf(each) === fillTemplate(feeYear.partsSummary, { classes: group.classes }),
         );
         expect(summary, group.classes).toBeDefined();
-        const rows = bodyRows(
-          tableCaptioned(
-            doc,
-            fillTemplate(feeYear.tableCaption, {
-              classes: group.classes,
-              campus: campus.name,
-              year: group.year,
-            }),
-          ),
-        );
+        const yearCaption = fillTemplate(feeYear.tableCaption, {
+          classes: group.classes,
+          campus: campus.name,
+          year: group.year,
+        });
+        const rows = bodyRows(tableCaptioned(doc, yearCaption));
         expect(rows.map(([header]) => header)).toEqual([
           fillTemplate(feeYear.parts.tuition, {
             monthly: formatRupees(group.fees.tuitionFeePerMonth),
@@ -182,11 +178,7 @@ test.describe('as HTML', () => {
         expect([continuing, joining]).toEqual([rows[3]![1], rows[5]![1]]);
         const details = summary!.parentElement!;
         for (const caption of [
-          fillTemplate(feeYear.tableCaption, {
-            classes: group.classes,
-            campus: campus.name,
-            year: group.year,
-          }),
+          yearCaption,
           fillTemplate(feeYear.booksListCaption, { classes: group.classes, campus: campus.name }),
         ]) {
           expect(tableCaptioned(details, caption), caption).toBeTruthy();

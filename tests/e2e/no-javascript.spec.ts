@@ -205,8 +205,9 @@ const screenChecks: Partial<
 // read from its HTML) once per language without scripts: its heading and text, headings in the
 // metric-matched fallback with no font fetched, axe-core at 1280 and 375 px in the language whose
 // turn it is (axeChecked: another than routes.spec.ts's), no sideways scroll at 375 px, no button
-// that does nothing, and what the screen itself shows (screenChecks; the footer with About). A screen without controls shows
-// without scripts what its HTML holds, which pages.spec.ts reads in every language.
+// that does nothing, and what the screen itself shows (screenChecks; the footer with About). A
+// screen without controls shows without scripts what its HTML holds, which pages.spec.ts reads in
+// every language.
 const withControls = templatePagesWithControls();
 for (const template of withControls) {
   const { screen, url, locale } = template;
