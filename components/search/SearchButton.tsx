@@ -2,8 +2,9 @@
 
 import { useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
 import { SearchIcon } from '@/components/icons';
+import { startAnswering, stopAnswering } from '@/lib/early-request';
 import { loadOnce } from '@/lib/load-once';
-import { isSearchShortcut, takeSearchRequest } from '@/lib/search/search-shortcut';
+import { isSearchShortcut, SEARCH_REQUEST } from '@/lib/search/search-shortcut';
 import type { SearchDialogProps, SearchLabels } from './SearchDialog';
 
 // The dialog's code is a chunk of its own and the index loads on the first search: a page
@@ -60,19 +61,22 @@ export function SearchButton({ labels }: SearchButtonProps) {
   useEffect(() => {
     if (!open) reopenIfAsked();
   }, [open]);
-  const takeEarlyRequest = useEffectEvent(() => {
-    // A shortcut pressed before React ran is kept on <html> by the page's inline script
-    // (components/layout/before-react.ts): taken here, and answered as a key press now would be.
-    const page = buttonRef.current?.ownerDocument.documentElement;
-    if (page && takeSearchRequest(page) && !open) openSearch();
+  const answerEarlyShortcut = useEffectEvent(() => {
+    if (!open) openSearch();
   });
 
   useEffect(() => {
-    takeEarlyRequest();
-    // Every shortcut is answered here, default prevented, so the inline script leaves it alone.
+    // Every shortcut is answered here from now on (default prevented). One pressed before, kept
+    // on <html> by the page's inline script (components/layout/before-react.ts), is answered
+    // now, as a key press now would be; the script leaves later ones to this listener.
+    const page = buttonRef.current!.ownerDocument.documentElement;
     const onKeyDown = (event: KeyboardEvent) => onShortcut(event);
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    if (startAnswering(page, SEARCH_REQUEST)) answerEarlyShortcut();
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      stopAnswering(page, SEARCH_REQUEST);
+    };
   }, []);
 
   return (

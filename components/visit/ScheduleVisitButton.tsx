@@ -1,7 +1,7 @@
 'use client';
 
 import {
-  useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -11,7 +11,7 @@ import {
 import { useOnDemandComponent } from '@/components/hooks/useOnDemandComponent';
 import { buttonClass } from '@/components/ui/buttonStyles';
 import { cn } from '@/lib/cn';
-import { takeDialogRequest } from '@/lib/early-request';
+import { DIALOG_REQUEST, startAnswering, stopAnswering } from '@/lib/early-request';
 import { loadOnce } from '@/lib/load-once';
 import type { VisitModalProps } from './VisitModal';
 import type { VisitWords } from './visit-words';
@@ -73,9 +73,13 @@ export function ScheduleVisitButton({
     openModal();
   };
 
-  // A click before React ran is answered now, once.
-  useEffect(() => {
-    if (takeDialogRequest(opener.current)) openModal();
+  // The click handler is live from the commit, and so is this: from here the page's inline
+  // script (components/layout/before-react.ts) leaves clicks to it. A click kept before is
+  // answered now, once.
+  useLayoutEffect(() => {
+    const link = opener.current!;
+    if (startAnswering(link, DIALOG_REQUEST)) openModal();
+    return () => stopAnswering(link, DIALOG_REQUEST);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
   }, []);
 

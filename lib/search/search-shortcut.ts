@@ -2,13 +2,16 @@
 // (components/search/SearchButton.tsx); before it does, the page's inline script keeps them as a
 // request on <html> (components/layout/before-react.ts, which restates this rule in ES5).
 
-import { takeEarlyRequest } from '@/lib/early-request';
+import type { EarlyRequestMarks } from '@/lib/early-request';
 
 /**
- * Set on <html> by the inline script when a search shortcut was pressed before React ran; the search
- * button takes it away and opens the search, so the search opens once whoever saw the key.
+ * The marks on <html>: a shortcut pressed before the search button listened, which it answers
+ * when it starts, and the search button listening, so the search opens once whoever saw the key.
  */
-export const SEARCH_REQUEST_ATTRIBUTE = 'data-search-requested';
+export const SEARCH_REQUEST: EarlyRequestMarks = {
+  request: 'data-search-requested',
+  listening: 'data-search-listening',
+};
 
 /** Whether a key press came from a place where typing '/' means typing it. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -30,9 +33,4 @@ export function isSearchShortcut(event: {
     return event.key === 'k' || event.key === 'K';
   }
   return event.key === '/' && !event.altKey && !isTypingTarget(event.target);
-}
-
-/** Whether a search request was kept before React ran; it is taken away, so it is answered once. */
-export function takeSearchRequest(root: Element): boolean {
-  return takeEarlyRequest(root, SEARCH_REQUEST_ATTRIBUTE);
 }

@@ -7,8 +7,9 @@ import { footer } from '@/content/footer';
 import { moreNav, navLabels } from '@/content/navigation';
 import { searchLabels } from '@/content/search';
 import { visit } from '@/content/visit';
+import { DIALOG_REQUEST } from '@/lib/early-request';
 import { disclosureViewerPath } from '@/lib/routes/routes';
-import { SEARCH_REQUEST_ATTRIBUTE } from '@/lib/search/search-shortcut';
+import { SEARCH_REQUEST } from '@/lib/search/search-shortcut';
 import { CONTACT_MESSAGE, contactForm, fillContactForm } from './contact-helpers';
 import { expect, renderedFrames, test, waitForHydration } from './fixtures';
 
@@ -22,6 +23,34 @@ async function holdFrameworkScripts(page: Page) {
     released ? route.continue() : void held.push(route),
   );
   return {
+    requested: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/**
+ * Holds the framework scripts that contain `text` (the code of the control under test) and
+ * answers the others: React starts hydrating the page and waits for the held code, the window in
+ * which React's own listener stops a tap or a key press (its target is not hydrated yet).
+ */
+async function holdScriptsContaining(page: Page, text: string) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(FRAMEWORK_SCRIPTS, async (route) => {
+    if (released) return route.continue();
+    const response = await route.fetch();
+    if ((await response.text()).includes(text)) held.push(route);
+    else await route.fulfill({ response });
+  });
+  return {
+    /** Resolves once React has begun hydrating: its listeners are on the document. */
+    hydrating: () =>
+      page.waitForFunction(() =>
+        Object.keys(document).some((key) => key.startsWith('_reactListening')),
+      ),
     requested: () => held.length,
     release: async () => {
       released = true;
@@ -183,7 +212,7 @@ test.describe('a tap or a key press at any moment is answered once', () => {
             dialog: !!document.querySelector('dialog'),
             react: !!document.querySelector('next-route-announcer'),
           }),
-        SEARCH_REQUEST_ATTRIBUTE,
+        SEARCH_REQUEST.request,
       );
       const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });
       const field = dialog.getByRole('searchbox', { name: searchLabels.inputLabel });
@@ -263,6 +292,42 @@ test.describe('before React runs', () => {
     await page.getByRole('link', { name: visit.openLabel }).first().click();
     await expect(page).toHaveURL('/campuses/city');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await scripts.release();
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: visit.title });
+    await expect(dialog).toBeVisible();
+    await renderedFrames(page, 10);
+    await expect(dialog).toHaveCount(1);
+    await expect(page).toHaveURL('/campuses/city');
+  });
+
+  test("'/' pressed while React hydrates and waits for the search's code opens it once", async ({
+    page,
+  }) => {
+    const scripts = await holdScriptsContaining(page, SEARCH_REQUEST.request);
+    await gotoFirstPaint(page, '/campuses');
+    await expect.poll(scripts.requested).toBeGreaterThan(0);
+    await scripts.hydrating();
+    await page.keyboard.press('/');
+
+    await scripts.release();
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });
+    await expect(dialog.getByRole('searchbox', { name: searchLabels.inputLabel })).toBeFocused();
+    await renderedFrames(page, 10);
+    await expect(dialog).toHaveCount(1);
+  });
+
+  test("'Schedule a Visit' clicked while React hydrates and waits for its code opens its dialog once, on the same page", async ({
+    page,
+  }) => {
+    const scripts = await holdScriptsContaining(page, DIALOG_REQUEST.request);
+    await gotoFirstPaint(page, '/campuses/city');
+    await expect.poll(scripts.requested).toBeGreaterThan(0);
+    await scripts.hydrating();
+    await page.getByRole('link', { name: visit.openLabel }).first().click();
+    await expect(page).toHaveURL('/campuses/city');
 
     await scripts.release();
     await waitForHydration(page);

@@ -1,13 +1,14 @@
 // The page's inline script of components/layout/before-react.ts, run in a DOM (jsdom) before React has taken
 // over: it keeps the search shortcuts by the search's own rule (lib/search/search-shortcut.ts), as a
-// mark on <html> that the search button answers when it mounts, and stops a form's native
-// submit; what a listener of the page already answered it leaves alone.
+// mark on <html> that the search button answers when it starts listening, keeps a click on a
+// dialog's link the same way, and stops a form's native submit; once a control listens, or a form's
+// handler answered, it leaves the input alone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { JSDOM } from 'jsdom';
-import { DIALOG_REQUEST_ATTRIBUTE } from '../../lib/early-request.ts';
+import { DIALOG_REQUEST } from '../../lib/early-request.ts';
 import { BEFORE_REACT_SCRIPT } from '../../components/layout/before-react.ts';
-import { isSearchShortcut, SEARCH_REQUEST_ATTRIBUTE } from '../../lib/search/search-shortcut.ts';
+import { isSearchShortcut, SEARCH_REQUEST } from '../../lib/search/search-shortcut.ts';
 
 /** A page with the script in its head, a text field, a text area and a form with its note. */
 function pageWithScript() {
@@ -36,7 +37,7 @@ function pageWithScript() {
       target.dispatchEvent(event);
       return { event, answered: event.defaultPrevented };
     },
-    searchRequested: () => document.documentElement.hasAttribute(SEARCH_REQUEST_ATTRIBUTE),
+    searchRequested: () => document.documentElement.hasAttribute(SEARCH_REQUEST.request),
   };
 }
 
@@ -97,12 +98,20 @@ test('it answers exactly the key presses the search button answers', () => {
   }
 });
 
-test('a press the search button already answered is left alone', () => {
+test('a key press is kept before any listener of the page sees it, which may stop it', () => {
   const page = pageWithScript();
-  // The search button listens on the document, which a key press reaches before the window.
-  page.document.addEventListener('keydown', (event) => event.preventDefault());
-  page.press('/');
-  page.press('k', { ctrlKey: true });
+  // While React hydrates, its listener on the document stops a key press on a target not yet
+  // hydrated, in the capture phase.
+  page.document.addEventListener('keydown', (event) => event.stopPropagation(), true);
+  assert.equal(page.press('/').answered, true);
+  assert.equal(page.searchRequested(), true);
+});
+
+test('once the search button listens, its shortcuts are left to it', () => {
+  const page = pageWithScript();
+  page.document.documentElement.setAttribute(SEARCH_REQUEST.listening, '');
+  assert.equal(page.press('/').answered, false);
+  assert.equal(page.press('k', { ctrlKey: true }).answered, false);
   assert.equal(page.searchRequested(), false);
 });
 
@@ -132,17 +141,25 @@ test('a click on a link that opens a dialog is kept as a mark on it; other links
     return event.defaultPrevented;
   };
   assert.equal(click(plainLink), false);
-  assert.equal(plainLink.hasAttribute(DIALOG_REQUEST_ATTRIBUTE), false);
+  assert.equal(plainLink.hasAttribute(DIALOG_REQUEST.request), false);
   assert.equal(click(dialogLink.querySelector('span')), true);
-  assert.equal(dialogLink.hasAttribute(DIALOG_REQUEST_ATTRIBUTE), true);
+  assert.equal(dialogLink.hasAttribute(DIALOG_REQUEST.request), true);
 });
 
-test('a click the page already answered is left alone', () => {
+test("a click is kept before any listener of the page sees it, and left to the link's button once it listens", () => {
   const page = pageWithScript();
   const dialogLink = page.document.querySelector('a');
-  dialogLink.addEventListener('click', (event) => event.preventDefault());
-  dialogLink.dispatchEvent(
-    new page.window.MouseEvent('click', { bubbles: true, cancelable: true }),
-  );
-  assert.equal(dialogLink.hasAttribute(DIALOG_REQUEST_ATTRIBUTE), false);
+  const click = () => {
+    const event = new page.window.MouseEvent('click', { bubbles: true, cancelable: true });
+    dialogLink.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  page.document.addEventListener('click', (event) => event.stopPropagation(), true);
+  assert.equal(click(), true);
+  assert.equal(dialogLink.hasAttribute(DIALOG_REQUEST.request), true);
+
+  dialogLink.removeAttribute(DIALOG_REQUEST.request);
+  dialogLink.setAttribute(DIALOG_REQUEST.listening, '');
+  assert.equal(click(), false);
+  assert.equal(dialogLink.hasAttribute(DIALOG_REQUEST.request), false);
 });

@@ -3,20 +3,22 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchButton } from '@/components/search/SearchButton';
 import { searchLabels } from '@/content/search';
-import { SEARCH_REQUEST_ATTRIBUTE } from '@/lib/search/search-shortcut';
+import { SEARCH_REQUEST } from '@/lib/search/search-shortcut';
 
 const page = document.documentElement;
 const dialog = () => screen.queryByRole('dialog', { name: searchLabels.dialogLabel });
 
-afterEach(() => page.removeAttribute(SEARCH_REQUEST_ATTRIBUTE));
+afterEach(() => page.removeAttribute(SEARCH_REQUEST.request));
 
 describe('SearchButton', () => {
   it('opens the search for a shortcut kept before React ran, once', async () => {
     const user = userEvent.setup();
-    page.setAttribute(SEARCH_REQUEST_ATTRIBUTE, '');
+    page.setAttribute(SEARCH_REQUEST.request, '');
     const { rerender } = render(<SearchButton labels={searchLabels} />);
     expect(await screen.findByRole('searchbox', { name: searchLabels.inputLabel })).toHaveFocus();
-    expect(page.hasAttribute(SEARCH_REQUEST_ATTRIBUTE)).toBe(false);
+    expect(page.hasAttribute(SEARCH_REQUEST.request)).toBe(false);
+    // It says it listens, so the page's inline script leaves the next shortcut to it.
+    expect(page.hasAttribute(SEARCH_REQUEST.listening)).toBe(true);
 
     await user.keyboard('{Escape}');
     expect(dialog()).not.toBeInTheDocument();
@@ -25,10 +27,14 @@ describe('SearchButton', () => {
     expect(dialog()).not.toBeInTheDocument();
   });
 
-  it('opens nothing when no shortcut was held', async () => {
-    render(<SearchButton labels={searchLabels} />);
+  it('opens nothing when no shortcut was held, and stops listening when it leaves', async () => {
+    const { unmount } = render(<SearchButton labels={searchLabels} />);
     await act(async () => {});
     expect(dialog()).not.toBeInTheDocument();
+    expect(page.hasAttribute(SEARCH_REQUEST.listening)).toBe(true);
+    unmount();
+    expect(page.hasAttribute(SEARCH_REQUEST.listening)).toBe(false);
+    render(<SearchButton labels={searchLabels} />);
     expect(screen.getByRole('button', { name: searchLabels.dialogLabel })).toBeInTheDocument();
   });
 
