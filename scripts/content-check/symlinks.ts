@@ -1,7 +1,7 @@
 // No link anywhere the build or the editor reads: a symbolic link under content/ or public/ would
 // make a content file (or a folder of them) whatever its target is, code of the site's included,
 // and the editor would then read and write that target. Each one is named, as a link or, in a git
-// tree, as an entry of mode 120000 (scripts/content-check/tree-check.ts).
+// tree, as an entry of mode 120000 (scripts/editor/tree-check.ts).
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentIssue } from './validate';

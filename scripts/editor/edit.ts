@@ -11,26 +11,29 @@
 // on EDIT_PORT, the one origin the backend answers).
 import { schoolAddressWord } from '../../lib/site/site';
 import { writeSchoolRoutes } from '../build/school-routes';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { watch } from 'chokidar';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { treeChecker, workingTreeOf, type TreeCheckVerdict } from '../content-check/tree-check';
+import { treeChecker, workingTreeOf, type TreeCheckVerdict } from './tree-check';
 import { contentToday } from '../content-check/today';
 import { buildPdfPages, describePdfPages } from '../build/disclosure-pages/build-pdf-pages';
 import { describeSubset, writeDevanagariFonts } from '../build/heading-font/subset';
-import { lastCommit } from './build-status';
+import { buildStatus, lastCommit } from './build-status';
 import { backendFromEnv, editorConfig } from './editor-config';
 import { startLocalBackend, uncommittedFiles } from './local-backend';
 import { keepPreview } from './preview-keeper';
 import { writeEditor } from './write-editor';
+import { writeStatus } from './write-status';
 
 const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const sitePort = Number(process.env.EDIT_PORT ?? '3000');
 const backendPort = Number(process.env.EDIT_BACKEND_PORT ?? '8081');
 const withPreview = process.env.EDIT_PREVIEW !== 'off';
+/** The editor's folder: its page, its settings and the "Before going live" list. */
+const adminDir = path.join(root, 'public', 'admin');
 
 /** Where the editor saves; `branch`, the one it publishes to, is the one the site is built from. */
 const backend = backendFromEnv();
@@ -78,7 +81,7 @@ function onPublishedBranch(): boolean {
 
 async function prepare() {
   if (!onPublishedBranch()) return false;
-  writeEditor(process.env, path.join(root, 'public', 'admin'));
+  writeEditor(process.env, adminDir);
   // What is left before going live, for the editor's bar and list page from its first screen.
   const status = spawnSync(
     process.execPath,
@@ -135,51 +138,41 @@ function printVerdict({ errors, warnings }: TreeCheckVerdict, seconds: string) {
 }
 
 // The editor's "Before going live" list (public/admin/status.json), written again after each
-// check in a process of its own, which reads the files afresh: one at a time, and one more if
-// another check ended meanwhile. A write that fails while the files changed under it (git
-// checking out a draft or publishing one, which the watches below count) is not reported: the
-// check that change sets off writes the list again once the files are still.
-let writingStatus = false;
-let statusAgain = false;
-/** Changes seen under content/ and in git's branches since the editor started. */
-let changesSeen = 0;
+// verdict on a new state of the site, from the list the check's thread made of the same files.
+// A list is written only while its state is the newest one checked: one that comes after a newer
+// state's (a publish right after another) is not the site's any more.
 /**
- * The state of the site (its files' tree, last commit and day) the list was last written for: a
+ * The state of the site (its files' tree, last commit and day) the list was last made for: a
  * save checks a draft out and back, which leaves the site's files as they were, and the list is
- * not written again for a state it already shows.
+ * not made again for a state it already shows.
  */
 let statusWrittenFor: string | undefined;
 
-function refreshStatus() {
-  if (writingStatus) {
-    statusAgain = true;
-    return;
-  }
-  writingStatus = true;
+async function refreshStatus(tree: string, state: string) {
   const started = Date.now();
-  const changesBefore = changesSeen;
-  const writer = spawn(process.execPath, ['--import', 'tsx', 'scripts/editor/write-status.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  writer.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  writer.on('close', (code) => {
-    writingStatus = false;
+  try {
+    const items = await checker.goingLive(tree);
+    if (state !== statusWrittenFor) return;
+    writeStatus(
+      adminDir,
+      buildStatus({
+        now: new Date(),
+        commit: lastCommit(root),
+        production: false,
+        preview: true,
+        items,
+      }),
+    );
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    if (code === 0) {
-      console.log(`  The editor's "Before going live" list is current (${seconds} s).`);
-    } else {
-      // Not written: the next check writes it, whatever the state.
-      statusWrittenFor = undefined;
-      if (changesSeen === changesBefore)
-        console.error(`  The editor's "Before going live" list could not be written: ${errors}`);
-    }
-    if (statusAgain) {
-      statusAgain = false;
-      refreshStatus();
-    }
-  });
+    console.log(`  The editor's "Before going live" list is current (${seconds} s).`);
+  } catch (error) {
+    if (state !== statusWrittenFor) return;
+    // Not written: the next check writes it, whatever the state.
+    statusWrittenFor = undefined;
+    console.error(
+      `  The editor's "Before going live" list could not be written: ${(error as Error).message}`,
+    );
+  }
 }
 
 async function check() {
@@ -202,7 +195,7 @@ async function check() {
       const state = `${tree} ${lastCommit(root)?.id} ${contentToday()}`;
       if (state !== statusWrittenFor) {
         statusWrittenFor = state;
-        refreshStatus();
+        void refreshStatus(tree, state);
       }
     }
   } catch (error) {
@@ -273,7 +266,6 @@ async function main() {
   // branch folder, or a checkout removing a folder a draft added), ending the editor.
   let timer: NodeJS.Timeout | undefined;
   const changed = () => {
-    changesSeen += 1;
     clearTimeout(timer);
     timer = setTimeout(() => void check(), 300);
   };

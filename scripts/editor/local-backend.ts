@@ -14,7 +14,7 @@
 //   on the site's branch since, or published where the merge would conflict, it is refused
 //   (either would also leave the clone halfway through a rebase or a merge);
 // - publishing runs this checkout's content check, in this process, on the site as the merge
-//   would make it (../content-check/tree-check.ts), and refuses a draft that changes anything but
+//   would make it (tree-check.ts), and refuses a draft that changes anything but
 //   content or that the build would refuse, so the live site is never left unbuilt by a save and
 //   no code of a draft runs.
 // Requests are taken one at a time: each works in the clone's one working tree.
@@ -22,7 +22,7 @@ import type { Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { execFileSync } from 'node:child_process';
 import { registerLocalGit } from 'decap-server/dist/middlewares';
-import type { TreeChecker, TreeCheckVerdict } from '../content-check/tree-check';
+import type { TreeChecker, TreeCheckVerdict } from './tree-check';
 import type { EditorCollections } from './going-live-list';
 import { officeProblems, type OfficeProblem } from './office-problems';
 import { HEAD_BYTES, uploadProblem } from '../content-check/uploads';
@@ -50,7 +50,7 @@ export interface LocalBackendOptions {
   pagePort: number;
   /** The branch the site is built from, which publishing merges a draft into. */
   branch: string;
-  /** The content check of the clone's trees (scripts/content-check/tree-check.ts). */
+  /** The content check of the clone's trees (tree-check.ts). */
   checker: TreeChecker;
 }
 

@@ -1,7 +1,8 @@
 // Writes /admin/status.json: what is live and what is left before going live, from the content as
-// it is now. The build writes it (write-editor.ts), and `npm run edit` on the office computer runs
-// this file after each publish, in a process of its own, so that the list is read afresh from the
-// files. It reads content as data and runs nothing a draft brings.
+// it is now. The build writes it (write-editor.ts), and `npm run edit` on the office computer when
+// it starts; after each publish the content check's thread makes the list from the same files it
+// checked (tree-worker-body.ts). It reads content as data and runs nothing
+// a draft brings.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { campusNameIn } from '@/lib/campuses/campuses';
@@ -11,7 +12,7 @@ import { collectContentImages } from '../content-check/content-images';
 import { siteContentFiles } from '../content-check/content-files';
 import { buildStatus, lastCommit, STATUS_FILE, type BuildStatus } from './build-status';
 import { backendFromEnv, editorConfig } from './editor-config';
-import { goingLiveItems } from './going-live-list';
+import { goingLiveItems, type GoingLiveItem } from './going-live-list';
 
 /** The image pipeline's manifest as the last build or preview wrote it (none before the first). */
 function imageManifest(root: string): Partial<ImageManifest> {
@@ -22,6 +23,22 @@ function imageManifest(root: string): Partial<ImageManifest> {
   }
 }
 
+/**
+ * What is left before going live in the content the site's modules read (the checkout's, or the
+ * folder SITE_CONTENT_ROOT names), with the image manifest of `root`.
+ */
+export function goingLiveItemsIn(root: string): GoingLiveItem[] {
+  const found = beforeGoingLive({
+    images: collectContentImages(siteContentFiles()),
+    manifest: imageManifest(root),
+  });
+  return goingLiveItems(
+    found,
+    editorConfig(backendFromEnv()),
+    (campusId) => campusNameIn('en', campusId) ?? campusId,
+  );
+}
+
 /** The status of the content in `root` as it is now. */
 export function currentStatus(options: {
   root?: string;
@@ -29,21 +46,12 @@ export function currentStatus(options: {
   preview?: boolean;
 }): BuildStatus {
   const root = options.root ?? process.cwd();
-  const found = beforeGoingLive({
-    images: collectContentImages(siteContentFiles()),
-    manifest: imageManifest(root),
-  });
-  const items = goingLiveItems(
-    found,
-    editorConfig(backendFromEnv()),
-    (campusId) => campusNameIn('en', campusId) ?? campusId,
-  );
   return buildStatus({
     now: new Date(),
     commit: lastCommit(root),
     production: options.production,
     preview: options.preview,
-    items,
+    items: goingLiveItemsIn(root),
   });
 }
 

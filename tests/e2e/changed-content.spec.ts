@@ -1,8 +1,8 @@
 // The site built from a copy of the repository whose content is changed as a school changes it
 // (site-copy.ts): another school's entry, name and logo (second-school.ts), alerts on show
 // (alerts.ts), a fourth campus from one copied folder (new-campus.ts) and a certificate replaced
-// by a new scan (replaced-document.ts). One copy holds every change and is built once, by
-// `npm run build` itself, from its own code (a new campus folder changes the code's list of
+// by a new scan (replaced-document.ts). One copy holds every change and is built once, by the
+// scripts of `npm run build` (all but the compressed copies), from its own code (a new campus folder changes the code's list of
 // campuses), with the alerts' moment as the build's clock. Building every page takes a while: it
 // runs once, for the whole file, in one worker (a serial group, in a project of its own that a
 // worker takes first), at 1280 px (375 px is a viewport change within a test).
@@ -43,8 +43,9 @@ test.beforeAll(async ({}, testInfo) => {
     copies: { ...NEW_CAMPUS_COPIES, ...REPLACED_DOCUMENT_COPIES },
   });
   await issueSampleDocuments(copy);
-  // Every step of `npm run build`: the new campus's photo and documents made into their served
-  // files, and the search index and the editor's files the second school's checks read.
+  // Every step of `npm run build` but the compressed copies: the new campus's photo and
+  // documents made into their served files, and the search index and the editor's files the
+  // second school's checks read.
   await copy.build({ env: { SITE_NOW, NEXT_PUBLIC_SITE_URL: SECOND_SCHOOL_URL }, whole: true });
   await copy.serve(ALERTS_PORT);
 });

@@ -5,10 +5,11 @@
 //
 // For a test that needs the export of changed content, `build()` builds the copy as
 // `npm run build` does, from its own code (a campus folder changes the code's list of campuses):
-// with `whole`, by `npm run build` itself; otherwise without the steps a served page does not
-// need (the photos' and the PDF pages' images, which are the repository's, unless it asks for
-// them; the search index and the compressed copies, which the static server of the tests does
-// not use). Its out/ is served by the same static server and configuration the suite
+// with `whole`, by the scripts `npm run build` runs (its prebuild, `next build` and its postbuild)
+// but for the compressed copies, which the static server of the tests does not read; otherwise
+// without the steps a served page does not need (the photos' and the PDF pages' images, which
+// are the repository's, unless it asks for them; the search index and the compressed copies).
+// Its out/ is served by the same static server and configuration the suite
 // serves the main export with.
 //
 //   const copy = await copySite({
@@ -50,8 +51,9 @@ export interface BuildOptions {
    */
   images?: boolean;
   /**
-   * Whether the copy is built by `npm run build` itself, every step of it: the search index, the
-   * editor's files and the compressed copies too (for a copy whose every file is read).
+   * Whether the copy is built by the scripts of `npm run build`, every step of them but the
+   * compressed copies: the search index and the editor's files too (for a copy whose every file
+   * is read).
    */
   whole?: boolean;
 }
@@ -186,11 +188,22 @@ const BUILD_NICENESS = 10;
 function build(dir: string, { env = {}, images = false, whole = false }: BuildOptions) {
   // The copy's code is this checkout's, type-checked by its own build.
   const checked = { CI: '1', TYPES_CHECKED: '1', ...env };
-  if (whole) return runSteps(dir, [['npm', ['run', 'build']]], checked);
   const tsx = (script: string, ...args: string[]): [string, string[]] => [
     process.execPath,
     ['--import', 'tsx', script, ...args],
   ];
+  const next: [string, string[]] = [path.join(dir, 'node_modules', '.bin', 'next'), ['build']];
+  if (whole) {
+    return runSteps(
+      dir,
+      [
+        ['npm', ['run', 'prebuild']],
+        next,
+        tsx('scripts/postbuild/postbuild.mjs', '--skip', 'precompress'),
+      ],
+      checked,
+    );
+  }
   return runSteps(
     dir,
     [
@@ -198,7 +211,7 @@ function build(dir: string, { env = {}, images = false, whole = false }: BuildOp
       ...(images ? [tsx('scripts/build/prebuild.ts', '--images-only')] : []),
       tsx('scripts/content-check/cli.ts'),
       [process.execPath, ['scripts/build/copy-pdf-worker.mjs']],
-      [path.join(dir, 'node_modules', '.bin', 'next'), ['build']],
+      next,
       tsx('scripts/postbuild/postbuild.mjs', '--skip', 'search index,precompress'),
     ],
     checked,

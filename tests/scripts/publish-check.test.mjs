@@ -14,7 +14,8 @@ import { editableFilesOf } from '../../scripts/editor/editable-files.ts';
 import { checkedDraftsOnly } from '../../scripts/editor/local-backend.ts';
 import { linksNamedBy } from '../../scripts/editor/no-links.ts';
 import { checkSymlinks } from '../../scripts/content-check/symlinks.ts';
-import { treeChecker } from '../../scripts/content-check/tree-check.ts';
+import { treeChecker } from '../../scripts/editor/tree-check.ts';
+import { goingLiveItemsIn } from '../../scripts/editor/write-status.ts';
 import { officeGit } from './helpers/office-git.mjs';
 
 const config = editorConfig(backendFromEnv({}));
@@ -87,6 +88,13 @@ test('the site’s branch passes, and its verdict is kept for the commit', async
   // The same verdict object, not an equal one: the commit's tree was not checked again (a time
   // bound would say so too, but a busy machine can stretch the lookup of the commit's tree).
   assert.equal(await checker.check('main'), first);
+});
+
+test('the same run lists what is left before going live, as the checkout’s own list has it', async () => {
+  // The clone holds this checkout's content: its list is the one the build writes.
+  const listed = await checker.goingLive('main');
+  assert.ok(listed.length > 0);
+  assert.deepEqual(listed, goingLiveItemsIn(process.cwd()));
 });
 
 test('a draft that changes the check’s code is refused, and none of its code runs', async () => {

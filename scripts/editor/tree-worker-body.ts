@@ -1,11 +1,13 @@
 // One content check in a thread of its own (tree-worker.mjs): the libraries the check uses are
 // loaded while the thread waits, then, given the folder holding a tree's content/ and public/,
 // this checkout's check reads that folder and answers with its verdict, each problem as
-// `file › field: reason`.
+// `file › field: reason`; then, from the same files, with what is left before going live (the
+// editor's list), which the verdict does not wait for.
 import { parentPort } from 'node:worker_threads';
-import type { TreeCheckRequest, TreeCheckVerdict } from './tree-check';
+import type { TreeCheckRequest, TreeCheckVerdict, TreeWorkerAnswer } from './tree-check';
 
 const port = parentPort!;
+const answer = (message: TreeWorkerAnswer) => port.postMessage(message);
 
 // The site's libraries, loaded before the folder is known (none of them reads content).
 const ready = Promise.all([
@@ -20,12 +22,18 @@ port.once('message', async ({ root, production }: TreeCheckRequest) => {
   try {
     await ready;
     process.env.SITE_CONTENT_ROOT = root;
-    const { checkContent } = await import('./index');
-    const { formatIssue } = await import('./validate');
+    const { checkContent } = await import('../content-check/index');
+    const { formatIssue } = await import('../content-check/validate');
     const { errors, warnings } = checkContent(production);
     verdict = { errors: errors.map(formatIssue), warnings: warnings.map(formatIssue) };
   } catch (error) {
     verdict = { errors: [`(content) › (file): ${(error as Error).message}`], warnings: [] };
   }
-  port.postMessage(verdict);
+  answer({ verdict });
+  try {
+    const { goingLiveItemsIn } = await import('./write-status');
+    answer({ goingLive: goingLiveItemsIn(root) });
+  } catch (error) {
+    answer({ goingLiveError: (error as Error).message });
+  }
 });

@@ -4,7 +4,8 @@
 // into a temporary folder (no other path of it; the generated images by name only), which the
 // check reads in place of the checkout's
 // (content/content-root.ts), in a thread of its own since the site's modules read their data
-// when first imported. A tree with a symbolic link under those folders is refused without being
+// when first imported; the same thread then lists what is left before going live in those files,
+// for the editor. A tree with a symbolic link under those folders is refused without being
 // written out. A verdict is kept by tree and day: a commit already checked is answered at once.
 import { execFile, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,8 +14,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { LINK_MESSAGE, READ_FOLDERS } from './symlinks';
-import { contentToday } from './today';
+import { LINK_MESSAGE, READ_FOLDERS } from '../content-check/symlinks';
+import { contentToday } from '../content-check/today';
+import type { GoingLiveItem } from './going-live-list';
 
 const run = promisify(execFile);
 
@@ -28,6 +30,16 @@ export interface TreeCheckRequest {
 export interface TreeCheckVerdict {
   errors: string[];
   warnings: string[];
+}
+
+/** What the thread answers: first the verdict, then the list of what is left before going live. */
+export type TreeWorkerAnswer =
+  { verdict: TreeCheckVerdict } | { goingLive: GoingLiveItem[] } | { goingLiveError: string };
+
+/** One check of a tree: its verdict, and the list made after it from the same files. */
+interface TreeRun {
+  verdict: Promise<TreeCheckVerdict>;
+  goingLive: Promise<GoingLiveItem[]>;
 }
 
 /**
@@ -150,62 +162,107 @@ function spareThread(): Worker {
   return worker;
 }
 
-/** Runs the check in `worker` over the folder `root`; the thread ends with its answer. */
-function checkIn(worker: Worker, request: TreeCheckRequest): Promise<TreeCheckVerdict> {
+/** A promise with its two ends, to settle from a thread's messages. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Runs the check in `worker` over the folder `root`; the thread ends with its second answer. */
+function checkIn(worker: Worker, request: TreeCheckRequest): TreeRun {
   worker.ref();
-  return new Promise<TreeCheckVerdict>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The content check stopped (exit ${code})`)));
-    worker.postMessage(request);
-  }).finally(() => void worker.terminate());
+  const verdict = deferred<TreeCheckVerdict>();
+  const goingLive = deferred<GoingLiveItem[]>();
+  // A thread that fails fails what it has not answered yet (a settled promise stays as it is).
+  const failed = (error: Error) => {
+    verdict.reject(error);
+    goingLive.reject(error);
+  };
+  worker.on('message', (answer: TreeWorkerAnswer) => {
+    if ('verdict' in answer) verdict.resolve(answer.verdict);
+    else if ('goingLive' in answer) goingLive.resolve(answer.goingLive);
+    else goingLive.reject(new Error(answer.goingLiveError));
+  });
+  worker.once('error', failed);
+  worker.once('exit', (code) => failed(new Error(`The content check stopped (exit ${code})`)));
+  worker.postMessage(request);
+  void goingLive.promise.catch(() => undefined).finally(() => void worker.terminate());
+  return { verdict: verdict.promise, goingLive: goingLive.promise };
 }
 
 export interface TreeChecker {
   /** The verdict on the site as `revision` of the clone holds it. */
   check(revision: string): Promise<TreeCheckVerdict>;
+  /** What is left before going live on the site as `revision` holds it: after its verdict. */
+  goingLive(revision: string): Promise<GoingLiveItem[]>;
   /** Ends the spare thread. */
   close(): Promise<void>;
 }
 
 /**
  * A checker of the clone at `root`'s trees: checks run one at a time, each in a fresh thread
- * (the next one starts loading as one is taken), and each verdict is kept for its tree and day.
+ * (the next one starts loading as one is taken), and each run is kept for its tree and day.
  */
 export function treeChecker(root: string, production = false): TreeChecker {
-  const verdicts = new Map<string, Promise<TreeCheckVerdict>>();
+  const runs = new Map<string, TreeRun>();
   let spare = spareThread();
   let queue: Promise<unknown> = Promise.resolve();
 
-  const checkTree = async (tree: string): Promise<TreeCheckVerdict> => {
+  const checkTree = async (tree: string): Promise<TreeRun> => {
     const { links, generatedImages } = await entriesOf(root, tree);
     if (links.length > 0) {
-      return { errors: links.map((file) => `${file} › (file): ${LINK_MESSAGE}`), warnings: [] };
+      const errors = links.map((file) => `${file} › (file): ${LINK_MESSAGE}`);
+      const refused = Promise.reject(new Error(errors.join('; ')));
+      refused.catch(() => undefined);
+      return { verdict: Promise.resolve({ errors, warnings: [] }), goingLive: refused };
     }
     const folder = mkdtempSync(path.join(SCRATCH, 'site-tree-'));
     try {
       await writeOut(root, tree, folder, generatedImages);
-      const worker = spare;
-      spare = spareThread();
-      return await checkIn(worker, { root: folder, production });
-    } finally {
+    } catch (error) {
       rmSync(folder, { recursive: true, force: true });
+      throw error;
     }
+    const worker = spare;
+    spare = spareThread();
+    const run = checkIn(worker, { root: folder, production });
+    // The folder is read until the list is made.
+    void run.goingLive
+      .catch(() => undefined)
+      .finally(() => rmSync(folder, { recursive: true, force: true }));
+    return run;
+  };
+
+  const runOf = (tree: string): TreeRun => {
+    const key = `${tree} ${contentToday()}`;
+    let run = runs.get(key);
+    if (!run) {
+      const started = queue.then(() => checkTree(tree));
+      run = {
+        verdict: started.then((each) => each.verdict),
+        goingLive: started.then((each) => each.goingLive),
+      };
+      // The next check starts when this one's thread has made its list too.
+      queue = run.goingLive.catch(() => undefined);
+      runs.set(key, run);
+      // A check that failed to run is tried again next time, not kept.
+      run.verdict.catch(() => runs.delete(key));
+      void run.goingLive.catch(() => undefined);
+    }
+    return run;
   };
 
   return {
     async check(revision) {
-      const tree = await treeOf(root, revision);
-      const key = `${tree} ${contentToday()}`;
-      let verdict = verdicts.get(key);
-      if (!verdict) {
-        verdict = queue.then(() => checkTree(tree));
-        queue = verdict.catch(() => undefined);
-        verdicts.set(key, verdict);
-        // A check that failed to run is tried again next time, not kept.
-        verdict.catch(() => verdicts.delete(key));
-      }
-      return verdict;
+      return runOf(await treeOf(root, revision)).verdict;
+    },
+    async goingLive(revision) {
+      return runOf(await treeOf(root, revision)).goingLive;
     },
     async close() {
       await spare.terminate();
