@@ -247,8 +247,9 @@ export function treeChecker(root: string, production = false): TreeChecker {
         verdict: started.then((each) => each.verdict),
         goingLive: started.then((each) => each.goingLive),
       };
-      // The next check starts when this one's thread has made its list too.
-      queue = run.goingLive.catch(() => undefined);
+      // The next check (a publish waits on it) starts once this one's verdict is in, while this
+      // thread goes on to make its list.
+      queue = run.verdict.catch(() => undefined);
       runs.set(key, run);
       // A check that failed to run is tried again next time, not kept.
       run.verdict.catch(() => runs.delete(key));
