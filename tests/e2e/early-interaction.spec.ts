@@ -15,34 +15,20 @@ import { expect, renderedFrames, test, waitForHydration } from './fixtures';
 
 const FRAMEWORK_SCRIPTS = '**/_next/static/**/*.js';
 
-/** Holds every framework script request until `release` is called. */
-async function holdFrameworkScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(FRAMEWORK_SCRIPTS, (route) =>
-    released ? route.continue() : void held.push(route),
-  );
-  return {
-    requested: () => held.length,
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
-
 /**
- * Holds the framework scripts that contain `text` (the code of the control under test) and
- * answers the others: React starts hydrating the page and waits for the held code, the window in
- * which React's own listener stops a tap or a key press (its target is not hydrated yet).
+ * Holds the framework scripts until `release` is called: every one, or, given `containing`, only
+ * those whose code holds that text (a control's own code), the others answered. Then React starts
+ * hydrating the page and waits for the held code: the window in which React's own listener stops
+ * a tap or a key press whose target is not hydrated yet.
  */
-async function holdScriptsContaining(page: Page, text: string) {
+async function holdFrameworkScripts(page: Page, containing?: string) {
   const held: Route[] = [];
   let released = false;
   await page.route(FRAMEWORK_SCRIPTS, async (route) => {
     if (released) return route.continue();
+    if (containing === undefined) return void held.push(route);
     const response = await route.fetch();
-    if ((await response.text()).includes(text)) held.push(route);
+    if ((await response.text()).includes(containing)) held.push(route);
     else await route.fulfill({ response });
   });
   return {
@@ -57,6 +43,32 @@ async function holdScriptsContaining(page: Page, text: string) {
       await Promise.all(held.splice(0).map((route) => route.continue()));
     },
   };
+}
+
+/**
+ * The two moments before a control can answer an input: React not running (every framework
+ * script held), and React hydrating while it waits for the control's own code (only that held).
+ */
+const BEFORE_THE_CONTROL = [
+  { moment: 'before React runs', holdsOnlyItsCode: false },
+  { moment: 'while React hydrates and waits for its code', holdsOnlyItsCode: true },
+] as const;
+
+/**
+ * Opens `path` at its first paint with the framework's scripts held for one of
+ * BEFORE_THE_CONTROL's moments (`code`: a text of the control's own code); returns the release.
+ */
+async function gotoBeforeTheControl(
+  page: Page,
+  path: string,
+  { holdsOnlyItsCode }: (typeof BEFORE_THE_CONTROL)[number],
+  code: string,
+) {
+  const scripts = await holdFrameworkScripts(page, holdsOnlyItsCode ? code : undefined);
+  await gotoFirstPaint(page, path);
+  await expect.poll(scripts.requested).toBeGreaterThan(0);
+  if (holdsOnlyItsCode) await scripts.hydrating();
+  return scripts.release;
 }
 
 /**
@@ -226,21 +238,6 @@ test.describe('a tap or a key press at any moment is answered once', () => {
       expect(await shownLog('search')).toEqual([true]);
     });
   }
-
-  test('Ctrl+K pressed before React runs opens the search once it does', async ({ page }) => {
-    const scripts = await holdFrameworkScripts(page);
-    await gotoFirstPaint(page, '/campuses');
-    await expect.poll(scripts.requested).toBeGreaterThan(0);
-    await page.keyboard.press('Control+k');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-
-    await scripts.release();
-    await waitForHydration(page);
-    const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });
-    await expect(dialog.getByRole('searchbox', { name: searchLabels.inputLabel })).toBeFocused();
-    await renderedFrames(page, 10);
-    await expect(dialog).toHaveCount(1);
-  });
 });
 
 test.describe('before React runs', () => {
@@ -284,59 +281,44 @@ test.describe('before React runs', () => {
     await expect(page).toHaveURL(moreNav[0]!.path);
   });
 
-  test("'Schedule a Visit' clicked opens its dialog once React runs, on the same page", async ({
-    page,
-  }) => {
-    const scripts = await holdFrameworkScripts(page);
-    await gotoFirstPaint(page, '/campuses/city');
-    await page.getByRole('link', { name: visit.openLabel }).first().click();
-    await expect(page).toHaveURL('/campuses/city');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+  for (const when of BEFORE_THE_CONTROL) {
+    // Before React runs the key is Ctrl+K (from anywhere); while React hydrates, '/'.
+    const [key, keyName] = when.holdsOnlyItsCode ? ['/', "'/'"] : ['Control+k', 'Ctrl+K'];
+    test(`${keyName} pressed ${when.moment} opens the search once`, async ({ page }) => {
+      const release = await gotoBeforeTheControl(page, '/campuses', when, SEARCH_REQUEST.request);
+      await page.keyboard.press(key);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await scripts.release();
-    await waitForHydration(page);
-    const dialog = page.getByRole('dialog', { name: visit.title });
-    await expect(dialog).toBeVisible();
-    await renderedFrames(page, 10);
-    await expect(dialog).toHaveCount(1);
-    await expect(page).toHaveURL('/campuses/city');
-  });
+      await release();
+      await waitForHydration(page);
+      const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });
+      await expect(dialog.getByRole('searchbox', { name: searchLabels.inputLabel })).toBeFocused();
+      await renderedFrames(page, 10);
+      await expect(dialog).toHaveCount(1);
+    });
 
-  test("'/' pressed while React hydrates and waits for the search's code opens it once", async ({
-    page,
-  }) => {
-    const scripts = await holdScriptsContaining(page, SEARCH_REQUEST.request);
-    await gotoFirstPaint(page, '/campuses');
-    await expect.poll(scripts.requested).toBeGreaterThan(0);
-    await scripts.hydrating();
-    await page.keyboard.press('/');
+    test(`'Schedule a Visit' clicked ${when.moment} opens its dialog once, on the same page`, async ({
+      page,
+    }) => {
+      const release = await gotoBeforeTheControl(
+        page,
+        '/campuses/city',
+        when,
+        DIALOG_REQUEST.request,
+      );
+      await page.getByRole('link', { name: visit.openLabel }).first().click();
+      await expect(page).toHaveURL('/campuses/city');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await scripts.release();
-    await waitForHydration(page);
-    const dialog = page.getByRole('dialog', { name: searchLabels.dialogLabel });
-    await expect(dialog.getByRole('searchbox', { name: searchLabels.inputLabel })).toBeFocused();
-    await renderedFrames(page, 10);
-    await expect(dialog).toHaveCount(1);
-  });
-
-  test("'Schedule a Visit' clicked while React hydrates and waits for its code opens its dialog once, on the same page", async ({
-    page,
-  }) => {
-    const scripts = await holdScriptsContaining(page, DIALOG_REQUEST.request);
-    await gotoFirstPaint(page, '/campuses/city');
-    await expect.poll(scripts.requested).toBeGreaterThan(0);
-    await scripts.hydrating();
-    await page.getByRole('link', { name: visit.openLabel }).first().click();
-    await expect(page).toHaveURL('/campuses/city');
-
-    await scripts.release();
-    await waitForHydration(page);
-    const dialog = page.getByRole('dialog', { name: visit.title });
-    await expect(dialog).toBeVisible();
-    await renderedFrames(page, 10);
-    await expect(dialog).toHaveCount(1);
-    await expect(page).toHaveURL('/campuses/city');
-  });
+      await release();
+      await waitForHydration(page);
+      const dialog = page.getByRole('dialog', { name: visit.title });
+      await expect(dialog).toBeVisible();
+      await renderedFrames(page, 10);
+      await expect(dialog).toHaveCount(1);
+      await expect(page).toHaveURL('/campuses/city');
+    });
+  }
 
   test("'/' typed in a text field stays text, and opens no search", async ({ page }) => {
     const scripts = await holdFrameworkScripts(page);
