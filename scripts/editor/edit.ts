@@ -21,7 +21,7 @@ import { treeChecker, workingTreeOf, type TreeCheckVerdict } from './tree-check'
 import { contentToday } from '../content-check/today';
 import { buildPdfPages, describePdfPages } from '../build/disclosure-pages/build-pdf-pages';
 import { describeSubset, writeDevanagariFonts } from '../build/heading-font/subset';
-import { buildStatus, lastCommit } from './build-status';
+import { buildStatus, lastCommit, type BuildStatus } from './build-status';
 import { backendFromEnv, editorConfig } from './editor-config';
 import { startLocalBackend, uncommittedFiles } from './local-backend';
 import { keepPreview } from './preview-keeper';
@@ -148,7 +148,7 @@ function printVerdict({ errors, warnings }: TreeCheckVerdict, seconds: string) {
  */
 let statusWrittenFor: string | undefined;
 
-async function refreshStatus(tree: string, state: string) {
+async function refreshStatus(tree: string, commit: BuildStatus['commit'], state: string) {
   const started = Date.now();
   try {
     const items = await checker.goingLive(tree);
@@ -157,7 +157,7 @@ async function refreshStatus(tree: string, state: string) {
       adminDir,
       buildStatus({
         now: new Date(),
-        commit: lastCommit(root),
+        commit,
         production: false,
         preview: true,
         items,
@@ -192,10 +192,11 @@ async function check() {
     if (!again && (await workingTreeOf(root)) !== tree) again = true;
     if (!again && currentBranch() === branch) {
       printVerdict(verdict, ((Date.now() - started) / 1000).toFixed(1));
-      const state = `${tree} ${lastCommit(root)?.id} ${contentToday()}`;
+      const commit = lastCommit(root);
+      const state = `${tree} ${commit?.id} ${contentToday()}`;
       if (state !== statusWrittenFor) {
         statusWrittenFor = state;
-        void refreshStatus(tree, state);
+        void refreshStatus(tree, commit, state);
       }
     }
   } catch (error) {
