@@ -2,8 +2,18 @@
 // tags that make objects), and a mapping at the top, or an error naming the file.
 import YAML from 'yaml';
 
+/**
+ * Each text's fields, parsed once: the site's loaders, the content check and the editor's list
+ * read the same files many times over (once per language, field and page), and parsing is most
+ * of their work. Kept by the text itself, so a changed file is parsed anew; each caller gets its
+ * own copy, so what one changes no other sees.
+ */
+const parsed = new Map<string, Record<string, unknown>>();
+
 /** The fields of `source`, the YAML file `file` (named in the error of a file that is none). */
 export function yamlFields(file: string, source: string): Record<string, unknown> {
+  const known = parsed.get(source);
+  if (known) return structuredClone(known);
   let data: unknown;
   try {
     data = YAML.parse(source, { schema: 'core' });
@@ -13,5 +23,6 @@ export function yamlFields(file: string, source: string): Record<string, unknown
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new Error(`${file} › (file): is not a list of fields (name: value, one per line)`);
   }
-  return data as Record<string, unknown>;
+  parsed.set(source, data as Record<string, unknown>);
+  return structuredClone(data as Record<string, unknown>);
 }
