@@ -10,10 +10,19 @@ import YAML from 'yaml';
  */
 const parsed = new Map<string, Record<string, unknown>>();
 
+/** A copy of parsed YAML data (mappings, lists and scalars), deep, as plain objects. */
+function copyOf<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyOf) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copyOf(item)])) as T;
+  }
+  return value;
+}
+
 /** The fields of `source`, the YAML file `file` (named in the error of a file that is none). */
 export function yamlFields(file: string, source: string): Record<string, unknown> {
   const known = parsed.get(source);
-  if (known) return structuredClone(known);
+  if (known) return copyOf(known);
   let data: unknown;
   try {
     data = YAML.parse(source, { schema: 'core' });
@@ -24,5 +33,5 @@ export function yamlFields(file: string, source: string): Record<string, unknown
     throw new Error(`${file} › (file): is not a list of fields (name: value, one per line)`);
   }
   parsed.set(source, data as Record<string, unknown>);
-  return structuredClone(data as Record<string, unknown>);
+  return copyOf(data as Record<string, unknown>);
 }

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // A content file's fields are parsed once per text: each reader gets its own copy, a changed text
 // is read anew, and a text that is no list of fields is refused, naming the file, every time.
 import { yamlFields } from '@/content/yaml-fields';
