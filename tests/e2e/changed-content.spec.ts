@@ -17,7 +17,6 @@ import {
 import {
   SECOND_SCHOOL_URL,
   describeSecondSchool,
-  issueSampleDocuments,
   secondSchoolFiles,
 } from './second-school';
 import { copySite, type SiteCopy } from './site-copy';
@@ -42,7 +41,6 @@ test.beforeAll(async ({}, testInfo) => {
     },
     copies: { ...NEW_CAMPUS_COPIES, ...REPLACED_DOCUMENT_COPIES },
   });
-  await issueSampleDocuments(copy);
   // Every step of `npm run build` but the compressed copies: the new campus's photo and
   // documents made into their served files, and the search index and the editor's files the
   // second school's checks read.

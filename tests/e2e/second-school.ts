@@ -1,12 +1,15 @@
 // A second school on the same code: the changed copy (changed-content.spec.ts) is another school,
 // whose school entry (content/school/) names it, with another short name, logo and colours, and
-// whose privacy notice names the trust that runs it; its sample documents are issued in its name
-// (scripts/dev/sample-pdfs/generate.ts, run in the copy), as it would replace them with its own.
+// whose privacy notice names the trust that runs it. Its documents stay the repository's sample
+// files, as a school going live finds them before it puts its own scans in their place: what a
+// PDF says is that document's words, not the site's, and the production build refuses the demo's;
+// so the copy's build draws no page image the main build has not drawn already.
 // Built as `npm run build` builds it, with the same campus folders and a fourth: no page, feed,
 // search entry or file of its export names the first school; its two school-named pages follow
 // the new short name; and it has every page the first school's export has, with those two
 // addresses changed, and the fourth campus's. Read from its files: no browser.
-import type { Locale } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { searchWordsIn } from '@/lib/search/search-words';
 import { siteIn } from '@/lib/site/site';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -74,38 +77,32 @@ export function secondSchoolFiles(): Record<string, string> {
   };
 }
 
-/**
- * Issues the copy's sample documents in its school's name, for every campus folder it has (whose
- * list the code is given first, as a build gives it).
- */
-export async function issueSampleDocuments(copy: SiteCopy) {
-  for (const args of [
-    ['scripts/content-check/campus-ids.mjs'],
-    ['--import', 'tsx', 'scripts/dev/sample-pdfs/generate.ts'],
-  ]) {
-    const { status, output } = await copy.run(process.execPath, args);
-    if (status !== 0) throw new Error(`sample documents not issued:\n${output}`);
-  }
-}
-
 /** Every file under `dir`, as paths relative to it. */
 const filesIn = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
+/** The type of a document's search entry, in every language. */
+const DOCUMENT_ENTRY = new Set(locales.map((locale) => searchWordsIn(locale).searchTypes.document));
+
 /**
  * A file's text as a reader gets it: a search entry (pagefind's fragments are gzipped) as its
- * page's words. The entry of a PDF is that document's words: the demo's sample documents name the
- * demo school, and the production build refuses them, so they are not the site's words.
+ * page's words. A document's entry is its title, the site's words, followed by the PDF's own
+ * text: that text is the document's (the repository's samples name the demo school, as a
+ * school's own scans name it), so the entry is read as its title alone.
  */
 function readerTextOf(file: string): string {
   const bytes = readFileSync(file);
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes.toString('utf8');
   const text = gunzipSync(bytes).toString('utf8');
   if (!file.endsWith('.pf_fragment')) return text;
-  const entry = JSON.parse(text.slice(text.indexOf('{'))) as { url?: string };
-  return /\.pdf(?:$|#)/.test(entry.url ?? '') ? '' : text;
+  const entry = JSON.parse(text.slice(text.indexOf('{'))) as {
+    content?: string;
+    meta?: { title?: string; type?: string };
+  };
+  if (!DOCUMENT_ENTRY.has(entry.meta?.type ?? '')) return text;
+  return JSON.stringify({ ...entry, content: entry.meta?.title });
 }
 
 /** The export's pages, by path, but the editor's. */

@@ -208,3 +208,36 @@ test('a fresh checkout takes the pages an earlier build drew from the cache, dra
   const third = await project(pdfs, cacheDir).run();
   assert.deepEqual([third.drawn, third.cached], [['/MPD/city/noc.pdf'], []]);
 });
+
+test('a document with the bytes of one drawn before, under another name, is drawn once', async () => {
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'pdf-pages-cache-'));
+  const noc = await makePdf('NOC', [[595.28, 841.89]]);
+  // Two campuses' folders holding the same document, as a folder copied to start a campus has.
+  const twins = project({ '/MPD/city/noc.pdf': noc, '/MPD/new-town/noc.pdf': noc }, cacheDir);
+  const first = await twins.run();
+  assert.deepEqual(
+    [first.drawn, first.cached, first.pagesDrawn],
+    [['/MPD/city/noc.pdf'], ['/MPD/new-town/noc.pdf'], 1],
+  );
+  const manifest = twins.manifest();
+  const [city, newTown] = ['/MPD/city/noc.pdf', '/MPD/new-town/noc.pdf'].map(
+    (file) => manifest[file],
+  );
+  assert.notEqual(newTown.folder, city.folder);
+  assert.deepEqual({ ...newTown, folder: city.folder }, city);
+  const bytesOf = (entry) =>
+    pageImageFiles(entry).map((file) => readFileSync(path.join(twins.publicDir, file)));
+  assert.deepEqual(bytesOf(newTown), bytesOf(city));
+
+  // A fresh checkout with only the copy, renamed again: taken from the cache, drawn nowhere.
+  const renamed = project({ '/MPD/airport/noc-2026.pdf': noc }, cacheDir);
+  const second = await renamed.run();
+  assert.deepEqual(
+    [second.drawn, second.cached, second.pagesDrawn],
+    [[], ['/MPD/airport/noc-2026.pdf'], 0],
+  );
+  const entry = renamed.manifest()['/MPD/airport/noc-2026.pdf'];
+  assert.match(entry.folder, /\/airport-noc-2026-/);
+  for (const file of pageImageFiles(entry))
+    assert.ok(existsSync(path.join(renamed.publicDir, file)));
+});

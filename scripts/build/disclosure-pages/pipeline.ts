@@ -6,11 +6,21 @@
 //   the manifest belong to the pipeline: it deletes only files an earlier manifest lists.
 // - Incremental: a PDF whose bytes and settings hash matches the manifest is not drawn again,
 //   nor one an earlier build drew and kept in the cache (node_modules/.cache/): the images and
-//   the manifest are not in git, so a fresh checkout takes them from there when it can.
+//   the manifest are not in git, so a fresh checkout takes them from there when it can. The
+//   cache is by the document's bytes, whatever its name: a copied campus folder's documents,
+//   and two documents with the same bytes in one run, are drawn once.
 //   A replaced PDF gets a new folder (its hash is in the name, so no cache serves the old
 //   pages), and the old folder's files are deleted.
 import { createRequire } from 'node:module';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
@@ -192,22 +202,46 @@ async function drawDocuments(
 /** Where the cache keeps a document's entry, beside its images. */
 const CACHED_ENTRY = 'entry.json';
 
-/** A document's entry and images from the cache, copied into public/; undefined if not there. */
-function fromCache(options: PdfPagesOptions, folder: string, hash: string) {
-  if (!options.cacheDir) return undefined;
-  const kept = path.join(options.cacheDir, folder);
-  const entryFile = path.join(kept, CACHED_ENTRY);
+/** The cache's entry kept in `folder`, if its images are all there and it is for `hash`. */
+function keptEntry(cacheDir: string, folder: string, hash: string): PdfPagesEntry | undefined {
+  const entryFile = path.join(cacheDir, folder, CACHED_ENTRY);
   if (!existsSync(entryFile)) return undefined;
   const entry = readManifest(entryFile) as unknown as PdfPagesEntry;
   if (entry.hash !== hash || entry.folder !== folder) return undefined;
   const files = pageImageFiles(entry);
-  if (!files.every((file) => existsSync(path.join(options.cacheDir!, file)))) return undefined;
-  for (const file of files) {
-    const target = path.join(options.publicDir, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    cpSync(path.join(options.cacheDir, file), target);
+  return files.every((file) => existsSync(path.join(cacheDir, file))) ? entry : undefined;
+}
+
+/**
+ * A document's entry and images from the cache, copied into public/ under `folder`; undefined
+ * if not there. The cache is looked up by the document's bytes: a document drawn under another
+ * name (a campus folder copied to start another, a file renamed) has the same pages.
+ */
+function fromCache(options: PdfPagesOptions, folder: string, hash: string) {
+  const { cacheDir } = options;
+  if (!cacheDir) return undefined;
+  const parent = path.posix.dirname(folder);
+  const suffix = `-${hash.slice(0, 8)}`;
+  const others = existsSync(path.join(cacheDir, parent))
+    ? readdirSync(path.join(cacheDir, parent))
+        .filter((name) => name.endsWith(suffix))
+        .map((name) => `${parent}/${name}`)
+        .filter((other) => other !== folder)
+        .sort()
+    : [];
+  for (const candidate of [folder, ...others]) {
+    const kept = keptEntry(cacheDir, candidate, hash);
+    if (!kept) continue;
+    const entry: PdfPagesEntry = { ...kept, folder };
+    const targets = pageImageFiles(entry);
+    pageImageFiles(kept).forEach((file, index) => {
+      const target = path.join(options.publicDir, targets[index]!);
+      mkdirSync(path.dirname(target), { recursive: true });
+      cpSync(path.join(cacheDir, file), target);
+    });
+    return entry;
   }
-  return entry;
+  return undefined;
 }
 
 /** A drawn document's entry and images, kept in the cache for the next build. */
@@ -235,6 +269,9 @@ export async function runPdfPagePipeline(options: PdfPagesOptions): Promise<PdfP
     bytesWritten: 0,
   };
   const toDraw: OpenDocument[] = [];
+  // Documents with the bytes of one already to be drawn (with a cache): taken from the cache
+  // once it is drawn, instead of drawn again.
+  const sameBytes: { file: string; hash: string; twin: string }[] = [];
   for (const file of [...new Set(options.documents)].sort()) {
     const source = path.join(options.publicDir, file);
     // A missing PDF is the content check's to report, with the field that names it.
@@ -256,6 +293,11 @@ export async function runPdfPagePipeline(options: PdfPagesOptions): Promise<PdfP
       report.cached.push(file);
       continue;
     }
+    const twin = options.cacheDir ? toDraw.find((doc) => doc.hash === hash) : undefined;
+    if (twin) {
+      sameBytes.push({ file, hash, twin: twin.file });
+      continue;
+    }
     try {
       const task = await openPdf(bytes);
       toDraw.push({ file, hash, pdf: await task.promise, destroy: () => task.destroy() });
@@ -273,6 +315,16 @@ export async function runPdfPagePipeline(options: PdfPagesOptions): Promise<PdfP
     report.drawn = [...entries.keys()];
   } finally {
     await Promise.all(toDraw.map((doc) => doc.destroy()));
+  }
+  for (const { file, hash, twin } of sameBytes) {
+    const cached = fromCache(options, folderOf(file, hash), hash);
+    if (cached) {
+      report.manifest[file] = cached;
+      report.cached.push(file);
+    } else {
+      const failure = report.failed.find((failed) => failed.file === twin);
+      report.failed.push({ file, message: failure?.message ?? `${twin} was not drawn` });
+    }
   }
 
   report.manifest = Object.fromEntries(
