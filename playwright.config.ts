@@ -135,10 +135,13 @@ export default defineConfig({
       },
     },
   ],
-  // The built export served by real static servers, as a CDN would serve it.
+  // The built export served by real static servers, as a CDN would serve it. The static server
+  // sends the files as they are (--no-compression): it and the browser share this machine, and
+  // compressing every response costs both for nothing a test reads; the deployment's compression
+  // is the nginx project's to test.
   webServer: [
     {
-      command: `node node_modules/serve/build/main.js out --listen ${PORT} --config ../serve.json --no-clipboard`,
+      command: `node node_modules/serve/build/main.js out --listen ${PORT} --config ../serve.json --no-clipboard --no-compression`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -17,8 +17,7 @@ export const TC_HASH_SALT = 'aurora-global-school/tc-verification/v2';
 /**
  * PBKDF2 iterations per check. The code's 80 random bits are what keep the list closed (no
  * number of iterations matters against 2^80 guesses); the iterations only add work per guess,
- * so the count stays low enough that a slow phone answers at once and the export test can try
- * every date of a pupil's possible birth years without a code.
+ * so the count stays low enough that a slow phone answers at once.
  */
 export const TC_HASH_ITERATIONS = 10_000;
 /** Bits of each stored hash: all of SHA-256's. */

@@ -278,6 +278,8 @@ export async function copySite({
           '--config',
           '../serve.json',
           '--no-clipboard',
+          // As the suite's own static server (playwright.config.ts).
+          '--no-compression',
         ],
         { cwd: dir, stdio: 'ignore' },
       );
