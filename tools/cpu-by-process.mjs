@@ -1,0 +1,145 @@
+// `npm run measure:cpu -- <command…>`: runs a command (`npm test` on a fresh clone, say) and
+// prints the CPU time its processes used, by kind (Chromium's renderers, the test workers, the
+// editor, each build's steps…) and the processes that used most, beside the machine's busy time
+// over the same run. Linux only: it reads /proc every half second, so a process that lives less
+// than that is missed (the machine's total, from /proc/stat, still counts it), and so is one that
+// leaves the command's tree of processes.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** Clock ticks a second, as /proc counts CPU time (USER_HZ: 100 on Linux). */
+const TICKS = 100;
+const SAMPLE_MS = 500;
+
+/** Kinds by what a process's command line holds, the first that matches. */
+const KINDS = [
+  [
+    /chrom(e|ium)|headless/,
+    (command) => `Chromium ${/--type=(\S+)/.exec(command)?.[1] ?? 'browser'}`,
+  ],
+  [/next\/dist\/compiled\/jest-worker/, () => 'Next.js build workers'],
+  [
+    /next\/dist\/server\/lib\/start-server|next dev|preview-process/,
+    () => 'the preview (next dev)',
+  ],
+  [/\bnext build\b|\.bin\/next build/, () => 'next build'],
+  [/typescript\/bin\/tsc/, () => 'type check (tsc)'],
+  [/playwright\/lib\/worker/, () => 'Playwright test workers'],
+  [/playwright/, () => 'Playwright runner'],
+  [/jest/, () => 'Jest'],
+  [/eslint/, () => 'ESLint'],
+  [/prettier/, () => 'Prettier'],
+  [/html-validate/, () => 'html-validate'],
+  [/scripts\/editor\/edit\.ts/, () => 'npm run edit (its check threads included)'],
+  [/scripts\/build\/prebuild\.ts/, () => 'prebuild (content check, images, PDF pages)'],
+  [/scripts\/postbuild\/postbuild\.mjs/, () => 'postbuild (policies, search index, compression)'],
+  [/serve\/build\/main\.js/, () => 'static server'],
+  [/nginx/, () => 'nginx'],
+  [/--test\b/, () => 'script tests (node --test)'],
+  [/^\S*\bgit\b/, () => 'git'],
+];
+
+/** The kind of a process, from its command line. */
+export function kindOf(command) {
+  for (const [pattern, name] of KINDS) if (pattern.test(command)) return name(command);
+  const script = command.split(' ').find((part) => /\.(m?[jt]s|cjs|mts)$/.test(part));
+  return script ? `node ${script.split('/').slice(-2).join('/')}` : command.split(' ')[0] || '?';
+}
+
+/**
+ * Seconds of CPU a process has used, user and system, from its /proc stat line; its parent, and
+ * when it started.
+ */
+export function cpuOf(stat) {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return {
+    seconds: (Number(fields[11]) + Number(fields[12])) / TICKS,
+    parent: fields[1],
+    started: fields[19],
+  };
+}
+
+/** The machine's busy CPU-seconds so far, every core's. */
+function machineBusy() {
+  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .map(Number);
+  return (user + nice + system + irq + softirq + steal) / TICKS;
+}
+
+/** Every process `root` started, and theirs: its kind, command, and the CPU it used. */
+function sampler(root) {
+  const seen = new Map();
+  const sample = () => {
+    const stats = new Map();
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        stats.set(pid, cpuOf(readFileSync(`/proc/${pid}/stat`, 'utf8')));
+      } catch {
+        // Gone between the listing and the read.
+      }
+    }
+    const ours = (pid) => {
+      for (let at = pid, steps = 0; at && steps < 64; at = stats.get(at)?.parent, steps++) {
+        if (at === root) return true;
+      }
+      return false;
+    };
+    for (const [pid, { seconds, started }] of stats) {
+      const key = `${pid} ${started}`;
+      let process = seen.get(key);
+      if (!process) {
+        if (!ours(pid)) continue;
+        try {
+          const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+          process = { command, kind: kindOf(command), used: 0 };
+        } catch {
+          continue;
+        }
+        seen.set(key, process);
+      }
+      process.used = seconds;
+    }
+  };
+  const timer = setInterval(sample, SAMPLE_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      return [...seen.values()].filter((process) => process.command !== '');
+    },
+  };
+}
+
+async function main(command) {
+  if (command.length === 0) throw new Error('usage: npm run measure:cpu -- <command…>');
+  const started = performance.now();
+  const busyBefore = machineBusy();
+  const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
+  const processes = sampler(String(child.pid));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  const seen = processes.stop();
+  const wall = (performance.now() - started) / 1000;
+  const busy = machineBusy() - busyBefore;
+  const byKind = new Map();
+  for (const { kind, used } of seen) byKind.set(kind, (byKind.get(kind) ?? 0) + used);
+  const row = (seconds, what) => `${seconds.toFixed(0).padStart(7)}  ${what}`;
+  console.log(
+    `\n${command.join(' ')}: ${wall.toFixed(0)} s, the machine busy ${busy.toFixed(0)} CPU-seconds`,
+  );
+  console.log('\nCPU-seconds by kind of process:');
+  for (const [kind, used] of [...byKind].sort((a, b) => b[1] - a[1]).filter(([, s]) => s >= 1)) {
+    console.log(row(used, kind));
+  }
+  console.log('\nThe processes that used most:');
+  for (const { used, command: line } of seen.sort((a, b) => b.used - a.used).slice(0, 20)) {
+    console.log(row(used, line.slice(0, 140)));
+  }
+  process.exitCode = code ?? 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [first, ...rest] = process.argv.slice(2);
+  await main(first === '--' ? rest : [first, ...rest].filter((part) => part !== undefined));
+}
