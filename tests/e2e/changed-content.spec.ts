@@ -14,11 +14,7 @@ import {
   describeReplacedDocument,
   replacedDocumentFiles,
 } from './replaced-document';
-import {
-  SECOND_SCHOOL_URL,
-  describeSecondSchool,
-  secondSchoolFiles,
-} from './second-school';
+import { SECOND_SCHOOL_URL, describeSecondSchool, secondSchoolFiles } from './second-school';
 import { copySite, type SiteCopy } from './site-copy';
 
 test.describe.configure({ mode: 'serial' });
