@@ -265,7 +265,8 @@ test('a notice saved in English and Marathi is a draft off the site until it is 
   await entry.translation.body().click();
   await page.keyboard.type('रस्त्यावर पाणी साचल्यामुळे सिटी कॅम्पस शनिवारी बंद राहील.');
   await entry.save();
-  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible();
+  // The draft reopens once the save's commit and checkout are done.
+  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible(AFTER_SAVE);
   // A draft is a branch of its own: the site's branch, the one every build reads, and the files
   // the preview renders have nothing of it.
   expect(branchesOf(copy.dir)).toContain(NOTICE_BRANCH);
@@ -463,7 +464,7 @@ test('uploads a new card photo of the City Campus into the campus’s own folder
     { 'content/campuses/city/campus.en.yml': `src: ${PHOTO_SRC}` },
     async () => {
       await entry.save();
-      await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible(AFTER_SAVE);
       // Saved as a draft, not yet published: the preview serves the photo from the draft.
       const drafted = await page.request.get(`${editor.previewUrl}${PHOTO_SRC}`);
       expect(drafted.headers()['content-type']).toBe('image/jpeg');
