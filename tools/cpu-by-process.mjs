@@ -89,25 +89,25 @@ function sampler(root) {
     };
     for (const [pid, { seconds, started }] of stats) {
       const key = `${pid} ${started}`;
-      let process = seen.get(key);
-      if (!process) {
+      let seenProcess = seen.get(key);
+      if (!seenProcess) {
         if (!ours(pid)) continue;
         try {
           const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-          process = { command, kind: kindOf(command), used: 0 };
+          seenProcess = { command, kind: kindOf(command), used: 0 };
         } catch {
           continue;
         }
-        seen.set(key, process);
+        seen.set(key, seenProcess);
       }
-      process.used = seconds;
+      seenProcess.used = seconds;
     }
   };
   const timer = setInterval(sample, SAMPLE_MS);
   return {
     stop() {
       clearInterval(timer);
-      return [...seen.values()].filter((process) => process.command !== '');
+      return [...seen.values()].filter(({ command }) => command !== '');
     },
   };
 }

@@ -3,7 +3,8 @@
 // whose privacy notice names the trust that runs it. Its documents stay the repository's sample
 // files, as a school going live finds them before it puts its own scans in their place: what a
 // PDF says is that document's words, not the site's, and the production build refuses the demo's;
-// so the copy's build draws no page image the main build has not drawn already.
+// so the copy's build draws the pages of the one document it replaces, and takes the rest from
+// the cache of the main build's.
 // Built as `npm run build` builds it, with the same campus folders and a fourth: no page, feed,
 // search entry or file of its export names the first school; its two school-named pages follow
 // the new short name; and it has every page the first school's export has, with those two
