@@ -1,12 +1,12 @@
-// The campuses are the folders in content/campuses/: this writes their ids, in the order each
-// campus's contacts give (`order` in contact.en.yml, then the id), to the one module the code
+// The campuses are the folders in content/campuses/: their ids, in the order each campus's
+// contacts give (`order` in contact.en.yml, then the id), written to the one module the code
 // reads them from (content/generated/campus-ids.ts), so that a campus's folder is all a new campus
-// takes. The first step of `npm run build` and of the editor; the content check compares the
-// module with the folders and names what differs. Writes only that module, and only when the list
-// changes.
+// takes. write-campus-ids.mjs writes it, as the first step of `npm run build` and of the editor,
+// only when the list changes; the content check compares the module with the folders and names
+// what differs. Nothing here runs on import: the editor's check bundles this module with the rest
+// of the check.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 
 export const CAMPUS_IDS_MODULE = 'content/generated/campus-ids.ts';
@@ -63,9 +63,4 @@ export function writeCampusIds(root = process.cwd()) {
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
   writeFileSync(file, text);
   return true;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (writeCampusIds())
-    console.log(`Campuses: ${campusIdsOf().join(', ')} (${CAMPUS_IDS_MODULE}).`);
 }

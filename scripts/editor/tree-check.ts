@@ -2,11 +2,12 @@
 // commit (or a merge not yet made) holds it, checked with this checkout's own code, in this
 // process. Nothing of the tree runs: its content/ and public/ are written out of git's objects
 // into a temporary folder (no other path of it; the generated images by name only), which the
-// check reads in place of the checkout's
-// (content/content-root.ts), in a thread of its own since the site's modules read their data
-// when first imported; the same thread then lists what is left before going live in those files,
-// for the editor. A tree with a symbolic link under those folders is refused without being
-// written out. A verdict is kept by tree and day: a commit already checked is answered at once.
+// check reads in place of the checkout's (content/content-root.ts), in a thread of its own since
+// the site's modules read their data when first imported; the same thread then lists what is
+// left before going live in those files, for the editor. The thread runs the check's code as one
+// script, bundled in memory from this checkout's TypeScript (checkScript). A tree with a symbolic
+// link under those folders is refused without being written out. A verdict is kept by tree and
+// day: a commit already checked is answered at once.
 import { execFile, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { context } from 'esbuild';
 import { LINK_MESSAGE, READ_FOLDERS } from '../content-check/symlinks';
 import { contentToday } from '../content-check/today';
 import type { GoingLiveItem } from './going-live-list';
@@ -49,7 +51,8 @@ interface TreeRun {
  */
 const SCRATCH = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tree-worker.mjs');
+/** What a check's thread runs: this checkout's tree-worker-body.ts, and all it imports. */
+const CHECK_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tree-worker-body.ts');
 
 /** Git modes of entries that are no file of their own: a symbolic link, another repository. */
 const NOT_A_FILE = new Set(['120000', '160000']);
@@ -154,9 +157,51 @@ async function writeOut(root: string, tree: string, folder: string, generatedIma
   }
 }
 
-/** A thread with the check's libraries loading, ready for one folder. */
-function spareThread(): Worker {
-  const worker = new Worker(WORKER, { stdout: false, stderr: false });
+/** The check's code as one script, as it is in the checkout now. */
+export interface CheckScript {
+  current(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The check's code (CHECK_ENTRY, this checkout's TypeScript and the libraries it imports) bundled
+ * by esbuild into one script, kept in memory and never written to disk, which each thread
+ * evaluates: no thread compiles or resolves a module of its own. Each thread's script is built
+ * again from the files as they are then (esbuild reads again only those that changed). Anything
+ * esbuild warns of (code that would run otherwise than as written) fails the check, saying what.
+ */
+export function checkScript(entry = CHECK_ENTRY): CheckScript {
+  const bundler = context({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: `node${process.versions.node.split('.')[0]}`,
+    write: false,
+    logLevel: 'silent',
+  });
+  // One build at a time: a thread's script is the files as they are after the one before.
+  let building: Promise<unknown> = Promise.resolve();
+  return {
+    async current() {
+      const build = building.then(async () => (await bundler).rebuild());
+      building = build.catch(() => undefined);
+      const { outputFiles = [], warnings } = await build;
+      if (warnings.length > 0 || outputFiles.length !== 1) {
+        const said = warnings.map(({ text, location }) => `${location?.file ?? ''}: ${text}`);
+        throw new Error(`The content check's code could not be bundled: ${said.join('; ')}`);
+      }
+      return outputFiles[0]!.text;
+    },
+    async close() {
+      await (await bundler).dispose();
+    },
+  };
+}
+
+/** A thread evaluating the check's script, loading its libraries, ready for one folder. */
+async function spareThread(script: CheckScript): Promise<Worker> {
+  const worker = new Worker(await script.current(), { eval: true, stdout: false, stderr: false });
   // A spare never asked for anything ends with the process.
   worker.unref();
   return worker;
@@ -200,7 +245,7 @@ export interface TreeChecker {
   check(revision: string): Promise<TreeCheckVerdict>;
   /** What is left before going live on the site as `revision` holds it: after its verdict. */
   goingLive(revision: string): Promise<GoingLiveItem[]>;
-  /** Ends the spare thread. */
+  /** Ends the spare thread, and the bundler of its script. */
   close(): Promise<void>;
 }
 
@@ -210,7 +255,15 @@ export interface TreeChecker {
  */
 export function treeChecker(root: string, production = false): TreeChecker {
   const runs = new Map<string, TreeRun>();
-  let spare = spareThread();
+  const script = checkScript();
+  // A spare that could not start fails the check that takes it; the next spare is already
+  // starting then.
+  const nextSpare = () => {
+    const starting = spareThread(script);
+    starting.catch(() => undefined);
+    return starting;
+  };
+  let spare = nextSpare();
   let queue: Promise<unknown> = Promise.resolve();
 
   const checkTree = async (tree: string): Promise<TreeRun> => {
@@ -228,8 +281,15 @@ export function treeChecker(root: string, production = false): TreeChecker {
       rmSync(folder, { recursive: true, force: true });
       throw error;
     }
-    const worker = spare;
-    spare = spareThread();
+    const taken = spare;
+    spare = nextSpare();
+    let worker: Worker;
+    try {
+      worker = await taken;
+    } catch (error) {
+      rmSync(folder, { recursive: true, force: true });
+      throw error;
+    }
     const run = checkIn(worker, { root: folder, production });
     // The folder is read until the list is made.
     void run.goingLive
@@ -266,7 +326,8 @@ export function treeChecker(root: string, production = false): TreeChecker {
       return runOf(await treeOf(root, revision)).goingLive;
     },
     async close() {
-      await spare.terminate();
+      await (await spare.catch(() => undefined))?.terminate();
+      await script.close();
     },
   };
 }

@@ -1,8 +1,9 @@
-// One content check in a thread of its own (tree-worker.mjs): the libraries the check uses are
-// loaded while the thread waits, then, given the folder holding a tree's content/ and public/,
-// this checkout's check reads that folder and answers with its verdict, each problem as
-// `file › field: reason`; then, from the same files, with what is left before going live (the
-// editor's list), which the verdict does not wait for.
+// One content check in a thread of its own, as the script tree-check.ts bundles this file into:
+// the libraries the check uses are loaded while the thread waits, then, given the folder holding a
+// tree's content/ and public/, this checkout's check reads that folder and answers with its
+// verdict, each problem as `file › field: reason`; then, from the same files, with what is left
+// before going live (the editor's list), which the verdict does not wait for. A thread per check:
+// the site's modules read their data once, when they are first imported.
 import { parentPort } from 'node:worker_threads';
 import type { TreeCheckRequest, TreeCheckVerdict, TreeWorkerAnswer } from './tree-check';
 

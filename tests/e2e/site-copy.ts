@@ -207,7 +207,7 @@ function build(dir: string, { env = {}, images = false, whole = false }: BuildOp
   return runSteps(
     dir,
     [
-      [process.execPath, ['scripts/content-check/campus-ids.mjs']],
+      [process.execPath, ['scripts/content-check/write-campus-ids.mjs']],
       ...(images ? [tsx('scripts/build/prebuild.ts', '--images-only')] : []),
       tsx('scripts/content-check/cli.ts'),
       [process.execPath, ['scripts/build/copy-pdf-worker.mjs']],

@@ -2,7 +2,8 @@
 // own content check, over a git tree's content/ and public/ written out of git's objects, on a
 // real clone of the site's content. A draft bringing code is refused and its code never runs
 // (the marker file its code would write stays absent); a symbolic link is refused by the check of
-// a tree, by the content check on disk and by the editor's backend, each naming it.
+// a tree, by the content check on disk and by the editor's backend, each naming it. The check's
+// thread runs the checkout's code bundled into one script, as the files are when it starts.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { editableFilesOf } from '../../scripts/editor/editable-files.ts';
 import { checkedDraftsOnly } from '../../scripts/editor/local-backend.ts';
 import { linksNamedBy } from '../../scripts/editor/no-links.ts';
 import { checkSymlinks } from '../../scripts/content-check/symlinks.ts';
-import { treeChecker } from '../../scripts/editor/tree-check.ts';
+import { checkScript, treeChecker } from '../../scripts/editor/tree-check.ts';
 import { goingLiveItemsIn } from '../../scripts/editor/write-status.ts';
 import { officeGit } from './helpers/office-git.mjs';
 
@@ -170,4 +171,31 @@ test('a symbolic link is refused by the tree’s check, on disk and by the backe
   git('checkout', '--quiet', 'main');
   assert.deepEqual(linksNamedBy(root, { path: link }), []);
   assert.deepEqual(checkSymlinks(root), []);
+});
+
+test('a check’s thread runs the checkout’s code as it is when the thread starts, and code esbuild warns of is refused, named', async () => {
+  // The script is built in memory from files on disk: a module changed between two threads is
+  // read again; one esbuild warns of (import.meta, empty in one script) fails, naming the file.
+  const code = mkdtempSync(path.join(tmpdir(), 'check-script-'));
+  const entry = path.join(code, 'entry.ts');
+  const words = path.join(code, 'words.ts');
+  writeFileSync(entry, "import { word } from './words';\nconsole.log(word);\n");
+  const script = checkScript(entry);
+  try {
+    writeFileSync(words, "export const word: string = 'first';\n");
+    assert.match(await script.current(), /"first"/);
+    writeFileSync(words, "export const word: string = 'second';\n");
+    const second = await script.current();
+    assert.match(second, /"second"/);
+    assert.doesNotMatch(second, /"first"/);
+    writeFileSync(words, 'export const word: string = import.meta.url;\n');
+    await assert.rejects(script.current(), (error) => {
+      assert.match(error.message, /^The content check's code could not be bundled: .*words\.ts: /);
+      assert.match(error.message, /import\.meta/);
+      return true;
+    });
+  } finally {
+    await script.close();
+    rmSync(code, { recursive: true, force: true });
+  }
 });
