@@ -275,16 +275,11 @@ export function treeChecker(root: string, production = false): TreeChecker {
       return { verdict: Promise.resolve({ errors, warnings: [] }), goingLive: refused };
     }
     const folder = mkdtempSync(path.join(SCRATCH, 'site-tree-'));
-    try {
-      await writeOut(root, tree, folder, generatedImages);
-    } catch (error) {
-      rmSync(folder, { recursive: true, force: true });
-      throw error;
-    }
-    const taken = spare;
-    spare = nextSpare();
     let worker: Worker;
     try {
+      await writeOut(root, tree, folder, generatedImages);
+      const taken = spare;
+      spare = nextSpare();
       worker = await taken;
     } catch (error) {
       rmSync(folder, { recursive: true, force: true });
