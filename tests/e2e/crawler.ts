@@ -3,7 +3,8 @@
 // the page exists, its `lang`, one <h1> with its heading, a title and a description of its own
 // within its language, the canonical URL, Open Graph and Twitter cards, JSON-LD that parses, the
 // hreflang alternates (each an existing page), the language switcher's links, a main text, at
-// most one photo fetched at high priority, and every same-site link and asset resolving
+// most one photo fetched at high priority (preloaded from <head> before the scripts when it is a
+// <picture>'s), and every same-site link and asset resolving
 // (scripts/export-checks/links.mjs, passed in). A browser is kept for what needs one (tests/e2e/*.spec.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -119,6 +120,11 @@ export interface PageFacts {
    */
   ownControls: number;
   highPriorityImages: string[];
+  /**
+   * The AVIF sources of the photos fetched at high priority from a <picture>, each with whether
+   * <head> preloads it (the same srcset, type and priority) before the page's first script file.
+   */
+  highPriorityPictures: { srcSet: string; preloadedFirst: boolean }[];
 }
 
 /** The elements a visitor operates: a page holding one has behaviour of its own without JavaScript. */
@@ -191,7 +197,42 @@ export function pageFacts(html: string): PageFacts {
           attribute(element, 'fetchpriority')?.toLowerCase() === 'high',
       )
       .map((image) => attribute(image, 'src') ?? ''),
+    highPriorityPictures: highPriorityPicturesOf(all),
   };
+}
+
+/** PageFacts.highPriorityPictures of a page's elements, in document order. */
+function highPriorityPicturesOf(all: Element[]): PageFacts['highPriorityPictures'] {
+  const firstScriptFile = all.findIndex(
+    (element) => element.tagName === 'script' && attribute(element, 'src') !== undefined,
+  );
+  const preloadsFirst = all
+    .slice(0, firstScriptFile === -1 ? all.length : firstScriptFile)
+    .filter(
+      (element) =>
+        element.tagName === 'link' &&
+        attribute(element, 'rel') === 'preload' &&
+        attribute(element, 'as') === 'image' &&
+        attribute(element, 'type') === 'image/avif' &&
+        attribute(element, 'fetchpriority') === 'high',
+    )
+    .map((link) => attribute(link, 'imagesrcset'));
+  return all
+    .filter(
+      (element) =>
+        element.tagName === 'img' &&
+        attribute(element, 'fetchpriority')?.toLowerCase() === 'high' &&
+        element.parentNode !== null &&
+        'tagName' in element.parentNode &&
+        element.parentNode.tagName === 'picture',
+    )
+    .flatMap((image) =>
+      (image.parentNode as Element).childNodes
+        .filter(isElement)
+        .filter((child) => child.tagName === 'source' && attribute(child, 'type') === 'image/avif')
+        .map((source) => attribute(source, 'srcset') ?? ''),
+    )
+    .map((srcSet) => ({ srcSet, preloadedFirst: preloadsFirst.includes(srcSet) }));
 }
 
 const bare = (url: string | undefined) => url?.replace(/\/$/, '');
@@ -284,6 +325,9 @@ export function crawl(options: CrawlOptions): string[] {
       say(`its main text is ${facts.mainText.length} characters`);
     const photos = facts.highPriorityImages.filter((src) => src !== logo);
     if (photos.length > 1) say(`${photos.length} photos at high priority: ${photos.join(', ')}`);
+    for (const { srcSet, preloadedFirst } of facts.highPriorityPictures) {
+      if (!preloadedFirst) say(`its first photo (${srcSet}) is not preloaded before its scripts`);
+    }
   }
   for (const [kind, seen] of [
     ['title', titles],
