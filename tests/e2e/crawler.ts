@@ -8,7 +8,7 @@
 // (scripts/export-checks/links.mjs, passed in). A browser is kept for what needs one (tests/e2e/*.spec.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'parse5';
+import { parse, parseFragment } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
@@ -114,11 +114,6 @@ export interface PageFacts {
   robots: string;
   switcher: { href: string; hreflang: string; current: boolean }[];
   mainText: string;
-  /**
-   * The controls of the page's own content (not the header's, the footer's or the reach bar's,
-   * which every page shares): buttons, disclosures, form fields.
-   */
-  ownControls: number;
   highPriorityImages: string[];
   /**
    * The AVIF sources of the photos fetched at high priority from a <picture>, each with whether
@@ -139,6 +134,20 @@ function ownControlsOf(main: Element): number {
   return [...elements(main)].filter(
     (element) => CONTROLS.has(element.tagName) && !shared.has(element),
   ).length;
+}
+
+/**
+ * The controls of a page's own content (not the header's, the footer's or the reach bar's, which
+ * every page shares): buttons, disclosures, form fields. Only its <main> is parsed: the rest of a
+ * page (its head, its footer, the framework's data) holds none of them.
+ */
+export function ownControlsIn(html: string): number {
+  const start = html.search(/<main[\s>]/);
+  const end = html.indexOf('</main>', start);
+  if (start === -1 || end === -1) return 0;
+  const fragment = parseFragment(html.slice(start, end + '</main>'.length)) as unknown as Node;
+  const main = [...elements(fragment)].find((element) => element.tagName === 'main');
+  return main ? ownControlsOf(main) : 0;
 }
 
 export function pageFacts(html: string): PageFacts {
@@ -189,7 +198,6 @@ export function pageFacts(html: string): PageFacts {
         current: attribute(link, 'aria-current') === 'true',
       })),
     mainText: main ? squash(textOf(main)) : '',
-    ownControls: main ? ownControlsOf(main) : 0,
     highPriorityImages: all
       .filter(
         (element) =>

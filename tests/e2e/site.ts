@@ -26,7 +26,7 @@ import { unlistedRoutes } from '@/lib/routes/routes';
 import { pagesByScreen, templateOf, type ScreenName } from '@/lib/routes/site-routes';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageFacts, servedFile, type ExpectedPage } from './crawler';
+import { ownControlsIn, servedFile, type ExpectedPage } from './crawler';
 import { campusTransportIn } from '@/lib/transport/transport';
 import { pageWordsIn } from '@/lib/i18n/words';
 
@@ -145,7 +145,7 @@ export const templateRoutes: (RouteExpectation & { screen: ScreenName })[] = (
  */
 export function hasOwnControls(sitePath: string): boolean {
   const file = servedFile(sitePath, path.join(process.cwd(), 'out'));
-  return file === null || pageFacts(readFileSync(file, 'utf8')).ownControls > 0;
+  return file === null || ownControlsIn(readFileSync(file, 'utf8')) > 0;
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/;
