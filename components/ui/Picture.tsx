@@ -19,7 +19,10 @@ export interface PictureProps extends ComponentPropsWithRef<'img'> {
   avifMedia?: string;
 }
 
-/** The last (largest) address of a srcset: a preload's `href`, for a browser without srcset. */
+/**
+ * The last (largest) address of a srcset: the `href` preload() requires, which React leaves out of
+ * the <link> it writes when the preload has a srcset.
+ */
 const largestOf = (srcSet: string) => srcSet.split(',').at(-1)!.trim().split(/\s+/)[0]!;
 
 /**

@@ -164,6 +164,10 @@ export function pageFacts(html: string): PageFacts {
   // The switchers are the header's links with an hreflang (the bar's and the phone menu's).
   const header = all.find((element) => element.tagName === 'header');
   const headerLinks = header ? [...elements(header)] : [];
+  const highPriority = all.filter(
+    (element) =>
+      element.tagName === 'img' && attribute(element, 'fetchpriority')?.toLowerCase() === 'high',
+  );
   return {
     lang: attribute(
       all.find((element) => element.tagName === 'html')!,
@@ -198,19 +202,19 @@ export function pageFacts(html: string): PageFacts {
         current: attribute(link, 'aria-current') === 'true',
       })),
     mainText: main ? squash(textOf(main)) : '',
-    highPriorityImages: all
-      .filter(
-        (element) =>
-          element.tagName === 'img' &&
-          attribute(element, 'fetchpriority')?.toLowerCase() === 'high',
-      )
-      .map((image) => attribute(image, 'src') ?? ''),
-    highPriorityPictures: highPriorityPicturesOf(all),
+    highPriorityImages: highPriority.map((image) => attribute(image, 'src') ?? ''),
+    highPriorityPictures: highPriorityPicturesOf(all, highPriority),
   };
 }
 
-/** PageFacts.highPriorityPictures of a page's elements, in document order. */
-function highPriorityPicturesOf(all: Element[]): PageFacts['highPriorityPictures'] {
+/**
+ * PageFacts.highPriorityPictures of a page's elements (`all`, in document order), given its images
+ * fetched at high priority.
+ */
+function highPriorityPicturesOf(
+  all: Element[],
+  highPriority: Element[],
+): PageFacts['highPriorityPictures'] {
   const firstScriptFile = all.findIndex(
     (element) => element.tagName === 'script' && attribute(element, 'src') !== undefined,
   );
@@ -225,11 +229,9 @@ function highPriorityPicturesOf(all: Element[]): PageFacts['highPriorityPictures
         attribute(element, 'fetchpriority') === 'high',
     )
     .map((link) => attribute(link, 'imagesrcset'));
-  return all
+  return highPriority
     .filter(
       (element) =>
-        element.tagName === 'img' &&
-        attribute(element, 'fetchpriority')?.toLowerCase() === 'high' &&
         element.parentNode !== null &&
         'tagName' in element.parentNode &&
         element.parentNode.tagName === 'picture',
