@@ -4,10 +4,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routes } from '@/lib/routes/routes';
 import { lastCommit, type BuildStatus } from '@/scripts/editor/build-status';
 import { ITEM_KINDS } from '@/scripts/editor/going-live-list';
+import { expect, test } from './fixtures';
 
 /** A production build's status with two things left, as the editor's bar and list page read it. */
 const LIVE_STATUS: BuildStatus = {
@@ -81,8 +82,12 @@ const policyOf = (html: string) =>
 
 test('/admin/ opens the editor from the site itself, asking to sign in through the git host', async ({
   page,
+  pageGuard,
 }) => {
   const outside: string[] = [];
+  // The requests this test aborts (to other hosts, and to a local backend) are the console's only
+  // errors.
+  pageGuard.allow(/^console error: Failed to load resource: net::ERR_FAILED$/);
   await page.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => {
     outside.push(route.request().url());
     return route.abort();
@@ -91,7 +96,8 @@ test('/admin/ opens the editor from the site itself, asking to sign in through t
   await page.route('http://localhost:8081/**', (route) => route.abort());
   // What is live, as a production build with two warnings would write it.
   await page.route('**/admin/status.json', (route) => route.fulfill({ json: LIVE_STATUS }));
-  const response = await page.goto('/admin/');
+  // The editor is no page of the site's: nothing to hydrate.
+  const response = await page.goto('/admin/', { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible();
   // The bar above the editor says when, from which save, and how much is left before going live;
