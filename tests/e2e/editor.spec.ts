@@ -18,7 +18,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Dialog, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Dialog, type Page, type Request } from '@playwright/test';
 import YAML from 'yaml';
 import { feeYear } from '@/content/fees';
 import { formatRupees } from '@/lib/disclosure/figures';
@@ -131,30 +131,18 @@ const file = (name: string) => path.join(copy.dir, name);
 const read = (name: string) => readFileSync(file(name), 'utf8');
 
 /**
- * Opens one of the editor's screens afresh (`#/collections/…`), as the office moves between them:
- * within the one-page editor, by way of a path it has no screen for, which closes the form that
- * was open, so that no field of it lingers in the next. With `reload`, from a blank page: the
- * editor loads anew, as when the office opens it again. The screen is open once `shows` is visible
- * (its first text field, by default).
+ * Opens one of the editor's screens afresh (`#/collections/…`): from a blank page, so the editor
+ * loads anew and no field of the previous form lingers in the one-page editor.
  */
-async function open(
-  screen: string,
-  {
-    reload = false,
-    shows = page.getByRole('textbox').first(),
-  }: { reload?: boolean; shows?: Locator } = {},
-) {
-  if (reload || !page.url().startsWith(editor.adminUrl)) await page.goto('about:blank');
-  else {
-    await page.goto(`${editor.adminUrl}#/no-such-screen`);
-    await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
-  }
+async function open(screen: string) {
+  await page.goto('about:blank');
   await page.goto(`${editor.adminUrl}#/collections/${screen}`);
   // The local backend keeps no session across a reload: sign in again where it asks.
+  const writing = page.getByRole('textbox').first();
   const login = page.getByRole('button', { name: 'Login', exact: true });
-  await expect(shows.or(login)).toBeVisible();
+  await expect(writing.or(login)).toBeVisible();
   if (await login.isVisible()) await login.click();
-  await expect(shows).toBeVisible();
+  await expect(writing).toBeVisible();
 }
 
 /**
@@ -536,13 +524,21 @@ test('publishes the City Campus’s new tuition fee for Class I to V, a teacher 
   );
 });
 
+/** Opens the gallery's entry afresh: its rows are lists, closed, so no text field shows first. */
+async function openGallery() {
+  await page.goto('about:blank');
+  await page.goto(`${editor.adminUrl}#/collections/gallery/entries/photos`);
+  const add = page.getByRole('button', { name: 'Add top row' }).first();
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(add.or(login)).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await expect(add).toBeVisible();
+}
+
 test('publishes a gallery photo added in English only: the content check passes and the Marathi and Hindi files keep their words', async () => {
   const GALLERY = 'content/gallery/photos';
   const theirs = { mr: read(`${GALLERY}.mr.yml`), hi: read(`${GALLERY}.hi.yml`) };
-  // Its rows are lists, closed: no text field shows first.
-  await open('gallery/entries/photos', {
-    shows: page.getByRole('button', { name: 'Add top row' }).first(),
-  });
+  await openGallery();
   // The English pane's top row: a photo added at its end, uploaded and described.
   await page.getByRole('button', { name: 'Add top row' }).first().click();
   await page.getByRole('button', { name: 'Choose an image' }).first().click();
@@ -1090,7 +1086,7 @@ test('starts the preview again when it stops, and the office’s next page waits
   const next = previewProcessOf(editor.pid);
   expect(next).toBeDefined();
   expect(next).not.toBe(preview);
-  await open('alerts/new', { reload: true });
+  await open('alerts/new');
 });
 
 test('no request left this machine', () => {
