@@ -34,7 +34,7 @@ export const headingFont = localFont({
 
 /** Mukta's Devanagari letters that the site's texts hold, for Marathi and Hindi headings. */
 export const headingFontDevanagari = localFont({
-  src: '../content/generated/fonts/mukta-devanagari-700-subset.woff2',
+  src: '../content/generated/fonts/mukta_devanagari_700_subset.woff2',
   weight: '700',
   style: 'normal',
   display: 'optional',

@@ -43,12 +43,11 @@ export async function headingDrawnIn(page: Page): Promise<string[]> {
   }
 }
 
-/**
- * The files of the site's Devanagari faces (lib/devanagari-font.ts), by path, as the page's
- * stylesheet names them: fetched where a device has no Devanagari font (this machine), apart
- * from the heading font.
- */
-export const devanagariFaceFiles = (page: Page): Promise<string[]> =>
+/** The @font-face family next/font generates for the heading font's Devanagari letters. */
+export const HEADING_DEVANAGARI_FAMILY = 'headingFontDevanagari';
+
+/** The files the page's @font-face rules of `family` name, by path. */
+export const fontFaceFiles = (page: Page, family: string): Promise<string[]> =>
   page.evaluate((family) => {
     const rules = (list: CSSRuleList): CSSRule[] =>
       [...list].flatMap((rule) =>
@@ -70,4 +69,11 @@ export const devanagariFaceFiles = (page: Page): Promise<string[]> =>
           (match) => new URL(match[1]!, location.href).pathname,
         ),
       );
-  }, DEVANAGARI_FAMILY);
+  }, family);
+
+/**
+ * The files of the site's Devanagari faces (lib/devanagari-font.ts), by path, as the page's
+ * stylesheet names them: fetched where a device has no Devanagari font (this machine). The bold
+ * face's file is also the heading font's Devanagari file.
+ */
+export const devanagariFaceFiles = (page: Page) => fontFaceFiles(page, DEVANAGARI_FAMILY);

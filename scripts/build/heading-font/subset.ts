@@ -30,8 +30,13 @@ import { devanagariFace } from '../../../lib/devanagari-font';
 export const MUKTA_FILES = 'node_modules/@fontsource/mukta/files';
 export const LATIN_FONT = `${MUKTA_FILES}/mukta-latin-700-normal.woff2`;
 export const DEVANAGARI_FONT = `${MUKTA_FILES}/mukta-devanagari-700-normal.woff2`;
-/** Written by this script only (ignored by git); lib/fonts.ts points its @font-face here. */
-export const DEVANAGARI_SUBSET = 'content/generated/fonts/mukta-devanagari-700-subset.woff2';
+/**
+ * Written by this script only (ignored by git); lib/fonts.ts points its @font-face here, and so
+ * does the site's bold Devanagari face. Named with underscores, as next/font names the files it
+ * serves: the build then serves the file under one name for both rules, and a device without a
+ * Devanagari font fetches it once.
+ */
+export const DEVANAGARI_SUBSET = 'content/generated/fonts/mukta_devanagari_700_subset.woff2';
 
 /** Characters of the Devanagari script (and those it shares, such as the dandas). */
 const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
@@ -234,7 +239,7 @@ async function writeDevanagariSubset(
 /** Mukta's regular Devanagari file, cut for body text on devices without a Devanagari font. */
 export const DEVANAGARI_REGULAR_FONT = `${MUKTA_FILES}/mukta-devanagari-400-normal.woff2`;
 export const DEVANAGARI_REGULAR_SUBSET =
-  'content/generated/fonts/mukta-devanagari-400-subset.woff2';
+  'content/generated/fonts/mukta_devanagari_400_subset.woff2';
 /** The @font-face rules of the site's Devanagari faces, imported by app/globals.css. */
 export const DEVANAGARI_FACES_CSS = 'content/generated/devanagari-font.css';
 
