@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { localeNames, localePath, locales } from '@/lib/i18n/locales';
 import { blogPostPath, campusPath, disclosureCampusPath, routes } from '@/lib/routes/routes';
+import { EXPORT_DIR } from './exported-html';
 import { expect, test, waitForHydration } from './fixtures';
 import {
   devanagariFaceFiles,
@@ -185,7 +186,9 @@ test("an English page never fetches the Devanagari heading font; a Marathi page 
     .toBe(true);
   // No font's bytes are fetched under two names.
   const files = [...new Set(requested)];
-  const contents = files.map((font) => readFileSync(path.join('out', font)).toString('base64'));
+  const contents = files.map((font) =>
+    readFileSync(path.join(EXPORT_DIR, font)).toString('base64'),
+  );
   expect(new Set(contents).size, files.join(', ')).toBe(files.length);
   await page
     .locator(`footer a[href="${localePath('mr', routes.privacy)}"]`)
