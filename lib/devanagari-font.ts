@@ -7,13 +7,22 @@
 // file, cut at build time to the characters the site's texts hold
 // (scripts/build/heading-font/subset.ts). Its unicode-range holds Devanagari alone, so every other
 // letter is drawn by the next fonts of a stack. It comes before system-ui and ui-sans-serif in
-// every stack (tailwind.config.ts, app/globals.css): after them, Chromium kept drawing boxes, once
-// the file had come, for text it had laid out while the file was on its way.
+// the stacks of Marathi and Hindi text (tailwind.config.ts, app/globals.css): after them,
+// Chromium kept drawing boxes, once the file had come, for text it had laid out while the file
+// was on its way. English text's stacks do not name it (app/globals.css says why).
 // `font-display: swap`: without the file the letters would be boxes, so the text is drawn again
 // once it comes.
 
 /** The family's name in the stacks. */
 export const DEVANAGARI_FAMILY = 'Devanagari Text';
+
+/**
+ * The language switcher's family on a page in English, whose only Devanagari is the names
+ * 'मराठी' and 'हिंदी': the same local fonts first, then Mukta's regular file cut to the names'
+ * letters alone, so a device without a Devanagari font fetches a few KB for them, not the face
+ * cut for every Marathi and Hindi text.
+ */
+export const LANGUAGE_NAMES_FAMILY = 'Devanagari Names';
 
 /**
  * Devanagari's letters and signs, and the joiners inside its words: the letters the faces draw.
@@ -67,7 +76,7 @@ const LOCAL_NAMES: Record<400 | 700, readonly string[]> = {
 };
 
 /** One face's @font-face rule: the local fonts first, then the file served at `url`. */
-export const devanagariFace = (weight: 400 | 700, url: string) =>
-  `@font-face{font-family:'${DEVANAGARI_FAMILY}';font-style:normal;font-weight:${weight};font-display:swap;` +
+export const devanagariFace = (weight: 400 | 700, url: string, family = DEVANAGARI_FAMILY) =>
+  `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};font-display:swap;` +
   `src:${LOCAL_NAMES[weight].map((name) => `local('${name}')`).join(',')},url('${url}') format('woff2');` +
   `unicode-range:${DEVANAGARI_UNICODE_RANGE}}`;

@@ -2,7 +2,7 @@
 // whether the page has fetched it, and which font the browser really drew a heading in.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { DEVANAGARI_FAMILY } from '@/lib/devanagari-font';
+import { DEVANAGARI_FAMILY, LANGUAGE_NAMES_FAMILY } from '@/lib/devanagari-font';
 
 /** The @font-face family next/font generates for the heading font. */
 export const HEADING_FONT_FAMILY = 'headingFont';
@@ -77,3 +77,6 @@ export const fontFaceFiles = (page: Page, family: string): Promise<string[]> =>
  * face's file is also the heading font's Devanagari file.
  */
 export const devanagariFaceFiles = (page: Page) => fontFaceFiles(page, DEVANAGARI_FAMILY);
+
+/** The file of the language names' own face (lib/devanagari-font.ts), fetched on English pages here. */
+export const languageNamesFaceFiles = (page: Page) => fontFaceFiles(page, LANGUAGE_NAMES_FAMILY);

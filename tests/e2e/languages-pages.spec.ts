@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { localeNames, localePath, locales } from '@/lib/i18n/locales';
 import { blogPostPath, campusPath, disclosureCampusPath, routes } from '@/lib/routes/routes';
+import { LANGUAGE_NAMES_FAMILY } from '@/lib/devanagari-font';
 import { EXPORT_DIR } from './exported-html';
 import { expect, test, waitForHydration } from './fixtures';
 import {
@@ -152,7 +153,15 @@ test('search in each translated language finds its own pages only: "प्रव
   });
 });
 
-test("an English page never fetches the Devanagari heading font; a Marathi page fetches it after load, from the one file of the site's bold Devanagari face, and the next page draws its headings in it", async ({
+/** Whether a face of `family` has loaded in the page. */
+const faceLoaded = (page: Page, family: string) =>
+  page.evaluate(
+    (family) =>
+      [...document.fonts].some((face) => face.family === family && face.status === 'loaded'),
+    family,
+  );
+
+test("an English page fetches no Devanagari font but the language names' own few KB; a Marathi page fetches the heading font after load, from the one file of the site's bold Devanagari face, and the next page draws its headings in it", async ({
   page,
 }) => {
   const requested: string[] = [];
@@ -161,12 +170,17 @@ test("an English page never fetches the Devanagari heading font; a Marathi page 
   });
   await page.goto('/about', { waitUntil: 'load' });
   await headingFontFetched(page);
-  // Apart from the site's Devanagari faces, which this machine, with no Devanagari font of its
-  // own, fetches for the language names.
+  // This machine has no Devanagari font of its own: the language names, the English page's only
+  // Devanagari, are drawn from their own face's file, cut to them; no other Devanagari file comes.
+  const names = await fontFaceFiles(page, LANGUAGE_NAMES_FAMILY);
+  expect(names).toHaveLength(1);
+  await expect.poll(() => faceLoaded(page, LANGUAGE_NAMES_FAMILY)).toBe(true);
+  expect(readFileSync(path.join(EXPORT_DIR, names[0]!)).length).toBeLessThan(8 * 1024);
   const faces = await devanagariFaceFiles(page);
-  const fonts = () => requested.filter((font) => !faces.includes(font));
-  expect(fonts()).toHaveLength(1);
-  expect(fonts()[0]).not.toMatch(/devanagari/);
+  expect(requested.filter((font) => faces.includes(font))).toEqual([]);
+  const fonts = requested.filter((font) => font !== names[0]);
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).not.toMatch(/devanagari/);
 
   await page.goto('/mr/about', { waitUntil: 'load' });
   await headingFontFetched(page);
@@ -175,15 +189,7 @@ test("an English page never fetches the Devanagari heading font; a Marathi page 
   const headingDevanagari = await fontFaceFiles(page, HEADING_DEVANAGARI_FAMILY);
   expect(headingDevanagari).toHaveLength(1);
   expect(faces).toContain(headingDevanagari[0]);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (family) =>
-          [...document.fonts].some((face) => face.family === family && face.status === 'loaded'),
-        HEADING_DEVANAGARI_FAMILY,
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => faceLoaded(page, HEADING_DEVANAGARI_FAMILY)).toBe(true);
   // No font's bytes are fetched under two names.
   const files = [...new Set(requested)];
   const contents = files.map((font) =>

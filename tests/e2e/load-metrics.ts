@@ -2,10 +2,15 @@
 // load: watched by a script added before the page's own, read once the hero photo has painted.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEVANAGARI_FAMILY, DEVANAGARI_UNICODE_RANGE } from '@/lib/devanagari-font';
+import {
+  DEVANAGARI_FAMILY,
+  DEVANAGARI_UNICODE_RANGE,
+  LANGUAGE_NAMES_FAMILY,
+} from '@/lib/devanagari-font';
 import {
   DEVANAGARI_REGULAR_SUBSET,
   DEVANAGARI_SUBSET,
+  LANGUAGE_NAMES_SUBSET,
 } from '../../scripts/build/heading-font/subset';
 import { expect } from './fixtures';
 
@@ -27,21 +32,23 @@ interface LoadMetrics {
 export async function devanagariFromFirstPaint(page: Page): Promise<void> {
   const faces = (
     [
-      [400, DEVANAGARI_REGULAR_SUBSET],
-      [700, DEVANAGARI_SUBSET],
+      [DEVANAGARI_FAMILY, 400, DEVANAGARI_REGULAR_SUBSET],
+      [DEVANAGARI_FAMILY, 700, DEVANAGARI_SUBSET],
+      [LANGUAGE_NAMES_FAMILY, 400, LANGUAGE_NAMES_SUBSET],
     ] as const
-  ).map(([weight, file]) => ({
+  ).map(([family, weight, file]) => ({
+    family,
     weight: String(weight),
     bytes: readFileSync(file).toString('base64'),
   }));
   await page.addInitScript(
-    ({ family, range, faces }) => {
-      for (const { weight, bytes } of faces) {
+    ({ range, faces }) => {
+      for (const { family, weight, bytes } of faces) {
         const data = Uint8Array.from(atob(bytes), (character) => character.charCodeAt(0));
         document.fonts.add(new FontFace(family, data, { weight, unicodeRange: range }));
       }
     },
-    { family: DEVANAGARI_FAMILY, range: DEVANAGARI_UNICODE_RANGE, faces },
+    { range: DEVANAGARI_UNICODE_RANGE, faces },
   );
 }
 

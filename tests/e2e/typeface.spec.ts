@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
 import {
   devanagariFaceFiles,
+  languageNamesFaceFiles,
   HEADING_FONT_FAMILY,
   headingDrawnIn,
   headingFamily,
@@ -47,8 +48,8 @@ test('the first page keeps the fallback and fetches the font after load and the 
   expect(await page.evaluate(() => document.fonts.check('700 1em headingFont'))).toBe(true);
   await expect(page.locator('html')).not.toHaveClass(/\bheading-font\b/);
   expect(await headingFamily(page)).toMatch(/^"?headingFont Fallback"?/);
-  // The heading font's file: not one of the site's Devanagari faces (the language names).
-  const faces = await devanagariFaceFiles(page);
+  // The heading font's file: not one of the site's Devanagari faces (the language names').
+  const faces = [...(await devanagariFaceFiles(page)), ...(await languageNamesFaceFiles(page))];
   const timing = await page.evaluate((faces) => {
     const font = performance
       .getEntriesByType('resource')

@@ -1,4 +1,9 @@
-import { DEVANAGARI_FAMILY, DEVANAGARI_UNICODE_RANGE, devanagariFace } from '@/lib/devanagari-font';
+import {
+  DEVANAGARI_FAMILY,
+  DEVANAGARI_UNICODE_RANGE,
+  LANGUAGE_NAMES_FAMILY,
+  devanagariFace,
+} from '@/lib/devanagari-font';
 
 describe('the site’s Devanagari faces', () => {
   it.each([400, 700] as const)(
@@ -17,6 +22,17 @@ describe('the site’s Devanagari faces', () => {
       expect(rule).toContain(`unicode-range:${DEVANAGARI_UNICODE_RANGE}`);
     },
   );
+
+  it('the language names’ face: the same local fonts and range, under its own family, its own file last', () => {
+    const rule = devanagariFace(400, './fonts/names.woff2', LANGUAGE_NAMES_FAMILY);
+    expect(rule).toBe(
+      devanagariFace(400, './fonts/names.woff2').replace(
+        `font-family:'${DEVANAGARI_FAMILY}'`,
+        `font-family:'${LANGUAGE_NAMES_FAMILY}'`,
+      ),
+    );
+    expect(rule).toContain(`url('./fonts/names.woff2')`);
+  });
 
   it('covers Devanagari’s letters, not the rupee sign: an English fee page fetches nothing for it', () => {
     const ranges = DEVANAGARI_UNICODE_RANGE.split(',').map((range) => {

@@ -23,8 +23,8 @@ import { pathToFileURL } from 'node:url';
 import fontverter from 'fontverter';
 import { subsetToGlyphs } from './harfbuzz-subset';
 import { glyphsShaping, runsOf } from './shaping';
-import { translatedTexts, type PlacedText } from './texts';
-import { devanagariFace } from '../../../lib/devanagari-font';
+import { languageNameTexts, translatedTexts, type PlacedText } from './texts';
+import { LANGUAGE_NAMES_FAMILY, devanagariFace } from '../../../lib/devanagari-font';
 
 /** The site's Devanagari family's files (the editor carries its regular and bold too). */
 export const MUKTA_FILES = 'node_modules/@fontsource/mukta/files';
@@ -174,7 +174,7 @@ export async function writeDevanagariFonts(root: string): Promise<HeadingFontSub
   const texts = translatedTexts(root);
   const heading = await writeDevanagariSubset(root, texts, DEVANAGARI_FONT, DEVANAGARI_SUBSET);
   if (heading.missing.size > 0) return [heading];
-  return [heading, await writeDevanagariFaces(root, texts)];
+  return [heading, ...(await writeDevanagariFaces(root, texts))];
 }
 
 /** Cuts `fontFile` (one of Mukta's Devanagari files) to what `texts` need; writes it to `target`. */
@@ -240,19 +240,21 @@ async function writeDevanagariSubset(
 export const DEVANAGARI_REGULAR_FONT = `${MUKTA_FILES}/mukta-devanagari-400-normal.woff2`;
 export const DEVANAGARI_REGULAR_SUBSET =
   'content/generated/fonts/mukta_devanagari_400_subset.woff2';
+/** The same file cut to the languages' names alone: the switcher's face on English pages. */
+export const LANGUAGE_NAMES_SUBSET = 'content/generated/fonts/mukta_devanagari_400_names.woff2';
 /** The @font-face rules of the site's Devanagari faces, imported by app/globals.css. */
 export const DEVANAGARI_FACES_CSS = 'content/generated/devanagari-font.css';
 
 /**
- * The site's Devanagari faces (lib/devanagari-font.ts): the regular file cut to the texts,
- * and the @font-face rules naming it and the headings' bold subset by paths beside the rules, so
- * the build serves both under names that change with their bytes. Run after the headings' subset
- * is written: it is the bold face's file.
+ * The site's Devanagari faces (lib/devanagari-font.ts): the regular file cut to the texts and
+ * to the languages' names alone, and the @font-face rules naming them and the headings' bold
+ * subset by paths beside the rules, so the build serves each under a name that changes with its
+ * bytes. Run after the headings' subset is written: it is the bold face's file.
  */
 async function writeDevanagariFaces(
   root: string,
   texts: readonly PlacedText[],
-): Promise<HeadingFontSubset> {
+): Promise<HeadingFontSubset[]> {
   const regular = await writeDevanagariSubset(
     root,
     texts,
@@ -260,7 +262,15 @@ async function writeDevanagariFaces(
     DEVANAGARI_REGULAR_SUBSET,
     'Body text font (where a device has none)',
   );
-  if (regular.missing.size > 0) return regular;
+  if (regular.missing.size > 0) return [regular];
+  const names = await writeDevanagariSubset(
+    root,
+    languageNameTexts(),
+    DEVANAGARI_REGULAR_FONT,
+    LANGUAGE_NAMES_SUBSET,
+    'Language names font (where a device has none)',
+  );
+  if (names.missing.size > 0) return [regular, names];
   const besideTheRules = (file: string) =>
     `./${path.relative(path.dirname(DEVANAGARI_FACES_CSS), file)}`;
   writeWhole(
@@ -269,10 +279,11 @@ async function writeDevanagariFaces(
       '/* Written by scripts/build/heading-font/subset.ts: the site’s Devanagari faces. */',
       devanagariFace(400, besideTheRules(DEVANAGARI_REGULAR_SUBSET)),
       devanagariFace(700, besideTheRules(DEVANAGARI_SUBSET)),
+      devanagariFace(400, besideTheRules(LANGUAGE_NAMES_SUBSET), LANGUAGE_NAMES_FAMILY),
       '',
     ].join('\n'),
   );
-  return regular;
+  return [regular, names];
 }
 
 /** The build's lines: the subset's size, or the characters the Devanagari file lacks. */

@@ -68,14 +68,18 @@ function intlTexts(locale: string): string[] {
   ];
 }
 
+/** The languages' names, as the switcher on every page shows them, each in its own script. */
+export const languageNameTexts = (): PlacedText[] =>
+  Object.entries(localeNames).map(([locale, text]) => ({
+    where: `lib/i18n/locales.ts: localeNames.${locale}`,
+    text,
+  }));
+
 /** Every text of the Marathi and Hindi pages, each with its place. */
 export function translatedTexts(root: string): PlacedText[] {
   return [
     ...contentTexts(root),
-    ...Object.entries(localeNames).map(([locale, text]) => ({
-      where: `lib/i18n/locales.ts: localeNames.${locale}`,
-      text,
-    })),
+    ...languageNameTexts(),
     ...translatedLocales.flatMap((locale) =>
       intlTexts(intlLocale[locale]).map((text) => ({
         where: `dates, times and lists Intl writes in ${intlLocale[locale]}`,
