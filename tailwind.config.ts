@@ -33,7 +33,7 @@ const config: Config = {
         // (lib/devanagari-font.ts), Devanagari letters only, by the device's own font where it
         // has one, first.
         devanagari: ['"Devanagari Text"', ...SYSTEM_SANS],
-        // The language switcher's names on a page in English: their own face, cut to them. Not
+        // The language switcher's names on a page in English (app/globals.css): their own face. Not
         // the site's face after it: drawing the names while their file comes would fetch that.
         'language-names': ['"Devanagari Names"', ...SYSTEM_SANS],
       },

@@ -57,9 +57,8 @@ export function LanguageSwitcher({
             aria-current={current ? 'true' : undefined}
             className={cn(
               // A fixed least width, the name at its start: a name drawn again once its font
-              // comes moves nothing. On a page in English the names are its only Devanagari:
-              // their own face, cut to them (lib/devanagari-font.ts).
-              'block min-w-18 rounded-md px-2 text-sm font-medium in-[html:lang(en)]:font-language-names',
+              // comes moves nothing. (Their face on an English page: app/globals.css.)
+              'block min-w-18 rounded-md px-2 text-sm font-medium',
               dense ? 'py-1' : 'py-2',
               current
                 ? 'bg-brand-100 text-brand-900'
