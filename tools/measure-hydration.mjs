@@ -8,8 +8,8 @@
 // paint, as Lighthouse counts it) until the page has been still for SETTLE_MS after hydrating.
 // Then, per export, the time from a tap on the phone menu (375 px) and on 'More' (1280 px,
 // same throttling) at 0.5, 1 and 2 s after the navigation started to the first frame
-// with the menu on screen (MEASURE_TAPS=0 leaves the taps out). Loads run in rounds, every target once per round, so a slow minute
-// of the machine falls on all of them alike.
+// with the menu on screen (MEASURE_TAPS=0 leaves the taps out). Loads run in rounds, every
+// target once per round, so a slow minute of the machine falls on all of them alike.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,7 @@ const PAGES = (process.env.MEASURE_PAGES ?? '/,/campuses/city,/aurora-social/blo
 const RUNS = Number(process.env.MEASURE_RUNS ?? 7);
 const PORT = Number(process.env.MEASURE_PORT ?? 4320);
 const SETTLE_MS = 2000;
-// MEASURE_TAPS=0: the loads alone, in a fifth of the time.
+// MEASURE_TAPS=0: the loads alone.
 const TAP_AT_MS = process.env.MEASURE_TAPS === '0' ? [] : [500, 1000, 2000];
 const PHONE = { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true };
 // A tablet held sideways: 1280 px, and a finger, so no hover opens 'More' before the tap.

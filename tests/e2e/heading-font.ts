@@ -78,5 +78,11 @@ export const fontFaceFiles = (page: Page, family: string): Promise<string[]> =>
  */
 export const devanagariFaceFiles = (page: Page) => fontFaceFiles(page, DEVANAGARI_FAMILY);
 
-/** The file of the language names' own face (lib/devanagari-font.ts), fetched on English pages here. */
-export const languageNamesFaceFiles = (page: Page) => fontFaceFiles(page, LANGUAGE_NAMES_FAMILY);
+/**
+ * The files of every Devanagari face of the site's own: the faces above and the language names'
+ * (lib/devanagari-font.ts), which an English page fetches here.
+ */
+export const everyDevanagariFaceFile = async (page: Page) => [
+  ...(await devanagariFaceFiles(page)),
+  ...(await fontFaceFiles(page, LANGUAGE_NAMES_FAMILY)),
+];

@@ -22,7 +22,7 @@ import { fillTemplate } from '@/lib/template';
 import { calendarCampusPath, feesCampusId, routes } from '@/lib/routes/routes';
 import { expect, expectNoAxeViolations, isMobile, PHONE_VIEWPORT, test } from './fixtures';
 import { expectHelplinesShown, expectHelplinesShownInEveryLanguage } from './helplines';
-import { devanagariFaceFiles, languageNamesFaceFiles } from './heading-font';
+import { everyDevanagariFaceFile } from './heading-font';
 import { expectNoButtonThatDoesNothing } from './no-javascript-helpers';
 import { expectedAlts, pageImages, viewerPages } from './disclosure-page-images';
 import {
@@ -245,7 +245,7 @@ for (const template of withControls) {
       await expectNoButtonThatDoesNothing(page, url);
       // Only the site's Devanagari faces and the language names', on a machine with no
       // Devanagari font of its own.
-      const faces = [...(await devanagariFaceFiles(page)), ...(await languageNamesFaceFiles(page))];
+      const faces = await everyDevanagariFaceFile(page);
       expect(
         fonts.filter((font) => !faces.includes(new URL(font).pathname)),
         'fonts fetched without JavaScript',
