@@ -11,7 +11,9 @@
 // this says in what.
 //
 // MEASURE_PAGES=/,/mr (the home page by default), MEASURE_RUNS (9), MEASURE_PORT (4340; the
-// other exports on the next ports). With FONTCONFIG_FILE naming fonts (a phone's Devanagari, say)
+// other exports on the next ports). MEASURE_SELECTORS=1 also prints, per export, the selectors
+// that took most of the style recalculations' matching (Chromium's selector statistics, summed
+// over a load, median over the loads). With FONTCONFIG_FILE naming fonts (a phone's Devanagari, say)
 // the browser draws with them.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +36,10 @@ const CATEGORIES = [
   'v8.execute',
   'blink.user_timing',
 ];
+/** With MEASURE_SELECTORS=1: Chromium's selector statistics, and how many selectors to print. */
+const SELECTORS = process.env.MEASURE_SELECTORS === '1';
+const SELECTOR_CATEGORY = 'disabled-by-default-blink.debug';
+const TOP_SELECTORS = 12;
 /** The mark the page sets when it has hydrated. */
 const HYDRATED = 'hydrated';
 
@@ -80,6 +86,21 @@ export function mainThreadWork(events) {
   };
 }
 
+/**
+ * The time (ms) each selector took to match over a load, summed over the trace's selector
+ * statistics (one event per style recalculation, with `selector_timings`).
+ */
+export function selectorTimes(events) {
+  const times = {};
+  for (const event of events) {
+    if (event.name !== 'SelectorStats') continue;
+    for (const timing of event.args?.selector_stats?.selector_timings ?? []) {
+      times[timing.selector] = (times[timing.selector] ?? 0) + timing['elapsed (us)'] / 1000;
+    }
+  }
+  return times;
+}
+
 /** One load of `url`, traced: the main thread's work, the largest paint and what was fetched. */
 async function traceLoad(browser, url) {
   const context = await browser.newContext({ ...PHONE, hasTouch: true });
@@ -100,7 +121,7 @@ async function traceLoad(browser, url) {
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: CATEGORIES },
+    traceConfig: { includedCategories: [...CATEGORIES, ...(SELECTORS ? [SELECTOR_CATEGORY] : [])] },
     transferMode: 'ReportEvents',
   });
   await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
@@ -130,7 +151,12 @@ async function traceLoad(browser, url) {
   await cdp.send('Tracing.end');
   await complete;
   await context.close();
-  return { ...mainThreadWork(events), largestPaint, ...fetched };
+  return {
+    ...mainThreadWork(events),
+    largestPaint,
+    ...fetched,
+    selectors: SELECTORS ? selectorTimes(events) : {},
+  };
 }
 
 /** The rows printed, in order: label, key, and whether it is a count. */
@@ -176,6 +202,21 @@ async function main() {
         const cells = loads.map((list) => median(list.map((load) => load[key])));
         const shown = cells.map((v) => (count ? String(v) : v.toFixed(0)).padStart(10));
         console.log(`${label.padEnd(24)}${shown.join('')}`);
+      }
+      if (SELECTORS) {
+        for (const [i, [name]] of exports.entries()) {
+          const selectors = new Set(loads[i].flatMap((load) => Object.keys(load.selectors)));
+          const medians = [...selectors].map((selector) => [
+            selector,
+            median(loads[i].map((load) => load.selectors[selector] ?? 0)),
+          ]);
+          const total = median(
+            loads[i].map((load) => Object.values(load.selectors).reduce((a, b) => a + b, 0)),
+          );
+          console.log(`\n${name}: selector matching ${total.toFixed(1)} ms a load; the longest:`);
+          for (const [selector, ms] of medians.sort((a, b) => b[1] - a[1]).slice(0, TOP_SELECTORS))
+            console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${selector.slice(0, 100)}`);
+        }
       }
     }
   } finally {

@@ -2,7 +2,7 @@
 // small trace made here of the kinds of events Chromium reports.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { mainThreadWork } from '../../tools/trace-main-thread.mjs';
+import { mainThreadWork, selectorTimes } from '../../tools/trace-main-thread.mjs';
 
 /** A complete event of `name` on thread `tid` of process `pid`, `ts` and `dur` in ms. */
 const task = (name, ts, dur, pid = 7, tid = 1) => ({
@@ -57,4 +57,23 @@ test('refuses a trace without the page’s renderer or its hydrated mark', () =>
     () => mainThreadWork(trace.filter((event) => event.name !== 'hydrated')),
     /no 'hydrated' mark/,
   );
+});
+
+test('sums each selector’s matching time over the style recalculations of a load', () => {
+  const stats = (timings) => ({
+    name: 'SelectorStats',
+    ph: 'X',
+    pid: 7,
+    tid: 1,
+    args: { selector_stats: { selector_timings: timings } },
+  });
+  const times = selectorTimes([
+    stats([
+      { selector: ':lang(mr)', 'elapsed (us)': 1500, match_attempts: 700 },
+      { selector: 'nav', 'elapsed (us)': 200, match_attempts: 16 },
+    ]),
+    stats([{ selector: ':lang(mr)', 'elapsed (us)': 500, match_attempts: 20 }]),
+    task('UpdateLayoutTree', 1000, 10),
+  ]);
+  assert.deepEqual(times, { ':lang(mr)': 2, nav: 0.2 });
 });
