@@ -25,3 +25,32 @@ export async function throttleLikeAMidRangePhone(context, page) {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
+
+/** The User Timing mark `markHydration` sets in the page. */
+export const HYDRATED_MARK = 'tools:hydrated';
+
+/**
+ * Sets the mark `HYDRATED_MARK` in every document `page` loads when the page has hydrated: the
+ * app router adds <next-route-announcer> to the body when its root has mounted. Read it in the
+ * page with `performance.getEntriesByName(HYDRATED_MARK)`.
+ */
+export function markHydration(page) {
+  return page.addInitScript((mark) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('next-route-announcer')) return;
+        performance.mark(mark);
+        observer.disconnect();
+      }).observe(document.body, { childList: true });
+    });
+  }, HYDRATED_MARK);
+}
+
+/** Resolves once the page has set `HYDRATED_MARK` (`markHydration`), or rejects after `timeout` ms. */
+export function waitForHydration(page, timeout) {
+  return page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    HYDRATED_MARK,
+    { timeout },
+  );
+}

@@ -16,7 +16,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { navLabels } from '../content/navigation.ts';
 import { outDir } from '../scripts/postbuild/export-files.mjs';
-import { launchChromium, throttleLikeAMidRangePhone } from './browser.mjs';
+import {
+  HYDRATED_MARK,
+  launchChromium,
+  markHydration,
+  throttleLikeAMidRangePhone,
+  waitForHydration,
+} from './browser.mjs';
 import { buildEmptyPage, NO_JS_FLOOR_PATH, writeNoJsFloor } from './floors.mjs';
 import { serveExport } from './serve-export.mjs';
 import { median } from './stats.mjs';
@@ -45,34 +51,26 @@ async function measureLoad(browser, url) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) marks.lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector('next-route-announcer')) return;
-        marks.hydrated = performance.now();
-        observer.disconnect();
-      });
-      observer.observe(document.body, { childList: true });
-    });
   });
+  await markHydration(page);
   await throttleLikeAMidRangePhone(context, page);
   await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
   // A page without scripts never hydrates: it is still once it has loaded.
   const scripted = await page.evaluate(() => document.scripts.length > 0);
-  if (scripted)
-    await page.waitForFunction(() => window.__marks.hydrated, null, { timeout: WAIT_MS });
+  if (scripted) await waitForHydration(page, WAIT_MS);
   // The settling time is the measure's window, not a wait for a condition.
   await page.waitForTimeout(SETTLE_MS);
-  const result = await page.evaluate(() => {
+  const result = await page.evaluate((hydratedMark) => {
     const marks = window.__marks;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const counted = marks.longTasks.filter((task) => task.start + task.duration > fcp);
     return {
       lcp: marks.lcp,
-      hydrated: marks.hydrated ?? null,
+      hydrated: performance.getEntriesByName(hydratedMark)[0]?.startTime ?? null,
       longest: Math.max(0, ...counted.map((task) => task.duration)),
       tbt: counted.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
     };
-  });
+  }, HYDRATED_MARK);
   await context.close();
   return result;
 }

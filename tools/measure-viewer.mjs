@@ -13,7 +13,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { outDir, root } from '../scripts/postbuild/export-files.mjs';
-import { launchChromium, throttleLikeAMidRangePhone } from './browser.mjs';
+import {
+  HYDRATED_MARK,
+  launchChromium,
+  markHydration,
+  throttleLikeAMidRangePhone,
+} from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
 import { median } from './stats.mjs';
 
@@ -55,14 +60,8 @@ async function measureOnce(browser, url, largeDocument) {
       for (const entry of list.getEntries())
         marks.paints.push({ url: entry.url, at: entry.renderTime || entry.loadTime });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('next-route-announcer')) return;
-        marks.hydrated = performance.now();
-        observer.disconnect();
-      }).observe(document.body, { childList: true });
-    });
   });
+  await markHydration(page);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForFunction(
     (name) => performance.getEntriesByName(name).length > 0,
@@ -70,7 +69,7 @@ async function measureOnce(browser, url, largeDocument) {
     { timeout: 120_000 },
   );
   const result = await page.evaluate(
-    ({ marks, documentPath, pageImages }) => {
+    ({ marks, documentPath, pageImages, hydratedMark }) => {
       const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
       const resources = performance.getEntriesByType('resource');
       const doneAt = (test) => {
@@ -84,7 +83,7 @@ async function measureOnce(browser, url, largeDocument) {
       );
       return {
         load: navigation.loadEventStart,
-        hydrated: window.__viewerMarks.hydrated ?? NaN,
+        hydrated: at(hydratedMark),
         // Every chunk of framework and viewer code, the pdf.js worker script, the document.
         code: doneAt((name) => name.includes('/_next/static/chunks/')),
         worker: doneAt((name) => name.endsWith('/pdf.worker.min.js')),
@@ -95,7 +94,7 @@ async function measureOnce(browser, url, largeDocument) {
         firstPage: at(marks.firstPage),
       };
     },
-    { marks: MARKS, documentPath: DOCUMENT, pageImages: PAGE_IMAGES },
+    { marks: MARKS, documentPath: DOCUMENT, pageImages: PAGE_IMAGES, hydratedMark: HYDRATED_MARK },
   );
   await context.close();
   // The images are of the site's own document: with the 100-page one routed in, they show

@@ -13,14 +13,20 @@
 // MEASURE_PAGES=/,/mr (the home page by default), MEASURE_RUNS (9), MEASURE_PORT (4340; the
 // other exports on the next ports). MEASURE_SELECTORS=1 also prints, per export, the selectors
 // that took most of the style recalculations' matching (Chromium's selector statistics, summed
-// over a load, median over the loads). With FONTCONFIG_FILE naming fonts (a phone's Devanagari, say)
-// the browser draws with them.
+// over a load, median over the loads). With FONTCONFIG_FILE naming fonts (a phone's Devanagari,
+// say) the browser draws with them.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { outDir } from '../scripts/postbuild/export-files.mjs';
-import { launchChromium, throttleLikeAMidRangePhone } from './browser.mjs';
+import {
+  HYDRATED_MARK,
+  launchChromium,
+  markHydration,
+  throttleLikeAMidRangePhone,
+  waitForHydration,
+} from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
 import { median } from './stats.mjs';
 
@@ -40,8 +46,6 @@ const CATEGORIES = [
 const SELECTORS = process.env.MEASURE_SELECTORS === '1';
 const SELECTOR_CATEGORY = 'disabled-by-default-blink.debug';
 const TOP_SELECTORS = 12;
-/** The mark the page sets when it has hydrated. */
-const HYDRATED = 'hydrated';
 
 /** The kinds of work a row reports, by the trace events that are that work. */
 export const WORK = [
@@ -55,7 +59,7 @@ export const WORK = [
 
 /**
  * The main thread's work in a trace (its events, as Chromium reports them) from the navigation
- * to the page's `hydrated` mark: ms busy (its top-level tasks), ms per kind of work, the number
+ * to the page's hydration mark (`HYDRATED_MARK`, tools/browser.mjs): ms busy (its top-level tasks), ms per kind of work, the number
  * and largest of layouts and style recalculations. Only complete events (`ph: 'X'`) of the
  * renderer's main thread that parsed the page count; one that starts after the mark does not.
  */
@@ -69,8 +73,8 @@ export function mainThreadWork(events) {
   const start =
     events.find((e) => own(e) && e.name === 'navigationStart')?.ts ??
     Math.min(...events.filter((e) => own(e) && e.ph === 'X').map((e) => e.ts));
-  const end = events.find((e) => e.pid === thread.pid && e.name === HYDRATED)?.ts;
-  if (end === undefined) throw new Error(`the trace has no '${HYDRATED}' mark`);
+  const end = events.find((e) => e.pid === thread.pid && e.name === HYDRATED_MARK)?.ts;
+  if (end === undefined) throw new Error(`the trace has no '${HYDRATED_MARK}' mark`);
   const tasks = events.filter((e) => own(e) && e.ph === 'X' && e.ts >= start && e.ts <= end);
   const ms = (list) => list.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
   const named = (names) => tasks.filter((e) => names.includes(e.name));
@@ -105,16 +109,7 @@ export function selectorTimes(events) {
 async function traceLoad(browser, url) {
   const context = await browser.newContext({ ...PHONE, hasTouch: true });
   const page = await context.newPage();
-  await page.addInitScript((mark) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector('next-route-announcer')) return;
-        performance.mark(mark);
-        observer.disconnect();
-      });
-      observer.observe(document.body, { childList: true });
-    });
-  }, HYDRATED);
+  await markHydration(page);
   await throttleLikeAMidRangePhone(context, page);
   const cdp = await context.newCDPSession(page);
   const events = [];
@@ -125,9 +120,7 @@ async function traceLoad(browser, url) {
     transferMode: 'ReportEvents',
   });
   await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED, {
-    timeout: WAIT_MS,
-  });
+  await waitForHydration(page, WAIT_MS);
   const fetched = await page.evaluate((mark) => {
     const by = performance.getEntriesByName(mark)[0].startTime;
     const done = performance.getEntriesByType('resource').filter((e) => e.responseEnd <= by);
@@ -138,7 +131,7 @@ async function traceLoad(browser, url) {
       fontKB: kb(done.filter((e) => /\.woff2?$/.test(new URL(e.name).pathname))),
       lastScript: Math.max(0, ...scripts.map((e) => e.responseEnd)),
     };
-  }, HYDRATED);
+  }, HYDRATED_MARK);
   const largestPaint = await page.evaluate(
     () =>
       new Promise((resolve) =>

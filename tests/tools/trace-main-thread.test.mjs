@@ -2,6 +2,7 @@
 // small trace made here of the kinds of events Chromium reports.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { HYDRATED_MARK } from '../../tools/browser.mjs';
 import { mainThreadWork, selectorTimes } from '../../tools/trace-main-thread.mjs';
 
 /** A complete event of `name` on thread `tid` of process `pid`, `ts` and `dur` in ms. */
@@ -30,7 +31,7 @@ const trace = [
   // Another thread of the same renderer (a worker): not the main thread's work.
   task('RunTask', 1500, 400, 7, 2),
   task('Layout', 1500, 400, 9, 1),
-  { name: 'hydrated', ph: 'R', pid: 7, tid: 1, ts: 1_900_000 },
+  { name: HYDRATED_MARK, ph: 'R', pid: 7, tid: 1, ts: 1_900_000 },
   // After the page hydrated: not counted.
   task('RunTask', 2000, 50),
   task('Layout', 2000, 50),
@@ -54,8 +55,8 @@ test('sums the main thread’s work from the navigation to the hydrated mark, by
 test('refuses a trace without the page’s renderer or its hydrated mark', () => {
   assert.throws(() => mainThreadWork(trace.slice(1)), /no renderer main thread/);
   assert.throws(
-    () => mainThreadWork(trace.filter((event) => event.name !== 'hydrated')),
-    /no 'hydrated' mark/,
+    () => mainThreadWork(trace.filter((event) => event.name !== HYDRATED_MARK)),
+    /no 'tools:hydrated' mark/,
   );
 });
 
