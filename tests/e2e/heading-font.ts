@@ -7,16 +7,17 @@ import { DEVANAGARI_FAMILY, LANGUAGE_NAMES_FAMILY } from '@/lib/devanagari-font'
 /** The @font-face family next/font generates for the heading font. */
 export const HEADING_FONT_FAMILY = 'headingFont';
 
+/** Whether a face of `family` has loaded in the page. */
+export const faceLoaded = (page: Page, family: string) =>
+  page.evaluate(
+    (family) =>
+      [...document.fonts].some((face) => face.family === family && face.status === 'loaded'),
+    family,
+  );
+
 /** Waits until the page has fetched the heading font (its face has loaded). */
 export const headingFontFetched = (page: Page) =>
-  expect
-    .poll(() =>
-      page.evaluate(
-        (family) => [...document.fonts].some((f) => f.family === family && f.status === 'loaded'),
-        HEADING_FONT_FAMILY,
-      ),
-    )
-    .toBe(true);
+  expect.poll(() => faceLoaded(page, HEADING_FONT_FAMILY)).toBe(true);
 
 /** The font-family the first <h1> asks for. */
 export const headingFamily = (page: Page) =>

@@ -19,6 +19,7 @@ import { EXPORT_DIR } from './exported-html';
 import { expect, test, waitForHydration } from './fixtures';
 import {
   devanagariFaceFiles,
+  faceLoaded,
   fontFaceFiles,
   HEADING_DEVANAGARI_FAMILY,
   headingDrawnIn,
@@ -152,14 +153,6 @@ test('search in each translated language finds its own pages only: "प्रव
     }
   });
 });
-
-/** Whether a face of `family` has loaded in the page. */
-const faceLoaded = (page: Page, family: string) =>
-  page.evaluate(
-    (family) =>
-      [...document.fonts].some((face) => face.family === family && face.status === 'loaded'),
-    family,
-  );
 
 test("an English page fetches no Devanagari font but the language names' own few KB; a Marathi page fetches the heading font after load, from the one file of the site's bold Devanagari face, and the next page draws its headings in it", async ({
   page,
