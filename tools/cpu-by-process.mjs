@@ -1,9 +1,10 @@
 // `npm run measure:cpu -- <command…>`: runs a command (`npm test` on a fresh clone, say) and
 // prints the CPU time its processes used, by kind (Chromium's renderers, the test workers, the
 // editor, each build's steps…) and the processes that used most, beside the machine's busy time
-// over the same run. Linux only: it reads /proc every half second, so a process that lives less
-// than that is missed (the machine's total, from /proc/stat, still counts it), and so is one that
-// leaves the command's tree of processes.
+// over the same run. Linux only: it reads /proc every half second. A process that lives less than
+// that is counted as what its parent waited for from it ('short-lived processes started by …');
+// one that leaves the command's tree of processes is missed (the machine's total, from
+// /proc/stat, still counts it).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -48,13 +49,14 @@ export function kindOf(command) {
 }
 
 /**
- * Seconds of CPU a process has used, user and system, from its /proc stat line; its parent, and
- * when it started.
+ * Seconds of CPU a process has used, user and system, from its /proc stat line; those of its
+ * children that ended and that it waited for (`waited`); its parent, and when it started.
  */
 export function cpuOf(stat) {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return {
     seconds: (Number(fields[11]) + Number(fields[12])) / TICKS,
+    waited: (Number(fields[13]) + Number(fields[14])) / TICKS,
     parent: fields[1],
     started: fields[19],
   };
@@ -69,10 +71,33 @@ function machineBusy() {
   return (user + nice + system + irq + softirq + steal) / TICKS;
 }
 
+/**
+ * The CPU of processes too short-lived to be sampled (a git command lives milliseconds), by the
+ * kind of the process that started them: what each process waited for from its ended children,
+ * less what its children seen by the sampler had used when last seen, ended before it was last
+ * seen (those are counted under their own kinds). Each process: `{ pid, parent, kind, used,
+ * waited, last }`, `last` the number of the sample that saw it last.
+ */
+export function unsampledChildren(processes) {
+  const byKind = new Map();
+  for (const process of processes) {
+    const sampledChildren = processes
+      .filter((child) => child.parent === process.pid && child.last < process.last)
+      .reduce((sum, child) => sum + child.used + child.waited, 0);
+    const unsampled = process.waited - sampledChildren;
+    if (unsampled <= 0) continue;
+    const kind = `short-lived processes started by ${process.kind}`;
+    byKind.set(kind, (byKind.get(kind) ?? 0) + unsampled);
+  }
+  return byKind;
+}
+
 /** Every process `root` started, and theirs: its kind, command, and the CPU it used. */
 function sampler(root) {
   const seen = new Map();
+  let samples = 0;
   const sample = () => {
+    samples += 1;
     const stats = new Map();
     for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
       try {
@@ -87,27 +112,27 @@ function sampler(root) {
       }
       return false;
     };
-    for (const [pid, { seconds, started }] of stats) {
+    for (const [pid, { seconds, waited, parent, started }] of stats) {
       const key = `${pid} ${started}`;
       let seenProcess = seen.get(key);
       if (!seenProcess) {
         if (!ours(pid)) continue;
         try {
           const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-          seenProcess = { command, kind: kindOf(command), used: 0 };
+          seenProcess = { pid, parent, command, kind: kindOf(command), used: 0, waited: 0 };
         } catch {
           continue;
         }
         seen.set(key, seenProcess);
       }
-      seenProcess.used = seconds;
+      Object.assign(seenProcess, { parent, used: seconds, waited, last: samples });
     }
   };
   const timer = setInterval(sample, SAMPLE_MS);
   return {
     stop() {
       clearInterval(timer);
-      return [...seen.values()].filter(({ command }) => command !== '');
+      return [...seen.values()];
     },
   };
 }
@@ -119,11 +144,15 @@ async function main(command) {
   const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
   const processes = sampler(String(child.pid));
   const code = await new Promise((resolve) => child.on('close', resolve));
-  const seen = processes.stop();
+  const all = processes.stop();
+  // A process whose command line could not be read (one ending as it was read) is not listed, but
+  // its CPU is still subtracted from what its parent waited for.
+  const seen = all.filter(({ command }) => command !== '');
   const wall = (performance.now() - started) / 1000;
   const busy = machineBusy() - busyBefore;
   const byKind = new Map();
   for (const { kind, used } of seen) byKind.set(kind, (byKind.get(kind) ?? 0) + used);
+  for (const [kind, used] of unsampledChildren(all)) byKind.set(kind, used);
   const row = (seconds, what) => `${seconds.toFixed(0).padStart(7)}  ${what}`;
   console.log(
     `\n${command.join(' ')}: ${wall.toFixed(0)} s, the machine busy ${busy.toFixed(0)} CPU-seconds`,

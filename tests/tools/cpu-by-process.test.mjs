@@ -1,8 +1,9 @@
 // The CPU measure (tools/cpu-by-process.mjs): the kind it files each process under, by its
-// command line, and the CPU time it reads from a /proc stat line.
+// command line, the CPU time it reads from a /proc stat line, and the CPU of processes too short
+// to be sampled, by what their parents waited for.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cpuOf, kindOf } from '../../tools/cpu-by-process.mjs';
+import { cpuOf, kindOf, unsampledChildren } from '../../tools/cpu-by-process.mjs';
 
 test('files each process of a run under its kind', () => {
   const kinds = {
@@ -26,15 +27,42 @@ test('files each process of a run under its kind', () => {
 });
 
 test('reads user and system time from a stat line, a command name with spaces and parentheses included', () => {
-  // pid (comm) state ppid … utime stime … starttime: fields 14, 15 and 22 of proc(5).
+  // pid (comm) state ppid … utime stime cutime cstime … starttime: fields 14 to 17 and 22 of
+  // proc(5).
   const fields = [
     'S',
-    ...Array.from({ length: 10 }, () => '0'),
+    '17',
+    ...Array.from({ length: 9 }, () => '0'),
     '250',
     '50',
-    ...Array(6).fill('0'),
+    '120',
+    '30',
+    ...Array(4).fill('0'),
     '987',
   ];
   const stat = `4242 (node (a) b) ${fields.join(' ')} 0 0`;
-  assert.deepEqual(cpuOf(stat), { seconds: 3, parent: '0', started: '987' });
+  assert.deepEqual(cpuOf(stat), { seconds: 3, waited: 1.5, parent: '17', started: '987' });
+});
+
+test('files what a process waited for from children never sampled under its own kind, once', () => {
+  const edit = 'npm run edit (its check threads included)';
+  const processes = [
+    // The editor waited 10 s for its ended children: 3 s of them were a preview seen while it
+    // ran (2 s its own, 1 s its children's, never sampled), the other 7 s children never sampled.
+    { pid: '10', parent: '1', kind: edit, used: 50, waited: 10, last: 9 },
+    { pid: '11', parent: '10', kind: 'the preview (next dev)', used: 2, waited: 1, last: 5 },
+    // A child still running when its parent was last seen: not yet in what the parent waited for.
+    { pid: '12', parent: '10', kind: 'git', used: 4, waited: 0, last: 9 },
+    // A process that waited for nothing, and one whose sampled children account for it all.
+    { pid: '20', parent: '1', kind: 'Jest', used: 30, waited: 0, last: 9 },
+    { pid: '30', parent: '1', kind: 'next build', used: 30, waited: 2, last: 9 },
+    { pid: '31', parent: '30', kind: 'Next.js build workers', used: 2, waited: 0, last: 4 },
+  ];
+  assert.deepEqual(
+    unsampledChildren(processes),
+    new Map([
+      [`short-lived processes started by ${edit}`, 7],
+      ['short-lived processes started by the preview (next dev)', 1],
+    ]),
+  );
 });
