@@ -20,6 +20,7 @@ import {
   HYDRATED_MARK,
   launchChromium,
   markHydration,
+  PHONE,
   throttleLikeAMidRangePhone,
   waitForHydration,
 } from './browser.mjs';
@@ -33,7 +34,6 @@ const PORT = Number(process.env.MEASURE_PORT ?? 4320);
 const SETTLE_MS = 2000;
 // MEASURE_TAPS=0: the loads alone.
 const TAP_AT_MS = process.env.MEASURE_TAPS === '0' ? [] : [500, 1000, 2000];
-const PHONE = { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true };
 // A tablet held sideways: 1280 px, and a finger, so no hover opens 'More' before the tap.
 const DESKTOP = { viewport: { width: 1280, height: 800 }, hasTouch: true };
 const WAIT_MS = 60_000;

@@ -17,6 +17,7 @@ import {
   HYDRATED_MARK,
   launchChromium,
   markHydration,
+  PHONE,
   throttleLikeAMidRangePhone,
 } from './browser.mjs';
 import { serveExport } from './serve-export.mjs';
@@ -31,7 +32,7 @@ const LARGE_PDF = path.join(root, 'tests/fixtures/large-100-pages.pdf');
 /** Where the build's page images are served from (scripts/build/disclosure-pages/pipeline.ts). */
 const PAGE_IMAGES = '/images/pdf-pages/';
 const PROFILES = {
-  phone: { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true },
+  phone: PHONE,
   desktop: { viewport: { width: 1280, height: 800 } },
 };
 // The marks the viewer sets (User Timing), read from its TypeScript source.

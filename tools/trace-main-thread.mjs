@@ -24,6 +24,7 @@ import {
   HYDRATED_MARK,
   launchChromium,
   markHydration,
+  PHONE,
   throttleLikeAMidRangePhone,
   waitForHydration,
 } from './browser.mjs';
@@ -33,7 +34,6 @@ import { median } from './stats.mjs';
 const PAGES = (process.env.MEASURE_PAGES ?? '/').split(',');
 const RUNS = Number(process.env.MEASURE_RUNS ?? 9);
 const PORT = Number(process.env.MEASURE_PORT ?? 4340);
-const PHONE = { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true };
 const WAIT_MS = 60_000;
 /** What the trace records: the main thread's tasks and what they were, and the page's marks. */
 const CATEGORIES = [
