@@ -74,16 +74,40 @@ function machineBusy() {
 /**
  * The CPU of processes too short-lived to be sampled (a git command lives milliseconds), by the
  * kind of the process that started them: what each process waited for from its ended children,
- * less what its children seen by the sampler had used when last seen, ended before it was last
- * seen (those are counted under their own kinds). Each process: `{ pid, parent, kind, used,
- * waited, last }`, `last` the number of the sample that saw it last.
+ * less what those children handed it as far as the sampler saw (`handedOn`), since that is
+ * counted under their own kinds. Each process: `{ pid, parent, kind, used, waited, last }`,
+ * `last` the number of the sample that saw it last.
  */
 export function unsampledChildren(processes) {
+  const lastSample = processes.reduce((latest, { last }) => Math.max(latest, last), 0);
+  const childrenOf = new Map();
+  for (const process of processes) {
+    const siblings = childrenOf.get(process.parent);
+    if (siblings) siblings.push(process);
+    else childrenOf.set(process.parent, [process]);
+  }
+  const handed = new Map();
+  // What an ended process added to its parent's `waited` when the parent waited for it: its own
+  // CPU and what it had waited for when last seen, and what its children that were still
+  // running then handed it after (a browser closing reaps its last pages' renderers after it was
+  // last seen: their CPU, sampled while they ran, must not count twice as never sampled).
+  const handedOn = (process) => {
+    if (!handed.has(process)) {
+      const later = (childrenOf.get(process.pid) ?? []).filter(
+        (child) => child.last >= process.last && child.last < lastSample,
+      );
+      handed.set(
+        process,
+        process.used + process.waited + later.reduce((sum, child) => sum + handedOn(child), 0),
+      );
+    }
+    return handed.get(process);
+  };
   const byKind = new Map();
   for (const process of processes) {
-    const sampledChildren = processes
-      .filter((child) => child.parent === process.pid && child.last < process.last)
-      .reduce((sum, child) => sum + child.used + child.waited, 0);
+    const sampledChildren = (childrenOf.get(process.pid) ?? [])
+      .filter((child) => child.last < process.last)
+      .reduce((sum, child) => sum + handedOn(child), 0);
     const unsampled = process.waited - sampledChildren;
     if (unsampled <= 0) continue;
     const kind = `short-lived processes started by ${process.kind}`;

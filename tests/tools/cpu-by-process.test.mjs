@@ -66,3 +66,21 @@ test('files what a process waited for from children never sampled under its own 
     ]),
   );
 });
+
+test('counts once what a process reaped after it was last seen, when its parent waits for it', () => {
+  const worker = 'Playwright test workers';
+  const processes = [
+    // The worker waited 16 s for its browser: the browser's 3 s, and its renderer's 12 s, which
+    // the browser reaped after it was last seen, and 1 s of a command too short to sample.
+    { pid: '10', parent: '1', kind: worker, used: 40, waited: 16, last: 9 },
+    { pid: '11', parent: '10', kind: 'Chromium browser', used: 3, waited: 0, last: 6 },
+    { pid: '12', parent: '11', kind: 'Chromium renderer', used: 12, waited: 0, last: 6 },
+    // Still running at the end of the run: handed nothing on yet.
+    { pid: '13', parent: '10', kind: 'Chromium browser', used: 5, waited: 0, last: 10 },
+    { pid: '14', parent: '13', kind: 'Chromium renderer', used: 9, waited: 0, last: 10 },
+  ];
+  assert.deepEqual(
+    unsampledChildren(processes),
+    new Map([[`short-lived processes started by ${worker}`, 1]]),
+  );
+});
