@@ -81,36 +81,36 @@ function machineBusy() {
 export function unsampledChildren(processes) {
   const lastSample = processes.reduce((latest, { last }) => Math.max(latest, last), 0);
   const childrenOf = new Map();
-  for (const process of processes) {
-    const siblings = childrenOf.get(process.parent);
-    if (siblings) siblings.push(process);
-    else childrenOf.set(process.parent, [process]);
+  for (const sampled of processes) {
+    const siblings = childrenOf.get(sampled.parent);
+    if (siblings) siblings.push(sampled);
+    else childrenOf.set(sampled.parent, [sampled]);
   }
   const handed = new Map();
   // What an ended process added to its parent's `waited` when the parent waited for it: its own
   // CPU and what it had waited for when last seen, and what its children that were still
   // running then handed it after (a browser closing reaps its last pages' renderers after it was
   // last seen: their CPU, sampled while they ran, must not count twice as never sampled).
-  const handedOn = (process) => {
-    if (!handed.has(process)) {
-      const later = (childrenOf.get(process.pid) ?? []).filter(
-        (child) => child.last >= process.last && child.last < lastSample,
+  const handedOn = (sampled) => {
+    if (!handed.has(sampled)) {
+      const later = (childrenOf.get(sampled.pid) ?? []).filter(
+        (child) => child.last >= sampled.last && child.last < lastSample,
       );
       handed.set(
-        process,
-        process.used + process.waited + later.reduce((sum, child) => sum + handedOn(child), 0),
+        sampled,
+        sampled.used + sampled.waited + later.reduce((sum, child) => sum + handedOn(child), 0),
       );
     }
-    return handed.get(process);
+    return handed.get(sampled);
   };
   const byKind = new Map();
-  for (const process of processes) {
-    const sampledChildren = (childrenOf.get(process.pid) ?? [])
-      .filter((child) => child.last < process.last)
+  for (const sampled of processes) {
+    const sampledChildren = (childrenOf.get(sampled.pid) ?? [])
+      .filter((child) => child.last < sampled.last)
       .reduce((sum, child) => sum + handedOn(child), 0);
-    const unsampled = process.waited - sampledChildren;
+    const unsampled = sampled.waited - sampledChildren;
     if (unsampled <= 0) continue;
-    const kind = `short-lived processes started by ${process.kind}`;
+    const kind = `short-lived processes started by ${sampled.kind}`;
     byKind.set(kind, (byKind.get(kind) ?? 0) + unsampled);
   }
   return byKind;
@@ -143,7 +143,7 @@ function sampler(root) {
         if (!ours(pid)) continue;
         try {
           const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-          seenProcess = { pid, parent, command, kind: kindOf(command), used: 0, waited: 0 };
+          seenProcess = { pid, command, kind: kindOf(command) };
         } catch {
           continue;
         }
