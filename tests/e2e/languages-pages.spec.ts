@@ -1,8 +1,8 @@
 // Marathi and Hindi in a browser, where what the page does differs by language (each template's
-// axe-core at 1280 and 375 px and width on a phone, in every language: routes.spec.ts; unknown
-// paths under /mr and /hi: unknown-paths.spec.ts; every page's HTML: pages.spec.ts): the
-// language switcher as the site moves, the visit form's request, the search, and the Devanagari
-// heading font.
+// axe-core at 1280 and 375 px, width on a phone and unspaced Devanagari letters, in every
+// language: routes.spec.ts; unknown paths under /mr and /hi: unknown-paths.spec.ts; every page's
+// HTML: pages.spec.ts): the language switcher as the site moves, the visit form's request, the
+// search, and the Devanagari heading font.
 import { languageLabelsIn, navigationIn, pageMetaIn, siteIn } from '@/lib/site/site';
 import { searchWordsIn } from '@/lib/search/search-words';
 import { tcVerificationPageIn } from '@/lib/transfer-certificates/tc-words';
@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { localeNames, localePath, locales } from '@/lib/i18n/locales';
-import { blogPostPath, campusPath, disclosureCampusPath, routes } from '@/lib/routes/routes';
+import { campusPath, routes } from '@/lib/routes/routes';
 import { LANGUAGE_NAMES_FAMILY } from '@/lib/devanagari-font';
 import { EXPORT_DIR } from './exported-html';
 import { expect, test, waitForHydration } from './fixtures';
@@ -196,42 +196,6 @@ test("an English page fetches no Devanagari font but the language names' own few
   await expect(page).toHaveURL('/mr/privacy');
   await expect(page.locator('html')).toHaveClass(/\bheading-font\b/);
   expect(await headingDrawnIn(page)).toContainEqual(expect.stringMatching(/^Mukta/));
-});
-
-test('no Devanagari text is spaced out or drawn tighter: every element of Marathi and Hindi text has no letter-spacing, at 375 px, on each template', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  const templates = [
-    routes.home,
-    routes.about,
-    routes.admissions,
-    routes.fees,
-    routes.calendar,
-    routes.notices,
-    campusPath('city'),
-    blogPostPath(1),
-    disclosureCampusPath('city'),
-  ];
-  for (const locale of ['mr', 'hi'] as const) {
-    for (const route of templates) {
-      const path = localePath(locale, route);
-      await page.goto(path);
-      // Each element with Devanagari text of its own, and its letter-spacing where it has one.
-      const spaced = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')].flatMap((element) => {
-          const own = [...element.childNodes]
-            .filter((node) => node.nodeType === Node.TEXT_NODE)
-            .map((node) => node.textContent ?? '')
-            .join('');
-          if (!/\p{Script=Devanagari}/u.test(own)) return [];
-          const spacing = getComputedStyle(element).letterSpacing;
-          return spacing === 'normal' || spacing === '0px' ? [] : [`${own.trim()}: ${spacing}`];
-        }),
-      );
-      expect(spaced, path).toEqual([]);
-    }
-  }
 });
 
 test('Devanagari reads on a computer with no Devanagari font (this one): every element of Devanagari text on the home page in each language, the language names included, is drawn in a Devanagari font, at 375 px', async ({

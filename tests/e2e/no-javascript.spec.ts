@@ -241,6 +241,8 @@ for (const template of withControls) {
           await checks.atPhoneWidth?.(page, locale);
         },
         checkedElsewhere: sharedParts(template, withControls),
+        // The header's wide-screen parts, on each language's home page.
+        contrastAtBothWidths: url === localePath(locale, '/'),
       });
       await expectNoButtonThatDoesNothing(page, url);
       // Only the site's Devanagari faces and the language names', on a machine with no

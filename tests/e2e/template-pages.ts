@@ -10,7 +10,13 @@ import { DEFAULT_LOCALE, localePath, locales, type Locale } from '@/lib/i18n/loc
 import { JSDOM } from 'jsdom';
 import { exportedMarkup } from './exported-parts';
 import { textOf } from './exported-html';
-import { expect, expectNoAxeViolations, PHONE_VIEWPORT, renderedFrames } from './fixtures';
+import {
+  contrastAtOwnWidth,
+  expect,
+  expectNoAxeViolations,
+  PHONE_VIEWPORT,
+  renderedFrames,
+} from './fixtures';
 import { hasOwnControls, templateRoutes } from './site';
 import { MIN_TARGET_PX, smallTargets } from './target-size';
 
@@ -21,6 +27,8 @@ export interface AxeAtBothWidthsOptions {
   atPhoneWidth?: () => Promise<void>;
   /** Selectors of parts of the page axe-core leaves out (sharedParts). */
   checkedElsewhere?: string[];
+  /** Whether colour contrast is read at the page's own width too (contrastAtOwnWidth). */
+  contrastAtBothWidths?: boolean;
 }
 
 export interface TemplatePage {
@@ -107,14 +115,24 @@ export function axeChecked(template: TemplatePage, turn = 0): boolean {
  * 375 px, where the page must not scroll sideways (longer Devanagari words must not push it),
  * every target outside running text must be a thumb's (target-size.ts), and `atPhoneWidth` may
  * check more; the page's width is restored after. `checkedElsewhere` (sharedParts) is left out
- * of both runs, and must be in the page.
+ * of both runs, and must be in the page. Colour contrast is read at 375 px, and at the page's own
+ * width too with `contrastAtBothWidths` (contrastAtOwnWidth).
  */
 export async function expectAxeAtBothWidthsAndPhoneFit(
   page: Page,
-  { axe = true, atPhoneWidth, checkedElsewhere = [] }: AxeAtBothWidthsOptions = {},
+  {
+    axe = true,
+    atPhoneWidth,
+    checkedElsewhere = [],
+    contrastAtBothWidths = false,
+  }: AxeAtBothWidthsOptions = {},
 ) {
   for (const selector of checkedElsewhere) await expect(page.locator(selector)).toHaveCount(1);
-  if (axe) await expectNoAxeViolations(page, checkedElsewhere);
+  if (axe) {
+    await expectNoAxeViolations(page, checkedElsewhere, {
+      contrast: contrastAtOwnWidth(page, contrastAtBothWidths),
+    });
+  }
   const viewport = page.viewportSize();
   await page.setViewportSize(PHONE_VIEWPORT);
   try {
