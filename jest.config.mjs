@@ -11,10 +11,9 @@ const config = {
   // The build's output, which `npm test` writes beside the unit tests: never a module of theirs,
   // and left out of the files Jest lists.
   modulePathIgnorePatterns: ['<rootDir>/\\.next/', '<rootDir>/out/', '<rootDir>/test-results/'],
-  // A safety net, not a timing: `npm test` runs the unit tests at the lowest priority beside the
-  // build and then beside the end-to-end tests, and a test that encodes images must be slow on a
-  // busy machine, not red.
-  testTimeout: 300_000,
+  // A safety net, not a timing: `npm test` runs the unit tests beside lint and the script tests,
+  // and a test that encodes images must be slow on a busy machine, not red.
+  testTimeout: 60_000,
 };
 
 export default createJestConfig(config);

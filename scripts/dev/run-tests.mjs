@@ -1,17 +1,15 @@
-// `npm test`: every check, with the time each took, naming at the end each phase that failed.
-// First the build (which type-checks the whole project, tests and scripts included, as
+// `npm test`: every check in order, stopping at the first stage that fails, with the time each
+// took. First the build (which type-checks the whole project, tests and scripts included, as
 // `npm run typecheck` does), and beside it, once its compile is done, lint, the unit tests and
 // the tests of the build scripts and tools (under tsx, as the tools run): Turbopack's compile, in
 // threads of its own, slows several times beside other work, more than the cores it leaves idle
 // would gain; what follows it (the type check, the pages' rendering in one worker, the post-build
-// steps) leaves a core idle most of the time. Once the build is done, the export checks and the
-// end-to-end tests on the served export (among them one copy of the project built whole as a
-// second school, changed as an office changes it during the year:
-// tests/e2e/changed-content.spec.ts). The three that started beside the build go on beside those,
-// at the lowest priority: they take what the build, the browsers and the servers leave idle, and
-// never slow what those wait on. None of them reads what the build or a test writes (.next/,
-// out/, public/, content/generated/, test-results/, the copies in the run's own temporary
-// folder), nor writes what another reads. A build that fails is the end: there is no export.
+// steps) leaves a core idle most of the time, which the three fill, at a lower priority, so that
+// the build's own work, one step after another, is not slowed. None of them reads what the
+// build writes (.next/, out/, public/, content/generated/), nor writes what another reads. Then
+// the export checks beside the end-to-end tests on the served export (among them one copy of the
+// project built whole as a second school, changed as an office changes it during the year:
+// tests/e2e/changed-content.spec.ts).
 // Ends with one line of counts over the unit, script and end-to-end tests, every skip named by
 // where and why (scripts/dev/test-counts.mjs).
 import { spawn } from 'node:child_process';
@@ -33,11 +31,11 @@ const JEST_REPORT = path.join(reports, 'jest.json');
 const E2E_REPORT = path.join(reports, 'e2e.json');
 const SCRIPTS_REPORT = path.join(reports, 'scripts.tap');
 
-/** Lint, unit tests and script tests: started once the build's compile is done, needing no export. */
+/** Lint, unit tests and script tests: started once the build's compile is done. */
 const CHECKS = [
   ['lint', 'npm', ['run', 'lint']],
-  // Two workers, where Jest would take one on two cores: at their low priority they take what
-  // the build and the end-to-end tests leave, a core or both.
+  // Two workers, where Jest would take one on two cores: beside the build they yield to it, and
+  // once lint and the script tests are done the unit tests have both cores to themselves.
   ['unit tests', 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${JEST_REPORT}`]],
   [
     'script tests',
@@ -46,8 +44,8 @@ const CHECKS = [
       '--import',
       'tsx',
       '--test',
-      // Two files at a time, where Node would take one on two cores: at their low priority they
-      // take what the build and the end-to-end tests leave, a core or both.
+      // Two files at a time, where Node would take one on two cores: beside the build they yield
+      // to it, and once lint and the unit tests are done they have both cores to themselves.
       '--test-concurrency=2',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
@@ -59,25 +57,28 @@ const CHECKS = [
   ],
 ];
 
-/**
- * The scheduling priority (nice) of the phases that fill what others leave: the lowest, so that
- * they take a core only when the build, the browsers and the servers of the end-to-end tests
- * leave it idle, and never slow what those wait on.
- */
-const FILLING_PRIORITY = 19;
+/** The scheduling priority (nice) of the phases that start beside the build. */
+const FILLING_PRIORITY = 10;
 
 /** What `next build` prints when Turbopack's compile is done and the type check begins. */
 const COMPILED = /Compiled successfully/;
 
-const BUILD = ['build', 'npm', ['run', 'build'], { streams: true }];
-
 /**
- * The phases that read the export: the export checks read out/ and the end-to-end tests serve it;
- * neither changes it, and the checks, mostly on one core, fill the time the browsers leave.
+ * Stages in order; the phases of one stage run together. A phase marked to stream prints its
+ * output as it comes; one with `startsWhen` starts when its stage's first phase prints that (or
+ * ends, if it never does).
  */
-const ON_THE_EXPORT = [
-  ['export checks', 'npm', ['run', 'check:export']],
-  ['end-to-end tests', 'npx', ['playwright', 'test'], { streams: true }],
+const STAGES = [
+  [
+    ['build', 'npm', ['run', 'build'], { streams: true }],
+    ...CHECKS.map((phase) => [...phase, { startsWhen: COMPILED }]),
+  ],
+  // The export checks read out/ and the end-to-end tests serve it: neither changes it, and the
+  // checks, mostly on one core, fill the time the browsers leave.
+  [
+    ['export checks', 'npm', ['run', 'check:export']],
+    ['end-to-end tests', 'npx', ['playwright', 'test'], { streams: true }],
+  ],
 ];
 
 /**
@@ -153,44 +154,47 @@ async function main() {
   const env = { ...process.env, TMPDIR: scratch, PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT };
   const times = [];
   const started = Date.now();
-  const timed = async ([name, command, args, options], { onOutput, yields = false } = {}) => {
-    const phaseStart = Date.now();
-    const code = await run(name, command, args, env, {
-      streams: options?.streams === true,
-      onOutput,
-      yields,
-    });
-    times.push([name, Date.now() - phaseStart]);
-    return [name, code];
-  };
-  console.log(
-    `\n▶ build; ${CHECKS.map(([name]) => name).join(', ')} beside it once its compile is done; ` +
-      `${ON_THE_EXPORT.map(([name]) => name).join(' and ')} once it is built`,
-  );
-  // Lint and the tests that need no export start when the build prints that its compile is done
-  // (or when it ends, if it never does), and go on, at the lowest priority, beside whatever runs
-  // then: the build's later steps, then the export's checks and the end-to-end tests.
-  const cue = printedOrEnded(COMPILED);
-  const build = timed(BUILD, { onOutput: cue.watch }).then((result) => {
-    cue.ended(result[1]);
-    return result;
-  });
-  const checks = CHECKS.map(async (phase) => {
-    const cued = await cue.seen;
-    // A build that failed before its compile was done: nothing waits on it to run.
-    return !cued.printed && cued.code !== 0 ? [phase[0], 0] : timed(phase, { yields: true });
-  });
-  const [, built] = await build;
-  // What reads the export runs once there is one.
-  const onTheExport = built === 0 ? ON_THE_EXPORT.map((phase) => timed(phase)) : [];
-  const codes = await Promise.all([build, ...checks, ...onTheExport]);
-  const failed = codes
-    .filter(([, code]) => code !== 0)
-    .map(([name]) => name)
-    .join(', ');
+  let failed = '';
+  for (const stage of STAGES) {
+    const [first, ...beside] = stage;
+    const cuePattern = beside.find((phase) => phase[3]?.startsWhen)?.[3].startsWhen;
+    if (cuePattern) {
+      const names = beside.map(([name]) => name).join(', ');
+      console.log(`\n▶ ${first[0]}; ${names} beside it once its compile is done`);
+    } else console.log(`\n▶ ${stage.map(([name]) => name).join(', ')}, together`);
+    // The phases that wait for a line of the first phase's output start when it prints it.
+    const cue = printedOrEnded(cuePattern ?? /(?!)/);
+    const timed = async ([name, command, args, options], onOutput) => {
+      const phaseStart = Date.now();
+      const code = await run(name, command, args, env, {
+        streams: options?.streams === true,
+        onOutput,
+        yields: options?.startsWhen !== undefined,
+      });
+      times.push([name, Date.now() - phaseStart]);
+      return [name, code];
+    };
+    const codes = await Promise.all([
+      timed(first, cue.watch).then((result) => {
+        cue.ended(result[1]);
+        return result;
+      }),
+      ...beside.map(async (phase) => {
+        if (!phase[3]?.startsWhen) return timed(phase);
+        const cued = await cue.seen;
+        // A build that failed before its compile was done: nothing waits on it to run.
+        return !cued.printed && cued.code !== 0 ? [phase[0], 0] : timed(phase);
+      }),
+    ]);
+    failed = codes
+      .filter(([, code]) => code !== 0)
+      .map(([name]) => name)
+      .join(', ');
+    if (failed) break;
+  }
   const cpus = os.cpus();
   console.log(`\nTime per phase (${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}):`);
-  // Phases ran side by side: their times overlap, and the total is less.
+  // Phases of one stage ran at the same time: their times overlap, and the total is less.
   for (const [name, ms] of times) console.log(`  ${name.padEnd(18)} ${seconds(ms).padStart(6)}`);
   console.log(`  ${'total'.padEnd(18)} ${seconds(Date.now() - started).padStart(6)}`);
   if (existsSync(E2E_REPORT)) {

@@ -1,10 +1,4 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
-
-// A wait (findBy…, waitFor) is for a condition, and its limit a safety net, not a timing:
-// `npm test` runs the unit tests at the lowest priority, beside the build and the end-to-end
-// tests, where a second can pass before a test's own next turn.
-configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has the <dialog> element but none of its behaviour. This is the part of the HTML spec's
 // modal dialog the site relies on (components/ui/Dialog): showModal() and close() toggle the
