@@ -1,16 +1,15 @@
 // `npm test`: every check in order, stopping at the first stage that fails, with the time each
 // took. First the build (which type-checks the whole project, tests and scripts included, as
-// `npm run typecheck` does), and beside it, once its compile is done, lint, the unit tests, the
-// tests of the build scripts and tools (under tsx, as the tools run), and the build of a copy of
-// the project changed as an office changes it during the year, as a second school
-// (tests/e2e/changed-copy.ts): Turbopack's compile, in threads of its own, slows several times
-// beside other work, more than the cores it leaves idle would gain; what follows it (the type
-// check, the pages' rendering in one worker, the post-build steps) leaves a core idle most of the
-// time, which those fill, at a lower priority, so that the build's own work, one step after
-// another, is not slowed. None of them reads what the build writes after its prebuild (.next/,
-// out/), nor writes what another reads. Once the export is built, its checks join them. Then the
-// end-to-end tests on the served export and the changed copy, with nothing beside them: a browser
-// test waits on its page at every step, and work beside it lengthens it by more than that work.
+// `npm run typecheck` does), and beside it, once its compile is done, lint, the unit tests and
+// the tests of the build scripts and tools (under tsx, as the tools run): Turbopack's compile, in
+// threads of its own, slows several times beside other work, more than the cores it leaves idle
+// would gain; what follows it (the type check, the pages' rendering in one worker, the post-build
+// steps) leaves a core idle most of the time, which the three fill, at a lower priority, so that
+// the build's own work, one step after another, is not slowed. None of them reads what the
+// build writes (.next/, out/, public/, content/generated/), nor writes what another reads. Then
+// the export checks beside the end-to-end tests on the served export (among them one copy of the
+// project built whole as a second school, changed as an office changes it during the year:
+// tests/e2e/changed-content.spec.ts).
 // Ends with one line of counts over the unit, script and end-to-end tests, every skip named by
 // where and why (scripts/dev/test-counts.mjs).
 import { spawn } from 'node:child_process';
@@ -63,35 +62,23 @@ const FILLING_PRIORITY = 10;
 
 /** What `next build` prints when Turbopack's compile is done and the type check begins. */
 const COMPILED = /Compiled successfully/;
-/** A phase that starts once the stage's first phase has ended well. */
-const BUILT = 'built';
 
 /**
  * Stages in order; the phases of one stage run together. A phase marked to stream prints its
- * output as it comes; one with `startsWhen` starts, at a lower priority, when its stage's first
- * phase prints that (or ends, if it never does), or with BUILT once the first phase has ended
- * well. `changedCopy` is the folder the changed copy is built in.
+ * output as it comes; one with `startsWhen` starts when its stage's first phase prints that (or
+ * ends, if it never does).
  */
-const stages = ({ changedCopy }) => [
+const STAGES = [
   [
     ['build', 'npm', ['run', 'build'], { streams: true }],
     ...CHECKS.map((phase) => [...phase, { startsWhen: COMPILED }]),
-    // The copy of the project changed as a school changes it, for changed-content.spec.ts: built
-    // here, where everything beside it is building or checking, and not beside the browsers: a
-    // browser test waits on its page at every step, and work beside it lengthens the tests by
-    // more than that work's own time. It needs what the prebuild wrote (the Devanagari subsets,
-    // the PDF pages' images), done before the compile.
-    [
-      'changed copy build',
-      process.execPath,
-      ['--import', 'tsx', 'tests/e2e/build-changed-copy.ts', changedCopy],
-      { startsWhen: COMPILED },
-    ],
-    // The export checks read out/, once it is built, beside what is left of the others.
-    ['export checks', 'npm', ['run', 'check:export'], { startsWhen: BUILT }],
   ],
-  // The end-to-end tests on the export and the changed copy, with nothing beside them.
-  [['end-to-end tests', 'npx', ['playwright', 'test'], { streams: true }]],
+  // The export checks read out/ and the end-to-end tests serve it: neither changes it, and the
+  // checks, mostly on one core, fill the time the browsers leave.
+  [
+    ['export checks', 'npm', ['run', 'check:export']],
+    ['end-to-end tests', 'npx', ['playwright', 'test'], { streams: true }],
+  ],
 ];
 
 /**
@@ -164,33 +151,19 @@ async function main() {
   process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
   // Playwright writes its JSON report beside its usual console output (playwright.config.ts).
-  // Playwright writes its JSON report beside its usual console output (playwright.config.ts);
-  // the end-to-end tests serve the changed copy built in the first stage (changed-copy.ts).
-  const changedCopy = path.join(scratch, 'changed-copy');
-  const env = {
-    ...process.env,
-    TMPDIR: scratch,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT,
-    CHANGED_COPY_DIR: changedCopy,
-  };
+  const env = { ...process.env, TMPDIR: scratch, PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT };
   const times = [];
   const started = Date.now();
   let failed = '';
-  for (const stage of stages({ changedCopy })) {
+  for (const stage of STAGES) {
     const [first, ...beside] = stage;
-    const cued = (kind) => beside.filter((phase) => kind(phase[3]?.startsWhen));
-    const onCompile = cued((when) => when instanceof RegExp);
-    const onBuilt = cued((when) => when === BUILT);
-    if (beside.length === 0) console.log(`\n▶ ${first[0]}`);
-    else {
-      const names = (phases) => phases.map(([name]) => name).join(', ');
-      console.log(
-        `\n▶ ${first[0]}; beside it ${names(onCompile)} once its compile is done, ` +
-          `${names(onBuilt)} once it is built`,
-      );
-    }
+    const cuePattern = beside.find((phase) => phase[3]?.startsWhen)?.[3].startsWhen;
+    if (cuePattern) {
+      const names = beside.map(([name]) => name).join(', ');
+      console.log(`\n▶ ${first[0]}; ${names} beside it once its compile is done`);
+    } else console.log(`\n▶ ${stage.map(([name]) => name).join(', ')}, together`);
     // The phases that wait for a line of the first phase's output start when it prints it.
-    const cue = printedOrEnded(onCompile[0]?.[3].startsWhen ?? /(?!)/);
+    const cue = printedOrEnded(cuePattern ?? /(?!)/);
     const timed = async ([name, command, args, options], onOutput) => {
       const phaseStart = Date.now();
       const code = await run(name, command, args, env, {
@@ -201,19 +174,17 @@ async function main() {
       times.push([name, Date.now() - phaseStart]);
       return [name, code];
     };
-    const firstDone = timed(first, cue.watch).then((result) => {
-      cue.ended(result[1]);
-      return result;
-    });
     const codes = await Promise.all([
-      firstDone,
-      ...onCompile.map(async (phase) => {
-        const seen = await cue.seen;
-        // A build that failed before its compile was done: nothing waits on it to run.
-        return !seen.printed && seen.code !== 0 ? [phase[0], 0] : timed(phase);
+      timed(first, cue.watch).then((result) => {
+        cue.ended(result[1]);
+        return result;
       }),
-      // A build that failed made no export to check: that failure is the stage's.
-      ...onBuilt.map(async (phase) => ((await firstDone)[1] === 0 ? timed(phase) : [phase[0], 0])),
+      ...beside.map(async (phase) => {
+        if (!phase[3]?.startsWhen) return timed(phase);
+        const cued = await cue.seen;
+        // A build that failed before its compile was done: nothing waits on it to run.
+        return !cued.printed && cued.code !== 0 ? [phase[0], 0] : timed(phase);
+      }),
     ]);
     failed = codes
       .filter(([, code]) => code !== 0)

@@ -40,8 +40,6 @@ export interface SiteCopyOptions {
   remove?: readonly string[];
   /** Files or folders of the repository copied to another path in the copy: target → source. */
   copies?: Record<string, string>;
-  /** The folder to make the copy in (it must not exist yet); a new temporary one by default. */
-  dir?: string;
 }
 
 export interface BuildOptions {
@@ -225,13 +223,8 @@ export async function copySite({
   files = {},
   remove = [],
   copies = {},
-  dir: into,
 }: SiteCopyOptions = {}): Promise<SiteCopy> {
-  const dir = into ?? mkdtempSync(path.join(tmpdir(), 'site-copy-'));
-  if (into) {
-    mkdirSync(path.dirname(into), { recursive: true });
-    mkdirSync(into);
-  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-copy-'));
   const left = new Set(remove);
   for (const file of repositoryFiles()) {
     if (left.has(file)) continue;
@@ -263,11 +256,7 @@ export async function copySite({
     cpSync(path.join(REPOSITORY_ROOT, source), path.join(dir, target), { recursive: true });
   }
   writeFiles(dir, files);
-  return siteCopyAt(dir);
-}
 
-/** The copy already made in `dir` (by copySite, in this run or an earlier step of it). */
-export function siteCopyAt(dir: string): SiteCopy {
   let server: ChildProcess | undefined;
   let url: string | undefined;
   return {
