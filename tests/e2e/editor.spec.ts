@@ -1,8 +1,7 @@
 // The site editor, offline, as the school's office uses it: `npm run edit` on a fresh temporary
 // git clone of the repository (nothing built before it), the editor's own screens in Chromium
 // (every request to another host refused), then the saved entries on the site's own pages in its
-// preview (read from the pages' HTML as the preview sends them, and the fees' calculator in the
-// browser). A save is a draft on its own branch, off the site, until it is Ready and published into
+// preview. A save is a draft on its own branch, off the site, until it is Ready and published into
 // `main`; a save is refused while the clone holds someone's uncommitted work. The editor is for the office computer alone: it listens on loopback only, answers
 // only its own pages, and reads and writes only the site's content files. What the editor writes
 // must pass the content check, printed by `npm run edit` within seconds of each save: the check
@@ -20,7 +19,6 @@ import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Dialog, type Page, type Request } from '@playwright/test';
-import { JSDOM, VirtualConsole } from 'jsdom';
 import YAML from 'yaml';
 import { feeYear } from '@/content/fees';
 import { formatRupees } from '@/lib/disclosure/figures';
@@ -28,7 +26,7 @@ import { fillTemplate } from '@/lib/template';
 import type { ImageManifest } from '@/lib/images';
 import { localePath } from '@/lib/i18n/locales';
 import { disclosureCampusPath, routes } from '@/lib/routes/routes';
-import { CAMPUS, stopsIn, transportIn } from './transport-helpers';
+import { CAMPUS, cardOf, stopsIn, transportIn } from './transport-helpers';
 import {
   AFTER_SAVE,
   asOfficeClone,
@@ -40,9 +38,6 @@ import {
   form,
   type EditorSession,
 } from './editor-session';
-import { textOf } from './exported-html';
-import { region } from './html-names';
-import { accessibleName } from './html-roles';
 import { copySite, type SiteCopy } from './site-copy';
 
 test.describe.configure({ mode: 'serial' });
@@ -177,21 +172,6 @@ async function publishAndCheck(
   );
   listSeconds.push((Date.now() - saved) / 1000);
   expect(list).toContain('is current');
-}
-
-/**
- * The preview's page at `sitePath` as its server sends it, before any script runs: what the HTML
- * decides (texts, links, tables) is read here, without a browser. The inlined stylesheet is left
- * out, as no assertion reads it.
- */
-async function previewDocument(sitePath: string): Promise<Document> {
-  const response = await fetch(`${editor.previewUrl}${sitePath}`);
-  expect(response.status, sitePath).toBe(200);
-  const html = (await response.text()).replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2');
-  return new JSDOM(html, {
-    url: `${editor.previewUrl}${sitePath}`,
-    virtualConsole: new VirtualConsole(),
-  }).window.document;
 }
 
 /** The editor's question, as a form opens, whether to bring back words typed and not saved. */
@@ -1110,28 +1090,30 @@ test.describe('the saved entries on the site', () => {
       ['hi', ALERT_TEXT.en, NOTICE_TITLE.en, 'en'],
     ] as const) {
       const home = localePath(locale, '/');
-      const doc = await previewDocument(home);
-      const shown = [...doc.querySelectorAll('[role="alert"]')].filter((banner) =>
-        textOf(banner).includes(alert),
-      );
-      expect(shown, home).toHaveLength(1);
+      const response = await page.goto(`${editor.previewUrl}${home}`);
+      expect(response?.status(), home).toBe(200);
+      const shown = page.getByRole('alert').filter({ hasText: alert });
+      await expect(shown, home).toBeVisible();
       if (lang) {
-        const inItsLanguage = [...shown[0]!.querySelectorAll(`[lang="${lang}"]`)];
-        expect(inItsLanguage.filter((part) => textOf(part).includes(alert))).toHaveLength(1);
+        await expect(shown.locator(`[lang="${lang}"]`).filter({ hasText: alert })).toHaveCount(1);
       }
-      expect(textOf(doc.querySelector('body > footer')), home).toContain(NEW_PHONE);
-      if (locale !== 'hi') expect(textOf(doc.querySelector('h1')), home).toBe(HOME_HEADING[locale]);
-      const { noticesHeading, eventsHeading } = homeIn(locale).comingUp;
-      const noticeLink = region(doc, noticesHeading).querySelector(
-        `a[href="${localePath(locale, NOTICE_PAGE)}"]`,
-      );
-      expect(textOf(noticeLink), home).toBe(notice);
-      if (locale === 'en') {
-        const date = [...region(doc, eventsHeading).querySelectorAll('li')].filter((item) =>
-          [...item.querySelectorAll('a[href]')].some((a) => accessibleName(a) === 'Science Fair'),
+      await expect(page.getByRole('contentinfo').getByText(NEW_PHONE).first(), home).toBeVisible();
+      if (locale !== 'hi') {
+        await expect(page.getByRole('heading', { level: 1 }), home).toHaveText(
+          HOME_HEADING[locale],
         );
-        expect(date, home).toHaveLength(1);
-        expect(textOf(date[0])).toContain(EVENT_DAY_WORDS);
+      }
+      const { noticesHeading, eventsHeading } = homeIn(locale).comingUp;
+      const latest = page.getByRole('region', { name: noticesHeading, exact: true });
+      const noticeLink = latest.locator(`a[href="${localePath(locale, NOTICE_PAGE)}"]`);
+      await expect(noticeLink, home).toHaveText(notice);
+      if (locale === 'en') {
+        const nextDates = page.getByRole('region', { name: eventsHeading, exact: true });
+        const date = nextDates
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('link', { name: 'Science Fair', exact: true }) });
+        await expect(date).toBeVisible();
+        await expect(date).toContainText(EVENT_DAY_WORDS);
       }
     }
   });
@@ -1141,23 +1123,16 @@ test.describe('the saved entries on the site', () => {
     // request: the new notice's page answers from the request after the one that learns of it.
     const noticePage = `${editor.previewUrl}${NOTICE_PAGE}`;
     await expect.poll(async () => (await fetch(noticePage)).status).toBe(200);
-    const doc = await previewDocument(NOTICE_PAGE);
-    expect(textOf(doc.querySelector('h1'))).toBe(NOTICE_TITLE.en);
+    await page.goto(noticePage);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOTICE_TITLE.en);
   });
 
   test('the new fare shows at every stop of the zone', async () => {
     const inZone = stopsIn('en').filter((stop) => stop.zone === ZONE.id);
     expect(inZone.length).toBeGreaterThan(0);
     const newFare = formatRupees(NEW_FARE, 'en-IN');
-    const doc = await previewDocument(`/transport/${CAMPUS}`);
-    for (const stop of inZone) {
-      // The stop's card: the list item whose heading is the stop's name.
-      const card = [...doc.querySelectorAll('li')].filter((item) =>
-        [...item.querySelectorAll('h4')].some((heading) => textOf(heading) === stop.name),
-      );
-      expect(card, stop.name).toHaveLength(1);
-      expect(textOf(card[0]), stop.name).toContain(newFare);
-    }
+    await page.goto(`${editor.previewUrl}/transport/${CAMPUS}`);
+    for (const stop of inZone) await expect(cardOf(page, stop), stop.name).toContainText(newFare);
   });
 
   test('the new tuition fee is on /fees and in its calculator’s answer, and with the new teacher in the City Campus’s disclosure', async () => {
@@ -1189,19 +1164,16 @@ test.describe('the saved entries on the site', () => {
       .getByLabel(calculator.classes, { exact: true })
       .selectOption({ label: FEES.classes });
     await expect(page.getByText(fillTemplate(calculator.total, { amount: total }))).toBeVisible();
-    const disclosure = await previewDocument(disclosureCampusPath('city'));
-    const rows = [...disclosure.querySelectorAll('tr')].map((row) =>
-      [...row.cells].map((cell) => textOf(cell)),
-    );
-    // The teachers' table: a row that begins with the new teacher's name, designation, subject and
-    // qualification; the fees' table: the new fee.
-    expect(rows.map((cells) => cells.slice(0, 4))).toContainEqual([
-      TEACHER.name,
-      TEACHER.designation,
-      TEACHER.subject,
-      TEACHER.qualification,
-    ]);
-    expect(rows.flat()).toContain(formatRupees(NEW_TUITION, 'en-IN'));
+    await page.goto(`${editor.previewUrl}${disclosureCampusPath('city')}`);
+    // The teachers' table: the new teacher's row, named by them.
+    await expect(
+      page.getByRole('row', {
+        name: `${TEACHER.name} ${TEACHER.designation} ${TEACHER.subject} ${TEACHER.qualification}`,
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: formatRupees(NEW_TUITION, 'en-IN') }),
+    ).toBeVisible();
   });
 
   test('the uploaded photo is made into every size of a campus card by the build’s image pipeline', async () => {
