@@ -9,13 +9,14 @@
 // that same markup (sharedParts). What the HTML alone decides is read from every page in
 // pages.spec.ts.
 import type { Page } from '@playwright/test';
-import { localeNames, localePath } from '@/lib/i18n/locales';
+import { localeNames } from '@/lib/i18n/locales';
 import { expect } from './fixtures';
 import { headingFontFetched } from './heading-font';
 import { test } from './privacy';
 import {
   axeChecked,
   expectAxeAtBothWidthsAndPhoneFit,
+  isHomePage,
   headingOf,
   sharedParts,
   templatePages,
@@ -59,7 +60,7 @@ for (const template of templatePages) {
       axe,
       checkedElsewhere: sharedParts(template, templatePages),
       // The header's wide-screen parts, on each language's home page.
-      contrastAtBothWidths: url === localePath(locale, '/'),
+      contrastAtBothWidths: isHomePage(template),
       atPhoneWidth: async () => expect(await spacedDevanagari(page), url).toEqual([]),
     });
     await privacy.expectNothingKept();

@@ -73,6 +73,9 @@ export function headingOf({ locale, url, englishHeading }: TemplatePage): string
   return textOf(JSDOM.fragment(main.slice(start, end + '</h1>'.length)).firstElementChild);
 }
 
+/** Whether `template`'s page is its language's home page. */
+export const isHomePage = ({ url, locale }: TemplatePage) => url === localePath(locale, '/');
+
 /** The footer, as the page's one `<footer>`, a child of `<body>`. */
 const FOOTER = 'body > footer';
 
@@ -103,7 +106,7 @@ export function sharedParts(template: TemplatePage, checked: readonly TemplatePa
  * specs opening the same template check it in different languages.
  */
 export function axeChecked(template: TemplatePage, turn = 0): boolean {
-  if (template.url === localePath(template.locale, '/')) return true;
+  if (isHomePage(template)) return true;
   const place = templateRoutes.findIndex(
     ({ path }) => localePath(template.locale, path) === template.url,
   );

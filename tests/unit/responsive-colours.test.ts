@@ -28,7 +28,7 @@ function literals(code: string): string[] {
   );
 }
 
-/** Tailwind's breakpoints, narrowest first, and the variants that apply below one. */
+/** Tailwind's breakpoints, narrowest first. */
 const BREAKPOINTS = ['sm', 'md', 'lg', 'xl', '2xl'];
 const SIZES = [
   'xs',
@@ -84,52 +84,53 @@ const sizeOf = (utility: string) => {
 
 describe('the site looks the same in colour at every width', () => {
   const files = codeFiles();
+  /** Each string literal of the code, with its file and its class names (its words). */
+  const classLists = files.flatMap((file) =>
+    literals(readFileSync(path.join(ROOT, file), 'utf8')).map((literal) => ({
+      file,
+      literal,
+      tokens: literal.split(/\s+/),
+    })),
+  );
 
   it('finds the code it reads', () => {
     expect(files).toEqual(expect.arrayContaining(['components/layout/Navbar.tsx']));
   });
 
   it('no class gives a colour at some widths only', () => {
-    const found = files.flatMap((file) =>
-      literals(readFileSync(path.join(ROOT, file), 'utf8')).flatMap((literal) =>
-        literal
-          .split(/\s+/)
-          .filter((token) => {
-            const variant = widthVariant(token);
-            return variant !== undefined && isColour(variant[1]);
-          })
-          .map((token) => `${file}: ${token}`),
-      ),
+    const found = classLists.flatMap(({ file, tokens }) =>
+      tokens
+        .filter((token) => {
+          const variant = widthVariant(token);
+          return variant !== undefined && isColour(variant[1]);
+        })
+        .map((token) => `${file}: ${token}`),
     );
     expect(found).toEqual([]);
   });
 
   it('no text is smaller on a wider screen than on a narrower one', () => {
-    const found = files.flatMap((file) =>
-      literals(readFileSync(path.join(ROOT, file), 'utf8')).flatMap((literal) => {
-        const tokens = literal.split(/\s+/);
-        const base = tokens.map(sizeOf).find((size) => size !== undefined);
-        // Each breakpoint's size, narrowest first, must be no smaller than the one before it.
-        let before = base ?? -1;
-        const shrinking: string[] = [];
-        for (const breakpoint of BREAKPOINTS) {
-          const at = tokens
-            .map(widthVariant)
-            .filter((variant) => variant?.[0] === breakpoint)
-            .map((variant) => sizeOf(variant![1]))
-            .find((size) => size !== undefined);
-          if (at === undefined) continue;
-          if (at < before) shrinking.push(`${file}: ${literal.trim()}`);
-          before = at;
-        }
-        // A size for narrower screens only (max-…) is one a wider screen does not keep.
-        const belowOnly = tokens.filter((token) => {
-          const variant = widthVariant(token);
-          return variant?.[0].startsWith('max-') && sizeOf(variant[1]) !== undefined;
-        });
-        return [...shrinking, ...belowOnly.map((token) => `${file}: ${token}`)];
-      }),
-    );
+    const found = classLists.flatMap(({ file, literal, tokens }) => {
+      const base = tokens.map(sizeOf).find((size) => size !== undefined);
+      const variants = tokens.map((token) => ({ token, variant: widthVariant(token) }));
+      // Each breakpoint's size, narrowest first, must be no smaller than the one before it.
+      let before = base ?? -1;
+      const shrinking: string[] = [];
+      for (const breakpoint of BREAKPOINTS) {
+        const at = variants
+          .filter(({ variant }) => variant?.[0] === breakpoint)
+          .map(({ variant }) => sizeOf(variant![1]))
+          .find((size) => size !== undefined);
+        if (at === undefined) continue;
+        if (at < before) shrinking.push(`${file}: ${literal.trim()}`);
+        before = at;
+      }
+      // A size for narrower screens only (max-…) is one a wider screen does not keep.
+      const belowOnly = variants.filter(
+        ({ variant }) => variant?.[0].startsWith('max-') && sizeOf(variant[1]) !== undefined,
+      );
+      return [...shrinking, ...belowOnly.map(({ token }) => `${file}: ${token}`)];
+    });
     expect(found).toEqual([]);
   });
 
