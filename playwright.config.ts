@@ -60,8 +60,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // A flaky test is a defect to fix, never to retry.
   retries: 0,
-  // Measured on a 2-core machine (docs/testing.md): one worker already keeps both cores
-  // busy; a second gains about 12 %, a third 4 % more.
+  // One worker per core: a worker's browser runs several processes, and a third worker beside
+  // the editor's tests and the changed copy's build makes every process's work dearer than the
+  // idle time it fills (docs/testing.md).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // Safety nets, not timings: every wait in a test is a condition. They are generous so that a
   // shared, busy CI machine is slow, not red.
