@@ -84,13 +84,16 @@ const sizeOf = (utility: string) => {
 
 describe('the site looks the same in colour at every width', () => {
   const files = codeFiles();
-  /** Each string literal of the code, with its file and its class names (its words). */
+  /**
+   * Each string literal of the code, with its file, its class names (its words) and each one's
+   * width variant, if it has one.
+   */
   const classLists = files.flatMap((file) =>
-    literals(readFileSync(path.join(ROOT, file), 'utf8')).map((literal) => ({
-      file,
-      literal,
-      tokens: literal.split(/\s+/),
-    })),
+    literals(readFileSync(path.join(ROOT, file), 'utf8')).map((literal) => {
+      const tokens = literal.split(/\s+/);
+      const variants = tokens.map((token) => ({ token, variant: widthVariant(token) }));
+      return { file, literal, tokens, variants };
+    }),
   );
 
   it('finds the code it reads', () => {
@@ -98,21 +101,17 @@ describe('the site looks the same in colour at every width', () => {
   });
 
   it('no class gives a colour at some widths only', () => {
-    const found = classLists.flatMap(({ file, tokens }) =>
-      tokens
-        .filter((token) => {
-          const variant = widthVariant(token);
-          return variant !== undefined && isColour(variant[1]);
-        })
-        .map((token) => `${file}: ${token}`),
+    const found = classLists.flatMap(({ file, variants }) =>
+      variants
+        .filter(({ variant }) => variant !== undefined && isColour(variant[1]))
+        .map(({ token }) => `${file}: ${token}`),
     );
     expect(found).toEqual([]);
   });
 
   it('no text is smaller on a wider screen than on a narrower one', () => {
-    const found = classLists.flatMap(({ file, literal, tokens }) => {
+    const found = classLists.flatMap(({ file, literal, tokens, variants }) => {
       const base = tokens.map(sizeOf).find((size) => size !== undefined);
-      const variants = tokens.map((token) => ({ token, variant: widthVariant(token) }));
       // Each breakpoint's size, narrowest first, must be no smaller than the one before it.
       let before = base ?? -1;
       const shrinking: string[] = [];
