@@ -1,6 +1,7 @@
 // The two floors a page is measured against, in the same run: the empty exported Next.js page
-// (scripts/export-checks/empty-app/, what the framework alone costs) and the home page as HTML and CSS only
-// (what the page costs without JavaScript).
+// (scripts/export-checks/empty-app/, what the framework alone costs) and the page itself as HTML
+// and CSS only (what the page costs without JavaScript; the home page's, where one floor serves
+// many pages).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EMPTY_APP, measureFloor } from '../scripts/export-checks/bundle-size.mjs';
@@ -15,12 +16,19 @@ export function buildEmptyPage() {
   return path.join(EMPTY_APP, 'out');
 }
 
+/** The site path of `page` (a site path such as '/mr') without scripts, as writeNoJsFloor writes it. */
+export const noJsFloorPath = (page = '/') =>
+  page === '/' ? NO_JS_FLOOR_PATH : `${NO_JS_FLOOR_PATH}${page.replaceAll('/', '-')}`;
+
 /**
- * The home page with every script and script preload removed, written next to it in `siteDir`
- * (a copy of the export) as NO_JS_FLOOR_PATH.
+ * `page` (the home page by default) with every script and script preload removed, written in
+ * `siteDir` (a copy of the export) at noJsFloorPath(page).
  */
-export function writeNoJsFloor(siteDir) {
-  const html = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
+export function writeNoJsFloor(siteDir, page = '/') {
+  const html = readFileSync(
+    path.join(siteDir, page === '/' ? 'index.html' : `${page.slice(1)}.html`),
+    'utf8',
+  );
   const scripts = elementsOf(html).filter(
     ({ tagName, attributes }) =>
       tagName === 'script' ||
@@ -29,7 +37,7 @@ export function writeNoJsFloor(siteDir) {
         (attributes.as === 'script' || attributes.rel === 'modulepreload')),
   );
   writeFileSync(
-    path.join(siteDir, `${NO_JS_FLOOR_PATH.slice(1)}.html`),
+    path.join(siteDir, `${noJsFloorPath(page).slice(1)}.html`),
     applyEdits(
       html,
       scripts.map(({ start, end }) => ({ start, end, text: '' })),

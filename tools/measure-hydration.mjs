@@ -1,6 +1,7 @@
 // `npm run measure:hydration [-- --before <dir>]`: how the built export loads in a real browser,
-// beside its floors measured in the same run: the empty exported Next.js page and the home page
-// as HTML and CSS only (tools/floors.mjs), and, given `--before <dir>`, an earlier export.
+// beside its floors measured in the same run: the empty exported Next.js page, and the home page
+// and each other page measured as HTML and CSS only (tools/floors.mjs), and, given
+// `--before <dir>`, an earlier export.
 // Chromium at 375 px with Lighthouse's mobile throttling (tools/browser.mjs). Per page, the
 // median over MEASURE_RUNS loads of: the largest contentful paint; the page hydrated (the app
 // router adds <next-route-announcer> when its root has mounted); the longest main-thread task
@@ -24,7 +25,7 @@ import {
   throttleLikeAMidRangePhone,
   waitForHydration,
 } from './browser.mjs';
-import { buildEmptyPage, NO_JS_FLOOR_PATH, writeNoJsFloor } from './floors.mjs';
+import { buildEmptyPage, noJsFloorPath, writeNoJsFloor } from './floors.mjs';
 import { serveExport } from './serve-export.mjs';
 import { median } from './stats.mjs';
 
@@ -150,11 +151,13 @@ async function main() {
   if (beforeDir && !existsSync(path.join(beforeDir, 'index.html')))
     throw new Error(`${beforeDir} holds no export (no index.html)`);
   const emptyOut = buildEmptyPage();
-  // A copy of the export, to hold the HTML-and-CSS home page beside the real one.
+  // A copy of the export, to hold each page as HTML and CSS beside the real one (the home page's
+  // always, the floor the budgets name).
   const work = mkdtempSync(path.join(tmpdir(), 'aurora-hydration-'));
   const siteDir = path.join(work, 'site');
   cpSync(outDir, siteDir, { recursive: true });
-  writeNoJsFloor(siteDir);
+  const floorPages = ['/', ...PAGES.filter((page) => page !== '/')];
+  for (const page of floorPages) writeNoJsFloor(siteDir, page);
 
   const exports = [
     { name: 'this build', dir: siteDir, port: PORT },
@@ -167,7 +170,10 @@ async function main() {
   const origin = (port) => `http://127.0.0.1:${port}`;
   const loads = [
     { row: '(empty Next.js page: the framework floor)', url: `${origin(empty.port)}/` },
-    { row: '(home page, HTML and CSS only)', url: `${origin(PORT)}${NO_JS_FLOOR_PATH}` },
+    ...floorPages.map((page) => ({
+      row: page === '/' ? '(home page, HTML and CSS only)' : `(\`${page}\`, HTML and CSS only)`,
+      url: `${origin(PORT)}${noJsFloorPath(page)}`,
+    })),
     ...PAGES.flatMap((page) =>
       exports.map(({ name, port }) => ({
         row: `\`${page}\` (${name})`,
