@@ -63,7 +63,10 @@ export function Counselling({ content, campuses }: CounsellingProps) {
               <div>
                 <dt className="font-medium">{labels.email}</dt>
                 <dd>
-                  <a href={`mailto:${campus.email}`} className="break-all text-brand-800 underline">
+                  <a
+                    href={`mailto:${campus.email}`}
+                    className="inline-block break-all text-brand-800 underline"
+                  >
                     {campus.email}
                   </a>
                 </dd>
