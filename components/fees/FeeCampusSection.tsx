@@ -72,7 +72,7 @@ export function FeeCampusSection({
           href={disclosurePath}
           prefetch={false}
           data-print-url={new URL(disclosurePath, origin).href}
-          className="font-semibold text-brand-800 underline hover:text-brand-900"
+          className="inline-block font-semibold text-brand-800 underline hover:text-brand-900"
         >
           {fillTemplate(text.disclosureLink, { campus: campus.name })}
         </Link>

@@ -36,7 +36,11 @@ export function smallTargets(page: Page, exclude: readonly string[] = []): Promi
         const { clip, clipPath } = getComputedStyle(target);
         if (box.width <= 1 || box.height <= 1) return [];
         if (clipPath === 'inset(50%)' || clip === 'rect(0px, 0px, 0px, 0px)') return [];
-        if (box.width >= min && box.height >= min) return [];
+        // An inline target that wraps is one box per line, with the lines' gaps between them:
+        // a square of the size fits only in one of its lines, so a line must hold it, whatever
+        // font draws it and wherever the line breaks.
+        const boxes = inline(target) ? [...target.getClientRects()] : [box];
+        if (boxes.some(({ width, height }) => width >= min && height >= min)) return [];
         if (inRunningText(target)) return [];
         const name = (target.textContent || target.getAttribute('aria-label') || '').trim();
         return [
