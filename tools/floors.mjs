@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EMPTY_APP, measureFloor } from '../scripts/export-checks/bundle-size.mjs';
+import { resolveSitePath } from '../scripts/export-checks/links.mjs';
 import { applyEdits, elementsOf } from '../scripts/postbuild/html-elements.mjs';
 
 /** The site path of the home page without scripts, in a copy made by writeNoJsFloor. */
@@ -25,10 +26,9 @@ export const noJsFloorPath = (page = '/') =>
  * `siteDir` (a copy of the export) at noJsFloorPath(page).
  */
 export function writeNoJsFloor(siteDir, page = '/') {
-  const html = readFileSync(
-    path.join(siteDir, page === '/' ? 'index.html' : `${page.slice(1)}.html`),
-    'utf8',
-  );
+  const file = resolveSitePath(page, siteDir);
+  if (file === null) throw new Error(`the export has no page for ${page}`);
+  const html = readFileSync(file, 'utf8');
   const scripts = elementsOf(html).filter(
     ({ tagName, attributes }) =>
       tagName === 'script' ||
